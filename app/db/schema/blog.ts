@@ -1,0 +1,95 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  customType,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+/** Post types of the specs; null means an ordinary blog post. */
+export const POST_TYPES = ["news", "certification", "webinar", "newsletter", "interview"] as const;
+export type PostType = (typeof POST_TYPES)[number];
+
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+export const posts = pgTable(
+  "posts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** The string ids of the built-in samples (e.g. "hsa-compliance-2024"), so old links keep resolving. */
+    legacyId: text("legacy_id").unique(),
+    slug: text("slug").notNull().unique(),
+    title: text("title").notNull(),
+    date: date("date", { mode: "string" }).notNull(),
+    excerpt: text("excerpt").notNull().default(""),
+    /** Sanitized HTML (sanitized again when rendered). */
+    content: text("content").notNull(),
+    image: text("image"),
+    category: text("category").notNull(),
+    type: text("type").$type<PostType>(),
+    url: text("url"),
+    readMoreLink: text("read_more_link"),
+    featured: boolean("featured").notNull().default(false),
+    authorId: uuid("author_id"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Ranked full-text search: title weighs most, then excerpt, then the body's words. */
+    search: tsvector("search").generatedAlwaysAs(
+      sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(excerpt, '')), 'B') || setweight(to_tsvector('english', coalesce(content, '')), 'C')`,
+    ),
+  },
+  (table) => [
+    index("posts_date_idx").on(table.date.desc()),
+    index("posts_category_idx").on(table.category),
+    index("posts_search_idx").using("gin", table.search),
+    check("posts_type_check", sql`${table.type} is null or ${table.type} in ('news', 'certification', 'webinar', 'newsletter', 'interview')`),
+  ],
+);
+
+export const tags = pgTable(
+  "tags",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+  },
+  (table) => [uniqueIndex("tags_name_lower_idx").on(sql`lower(${table.name})`)],
+);
+
+export const postTags = pgTable(
+  "post_tags",
+  {
+    postId: uuid("post_id")
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    tagId: uuid("tag_id")
+      .notNull()
+      .references(() => tags.id, { onDelete: "cascade" }),
+    /** Order the editor gave the tags in; cards show the first two. */
+    position: integer("position").notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.postId, table.tagId] }), index("post_tags_tag_idx").on(table.tagId)],
+);
+
+export const newsItems = pgTable(
+  "news_items",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    postId: uuid("post_id")
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    headline: text("headline").notNull(),
+    content: text("content").notNull(),
+    readMoreLink: text("read_more_link"),
+    section: text("section"),
+  },
+  (table) => [index("news_items_post_idx").on(table.postId, table.position)],
+);

@@ -1,0 +1,4 @@
+// Every table of the app. Each area keeps its tables in its own file; this index is what
+// drizzle-kit and the database client read.
+export * from "./blog";
+export * from "./system";

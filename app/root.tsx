@@ -1,0 +1,75 @@
+import type { ReactNode } from "react";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "react-router";
+import type { Route } from "./+types/root";
+import stylesheet from "./app.css?url";
+import { Toaster } from "./components/ui/toaster";
+import { useNonce } from "./lib/nonce";
+import { useRequestId } from "./lib/request-id";
+import type { RootData } from "./lib/root-data";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function loader({ context }: Route.LoaderArgs): RootData {
+  return { identity: context.config.identity, requestId: context.requestId };
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  const requestId = useRequestId();
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {requestId ? <meta name="request-id" content={requestId} /> : null}
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <a
+          href="#main"
+          className="sr-only z-[100] rounded bg-white px-4 py-2 font-semibold text-brand-800 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          Skip to main content
+        </a>
+        {children}
+        <Toaster />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const requestId = useRequestId();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const title = status === 404 ? "Page not found" : status < 500 ? "Request not accepted" : "Something went wrong";
+  return (
+    <main id="main" className="mx-auto max-w-2xl px-4 py-24">
+      <title>{title}</title>
+      <meta name="robots" content="noindex" />
+      <h1 className="text-3xl font-bold text-slate-900">{title}</h1>
+      <p className="mt-4 text-slate-700">
+        We could not show this page. Please try again in a moment, or go to the{" "}
+        <a className="font-medium text-brand-700 underline" href="/">
+          home page
+        </a>
+        .
+      </p>
+      {requestId ? (
+        <p className="mt-6 text-sm text-slate-600">
+          Reference: <code>{requestId}</code>
+        </p>
+      ) : null}
+    </main>
+  );
+}

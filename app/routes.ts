@@ -1,0 +1,16 @@
+import type { RouteConfig } from "@react-router/dev/routes";
+import { layout, route } from "@react-router/dev/routes";
+import { adminRoutes } from "./routes/admin/routes";
+import { apiRoutes } from "./routes/api/routes";
+import { blogRoutes } from "./routes/blog/routes";
+import { seoRoutes } from "./routes/seo/routes";
+import { siteRoutes } from "./routes/site/routes";
+
+// Mirrors the specs' route tables. Each area lists its own routes in routes/<area>/routes.ts.
+// Public pages share the site layout (header, footer); the catch-all 404 stays last in it.
+export default [
+  layout("routes/site/layout.tsx", [...siteRoutes, ...blogRoutes, route("*", "routes/site/not-found.tsx")]),
+  ...adminRoutes,
+  ...seoRoutes,
+  ...apiRoutes,
+] satisfies RouteConfig;

@@ -1,0 +1,25 @@
+import type { Logger } from "pino";
+import type { AppConfig } from "./config.server";
+import type { Database } from "./db.server";
+
+/** Long-lived services, created once per process by the server entry. */
+export type AppServices = {
+  config: AppConfig;
+  logger: Logger;
+  database: Database;
+};
+
+/** What every loader and action receives as `context`. */
+export type RequestContext = AppServices & {
+  requestId: string;
+  cspNonce: string;
+  /** Client address as Express resolved it (honours TRUST_PROXY). Never stored raw. */
+  clientIp: string;
+  log: Logger;
+};
+
+declare module "react-router" {
+  // Module augmentation must be an interface; it adds RequestContext to React Router's type.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface AppLoadContext extends RequestContext {}
+}

@@ -1,0 +1,23 @@
+import pino, { type Logger } from "pino";
+
+/** Structured JSON logs; secrets are redacted wherever they might be logged by accident. */
+export function createLogger(level: string): Logger {
+  return pino({
+    level,
+    base: undefined,
+    redact: {
+      paths: [
+        "req.headers.cookie",
+        "req.headers.authorization",
+        'res.headers["set-cookie"]',
+        "password",
+        "*.password",
+        "sessionSecret",
+        "*.sessionSecret",
+      ],
+      censor: "[redacted]",
+    },
+  });
+}
+
+export type { Logger };

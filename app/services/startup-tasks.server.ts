@@ -1,0 +1,6 @@
+import type { AppServices } from "./app-context.server";
+
+export type StartupTask = (services: AppServices) => Promise<void>;
+
+/** Run in order after migrations, once per process start. Each area appends its own. */
+export const startupTasks: StartupTask[] = [];

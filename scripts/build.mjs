@@ -1,0 +1,45 @@
+// Production build: client and server bundles (React Router + Vite), the Express entry
+// (esbuild), then gzip and brotli copies of every compressible static file.
+import { execFileSync } from "node:child_process";
+import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { build } from "esbuild";
+import { writeBuildStamp } from "./lib/build-stamp.mjs";
+
+const root = path.resolve(import.meta.dirname, "..");
+const bin = (name) => path.join(root, "node_modules/.bin", name);
+
+execFileSync(bin("react-router"), ["build"], { cwd: root, stdio: "inherit" });
+
+await build({
+  entryPoints: [path.join(root, "server/index.ts")],
+  outfile: path.join(root, "build/node/server.js"),
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  target: "node20",
+  packages: "external",
+  alias: { "~": path.join(root, "app") },
+  sourcemap: true,
+  logLevel: "warning",
+});
+
+const COMPRESSIBLE = /\.(js|mjs|css|svg|json|txt|xml|html|map|webmanifest)$/;
+function* files(dir) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* files(full);
+    else yield full;
+  }
+}
+let count = 0;
+for (const file of files(path.join(root, "build/client"))) {
+  if (!COMPRESSIBLE.test(file) || statSync(file).size < 512) continue;
+  const content = readFileSync(file);
+  writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+  writeFileSync(`${file}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  count++;
+}
+writeBuildStamp(root);
+console.log(`build complete: ${count} static files pre-compressed`);

@@ -1,0 +1,20 @@
+// Installs npm packages when node_modules is missing or older than package-lock.json.
+import { execFileSync } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+
+export function ensureDependencies(root) {
+  const marker = path.join(root, "node_modules/.package-lock.json");
+  const lock = path.join(root, "package-lock.json");
+  if (existsSync(marker) && readFileSync(marker, "utf8").length > 0) {
+    const installed = JSON.parse(readFileSync(marker, "utf8")).packages ?? {};
+    const wanted = JSON.parse(readFileSync(lock, "utf8")).packages ?? {};
+    const missing = Object.entries(wanted).find(
+      ([name, info]) => name.startsWith("node_modules/") && !info.optional && installed[name]?.version !== info.version,
+    );
+    if (!missing) return false;
+  }
+  console.log("Installing dependencies (npm ci)...");
+  execFileSync("npm", ["ci", "--no-audit", "--no-fund"], { cwd: root, stdio: "inherit" });
+  return true;
+}

@@ -1,0 +1,71 @@
+// A throwaway PostgreSQL cluster for the test run: free loopback port, temporary directory,
+// started as the `postgres` user when we are root (PostgreSQL refuses to run as root).
+import { execFileSync, spawnSync } from "node:child_process";
+import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+
+export function findPostgresBin() {
+  const base = "/usr/lib/postgresql";
+  if (!existsSync(base)) return null;
+  const versions = readdirSync(base).filter((v) => existsSync(path.join(base, v, "bin/initdb"))).sort((a, b) => Number(b) - Number(a));
+  return versions.length ? path.join(base, versions[0], "bin") : null;
+}
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+    server.on("error", reject);
+  });
+}
+
+export async function startCluster() {
+  const bin = findPostgresBin();
+  if (!bin) throw new Error("PostgreSQL server binaries not found under /usr/lib/postgresql");
+  const asRoot = process.getuid?.() === 0;
+  const dir = mkdtempSync(path.join(os.tmpdir(), "pg-test-"));
+  chmodSync(dir, 0o777);
+  const dataDir = path.join(dir, "data");
+  const run = (cmd, args) => {
+    const full = asRoot ? ["runuser", ["-u", "postgres", "--", cmd, ...args]] : [cmd, args];
+    const result = spawnSync(full[0], full[1], { encoding: "utf8" });
+    if (result.status !== 0) throw new Error(`${path.basename(cmd)} failed: ${result.stderr || result.stdout}`);
+  };
+  run(path.join(bin, "initdb"), ["-D", dataDir, "-U", "postgres", "--auth=trust", "--no-sync", "-E", "UTF8"]);
+  const port = await freePort();
+  run(path.join(bin, "pg_ctl"), [
+    "-D", dataDir, "-l", path.join(dir, "server.log"), "-w", "-t", "30",
+    "-o", `-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories=${dir} -c fsync=off -c max_connections=200`,
+    "start",
+  ]);
+  return {
+    url: `postgresql://postgres@127.0.0.1:${port}/postgres`,
+    stop() {
+      try {
+        run(path.join(bin, "pg_ctl"), ["-D", dataDir, "-m", "immediate", "-w", "stop"]);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  };
+}
+
+/** Installs chromium and postgresql through apt when we are root on Debian and they are absent. */
+export function ensureSystemPackages() {
+  const wanted = [];
+  if (!existsSync("/usr/bin/chromium")) wanted.push("chromium");
+  if (!findPostgresBin()) wanted.push("postgresql");
+  if (!wanted.length) return;
+  if (process.getuid?.() !== 0 || !existsSync("/usr/bin/apt-get")) {
+    throw new Error(`Missing system packages: ${wanted.join(", ")} (install them with apt-get as root)`);
+  }
+  console.log(`Installing ${wanted.join(", ")} with apt-get...`);
+  const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
+  execFileSync("apt-get", ["update", "-q"], { stdio: "inherit", env });
+  execFileSync("apt-get", ["install", "-y", "-q", "--no-install-recommends", ...wanted], { stdio: "inherit", env });
+}

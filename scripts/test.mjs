@@ -1,0 +1,94 @@
+// `npm test`: everything CI checks, in order, on a fresh clone.
+// install -> typecheck -> lint -> unit + integration (PGlite) -> integration (PostgreSQL server)
+// -> production build -> browser tests. Exits non-zero on the first failing step.
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { buildIsCurrent } from "./lib/build-stamp.mjs";
+import { ensureDependencies } from "./lib/ensure-deps.mjs";
+import { ensureSystemPackages, freePort, startCluster } from "./lib/postgres-cluster.mjs";
+
+const root = path.resolve(import.meta.dirname, "..");
+const bin = (name) => path.join(root, "node_modules/.bin", name);
+const reports = mkdtempSync(path.join(os.tmpdir(), "hsa-test-reports-"));
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const started = Date.now();
+let cluster = null;
+
+function step(title, command, args, env = {}) {
+  const at = Date.now();
+  console.log(`\n=== ${title}`);
+  const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
+  console.log(`--- ${title}: ${result.status === 0 ? "ok" : "FAILED"} (${((Date.now() - at) / 1000).toFixed(1)} s)`);
+  return result.status === 0;
+}
+
+function countVitest(file) {
+  if (!existsSync(file)) return;
+  const report = JSON.parse(readFileSync(file, "utf8"));
+  totals.passed += report.numPassedTests ?? 0;
+  totals.failed += report.numFailedTests ?? 0;
+  totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+}
+
+function countPlaywright(file) {
+  if (!existsSync(file)) return;
+  const { stats } = JSON.parse(readFileSync(file, "utf8"));
+  totals.passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
+  totals.failed += stats.unexpected ?? 0;
+  totals.skipped += stats.skipped ?? 0;
+}
+
+function finish(ok) {
+  cluster?.stop();
+  rmSync(reports, { recursive: true, force: true });
+  const minutes = ((Date.now() - started) / 60000).toFixed(1);
+  console.log(`\n${ok ? "All checks passed" : "Checks FAILED"} in ${minutes} min`);
+  console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+  process.exit(ok ? 0 : 1);
+}
+
+process.on("SIGINT", () => finish(false));
+process.on("SIGTERM", () => finish(false));
+
+try {
+  ensureDependencies(root);
+  ensureSystemPackages();
+} catch (error) {
+  console.error(error.message);
+  finish(false);
+}
+
+const vitest = (name, project, env = {}) => {
+  const out = path.join(reports, `${name}.json`);
+  const ok = step(name, bin("vitest"), ["run", ...project.flatMap((p) => ["--project", p]), "--reporter=default", "--reporter=json", `--outputFile.json=${out}`], env);
+  countVitest(out);
+  return ok;
+};
+
+const ok =
+  step("route type generation", bin("react-router"), ["typegen"]) &&
+  step("typecheck", bin("tsc"), ["--noEmit"]) &&
+  step("lint", bin("eslint"), ["--max-warnings", "0", "."]) &&
+  vitest("unit and integration tests (PGlite)", ["unit", "integration"]) &&
+  (await (async () => {
+    console.log("\n=== starting a throwaway PostgreSQL server");
+    try {
+      cluster = await startCluster();
+    } catch (error) {
+      console.error(error.message);
+      return false;
+    }
+    return vitest("integration tests (PostgreSQL server)", ["integration"], { TEST_DATABASE_URL: cluster.url });
+  })()) &&
+  (buildIsCurrent(root) || step("production build", process.execPath, [path.join(root, "scripts/build.mjs")])) &&
+  (await (async () => {
+    const out = path.join(reports, "playwright.json");
+    const port = await freePort();
+    const result = step("browser tests (Chromium, production build)", bin("playwright"), ["test"], { PW_JSON_OUTPUT: out, E2E_PORT: String(port) });
+    countPlaywright(out);
+    return result;
+  })());
+
+finish(ok);

@@ -1,0 +1,120 @@
+import { randomUUID } from "node:crypto";
+import path from "node:path";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express, { type ErrorRequestHandler, type Request, type Response } from "express";
+import expressStaticGzip from "express-static-gzip";
+import { pinoHttp } from "pino-http";
+import type { ServerBuild } from "react-router";
+import type { AppServices, RequestContext } from "~/services/app-context.server";
+import { renderErrorPage } from "./error-page";
+import { requireSameOrigin } from "./same-origin";
+import { assignNonce, securityHeaders } from "./security-headers";
+
+type BuildSource = ServerBuild | (() => Promise<ServerBuild>);
+
+export type ExpressAppOptions = {
+  services: AppServices;
+  build: BuildSource;
+  /** Directory of the client build (hashed assets); absent in development, where Vite serves them. */
+  clientDir?: string;
+  /** Extra middleware mounted before the app handler (Vite's dev middleware). */
+  devMiddleware?: express.RequestHandler;
+};
+
+const ONE_YEAR_SECONDS = 31_536_000;
+
+export function createExpressApp({ services, build, clientDir, devMiddleware }: ExpressAppOptions) {
+  const { config, logger, database } = services;
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", config.TRUST_PROXY);
+
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (_req, res) => {
+        const id = randomUUID();
+        res.setHeader("X-Request-Id", id);
+        return id;
+      },
+      customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? "error" : "info"),
+      serializers: {
+        req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
+    }),
+  );
+
+  app.get("/healthz", (_req, res) => {
+    res.set("Cache-Control", "no-store").type("text/plain").send("ok");
+  });
+  app.get("/readyz", async (req, res) => {
+    res.set("Cache-Control", "no-store").type("text/plain");
+    try {
+      await database.ping(2000);
+      res.send("ready");
+    } catch (error) {
+      req.log.warn({ err: error }, "readiness check failed");
+      res.status(503).send("database unavailable");
+    }
+  });
+
+  app.use(assignNonce, securityHeaders(config));
+  app.use(requireSameOrigin(config.SITE_URL));
+  app.use(compression());
+
+  if (devMiddleware) app.use(devMiddleware);
+  if (clientDir) {
+    // Hashed, pre-compressed (gzip and brotli at build time) and never changing: cache for a year.
+    app.use(
+      "/assets",
+      expressStaticGzip(path.join(clientDir, "assets"), {
+        enableBrotli: true,
+        orderPreference: ["br", "gz"],
+        index: false,
+        serveStatic: { immutable: true, maxAge: ONE_YEAR_SECONDS * 1000, fallthrough: false },
+      }),
+    );
+    app.use(
+      expressStaticGzip(clientDir, {
+        enableBrotli: true,
+        orderPreference: ["br", "gz"],
+        index: false,
+        serveStatic: { maxAge: "1h" },
+      }),
+    );
+  }
+
+  app.all(
+    "/{*path}",
+    createRequestHandler({
+      build,
+      mode: config.NODE_ENV,
+      getLoadContext: (req: Request, res: Response): RequestContext => ({
+        ...services,
+        requestId: String(req.id),
+        cspNonce: res.locals.cspNonce as string,
+        clientIp: req.ip ?? req.socket.remoteAddress ?? "",
+        log: req.log,
+      }),
+    }),
+  );
+
+  const handleError: ErrorRequestHandler = (error, req, res, _next) => {
+    const status = typeof error?.status === "number" && error.status >= 400 && error.status < 600 ? error.status : 500;
+    if (status >= 500) req.log.error({ err: error }, "request failed");
+    if (res.headersSent) {
+      res.end();
+      return;
+    }
+    res
+      .status(status)
+      .set("Cache-Control", "no-store")
+      .type("html")
+      .send(renderErrorPage({ status, requestId: String(req.id), siteName: config.identity.siteName }));
+  };
+  app.use(handleError);
+
+  return app;
+}

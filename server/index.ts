@@ -1,0 +1,79 @@
+import { existsSync } from "node:fs";
+import type { Server } from "node:http";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import type { ServerBuild } from "react-router";
+import type { AppServices } from "~/services/app-context.server";
+import { createExpressApp } from "./app";
+
+type EntryModule = {
+  createServices(options: { appRoot: string }): Promise<AppServices>;
+  closeServices(services: AppServices): Promise<void>;
+};
+
+const SHUTDOWN_DEADLINE_MS = 9_000;
+
+// The bundle lives at build/node/server.js; the project root is two levels up.
+const appRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+async function main() {
+  const buildFile = path.join(appRoot, "build/server/index.js");
+  if (!existsSync(buildFile)) fail("No build found: run `npm run build` (or `npm start`, which builds when needed).");
+  const build = (await import(pathToFileURL(buildFile).href)) as ServerBuild;
+  const entry = build.entry.module as unknown as EntryModule;
+
+  let services: AppServices;
+  try {
+    services = await entry.createServices({ appRoot });
+  } catch (error) {
+    if (error instanceof Error && error.name === "ConfigError") fail(`Configuration error: ${error.message}`);
+    const reason = error instanceof Error ? error.message : String(error);
+    fail(`Start-up failed: ${reason}`);
+  }
+  const { config, logger } = services;
+
+  const app = createExpressApp({ services, build, clientDir: path.join(appRoot, "build/client") });
+  const server: Server = app.listen(config.PORT, config.HOST);
+  server.on("error", (error: NodeJS.ErrnoException) => {
+    if (error.code === "EADDRINUSE") fail(`Port ${config.PORT} is already in use: set PORT to a free port.`);
+    fail(`Server error: ${error.message}`);
+  });
+  server.on("listening", () => {
+    logger.info({ port: config.PORT, host: config.HOST, driver: services.database.driver }, "server listening");
+    const local = config.HOST === "0.0.0.0" || config.HOST === "::" ? "localhost" : config.HOST;
+    console.log(`\n  ${config.identity.siteName} is running at http://${local}:${config.PORT}\n`);
+  });
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "shutting down");
+    const forced = setTimeout(() => {
+      logger.error("shutdown deadline passed, exiting");
+      process.exit(1);
+    }, SHUTDOWN_DEADLINE_MS);
+    forced.unref();
+    // Stop accepting, let in-flight requests finish, then close the database.
+    server.close(async () => {
+      try {
+        await entry.closeServices(services);
+        logger.info("shutdown complete");
+        process.exit(0);
+      } catch (error) {
+        logger.error({ err: error }, "error while closing the database");
+        process.exit(1);
+      }
+    });
+    server.closeIdleConnections();
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+}
+
+main().catch((error: unknown) => fail(`Start-up failed: ${error instanceof Error ? error.message : String(error)}`));

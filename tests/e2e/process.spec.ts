@@ -1,0 +1,44 @@
+import { spawn } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+
+const serverFile = path.resolve("build/node/server.js");
+
+function runServer(env: Record<string, string>) {
+  const child = spawn(process.execPath, [serverFile], {
+    env: { ...process.env, DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "hsa-proc-")), LOG_LEVEL: "info", HOST: "127.0.0.1", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let stdout = "";
+  let stderr = "";
+  child.stdout.on("data", (chunk) => (stdout += chunk));
+  child.stderr.on("data", (chunk) => (stderr += chunk));
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  return { child, exited, output: () => ({ stdout, stderr }) };
+}
+
+test.describe("server process", () => {
+  test("a wrong setting stops start-up with one clear line and exit code 1", async () => {
+    const server = runServer({ PORT: "not-a-port" });
+    expect(await server.exited).toBe(1);
+    const { stderr } = server.output();
+    expect(stderr.trim()).toBe('Configuration error: PORT must be an integer between 1 and 65535 (got "not-a-port")');
+  });
+
+  test("SIGTERM lets in-flight requests finish, closes the database and exits 0 within 10 s", async () => {
+    const port = 4600 + Math.floor(Math.random() * 300);
+    const server = runServer({ PORT: String(port) });
+    await expect.poll(() => server.output().stdout, { timeout: 20_000 }).toContain(`running at http://127.0.0.1:${port}`);
+    const inFlight = fetch(`http://127.0.0.1:${port}/`);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const stoppedAt = Date.now();
+    server.child.kill("SIGTERM");
+    const response = await inFlight;
+    expect(response.status).toBe(200);
+    expect(await server.exited).toBe(0);
+    expect(Date.now() - stoppedAt).toBeLessThan(10_000);
+    expect(server.output().stdout).toContain("shutdown complete");
+  });
+});

@@ -1,0 +1,42 @@
+import { randomBytes } from "node:crypto";
+import path from "node:path";
+import pg from "pg";
+import { type Database, openDatabase } from "~/services/db.server";
+
+export const MIGRATIONS = path.resolve(import.meta.dirname, "../../drizzle");
+
+/** Which database the integration suite runs on: a real server when TEST_DATABASE_URL is set. */
+export const testDriver = process.env.TEST_DATABASE_URL ? "pg" : "pglite";
+
+/**
+ * A fresh, migrated database for one test file: in-memory PGlite, or a new database on the
+ * PostgreSQL server named by TEST_DATABASE_URL (dropped again by `drop`).
+ */
+export async function createTestDatabase(): Promise<Database & { url?: string; drop(): Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const database = await openDatabase({});
+    await database.migrate(MIGRATIONS);
+    return { ...database, drop: () => database.close() };
+  }
+  const name = `test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString(), poolMax: 4 });
+  await database.migrate(MIGRATIONS);
+  return {
+    ...database,
+    url: url.toString(),
+    async drop() {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}

@@ -1,0 +1,19 @@
+import { mkdtempSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import pino from "pino";
+import type { AppServices, RequestContext } from "~/services/app-context.server";
+import { loadConfig } from "~/services/config.server";
+import type { Database } from "~/services/db.server";
+
+/** Services around a test database, with config from defaults plus `env`. */
+export function createTestServices(database: Database, env: Record<string, string> = {}): AppServices {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "hsa-test-"));
+  const config = loadConfig({ DATA_DIR: dataDir, NODE_ENV: "test", LOG_LEVEL: "silent", ...env });
+  return { config, logger: pino({ level: "silent" }), database };
+}
+
+/** A loader/action context for calling route modules directly. */
+export function createTestContext(services: AppServices, overrides: Partial<RequestContext> = {}): RequestContext {
+  return { ...services, requestId: "test-request", cspNonce: "test-nonce", clientIp: "127.0.0.1", log: services.logger, ...overrides };
+}

@@ -1,0 +1,64 @@
+import { mkdtempSync, readFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "~/services/config.server";
+
+const tempDir = () => mkdtempSync(path.join(os.tmpdir(), "cfg-"));
+
+describe("loadConfig", () => {
+  it("uses sensible defaults", () => {
+    const config = loadConfig({ DATA_DIR: tempDir() });
+    expect(config.PORT).toBe(3000);
+    expect(config.SITE_URL).toBe("http://localhost:3000");
+    expect(config.isHttps).toBe(false);
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.identity.siteName.length).toBeGreaterThan(0);
+    expect(config.identity.contactEmail).toMatch(/@/);
+    expect(config.identity.analyticsId).toBeNull();
+    expect(config.BLOCKED_COUNTRIES).toEqual([]);
+  });
+
+  it("generates a session secret once and keeps it under DATA_DIR", () => {
+    const dir = tempDir();
+    const first = loadConfig({ DATA_DIR: dir }).sessionSecret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(path.join(dir, "session-secret"), "utf8").trim()).toBe(first);
+    expect(loadConfig({ DATA_DIR: dir }).sessionSecret).toBe(first);
+  });
+
+  it("prefers SESSION_SECRET from the environment", () => {
+    const secret = "x".repeat(40);
+    expect(loadConfig({ DATA_DIR: tempDir(), SESSION_SECRET: secret }).sessionSecret).toBe(secret);
+  });
+
+  it.each([
+    ["PORT", "abc", /^PORT must be an integer between 1 and 65535 \(got "abc"\)$/],
+    ["PORT", "70000", /^PORT must be an integer between 1 and 65535/],
+    ["SITE_URL", "example.com", /^SITE_URL must be an absolute http\(s\) URL/],
+    ["DATABASE_URL", "mysql://x", /^DATABASE_URL must be a postgres:\/\/ or postgresql:\/\/ connection URL/],
+    ["CONTACT_EMAIL", "not-an-email", /^CONTACT_EMAIL must be an e-mail address/],
+    ["LINKEDIN_URL", "ftp://x", /^LINKEDIN_URL must be an http\(s\) URL/],
+    ["SESSION_SECRET", "short", /^SESSION_SECRET must be at least 32 characters/],
+    ["SESSION_IDLE_MINUTES", "90", /^SESSION_IDLE_MINUTES must be a whole number of minutes from 5 to 60/],
+    ["ANALYTICS_ID", "UA-1", /^ANALYTICS_ID must be a Google Analytics 4 measurement ID/],
+  ])("rejects %s=%s with one clear line", (name, value, message) => {
+    expect(() => loadConfig({ DATA_DIR: tempDir(), [name]: value })).toThrow(ConfigError);
+    try {
+      loadConfig({ DATA_DIR: tempDir(), [name]: value });
+    } catch (error) {
+      expect((error as Error).message).toMatch(message);
+      expect((error as Error).message).not.toContain("\n");
+    }
+  });
+
+  it("strips a trailing slash from SITE_URL and detects https", () => {
+    const config = loadConfig({ DATA_DIR: tempDir(), SITE_URL: "https://www.example.com/" });
+    expect(config.SITE_URL).toBe("https://www.example.com");
+    expect(config.isHttps).toBe(true);
+  });
+
+  it("treats empty variables as unset", () => {
+    expect(loadConfig({ DATA_DIR: tempDir(), PORT: "" }).PORT).toBe(3000);
+  });
+});
