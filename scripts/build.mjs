@@ -14,7 +14,7 @@ execFileSync(bin("react-router"), ["build"], { cwd: root, stdio: "inherit" });
 
 await build({
   entryPoints: [path.join(root, "server/index.ts")],
-  outfile: path.join(root, "build/node/server.js"),
+  outfile: path.join(root, "build/node/main.js"),
   bundle: true,
   platform: "node",
   format: "esm",
@@ -24,6 +24,14 @@ await build({
   sourcemap: true,
   logLevel: "warning",
 });
+
+// React, React Router and Express choose their production code paths when first imported, and
+// imports are evaluated before any code of the module that imports them: so set NODE_ENV in a
+// tiny entry that loads the bundle afterwards.
+writeFileSync(
+  path.join(root, "build/node/server.js"),
+  'process.env.NODE_ENV ??= "production";\nawait import("./main.js");\n',
+);
 
 const COMPRESSIBLE = /\.(js|mjs|css|svg|json|txt|xml|html|map|webmanifest)$/;
 function* files(dir) {

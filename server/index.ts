@@ -13,7 +13,7 @@ type EntryModule = {
 
 const SHUTDOWN_DEADLINE_MS = 9_000;
 
-// The bundle lives at build/node/server.js; the project root is two levels up.
+// The bundle lives at build/node/main.js; the project root is two levels up.
 const appRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
 function fail(message: string): never {

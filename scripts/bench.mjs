@@ -1,0 +1,64 @@
+// `npm run bench`: starts the production build on a throwaway data directory and runs every
+// benchmark module in scripts/bench/ against it, in file-name order. Prints numbers; asserts nothing.
+import { spawn } from "node:child_process";
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { buildIsCurrent } from "./lib/build-stamp.mjs";
+import { ensureDependencies } from "./lib/ensure-deps.mjs";
+import { freePort } from "./lib/postgres-cluster.mjs";
+import { execFileSync } from "node:child_process";
+
+const root = path.resolve(import.meta.dirname, "..");
+ensureDependencies(root);
+if (!buildIsCurrent(root)) execFileSync(process.execPath, [path.join(root, "scripts/build.mjs")], { cwd: root, stdio: "inherit" });
+
+/** Starts the built server and resolves once it answers 200 on `/`, with the elapsed time. */
+export async function startServer(env = {}) {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "hsa-bench-"));
+  const startedAt = performance.now();
+  const child = spawn(process.execPath, [path.join(root, "build/node/server.js")], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", SITE_URL: `http://127.0.0.1:${port}`, DATA_DIR: dataDir, LOG_LEVEL: "error", ADMIN_PASSWORD: "Bench-Admin-Password-1", ...env },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; attempt < 600; attempt++) {
+    try {
+      if ((await fetch(`${baseUrl}/`)).status === 200) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  const startupMs = performance.now() - startedAt;
+  return {
+    baseUrl,
+    startupMs,
+    async stop() {
+      child.kill("SIGTERM");
+      await new Promise((resolve) => child.once("exit", resolve));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+const only = process.argv.slice(2);
+const modules = readdirSync(path.join(root, "scripts/bench"))
+  .filter((name) => name.endsWith(".mjs"))
+  .filter((name) => only.length === 0 || only.some((wanted) => name.includes(wanted)))
+  .sort();
+
+const server = await startServer();
+console.log(`startup: first 200 on / after ${server.startupMs.toFixed(0)} ms (fresh data directory, includes migrations and seeding)`);
+try {
+  for (const name of modules) {
+    const module = await import(pathToFileURL(path.join(root, "scripts/bench", name)).href);
+    console.log(`\n## ${module.title ?? name}`);
+    await module.run({ baseUrl: server.baseUrl, root, startServer });
+  }
+} finally {
+  await server.stop();
+}
