@@ -1,0 +1,197 @@
+/**
+ * /hsa-legislation: HSA bills of the 119th Congress (2025-2026).
+ *
+ * Only bills whose number, sponsor and introduction date were confirmed against the bill text
+ * published by the Government Publishing Office (congress.gov / govinfo.gov) are listed. Summaries
+ * describe the bills as introduced unless stated otherwise.
+ */
+
+export const LEGISLATION_LAST_UPDATED = "August 9, 2025";
+export const CONGRESS_NUMBER = 119;
+export const CONGRESS_YEARS = "2025-2026";
+
+export type Party = "R" | "D" | "I";
+export type Chamber = "house" | "senate";
+
+export type Sponsor = {
+  readonly name: string;
+  readonly party: Party;
+  /** Two-letter postal code. */
+  readonly state: string;
+};
+
+export type Bill = {
+  /** As Congress writes it: "H.R. 548", "S. 276". */
+  readonly number: string;
+  readonly chamber: Chamber;
+  readonly title: string;
+  readonly sponsor: Sponsor;
+  /** ISO date, yyyy-mm-dd. */
+  readonly introduced: string;
+  readonly summary: string;
+  readonly url: string;
+};
+
+function houseUrl(billNumber: number): string {
+  return `https://www.congress.gov/bill/${CONGRESS_NUMBER}th-congress/house-bill/${billNumber}`;
+}
+
+function senateUrl(billNumber: number): string {
+  return `https://www.congress.gov/bill/${CONGRESS_NUMBER}th-congress/senate-bill/${billNumber}`;
+}
+
+export const LEGISLATION_PAGE = {
+  title: "HSA Legislation",
+  subtitle: `Health savings account bills in the ${CONGRESS_NUMBER}th Congress (${CONGRESS_YEARS}).`,
+  intro:
+    "Congress has introduced a wide range of proposals to expand and modernize health savings accounts: broader eligibility, higher contribution limits, new qualified expenses and more flexible HDHP design. We track the bills that matter most to HSA administrators, employers and account holders. Introduction is only the first step; most bills never receive a vote, but they show where HSA policy is heading.",
+  lastUpdatedLabel: `Last updated ${LEGISLATION_LAST_UPDATED}`,
+  houseHeading: "House Bills",
+  senateHeading: "Senate Bills",
+  sponsorLabel: "Sponsor",
+  introducedLabel: "Introduced",
+  viewBillLabel: "View on Congress.gov",
+  linksHeading: "Follow Legislation",
+  disclaimer:
+    "Bill summaries are provided for education and are based on the text as introduced unless noted. They are not legal advice. Check Congress.gov for the current status and text of each bill.",
+} as const;
+
+export const HOUSE_BILLS: readonly Bill[] = [
+  {
+    number: "H.R. 1",
+    chamber: "house",
+    title: "One Big Beautiful Bill Act",
+    sponsor: { name: "Jodey C. Arrington", party: "R", state: "TX" },
+    introduced: "2025-05-20",
+    summary:
+      "The budget reconciliation bill, signed into law on July 4, 2025. Its enacted HSA provisions make the telehealth safe harbor for HDHPs permanent, treat bronze and catastrophic marketplace plans as HSA-compatible from 2026, and allow direct primary care arrangements alongside an HSA from 2026, with the fees payable from the account.",
+    url: houseUrl(1),
+  },
+  {
+    number: "H.R. 74",
+    chamber: "house",
+    title: "Freedom for Families Act",
+    sponsor: { name: "Andy Biggs", party: "R", state: "AZ" },
+    introduced: "2025-01-03",
+    summary:
+      "Removes the HDHP coverage requirement for HSAs, raises the annual contribution limit to $9,000 for individuals and $18,000 for joint filers while ending the separate catch-up contribution, and allows tax-free HSA distributions during periods of qualified caregiving or family and medical leave.",
+    url: houseUrl(74),
+  },
+  {
+    number: "H.R. 317",
+    chamber: "house",
+    title: "Healthcare Freedom Act of 2025",
+    sponsor: { name: "Chip Roy", party: "R", state: "TX" },
+    introduced: "2025-01-09",
+    summary:
+      "Renames HSAs \"health freedom accounts\" and makes them available to all individuals regardless of their health coverage, with an expanded list of expenses that can be paid from the account, including health insurance premiums.",
+    url: houseUrl(317),
+  },
+  {
+    number: "H.R. 548",
+    chamber: "house",
+    title: "HSA Modernization Act",
+    sponsor: { name: "Beth Van Duyne", party: "R", state: "TX" },
+    introduced: "2025-01-16",
+    summary:
+      "Extends HSA eligibility to veterans using VA care, people entitled to Medicare Part A by reason of age and those eligible for Indian Health Service care; treats bronze and catastrophic plans as HDHPs; adds a mental health safe harbor; lets both spouses make catch-up contributions to one HSA; and raises the contribution limit to the HDHP out-of-pocket maximum.",
+    url: houseUrl(548),
+  },
+  {
+    number: "H.R. 810",
+    chamber: "house",
+    title: "Personalized Care Act of 2025",
+    sponsor: { name: "Chip Roy", party: "R", state: "TX" },
+    introduced: "2025-01-28",
+    summary:
+      "Decouples HSAs from HDHPs so that people with almost any health coverage, including Medicare, Medicaid and health care sharing ministries, can contribute. Raises the limits to $10,800 self-only and $29,500 family, allows premiums and direct care fees to be paid from an HSA, and cuts the additional tax on non-qualified distributions from 20% to 10%. Companion to S. 276.",
+    url: houseUrl(810),
+  },
+  {
+    number: "H.R. 1026",
+    chamber: "house",
+    title: "Primary Care Enhancement Act of 2025",
+    sponsor: { name: "Lloyd Smucker", party: "R", state: "PA" },
+    introduced: "2025-02-05",
+    summary:
+      "Provides that a direct primary care service arrangement is not a health plan that disqualifies HSA contributions, and treats its fees, capped at $150 a month for an individual or $300 for a family, as qualified medical expenses, with W-2 reporting of employer-provided arrangements.",
+    url: houseUrl(1026),
+  },
+  {
+    number: "H.R. 2419",
+    chamber: "house",
+    title: "Patient Fairness Act of 2025",
+    sponsor: { name: "Warren Davidson", party: "R", state: "OH" },
+    introduced: "2025-03-27",
+    summary:
+      "Allows all individuals to contribute to HSAs without regard to HDHP coverage, removes the limits on using HSA funds to buy health coverage, and raises the annual contribution limit to $8,000, twice that amount for family coverage.",
+    url: houseUrl(2419),
+  },
+  {
+    number: "H.R. 4243",
+    chamber: "house",
+    title: "Homecare for Seniors Act",
+    sponsor: { name: "Adrian Smith", party: "R", state: "NE" },
+    introduced: "2025-06-27",
+    summary:
+      "Allows tax-free HSA distributions for qualified home care: contracts with a state-licensed provider for at least three in-home services such as help with bathing, dressing, eating or medication adherence. Directs HHS and Treasury to publicize the change.",
+    url: houseUrl(4243),
+  },
+];
+
+export const SENATE_BILLS: readonly Bill[] = [
+  {
+    number: "S. 276",
+    chamber: "senate",
+    title: "Personalized Care Act of 2025",
+    sponsor: { name: "Ted Cruz", party: "R", state: "TX" },
+    introduced: "2025-01-28",
+    summary:
+      "Senate companion to H.R. 810: opens HSAs to people with almost any health coverage, raises the limits to $10,800 self-only and $29,500 family, allows premiums, direct care fees and health care sharing ministry costs to be paid from an HSA, and lowers the additional tax on non-qualified distributions to 10%.",
+    url: senateUrl(276),
+  },
+  {
+    number: "S. 1719",
+    chamber: "senate",
+    title: "Primary Care Enhancement Act of 2025",
+    sponsor: { name: "Bill Cassidy", party: "R", state: "LA" },
+    introduced: "2025-05-12",
+    summary:
+      "Bipartisan Senate version of the direct primary care bill: direct primary care arrangements would not disqualify HSA contributions, and fees up to $150 a month ($300 for more than one person) would be medical care payable from an HSA.",
+    url: senateUrl(1719),
+  },
+  {
+    number: "S. 1944",
+    chamber: "senate",
+    title: "Employee Access to Worksite Health Services Act",
+    sponsor: { name: "Tim Scott", party: "R", state: "SC" },
+    introduced: "2025-06-04",
+    summary:
+      "Clarifies that access to an employer's on-site health clinic for specified services, such as physicals, immunizations, treatment of work injuries, chronic-condition preventive care and screenings, does not make an employee ineligible to contribute to an HSA.",
+    url: senateUrl(1944),
+  },
+];
+
+export type LegislationLink = {
+  readonly label: string;
+  readonly description: string;
+  readonly href: string;
+};
+
+export const LEGISLATION_LINKS: readonly LegislationLink[] = [
+  {
+    label: "Congress.gov",
+    description: "Official bill text, status, sponsors and actions from the Library of Congress.",
+    href: "https://www.congress.gov",
+  },
+  {
+    label: "GovTrack.us",
+    description: "Independent tracking of bills, votes and members of Congress.",
+    href: "https://www.govtrack.us",
+  },
+  {
+    label: "Congressional Budget Office",
+    description: "Cost estimates and budget analysis of legislation.",
+    href: "https://www.cbo.gov",
+  },
+];

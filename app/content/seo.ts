@@ -1,0 +1,136 @@
+/**
+ * Page titles and meta descriptions for every public route, keyed by path. Titles exclude the
+ * site name (the page-meta helper appends " | {site name}"); the home page has no title of its
+ * own. Descriptions may contain {firm}; fill them with fillIdentity.
+ */
+import { CATCH_UP_AGE } from "./limits";
+import { RESOURCE_NOT_FOUND_HEADING, RESOURCE_NOT_FOUND_TEXT } from "./not-found";
+import { resourceDetailTitle, RESOURCES_HERO } from "./resources";
+import { SERVICES } from "./services";
+
+export type PageMetaContent = {
+  /** Omitted on the home page, whose title is the site name alone. */
+  readonly title?: string;
+  readonly description: string;
+};
+
+export const PAGE_META = {
+  "/": {
+    description:
+      "{firm} is an independent HSA consulting and training firm helping administrators, TPAs, banks and benefits startups build, run and grow compliant health savings account programs.",
+  },
+  "/team": {
+    title: "Our Team",
+    description: "Meet the {firm} team: HSA practitioners with deep experience in strategy, operations, compliance and training for health savings account programs.",
+  },
+  "/newsletter": {
+    title: "Blog & Newsletter",
+    description: "HSA news, regulatory updates, compliance insights and industry trends from the {firm} team.",
+  },
+  "/blog": {
+    title: "Blog & Newsletter",
+    description: "HSA news, regulatory updates, compliance insights and industry trends from the {firm} team.",
+  },
+  "/aphsa": {
+    title: "APHSA Consulting",
+    description: "APHSA consulting from {firm}: strategy, operations, compliance and training for custodians, banks, TPAs, employers and HSA technology companies.",
+  },
+  "/services/gtm": {
+    title: SERVICES.gtm.title,
+    description: "Go-to-market strategy for HSA offerings: market sizing, positioning, pricing, channel partnerships and launch planning for custodians, banks, TPAs and fintechs.",
+  },
+  "/services/operations": {
+    title: SERVICES.operations.title,
+    description: "HSA operations consulting: contribution processing, payments and cards, transfers, tax reporting, vendor selection and service models that scale.",
+  },
+  "/services/compliance": {
+    title: SERVICES.compliance.title,
+    description: "HSA compliance consulting: Section 223 and IRS guidance reviews, account documents and disclosures, Form 1099-SA and 5498-SA reporting, and regulatory change management.",
+  },
+  "/services/nbt": {
+    title: SERVICES.nbt.title,
+    description: "Guidance for organizations seeking IRS approval as an HSA non-bank trustee: feasibility, requirements assessment, application preparation and operational readiness.",
+  },
+  "/training/overview": {
+    title: "Training & Certification",
+    description: "HSA training and certification from {firm}: the CHSA credential and HSAe training for individuals and teams.",
+  },
+  "/training/chsa": {
+    title: "CHSA Certification",
+    description: "Earn the CHSA certification: self-paced HSA coursework, a certification exam and annual renewal, with group rates for teams.",
+  },
+  "/training/hsae": {
+    title: "HSAe Training",
+    description: "HSAe: in-depth HSA training on eligibility, contributions, distributions, corrections, reporting and employer programs, for individuals and corporate teams.",
+  },
+  "/training/books": {
+    title: "HSA Publications",
+    description: "HSA publications from {firm}: a practical guidebook for HSA professionals, bulk orders and custom publications.",
+  },
+  "/resources": {
+    title: RESOURCES_HERO.title,
+    description: "HSA resources: contribution limits, HDHP amounts, the history of HSA rules, provider information, IRS guidance and a learning center.",
+  },
+  "/resources/learning-center": {
+    title: resourceDetailTitle("learning-center"),
+    description: "Learn how to get the most from your HSA: eligible expenses, goal-based learning paths and HSA-eligible products.",
+  },
+  "/resources/contribution-limits": {
+    title: resourceDetailTitle("contribution-limits"),
+    description: `Current HSA contribution limits for self-only and family coverage, the age ${CATCH_UP_AGE} catch-up contribution and limits for recent years.`,
+  },
+  "/resources/hsa-history": {
+    title: resourceDetailTitle("hsa-history"),
+    description: "A timeline of the laws and IRS guidance that shaped health savings accounts, from the 2003 Medicare Modernization Act to today.",
+  },
+  "/resources/providers": {
+    title: resourceDetailTitle("providers"),
+    description: "A starting point for comparing HSA trustees and custodians, with links to provider websites.",
+  },
+  "/resources/irs-treasury": {
+    title: resourceDetailTitle("irs-treasury"),
+    description: "Key IRS references for HSAs: Publication 969, Publication 502, Form 8889 and major notices.",
+  },
+  "/resources/hdhp-amounts": {
+    title: "HDHP Amounts",
+    description: "IRS minimum deductibles and maximum out-of-pocket amounts for HSA-qualified high deductible health plans, for self-only and family coverage.",
+  },
+  "/irs-treasury-rules-regulations": {
+    title: "IRS & Treasury Rules and Regulations",
+    description: "IRS publications, forms and instructions for HSAs, and a year-by-year list of IRS and Treasury guidance on health savings accounts since 2004.",
+  },
+  "/hsa-legislation": {
+    title: "HSA Legislation",
+    description: "Health savings account bills in the 119th Congress, with sponsors, introduction dates and plain-English summaries.",
+  },
+  "/terms-of-service": {
+    title: "Terms of Service",
+    description: "The terms that govern use of the {firm} website, content and training materials.",
+  },
+  "/privacy-policy": {
+    title: "Privacy Policy",
+    description: "How {firm} collects, uses and protects information, including cookie-free, first-party page-view measurement.",
+  },
+  "/contact": {
+    title: "Contact Us",
+    description: "Contact {firm} about HSA consulting, training and certification, or follow us on LinkedIn.",
+  },
+} as const satisfies Readonly<Record<string, PageMetaContent>>;
+
+export type PublicPath = keyof typeof PAGE_META;
+
+export function pageMetaFor(path: string): PageMetaContent | undefined {
+  return Object.hasOwn(PAGE_META, path) ? PAGE_META[path as PublicPath] : undefined;
+}
+
+/** Meta for the not-found page (served with HTTP 404 and not indexed). */
+export const NOT_FOUND_META: PageMetaContent = {
+  title: "Page Not Found",
+  description: "The page you are looking for does not exist or has moved.",
+};
+
+/** Meta for an unknown resource key. */
+export const RESOURCE_NOT_FOUND_META: PageMetaContent = {
+  title: RESOURCE_NOT_FOUND_HEADING,
+  description: RESOURCE_NOT_FOUND_TEXT,
+};
