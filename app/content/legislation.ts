@@ -78,6 +78,16 @@ export const HOUSE_BILLS: readonly Bill[] = [
     url: houseUrl(74),
   },
   {
+    number: "H.R. 138",
+    chamber: "house",
+    title: "Lowering Costs for Caregivers Act of 2025",
+    sponsor: { name: "Vern Buchanan", party: "R", state: "FL" },
+    introduced: "2025-01-03",
+    summary:
+      "Lets HSA funds pay the medical expenses of the account holder's parents or a spouse's parents, with matching changes for health FSAs, HRAs and Archer MSAs. Bipartisan; the Senate version is S. 1565.",
+    url: houseUrl(138),
+  },
+  {
     number: "H.R. 317",
     chamber: "house",
     title: "Healthcare Freedom Act of 2025",
@@ -88,6 +98,16 @@ export const HOUSE_BILLS: readonly Bill[] = [
     url: houseUrl(317),
   },
   {
+    number: "H.R. 444",
+    chamber: "house",
+    title: "Native American Health Savings Improvement Act",
+    sponsor: { name: "John R. Moolenaar", party: "R", state: "MI" },
+    introduced: "2025-01-15",
+    summary:
+      "Provides that receiving hospital care or medical services through an Indian Health Service or tribal program does not make an otherwise eligible individual ineligible to contribute to an HSA.",
+    url: houseUrl(444),
+  },
+  {
     number: "H.R. 548",
     chamber: "house",
     title: "HSA Modernization Act",
@@ -96,6 +116,16 @@ export const HOUSE_BILLS: readonly Bill[] = [
     summary:
       "Extends HSA eligibility to veterans using VA care, people entitled to Medicare Part A by reason of age and those eligible for Indian Health Service care; treats bronze and catastrophic plans as HDHPs; adds a mental health safe harbor; lets both spouses make catch-up contributions to one HSA; and raises the contribution limit to the HDHP out-of-pocket maximum.",
     url: houseUrl(548),
+  },
+  {
+    number: "H.R. 720",
+    chamber: "house",
+    title: "Protecting Life in Health Savings Accounts Act",
+    sponsor: { name: "Josh Brecheen", party: "R", state: "OK" },
+    introduced: "2025-01-24",
+    summary:
+      "Removes abortion from the qualified medical expenses payable from HSAs, Archer MSAs, health FSAs, HRAs and retiree health accounts, except for pregnancies resulting from rape or incest or where a physician certifies the woman's life is in danger. Identical to S. 251.",
+    url: houseUrl(720),
   },
   {
     number: "H.R. 810",
@@ -118,6 +148,36 @@ export const HOUSE_BILLS: readonly Bill[] = [
     url: houseUrl(1026),
   },
   {
+    number: "H.R. 1140",
+    chamber: "house",
+    title: "Direct Medical Care Freedom Act of 2025",
+    sponsor: { name: "Chip Roy", party: "R", state: "TX" },
+    introduced: "2025-02-07",
+    summary:
+      "Provides that a direct medical care arrangement, meaning care from physicians, nurse practitioners, clinical nurse specialists or physician assistants for a fixed periodic fee, including arrangements limited to specialty care, does not disqualify HSA contributions. The fees would be payable from an HSA, with W-2 reporting of employer-provided arrangements.",
+    url: houseUrl(1140),
+  },
+  {
+    number: "H.R. 1219",
+    chamber: "house",
+    title: "Oral Health Products Inclusion Act",
+    sponsor: { name: "Jefferson Van Drew", party: "R", state: "NJ" },
+    introduced: "2025-02-11",
+    summary:
+      "Adds toothbrushes (manual or electric), water flossers and over-the-counter anticavity, antiplaque and antigingivitis products to the expenses that can be paid tax-free from an HSA, Archer MSA, health FSA or HRA.",
+    url: houseUrl(1219),
+  },
+  {
+    number: "H.R. 2369",
+    chamber: "house",
+    title: "PHIT Act of 2025",
+    sponsor: { name: "Mike Kelly", party: "R", state: "PA" },
+    introduced: "2025-03-26",
+    summary:
+      "House companion of S. 1144, reintroduced with Rep. Jimmy Panetta (D-CA): qualified sports and fitness expenses, such as gym memberships, exercise classes and equipment, could be paid from an HSA, up to $1,000 a year ($2,000 for joint returns and heads of household).",
+    url: houseUrl(2369),
+  },
+  {
     number: "H.R. 2419",
     chamber: "house",
     title: "Patient Fairness Act of 2025",
@@ -126,6 +186,26 @@ export const HOUSE_BILLS: readonly Bill[] = [
     summary:
       "Allows all individuals to contribute to HSAs without regard to HDHP coverage, removes the limits on using HSA funds to buy health coverage, and raises the annual contribution limit to $8,000, twice that amount for family coverage.",
     url: houseUrl(2419),
+  },
+  {
+    number: "H.R. 2436",
+    chamber: "house",
+    title: "To amend the Internal Revenue Code of 1986 to treat distributions from health savings accounts for funeral expenses of the account beneficiary as qualified distributions",
+    sponsor: { name: "Kevin Hern", party: "R", state: "OK" },
+    introduced: "2025-03-27",
+    summary:
+      "Treats HSA distributions for the account beneficiary's funeral expenses, such as burial, cremation, a funeral director's services and transportation of the remains, as qualified distributions, up to $5,000 in total.",
+    url: houseUrl(2436),
+  },
+  {
+    number: "H.R. 4203",
+    chamber: "house",
+    title: "WEAR IT Act",
+    sponsor: { name: "David Schweikert", party: "R", state: "AZ" },
+    introduced: "2025-06-26",
+    summary:
+      "Treats wearable devices, including related software and subscriptions, that collect physiological data or help diagnose or treat a disease or condition as medical care payable from an HSA, Archer MSA, health FSA or HRA, up to $375 a year, starting in 2026.",
+    url: houseUrl(4203),
   },
   {
     number: "H.R. 4243",
@@ -141,6 +221,16 @@ export const HOUSE_BILLS: readonly Bill[] = [
 
 export const SENATE_BILLS: readonly Bill[] = [
   {
+    number: "S. 251",
+    chamber: "senate",
+    title: "Protecting Life in Health Savings Accounts Act",
+    sponsor: { name: "Mike Lee", party: "R", state: "UT" },
+    introduced: "2025-01-24",
+    summary:
+      "Senate version of H.R. 720: amounts paid for an abortion would no longer be qualified medical expenses for HSAs, Archer MSAs, health FSAs, HRAs and retiree health accounts, with exceptions for rape, incest and a physician-certified danger to the woman's life.",
+    url: senateUrl(251),
+  },
+  {
     number: "S. 276",
     chamber: "senate",
     title: "Personalized Care Act of 2025",
@@ -149,6 +239,36 @@ export const SENATE_BILLS: readonly Bill[] = [
     summary:
       "Senate companion to H.R. 810: opens HSAs to people with almost any health coverage, raises the limits to $10,800 self-only and $29,500 family, allows premiums, direct care fees and health care sharing ministry costs to be paid from an HSA, and lowers the additional tax on non-qualified distributions to 10%.",
     url: senateUrl(276),
+  },
+  {
+    number: "S. 763",
+    chamber: "senate",
+    title: "Telehealth Expansion Act of 2025",
+    sponsor: { name: "Steve Daines", party: "R", state: "MT" },
+    introduced: "2025-02-27",
+    summary:
+      "Makes permanent the safe harbor that lets HDHPs cover telehealth and other remote care before the deductible without affecting HSA eligibility, for plan years beginning after December 31, 2024. Co-led by Sen. Catherine Cortez Masto (D-NV); the same policy was later enacted in H.R. 1.",
+    url: senateUrl(763),
+  },
+  {
+    number: "S. 1144",
+    chamber: "senate",
+    title: "PHIT Act of 2025",
+    sponsor: { name: "John Thune", party: "R", state: "SD" },
+    introduced: "2025-03-26",
+    summary:
+      "The Personal Health Investment Today Act treats qualified sports and fitness expenses, such as fitness facility memberships, exercise instruction and equipment, as medical care, so they could be paid from an HSA, up to $1,000 a year ($2,000 for joint returns and heads of household).",
+    url: senateUrl(1144),
+  },
+  {
+    number: "S. 1565",
+    chamber: "senate",
+    title: "Lowering Costs for Caregivers Act of 2025",
+    sponsor: { name: "Jacky Rosen", party: "D", state: "NV" },
+    introduced: "2025-05-01",
+    summary:
+      "Senate version of H.R. 138, introduced with Sen. Bill Cassidy (R-LA): HSA, health FSA, HRA and Archer MSA funds could be used for the medical expenses of the account holder's or spouse's parents.",
+    url: senateUrl(1565),
   },
   {
     number: "S. 1719",
