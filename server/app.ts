@@ -1,13 +1,15 @@
 import { randomUUID } from "node:crypto";
 import path from "node:path";
-import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type Request, type Response } from "express";
 import expressStaticGzip from "express-static-gzip";
 import { pinoHttp } from "pino-http";
-import type { ServerBuild } from "react-router";
+import { createRequestHandler, type ServerBuild } from "react-router";
 import type { AppServices, RequestContext } from "~/services/app-context.server";
 import { renderErrorPage } from "./error-page";
+import type { PageCache } from "./page-cache";
+import { sendCachedPage } from "./page-cache-response";
+import { sendFetchResponse, toFetchRequest } from "./react-router-adapter";
 import { requireSameOrigin } from "./same-origin";
 import { assignNonce, securityHeaders } from "./security-headers";
 
@@ -20,11 +22,13 @@ export type ExpressAppOptions = {
   clientDir?: string;
   /** Extra middleware mounted before the app handler (Vite's dev middleware). */
   devMiddleware?: express.RequestHandler;
+  /** Rendered public pages, shared by all requests of this process (absent: render every time). */
+  pageCache?: PageCache;
 };
 
 const ONE_YEAR_SECONDS = 31_536_000;
 
-export function createExpressApp({ services, build, clientDir, devMiddleware }: ExpressAppOptions) {
+export function createExpressApp({ services, build, clientDir, devMiddleware, pageCache }: ExpressAppOptions) {
   const { config, logger, database } = services;
   const app = express();
   app.disable("x-powered-by");
@@ -86,20 +90,47 @@ export function createExpressApp({ services, build, clientDir, devMiddleware }: 
     );
   }
 
-  app.all(
-    "/{*path}",
-    createRequestHandler({
-      build,
-      mode: config.NODE_ENV,
-      getLoadContext: (req: Request, res: Response): RequestContext => ({
-        ...services,
-        requestId: String(req.id),
-        cspNonce: res.locals.cspNonce as string,
-        clientIp: req.ip ?? req.socket.remoteAddress ?? "",
-        log: req.log,
-      }),
-    }),
-  );
+  const getLoadContext = (req: Request, res: Response): RequestContext => ({
+    ...services,
+    requestId: String(req.id),
+    cspNonce: res.locals.cspNonce as string,
+    clientIp: req.ip ?? req.socket.remoteAddress ?? "",
+    log: req.log,
+  });
+  const renderers = new Map<string, ReturnType<typeof createRequestHandler>>();
+  const handle = async (request: globalThis.Request, context: RequestContext) => {
+    // One handler per build; in development the build function returns a fresh build on changes.
+    const resolved = typeof build === "function" ? await build() : build;
+    let renderer = renderers.get(resolved.assets.version);
+    if (!renderer) {
+      renderer = createRequestHandler(resolved, config.NODE_ENV);
+      renderers.set(resolved.assets.version, renderer);
+    }
+    return renderer(request, context);
+  };
+
+  app.all("/{*path}", async (req, res, next) => {
+    try {
+      const key = pageCache?.keyFor(req.method, req.path, req.originalUrl) ?? null;
+      const cached = key ? pageCache!.get(key) : undefined;
+      if (cached) {
+        res.setHeader("X-Cache", "HIT");
+        sendCachedPage(req, res, cached);
+        return;
+      }
+      const generation = pageCache?.currentGeneration() ?? 0;
+      const response = await handle(toFetchRequest(req, res), getLoadContext(req, res));
+      const stored = key && req.method === "GET" ? await pageCache!.store(key, generation, response, res.locals.cspNonce as string) : null;
+      if (stored) {
+        res.setHeader("X-Cache", "MISS");
+        sendCachedPage(req, res, stored);
+        return;
+      }
+      await sendFetchResponse(res, response);
+    } catch (error) {
+      next(error);
+    }
+  });
 
   const handleError: ErrorRequestHandler = (error, req, res, _next) => {
     const status = typeof error?.status === "number" && error.status >= 400 && error.status < 600 ? error.status : 500;

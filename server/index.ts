@@ -4,7 +4,9 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import type { AppServices } from "~/services/app-context.server";
+import { CONTENT_CHANGED_CHANNEL } from "~/services/content-changes.server";
 import { createExpressApp } from "./app";
+import { PageCache } from "./page-cache";
 
 type EntryModule = {
   createServices(options: { appRoot: string }): Promise<AppServices>;
@@ -37,7 +39,10 @@ async function main() {
   }
   const { config, logger } = services;
 
-  const app = createExpressApp({ services, build, clientDir: path.join(appRoot, "build/client") });
+  const pageCache = new PageCache();
+  // Any instance that changes public content announces it; every instance drops its cached pages.
+  await services.database.listen(CONTENT_CHANGED_CHANNEL, () => pageCache.clear());
+  const app = createExpressApp({ services, build, clientDir: path.join(appRoot, "build/client"), pageCache });
   const server: Server = app.listen(config.PORT, config.HOST);
   server.on("error", (error: NodeJS.ErrnoException) => {
     if (error.code === "EADDRINUSE") fail(`Port ${config.PORT} is already in use: set PORT to a free port.`);

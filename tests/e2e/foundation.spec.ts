@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { expect, test } from "@playwright/test";
 
 test.describe("document shell @responsive", () => {
@@ -18,24 +19,54 @@ test.describe("document shell @responsive", () => {
 });
 
 test.describe("HTTP behaviour", () => {
-  test("security headers with a fresh CSP nonce on every response", async ({ request }) => {
+  test("security headers with a fresh CSP nonce on every response, inline scripts allowed only by nonce or hash", async ({ request }) => {
     const first = await request.get("/");
     const second = await request.get("/");
     const csp = first.headers()["content-security-policy"]!;
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("base-uri 'none'");
     expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain("'unsafe-inline';script");
+    expect(/script-src ([^;]*)/.exec(csp)?.[1]).not.toContain("unsafe-inline");
     expect(first.headers()["content-security-policy-report-only"]).toBeUndefined();
     const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
     const otherNonce = /'nonce-([^']+)'/.exec(second.headers()["content-security-policy"]!)?.[1];
     expect(nonce).toBeTruthy();
     expect(nonce).not.toBe(otherNonce);
     const html = await first.text();
-    for (const tag of html.match(/<script\b[^>]*>/g) ?? []) expect(tag).toContain(`nonce="${nonce}"`);
+    const scriptSrc = /script-src ([^;]*)/.exec(csp)![1]!;
+    for (const [, attributes, content] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+      if (/\bsrc=/.test(attributes!) || /application\/ld\+json/.test(attributes!)) continue;
+      const hash = `'sha256-${createHash("sha256").update(content!).digest("base64")}'`;
+      const byNonce = attributes!.includes(`nonce="${/'nonce-([^']+)'/.exec(scriptSrc)?.[1]}"`);
+      expect(byNonce || scriptSrc.includes(hash), `inline script allowed: ${content!.slice(0, 60)}`).toBe(true);
+    }
     expect(first.headers()["x-content-type-options"]).toBe("nosniff");
     expect(first.headers()["referrer-policy"]).toBe("strict-origin-when-cross-origin");
     expect(first.headers()["strict-transport-security"]).toBeUndefined();
     expect(first.headers()["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  test("the browser reports no CSP violation and hydrates", async ({ page }) => {
+    const violations: string[] = [];
+    page.on("console", (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    await page.goto("/");
+    await page.reload();
+    await page.waitForLoadState("networkidle");
+    expect(violations).toEqual([]);
+  });
+
+  test("rendered public pages are cached with an ETag and revalidate with 304", async ({ request }) => {
+    await request.get("/");
+    const warm = await request.get("/");
+    expect(warm.headers()["x-cache"]).toBe("HIT");
+    const etag = warm.headers()["etag"]!;
+    expect(etag).toBeTruthy();
+    const revalidated = await request.get("/", { headers: { "if-none-match": etag } });
+    expect(revalidated.status()).toBe(304);
+    expect((await request.get("/healthz")).headers()["x-cache"]).toBeUndefined();
   });
 
   test("pages are compressed and hashed assets are pre-compressed and immutable", async ({ request }) => {

@@ -1,0 +1,106 @@
+import { createHash } from "node:crypto";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
+import { LRUCache } from "lru-cache";
+
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
+
+export type CachedPage = {
+  status: number;
+  headers: [string, string][];
+  body: Buffer;
+  gzip: Buffer;
+  br: Buffer;
+  etag: string;
+  /** CSP source expressions allowing exactly the inline scripts the render emitted. */
+  scriptHashes: string[];
+};
+
+const MAX_BYTES = 64 * 1024 * 1024;
+/** Safety net for time-dependent output (e.g. the copyright year); content edits invalidate at once. */
+const TTL_MS = 10 * 60 * 1000;
+const MAX_KEY_LENGTH = 2048;
+const CACHEABLE_TYPES = /^(text\/html|text\/x-script)/;
+/** Never cached: the admin area, API endpoints, and anything with per-visitor output. */
+const UNCACHEABLE_PATHS = /^\/(svcs|api)(\/|$)|^\/svcs\.data|^\/api\.data/;
+
+function escapeRegExp(text: string) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/**
+ * Replaces this render's nonce with hashes: a cached body is shared by many responses, so a
+ * nonce in it would be reused. Only scripts carrying the render's nonce are hashed, so markup
+ * that slipped into the page without it stays blocked.
+ */
+export function hashNoncedScripts(html: string, nonce: string): { html: string; hashes: string[] } {
+  const hashes = new Set<string>();
+  const nonceAttribute = new RegExp(`\\snonce="${escapeRegExp(nonce)}"`, "g");
+  const noncedScript = new RegExp(`<script\\b([^>]*)\\snonce="${escapeRegExp(nonce)}"([^>]*)>([\\s\\S]*?)</script>`, "g");
+  const withHashes = html.replace(noncedScript, (_match, before: string, after: string, content: string) => {
+    if (content.length > 0) hashes.add(`'sha256-${createHash("sha256").update(content, "utf8").digest("base64")}'`);
+    return `<script${before}${after}>${content}</script>`;
+  });
+  return { html: withHashes.replace(nonceAttribute, ""), hashes: [...hashes] };
+}
+
+export class PageCache {
+  private readonly entries = new LRUCache<string, CachedPage>({
+    maxSize: MAX_BYTES,
+    sizeCalculation: (page) => page.body.length + page.gzip.length + page.br.length + 512,
+    ttl: TTL_MS,
+  });
+  /** Bumped on every invalidation; a render that started before it is not stored. */
+  private generation = 0;
+
+  keyFor(method: string, path: string, originalUrl: string): string | null {
+    if (method !== "GET" && method !== "HEAD") return null;
+    if (originalUrl.length > MAX_KEY_LENGTH || UNCACHEABLE_PATHS.test(path)) return null;
+    return originalUrl;
+  }
+
+  get(key: string): CachedPage | undefined {
+    return this.entries.get(key);
+  }
+
+  currentGeneration() {
+    return this.generation;
+  }
+
+  clear() {
+    this.generation++;
+    this.entries.clear();
+  }
+
+  get size() {
+    return this.entries.size;
+  }
+
+  /** Stores a finished 200 response when nothing marks it private; returns the entry or null. */
+  async store(key: string, generation: number, response: Response, nonce: string): Promise<CachedPage | null> {
+    const contentType = response.headers.get("content-type") ?? "";
+    const cacheControl = response.headers.get("cache-control") ?? "";
+    if (response.status !== 200 || !CACHEABLE_TYPES.test(contentType)) return null;
+    if (/no-store|private/i.test(cacheControl) || response.headers.getSetCookie().length > 0) return null;
+    const raw = Buffer.from(await response.arrayBuffer());
+    const { html, hashes } = contentType.startsWith("text/html") ? hashNoncedScripts(raw.toString("utf8"), nonce) : { html: null, hashes: [] };
+    const body = html === null ? raw : Buffer.from(html, "utf8");
+    const [gz, br] = await Promise.all([
+      gzipAsync(body, { level: 9 }),
+      brotliAsync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+    ]);
+    const headers = [...response.headers.entries()].filter(([name]) => !["content-length", "content-encoding", "etag", "vary"].includes(name));
+    const page: CachedPage = {
+      status: 200,
+      headers,
+      body,
+      gzip: gz,
+      br,
+      etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
+      scriptHashes: hashes,
+    };
+    if (generation === this.generation) this.entries.set(key, page);
+    return page;
+  }
+}

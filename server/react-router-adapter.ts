@@ -1,0 +1,53 @@
+import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
+import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
+
+/** Express request -> Fetch Request, as @react-router/express does it (host taken from the socket's Host). */
+export function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
+  const forwardedHost = req.app.enabled("trust proxy") ? req.get("x-forwarded-host") : undefined;
+  const hostHeader = forwardedHost ?? req.get("host") ?? "";
+  const hostname = req.hostname.split(/[\\/?#@]/)[0] || "localhost";
+  const port = Number.parseInt(hostHeader.split(":")[1] ?? "", 10);
+  const url = new URL(`${req.protocol}://${hostname}${Number.isSafeInteger(port) ? `:${port}` : ""}${req.originalUrl}`);
+
+  const headers = new Headers();
+  for (const [key, values] of Object.entries(req.headers)) {
+    if (!values) continue;
+    if (Array.isArray(values)) for (const value of values) headers.append(key, value);
+    else headers.set(key, values);
+  }
+  let controller: AbortController | null = new AbortController();
+  res.on("finish", () => (controller = null));
+  res.on("close", () => controller?.abort());
+  const init: RequestInit & { duplex?: "half" } = { method: req.method, headers, signal: controller.signal };
+  if (req.method !== "GET" && req.method !== "HEAD") {
+    init.body = createReadableStreamFromReadable(req);
+    init.duplex = "half";
+  }
+  return new Request(url.href, init);
+}
+
+const isClosed = (res: ExpressResponse) => res.destroyed || res.writableEnded;
+
+/** Streams a Fetch Response to Express. */
+export async function sendFetchResponse(res: ExpressResponse, response: Response): Promise<void> {
+  if (isClosed(res)) {
+    await response.body?.cancel();
+    return;
+  }
+  res.statusMessage = response.statusText;
+  res.status(response.status);
+  for (const [key, value] of response.headers.entries()) {
+    if (key !== "set-cookie") res.append(key, value);
+  }
+  for (const cookie of response.headers.getSetCookie()) res.append("Set-Cookie", cookie);
+  if (/text\/event-stream/i.test(response.headers.get("content-type") ?? "")) res.flushHeaders();
+  if (!response.body) {
+    res.end();
+    return;
+  }
+  try {
+    await writeReadableStreamToWritable(response.body, res);
+  } catch (error) {
+    if (!isClosed(res)) throw error;
+  }
+}

@@ -1,0 +1,73 @@
+import { createHash } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { hashNoncedScripts, PageCache } from "../../server/page-cache";
+
+const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+
+describe("hashNoncedScripts", () => {
+  it("hashes only scripts carrying the render's nonce and strips the nonce everywhere", () => {
+    const html =
+      '<link rel="modulepreload" href="/a.js" nonce="N1"/><script nonce="N1">window.a=1</script>' +
+      '<script type="module" nonce="N1">import "/a.js";</script><script>alert("injected")</script>' +
+      '<script nonce="other">alert(2)</script>';
+    const { html: out, hashes } = hashNoncedScripts(html, "N1");
+    expect(hashes).toEqual([sha("window.a=1"), sha('import "/a.js";')]);
+    expect(out).not.toContain('nonce="N1"');
+    expect(out).toContain('<script>alert("injected")</script>');
+    expect(hashes).not.toContain(sha('alert("injected")'));
+    expect(hashes).not.toContain(sha("alert(2)"));
+  });
+
+  it("treats regex characters in the nonce literally", () => {
+    const { hashes } = hashNoncedScripts('<script nonce="a+b/c==">x()</script><script nonce="aab/c==">y()</script>', "a+b/c==");
+    expect(hashes).toEqual([sha("x()")]);
+  });
+});
+
+describe("PageCache", () => {
+  const html = (body: string, headers: Record<string, string> = {}) =>
+    new Response(body, { status: 200, headers: { "content-type": "text/html; charset=utf-8", ...headers } });
+
+  it("caches public GET pages only", () => {
+    const cache = new PageCache();
+    expect(cache.keyFor("GET", "/team", "/team?x=1")).toBe("/team?x=1");
+    expect(cache.keyFor("POST", "/team", "/team")).toBeNull();
+    expect(cache.keyFor("GET", "/svcs/team", "/svcs/team")).toBeNull();
+    expect(cache.keyFor("GET", "/svcs/admin-dashboard.data", "/svcs/admin-dashboard.data")).toBeNull();
+    expect(cache.keyFor("GET", "/api/beacon", "/api/beacon")).toBeNull();
+    expect(cache.keyFor("GET", "/x", `/x?${"a".repeat(3000)}`)).toBeNull();
+  });
+
+  it("stores 200 HTML with compressed copies and an ETag", async () => {
+    const cache = new PageCache();
+    const page = await cache.store("/", cache.currentGeneration(), html('<p>hi</p><script nonce="n">go()</script>'), "n");
+    expect(page?.body.toString()).toBe("<p>hi</p><script>go()</script>");
+    expect(page?.gzip.length).toBeGreaterThan(0);
+    expect(page?.br.length).toBeGreaterThan(0);
+    expect(page?.etag).toMatch(/^"[\w-]+"$/);
+    expect(cache.get("/")).toBe(page);
+  });
+
+  it.each([
+    ["a 404", new Response("x", { status: 404, headers: { "content-type": "text/html" } })],
+    ["no-store", html("x", { "cache-control": "no-store" })],
+    ["private", html("x", { "cache-control": "private, max-age=0" })],
+    ["a cookie", html("x", { "set-cookie": "a=b" })],
+    ["JSON", new Response("{}", { status: 200, headers: { "content-type": "application/json" } })],
+  ])("does not store %s", async (_label, response) => {
+    const cache = new PageCache();
+    expect(await cache.store("/k", cache.currentGeneration(), response, "n")).toBeNull();
+    expect(cache.get("/k")).toBeUndefined();
+  });
+
+  it("drops everything on clear and refuses renders that started before it", async () => {
+    const cache = new PageCache();
+    await cache.store("/a", cache.currentGeneration(), html("a"), "n");
+    const before = cache.currentGeneration();
+    cache.clear();
+    expect(cache.get("/a")).toBeUndefined();
+    const late = await cache.store("/b", before, html("b"), "n");
+    expect(late).not.toBeNull();
+    expect(cache.get("/b")).toBeUndefined();
+  });
+});
