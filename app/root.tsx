@@ -13,18 +13,16 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function loader({ context }: Route.LoaderArgs): RootData {
-  return { identity: context.config.identity, requestId: context.requestId };
+  return { identity: context.config.identity };
 }
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
-  const requestId = useRequestId();
   return (
     <html lang="en">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {requestId ? <meta name="request-id" content={requestId} /> : null}
         <Meta />
         <Links />
       </head>
@@ -67,7 +65,7 @@ export function ErrorBoundary() {
       </p>
       {requestId ? (
         <p className="mt-6 text-sm text-slate-600">
-          Reference: <code>{requestId}</code>
+          Reference: <code data-request-id={requestId}>{requestId}</code>
         </p>
       ) : null}
     </main>

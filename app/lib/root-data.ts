@@ -1,7 +1,7 @@
 import { useRouteLoaderData } from "react-router";
 import type { PublicConfig } from "./public-config";
 
-export type RootData = { identity: PublicConfig; requestId: string };
+export type RootData = { identity: PublicConfig };
 
 /** The firm's identity from the root loader, for any component. */
 export function useIdentity(): PublicConfig {
