@@ -66,6 +66,16 @@ export function createExpressApp({ services, build, clientDir, devMiddleware, pa
 
   app.use(assignNonce, securityHeaders(config));
   app.use(requireSameOrigin(config.SITE_URL));
+  // Warm public pages leave here: no static-file lookup, no compression, no render.
+  if (pageCache) {
+    app.use((req, res, next) => {
+      const key = pageCache.keyFor(req.method, req.path, req.originalUrl);
+      const cached = key ? pageCache.get(key) : undefined;
+      if (!cached) return next();
+      res.setHeader("X-Cache", "HIT");
+      sendCachedPage(req, res, cached);
+    });
+  }
   app.use(compression());
 
   if (devMiddleware) app.use(devMiddleware);
@@ -112,12 +122,6 @@ export function createExpressApp({ services, build, clientDir, devMiddleware, pa
   app.all("/{*path}", async (req, res, next) => {
     try {
       const key = pageCache?.keyFor(req.method, req.path, req.originalUrl) ?? null;
-      const cached = key ? pageCache!.get(key) : undefined;
-      if (cached) {
-        res.setHeader("X-Cache", "HIT");
-        sendCachedPage(req, res, cached);
-        return;
-      }
       const generation = pageCache?.currentGeneration() ?? 0;
       const response = await handle(toFetchRequest(req, res), getLoadContext(req, res));
       const stored = key && req.method === "GET" ? await pageCache!.store(key, generation, response, res.locals.cspNonce as string) : null;

@@ -56,11 +56,6 @@ const envSchema = z.object({
     .min(5, { error: "a whole number of minutes from 5 to 60" })
     .max(60, { error: "a whole number of minutes from 5 to 60" })
     .default(30),
-  BLOCKED_COUNTRIES: z
-    .string()
-    .regex(/^([A-Za-z]{2}(\s*,\s*[A-Za-z]{2})*)?$/, { error: "a comma-separated list of two-letter country codes" })
-    .default("")
-    .transform((value) => value.split(",").map((code) => code.trim().toUpperCase()).filter(Boolean)),
 });
 
 type Env = z.infer<typeof envSchema>;

@@ -16,7 +16,6 @@ describe("loadConfig", () => {
     expect(config.identity.siteName.length).toBeGreaterThan(0);
     expect(config.identity.contactEmail).toMatch(/@/);
     expect(config.identity.analyticsId).toBeNull();
-    expect(config.BLOCKED_COUNTRIES).toEqual([]);
   });
 
   it("generates a session secret once and keeps it under DATA_DIR", () => {
