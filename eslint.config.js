@@ -15,7 +15,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["server/index.ts", "scripts/**", "tests/**"],
+    files: ["server/index.ts", "server/dev.ts", "scripts/**", "tests/**"],
     rules: { "no-console": "off" },
   },
 );
