@@ -14,7 +14,10 @@ export function ensureDependencies(root) {
     );
     if (!missing) return false;
   }
-  console.log("Installing dependencies (npm ci)...");
-  execFileSync("npm", ["ci", "--no-audit", "--no-fund"], { cwd: root, stdio: "inherit" });
+  // `npm install`, not `npm ci`: npm 11.19 leaves other platforms' optional packages out of the
+  // lock file and then `npm ci` refuses it as out of sync. With a lock present, install keeps
+  // the locked versions.
+  console.log("Installing dependencies (npm install)...");
+  execFileSync("npm", ["install", "--no-audit", "--no-fund"], { cwd: root, stdio: "inherit" });
   return true;
 }
