@@ -124,7 +124,8 @@ export function createExpressApp({ services, build, clientDir, devMiddleware, pa
       const key = pageCache?.keyFor(req.method, req.path, req.originalUrl) ?? null;
       const generation = pageCache?.currentGeneration() ?? 0;
       const response = await handle(toFetchRequest(req, res), getLoadContext(req, res));
-      const stored = key && req.method === "GET" ? await pageCache!.store(key, generation, response, res.locals.cspNonce as string) : null;
+      const worthStoring = key !== null && req.method === "GET" && pageCache!.admit(key);
+      const stored = worthStoring ? await pageCache!.store(key, generation, response, res.locals.cspNonce as string) : null;
       if (stored) {
         res.setHeader("X-Cache", "MISS");
         sendCachedPage(req, res, stored);

@@ -51,6 +51,11 @@ export class PageCache {
     sizeCalculation: (page) => page.body.length + page.gzip.length + page.br.length + 512,
     ttl: TTL_MS,
   });
+  /**
+   * Keys asked for once since the last invalidation. A page is stored on its second request, so a
+   * one-off URL (e.g. a random query string) costs a render, not a render plus two compressions.
+   */
+  private readonly seenOnce = new LRUCache<string, true>({ max: 10_000 });
   /** Bumped on every invalidation; a render that started before it is not stored. */
   private generation = 0;
 
@@ -64,6 +69,13 @@ export class PageCache {
     return this.entries.get(key);
   }
 
+  /** True when this key was asked for before: worth storing now. Records the first ask. */
+  admit(key: string): boolean {
+    if (this.seenOnce.has(key)) return true;
+    this.seenOnce.set(key, true);
+    return false;
+  }
+
   currentGeneration() {
     return this.generation;
   }
@@ -71,6 +83,7 @@ export class PageCache {
   clear() {
     this.generation++;
     this.entries.clear();
+    this.seenOnce.clear();
   }
 
   get size() {

@@ -1,8 +1,29 @@
 // Bounded HTTP load on loopback with autocannon: a fixed duration, then a summary line.
 import autocannon from "autocannon";
 
-export async function measure(url, { connections = 50, durationSeconds = 8, headers = {} } = {}) {
-  const result = await autocannon({ url, connections, duration: durationSeconds, headers });
+/**
+ * `cold: true` appends a unique query string to every request, so each one misses the page
+ * cache and is rendered: the cost of a page nobody has asked for yet.
+ */
+export async function measure(url, { connections = 50, durationSeconds = 8, headers = {}, cold = false } = {}) {
+  let counter = 0;
+  const target = new URL(url);
+  const result = await autocannon({
+    url: target.origin,
+    connections,
+    duration: durationSeconds,
+    headers,
+    requests: [
+      {
+        method: "GET",
+        setupRequest: (request) => {
+          const path = `${target.pathname}${target.search}`;
+          const separator = target.search ? "&" : "?";
+          return { ...request, path: cold ? `${path}${separator}bench=${++counter}` : path };
+        },
+      },
+    ],
+  });
   return {
     requestsPerSecond: result.requests.average,
     p50: result.latency.p50,

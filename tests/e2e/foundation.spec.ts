@@ -59,12 +59,14 @@ test.describe("HTTP behaviour", () => {
   });
 
   test("rendered public pages are cached with an ETag and revalidate with 304", async ({ request }) => {
-    await request.get("/");
-    const warm = await request.get("/");
+    const first = await request.get("/?cache-probe");
+    expect(first.headers()["x-cache"]).toBeUndefined();
+    await request.get("/?cache-probe");
+    const warm = await request.get("/?cache-probe");
     expect(warm.headers()["x-cache"]).toBe("HIT");
     const etag = warm.headers()["etag"]!;
     expect(etag).toBeTruthy();
-    const revalidated = await request.get("/", { headers: { "if-none-match": etag } });
+    const revalidated = await request.get("/?cache-probe", { headers: { "if-none-match": etag } });
     expect(revalidated.status()).toBe(304);
     expect((await request.get("/healthz")).headers()["x-cache"]).toBeUndefined();
   });

@@ -60,6 +60,14 @@ describe("PageCache", () => {
     expect(cache.get("/k")).toBeUndefined();
   });
 
+  it("admits a key on its second request", () => {
+    const cache = new PageCache();
+    expect(cache.admit("/a")).toBe(false);
+    expect(cache.admit("/a")).toBe(true);
+    cache.clear();
+    expect(cache.admit("/a")).toBe(false);
+  });
+
   it("drops everything on clear and refuses renders that started before it", async () => {
     const cache = new PageCache();
     await cache.store("/a", cache.currentGeneration(), html("a"), "n");
