@@ -131,7 +131,7 @@ export function LoginHistoryPanel({ ok, filter, search, version, stats, records 
             </Button>
           </Form>
         </div>
-        <div className="max-h-[400px] overflow-auto" aria-busy={loading}>
+        <div className="max-h-[400px] overflow-auto focus-visible:outline-3 focus-visible:outline-offset-[-3px] focus-visible:outline-brand-600" aria-busy={loading} role="region" aria-label="Login records" tabIndex={0}>
           {loading ? (
             <p className="p-6 text-center text-sm text-slate-600">{LOGIN_HISTORY_TEXT.loading}</p>
           ) : records.length === 0 ? (

@@ -7,10 +7,13 @@ import { useActionToast } from "../use-action-toast";
 
 type Props = { userId: string; username: string; frozen: boolean; open: boolean; onOpenChange: (open: boolean) => void };
 
+/** Keyed so the list, which outlives the deleted row, can announce the result. */
+export const DELETE_FETCHER_KEY = "delete-user";
+
 /** Confirms a deletion and suggests freezing instead (spec section 2). */
 export function DeleteUserDialog({ userId, username, frozen, open, onOpenChange }: Props) {
-  const fetcher = useFetcher<UserActionResult>();
-  useActionToast(fetcher, () => onOpenChange(false));
+  const fetcher = useFetcher<UserActionResult>({ key: DELETE_FETCHER_KEY });
+  useActionToast(fetcher, () => onOpenChange(false), false);
   const busy = fetcher.state !== "idle";
   return (
     <AdminDialog open={open} onOpenChange={onOpenChange} title={DELETE_DIALOG_TEXT.title} description={DELETE_DIALOG_TEXT.body(username)}>

@@ -1,10 +1,15 @@
+import { useFetcher } from "react-router";
 import { Card } from "~/components/ui/card";
+import type { UserActionResult } from "~/lib/user-admin-text";
+import { useActionToast } from "../use-action-toast";
 import { CreateUserDialog } from "./create-user-dialog";
+import { DELETE_FETCHER_KEY } from "./delete-user-dialog";
 import { UserRow, type UserRowData } from "./user-row";
 
 const COLUMNS = ["Username", "Email", "Type", "Status", "Created", "Last Login", "Actions"];
 
 export function UsersPanel({ users, currentUserId }: { users: UserRowData[]; currentUserId: string }) {
+  useActionToast(useFetcher<UserActionResult>({ key: DELETE_FETCHER_KEY }));
   return (
     <Card>
       <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 p-4 sm:p-5">
