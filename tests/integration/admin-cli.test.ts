@@ -10,7 +10,7 @@ const root = path.resolve(import.meta.dirname, "../..");
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "hsa-admin-cli-"));
 
 function cli(args: string[], input?: string) {
-  const env = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "silent" };
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "silent" };
   delete env.DATABASE_URL;
   return spawnSync(path.join(root, "node_modules/.bin/tsx"), ["scripts/admin.ts", ...args], { cwd: root, env, input, encoding: "utf8" });
 }

@@ -1,3 +1,4 @@
+import type * as argon2 from "@node-rs/argon2";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { loginAttempts, loginHistory, loginLockouts, securityEvents } from "~/db/schema";
@@ -7,7 +8,7 @@ import { addUser, TEST_PASSWORD } from "../support/admin-fixtures";
 
 const argon2Verify = vi.hoisted(() => vi.fn());
 vi.mock("@node-rs/argon2", async (importOriginal) => {
-  const original = await importOriginal<typeof import("@node-rs/argon2")>();
+  const original = await importOriginal<typeof argon2>();
   argon2Verify.mockImplementation(original.verify);
   return { ...original, verify: argon2Verify };
 });

@@ -5,6 +5,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { EMAIL_MAX, USERNAME_MAX } from "~/lib/account-rules";
+import { cn } from "~/lib/cn";
 import { formatDateTime } from "~/lib/dates";
 import type { UserActionResult } from "~/lib/user-admin-text";
 import { userStatus } from "~/lib/user-status";
@@ -54,7 +55,7 @@ export function UserRow({ user, isSelf }: { user: UserRowData; isSelf: boolean }
             <FieldError id={`${formId}-email`} message={errors.email} />
           </td>
           <td className="px-3 py-2">
-            <select form={formId} name="userType" aria-label={`Type of ${user.username}`} defaultValue={typed?.userType ?? user.userType} className={selectClass}>
+            <select form={formId} name="userType" aria-label={`Type of ${user.username}`} defaultValue={typed?.userType ?? user.userType} className={cn(selectClass, "min-w-32")}>
               {USER_TYPES.map((type) => (
                 <option key={type} value={type}>
                   {type}
@@ -64,7 +65,7 @@ export function UserRow({ user, isSelf }: { user: UserRowData; isSelf: boolean }
             <FieldError id={`${formId}-type`} message={errors.userType} />
           </td>
           <td className="px-3 py-2">
-            <select form={formId} name="active" aria-label={`Status of ${user.username}`} defaultValue={typed?.active ?? String(user.active)} className={selectClass} disabled={isSelf}>
+            <select form={formId} name="active" aria-label={`Status of ${user.username}`} defaultValue={typed?.active ?? String(user.active)} className={cn(selectClass, "min-w-28")} disabled={isSelf}>
               <option value="true">Active</option>
               <option value="false">Inactive</option>
             </select>
@@ -104,7 +105,7 @@ export function UserRow({ user, isSelf }: { user: UserRowData; isSelf: boolean }
             </Button>
           </fetcher.Form>
         ) : (
-          <div className="flex flex-wrap gap-1">
+          <div className="flex flex-nowrap gap-1">
             <Button size="sm" variant="ghost" onClick={() => setEditing(true)} aria-label={`Edit ${user.username}`} title="Edit">
               <Pencil aria-hidden />
             </Button>
