@@ -118,6 +118,17 @@ test.describe("managing users", () => {
     await expect(page.getByText("You have been securely logged out.", { exact: true })).toHaveCount(0);
   });
 
+  test("login history updates by itself when a new attempt is recorded", async ({ page, request, baseURL }) => {
+    await signIn(page);
+    await page.getByRole("link", { name: "Login History" }).click();
+    await expect(page.getByText("Total Logins")).toBeVisible();
+    const name = `watcher_${Date.now().toString(36)}`;
+    await expect(page.getByRole("cell", { name })).toHaveCount(0);
+    const response = await request.post("/svcs/team", { headers: { Origin: new URL(baseURL!).origin }, form: { username: name, password: "wrong-password-1" } });
+    expect(response.status()).toBe(401);
+    await expect(page.getByRole("row").filter({ hasText: name })).toContainText("Failed", { timeout: 15_000 });
+  });
+
   test("signs in without JavaScript as a plain form post", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();

@@ -97,6 +97,13 @@ describe("login and lock-out", () => {
     expect(await attempt("alice", "wrong-password-1", at(24 * 60 + 10))).toEqual({ ok: false, reason: "invalid", attemptsLeft: null });
   });
 
+  it("forgets attempts older than two days", async () => {
+    await attempt("alice", "wrong-password-1", T0);
+    await attempt("alice", "wrong-password-1", at(3 * 24 * 60), "10.7.7.7");
+    const old = await database.db.select().from(loginAttempts).where(eq(loginAttempts.ipAddress, ip));
+    expect(old).toEqual([]);
+  });
+
   it("lets no more than five of 20 concurrent wrong attempts be checked", async () => {
     const answers = await Promise.all(Array.from({ length: 20 }, () => attempt("alice", "wrong-password-1", T0)));
     const invalid = answers.filter((answer) => !answer.ok && answer.reason === "invalid");

@@ -1,6 +1,7 @@
 import { useEffect } from "react";
-import { Outlet } from "react-router";
+import { isRouteErrorResponse, Outlet, useRouteError, useRouteLoaderData } from "react-router";
 import { AdminShell } from "~/components/admin/admin-shell";
+import { Card } from "~/components/ui/card";
 import { toast } from "~/components/ui/toaster";
 import { adminHeaders } from "~/lib/admin-headers";
 import { ADMIN_PATHS } from "~/lib/admin-paths";
@@ -42,6 +43,27 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   return (
     <AdminShell user={loaderData.user} tabs={loaderData.tabs} alerts={loaderData.alerts}>
       <Outlet />
+    </AdminShell>
+  );
+}
+
+/** Errors of a tab stay inside the admin frame (and keep the admin headers: no-store, noindex). */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const shell = useRouteLoaderData<typeof loader>("routes/admin/dashboard");
+  const forbidden = isRouteErrorResponse(error) && error.status === 403;
+  const message = (
+    <Card className="p-6" role="alert">
+      <h2 className="text-xl font-semibold text-slate-900">{forbidden ? "Not available for your account" : "Something went wrong"}</h2>
+      <p className="mt-2 text-slate-700">
+        {forbidden ? "Your account type does not have permission to open this section." : "This section could not be loaded. Please try again in a moment."}
+      </p>
+    </Card>
+  );
+  if (!shell) return <main id="main" className="mx-auto max-w-2xl px-4 py-16">{message}</main>;
+  return (
+    <AdminShell user={shell.user} tabs={shell.tabs} alerts={shell.alerts}>
+      {message}
     </AdminShell>
   );
 }
