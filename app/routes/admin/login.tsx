@@ -2,6 +2,7 @@ import { data, redirect } from "react-router";
 import { LoginPage } from "~/components/admin/login-page";
 import { adminHeaders } from "~/lib/admin-headers";
 import { ADMIN_PATHS } from "~/lib/admin-paths";
+import { LOGIN_TEXT, type LoginActionResult } from "~/lib/login-text";
 import { identityFromMatches } from "~/lib/root-data";
 import { clearSessionCookie, flashCookie, type FlashMessage } from "~/services/auth-cookies.server";
 import { currentAdmin } from "~/services/auth.server";
@@ -28,7 +29,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return handleLogin(request, context);
+  try {
+    return await handleLogin(request, context);
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    context.log.error({ err: error }, "login failed unexpectedly");
+    const result: LoginActionResult = { ...LOGIN_TEXT.error, username: "" };
+    return data(result, { status: 500 });
+  }
 }
 
 export default function AdminLogin({ loaderData, actionData }: Route.ComponentProps) {
