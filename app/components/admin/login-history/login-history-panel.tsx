@@ -11,8 +11,8 @@ import { formatLoginDate, LOGIN_FILTERS, LOGIN_HISTORY_TEXT, type LoginFilter, t
 import { useHydrated } from "~/lib/use-hydrated";
 import { useLoginHistoryUpdates } from "./use-login-history-updates";
 
-type Record = { id: string; username: string; timestamp: string; success: boolean; ipAddress: string | null };
-type Props = { ok: boolean; filter: LoginFilter; search: string; version: string; stats: LoginStats; records: Record[] };
+type LoginRecord = { id: string; username: string; timestamp: string; success: boolean; ipAddress: string | null };
+type Props = { ok: boolean; filter: LoginFilter; search: string; version: string; stats: LoginStats; records: LoginRecord[] };
 
 const FILTER_LABEL: { [key in LoginFilter]: string } = { all: "All", success: "Success", failed: "Failed" };
 
@@ -42,7 +42,7 @@ function useRecordDate({ iso }: { iso: string }) {
   return { ...parts, suffix: hydrated ? "" : " UTC" };
 }
 
-function HistoryRow({ record }: { record: Record }) {
+function HistoryRow({ record }: { record: LoginRecord }) {
   const { date, time, suffix } = useRecordDate({ iso: record.timestamp });
   return (
     <tr className="border-b border-slate-200 last:border-0">
