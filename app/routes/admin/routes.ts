@@ -1,3 +1,14 @@
 import type { RouteConfigEntry } from "@react-router/dev/routes";
+import { index, route } from "@react-router/dev/routes";
 
-export const adminRoutes: RouteConfigEntry[] = [];
+// Admin pages sit outside the public site layout: their own shell, their own JavaScript chunks.
+export const adminRoutes: RouteConfigEntry[] = [
+  route("svcs/team", "routes/admin/login.tsx"),
+  route("svcs/logout", "routes/admin/logout.tsx"),
+  route("svcs/admin-dashboard", "routes/admin/dashboard.tsx", [
+    index("routes/admin/dashboard-home.tsx"),
+    route("users", "routes/admin/users.tsx"),
+    route("login-history", "routes/admin/login-history.tsx"),
+  ]),
+  route("svcs/admin-dashboard/login-history/version", "routes/admin/login-history-version.ts"),
+];

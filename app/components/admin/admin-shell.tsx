@@ -1,0 +1,81 @@
+import { LogOut, ShieldCheck } from "lucide-react";
+import type { ReactNode } from "react";
+import { Form, NavLink } from "react-router";
+import { Badge } from "~/components/ui/badge";
+import { ADMIN_PATHS } from "~/lib/admin-paths";
+import { cn } from "~/lib/cn";
+import { useIdentity } from "~/lib/root-data";
+import type { SecurityAlerts } from "~/lib/security-alerts";
+import type { UserType } from "~/lib/user-types";
+import { SecurityAlertBanner } from "./security-alert-banner";
+
+type Props = {
+  user: { username: string; userType: UserType };
+  tabs: Array<{ id: string; label: string; path: string }>;
+  alerts: SecurityAlerts;
+  children: ReactNode;
+};
+
+/** The admin area's own frame: top bar with the account and logout, the tabs, the alert banner. */
+export function AdminShell({ user, tabs, alerts, children }: Props) {
+  const identity = useIdentity();
+  return (
+    <div className="min-h-dvh bg-slate-100">
+      <header className="bg-brand-900 text-white">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-3 sm:px-6">
+          <div className="flex min-w-0 items-center gap-2">
+            <ShieldCheck aria-hidden className="size-6 shrink-0 text-emerald-300" />
+            <div className="min-w-0">
+              <p className="truncate text-sm font-semibold">{identity.siteName}</p>
+              <p className="text-xs text-brand-100">Admin dashboard</p>
+            </div>
+          </div>
+          <div className="flex items-center gap-3">
+            <p className="hidden text-sm sm:block">
+              Signed in as <strong className="font-semibold">{user.username}</strong>
+            </p>
+            <Badge tone="accent" className="capitalize">
+              {user.userType}
+            </Badge>
+            <Form method="post" action={ADMIN_PATHS.logout}>
+              <button
+                type="submit"
+                className="inline-flex h-9 items-center gap-2 rounded-md border border-white/30 px-3 text-sm font-semibold hover:bg-white/10 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-white"
+              >
+                <LogOut aria-hidden className="size-4" />
+                Log out
+              </button>
+            </Form>
+          </div>
+        </div>
+        {tabs.length > 0 ? (
+          <nav aria-label="Dashboard sections" className="mx-auto max-w-7xl overflow-x-auto px-4 sm:px-6">
+            <ul className="flex gap-1">
+              {tabs.map((tab) => (
+                <li key={tab.id}>
+                  <NavLink
+                    to={tab.path}
+                    prefetch="intent"
+                    className={({ isActive }) =>
+                      cn(
+                        "inline-block rounded-t-md px-4 py-2.5 text-sm font-semibold whitespace-nowrap focus-visible:outline-3 focus-visible:outline-offset-[-3px] focus-visible:outline-white",
+                        isActive ? "bg-slate-100 text-brand-900" : "text-brand-100 hover:bg-white/10 hover:text-white",
+                      )
+                    }
+                  >
+                    {tab.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+      </header>
+      <main id="main" className="mx-auto max-w-7xl space-y-6 px-4 py-6 sm:px-6">
+        <h1 className="sr-only">Admin dashboard</h1>
+        <SecurityAlertBanner alerts={alerts} />
+        {children}
+      </main>
+    </div>
+  );
+}

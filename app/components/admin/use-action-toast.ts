@@ -1,0 +1,23 @@
+import { useEffect, useRef } from "react";
+import type { useFetcher } from "react-router";
+import { toast } from "~/components/ui/toaster";
+import type { UserActionResult } from "~/lib/user-admin-text";
+
+/**
+ * Shows each new action answer of a fetcher as a toast once, and calls onSuccess after a success.
+ * `announce: false` for a second consumer of a keyed fetcher whose owner already shows the toast.
+ */
+export function useActionToast(fetcher: ReturnType<typeof useFetcher<UserActionResult>>, onSuccess?: () => void, announce = true) {
+  const seen = useRef<unknown>(null);
+  const callback = useRef(onSuccess);
+  useEffect(() => {
+    callback.current = onSuccess;
+  });
+  useEffect(() => {
+    const result = fetcher.data;
+    if (fetcher.state !== "idle" || !result || seen.current === result) return;
+    seen.current = result;
+    if (announce) toast({ ...result.toast, variant: result.ok ? "success" : "destructive" });
+    if (result.ok) callback.current?.();
+  }, [fetcher.state, fetcher.data, announce]);
+}

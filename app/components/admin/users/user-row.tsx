@@ -1,0 +1,137 @@
+import { KeyRound, Pencil, Snowflake, Sun, Trash2 } from "lucide-react";
+import { useState } from "react";
+import { useFetcher } from "react-router";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { EMAIL_MAX, USERNAME_MAX } from "~/lib/account-rules";
+import { cn } from "~/lib/cn";
+import { formatDateTime } from "~/lib/dates";
+import type { UserActionResult } from "~/lib/user-admin-text";
+import { userStatus } from "~/lib/user-status";
+import { USER_TYPES, type UserType } from "~/lib/user-types";
+import { FieldError } from "~/components/ui/field-error";
+import { selectClass } from "../form-field";
+import { LocalDateTime } from "../local-date-time";
+import { useActionToast } from "../use-action-toast";
+import { DeleteUserDialog } from "./delete-user-dialog";
+import { ResetPasswordDialog } from "./reset-password-dialog";
+
+export type UserRowData = {
+  id: string;
+  username: string;
+  email: string | null;
+  userType: UserType;
+  active: boolean;
+  frozen: boolean;
+  createdAt: string;
+  lastLogin: string | null;
+};
+
+const STATUS_TONE = { Frozen: "warning", Active: "accent", Inactive: "neutral" } as const;
+
+export function UserRow({ user, isSelf }: { user: UserRowData; isSelf: boolean }) {
+  const [editing, setEditing] = useState(false);
+  const [dialog, setDialog] = useState<"reset" | "delete" | null>(null);
+  const fetcher = useFetcher<UserActionResult>();
+  useActionToast(fetcher, () => setEditing(false));
+  const status = userStatus(user);
+  const formId = `edit-${user.id}`;
+  const result = fetcher.data?.intent === "update" && !fetcher.data.ok ? fetcher.data : null;
+  const errors = result?.fieldErrors ?? {};
+  const typed = result?.values;
+  const busy = fetcher.state !== "idle";
+
+  return (
+    <tr className="border-b border-slate-200 align-top last:border-0">
+      {editing ? (
+        <>
+          <td className="px-3 py-2">
+            <Input form={formId} name="username" aria-label={`Username of ${user.username}`} defaultValue={typed?.username ?? user.username} maxLength={USERNAME_MAX} className="min-w-32" aria-invalid={errors.username ? true : undefined} aria-describedby={errors.username ? `${formId}-username` : undefined} />
+            <FieldError id={`${formId}-username`} message={errors.username} />
+          </td>
+          <td className="px-3 py-2">
+            <Input form={formId} name="email" type="email" aria-label={`Email of ${user.username}`} defaultValue={typed?.email ?? user.email ?? ""} maxLength={EMAIL_MAX} className="min-w-44" aria-invalid={errors.email ? true : undefined} aria-describedby={errors.email ? `${formId}-email` : undefined} />
+            <FieldError id={`${formId}-email`} message={errors.email} />
+          </td>
+          <td className="px-3 py-2">
+            <select form={formId} name="userType" aria-label={`Type of ${user.username}`} defaultValue={typed?.userType ?? user.userType} className={cn(selectClass, "min-w-32")}>
+              {USER_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {type}
+                </option>
+              ))}
+            </select>
+            <FieldError id={`${formId}-type`} message={errors.userType} />
+          </td>
+          <td className="px-3 py-2">
+            <select form={formId} name="active" aria-label={`Status of ${user.username}`} defaultValue={typed?.active ?? String(user.active)} className={cn(selectClass, "min-w-28")} disabled={isSelf}>
+              <option value="true">Active</option>
+              <option value="false">Inactive</option>
+            </select>
+            {isSelf ? <input type="hidden" form={formId} name="active" value="true" /> : null}
+            <FieldError id={`${formId}-active`} message={errors.active} />
+          </td>
+        </>
+      ) : (
+        <>
+          <td className="px-3 py-3 font-medium text-slate-900">
+            {user.username}
+            {isSelf ? <span className="ml-2 text-xs font-normal text-slate-500">(you)</span> : null}
+          </td>
+          <td className="px-3 py-3 text-slate-700">{user.email ?? <span className="text-slate-500">-</span>}</td>
+          <td className="px-3 py-3 capitalize text-slate-700">{user.userType}</td>
+          <td className="px-3 py-3">
+            <Badge tone={STATUS_TONE[status]}>{status}</Badge>
+          </td>
+        </>
+      )}
+      <td className="px-3 py-3 whitespace-nowrap text-slate-700">
+        <LocalDateTime iso={user.createdAt} format={formatDateTime} />
+      </td>
+      <td className="px-3 py-3 whitespace-nowrap text-slate-700">
+        <LocalDateTime iso={user.lastLogin} format={formatDateTime} />
+      </td>
+      <td className="px-3 py-2">
+        {editing ? (
+          <fetcher.Form id={formId} method="post" className="flex gap-2" noValidate>
+            <input type="hidden" name="intent" value="update" />
+            <input type="hidden" name="userId" value={user.id} />
+            <Button type="submit" size="sm" disabled={busy}>
+              {busy ? "Saving..." : "Save"}
+            </Button>
+            <Button type="button" size="sm" variant="outline" onClick={() => setEditing(false)}>
+              Cancel
+            </Button>
+          </fetcher.Form>
+        ) : (
+          <div className="flex flex-nowrap gap-1">
+            <Button size="sm" variant="ghost" onClick={() => setEditing(true)} aria-label={`Edit ${user.username}`} title="Edit">
+              <Pencil aria-hidden />
+            </Button>
+            {isSelf ? null : (
+              <fetcher.Form method="post">
+                <input type="hidden" name="userId" value={user.id} />
+                <Button type="submit" name="intent" value={user.frozen ? "unfreeze" : "freeze"} size="sm" variant="ghost" disabled={busy} aria-label={`${user.frozen ? "Unfreeze" : "Freeze"} ${user.username}`} title={user.frozen ? "Unfreeze" : "Freeze"}>
+                  {user.frozen ? <Sun aria-hidden /> : <Snowflake aria-hidden />}
+                </Button>
+              </fetcher.Form>
+            )}
+            <Button size="sm" variant="ghost" onClick={() => setDialog("reset")} aria-label={`Reset password of ${user.username}`} title="Reset Password">
+              <KeyRound aria-hidden />
+            </Button>
+            {isSelf ? null : (
+              <Button size="sm" variant="ghost" className="text-red-700 hover:bg-red-50" onClick={() => setDialog("delete")} aria-label={`Delete ${user.username}`} title="Delete">
+                <Trash2 aria-hidden />
+              </Button>
+            )}
+          </div>
+        )}
+        <ResetPasswordDialog userId={user.id} username={user.username} open={dialog === "reset"} onOpenChange={(open) => setDialog(open ? "reset" : null)} />
+        {isSelf ? null : (
+          <DeleteUserDialog userId={user.id} username={user.username} frozen={user.frozen} open={dialog === "delete"} onOpenChange={(open) => setDialog(open ? "delete" : null)} />
+        )}
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,25 @@
+/** Login toasts and messages of spec sections 5 and 8. */
+export const LOGIN_TEXT = {
+  notice: (siteName: string) => `For authorized ${siteName} personnel only.`,
+  missing: { title: "Missing information", description: "Please enter both username and password." },
+  invalidInput: { title: "Invalid input", description: "Please check your username format." },
+  failedTitle: "Login failed",
+  invalidCredentials: "Invalid credentials",
+  attemptsLeft: (left: number) => `${left} attempt${left === 1 ? "" : "s"} left before sign-in is temporarily locked.`,
+  error: { title: "Login failed", description: "An error occurred during login" },
+  lockedTitle: "Account Temporarily Locked",
+  lockedDescription: (localDateTime: string) => `Too many failed attempts. Try again after ${localDateTime}`,
+  welcome: { title: "Login successful", description: "Welcome to the admin dashboard." },
+  loggedOut: { title: "Logged out", description: "You have been securely logged out." },
+  sessionEnded: { title: "Critical Security Alert", description: "Your session has expired or is invalid. Please log in again." },
+} as const;
+
+/** What the login form gets back: a toast to show, the username to re-fill, a field message. */
+export type LoginActionResult = {
+  title: string;
+  description: string;
+  username: string;
+  usernameError?: string;
+  /** ISO time the lock-out ends; the browser words it in local time. */
+  blockedUntil?: string;
+};

@@ -1,0 +1,36 @@
+/** Manage Users toasts of spec section 8, and what each action answers the form with. */
+export const USER_TOASTS = {
+  created: (username: string) => ({ title: "User Created", description: `${username} can now sign in.` }),
+  updated: (username: string) => ({ title: "User Updated", description: `Changes to ${username} were saved.` }),
+  deleted: (username: string) => ({ title: "User Deleted", description: `${username} was removed.` }),
+  passwordUpdated: (username: string) => ({ title: "Password Updated", description: `${username}'s password was changed and their sessions ended.` }),
+  frozen: (username: string) => ({ title: "User Frozen", description: `${username} can no longer sign in; their sessions ended.` }),
+  unfrozen: (username: string) => ({ title: "User Unfrozen", description: `${username} can sign in again.` }),
+  creationFailed: "Creation Failed",
+  updateFailed: "Update Failed",
+  resetFailed: "Reset Failed",
+  databaseError: "Database Error",
+  invalidUsername: "Invalid Username",
+  invalidEmail: "Invalid Email",
+  checkFields: "Please correct the highlighted fields.",
+  unexpected: "The change could not be saved. Please try again.",
+} as const;
+
+export const USER_INTENTS = ["create", "update", "freeze", "unfreeze", "reset-password", "delete"] as const;
+export type UserIntent = (typeof USER_INTENTS)[number];
+
+export type UserActionResult = {
+  intent: UserIntent | "unknown";
+  ok: boolean;
+  userId?: string;
+  toast: { title: string; description: string };
+  fieldErrors?: Record<string, string>;
+  /** What was typed (never passwords), to re-fill the form. */
+  values?: Record<string, string>;
+};
+
+export const DELETE_DIALOG_TEXT = {
+  title: "Delete User",
+  body: (username: string) => `Are you sure you want to delete ${username}? This cannot be undone.`,
+  suggestion: "To keep their history and be able to restore access later, consider freezing the account instead.",
+} as const;

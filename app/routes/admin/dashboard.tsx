@@ -1,0 +1,69 @@
+import { useEffect } from "react";
+import { isRouteErrorResponse, Outlet, useRouteError, useRouteLoaderData } from "react-router";
+import { AdminShell } from "~/components/admin/admin-shell";
+import { Card } from "~/components/ui/card";
+import { toast } from "~/components/ui/toaster";
+import { adminHeaders } from "~/lib/admin-headers";
+import { ADMIN_PATHS } from "~/lib/admin-paths";
+import { landingPath, tabsFor } from "~/lib/admin-tabs";
+import { LOGIN_TEXT } from "~/lib/login-text";
+import { identityFromMatches } from "~/lib/root-data";
+import { requireAdmin } from "~/services/auth.server";
+import { securityAlertsFor } from "~/services/security-events.server";
+import { takeWelcome } from "~/services/sessions.server";
+import type { Route } from "./+types/dashboard";
+
+export const headers = adminHeaders;
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const identity = identityFromMatches(matches);
+  return [{ title: `Admin Dashboard | ${identity?.siteName ?? ""}` }, { name: "robots", content: "noindex, nofollow" }];
+};
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireAdmin(request, context, "dashboard:view");
+  const db = context.database.db;
+  const now = new Date();
+  // The index redirects to the first tab; the welcome toast waits for the page that stays.
+  const redirecting = new URL(request.url).pathname === ADMIN_PATHS.dashboard && landingPath(user.userType) !== null;
+  const welcome = redirecting ? false : await takeWelcome(db, user.sessionId);
+  return {
+    user: { username: user.username, userType: user.userType },
+    tabs: tabsFor(user.userType).map(({ id, label, path }) => ({ id, label, path })),
+    welcome,
+    alerts: await securityAlertsFor(db, user.username, now),
+  };
+}
+
+export default function Dashboard({ loaderData }: Route.ComponentProps) {
+  const { welcome } = loaderData;
+  useEffect(() => {
+    if (welcome) toast({ ...LOGIN_TEXT.welcome, variant: "success" });
+  }, [welcome]);
+  return (
+    <AdminShell user={loaderData.user} tabs={loaderData.tabs} alerts={loaderData.alerts}>
+      <Outlet />
+    </AdminShell>
+  );
+}
+
+/** Errors of a tab stay inside the admin frame (and keep the admin headers: no-store, noindex). */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const shell = useRouteLoaderData<typeof loader>("routes/admin/dashboard");
+  const forbidden = isRouteErrorResponse(error) && error.status === 403;
+  const message = (
+    <Card className="p-6" role="alert">
+      <h2 className="text-xl font-semibold text-slate-900">{forbidden ? "Not available for your account" : "Something went wrong"}</h2>
+      <p className="mt-2 text-slate-700">
+        {forbidden ? "Your account type does not have permission to open this section." : "This section could not be loaded. Please try again in a moment."}
+      </p>
+    </Card>
+  );
+  if (!shell) return <main id="main" className="mx-auto max-w-2xl px-4 py-16">{message}</main>;
+  return (
+    <AdminShell user={shell.user} tabs={shell.tabs} alerts={shell.alerts}>
+      {message}
+    </AdminShell>
+  );
+}

@@ -1,0 +1,31 @@
+import { LoginHistoryPanel } from "~/components/admin/login-history/login-history-panel";
+import { parseLoginFilter } from "~/lib/login-history";
+import { requireAdmin } from "~/services/auth.server";
+import { listLoginRecords, loginHistoryVersion, loginStats } from "~/services/login-history.server";
+import type { Route } from "./+types/login-history";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context, "loginHistory:view");
+  const url = new URL(request.url);
+  const filter = parseLoginFilter(url.searchParams.get("status"));
+  const search = (url.searchParams.get("q") ?? "").slice(0, 100);
+  const db = context.database.db;
+  try {
+    const [records, stats, version] = await Promise.all([listLoginRecords(db, { filter, search }), loginStats(db), loginHistoryVersion(db)]);
+    return {
+      ok: true as const,
+      filter,
+      search,
+      version,
+      stats,
+      records: records.map((record) => ({ ...record, timestamp: record.timestamp.toISOString() })),
+    };
+  } catch (error) {
+    context.log.error({ err: error }, "login history could not load");
+    return { ok: false as const, filter, search, version: "", stats: { total: 0, successful: 0, failed: 0 }, records: [] };
+  }
+}
+
+export default function LoginHistory({ loaderData }: Route.ComponentProps) {
+  return <LoginHistoryPanel {...loaderData} />;
+}

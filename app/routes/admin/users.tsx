@@ -1,0 +1,23 @@
+import { UsersPanel } from "~/components/admin/users/users-panel";
+import { requireAdmin } from "~/services/auth.server";
+import { handleUserAction } from "~/services/user-actions.server";
+import { listUsers } from "~/services/users.server";
+import type { Route } from "./+types/users";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const actor = await requireAdmin(request, context, "users:manage");
+  const users = await listUsers(context.database.db);
+  return {
+    currentUserId: actor.userId,
+    users: users.map((user) => ({ ...user, createdAt: user.createdAt.toISOString(), lastLogin: user.lastLogin?.toISOString() ?? null })),
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const actor = await requireAdmin(request, context, "users:manage");
+  return handleUserAction(request, context, actor);
+}
+
+export default function ManageUsers({ loaderData }: Route.ComponentProps) {
+  return <UsersPanel users={loaderData.users} currentUserId={loaderData.currentUserId} />;
+}

@@ -1,0 +1,68 @@
+// Account recovery from the command line (stop the server first when using the embedded database):
+//   npm run admin -- create <username> [--type admin|moderator|user] [--email address] [--password-stdin]
+//   npm run admin -- reset-password <username> [--password-stdin]
+// Without --password-stdin a strong random password is generated and printed once.
+import { randomBytes } from "node:crypto";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { createUserSchema, fieldErrors, passwordSchema } from "~/lib/account-rules";
+import { loadConfig } from "~/services/config.server";
+import { openDatabase } from "~/services/db.server";
+import { createUser, findUserIdByName, resetUserPassword } from "~/services/users.server";
+
+const USAGE = `Usage:
+  npm run admin -- create <username> [--type admin|moderator|user] [--email address] [--password-stdin]
+  npm run admin -- reset-password <username> [--password-stdin]`;
+
+async function readStdin(): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString("utf8").replace(/\r?\n$/, "");
+}
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+async function main() {
+  const { positionals, values } = parseArgs({
+    allowPositionals: true,
+    options: { type: { type: "string", default: "admin" }, email: { type: "string", default: "" }, "password-stdin": { type: "boolean", default: false } },
+  });
+  const [command, username] = positionals;
+  if (!command || !username || !["create", "reset-password"].includes(command)) fail(USAGE);
+  const generated = !values["password-stdin"];
+  const password = generated ? randomBytes(18).toString("base64url") : await readStdin();
+  const strong = passwordSchema.safeParse(password);
+  if (!strong.success) fail(strong.error.issues[0]?.message ?? "invalid password");
+
+  const parsed = createUserSchema.safeParse({ username, email: values.email, password, confirmPassword: password, userType: values.type });
+  if (command === "create" && !parsed.success) {
+    fail(Object.entries(fieldErrors(parsed.error)).map(([field, message]) => `${field}: ${message}`).join("\n"));
+  }
+
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: path.join(config.dataDir, "db") });
+  try {
+    await database.migrate(path.resolve(import.meta.dirname, "../drizzle"));
+    const db = database.db;
+    if (command === "create" && parsed.success) {
+      const { confirmPassword: _confirm, ...input } = parsed.data;
+      const outcome = await createUser(db, input, new Date());
+      if (!outcome.ok) fail(outcome.message);
+      console.log(`Created ${input.userType} "${input.username}".`);
+    } else {
+      const userId = await findUserIdByName(db, username);
+      if (!userId) fail(`No user named "${username}".`);
+      const outcome = await resetUserPassword(db, null, userId, password, new Date());
+      if (!outcome.ok) fail(outcome.message);
+      console.log(`Password of "${username}" reset; their sessions ended and lock-outs lifted.`);
+    }
+    if (generated) console.log(`Password (shown only this once): ${password}`);
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((error: unknown) => fail(error instanceof Error ? error.message : String(error)));

@@ -1,0 +1,184 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { E2E_ADMIN } from "../../playwright.config";
+
+async function signIn(page: Page) {
+  await page.goto("/svcs/team");
+  await page.getByLabel("Username").fill(E2E_ADMIN.username);
+  await page.getByLabel("Password", { exact: true }).fill(E2E_ADMIN.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/svcs\/admin-dashboard/);
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`)).toEqual([]);
+}
+
+test.describe("admin login and dashboard @responsive", () => {
+  test("login page is accessible and says who it is for", async ({ page }) => {
+    await page.goto("/svcs/team");
+    await expect(page.getByRole("heading", { name: "Admin Sign In" })).toBeVisible();
+    await expect(page.getByText(/^For authorized .+ personnel only\.$/)).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test("validates the username live and keeps the button disabled while it is wrong", async ({ page }) => {
+    await page.goto("/svcs/team");
+    const username = page.getByLabel("Username");
+    await username.fill("bad name");
+    await expect(page.getByText("Username can only contain letters, numbers, underscores, and hyphens")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Sign in" })).toBeDisabled();
+    await username.fill("good_name");
+    await expect(page.getByText("Username can only contain")).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Sign in" })).toBeEnabled();
+  });
+
+  test("missing fields and wrong credentials get the spec's toasts; the password is cleared", async ({ page }) => {
+    await page.goto("/svcs/team");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByText("Please enter both username and password.", { exact: true })).toBeVisible();
+    await page.getByLabel("Username").fill(`nobody_${test.info().project.name}`);
+    const password = page.getByLabel("Password", { exact: true });
+    await password.fill("not-the-password");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByText("Login failed", { exact: true }).first()).toBeVisible();
+    await expect(page.getByRole("alert").filter({ hasText: "Invalid credentials" })).toBeVisible();
+    await expect(password).toHaveValue("");
+    await expect(page.getByLabel("Username")).toHaveValue(`nobody_${test.info().project.name}`);
+  });
+
+  test("signs in to an accessible dashboard with the one-time welcome toast", async ({ page }) => {
+    await signIn(page);
+    await expect(page.getByText("Welcome to the admin dashboard.", { exact: true })).toBeVisible();
+    await expect(page.getByRole("heading", { name: /^Manage Users \(\d+\)$/ })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Dashboard sections" }).getByRole("link")).toHaveText(["Manage Users", "Login History"]);
+    await expectNoAxeViolations(page);
+    await page.getByRole("link", { name: "Login History" }).click();
+    await expect(page.getByText("Total Logins")).toBeVisible();
+    await expect(page.getByRole("cell", { name: E2E_ADMIN.username }).first()).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.reload();
+    await expect(page.getByText("Total Logins")).toBeVisible();
+    await expect(page.getByText("Welcome to the admin dashboard.", { exact: true })).toHaveCount(0);
+  });
+});
+
+test.describe("managing users", () => {
+  test("logs in, creates, edits, freezes and deletes a user, and logs out", async ({ page }) => {
+    const name = `temp_${Date.now().toString(36)}`;
+    await signIn(page);
+
+    await page.getByRole("button", { name: "Create New User" }).click();
+    const dialog = page.getByRole("dialog", { name: "Create New User" });
+    await dialog.getByLabel("Username").fill(name);
+    await dialog.getByLabel("Password", { exact: true }).fill("short");
+    await dialog.getByLabel("Confirm password").fill("short");
+    await dialog.getByRole("button", { name: "Create User" }).click();
+    await expect(dialog.getByText("Password must be at least 8 characters long")).toBeVisible();
+    await expect(dialog.getByLabel("Username")).toHaveValue(name);
+    await dialog.getByLabel("Password", { exact: true }).fill("Temporary-Secret-42");
+    await dialog.getByLabel("Confirm password").fill("Temporary-Secret-42");
+    await dialog.getByLabel("User type").selectOption("moderator");
+    await dialog.getByRole("button", { name: "Create User" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText("User Created", { exact: true })).toBeVisible();
+    const row = page.getByRole("row").filter({ hasText: name });
+    await expect(row).toContainText("moderator");
+    await expect(row).toContainText("Active");
+
+    await row.getByRole("button", { name: `Edit ${name}` }).click();
+    await page.getByLabel(`Email of ${name}`).fill("not-an-email");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText("Invalid Email", { exact: true })).toBeVisible();
+    await page.getByLabel(`Email of ${name}`).fill(`${name}@example.com`);
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText("User Updated", { exact: true })).toBeVisible();
+    await expect(page.getByRole("row").filter({ hasText: name })).toContainText(`${name}@example.com`);
+
+    await page.getByRole("button", { name: `Freeze ${name}` }).click();
+    await expect(page.getByText("User Frozen", { exact: true })).toBeVisible();
+    await expect(page.getByRole("row").filter({ hasText: name })).toContainText("Frozen");
+
+    await page.getByRole("button", { name: `Delete ${name}` }).click();
+    const confirm = page.getByRole("dialog", { name: "Delete User" });
+    await expect(confirm).toContainText("consider freezing the account instead");
+    await confirm.getByRole("button", { name: "Delete User" }).click();
+    await expect(page.getByText("User Deleted", { exact: true })).toBeVisible();
+    await expect(page.getByRole("row").filter({ hasText: name })).toHaveCount(0);
+
+    await page.getByRole("button", { name: "Log out" }).click();
+    await expect(page).toHaveURL(/\/svcs\/team$/);
+    await expect(page.getByText("You have been securely logged out.", { exact: true })).toBeVisible();
+    await page.goto("/svcs/admin-dashboard");
+    await expect(page).toHaveURL(/\/svcs\/team$/);
+    await page.reload();
+    await expect(page.getByText("You have been securely logged out.", { exact: true })).toHaveCount(0);
+  });
+
+  test("login history updates by itself when a new attempt is recorded", async ({ page, request, baseURL }) => {
+    await signIn(page);
+    await page.getByRole("link", { name: "Login History" }).click();
+    await expect(page.getByText("Total Logins")).toBeVisible();
+    const name = `watcher_${Date.now().toString(36)}`;
+    await expect(page.getByRole("cell", { name })).toHaveCount(0);
+    const response = await request.post("/svcs/team", { headers: { Origin: new URL(baseURL!).origin }, form: { username: name, password: "wrong-password-1" } });
+    expect(response.status()).toBe(401);
+    await expect(page.getByRole("row").filter({ hasText: name })).toContainText("Failed", { timeout: 15_000 });
+  });
+
+  test("signs in without JavaScript as a plain form post", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/svcs/team");
+    await page.getByLabel("Username").fill(E2E_ADMIN.username);
+    await page.getByLabel("Password", { exact: true }).fill(E2E_ADMIN.password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page).toHaveURL(/\/svcs\/admin-dashboard\/users$/);
+    await expect(page.getByRole("heading", { name: /^Manage Users/ })).toBeVisible();
+    await context.close();
+  });
+});
+
+test.describe("admin HTTP behaviour", () => {
+  test("anonymous visitors are sent to the login page; admin pages are never cached or indexed", async ({ request }) => {
+    const dashboard = await request.get("/svcs/admin-dashboard", { maxRedirects: 0 });
+    expect(dashboard.status()).toBe(302);
+    expect(dashboard.headers().location).toBe("/svcs/team");
+    const login = await request.get("/svcs/team");
+    expect(login.headers()["cache-control"]).toBe("no-store");
+    expect(login.headers()["x-robots-tag"]).toContain("noindex");
+  });
+
+  test("a cross-origin login post is refused with 403", async ({ request }) => {
+    const response = await request.post("/svcs/team", {
+      headers: { Origin: "https://evil.example" },
+      form: { username: E2E_ADMIN.username, password: E2E_ADMIN.password },
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBe(403);
+    expect(response.headers()["set-cookie"]).toBeUndefined();
+  });
+
+  test("the session cookie is HttpOnly and SameSite=Strict", async ({ request, baseURL }) => {
+    const response = await request.post("/svcs/team", {
+      headers: { Origin: new URL(baseURL!).origin },
+      form: { username: E2E_ADMIN.username, password: E2E_ADMIN.password },
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBe(302);
+    const cookie = response.headers()["set-cookie"]!;
+    expect(cookie).toMatch(/^admin_session=[^;]+; Max-Age=86400; Path=\/; HttpOnly; SameSite=Strict/);
+  });
+
+  test("public pages never load the admin JavaScript", async ({ request }) => {
+    const adminChunks = readdirSync(path.resolve("build/client/assets")).filter((file) =>
+      /^(login|logout|dashboard|dashboard-home|users|login-history|admin-[a-z-]+)-[\w-]{8}\.js$/.test(file),
+    );
+    expect(adminChunks.length).toBeGreaterThan(3);
+    const html = await (await request.get("/")).text();
+    for (const chunk of adminChunks) expect(html).not.toContain(chunk);
+  });
+});

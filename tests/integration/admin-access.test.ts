@@ -1,0 +1,131 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as dashboard from "~/routes/admin/dashboard";
+import * as dashboardHome from "~/routes/admin/dashboard-home";
+import * as loginHistory from "~/routes/admin/login-history";
+import * as loginHistoryVersion from "~/routes/admin/login-history-version";
+import * as login from "~/routes/admin/login";
+import * as logout from "~/routes/admin/logout";
+import * as users from "~/routes/admin/users";
+import type { AppServices } from "~/services/app-context.server";
+import { addUser, formRequest, getRequest, sessionCookieFor } from "../support/admin-fixtures";
+import { createTestDatabase } from "../support/test-database";
+import { createTestContext, createTestServices } from "../support/test-services";
+
+const SITE = "http://localhost:3000";
+type Handler = (args: never) => unknown;
+type Who = "anonymous" | "admin" | "moderator" | "user" | "frozen";
+type Expected = "ok" | "login" | "forbidden" | "redirect";
+
+/** Calls a loader or action and names what happened. */
+async function outcome(handler: Handler, request: Request, services: AppServices): Promise<Expected> {
+  try {
+    const result = await handler({ request, context: createTestContext(services), params: {} } as never);
+    if (result instanceof Response) return result.status >= 300 && result.status < 400 ? (result.headers.get("location") === "/svcs/team" ? "login" : "redirect") : "ok";
+    return "ok";
+  } catch (thrown) {
+    if (!(thrown instanceof Response)) throw thrown;
+    if (thrown.status === 403) return "forbidden";
+    if (thrown.headers.get("location") === "/svcs/team") return "login";
+    if (thrown.status >= 300 && thrown.status < 400) return "redirect";
+    return "ok";
+  }
+}
+
+describe("every admin route and action, as every kind of visitor", () => {
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  let services: AppServices;
+  const cookies: Partial<Record<Who, string>> = {};
+  let targetId = "";
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    services = createTestServices(database);
+    const db = database.db;
+    for (const role of ["admin", "moderator", "user"] as const) cookies[role] = await sessionCookieFor(services, await addUser(db, `the_${role}`, role));
+    const frozenId = await addUser(db, "the_frozen", "admin");
+    cookies.frozen = await sessionCookieFor(services, frozenId);
+    await addUser(db, "second_admin", "admin");
+    const { adminUsers } = await import("~/db/schema");
+    const { eq } = await import("drizzle-orm");
+    await db.update(adminUsers).set({ frozen: true }).where(eq(adminUsers.id, frozenId));
+    targetId = await addUser(db, "target", "user");
+  });
+  afterAll(async () => database.drop());
+
+  const visitors: Who[] = ["anonymous", "admin", "moderator", "user", "frozen"];
+  const matrix: Array<{ name: string; handler: Handler; request: (cookie?: string) => Request; expected: Record<Who, Expected> }> = [
+    {
+      name: "GET /svcs/team",
+      handler: login.loader as Handler,
+      request: (cookie) => getRequest(`${SITE}/svcs/team`, cookie),
+      expected: { anonymous: "ok", admin: "redirect", moderator: "redirect", user: "redirect", frozen: "ok" },
+    },
+    {
+      name: "GET /svcs/admin-dashboard (layout)",
+      handler: dashboard.loader as Handler,
+      request: (cookie) => getRequest(`${SITE}/svcs/admin-dashboard/users`, cookie),
+      expected: { anonymous: "login", admin: "ok", moderator: "ok", user: "ok", frozen: "login" },
+    },
+    {
+      name: "GET /svcs/admin-dashboard (index)",
+      handler: dashboardHome.loader as Handler,
+      request: (cookie) => getRequest(`${SITE}/svcs/admin-dashboard`, cookie),
+      expected: { anonymous: "login", admin: "redirect", moderator: "redirect", user: "ok", frozen: "login" },
+    },
+    {
+      name: "GET Manage Users",
+      handler: users.loader as Handler,
+      request: (cookie) => getRequest(`${SITE}/svcs/admin-dashboard/users`, cookie),
+      expected: { anonymous: "login", admin: "ok", moderator: "forbidden", user: "forbidden", frozen: "login" },
+    },
+    {
+      name: "POST Manage Users (update)",
+      handler: users.action as Handler,
+      request: (cookie) => formRequest(`${SITE}/svcs/admin-dashboard/users`, { intent: "update", userId: targetId, username: "target", email: "", userType: "user", active: "true" }, cookie),
+      expected: { anonymous: "login", admin: "ok", moderator: "forbidden", user: "forbidden", frozen: "login" },
+    },
+    {
+      name: "GET Login History",
+      handler: loginHistory.loader as Handler,
+      request: (cookie) => getRequest(`${SITE}/svcs/admin-dashboard/login-history`, cookie),
+      expected: { anonymous: "login", admin: "ok", moderator: "ok", user: "forbidden", frozen: "login" },
+    },
+    {
+      name: "GET Login History version",
+      handler: loginHistoryVersion.loader as Handler,
+      request: (cookie) => getRequest(`${SITE}/svcs/admin-dashboard/login-history/version`, cookie),
+      expected: { anonymous: "login", admin: "ok", moderator: "ok", user: "forbidden", frozen: "login" },
+    },
+    {
+      name: "GET /svcs/logout (changes nothing)",
+      handler: logout.loader as Handler,
+      request: (cookie) => getRequest(`${SITE}/svcs/logout`, cookie),
+      expected: { anonymous: "login", admin: "login", moderator: "login", user: "login", frozen: "login" },
+    },
+  ];
+
+  for (const row of matrix) {
+    it(row.name, async () => {
+      const seen: Partial<Record<Who, Expected>> = {};
+      for (const who of visitors) {
+        // A frozen user's session is deleted on first use: give it a fresh one each time.
+        if (who === "frozen") {
+          const { adminUsers } = await import("~/db/schema");
+          const { eq } = await import("drizzle-orm");
+          const [frozen] = await database.db.select().from(adminUsers).where(eq(adminUsers.username, "the_frozen"));
+          cookies.frozen = await sessionCookieFor(services, frozen!.id);
+        }
+        seen[who] = await outcome(row.handler, row.request(cookies[who]), services);
+      }
+      expect(seen).toEqual(row.expected);
+    });
+  }
+
+  it("POST /svcs/logout ends the session on the server for every role", async () => {
+    for (const role of ["admin", "moderator", "user"] as const) {
+      expect(await outcome(logout.action as Handler, formRequest(`${SITE}/svcs/logout`, {}, cookies[role]), services)).toBe("login");
+      expect(await outcome(dashboard.loader as Handler, getRequest(`${SITE}/svcs/admin-dashboard/users`, cookies[role]), services)).toBe("login");
+    }
+    expect(await outcome(logout.action as Handler, formRequest(`${SITE}/svcs/logout`, {}), services)).toBe("login");
+  });
+});

@@ -1,0 +1,145 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { adminUsers } from "~/db/schema";
+import { MESSAGES } from "~/lib/account-rules";
+import * as usersRoute from "~/routes/admin/users";
+import type { AppServices } from "~/services/app-context.server";
+import { login } from "~/services/auth.server";
+import type { SessionUser } from "~/services/sessions.server";
+import { createSession, lookupSession } from "~/services/sessions.server";
+import { createUser, deleteUser, resetUserPassword, setUserFrozen, updateUser, USER_ERRORS } from "~/services/users.server";
+import { addUser, formRequest, sessionCookieFor, TEST_PASSWORD } from "../support/admin-fixtures";
+import { createTestDatabase } from "../support/test-database";
+import { createTestContext, createTestServices } from "../support/test-services";
+
+describe("user management rules", () => {
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  let services: AppServices;
+  let me: SessionUser;
+  const now = new Date("2026-05-01T09:00:00Z");
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    services = createTestServices(database);
+    const id = await addUser(database.db, "chief", "admin");
+    me = { sessionId: "00000000-0000-4000-8000-000000000000", userId: id, username: "chief", email: null, userType: "admin" };
+  });
+  afterAll(async () => database.drop());
+
+  const row = async (username: string) => (await database.db.select().from(adminUsers).where(eq(adminUsers.username, username)))[0]!;
+
+  it("refuses common passwords and taken usernames (any case)", async () => {
+    expect(await createUser(database.db, { username: "newbie", email: null, password: "password123", userType: "user" }, now)).toEqual({
+      ok: false,
+      message: MESSAGES.passwordCommon,
+      field: "password",
+    });
+    expect(await createUser(database.db, { username: "CHIEF", email: null, password: TEST_PASSWORD, userType: "user" }, now)).toEqual({
+      ok: false,
+      message: USER_ERRORS.usernameTaken,
+      field: "username",
+    });
+  });
+
+  it("never lets anyone delete or freeze themselves", async () => {
+    expect(await deleteUser(database.db, me, me.userId)).toEqual({ ok: false, message: USER_ERRORS.selfDelete });
+    expect(await setUserFrozen(database.db, me, me.userId, true, now)).toEqual({ ok: false, message: USER_ERRORS.selfFreeze });
+  });
+
+  it("keeps the last active admin: no removal, freezing or demotion", async () => {
+    const other = { ...me, userId: await addUser(database.db, "helper", "admin"), username: "helper" };
+    // With two admins, the other may demote chief; then chief is the last one left.
+    expect(await updateUser(database.db, other, me.userId, { username: "chief", email: null, userType: "user", active: true }, now)).toEqual({ ok: true });
+    await updateUser(database.db, me, me.userId, { username: "chief", email: null, userType: "admin", active: true }, now);
+    expect(await deleteUser(database.db, other, me.userId)).toEqual({ ok: true });
+    // Now "helper" is the only admin.
+    const helperId = other.userId;
+    const someone = { ...me, userId: await addUser(database.db, "someone", "moderator") };
+    expect(await deleteUser(database.db, someone, helperId)).toEqual({ ok: false, message: USER_ERRORS.lastAdmin });
+    expect(await setUserFrozen(database.db, someone, helperId, true, now)).toEqual({ ok: false, message: USER_ERRORS.lastAdmin });
+    expect(await updateUser(database.db, someone, helperId, { username: "helper", email: null, userType: "moderator", active: true }, now)).toMatchObject({
+      ok: false,
+      message: USER_ERRORS.lastAdmin,
+    });
+    expect(await updateUser(database.db, someone, helperId, { username: "helper", email: null, userType: "admin", active: false }, now)).toMatchObject({
+      ok: false,
+      message: USER_ERRORS.lastAdmin,
+    });
+    me = { ...me, userId: helperId, username: "helper" };
+  });
+
+  it("frozen and inactive accounts cannot log in; unfreezing restores access", async () => {
+    const id = await addUser(database.db, "icicle", "user");
+    await setUserFrozen(database.db, me, id, true, now);
+    expect((await login(database.db, { username: "icicle", password: TEST_PASSWORD, ipAddress: "10.8.0.1", userAgent: null, now })).ok).toBe(false);
+    await setUserFrozen(database.db, me, id, false, now);
+    expect((await login(database.db, { username: "icicle", password: TEST_PASSWORD, ipAddress: "10.8.0.2", userAgent: null, now })).ok).toBe(true);
+    await updateUser(database.db, me, id, { username: "icicle", email: null, userType: "user", active: false }, now);
+    expect((await login(database.db, { username: "icicle", password: TEST_PASSWORD, ipAddress: "10.8.0.3", userAgent: null, now })).ok).toBe(false);
+  });
+
+  it("a password reset ends the user's sessions and the new password works", async () => {
+    const id = await addUser(database.db, "resetme", "user");
+    const token = await createSession(database.db, { userId: id, ipAddress: null, userAgent: null, now });
+    expect(await resetUserPassword(database.db, me, id, "Brand-New-Secret-8", now)).toEqual({ ok: true });
+    expect((await lookupSession(database.db, token, { now, idleMinutes: 30 })).status).toBe("missing");
+    expect((await login(database.db, { username: "resetme", password: "Brand-New-Secret-8", ipAddress: "10.8.1.1", userAgent: null, now })).ok).toBe(true);
+  });
+
+  it("deleting a user ends their sessions", async () => {
+    const id = await addUser(database.db, "goner", "user");
+    const token = await createSession(database.db, { userId: id, ipAddress: null, userAgent: null, now });
+    expect(await deleteUser(database.db, me, id)).toEqual({ ok: true });
+    expect((await lookupSession(database.db, token, { now, idleMinutes: 30 })).status).toBe("missing");
+  });
+
+  describe("through the Manage Users action", () => {
+    const post = async (fields: Record<string, string>) => {
+      const cookie = await sessionCookieFor(services, me.userId);
+      const result = await usersRoute.action({
+        request: formRequest("http://localhost:3000/svcs/admin-dashboard/users", fields, cookie),
+        context: createTestContext(services),
+        params: {},
+      } as never);
+      return result as unknown as { data: { ok: boolean; toast: { title: string; description: string }; fieldErrors?: Record<string, string>; values?: Record<string, string> }; init: { status: number } };
+    };
+
+    it("creates a user with a null e-mail and answers 'User Created'", async () => {
+      const result = await post({ intent: "create", username: "fresh_one", email: "", password: TEST_PASSWORD, confirmPassword: TEST_PASSWORD, userType: "moderator" });
+      expect(result.data.ok).toBe(true);
+      expect(result.data.toast.title).toBe("User Created");
+      expect(await row("fresh_one")).toMatchObject({ email: null, userType: "moderator", active: true, frozen: false });
+    });
+
+    it("answers bad input with field messages and returns what was typed (never passwords)", async () => {
+      const result = await post({ intent: "create", username: "x!", email: "nope", password: "short", confirmPassword: "other", userType: "user" });
+      expect(result.init.status).toBe(400);
+      expect(result.data.toast.title).toBe("Creation Failed");
+      expect(result.data.fieldErrors).toMatchObject({ username: MESSAGES.usernameShort, email: MESSAGES.emailInvalid, password: MESSAGES.passwordShort });
+      expect(result.data.values).toEqual({ username: "x!", email: "nope", userType: "user" });
+    });
+
+    it("titles an invalid inline edit 'Invalid Username' or 'Invalid Email'", async () => {
+      const target = (await row("fresh_one")).id;
+      const badName = await post({ intent: "update", userId: target, username: "no spaces", email: "", userType: "user", active: "true" });
+      expect(badName.data.toast).toEqual({ title: "Invalid Username", description: MESSAGES.usernameChars });
+      const badEmail = await post({ intent: "update", userId: target, username: "fresh_one", email: "bad@", userType: "user", active: "true" });
+      expect(badEmail.data.toast).toEqual({ title: "Invalid Email", description: MESSAGES.emailInvalid });
+      const good = await post({ intent: "update", userId: target, username: "fresh_two", email: "f@example.com", userType: "user", active: "false" });
+      expect(good.data.toast.title).toBe("User Updated");
+      expect(await row("fresh_two")).toMatchObject({ email: "f@example.com", userType: "user", active: false });
+    });
+
+    it("freezes, unfreezes, resets and deletes with the spec's toasts", async () => {
+      const target = (await row("fresh_two")).id;
+      expect((await post({ intent: "freeze", userId: target })).data.toast.title).toBe("User Frozen");
+      expect((await post({ intent: "unfreeze", userId: target })).data.toast.title).toBe("User Unfrozen");
+      const mismatch = await post({ intent: "reset-password", userId: target, password: TEST_PASSWORD, confirmPassword: "different-1" });
+      expect(mismatch.data.fieldErrors?.confirmPassword).toBe(MESSAGES.passwordMismatch);
+      expect(mismatch.data.toast.title).toBe("Reset Failed");
+      expect((await post({ intent: "reset-password", userId: target, password: "Another-Secret-9", confirmPassword: "Another-Secret-9" })).data.toast.title).toBe("Password Updated");
+      expect((await post({ intent: "delete", userId: target })).data.toast.title).toBe("User Deleted");
+      expect(await post({ intent: "delete", userId: "not-a-uuid" })).toMatchObject({ data: { ok: false }, init: { status: 400 } });
+    });
+  });
+});
