@@ -2,3 +2,4 @@
 // drizzle-kit and the database client read.
 export * from "./blog";
 export * from "./system";
+export * from "./analytics";

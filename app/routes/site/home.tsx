@@ -1,27 +1,33 @@
-import { identityFromMatches, useIdentity } from "~/lib/root-data";
-import { pageMeta } from "~/lib/seo";
+import { ContactBlock } from "~/components/site/contact-block";
+import { AudienceCards } from "~/components/site/home/audience-cards";
+import { Highlights, ServicesGrid, WhyChoose } from "~/components/site/home/card-sections";
+import { HomeHero } from "~/components/site/home/hero";
+import { TestimonialsCarousel } from "~/components/site/home/testimonials-carousel";
+import { JsonLd } from "~/components/site/json-ld";
+import { fillIdentity } from "~/content/identity-tokens";
+import { PAGE_META } from "~/content/seo";
+import { identityValues } from "~/lib/identity";
+import { organizationJsonLd } from "~/lib/organization-ld";
+import { contentPageMeta } from "~/lib/page-meta";
+import { useIdentity } from "~/lib/root-data";
 import type { Route } from "./+types/home";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
-    identity: identityFromMatches(matches),
-    description: "Independent consulting, training and certification for the health savings account industry.",
-    path: "/",
-  });
+const META = PAGE_META["/"];
+
+export const meta: Route.MetaFunction = ({ matches }) => contentPageMeta(matches, "/");
 
 export default function Home() {
   const identity = useIdentity();
   return (
-    <main id="main" className="mx-auto max-w-3xl px-4 py-24">
-      <h1 className="text-4xl font-bold text-brand-900">{identity.siteName}</h1>
-      <p className="mt-4 text-lg text-slate-700">
-        Independent consulting, training and certification for the health savings account industry.
-      </p>
-      <p className="mt-6">
-        <a className="font-semibold text-brand-700 underline" href={`mailto:${identity.contactEmail}`}>
-          {identity.contactEmail}
-        </a>
-      </p>
+    <main id="main">
+      <JsonLd data={organizationJsonLd(identity, fillIdentity(META.description, identityValues(identity)))} />
+      <HomeHero />
+      <AudienceCards />
+      <Highlights />
+      <WhyChoose />
+      <ServicesGrid />
+      <TestimonialsCarousel />
+      <ContactBlock />
     </main>
   );
 }
