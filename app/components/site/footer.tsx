@@ -21,7 +21,7 @@ export function Footer({ featured, year }: FooterProps) {
   const identity = useIdentity();
   const linkClass = "rounded text-sm text-slate-300 hover:text-white hover:underline";
   return (
-    <footer className="bg-brand-900 text-slate-300">
+    <footer className="border-t border-white/10 bg-brand-950 text-slate-300">
       <div className="mx-auto max-w-7xl px-4 pt-14 pb-8 sm:px-6 lg:px-8">
         <div className="grid gap-10 lg:grid-cols-[1.3fr_2fr]">
           <div className="space-y-5">

@@ -17,7 +17,7 @@ export function PageHero({ eyebrow, title, children }: { eyebrow?: string; title
   );
 }
 
-function HeroBackdrop() {
+export function HeroBackdrop() {
   return (
     <svg aria-hidden="true" className="absolute inset-0 -z-10 h-full w-full" preserveAspectRatio="xMidYMid slice" viewBox="0 0 1200 400" width="1200" height="400">
       <defs>

@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { data, Link, useLocation, useNavigate } from "react-router";
+import { HeroBackdrop } from "~/components/site/page-hero";
 import { Button } from "~/components/ui/button";
 import {
   NOT_FOUND_BLOG_LINK,
@@ -38,7 +39,8 @@ export default function NotFound() {
     return () => window.clearTimeout(timer);
   }, [navigate, target]);
   return (
-    <main id="main" className="relative isolate flex min-h-[70vh] items-center bg-brand-900 pt-28 pb-20 text-white">
+    <main id="main" className="relative isolate flex min-h-[70vh] overflow-hidden items-center bg-brand-900 pt-28 pb-20 text-white">
+      <HeroBackdrop />
       <div className="mx-auto max-w-2xl px-4 text-center">
         <p className="text-7xl font-bold tracking-tight text-emerald-300 sm:text-8xl">{NOT_FOUND_CODE}</p>
         <h1 className="mt-4 text-3xl font-bold sm:text-4xl">{NOT_FOUND_HEADING}</h1>
