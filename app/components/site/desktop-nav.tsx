@@ -1,6 +1,6 @@
 import { ChevronDown } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Link, NavLink } from "react-router";
 import { CONTACT_LINK, HEADER_ENTRIES, type HeaderEntry } from "~/content/navigation";
 import { cn } from "~/lib/cn";
@@ -13,6 +13,14 @@ type Props = { opaque: boolean };
  */
 export function DesktopNav({ opaque }: Props) {
   const [openId, setOpenId] = useState<string | null>(null);
+  // Read synchronously while menus open and close within one press.
+  const openIdRef = useRef<string | null>(null);
+  const changeOpen = (id: string, open: boolean) => {
+    const next = open ? id : openIdRef.current === id ? null : openIdRef.current;
+    openIdRef.current = next;
+    setOpenId(next);
+  };
+  const anotherIsOpen = (id: string) => openIdRef.current !== null && openIdRef.current !== id;
   const itemClass = cn(
     "inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium transition-colors",
     opaque ? "text-slate-700 hover:bg-brand-50 hover:text-brand-900" : "text-white hover:bg-white/10",
@@ -21,7 +29,14 @@ export function DesktopNav({ opaque }: Props) {
     <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
       {HEADER_ENTRIES.map((entry) =>
         entry.kind === "dropdown" ? (
-          <NavDropdown key={entry.id} entry={entry} open={openId === entry.id} onOpenChange={(open) => setOpenId(open ? entry.id : null)} triggerClass={itemClass} />
+          <NavDropdown
+            key={entry.id}
+            entry={entry}
+            open={openId === entry.id}
+            onOpenChange={(open) => changeOpen(entry.id, open)}
+            anotherIsOpen={() => anotherIsOpen(entry.id)}
+            triggerClass={itemClass}
+          />
         ) : entry.link.href === CONTACT_LINK.href ? (
           <ContactLink key={entry.link.href} opaque={opaque} />
         ) : (
@@ -38,11 +53,13 @@ function NavDropdown({
   entry,
   open,
   onOpenChange,
+  anotherIsOpen,
   triggerClass,
 }: {
   entry: Extract<HeaderEntry, { kind: "dropdown" }>;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  anotherIsOpen: () => boolean;
   triggerClass: string;
 }) {
   return (
@@ -55,6 +72,11 @@ function NavDropdown({
         <DropdownMenu.Content
           align="start"
           sideOffset={10}
+          onCloseAutoFocus={(event) => {
+            // Pressing the next menu's trigger closes this one: returning focus to this trigger
+            // would count as a focus outside the new menu and close it straight away.
+            if (anotherIsOpen()) event.preventDefault();
+          }}
           className="z-[60] min-w-60 rounded-xl border border-slate-200 bg-white p-1.5 shadow-xl shadow-slate-900/10"
         >
           {entry.links.map((link) => (

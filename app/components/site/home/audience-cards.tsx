@@ -1,6 +1,6 @@
 import { ChevronDown } from "lucide-react";
 import { Popover } from "radix-ui";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Icon } from "~/components/site/icon";
 import { AUDIENCE_CARDS, AUDIENCES_HEADING } from "~/content/home";
 import { cn } from "~/lib/cn";
@@ -10,6 +10,13 @@ export const AUDIENCE_PANEL = { src: "/images/home/audience-panel.svg", width: 4
 /** Four audience cards: clicking one opens its description, clicking it again (or Escape) closes it. */
 export function AudienceCards() {
   const [selected, setSelected] = useState<string | null>(null);
+  // Read synchronously while one card closes and another opens within one press.
+  const selectedRef = useRef<string | null>(null);
+  const change = (id: string, open: boolean) => {
+    const next = open ? id : selectedRef.current === id ? null : selectedRef.current;
+    selectedRef.current = next;
+    setSelected(next);
+  };
   return (
     <section aria-labelledby="audiences-heading" className="bg-white py-16 lg:py-20">
       <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 sm:px-6 lg:grid-cols-[3fr_2fr] lg:px-8">
@@ -22,7 +29,7 @@ export function AudienceCards() {
               const open = selected === card.id;
               return (
                 <li key={card.id}>
-                  <Popover.Root open={open} onOpenChange={(next) => setSelected(next ? card.id : null)}>
+                  <Popover.Root open={open} onOpenChange={(next) => change(card.id, next)}>
                     <Popover.Trigger
                       className={cn(
                         "flex w-full items-center gap-4 rounded-xl border bg-white p-5 text-left shadow-sm transition hover:border-brand-600 hover:shadow-md",
@@ -41,6 +48,10 @@ export function AudienceCards() {
                         align="start"
                         sideOffset={8}
                         collisionPadding={16}
+                        onCloseAutoFocus={(event) => {
+                          // When another card was chosen, focus stays there instead of returning here.
+                          if (selectedRef.current !== null && selectedRef.current !== card.id) event.preventDefault();
+                        }}
                         className="z-40 w-[min(22rem,calc(100vw-2rem))] rounded-xl border border-slate-200 bg-white p-5 text-sm leading-relaxed text-slate-700 shadow-xl"
                       >
                         <p className="font-semibold text-brand-900">{card.title}</p>

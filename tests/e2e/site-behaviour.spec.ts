@@ -1,0 +1,208 @@
+import { expect, type Page, test } from "@playwright/test";
+
+const isDesktop = (page: Page) => (page.viewportSize()?.width ?? 0) >= 768;
+
+test.describe("header menus", () => {
+  test("desktop dropdowns open on click, one at a time, and close on choice, outside click and Escape", async ({ page }) => {
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await nav.getByRole("button", { name: "Services" }).click();
+    const menu = page.getByRole("menu");
+    await expect(menu).toHaveCount(1);
+    for (const name of ["Go-to-Market Strategy", "Operations", "Compliance", "Non-Bank Trustee"]) await expect(menu.getByRole("menuitem", { name })).toBeVisible();
+
+    await nav.getByRole("button", { name: "Resources" }).click();
+    await expect(page.getByRole("menu")).toHaveCount(1);
+    await expect(page.getByRole("menuitem", { name: "HSA Legislation" })).toHaveAttribute("href", "/hsa-legislation");
+    await expect(nav.getByRole("button", { name: "Services" })).toHaveAttribute("aria-expanded", "false");
+
+    await page.mouse.click(640, 500);
+    await expect(page.getByRole("menu")).toHaveCount(0);
+
+    await nav.getByRole("button", { name: "Certifications" }).click();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("menu")).toHaveCount(0);
+
+    await nav.getByRole("button", { name: "Certifications" }).click();
+    await page.getByRole("menuitem", { name: "CHSA" }).click();
+    await expect(page).toHaveURL(/\/training\/chsa$/);
+    await expect(page.getByRole("menu")).toHaveCount(0);
+  });
+
+  test("dropdowns work from the keyboard", async ({ page }) => {
+    await page.goto("/");
+    const trigger = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Services" });
+    await trigger.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("menuitem", { name: "Go-to-Market Strategy" })).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(page.getByRole("menuitem", { name: "Operations" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("menu")).toHaveCount(0);
+    await expect(trigger).toBeFocused();
+    await page.keyboard.press("Space");
+    await expect(page.getByRole("menuitem", { name: "Go-to-Market Strategy" })).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(page.getByRole("menuitem", { name: "Operations" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/services\/operations$/);
+  });
+
+  test("Contact Us is an outlined button on white and a badge on the dark bar", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Contact Us" })).toHaveAttribute("data-look", "outline");
+    await page.goto("/contact");
+    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Contact Us" })).toHaveAttribute("data-look", "badge");
+  });
+});
+
+test.describe("narrow-screen menu @responsive", () => {
+  test("the hamburger opens the same groups without Contact Us and closes on a link choice", async ({ page }) => {
+    test.skip(isDesktop(page), "narrow screens only");
+    await page.goto("/");
+    const toggle = page.getByRole("button", { name: "Open menu" });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await toggle.click();
+    const menu = page.locator("#mobile-menu");
+    await expect(menu).toBeVisible();
+    await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
+    for (const name of ["Home", "Team", "Newsletter", "Go-to-Market Strategy", "CHSA", "HSA Legislation"]) await expect(menu.getByRole("link", { name, exact: true })).toBeVisible();
+    for (const group of ["Services", "Certifications", "Resources"]) await expect(menu.getByText(group, { exact: true })).toBeVisible();
+    await expect(menu.getByRole("link", { name: "Contact Us" })).toHaveCount(0);
+    await menu.getByRole("link", { name: "Team", exact: true }).click();
+    await expect(page).toHaveURL(/\/team$/);
+    await expect(menu).toHaveCount(0);
+  });
+});
+
+test.describe("header look @responsive", () => {
+  test("server-rendered in its initial state: white on / and /team, dark elsewhere", async ({ request }) => {
+    for (const [path, look] of [
+      ["/", "opaque"],
+      ["/team", "opaque"],
+      ["/contact", "translucent"],
+      ["/no-such-page", "translucent"],
+    ] as const) {
+      const html = await (await request.get(path)).text();
+      expect(html, path).toMatch(new RegExp(`<header[^>]*data-look="${look}"`));
+    }
+  });
+
+  test("turns opaque past 20 px of scroll on a dark-topped page and stays white on /", async ({ page }) => {
+    const header = page.locator("header");
+    await page.goto("/contact");
+    await expect(header).toHaveAttribute("data-look", "translucent");
+    const darkBackground = await header.evaluate((element) => getComputedStyle(element).backgroundColor);
+    expect(darkBackground).not.toBe("rgb(255, 255, 255)");
+    await page.evaluate(() => window.scrollTo(0, 20));
+    await page.waitForTimeout(100);
+    await expect(header).toHaveAttribute("data-look", "translucent");
+    await page.evaluate(() => window.scrollTo(0, 60));
+    await expect(header).toHaveAttribute("data-look", "opaque");
+    await expect.poll(() => header.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe("rgb(255, 255, 255)");
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(header).toHaveAttribute("data-look", "translucent");
+
+    await page.goto("/");
+    await expect(header).toHaveAttribute("data-look", "opaque");
+    await page.evaluate(() => window.scrollTo(0, 60));
+    await expect(header).toHaveAttribute("data-look", "opaque");
+    await expect(header).toHaveCSS("position", "fixed");
+  });
+});
+
+test.describe("home interactions @responsive", () => {
+  test("audience cards toggle their popover; Escape closes it", async ({ page }) => {
+    await page.goto("/");
+    const card = page.getByRole("button", { name: "Banks & Financial Institutions" });
+    await card.click();
+    const popover = page.getByRole("dialog");
+    await expect(popover).toContainText("Banks and credit unions");
+    await expect(card).toHaveAttribute("aria-expanded", "true");
+    await card.click();
+    await expect(popover).toHaveCount(0);
+    await expect(card).toHaveAttribute("aria-expanded", "false");
+    await card.click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await page.getByRole("button", { name: "HSA Administrators" }).click();
+    await page.getByRole("button", { name: "Health Benefits Startups" }).click();
+    await expect(page.getByRole("dialog")).toHaveCount(1);
+    await expect(page.getByRole("dialog")).toContainText("Fintech and health benefits startups");
+  });
+
+  test("the testimonials carousel wraps at both ends and its dots jump", async ({ page }) => {
+    await page.goto("/");
+    const carousel = page.getByRole("region", { name: "Client testimonials" });
+    const visible = carousel.locator('[aria-roledescription="slide"]:visible');
+    await expect(visible).toHaveAttribute("aria-label", "1 of 4");
+    await carousel.getByRole("button", { name: "Previous testimonial" }).click();
+    await expect(visible).toHaveAttribute("aria-label", "4 of 4");
+    await expect(visible).toContainText("Thomas Brennan");
+    await carousel.getByRole("button", { name: "Next testimonial" }).click();
+    await expect(visible).toHaveAttribute("aria-label", "1 of 4");
+    await carousel.getByRole("button", { name: "Show testimonial 3 of 4" }).click();
+    await expect(visible).toContainText("Priya Raman");
+    await expect(carousel.getByRole("button", { name: "Show testimonial 3 of 4" })).toHaveAttribute("aria-current", "true");
+    await carousel.getByRole("button", { name: "Next testimonial" }).click();
+    await carousel.getByRole("button", { name: "Next testimonial" }).click();
+    await expect(visible).toHaveAttribute("aria-label", "1 of 4");
+  });
+
+  test("Our Solutions jumps to the services grid", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("link", { name: "Our Solutions" }).click();
+    await expect(page).toHaveURL(/#services$/);
+    await expect(page.getByRole("heading", { name: "Our Solutions", level: 2 })).toBeInViewport();
+  });
+});
+
+test.describe("not-found redirects", () => {
+  for (const [path, target, message] of [
+    ["/definitely-missing", "/", "home"],
+    ["/archive/weekly-hsa-news-12", "/blog", "blog"],
+  ] as const) {
+    test(`${path} redirects to ${target} after 2 seconds`, async ({ page, baseURL }) => {
+      const requestedAt = Date.now();
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByText(`Redirecting you to the ${message} page in a moment...`)).toBeVisible();
+      await page.waitForTimeout(1_000);
+      expect(new URL(page.url()).pathname).toBe(path);
+      await page.waitForURL(new URL(target, baseURL).toString(), { timeout: 6_000 });
+      expect(Date.now() - requestedAt).toBeGreaterThanOrEqual(2_000);
+    });
+  }
+});
+
+test.describe("page views and privacy @responsive", () => {
+  test("each page load and client-side navigation sends one beacon that is stored", async ({ page }) => {
+    const beacons: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().endsWith("/api/beacon") && request.postDataJSON()?.type === "pageview") beacons.push(request.postDataJSON().path);
+    });
+    const stored = page.waitForResponse((response) => response.url().endsWith("/api/beacon") && response.request().postDataJSON()?.path === "/team");
+    await page.goto("/team");
+    expect((await stored).status()).toBe(204);
+    const next = page.waitForResponse((response) => response.url().endsWith("/api/beacon") && response.request().postDataJSON()?.path === "/");
+    await page.locator("footer").getByRole("link", { name: "Home", exact: true }).click();
+    expect((await next).status()).toBe(204);
+    await page.waitForTimeout(300);
+    expect(beacons).toEqual(["/team", "/"]);
+  });
+
+  test("every navigation scrolls to the top and no request leaves our origin", async ({ page, baseURL }) => {
+    const foreign: string[] = [];
+    page.on("request", (request) => {
+      if (!request.url().startsWith(baseURL!) && !request.url().startsWith("data:")) foreign.push(request.url());
+    });
+    await page.goto("/");
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.locator("footer").getByRole("link", { name: "Team", exact: true }).click();
+    await expect(page).toHaveURL(/\/team$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    expect(await page.locator('script[src*="googletagmanager"], script[src*="ga-loader"]').count()).toBe(0);
+    expect(foreign).toEqual([]);
+  });
+});
