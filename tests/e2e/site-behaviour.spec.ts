@@ -1,10 +1,11 @@
 import { expect, type Page, test } from "@playwright/test";
+import { gotoHydrated } from "./support/hydrated";
 
 const isDesktop = (page: Page) => (page.viewportSize()?.width ?? 0) >= 768;
 
 test.describe("header menus", () => {
   test("desktop dropdowns open on click, one at a time, and close on choice, outside click and Escape", async ({ page }) => {
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     const nav = page.getByRole("navigation", { name: "Main" });
     await nav.getByRole("button", { name: "Services" }).click();
     const menu = page.getByRole("menu");
@@ -30,7 +31,7 @@ test.describe("header menus", () => {
   });
 
   test("dropdowns work from the keyboard", async ({ page }) => {
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     const trigger = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Services" });
     await trigger.focus();
     await page.keyboard.press("Enter");
@@ -49,9 +50,9 @@ test.describe("header menus", () => {
   });
 
   test("Contact Us is an outlined button on white and a badge on the dark bar", async ({ page }) => {
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Contact Us" })).toHaveAttribute("data-look", "outline");
-    await page.goto("/contact");
+    await gotoHydrated(page, "/contact");
     await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Contact Us" })).toHaveAttribute("data-look", "badge");
   });
 });
@@ -59,7 +60,7 @@ test.describe("header menus", () => {
 test.describe("narrow-screen menu @responsive", () => {
   test("the hamburger opens the same groups without Contact Us and closes on a link choice", async ({ page }) => {
     test.skip(isDesktop(page), "narrow screens only");
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     const toggle = page.getByRole("button", { name: "Open menu" });
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
     await toggle.click();
@@ -90,7 +91,7 @@ test.describe("header look @responsive", () => {
 
   test("turns opaque past 20 px of scroll on a dark-topped page and stays white on /", async ({ page }) => {
     const header = page.locator("header");
-    await page.goto("/contact");
+    await gotoHydrated(page, "/contact");
     await expect(header).toHaveAttribute("data-look", "translucent");
     const darkBackground = await header.evaluate((element) => getComputedStyle(element).backgroundColor);
     expect(darkBackground).not.toBe("rgb(255, 255, 255)");
@@ -103,7 +104,7 @@ test.describe("header look @responsive", () => {
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect(header).toHaveAttribute("data-look", "translucent");
 
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     await expect(header).toHaveAttribute("data-look", "opaque");
     await page.evaluate(() => window.scrollTo(0, 60));
     await expect(header).toHaveAttribute("data-look", "opaque");
@@ -113,7 +114,7 @@ test.describe("header look @responsive", () => {
 
 test.describe("home interactions @responsive", () => {
   test("audience cards toggle their popover; Escape closes it", async ({ page }) => {
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     const card = page.getByRole("button", { name: "Banks & Financial Institutions" });
     await card.click();
     const popover = page.getByRole("dialog");
@@ -133,7 +134,7 @@ test.describe("home interactions @responsive", () => {
   });
 
   test("the testimonials carousel wraps at both ends and its dots jump", async ({ page }) => {
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     const carousel = page.getByRole("region", { name: "Client testimonials" });
     const visible = carousel.locator('[aria-roledescription="slide"]:visible');
     await expect(visible).toHaveAttribute("aria-label", "1 of 4");
@@ -151,7 +152,7 @@ test.describe("home interactions @responsive", () => {
   });
 
   test("Our Solutions jumps to the services grid", async ({ page }) => {
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     await page.getByRole("link", { name: "Our Solutions" }).click();
     await expect(page).toHaveURL(/#services$/);
     await expect(page.getByRole("heading", { name: "Our Solutions", level: 2 })).toBeInViewport();
@@ -165,7 +166,7 @@ test.describe("not-found redirects", () => {
   ] as const) {
     test(`${path} redirects to ${target} after 2 seconds`, async ({ page, baseURL }) => {
       const requestedAt = Date.now();
-      const response = await page.goto(path);
+      const response = await gotoHydrated(page, path);
       expect(response?.status()).toBe(404);
       await expect(page.getByText(`Redirecting you to the ${message} page in a moment...`)).toBeVisible();
       await page.waitForTimeout(1_000);
@@ -183,7 +184,7 @@ test.describe("page views and privacy @responsive", () => {
       if (request.url().endsWith("/api/beacon") && request.postDataJSON()?.type === "pageview") beacons.push(request.postDataJSON().path);
     });
     const stored = page.waitForResponse((response) => response.url().endsWith("/api/beacon") && response.request().postDataJSON()?.path === "/team");
-    await page.goto("/team");
+    await gotoHydrated(page, "/team");
     expect((await stored).status()).toBe(204);
     const next = page.waitForResponse((response) => response.url().endsWith("/api/beacon") && response.request().postDataJSON()?.path === "/");
     await page.locator("footer").getByRole("link", { name: "Home", exact: true }).click();
@@ -197,7 +198,7 @@ test.describe("page views and privacy @responsive", () => {
     page.on("request", (request) => {
       if (!request.url().startsWith(baseURL!) && !request.url().startsWith("data:")) foreign.push(request.url());
     });
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.locator("footer").getByRole("link", { name: "Team", exact: true }).click();
     await expect(page).toHaveURL(/\/team$/);

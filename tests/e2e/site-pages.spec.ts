@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { gotoHydrated } from "./support/hydrated";
 
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -8,7 +9,7 @@ async function expectNoAxeViolations(page: Page) {
 
 test.describe("public pages @responsive", () => {
   test("home shows every section and passes axe", async ({ page }) => {
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Expert guidance");
     const consult = page.getByRole("link", { name: "Request a Consultation" });
     await expect(consult).toHaveAttribute("href", /^mailto:info@meridianhsa\.example\?subject=/);
@@ -42,7 +43,7 @@ test.describe("public pages @responsive", () => {
   });
 
   test("team shows three members with photos, buttons and sentence groups", async ({ page }) => {
-    await page.goto("/team");
+    await gotoHydrated(page, "/team");
     await expect(page.getByRole("heading", { level: 1, name: "Our Team" })).toBeVisible();
     const members = page.locator("article");
     await expect(members).toHaveCount(3);
@@ -62,12 +63,12 @@ test.describe("public pages @responsive", () => {
 
   test("a missing team photo falls back to initials", async ({ page }) => {
     await page.route("**/images/team/daniel-okafor.webp", (route) => route.fulfill({ status: 404, body: "" }));
-    await page.goto("/team");
+    await gotoHydrated(page, "/team");
     await expect(page.getByRole("img", { name: "Daniel Okafor" })).toHaveText("DO");
   });
 
   test("contact page links", async ({ page }) => {
-    await page.goto("/contact");
+    await gotoHydrated(page, "/contact");
     await expect(page.getByRole("heading", { level: 1, name: "Contact Us" })).toBeVisible();
     await expect(page.getByRole("main").getByRole("link", { name: "info@meridianhsa.example" })).toHaveAttribute("href", /^mailto:info@meridianhsa\.example/);
     const linkedin = page.getByRole("link", { name: /Visit our company page/ });
@@ -81,7 +82,7 @@ test.describe("public pages @responsive", () => {
   });
 
   test("footer links, empty featured sentence and copyright", async ({ page }) => {
-    await page.goto("/contact");
+    await gotoHydrated(page, "/contact");
     const footer = page.locator("footer");
     for (const href of [
       "/",
@@ -112,7 +113,7 @@ test.describe("public pages @responsive", () => {
   });
 
   test("not-found page answers 404 and passes axe", async ({ page }) => {
-    const response = await page.goto("/no-such-page");
+    const response = await gotoHydrated(page, "/no-such-page");
     expect(response?.status()).toBe(404);
     await expect(page.getByText("404", { exact: true })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
@@ -130,7 +131,7 @@ test.describe("meta and structured data", () => {
       ["/team", "Our Team | Meridian HSA Consulting"],
       ["/contact", "Contact Us | Meridian HSA Consulting"],
     ] as const) {
-      await page.goto(path);
+      await gotoHydrated(page, path);
       await expect(page).toHaveTitle(title);
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new URL(path, baseURL).toString());
       await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", `${baseURL}/images/og/default.png`);

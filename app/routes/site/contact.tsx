@@ -5,11 +5,18 @@ import { Link } from "react-router";
 import { PageHero } from "~/components/site/page-hero";
 import { CONTACT_PAGE } from "~/content/contact";
 import { trackEvent, trackLead } from "~/lib/analytics";
-import { contentPageMeta } from "~/lib/page-meta";
+import { identityFromMatches } from "~/lib/root-data";
+import { pageMeta } from "~/lib/seo";
+import { contentMeta } from "~/services/page-meta.server";
 import { useIdentity } from "~/lib/root-data";
 import type { Route } from "./+types/contact";
 
-export const meta: Route.MetaFunction = ({ matches }) => contentPageMeta(matches, "/contact");
+export function loader({ context }: Route.LoaderArgs) {
+  return { meta: contentMeta("/contact", context.config.identity) };
+}
+
+export const meta: Route.MetaFunction = ({ data, matches }) =>
+  pageMeta({ identity: identityFromMatches(matches), title: data?.meta.title, description: data?.meta.description ?? "", path: "/contact" });
 
 const linkClass = "mt-5 inline-flex items-center gap-1.5 font-semibold text-brand-700 underline-offset-4 hover:text-brand-900 hover:underline";
 const newTab = <span className="sr-only"> (opens in a new tab)</span>;

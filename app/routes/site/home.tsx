@@ -4,23 +4,24 @@ import { Highlights, ServicesGrid, WhyChoose } from "~/components/site/home/card
 import { HomeHero } from "~/components/site/home/hero";
 import { TestimonialsCarousel } from "~/components/site/home/testimonials-carousel";
 import { JsonLd } from "~/components/site/json-ld";
-import { fillIdentity } from "~/content/identity-tokens";
-import { PAGE_META } from "~/content/seo";
-import { identityValues } from "~/lib/identity";
 import { organizationJsonLd } from "~/lib/organization-ld";
-import { contentPageMeta } from "~/lib/page-meta";
-import { useIdentity } from "~/lib/root-data";
+import { identityFromMatches, useIdentity } from "~/lib/root-data";
+import { pageMeta } from "~/lib/seo";
+import { contentMeta } from "~/services/page-meta.server";
 import type { Route } from "./+types/home";
 
-const META = PAGE_META["/"];
+export function loader({ context }: Route.LoaderArgs) {
+  return { meta: contentMeta("/", context.config.identity) };
+}
 
-export const meta: Route.MetaFunction = ({ matches }) => contentPageMeta(matches, "/");
+export const meta: Route.MetaFunction = ({ data, matches }) =>
+  pageMeta({ identity: identityFromMatches(matches), description: data?.meta.description ?? "", path: "/" });
 
-export default function Home() {
+export default function Home({ loaderData }: Route.ComponentProps) {
   const identity = useIdentity();
   return (
     <main id="main">
-      <JsonLd data={organizationJsonLd(identity, fillIdentity(META.description, identityValues(identity)))} />
+      <JsonLd data={organizationJsonLd(identity, loaderData.meta.description)} />
       <HomeHero />
       <AudienceCards />
       <Highlights />

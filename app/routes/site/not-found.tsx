@@ -13,19 +13,20 @@ import {
   REDIRECT_DELAY_MS,
 } from "~/content/not-found";
 import { NOT_FOUND_META } from "~/content/seo";
+import { contentMeta } from "~/services/page-meta.server";
 import { identityFromMatches } from "~/lib/root-data";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/not-found";
 
-export function loader() {
-  return data(null, { status: 404 });
+export function loader({ context }: Route.LoaderArgs) {
+  return data({ meta: contentMeta("/404", context.config.identity, NOT_FOUND_META) }, { status: 404 });
 }
 
-export const meta: Route.MetaFunction = ({ matches, location }) =>
+export const meta: Route.MetaFunction = ({ data, matches, location }) =>
   pageMeta({
     identity: identityFromMatches(matches),
-    title: NOT_FOUND_META.title,
-    description: NOT_FOUND_META.description,
+    title: data?.meta.title,
+    description: data?.meta.description ?? "",
     path: location.pathname,
     noindex: true,
   });

@@ -1,10 +1,17 @@
 import { ContactBlock } from "~/components/site/contact-block";
 import { MemberCard } from "~/components/site/team/member-card";
 import { TEAM_HERO, TEAM_MEMBERS } from "~/content/team";
-import { contentPageMeta } from "~/lib/page-meta";
+import { identityFromMatches } from "~/lib/root-data";
+import { pageMeta } from "~/lib/seo";
+import { contentMeta } from "~/services/page-meta.server";
 import type { Route } from "./+types/team";
 
-export const meta: Route.MetaFunction = ({ matches }) => contentPageMeta(matches, "/team");
+export function loader({ context }: Route.LoaderArgs) {
+  return { meta: contentMeta("/team", context.config.identity) };
+}
+
+export const meta: Route.MetaFunction = ({ data, matches }) =>
+  pageMeta({ identity: identityFromMatches(matches), title: data?.meta.title, description: data?.meta.description ?? "", path: "/team" });
 
 export default function Team() {
   return (

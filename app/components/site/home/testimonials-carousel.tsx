@@ -46,7 +46,6 @@ export function TestimonialsCarousel() {
                     width={TESTIMONIAL_AVATAR_SIZE}
                     height={TESTIMONIAL_AVATAR_SIZE}
                     alt=""
-                    loading="lazy"
                     className="size-14 rounded-full bg-brand-100 object-cover"
                   />
                   <span>
