@@ -72,3 +72,19 @@ export function sendPageView(referrer: string | null, clientNavigation: boolean)
   }
   return send(body);
 }
+
+/** Records a newsletter subscribe click (the form itself is hosted by the newsletter provider). */
+export function trackNewsletterSignup(location: string): void {
+  trackEvent("newsletter_signup", { location });
+}
+
+/** Records a course enrolment click: interest in the certification and a checkout worth USD 500. */
+export function trackEnrolment(course: string): void {
+  trackEvent("certification_interest", { course });
+  trackEvent("begin_checkout", { course });
+}
+
+/** Records a "read more" click on a post or news item. */
+export function trackReadMore(target: string): void {
+  trackEvent("button_click", { label: "Read more", target });
+}

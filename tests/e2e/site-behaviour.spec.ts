@@ -207,3 +207,47 @@ test.describe("page views and privacy @responsive", () => {
     expect(foreign).toEqual([]);
   });
 });
+
+test.describe("events", () => {
+  test("consultation requests are recorded as a click and a USD 100 lead", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const events: { name: string; params: Record<string, unknown> }[] = [];
+    page.on("request", (request) => {
+      const body = request.url().endsWith("/api/beacon") ? request.postDataJSON() : null;
+      if (body?.type === "event") events.push({ name: body.name, params: body.params });
+    });
+    const lead = page.waitForResponse((response) => response.url().endsWith("/api/beacon") && response.request().postDataJSON()?.name === "generate_lead");
+    // Stop the mail client from opening; the click handler still runs.
+    await page.getByRole("link", { name: "Request a Consultation" }).evaluate((link) => link.addEventListener("click", (event) => event.preventDefault()));
+    await page.getByRole("link", { name: "Request a Consultation" }).click();
+    expect((await lead).status()).toBe(204);
+    expect(events).toContainEqual({ name: "button_click", params: { label: "Request a Consultation" } });
+    expect(events).toContainEqual({ name: "generate_lead", params: { currency: "USD", value: 100, label: "Request a Consultation" } });
+  });
+
+  test("scrolling to the bottom records every scroll-depth mark once", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const marks: number[] = [];
+    page.on("request", (request) => {
+      const body = request.url().endsWith("/api/beacon") ? request.postDataJSON() : null;
+      if (body?.name === "scroll_depth") marks.push(body.params.percent);
+    });
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight / 2));
+    await page.waitForTimeout(200);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect.poll(() => [...marks].sort((a, b) => a - b)).toEqual([25, 50, 75, 90, 100]);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForTimeout(300);
+    expect(marks).toHaveLength(5);
+  });
+
+  test("the carousel does not animate for visitors who prefer reduced motion", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await gotoHydrated(page, "/");
+    const slide = page.locator('[aria-roledescription="slide"]:visible');
+    expect(await slide.evaluate((element) => getComputedStyle(element).animationName)).toBe("none");
+    await page.emulateMedia({ reducedMotion: "no-preference" });
+    expect(await slide.evaluate((element) => getComputedStyle(element).animationName)).toBe("fade-in");
+  });
+});

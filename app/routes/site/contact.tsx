@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { PageHero } from "~/components/site/page-hero";
 import { CONTACT_PAGE } from "~/content/contact";
-import { trackEvent, trackLead } from "~/lib/analytics";
+import { trackLead, trackNewsletterSignup } from "~/lib/analytics";
 import { identityFromMatches } from "~/lib/root-data";
 import { pageMeta } from "~/lib/seo";
 import { contentMeta } from "~/services/page-meta.server";
@@ -51,7 +51,7 @@ export default function Contact() {
               href={identity.newsletterFormUrl}
               target="_blank"
               rel="noopener noreferrer"
-              onClick={() => trackEvent("newsletter_signup", { location: "contact" })}
+              onClick={() => trackNewsletterSignup("contact")}
               className={linkClass}
             >
               {CONTACT_PAGE.newsletter.label}
