@@ -34,11 +34,14 @@ function send(body: Record<string, unknown>): Promise<boolean> {
   }
 }
 
-/** Records one event, e.g. `trackEvent("button_click", { label: "Request a Consultation" })`. */
-export function trackEvent(name: AnalyticsEventName, params: AnalyticsParams = {}): void {
+/**
+ * Records one event, e.g. `trackEvent("button_click", { label: "Request a Consultation" })`.
+ * `path` defaults to the current page; pass it when reporting on a page already left.
+ */
+export function trackEvent(name: AnalyticsEventName, params: AnalyticsParams = {}, path?: string): void {
   if (typeof window === "undefined") return;
   const withValue = { ...(name in ANALYTICS_VALUES ? ANALYTICS_VALUES[name as keyof typeof ANALYTICS_VALUES] : {}), ...params };
-  void send({ type: "event", name, path: currentPath(), params: withValue });
+  void send({ type: "event", name, path: path ?? currentPath(), params: withValue });
   try {
     window.gtag?.("event", name, withValue);
   } catch {

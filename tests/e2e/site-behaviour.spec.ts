@@ -180,8 +180,11 @@ test.describe("not-found redirects", () => {
 test.describe("page views and privacy @responsive", () => {
   test("each page load and client-side navigation sends one beacon that is stored", async ({ page }) => {
     const beacons: string[] = [];
+    const timeOnPage: string[] = [];
     page.on("request", (request) => {
-      if (request.url().endsWith("/api/beacon") && request.postDataJSON()?.type === "pageview") beacons.push(request.postDataJSON().path);
+      const body = request.url().endsWith("/api/beacon") ? request.postDataJSON() : null;
+      if (body?.type === "pageview") beacons.push(body.path);
+      if (body?.name === "time_on_page") timeOnPage.push(body.path);
     });
     const stored = page.waitForResponse((response) => response.url().endsWith("/api/beacon") && response.request().postDataJSON()?.path === "/team");
     await gotoHydrated(page, "/team");
@@ -191,6 +194,7 @@ test.describe("page views and privacy @responsive", () => {
     expect((await next).status()).toBe(204);
     await page.waitForTimeout(300);
     expect(beacons).toEqual(["/team", "/"]);
+    expect(timeOnPage).toEqual(["/team"]);
   });
 
   test("every navigation scrolls to the top and no request leaves our origin", async ({ page, baseURL }) => {

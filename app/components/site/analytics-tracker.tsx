@@ -18,6 +18,7 @@ export function AnalyticsTracker() {
     previousUrl.current = window.location.href;
     void sendPageView(referrer, clientNavigation);
 
+    const path = location.pathname + location.search;
     const startedAt = Date.now();
     const sent = new Set<number>();
     let frame = 0;
@@ -36,7 +37,8 @@ export function AnalyticsTracker() {
     const sendTime = () => {
       if (timeSent) return;
       timeSent = true;
-      trackEvent("time_on_page", { seconds: Math.round((Date.now() - startedAt) / 1000) });
+      // On a client-side navigation the URL has already changed: report the page that was left.
+      trackEvent("time_on_page", { seconds: Math.round((Date.now() - startedAt) / 1000) }, path);
     };
     const onHide = () => {
       if (document.visibilityState === "hidden") sendTime();

@@ -46,6 +46,8 @@ export function TestimonialsCarousel() {
                     width={TESTIMONIAL_AVATAR_SIZE}
                     height={TESTIMONIAL_AVATAR_SIZE}
                     alt=""
+                    // Only the first quote's avatar is needed at load; React would otherwise preload all four.
+                    loading={slide === 0 ? undefined : "lazy"}
                     className="size-14 rounded-full bg-brand-100 object-cover"
                   />
                   <span>
