@@ -165,14 +165,26 @@ test.describe("not-found redirects", () => {
     ["/archive/weekly-hsa-news-12", "/blog", "blog"],
   ] as const) {
     test(`${path} redirects to ${target} after 2 seconds`, async ({ page, baseURL }) => {
-      const requestedAt = Date.now();
-      const response = await gotoHydrated(page, path);
+      // Record when the page's history changes, measured from the start of the document load.
+      await page.addInitScript(() => {
+        const calls: { url: string; at: number }[] = [];
+        (window as unknown as { historyCalls: typeof calls }).historyCalls = calls;
+        for (const method of ["pushState", "replaceState"] as const) {
+          const original = history[method].bind(history);
+          history[method] = (state: unknown, unused: string, url?: string | URL | null) => {
+            if (url) calls.push({ url: String(url), at: performance.now() });
+            return original(state, unused, url);
+          };
+        }
+      });
+      const response = await page.goto(path);
       expect(response?.status()).toBe(404);
       await expect(page.getByText(`Redirecting you to the ${message} page in a moment...`)).toBeVisible();
-      await page.waitForTimeout(1_000);
-      expect(new URL(page.url()).pathname).toBe(path);
-      await page.waitForURL(new URL(target, baseURL).toString(), { timeout: 6_000 });
-      expect(Date.now() - requestedAt).toBeGreaterThanOrEqual(2_000);
+      await page.waitForURL(new URL(target, baseURL).toString(), { timeout: 10_000 });
+      const calls = await page.evaluate(() => (window as unknown as { historyCalls: { url: string; at: number }[] }).historyCalls);
+      const redirect = calls.find((call) => new URL(call.url, location.href).pathname === target);
+      expect(redirect, JSON.stringify(calls)).toBeDefined();
+      expect(redirect!.at).toBeGreaterThanOrEqual(2_000);
     });
   }
 });
