@@ -182,7 +182,7 @@ test.describe("not-found redirects", () => {
       await expect(page.getByText(`Redirecting you to the ${message} page in a moment...`)).toBeVisible();
       await page.waitForURL(new URL(target, baseURL).toString(), { timeout: 10_000 });
       const calls = await page.evaluate(() => (window as unknown as { historyCalls: { url: string; at: number }[] }).historyCalls);
-      const redirect = calls.find((call) => new URL(call.url, location.href).pathname === target);
+      const redirect = calls.find((call) => new URL(call.url, baseURL).pathname === target);
       expect(redirect, JSON.stringify(calls)).toBeDefined();
       expect(redirect!.at).toBeGreaterThanOrEqual(2_000);
     });
