@@ -66,6 +66,7 @@ export const ANALYTICS_EVENTS = {
   beginCheckout: "begin_checkout",
   scrollDepth: "scroll_depth",
   timeOnPage: "time_on_page",
+  fileDownload: "file_download",
 } as const;
 
 /** Values attached to conversion events. Consultation requests count as leads. */

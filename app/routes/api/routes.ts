@@ -1,3 +1,4 @@
 import type { RouteConfigEntry } from "@react-router/dev/routes";
+import { route } from "@react-router/dev/routes";
 
-export const apiRoutes: RouteConfigEntry[] = [];
+export const apiRoutes: RouteConfigEntry[] = [route("api/beacon", "routes/api/beacon.ts")];

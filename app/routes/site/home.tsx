@@ -1,27 +1,34 @@
+import { ContactBlock } from "~/components/site/contact-block";
+import { AudienceCards } from "~/components/site/home/audience-cards";
+import { Highlights, ServicesGrid, WhyChoose } from "~/components/site/home/card-sections";
+import { HomeHero } from "~/components/site/home/hero";
+import { TestimonialsCarousel } from "~/components/site/home/testimonials-carousel";
+import { JsonLd } from "~/components/site/json-ld";
+import { organizationJsonLd } from "~/lib/organization-ld";
 import { identityFromMatches, useIdentity } from "~/lib/root-data";
 import { pageMeta } from "~/lib/seo";
+import { contentMeta } from "~/services/page-meta.server";
 import type { Route } from "./+types/home";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
-    identity: identityFromMatches(matches),
-    description: "Independent consulting, training and certification for the health savings account industry.",
-    path: "/",
-  });
+export function loader({ context }: Route.LoaderArgs) {
+  return { meta: contentMeta("/", context.config.identity) };
+}
 
-export default function Home() {
+export const meta: Route.MetaFunction = ({ data, matches }) =>
+  pageMeta({ identity: identityFromMatches(matches), description: data?.meta.description ?? "", path: "/" });
+
+export default function Home({ loaderData }: Route.ComponentProps) {
   const identity = useIdentity();
   return (
-    <main id="main" className="mx-auto max-w-3xl px-4 py-24">
-      <h1 className="text-4xl font-bold text-brand-900">{identity.siteName}</h1>
-      <p className="mt-4 text-lg text-slate-700">
-        Independent consulting, training and certification for the health savings account industry.
-      </p>
-      <p className="mt-6">
-        <a className="font-semibold text-brand-700 underline" href={`mailto:${identity.contactEmail}`}>
-          {identity.contactEmail}
-        </a>
-      </p>
+    <main id="main">
+      <JsonLd data={organizationJsonLd(identity, loaderData.meta.description)} />
+      <HomeHero />
+      <AudienceCards />
+      <Highlights />
+      <WhyChoose />
+      <ServicesGrid />
+      <TestimonialsCarousel />
+      <ContactBlock />
     </main>
   );
 }

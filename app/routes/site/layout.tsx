@@ -1,24 +1,31 @@
 import { Outlet } from "react-router";
-import { useIdentity } from "~/lib/root-data";
+import { AnalyticsTag } from "~/components/site/analytics-tag";
+import { AnalyticsTracker } from "~/components/site/analytics-tracker";
+import { Footer } from "~/components/site/footer";
+import { Header } from "~/components/site/header";
+import { listFooterFeaturedPosts } from "~/services/footer.server";
+import type { Route } from "./+types/layout";
 
-/** Header and footer around every public page. */
-export default function SiteLayout() {
-  const identity = useIdentity();
+export async function loader({ context }: Route.LoaderArgs) {
+  let featured: { id: string; title: string }[] = [];
+  try {
+    featured = await listFooterFeaturedPosts(context.database.db);
+  } catch (error) {
+    // The footer must not take a page down with it; it then shows its empty sentence.
+    context.log.error({ err: error }, "loading footer featured posts failed");
+  }
+  return { featured, year: new Date().getFullYear() };
+}
+
+/** Header and footer around every public page, plus page-view recording. */
+export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <header className="border-b border-slate-200 bg-white">
-        <div className="mx-auto flex h-16 max-w-6xl items-center px-4">
-          <a href="/" className="text-lg font-bold text-brand-900">
-            {identity.siteName}
-          </a>
-        </div>
-      </header>
+      <Header />
       <Outlet />
-      <footer className="border-t border-slate-200 bg-slate-50">
-        <p className="mx-auto max-w-6xl px-4 py-6 text-sm text-slate-700">
-          © {new Date().getFullYear()} {identity.siteName}. All rights reserved.
-        </p>
-      </footer>
+      <Footer featured={loaderData.featured} year={loaderData.year} />
+      <AnalyticsTracker />
+      <AnalyticsTag />
     </>
   );
 }

@@ -1,31 +1,62 @@
-import { data } from "react-router";
+import { useEffect } from "react";
+import { data, Link, useLocation, useNavigate } from "react-router";
+import { HeroBackdrop } from "~/components/site/page-hero";
+import { Button } from "~/components/ui/button";
+import {
+  NOT_FOUND_BLOG_LINK,
+  NOT_FOUND_CODE,
+  NOT_FOUND_HEADING,
+  NOT_FOUND_HOME_LINK,
+  notFoundRedirectHref,
+  notFoundRedirectMessage,
+  notFoundTarget,
+  REDIRECT_DELAY_MS,
+} from "~/content/not-found";
+import { NOT_FOUND_META } from "~/content/seo";
+import { contentMeta } from "~/services/page-meta.server";
 import { identityFromMatches } from "~/lib/root-data";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/not-found";
 
-export function loader() {
-  return data(null, { status: 404 });
+export function loader({ context }: Route.LoaderArgs) {
+  return data({ meta: contentMeta("/404", context.config.identity, NOT_FOUND_META) }, { status: 404 });
 }
 
-export const meta: Route.MetaFunction = ({ matches, location }) =>
+export const meta: Route.MetaFunction = ({ data, matches, location }) =>
   pageMeta({
     identity: identityFromMatches(matches),
-    title: "Page not found",
-    description: "The page you are looking for does not exist.",
+    title: data?.meta.title,
+    description: data?.meta.description ?? "",
     path: location.pathname,
     noindex: true,
   });
 
 export default function NotFound() {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const target = notFoundTarget(pathname);
+  useEffect(() => {
+    const timer = window.setTimeout(() => navigate(notFoundRedirectHref(target), { replace: true }), REDIRECT_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [navigate, target]);
   return (
-    <main id="main" className="mx-auto max-w-2xl px-4 py-24 text-center">
-      <h1 className="text-6xl font-bold text-brand-900">404</h1>
-      <p className="mt-4 text-xl text-slate-700">Oops! Page not found</p>
-      <p className="mt-6">
-        <a className="font-semibold text-brand-700 underline" href="/">
-          Go to Home Now
-        </a>
-      </p>
+    <main id="main" className="relative isolate flex min-h-[70vh] overflow-hidden items-center bg-brand-900 pt-28 pb-20 text-white">
+      <HeroBackdrop />
+      <div className="mx-auto max-w-2xl px-4 text-center">
+        <p className="text-7xl font-bold tracking-tight text-emerald-300 sm:text-8xl">{NOT_FOUND_CODE}</p>
+        <h1 className="mt-4 text-3xl font-bold sm:text-4xl">{NOT_FOUND_HEADING}</h1>
+        <p className="mt-4 text-lg text-slate-200" role="status">
+          {notFoundRedirectMessage(target)}
+        </p>
+        <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+          <Button asChild size="lg" className="bg-white text-brand-900 hover:bg-brand-50">
+            <Link to={NOT_FOUND_HOME_LINK.href}>{NOT_FOUND_HOME_LINK.label}</Link>
+          </Button>
+          <Button asChild size="lg" variant="outline" className="border-white bg-transparent text-white hover:bg-white/10">
+            <Link to={NOT_FOUND_BLOG_LINK.href}>{NOT_FOUND_BLOG_LINK.label}</Link>
+          </Button>
+        </div>
+      </div>
     </main>
   );
 }

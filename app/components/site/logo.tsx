@@ -1,0 +1,24 @@
+import { Link } from "react-router";
+import { cn } from "~/lib/cn";
+import { useIdentity } from "~/lib/root-data";
+
+/** The firm's mark and name, linking home. */
+export function Logo({ inverted = false, onNavigate }: { inverted?: boolean; onNavigate?: () => void }) {
+  const identity = useIdentity();
+  return (
+    <Link to="/" onClick={onNavigate} className={cn("flex items-center gap-2.5 rounded-md font-bold tracking-tight", inverted ? "text-white" : "text-brand-900")}>
+      <LogoMark className="size-9 shrink-0" />
+      <span className="text-base leading-tight sm:text-lg">{identity.siteName}</span>
+    </Link>
+  );
+}
+
+export function LogoMark({ className }: { className?: string }) {
+  return (
+    <svg viewBox="0 0 40 40" aria-hidden="true" className={className} width="36" height="36">
+      <rect width="40" height="40" rx="10" fill="#174d72" />
+      <path d="M9 28 L16 14 L21 23 L25 17 L31 28 Z" fill="#ffffff" opacity="0.95" />
+      <circle cx="28" cy="12" r="3.5" fill="#34d399" />
+    </svg>
+  );
+}

@@ -1,0 +1,37 @@
+import { z } from "zod";
+import { ANALYTICS_EVENT_NAMES } from "./analytics-events";
+
+/** A beacon body larger than this is refused unread. */
+export const MAX_BEACON_BYTES = 4_096;
+
+const path = z
+  .string()
+  .min(1)
+  .max(2_000)
+  .regex(/^\/[^\s]*$/, { error: "a site path starting with /" });
+
+const pageView = z.object({
+  type: z.literal("pageview"),
+  path,
+  referrer: z.string().max(2_000).nullable().optional(),
+  screenWidth: z.number().int().min(0).max(100_000).nullable().optional(),
+  screenHeight: z.number().int().min(0).max(100_000).nullable().optional(),
+  language: z.string().max(35).regex(/^[A-Za-z0-9-]*$/).nullable().optional(),
+});
+
+const paramValue = z.union([z.string().max(500), z.number().finite(), z.boolean()]);
+
+const event = z.object({
+  type: z.literal("event"),
+  name: z.enum(ANALYTICS_EVENT_NAMES),
+  path,
+  params: z
+    .record(z.string().min(1).max(40).regex(/^[a-z_][a-z0-9_]*$/), paramValue)
+    .refine((params) => Object.keys(params).length <= 20, { error: "at most 20 parameters" })
+    .default({}),
+});
+
+export const beaconSchema = z.discriminatedUnion("type", [pageView, event]);
+export type Beacon = z.infer<typeof beaconSchema>;
+export type PageViewBeacon = z.infer<typeof pageView>;
+export type EventBeacon = z.infer<typeof event>;

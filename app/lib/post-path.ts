@@ -1,0 +1,15 @@
+/** The post slug (or id) in a /newsletter/{slug} or /blog/{id} path; null for any other path. */
+export function postKeyFromPath(path: string): string | null {
+  const match = /^\/(?:newsletter|blog)\/([^/?#]+)\/?$/.exec(path);
+  if (!match?.[1]) return null;
+  try {
+    return decodeURIComponent(match[1]);
+  } catch {
+    return null;
+  }
+}
+
+/** The UTC calendar day of `date` as yyyy-mm-dd. */
+export function utcDay(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}

@@ -1,0 +1,39 @@
+import { data } from "react-router";
+import { beaconSchema, MAX_BEACON_BYTES } from "~/lib/beacon-schema";
+import { recordBeacon } from "~/services/analytics.server";
+import { BodyTooLargeError, readLimitedText } from "~/services/request-body.server";
+import type { Route } from "./+types/beacon";
+
+const noStore = { "Cache-Control": "no-store" };
+
+/** First-party page-view and event beacon. Answers without content; the browser never shows a failure. */
+export async function action({ request, context }: Route.ActionArgs) {
+  if (request.method !== "POST") return data({ error: "Use POST." }, { status: 405, headers: { ...noStore, Allow: "POST" } });
+  let text: string;
+  try {
+    text = await readLimitedText(request, MAX_BEACON_BYTES);
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) return data({ error: `The beacon must be at most ${MAX_BEACON_BYTES} bytes.` }, { status: 413, headers: noStore });
+    throw error;
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return data({ error: "The beacon must be JSON." }, { status: 400, headers: noStore });
+  }
+  const parsed = beaconSchema.safeParse(json);
+  if (!parsed.success) return data({ error: "The beacon is not a valid page view or event." }, { status: 400, headers: noStore });
+  try {
+    await recordBeacon(context.database.db, parsed.data, { ip: context.clientIp, userAgent: request.headers.get("user-agent") });
+  } catch (error) {
+    // Analytics must never break a page: log it; the browser ignores the answer.
+    context.log.error({ err: error }, "recording a beacon failed");
+    return data({ error: "Not recorded." }, { status: 503, headers: noStore });
+  }
+  return new Response(null, { status: 204, headers: noStore });
+}
+
+export function loader() {
+  return data({ error: "Use POST." }, { status: 405, headers: { ...noStore, Allow: "POST" } });
+}

@@ -1,0 +1,85 @@
+import { ArrowRight, Mail, Newspaper, Users } from "lucide-react";
+import { LinkedinIcon } from "~/components/site/linkedin-icon";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { PageHero } from "~/components/site/page-hero";
+import { CONTACT_PAGE } from "~/content/contact";
+import { trackLead, trackNewsletterSignup } from "~/lib/analytics";
+import { identityFromMatches } from "~/lib/root-data";
+import { pageMeta } from "~/lib/seo";
+import { contentMeta } from "~/services/page-meta.server";
+import { useIdentity } from "~/lib/root-data";
+import type { Route } from "./+types/contact";
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { meta: contentMeta("/contact", context.config.identity) };
+}
+
+export const meta: Route.MetaFunction = ({ data, matches }) =>
+  pageMeta({ identity: identityFromMatches(matches), title: data?.meta.title, description: data?.meta.description ?? "", path: "/contact" });
+
+const linkClass = "mt-5 inline-flex items-center gap-1.5 font-semibold text-brand-700 underline-offset-4 hover:text-brand-900 hover:underline";
+const newTab = <span className="sr-only"> (opens in a new tab)</span>;
+
+export default function Contact() {
+  const identity = useIdentity();
+  return (
+    <main id="main">
+      <PageHero eyebrow={CONTACT_PAGE.eyebrow} title={CONTACT_PAGE.title}>
+        <p>{CONTACT_PAGE.intro}</p>
+      </PageHero>
+      <section aria-label="Ways to reach us" className="mx-auto max-w-6xl px-4 py-16 sm:px-6 lg:px-8">
+        <ul className="grid gap-6 md:grid-cols-2">
+          <ContactCard icon={<Mail className="size-6" />} heading={CONTACT_PAGE.email.heading} text={CONTACT_PAGE.email.text}>
+            <a
+              href={`mailto:${identity.contactEmail}?subject=${encodeURIComponent(CONTACT_PAGE.email.subject)}`}
+              onClick={() => trackLead("Contact page email")}
+              className={`${linkClass} break-all`}
+            >
+              {identity.contactEmail}
+            </a>
+          </ContactCard>
+          <ContactCard icon={<LinkedinIcon className="size-6" />} heading={CONTACT_PAGE.linkedin.heading} text={CONTACT_PAGE.linkedin.text}>
+            <a href={identity.linkedinUrl} target="_blank" rel="noopener noreferrer" className={linkClass}>
+              {CONTACT_PAGE.linkedin.label}
+              <ArrowRight aria-hidden="true" className="size-4" />
+              {newTab}
+            </a>
+          </ContactCard>
+          <ContactCard icon={<Newspaper className="size-6" />} heading={CONTACT_PAGE.newsletter.heading} text={CONTACT_PAGE.newsletter.text}>
+            <a
+              href={identity.newsletterFormUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              onClick={() => trackNewsletterSignup("contact")}
+              className={linkClass}
+            >
+              {CONTACT_PAGE.newsletter.label}
+              <ArrowRight aria-hidden="true" className="size-4" />
+              {newTab}
+            </a>
+          </ContactCard>
+          <ContactCard icon={<Users className="size-6" />} heading={CONTACT_PAGE.team.heading} text={CONTACT_PAGE.team.text}>
+            <Link to={CONTACT_PAGE.team.href} className={linkClass}>
+              {CONTACT_PAGE.team.label}
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </Link>
+          </ContactCard>
+        </ul>
+      </section>
+    </main>
+  );
+}
+
+function ContactCard({ icon, heading, text, children }: { icon: ReactNode; heading: string; text: string; children: ReactNode }) {
+  return (
+    <li className="rounded-2xl border border-slate-200 bg-white p-8 shadow-sm">
+      <span aria-hidden="true" className="flex size-12 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+        {icon}
+      </span>
+      <h2 className="mt-5 text-xl font-semibold text-brand-900">{heading}</h2>
+      <p className="mt-2 text-slate-700">{text}</p>
+      {children}
+    </li>
+  );
+}

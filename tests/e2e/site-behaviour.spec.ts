@@ -1,0 +1,269 @@
+import { expect, type Page, test } from "@playwright/test";
+import { gotoHydrated } from "./support/hydrated";
+
+const isDesktop = (page: Page) => (page.viewportSize()?.width ?? 0) >= 768;
+
+test.describe("header menus", () => {
+  test("desktop dropdowns open on click, one at a time, and close on choice, outside click and Escape", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await nav.getByRole("button", { name: "Services" }).click();
+    const menu = page.getByRole("menu");
+    await expect(menu).toHaveCount(1);
+    for (const name of ["Go-to-Market Strategy", "Operations", "Compliance", "Non-Bank Trustee"]) await expect(menu.getByRole("menuitem", { name })).toBeVisible();
+
+    await nav.getByRole("button", { name: "Resources" }).click();
+    await expect(page.getByRole("menu")).toHaveCount(1);
+    await expect(page.getByRole("menuitem", { name: "HSA Legislation" })).toHaveAttribute("href", "/hsa-legislation");
+    await expect(nav.getByRole("button", { name: "Services" })).toHaveAttribute("aria-expanded", "false");
+
+    await page.mouse.click(640, 500);
+    await expect(page.getByRole("menu")).toHaveCount(0);
+
+    await nav.getByRole("button", { name: "Certifications" }).click();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("menu")).toHaveCount(0);
+
+    await nav.getByRole("button", { name: "Certifications" }).click();
+    await page.getByRole("menuitem", { name: "CHSA" }).click();
+    await expect(page).toHaveURL(/\/training\/chsa$/);
+    await expect(page.getByRole("menu")).toHaveCount(0);
+  });
+
+  test("dropdowns work from the keyboard", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const trigger = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Services" });
+    await trigger.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("menuitem", { name: "Go-to-Market Strategy" })).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(page.getByRole("menuitem", { name: "Operations" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("menu")).toHaveCount(0);
+    await expect(trigger).toBeFocused();
+    await page.keyboard.press("Space");
+    await expect(page.getByRole("menuitem", { name: "Go-to-Market Strategy" })).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(page.getByRole("menuitem", { name: "Operations" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/services\/operations$/);
+  });
+
+  test("Contact Us is an outlined button on white and a badge on the dark bar", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Contact Us" })).toHaveAttribute("data-look", "outline");
+    await gotoHydrated(page, "/contact");
+    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Contact Us" })).toHaveAttribute("data-look", "badge");
+  });
+});
+
+test.describe("narrow-screen menu @responsive", () => {
+  test("the hamburger opens the same groups without Contact Us and closes on a link choice", async ({ page }) => {
+    test.skip(isDesktop(page), "narrow screens only");
+    await gotoHydrated(page, "/");
+    const toggle = page.getByRole("button", { name: "Open menu" });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await toggle.click();
+    const menu = page.locator("#mobile-menu");
+    await expect(menu).toBeVisible();
+    await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
+    for (const name of ["Home", "Team", "Newsletter", "Go-to-Market Strategy", "CHSA", "HSA Legislation"]) await expect(menu.getByRole("link", { name, exact: true })).toBeVisible();
+    for (const group of ["Services", "Certifications", "Resources"]) await expect(menu.getByText(group, { exact: true })).toBeVisible();
+    await expect(menu.getByRole("link", { name: "Contact Us" })).toHaveCount(0);
+    await menu.getByRole("link", { name: "Team", exact: true }).click();
+    await expect(page).toHaveURL(/\/team$/);
+    await expect(menu).toHaveCount(0);
+  });
+});
+
+test.describe("header look @responsive", () => {
+  test("server-rendered in its initial state: white on / and /team, dark elsewhere", async ({ request }) => {
+    for (const [path, look] of [
+      ["/", "opaque"],
+      ["/team", "opaque"],
+      ["/contact", "translucent"],
+      ["/no-such-page", "translucent"],
+    ] as const) {
+      const html = await (await request.get(path)).text();
+      expect(html, path).toMatch(new RegExp(`<header[^>]*data-look="${look}"`));
+    }
+  });
+
+  test("turns opaque past 20 px of scroll on a dark-topped page and stays white on /", async ({ page }) => {
+    const header = page.locator("header");
+    await gotoHydrated(page, "/contact");
+    await expect(header).toHaveAttribute("data-look", "translucent");
+    const darkBackground = await header.evaluate((element) => getComputedStyle(element).backgroundColor);
+    expect(darkBackground).not.toBe("rgb(255, 255, 255)");
+    await page.evaluate(() => window.scrollTo(0, 20));
+    await page.waitForTimeout(100);
+    await expect(header).toHaveAttribute("data-look", "translucent");
+    await page.evaluate(() => window.scrollTo(0, 60));
+    await expect(header).toHaveAttribute("data-look", "opaque");
+    await expect.poll(() => header.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe("rgb(255, 255, 255)");
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(header).toHaveAttribute("data-look", "translucent");
+
+    await gotoHydrated(page, "/");
+    await expect(header).toHaveAttribute("data-look", "opaque");
+    await page.evaluate(() => window.scrollTo(0, 60));
+    await expect(header).toHaveAttribute("data-look", "opaque");
+    await expect(header).toHaveCSS("position", "fixed");
+  });
+});
+
+test.describe("home interactions @responsive", () => {
+  test("audience cards toggle their popover; Escape closes it", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const card = page.getByRole("button", { name: "Banks & Financial Institutions" });
+    await card.click();
+    const popover = page.getByRole("dialog");
+    await expect(popover).toContainText("Banks and credit unions");
+    await expect(card).toHaveAttribute("aria-expanded", "true");
+    await card.click();
+    await expect(popover).toHaveCount(0);
+    await expect(card).toHaveAttribute("aria-expanded", "false");
+    await card.click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await page.getByRole("button", { name: "HSA Administrators" }).click();
+    await page.getByRole("button", { name: "Health Benefits Startups" }).click();
+    await expect(page.getByRole("dialog")).toHaveCount(1);
+    await expect(page.getByRole("dialog")).toContainText("Fintech and health benefits startups");
+  });
+
+  test("the testimonials carousel wraps at both ends and its dots jump", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const carousel = page.getByRole("region", { name: "Client testimonials" });
+    const visible = carousel.locator('[aria-roledescription="slide"]:visible');
+    await expect(visible).toHaveAttribute("aria-label", "1 of 4");
+    await carousel.getByRole("button", { name: "Previous testimonial" }).click();
+    await expect(visible).toHaveAttribute("aria-label", "4 of 4");
+    await expect(visible).toContainText("Thomas Brennan");
+    await carousel.getByRole("button", { name: "Next testimonial" }).click();
+    await expect(visible).toHaveAttribute("aria-label", "1 of 4");
+    await carousel.getByRole("button", { name: "Show testimonial 3 of 4" }).click();
+    await expect(visible).toContainText("Priya Raman");
+    await expect(carousel.getByRole("button", { name: "Show testimonial 3 of 4" })).toHaveAttribute("aria-current", "true");
+    await carousel.getByRole("button", { name: "Next testimonial" }).click();
+    await carousel.getByRole("button", { name: "Next testimonial" }).click();
+    await expect(visible).toHaveAttribute("aria-label", "1 of 4");
+  });
+
+  test("Our Solutions jumps to the services grid", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    await page.getByRole("link", { name: "Our Solutions" }).click();
+    await expect(page).toHaveURL(/#services$/);
+    await expect(page.getByRole("heading", { name: "Our Solutions", level: 2 })).toBeInViewport();
+  });
+});
+
+test.describe("not-found redirects", () => {
+  for (const [path, target, message] of [
+    ["/definitely-missing", "/", "home"],
+    ["/archive/weekly-hsa-news-12", "/blog", "blog"],
+  ] as const) {
+    test(`${path} redirects to ${target} after 2 seconds`, async ({ page, baseURL }) => {
+      // Record when the page's history changes, measured from the start of the document load.
+      await page.addInitScript(() => {
+        const calls: { url: string; at: number }[] = [];
+        (window as unknown as { historyCalls: typeof calls }).historyCalls = calls;
+        for (const method of ["pushState", "replaceState"] as const) {
+          const original = history[method].bind(history);
+          history[method] = (state: unknown, unused: string, url?: string | URL | null) => {
+            if (url) calls.push({ url: String(url), at: performance.now() });
+            return original(state, unused, url);
+          };
+        }
+      });
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByText(`Redirecting you to the ${message} page in a moment...`)).toBeVisible();
+      await page.waitForURL(new URL(target, baseURL).toString(), { timeout: 10_000 });
+      const calls = await page.evaluate(() => (window as unknown as { historyCalls: { url: string; at: number }[] }).historyCalls);
+      const redirect = calls.find((call) => new URL(call.url, baseURL).pathname === target);
+      expect(redirect, JSON.stringify(calls)).toBeDefined();
+      expect(redirect!.at).toBeGreaterThanOrEqual(2_000);
+    });
+  }
+});
+
+test.describe("page views and privacy @responsive", () => {
+  test("each page load and client-side navigation sends one beacon that is stored", async ({ page }) => {
+    const beacons: string[] = [];
+    const timeOnPage: string[] = [];
+    page.on("request", (request) => {
+      const body = request.url().endsWith("/api/beacon") ? request.postDataJSON() : null;
+      if (body?.type === "pageview") beacons.push(body.path);
+      if (body?.name === "time_on_page") timeOnPage.push(body.path);
+    });
+    const stored = page.waitForResponse((response) => response.url().endsWith("/api/beacon") && response.request().postDataJSON()?.path === "/team");
+    await gotoHydrated(page, "/team");
+    expect((await stored).status()).toBe(204);
+    const next = page.waitForResponse((response) => response.url().endsWith("/api/beacon") && response.request().postDataJSON()?.path === "/");
+    await page.locator("footer").getByRole("link", { name: "Home", exact: true }).click();
+    expect((await next).status()).toBe(204);
+    await page.waitForTimeout(300);
+    expect(beacons).toEqual(["/team", "/"]);
+    expect(timeOnPage).toEqual(["/team"]);
+  });
+
+  test("every navigation scrolls to the top and no request leaves our origin", async ({ page, baseURL }) => {
+    const foreign: string[] = [];
+    page.on("request", (request) => {
+      if (!request.url().startsWith(baseURL!) && !request.url().startsWith("data:")) foreign.push(request.url());
+    });
+    await gotoHydrated(page, "/");
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.locator("footer").getByRole("link", { name: "Team", exact: true }).click();
+    await expect(page).toHaveURL(/\/team$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    expect(await page.locator('script[src*="googletagmanager"], script[src*="ga-loader"]').count()).toBe(0);
+    expect(foreign).toEqual([]);
+  });
+});
+
+test.describe("events", () => {
+  test("consultation requests are recorded as a click and a USD 100 lead", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const events: { name: string; params: Record<string, unknown> }[] = [];
+    page.on("request", (request) => {
+      const body = request.url().endsWith("/api/beacon") ? request.postDataJSON() : null;
+      if (body?.type === "event") events.push({ name: body.name, params: body.params });
+    });
+    const lead = page.waitForResponse((response) => response.url().endsWith("/api/beacon") && response.request().postDataJSON()?.name === "generate_lead");
+    // Stop the mail client from opening; the click handler still runs.
+    await page.getByRole("link", { name: "Request a Consultation" }).evaluate((link) => link.addEventListener("click", (event) => event.preventDefault()));
+    await page.getByRole("link", { name: "Request a Consultation" }).click();
+    expect((await lead).status()).toBe(204);
+    expect(events).toContainEqual({ name: "button_click", params: { label: "Request a Consultation" } });
+    expect(events).toContainEqual({ name: "generate_lead", params: { currency: "USD", value: 100, label: "Request a Consultation" } });
+  });
+
+  test("scrolling to the bottom records every scroll-depth mark once", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const marks: number[] = [];
+    page.on("request", (request) => {
+      const body = request.url().endsWith("/api/beacon") ? request.postDataJSON() : null;
+      if (body?.name === "scroll_depth") marks.push(body.params.percent);
+    });
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight / 2));
+    await page.waitForTimeout(200);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect.poll(() => [...marks].sort((a, b) => a - b)).toEqual([25, 50, 75, 90, 100]);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForTimeout(300);
+    expect(marks).toHaveLength(5);
+  });
+
+  test("the carousel does not animate for visitors who prefer reduced motion", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await gotoHydrated(page, "/");
+    const slide = page.locator('[aria-roledescription="slide"]:visible');
+    expect(await slide.evaluate((element) => getComputedStyle(element).animationName)).toBe("none");
+    await page.emulateMedia({ reducedMotion: "no-preference" });
+    expect(await slide.evaluate((element) => getComputedStyle(element).animationName)).toBe("fade-in");
+  });
+});

@@ -1,0 +1,138 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { analyticsEvents, analyticsSalts, pageViews, posts } from "~/db/schema";
+import { action } from "~/routes/api/beacon";
+import { recordBeacon, SESSION_GAP_MS } from "~/services/analytics.server";
+import type { AppServices } from "~/services/app-context.server";
+import { listFooterFeaturedPosts } from "~/services/footer.server";
+import { createTestDatabase, testDriver } from "../support/test-database";
+import { createTestContext, createTestServices } from "../support/test-services";
+
+const CHROME = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36";
+const IP = "203.0.113.77";
+
+describe(`page-view beacon (${testDriver})`, () => {
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  let services: AppServices;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    services = createTestServices(database);
+  });
+  afterAll(async () => {
+    await database.drop();
+  });
+  beforeEach(async () => {
+    await database.db.delete(pageViews);
+    await database.db.delete(analyticsEvents);
+  });
+
+  function post(body: string, headers: Record<string, string> = {}, ip = IP) {
+    const request = new Request("http://localhost/api/beacon", {
+      method: "POST",
+      headers: { "content-type": "application/json", "user-agent": CHROME, ...headers },
+      body,
+    });
+    const context = createTestContext(services, { clientIp: ip });
+    return action({ request, context, params: {} } as unknown as Parameters<typeof action>[0]);
+  }
+
+  async function status(result: Awaited<ReturnType<typeof action>>) {
+    return result instanceof Response ? result.status : (result as { init?: { status?: number } }).init?.status;
+  }
+
+  it("stores a page view with its fields, the browser family and hashed ids, but no IP", async () => {
+    const result = await post(JSON.stringify({ type: "pageview", path: "/team?x=1", referrer: "https://search.example/", screenWidth: 1280, screenHeight: 800, language: "en-US" }));
+    expect(await status(result)).toBe(204);
+    const rows = await database.db.select().from(pageViews);
+    expect(rows).toHaveLength(1);
+    const row = rows[0]!;
+    expect(row).toMatchObject({ path: "/team?x=1", referrer: "https://search.example/", screenWidth: 1280, screenHeight: 800, language: "en-US", browser: "Chrome", blogPostId: null });
+    expect(row.day).toBe(new Date().toISOString().slice(0, 10));
+    expect(row.visitorId).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    expect(row.sessionId).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    expect(JSON.stringify(rows)).not.toContain(IP);
+    expect(JSON.stringify(rows)).not.toContain("203.0.113");
+  });
+
+  it("gives one visitor one id and session through the day, a new session after a pause, and new ids the next day", async () => {
+    const day1 = new Date("2030-01-10T09:00:00Z");
+    const source = { ip: IP, userAgent: CHROME };
+    await recordBeacon(database.db, { type: "pageview", path: "/" }, { ...source, now: day1 });
+    await recordBeacon(database.db, { type: "pageview", path: "/team" }, { ...source, now: new Date(day1.getTime() + 60_000) });
+    await recordBeacon(database.db, { type: "pageview", path: "/contact" }, { ...source, now: new Date(day1.getTime() + 60_000 + SESSION_GAP_MS + 1) });
+    await recordBeacon(database.db, { type: "pageview", path: "/" }, { ip: "198.51.100.9", userAgent: CHROME, now: day1 });
+    const day2 = new Date("2030-01-11T09:00:00Z");
+    await recordBeacon(database.db, { type: "pageview", path: "/" }, { ...source, now: day2 });
+
+    const rows = await database.db.select().from(pageViews).orderBy(pageViews.occurredAt, pageViews.path);
+    const byPath = (path: string, day: string) => rows.find((row) => row.path === path && row.day === day && row.visitorId === rows[0]!.visitorId);
+    const first = rows.find((row) => row.day === "2030-01-10" && row.path === "/team")!;
+    const home = rows.filter((row) => row.day === "2030-01-10" && row.path === "/");
+    const sameVisitorHome = home.find((row) => row.visitorId === first.visitorId)!;
+    const otherVisitor = home.find((row) => row.visitorId !== first.visitorId)!;
+    expect(sameVisitorHome.sessionId).toBe(first.sessionId);
+    expect(otherVisitor).toBeDefined();
+    expect(byPath("/contact", "2030-01-10")?.sessionId).not.toBe(first.sessionId);
+    const nextDay = rows.find((row) => row.day === "2030-01-11")!;
+    expect(nextDay.visitorId).not.toBe(first.visitorId);
+
+    // Only the current day's salt is kept, so yesterday's hashes cannot be recomputed.
+    const salts = await database.db.select().from(analyticsSalts);
+    expect(salts.map((salt) => salt.day)).toEqual(["2030-01-11"]);
+  });
+
+  it("records the post id for post paths, looked up by slug", async () => {
+    const [stored] = await database.db
+      .insert(posts)
+      .values({ slug: "hsa-limits-2030", title: "HSA limits", date: "2030-01-01", content: "<p>x</p>", category: "Compliance" })
+      .returning({ id: posts.id });
+    await post(JSON.stringify({ type: "pageview", path: "/newsletter/hsa-limits-2030" }));
+    await post(JSON.stringify({ type: "pageview", path: "/newsletter/no-such-post" }));
+    const rows = await database.db.select().from(pageViews);
+    expect(rows.find((row) => row.path === "/newsletter/hsa-limits-2030")?.blogPostId).toBe(stored!.id);
+    expect(rows.find((row) => row.path === "/newsletter/no-such-post")?.blogPostId).toBeNull();
+    await database.db.delete(posts).where(eq(posts.id, stored!.id));
+  });
+
+  it("stores events with their parameters", async () => {
+    const result = await post(JSON.stringify({ type: "event", name: "generate_lead", path: "/", params: { currency: "USD", value: 100, label: "Request a Consultation" } }));
+    expect(await status(result)).toBe(204);
+    const [row] = await database.db.select().from(analyticsEvents);
+    expect(row).toMatchObject({ name: "generate_lead", path: "/", params: { currency: "USD", value: 100, label: "Request a Consultation" } });
+  });
+
+  it("rejects bad bodies without storing anything", async () => {
+    expect(await status(await post("not json"))).toBe(400);
+    expect(await status(await post(JSON.stringify({ type: "event", name: "evil", path: "/" })))).toBe(400);
+    expect(await status(await post(JSON.stringify({ type: "pageview", path: "javascript:alert(1)" })))).toBe(400);
+    expect(await status(await post(JSON.stringify({ type: "pageview", path: `/${"a".repeat(5000)}` })))).toBe(413);
+    expect(await status(await post("{}", { "content-length": "999999" }))).toBe(413);
+    expect(await database.db.select().from(pageViews)).toHaveLength(0);
+    expect(await database.db.select().from(analyticsEvents)).toHaveLength(0);
+  });
+});
+
+describe(`footer featured posts (${testDriver})`, () => {
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(async () => {
+    await database.drop();
+  });
+
+  it("lists nothing without featured posts, then the two newest featured ones", async () => {
+    expect(await listFooterFeaturedPosts(database.db)).toEqual([]);
+    const base = { content: "<p>x</p>", category: "Compliance" };
+    await database.db.insert(posts).values([
+      { ...base, slug: "a", title: "Old featured", date: "2024-01-01", featured: true },
+      { ...base, slug: "b", title: "Newest featured", date: "2025-06-01", featured: true },
+      { ...base, slug: "c", title: "Middle featured", date: "2025-01-01", featured: true },
+      { ...base, slug: "d", title: "Newest plain", date: "2025-07-01", featured: false },
+    ]);
+    const featured = await listFooterFeaturedPosts(database.db);
+    expect(featured.map((post) => post.title)).toEqual(["Newest featured", "Middle featured"]);
+    expect(featured[0]!.id).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});

@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { beaconSchema } from "~/lib/beacon-schema";
+import { browserFamily } from "~/lib/browser-family";
+import { memberEmail, memberLinkedin } from "~/lib/team-links";
+import { TEAM_MEMBERS } from "~/content/team";
+import { loadConfig } from "~/services/config.server";
+
+describe("beacon schema", () => {
+  it("accepts page views and known events", () => {
+    expect(beaconSchema.safeParse({ type: "pageview", path: "/team", referrer: null, screenWidth: 1280, screenHeight: 800, language: "en-US" }).success).toBe(true);
+    expect(beaconSchema.safeParse({ type: "event", name: "generate_lead", path: "/", params: { currency: "USD", value: 100 } }).success).toBe(true);
+  });
+  it("rejects unknown events, foreign paths, odd parameter names and too many parameters", () => {
+    expect(beaconSchema.safeParse({ type: "event", name: "drop_table", path: "/" }).success).toBe(false);
+    expect(beaconSchema.safeParse({ type: "pageview", path: "https://evil.example/" }).success).toBe(false);
+    expect(beaconSchema.safeParse({ type: "event", name: "click", path: "/", params: { "Bad Key": 1 } }).success).toBe(false);
+    const many = Object.fromEntries(Array.from({ length: 21 }, (_, index) => [`k${index}`, index]));
+    expect(beaconSchema.safeParse({ type: "event", name: "click", path: "/", params: many }).success).toBe(false);
+    expect(beaconSchema.safeParse({ type: "pageview", path: "/", language: "<script>" }).success).toBe(false);
+    expect(beaconSchema.safeParse({ type: "other", path: "/" }).success).toBe(false);
+  });
+});
+
+describe("browser family", () => {
+  it("names common browsers and tolerates nonsense", () => {
+    expect(browserFamily("Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36")).toBe("Chrome");
+    expect(browserFamily("Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0")).toBe("Firefox");
+    expect(browserFamily("Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1")).toBe("Safari");
+    expect(browserFamily(null)).toBeNull();
+    expect(browserFamily("")).toBeNull();
+  });
+});
+
+describe("team links", () => {
+  it("uses the configured mail domain and the company page's network", () => {
+    const { identity } = loadConfig({ DATA_DIR: "/tmp/unused", SESSION_SECRET: "x".repeat(32), CONTACT_EMAIL: "hello@firm.example" });
+    const member = TEAM_MEMBERS[0]!;
+    expect(memberEmail(member, identity)).toBe(`${member.emailLocalPart}@firm.example`);
+    expect(memberLinkedin(member, identity)).toBe(`${new URL(identity.linkedinUrl).origin}${member.linkedinPath}`);
+  });
+});
