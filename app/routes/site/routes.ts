@@ -1,4 +1,17 @@
 import type { RouteConfigEntry } from "@react-router/dev/routes";
-import { index } from "@react-router/dev/routes";
+import { index, route } from "@react-router/dev/routes";
 
-export const siteRoutes: RouteConfigEntry[] = [index("routes/site/home.tsx")];
+export const siteRoutes: RouteConfigEntry[] = [
+  index("routes/site/home.tsx"),
+  route("aphsa", "routes/site/aphsa.tsx"),
+  route("services/:type", "routes/site/service.tsx"),
+  route("training/overview", "routes/site/training-overview.tsx"),
+  route("training/:type", "routes/site/training.tsx"),
+  route("resources", "routes/site/resources.tsx"),
+  route("resources/hdhp-amounts", "routes/site/hdhp-amounts.tsx"),
+  route("resources/:resourceType", "routes/site/resource.tsx"),
+  route("irs-treasury-rules-regulations", "routes/site/irs-treasury-rules.tsx"),
+  route("hsa-legislation", "routes/site/hsa-legislation.tsx"),
+  route("terms-of-service", "routes/site/terms-of-service.tsx"),
+  route("privacy-policy", "routes/site/privacy-policy.tsx"),
+];
