@@ -26,8 +26,10 @@ type PageHeroProps = {
 export function PageHero({ eyebrow, title, subtitle, icon, image, trail, children }: PageHeroProps) {
   return (
     <section className="relative isolate overflow-hidden bg-linear-to-br from-brand-900 via-brand-800 to-brand-700 pt-28 pb-14 text-white sm:pt-32 sm:pb-20">
-      <div aria-hidden="true" className="absolute -top-24 -right-24 -z-10 size-96 rounded-full bg-accent-500/20 blur-3xl" />
-      <div aria-hidden="true" className="absolute -bottom-32 -left-16 -z-10 size-80 rounded-full bg-brand-600/40 blur-3xl" />
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-[radial-gradient(circle_at_88%_12%,rgb(15_143_111/0.28),transparent_42%),radial-gradient(circle_at_8%_100%,rgb(29_95_140/0.55),transparent_45%)]"
+      />
       <div
         className={cn(
           "mx-auto grid max-w-6xl items-center gap-10 px-4 sm:px-6",
