@@ -1,22 +1,21 @@
 import { fillIdentity } from "~/content/identity-tokens";
-import { pageMetaFor, type PageMetaContent } from "~/content/seo";
+import { NOT_FOUND_META, pageMetaFor, type PageMetaContent } from "~/content/seo";
 import { identityValues } from "./identity-values";
+import type { PageMetaFields } from "./page-meta-tags";
 import type { PublicConfig } from "./public-config";
-import { pageMeta } from "./seo";
 
 /**
- * Meta tags for a public page from its entry in the content's page-meta table. A path without an
- * entry gets `fallback` (e.g. the not-found texts) and is marked noindex.
+ * Title and description of a public page from the content's page-meta table, with the firm's name
+ * filled in. A path without an entry gets `fallback` (e.g. the not-found texts) and noindex.
+ * Called from loaders, so the table of every page's meta stays on the server.
  */
-export function contentPageMeta(identity: PublicConfig | undefined, path: string, fallback: PageMetaContent) {
+export function resolvePageMeta(identity: PublicConfig, path: string, fallback: PageMetaContent = NOT_FOUND_META): PageMetaFields {
   const entry = pageMetaFor(path);
   const content = entry ?? fallback;
-  const description = identity ? fillIdentity(content.description, identityValues(identity)) : content.description;
-  return pageMeta({
-    identity,
+  return {
     ...(content.title ? { title: content.title } : {}),
-    description,
+    description: fillIdentity(content.description, identityValues(identity)),
     path,
     ...(entry ? {} : { noindex: true }),
-  });
+  };
 }

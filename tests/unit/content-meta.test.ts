@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { NOT_FOUND_META } from "~/content/seo";
-import { contentPageMeta } from "~/lib/content-meta";
+import { NOT_FOUND_META, RESOURCE_NOT_FOUND_META } from "~/content/seo";
+import { resolvePageMeta } from "~/lib/content-meta";
 import type { PublicConfig } from "~/lib/public-config";
+import { pageMeta } from "~/lib/seo";
 
 const identity: PublicConfig = {
   siteName: "Example HSA",
@@ -17,26 +18,28 @@ const identity: PublicConfig = {
   analyticsId: null,
 };
 
-const find = (tags: ReturnType<typeof contentPageMeta>, key: string, value: string) =>
-  tags.find((tag) => (tag as Record<string, unknown>)[key] === value) as Record<string, string> | undefined;
-
-describe("contentPageMeta", () => {
-  it("takes title and description from the page table, fills the firm's name and sets the canonical URL", () => {
-    const tags = contentPageMeta(identity, "/training/books", NOT_FOUND_META);
-    expect(tags).toContainEqual({ title: "HSA Publications | Example HSA" });
-    expect(find(tags, "name", "description")?.content).toBe(
-      "HSA publications from Example HSA: a practical guidebook for HSA professionals, bulk orders and custom publications.",
-    );
-    expect(find(tags, "rel", "canonical")?.href).toBe("https://www.example.com/training/books");
-    expect(find(tags, "name", "robots")).toBeUndefined();
+describe("resolvePageMeta", () => {
+  it("takes title and description from the page table and fills in the firm's name", () => {
+    expect(resolvePageMeta(identity, "/training/books")).toEqual({
+      title: "HSA Publications",
+      description: "HSA publications from Example HSA: a practical guidebook for HSA professionals, bulk orders and custom publications.",
+      path: "/training/books",
+    });
   });
 
-  it("titles resource details by their key, and falls back to noindex texts for unknown paths", () => {
-    expect(contentPageMeta(identity, "/resources/contribution-limits", NOT_FOUND_META)).toContainEqual({
-      title: "Contribution limits | Example HSA",
-    });
-    const unknown = contentPageMeta(identity, "/services/unknown", NOT_FOUND_META);
-    expect(unknown).toContainEqual({ title: `${NOT_FOUND_META.title} | Example HSA` });
-    expect(find(unknown, "name", "robots")?.content).toBe("noindex");
+  it("titles resource details by their key with dashes turned into spaces", () => {
+    expect(resolvePageMeta(identity, "/resources/contribution-limits").title).toBe("Contribution limits");
+    expect(resolvePageMeta(identity, "/resources").title).toBe("HSA Resources");
+  });
+
+  it("falls back to the given texts, marked noindex, for paths without an entry", () => {
+    expect(resolvePageMeta(identity, "/services/unknown")).toEqual({ ...NOT_FOUND_META, path: "/services/unknown", noindex: true });
+    expect(resolvePageMeta(identity, "/resources/nope", RESOURCE_NOT_FOUND_META)).toMatchObject({ title: "Resource Not Found", noindex: true });
+  });
+
+  it("feeds pageMeta the canonical URL of the page", () => {
+    const tags = pageMeta({ identity, ...resolvePageMeta(identity, "/hsa-legislation") });
+    expect(tags).toContainEqual({ title: "HSA Legislation | Example HSA" });
+    expect(tags).toContainEqual({ tagName: "link", rel: "canonical", href: "https://www.example.com/hsa-legislation" });
   });
 });

@@ -1,10 +1,12 @@
-import { ArrowRight, BadgeCheck, Building2 } from "lucide-react";
+import { ArrowRight, BadgeCheck, Building2, Mail } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClass } from "./button-class";
 import { APHSA_PAGE } from "~/content/aphsa";
 import { HERO_ART } from "~/content/artwork";
+import { useIdentity } from "~/lib/root-data";
 import { useFillIdentity } from "~/lib/use-fill-identity";
 import { ContactCta } from "./contact-cta";
+import { MailLink } from "./mail-link";
 import { PageHero } from "./page-hero";
 import { PageSection } from "./page-section";
 import { SectionHeading } from "./section-heading";
@@ -12,9 +14,20 @@ import { SectionHeading } from "./section-heading";
 /** /aphsa: the consulting brand's overview, its focus clients, the CHSA link and a contact mail link. */
 export function AphsaPage() {
   const fill = useFillIdentity();
+  const identity = useIdentity();
   return (
     <main id="main">
-      <PageHero eyebrow="Consulting" icon="Briefcase" title={APHSA_PAGE.title} subtitle={APHSA_PAGE.subtitle} image={HERO_ART.aphsa} />
+      <PageHero eyebrow="Consulting" icon="Briefcase" title={APHSA_PAGE.title} subtitle={APHSA_PAGE.subtitle} image={HERO_ART.aphsa}>
+        <MailLink
+          email={identity.contactEmail}
+          subject={APHSA_PAGE.contactMailSubject}
+          leadSource="aphsa-hero"
+          className={buttonClass({ variant: "accent", size: "lg" })}
+        >
+          <Mail aria-hidden="true" />
+          {APHSA_PAGE.contactCta}
+        </MailLink>
+      </PageHero>
 
       <PageSection>
         <div className="max-w-3xl space-y-5 text-lg leading-relaxed text-slate-700">
@@ -49,7 +62,7 @@ export function AphsaPage() {
               <p className="mt-2 max-w-2xl leading-relaxed text-brand-50">{APHSA_PAGE.certificationText}</p>
             </div>
           </div>
-          <Link to={APHSA_PAGE.certificationLink.href} className={buttonClass({ variant: "accent", size: "lg" })}>
+          <Link to={APHSA_PAGE.certificationLink.href} className={buttonClass({ variant: "accent", size: "lg" }, "md:shrink-0")}>
             {APHSA_PAGE.certificationLink.label}
             <ArrowRight aria-hidden="true" />
           </Link>

@@ -6,7 +6,7 @@ import { ContactProse } from "./contact-prose";
 import { DataTable } from "./data-table";
 import { PageHero } from "./page-hero";
 import { PageSection } from "./page-section";
-import { ResourceTrail } from "./resource-detail-page";
+import { ResourceTrail } from "./resource-trail";
 
 const COVERAGE_ROWS: readonly { label: string; key: keyof CoverageAmounts }[] = [
   { label: PAGE.selfOnlyLabel, key: "selfOnly" },

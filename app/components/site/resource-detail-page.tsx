@@ -1,9 +1,7 @@
-import { ChevronRight } from "lucide-react";
 import type { JSX } from "react";
-import { Link } from "react-router";
 import {
   CONTRIBUTION_LIMITS_PAGE, HSA_HISTORY, IRS_TREASURY_RESOURCE, LEARNING_CENTER, PROVIDERS_PAGE, RESOURCES_CONTACT,
-  RESOURCES_HERO, type ResourceKey,
+  type ResourceKey,
 } from "~/content/resources";
 import type { IconName } from "~/content/types";
 import { ContactProse } from "./contact-prose";
@@ -13,6 +11,7 @@ import { IrsTreasuryResource } from "./resource-irs-treasury";
 import { LearningCenterResource } from "./resource-learning-center";
 import { ProvidersResource } from "./resource-providers";
 import { PageHero } from "./page-hero";
+import { ResourceTrail } from "./resource-trail";
 
 const RESOURCE_PAGES: Readonly<Record<ResourceKey, { title: string; intro: string; icon: IconName; Body: () => JSX.Element }>> = {
   "learning-center": { title: LEARNING_CENTER.title, intro: LEARNING_CENTER.intro, icon: "GraduationCap", Body: LearningCenterResource },
@@ -41,25 +40,5 @@ export function ResourceDetailPage({ resourceType }: { resourceType: ResourceKey
       <Body />
       <ContactProse section={RESOURCES_CONTACT} leadSource={`resource-${resourceType}`} />
     </main>
-  );
-}
-
-export function ResourceTrail({ title }: { title: string }) {
-  return (
-    <nav aria-label="Breadcrumb">
-      <ol className="flex flex-wrap items-center gap-1.5">
-        <li>
-          <Link to="/resources" className="underline-offset-4 hover:text-white hover:underline">
-            {RESOURCES_HERO.title}
-          </Link>
-        </li>
-        <li aria-hidden="true">
-          <ChevronRight className="size-4" />
-        </li>
-        <li aria-current="page" className="font-medium text-white">
-          {title}
-        </li>
-      </ol>
-    </nav>
   );
 }

@@ -1,11 +1,13 @@
 import { HdhpAmountsPage } from "~/components/site/hdhp-amounts-page";
-import { NOT_FOUND_META } from "~/content/seo";
-import { contentPageMeta } from "~/lib/content-meta";
-import { identityFromMatches } from "~/lib/root-data";
+import { resolvePageMeta } from "~/lib/content-meta";
+import { metaFromLoader } from "~/lib/page-meta-tags";
 import type { Route } from "./+types/hdhp-amounts";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  contentPageMeta(identityFromMatches(matches), "/resources/hdhp-amounts", NOT_FOUND_META);
+export function loader({ context }: Route.LoaderArgs) {
+  return { meta: resolvePageMeta(context.config.identity, "/resources/hdhp-amounts") };
+}
+
+export const meta: Route.MetaFunction = ({ data, matches }) => metaFromLoader(matches, data?.meta);
 
 export default function HdhpAmounts() {
   return <HdhpAmountsPage />;

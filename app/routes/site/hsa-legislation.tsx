@@ -1,10 +1,13 @@
 import { LegislationPage } from "~/components/site/legislation-page";
-import { NOT_FOUND_META } from "~/content/seo";
-import { contentPageMeta } from "~/lib/content-meta";
-import { identityFromMatches } from "~/lib/root-data";
+import { resolvePageMeta } from "~/lib/content-meta";
+import { metaFromLoader } from "~/lib/page-meta-tags";
 import type { Route } from "./+types/hsa-legislation";
 
-export const meta: Route.MetaFunction = ({ matches }) => contentPageMeta(identityFromMatches(matches), "/hsa-legislation", NOT_FOUND_META);
+export function loader({ context }: Route.LoaderArgs) {
+  return { meta: resolvePageMeta(context.config.identity, "/hsa-legislation") };
+}
+
+export const meta: Route.MetaFunction = ({ data, matches }) => metaFromLoader(matches, data?.meta);
 
 export default function HsaLegislation() {
   return <LegislationPage />;

@@ -1,11 +1,13 @@
 import { IrsRulesPage } from "~/components/site/irs-rules-page";
-import { NOT_FOUND_META } from "~/content/seo";
-import { contentPageMeta } from "~/lib/content-meta";
-import { identityFromMatches } from "~/lib/root-data";
+import { resolvePageMeta } from "~/lib/content-meta";
+import { metaFromLoader } from "~/lib/page-meta-tags";
 import type { Route } from "./+types/irs-treasury-rules";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  contentPageMeta(identityFromMatches(matches), "/irs-treasury-rules-regulations", NOT_FOUND_META);
+export function loader({ context }: Route.LoaderArgs) {
+  return { meta: resolvePageMeta(context.config.identity, "/irs-treasury-rules-regulations") };
+}
+
+export const meta: Route.MetaFunction = ({ data, matches }) => metaFromLoader(matches, data?.meta);
 
 export default function IrsTreasuryRules() {
   return <IrsRulesPage />;

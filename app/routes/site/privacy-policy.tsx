@@ -1,11 +1,14 @@
 import { LegalPage } from "~/components/site/legal-page";
 import { PRIVACY_POLICY } from "~/content/legal";
-import { NOT_FOUND_META } from "~/content/seo";
-import { contentPageMeta } from "~/lib/content-meta";
-import { identityFromMatches } from "~/lib/root-data";
+import { resolvePageMeta } from "~/lib/content-meta";
+import { metaFromLoader } from "~/lib/page-meta-tags";
 import type { Route } from "./+types/privacy-policy";
 
-export const meta: Route.MetaFunction = ({ matches }) => contentPageMeta(identityFromMatches(matches), "/privacy-policy", NOT_FOUND_META);
+export function loader({ context }: Route.LoaderArgs) {
+  return { meta: resolvePageMeta(context.config.identity, "/privacy-policy") };
+}
+
+export const meta: Route.MetaFunction = ({ data, matches }) => metaFromLoader(matches, data?.meta);
 
 export default function PrivacyPolicy() {
   return <LegalPage title={PRIVACY_POLICY.title} intro={PRIVACY_POLICY.intro} sections={PRIVACY_POLICY.sections} />;

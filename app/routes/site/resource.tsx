@@ -3,21 +3,19 @@ import { ResourceDetailPage } from "~/components/site/resource-detail-page";
 import { ResourceNotFound } from "~/components/site/resource-not-found";
 import { isResourceKey } from "~/content/resources";
 import { RESOURCE_NOT_FOUND_META } from "~/content/seo";
-import { contentPageMeta } from "~/lib/content-meta";
-import { identityFromMatches } from "~/lib/root-data";
+import { resolvePageMeta } from "~/lib/content-meta";
+import { metaFromLoader } from "~/lib/page-meta-tags";
 import type { Route } from "./+types/resource";
 
-export function loader({ params }: Route.LoaderArgs) {
-  if (!isResourceKey(params.resourceType)) return data({ resourceType: null }, { status: 404 });
-  return { resourceType: params.resourceType };
+export function loader({ params, request, context }: Route.LoaderArgs) {
+  const { identity } = context.config;
+  if (!isResourceKey(params.resourceType)) {
+    return data({ resourceType: null, meta: resolvePageMeta(identity, new URL(request.url).pathname, RESOURCE_NOT_FOUND_META) }, { status: 404 });
+  }
+  return { resourceType: params.resourceType, meta: resolvePageMeta(identity, `/resources/${params.resourceType}`) };
 }
 
-export const meta: Route.MetaFunction = ({ data, matches, location }) =>
-  contentPageMeta(
-    identityFromMatches(matches),
-    data?.resourceType ? `/resources/${data.resourceType}` : location.pathname,
-    RESOURCE_NOT_FOUND_META,
-  );
+export const meta: Route.MetaFunction = ({ data, matches }) => metaFromLoader(matches, data?.meta);
 
 export default function Resource({ loaderData }: Route.ComponentProps) {
   if (!loaderData.resourceType) return <ResourceNotFound />;
