@@ -78,6 +78,29 @@ test.describe("content pages @responsive", () => {
   });
 });
 
+test.describe("bad input on content routes", () => {
+  test("odd, encoded and very long parameters never answer 500", async ({ request }) => {
+    const paths = [
+      "/services/%E0%A4%A",
+      "/services/gtm?type=%ZZ&x[]=1",
+      "/resources/%3Cscript%3Ealert(1)%3C%2Fscript%3E",
+      "/resources/__proto__",
+      "/services/constructor",
+      `/training/${"a".repeat(4000)}`,
+      "/resources/contribution-limits/extra",
+    ];
+    for (const path of paths) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBeLessThan(500);
+      const html = await response.text();
+      expect(html, path).not.toContain("<script>alert(1)</script>");
+      expect(html, path).not.toMatch(/\bat \S+:\d+:\d+/);
+    }
+    expect((await request.get("/resources/__proto__")).status()).toBe(404);
+    expect((await request.get("/services/gtm/")).status()).toBe(200);
+  });
+});
+
 test.describe("figures and references", () => {
   test("contribution limits: 2025 amounts and the 2021-2024 history table", async ({ page }) => {
     await page.goto("/resources/contribution-limits");
