@@ -1,12 +1,12 @@
 import { FileText } from "lucide-react";
 import { guidanceAnchorId, IRS_FORMS, IRS_GUIDANCE_BY_YEAR, IRS_PUBLICATIONS, IRS_RULES_PAGE as PAGE } from "~/content/irs-rules";
 import { Badge } from "~/components/ui/badge";
-import { ExternalLink } from "./external-link";
+import { ExternalLink, TEXT_LINK_CLASS } from "./external-link";
 import { PageHero } from "./page-hero";
 import { PageSection } from "./page-section";
 import { SectionHeading } from "./section-heading";
 
-const LINK_CLASS = "inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 underline-offset-4 hover:text-brand-900 hover:underline";
+const LINK_CLASS = `${TEXT_LINK_CLASS} text-sm`;
 
 /** /irs-treasury-rules-regulations: publications, forms with instructions, and guidance by year. */
 export function IrsRulesPage() {

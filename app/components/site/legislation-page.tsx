@@ -2,12 +2,12 @@ import { CalendarDays } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
 import { HOUSE_BILLS, LEGISLATION_LINKS, LEGISLATION_PAGE as PAGE, SENATE_BILLS, type Bill } from "~/content/legislation";
 import { formatIsoDate } from "~/lib/iso-date";
-import { ExternalLink } from "./external-link";
+import { ExternalLink, TEXT_LINK_CLASS } from "./external-link";
 import { PageHero } from "./page-hero";
 import { PageSection } from "./page-section";
 import { SectionHeading } from "./section-heading";
 
-const LINK_CLASS = "inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 underline-offset-4 hover:text-brand-900 hover:underline";
+const LINK_CLASS = `${TEXT_LINK_CLASS} text-sm`;
 
 /** /hsa-legislation: the 119th Congress HSA bills by chamber, when the list was updated, and where to follow them. */
 export function LegislationPage() {
@@ -52,7 +52,7 @@ export function LegislationPage() {
         <ul className="grid gap-5 md:grid-cols-3">
           {LEGISLATION_LINKS.map((link) => (
             <li key={link.href} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-              <ExternalLink href={link.href} className="inline-flex items-center gap-1.5 text-lg font-semibold text-brand-800 underline-offset-4 hover:underline">
+              <ExternalLink href={link.href} className={`${TEXT_LINK_CLASS} text-lg`}>
                 {link.label}
               </ExternalLink>
               <p className="mt-2 text-sm leading-relaxed text-slate-700">{link.description}</p>

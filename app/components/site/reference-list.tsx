@@ -1,9 +1,9 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import type { ExternalReference } from "~/content/types";
-import { ExternalLink } from "./external-link";
+import { ExternalLink, TEXT_LINK_CLASS } from "./external-link";
 
-const LINK_CLASS = "inline-flex items-center gap-1.5 font-semibold text-brand-700 underline-offset-4 hover:text-brand-900 hover:underline";
+const LINK_CLASS = `${TEXT_LINK_CLASS}`;
 
 /** A list of references: off-site ones open in a new tab, on-site ones navigate in place. */
 export function ReferenceList({ items }: { items: readonly ExternalReference[] }) {
