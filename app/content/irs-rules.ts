@@ -52,6 +52,7 @@ export const IRS_RULES_PAGE = {
   publicationsHeading: "IRS Publications",
   formsHeading: "IRS Forms and Instructions",
   guidanceHeading: "IRS & Treasury Guidance by Year",
+  yearNavLabel: "Jump to a year",
   guidanceIntro:
     "Official guidance issued for HSAs and HSA-qualified high deductible health plans, newest first. Each year includes the revenue procedure announcing the next year's inflation-adjusted limits.",
   disclaimer:
@@ -413,6 +414,14 @@ export const IRS_GUIDANCE_BY_YEAR: readonly GuidanceYear[] = [
     ],
   },
 ];
+
+/** The fragment id of a guidance item on the IRS rules page: "Notice 2019-45" -> "notice-2019-45". */
+export function guidanceAnchorId(citation: string): string {
+  return citation
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+}
 
 /** Finds a guidance item by citation, e.g. "Notice 2019-45". */
 export function findGuidance(citation: string): GuidanceItem | undefined {

@@ -3,6 +3,7 @@ import type { TextSection } from "./types";
 
 export const LEGAL_EFFECTIVE_DATE = "August 9, 2025";
 export const EFFECTIVE_DATE_LABEL = "Effective date:";
+export const LEGAL_CONTENTS_HEADING = "Contents";
 export const GOVERNING_LAW_STATE = "Minnesota";
 /** Days within which the firm answers privacy requests. */
 export const PRIVACY_RESPONSE_DAYS = 30;

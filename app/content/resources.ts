@@ -2,7 +2,7 @@
  * /resources and /resources/{key}. The contribution-limits and HDHP pages read their amounts from
  * ./limits; the learning-center perks come from ./training; IRS links come from ./irs-rules.
  */
-import { IRS_FORMS, IRS_PUBLICATIONS, findGuidance } from "./irs-rules";
+import { IRS_FORMS, IRS_PUBLICATIONS, findGuidance, guidanceAnchorId } from "./irs-rules";
 import { CATCH_UP_AGE } from "./limits";
 import { LEARNING_CENTER_PERKS_TEXT } from "./training";
 import type { Card, ExternalReference, IconName, TextSection } from "./types";
@@ -97,6 +97,7 @@ export const HDHP_AMOUNTS_PAGE = {
     "To be HSA-qualified, a high deductible health plan must have a deductible of at least the IRS minimum and must cap annual out-of-pocket expenses (deductibles, copayments and coinsurance, but not premiums) at no more than the IRS maximum.",
   minimumDeductibleHeading: "Minimum Annual Deductible",
   maximumOutOfPocketHeading: "Maximum Out-of-Pocket",
+  coverageLabel: "Coverage",
   selfOnlyLabel: "Self-Only",
   familyLabel: "Family",
   note: "An HDHP may cover preventive care, telehealth and certain insulin products before the deductible is met without affecting HSA eligibility.",
@@ -295,12 +296,19 @@ export const PROVIDERS_PAGE = {
 // ---------------------------------------------------------------------------------------------
 // IRS & Treasury card content (the irs-treasury resource key)
 
-/** Notices shown with placeholder links, as in the specification. */
+/**
+ * The specification shows these notices with placeholder links; here they link to the notice's entry
+ * on the full IRS & Treasury Rules page, which carries the irs.gov link.
+ */
 const PLACEHOLDER_NOTICE_CITATIONS = ["Notice 2004-2", "Notice 2019-45", "Notice 2024-75"] as const;
 
 function placeholderNotice(citation: string): ExternalReference {
   const item = findGuidance(citation);
-  return { label: citation, href: "#", ...(item ? { description: item.title } : {}) };
+  return {
+    label: citation,
+    href: `/irs-treasury-rules-regulations#${guidanceAnchorId(citation)}`,
+    ...(item ? { description: item.title } : {}),
+  };
 }
 
 const PUBLICATIONS_SHOWN = ["969", "502"] as const;

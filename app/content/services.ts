@@ -14,8 +14,8 @@ export const SERVICES: Readonly<Record<ServiceKey, ServiceContent>> = {
     description:
       "Health savings accounts are sold through employers, benefits brokers, health plans, payroll providers and direct-to-consumer channels, and each one has its own economics, sales cycle and compliance constraints. We help custodians, banks, TPAs and fintechs decide where to compete, how to price, which partners to pursue and how to turn a product roadmap into accounts and assets. Our recommendations come from years inside HSA programs, not from generic fintech playbooks.",
     icon: "Rocket",
-    headerImage: "/images/services/gtm-header.webp",
-    sideImage: "/images/services/gtm-side.webp",
+    headerImage: "/images/services/gtm-header.svg",
+    sideImage: "/images/services/gtm-side.svg",
     benefits: [
       "A clear view of where your HSA offering can win: employer size, industry, channel and region",
       "Pricing and revenue models that balance account fees, interchange, custodial spread and investment revenue",
@@ -64,8 +64,8 @@ export const SERVICES: Readonly<Record<ServiceKey, ServiceContent>> = {
     description:
       "HSA operations sit where banking, benefits administration and tax reporting meet. Contributions arrive from payroll files and account holders, distributions move through debit cards and reimbursements, and every transaction has to reconcile to the trustee's books and to IRS reporting. We assess, redesign and stabilize the processes, vendors and controls behind those flows, so your team spends less time fixing exceptions and more time serving employers and account holders.",
     icon: "Settings",
-    headerImage: "/images/services/operations-header.webp",
-    sideImage: "/images/services/operations-side.webp",
+    headerImage: "/images/services/operations-header.svg",
+    sideImage: "/images/services/operations-side.svg",
     benefits: [
       "Fewer exceptions in contribution posting, payroll file processing and reconciliation",
       "Lower cost to serve per account through process redesign and automation",
@@ -114,8 +114,8 @@ export const SERVICES: Readonly<Record<ServiceKey, ServiceContent>> = {
     description:
       "Section 223 of the Internal Revenue Code, Treasury and IRS guidance, ERISA boundaries, banking regulation and state law all shape how an HSA program must operate, and the rules keep changing. We review plan documents, account agreements, disclosures, procedures and systems against current requirements, fix what needs fixing and prepare your team for what is coming next, from new preventive-care safe harbors to legislation that expands eligibility.",
     icon: "ShieldCheck",
-    headerImage: "/images/services/compliance-header.webp",
-    sideImage: "/images/services/compliance-side.webp",
+    headerImage: "/images/services/compliance-header.svg",
+    sideImage: "/images/services/compliance-side.svg",
     benefits: [
       "Independent assurance that your program follows Section 223 and current IRS guidance",
       "Account agreements, fee schedules and disclosures that are accurate and defensible",
@@ -164,8 +164,8 @@ export const SERVICES: Readonly<Record<ServiceKey, ServiceContent>> = {
     description:
       "Only banks, insurance companies and entities approved by the IRS may act as HSA trustees or custodians. For fintechs, administrators and other non-bank organizations that want to hold HSA assets directly, that means applying to the IRS under Treasury Regulation §1.408-2(e): demonstrating net worth, fiduciary experience, operational capacity and the controls to safeguard account-holder funds. We help you decide whether non-bank trustee status fits your strategy, prepare a complete application and build the program the approval depends on.",
     icon: "Landmark",
-    headerImage: "/images/services/nbt-header.webp",
-    sideImage: "/images/services/nbt-side.webp",
+    headerImage: "/images/services/nbt-header.svg",
+    sideImage: "/images/services/nbt-side.svg",
     benefits: [
       "An honest assessment of whether non-bank trustee status beats a bank or custodian partnership",
       "A complete, well-organized application that anticipates the IRS's questions",

@@ -112,6 +112,7 @@ export const CHSA = {
     },
   ] satisfies readonly PriceOption[],
   enrollCta: "Enroll Now",
+  enrollNote: "Enrollment and coursework take place on our online course platform, which opens in a new tab.",
   groupCta: "Ask About Group Rates",
   groupMailSubject: "CHSA group rates",
 } as const;

@@ -1,8 +1,15 @@
-import { serializeJsonLd } from "~/lib/json-ld";
+import { serializeJsonLd, type JsonLdObject } from "~/lib/json-ld";
 import { useNonce } from "~/lib/nonce";
 
-/** Structured data for search engines, allowed by the page's CSP nonce. */
-export function JsonLd({ data }: { data: Record<string, unknown> }) {
+/** Structured data for search engines, escaped so no value can close the script element. */
+export function JsonLd({ data }: { data: JsonLdObject }) {
   const nonce = useNonce();
-  return <script type="application/ld+json" nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />;
+  return (
+    <script
+      type="application/ld+json"
+      nonce={nonce}
+      suppressHydrationWarning
+      dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }}
+    />
+  );
 }

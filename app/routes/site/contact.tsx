@@ -25,9 +25,7 @@ export default function Contact() {
   const identity = useIdentity();
   return (
     <main id="main">
-      <PageHero eyebrow={CONTACT_PAGE.eyebrow} title={CONTACT_PAGE.title}>
-        <p>{CONTACT_PAGE.intro}</p>
-      </PageHero>
+      <PageHero eyebrow={CONTACT_PAGE.eyebrow} title={CONTACT_PAGE.title} subtitle={CONTACT_PAGE.intro} />
       <section aria-label="Ways to reach us" className="mx-auto max-w-6xl px-4 py-16 sm:px-6 lg:px-8">
         <ul className="grid gap-6 md:grid-cols-2">
           <ContactCard icon={<Mail className="size-6" />} heading={CONTACT_PAGE.email.heading} text={CONTACT_PAGE.email.text}>

@@ -4,7 +4,7 @@ import { Highlights, ServicesGrid, WhyChoose } from "~/components/site/home/card
 import { HomeHero } from "~/components/site/home/hero";
 import { TestimonialsCarousel } from "~/components/site/home/testimonials-carousel";
 import { JsonLd } from "~/components/site/json-ld";
-import { organizationJsonLd } from "~/lib/organization-ld";
+import { organizationJsonLd } from "~/lib/json-ld";
 import { identityFromMatches, useIdentity } from "~/lib/root-data";
 import { pageMeta } from "~/lib/seo";
 import { contentMeta } from "~/services/page-meta.server";

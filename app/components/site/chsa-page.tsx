@@ -1,0 +1,93 @@
+import { ArrowRight, Mail } from "lucide-react";
+import { buttonClass } from "./button-class";
+import { HERO_ART } from "~/content/artwork";
+import { CHSA, TRAINING_CONTACT } from "~/content/training";
+import { cn } from "~/lib/cn";
+import { useIdentity } from "~/lib/root-data";
+import { CheckList } from "./check-list";
+import { ContactProse } from "./contact-prose";
+import { CourseJsonLd } from "./course-json-ld";
+import { EnrollLink } from "./enroll-link";
+import { MailLink } from "./mail-link";
+import { PageHero } from "./page-hero";
+import { PageSection } from "./page-section";
+import { PriceCard } from "./price-card";
+import { SectionHeading } from "./section-heading";
+
+/** /training/chsa: the five-step process, benefits, pricing and enrolment on the course platform. */
+export function ChsaPage() {
+  const identity = useIdentity();
+  return (
+    <main id="main">
+      <CourseJsonLd path="/training/chsa" name={CHSA.title} description={CHSA.intro} pricing={CHSA.pricing} />
+      <PageHero eyebrow="Certification" icon="BadgeCheck" title={CHSA.title} subtitle={CHSA.subtitle} image={HERO_ART.chsa}>
+        <EnrollLink location="chsa-hero" className={buttonClass({ variant: "accent", size: "lg" })}>
+          {CHSA.enrollCta}
+        </EnrollLink>
+        <a href="#pricing" className={cn(buttonClass({ variant: "outline", size: "lg" }), "border-white/70 bg-transparent text-white hover:bg-white/10")}>
+          {CHSA.pricingHeading}
+        </a>
+      </PageHero>
+
+      <PageSection>
+        <p className="max-w-3xl text-lg leading-relaxed text-slate-700">{CHSA.intro}</p>
+      </PageSection>
+
+      <PageSection tone="muted" labelledBy="process">
+        <SectionHeading id="process" title={CHSA.processHeading} />
+        <ol className="grid gap-5 sm:grid-cols-2 lg:grid-cols-5">
+          {CHSA.process.map((step) => (
+            <li key={step.step} className="relative rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+              <span className="inline-flex size-10 items-center justify-center rounded-full bg-brand-700 text-lg font-bold text-white">
+                <span className="sr-only">Step </span>
+                {step.step}
+              </span>
+              <h3 className="mt-4 font-semibold text-brand-900">{step.title}</h3>
+              <p className="mt-2 text-sm leading-relaxed text-slate-700">{step.description}</p>
+            </li>
+          ))}
+        </ol>
+      </PageSection>
+
+      <PageSection labelledBy="benefits">
+        <SectionHeading id="benefits" title={CHSA.benefitsHeading} />
+        <CheckList items={CHSA.benefits} columns={2} />
+      </PageSection>
+
+      <PageSection tone="muted" labelledBy="pricing">
+        <SectionHeading id="pricing" title={CHSA.pricingHeading} />
+        <div className="grid gap-6 lg:grid-cols-3">
+          {CHSA.pricing.map((option, index) => (
+            <PriceCard key={option.name} option={option} highlighted={index === 0}>
+              {option.amount === null ? (
+                <MailLink
+                  email={identity.contactEmail}
+                  subject={CHSA.groupMailSubject}
+                  leadSource="chsa-group-rates"
+                  className={cn(buttonClass({ variant: "outline", size: "lg" }), "w-full")}
+                >
+                  <Mail aria-hidden="true" />
+                  {CHSA.groupCta}
+                </MailLink>
+              ) : (
+                <EnrollLink
+                  location={`chsa-pricing-${index + 1}`}
+                  className={cn(buttonClass({ variant: index === 0 ? "primary" : "outline", size: "lg" }), "w-full")}
+                >
+                  {CHSA.enrollCta}
+                  <span className="sr-only">: {option.name}</span>
+                </EnrollLink>
+              )}
+            </PriceCard>
+          ))}
+        </div>
+        <p className="mt-8 flex items-center gap-2 text-sm text-slate-600">
+          <ArrowRight aria-hidden="true" className="size-4" />
+          {CHSA.enrollNote}
+        </p>
+      </PageSection>
+
+      <ContactProse section={TRAINING_CONTACT} leadSource="chsa" />
+    </main>
+  );
+}

@@ -1,0 +1,40 @@
+import { Mail } from "lucide-react";
+import { buttonClass } from "./button-class";
+import { cn } from "~/lib/cn";
+import { useIdentity } from "~/lib/root-data";
+import { MailLink } from "./mail-link";
+
+type ContactCtaProps = {
+  heading: string;
+  text: string;
+  cta: string;
+  subject?: string;
+  /** Reported with the generate_lead event. */
+  leadSource: string;
+};
+
+/** Closing band of a page: a short invitation and a mail link to the firm, counted as a lead. */
+export function ContactCta({ heading, text, cta, subject, leadSource }: ContactCtaProps) {
+  const identity = useIdentity();
+  return (
+    <section aria-labelledby="contact-cta-heading" className="bg-brand-50 py-14 sm:py-16">
+      <div className="mx-auto flex max-w-6xl flex-col items-start gap-6 px-4 sm:px-6 md:flex-row md:items-center md:justify-between">
+        <div className="max-w-2xl">
+          <h2 id="contact-cta-heading" className="text-2xl font-bold tracking-tight text-brand-900 sm:text-3xl">
+            {heading}
+          </h2>
+          <p className="mt-3 leading-relaxed text-slate-700">{text}</p>
+        </div>
+        <MailLink
+          email={identity.contactEmail}
+          subject={subject}
+          leadSource={leadSource}
+          className={cn(buttonClass({ variant: "primary", size: "lg" }), "shrink-0")}
+        >
+          <Mail aria-hidden="true" />
+          {cta}
+        </MailLink>
+      </div>
+    </section>
+  );
+}

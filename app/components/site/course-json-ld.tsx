@@ -1,0 +1,24 @@
+import type { PriceOption } from "~/content/training";
+import { courseJsonLd } from "~/lib/json-ld";
+import { useIdentity } from "~/lib/root-data";
+import { absoluteUrl } from "~/lib/seo";
+import { JsonLd } from "./json-ld";
+
+const CURRENCY = "USD";
+
+/** schema.org Course for a training page; options priced on request are left out of the offers. */
+export function CourseJsonLd({ path, name, description, pricing }: { path: string; name: string; description: string; pricing: readonly PriceOption[] }) {
+  const identity = useIdentity();
+  const offers = pricing.flatMap((option) => (option.amount === null ? [] : [{ name: option.name, price: option.amount, currency: CURRENCY }]));
+  return (
+    <JsonLd
+      data={courseJsonLd({
+        name,
+        description,
+        url: absoluteUrl(identity.siteUrl, path),
+        provider: { name: identity.siteName, url: identity.siteUrl },
+        offers,
+      })}
+    />
+  );
+}

@@ -1,0 +1,24 @@
+import type { ReactNode } from "react";
+import { ANALYTICS_EVENTS, ANALYTICS_VALUES } from "~/content/ui-limits";
+import { trackEvent } from "~/lib/analytics";
+import { useIdentity } from "~/lib/root-data";
+import { ExternalLink } from "./external-link";
+
+const CERTIFICATION = "CHSA";
+
+/** CHSA enrolment on the external course platform; each click is reported as interest and a checkout start. */
+export function EnrollLink({ location, className, children }: { location: string; className?: string; children: ReactNode }) {
+  const identity = useIdentity();
+  return (
+    <ExternalLink
+      href={identity.coursePlatformUrl}
+      className={className}
+      onClick={() => {
+        trackEvent(ANALYTICS_EVENTS.certificationInterest, { certification: CERTIFICATION, location });
+        trackEvent(ANALYTICS_EVENTS.beginCheckout, { ...ANALYTICS_VALUES.begin_checkout, item: CERTIFICATION, location });
+      }}
+    >
+      {children}
+    </ExternalLink>
+  );
+}

@@ -1,0 +1,24 @@
+import { ChevronRight } from "lucide-react";
+import { Link } from "react-router";
+import { RESOURCES_HERO } from "~/content/resources";
+
+/** Breadcrumb from a resource page back to the resources index. */
+export function ResourceTrail({ title }: { title: string }) {
+  return (
+    <nav aria-label="Breadcrumb">
+      <ol className="flex flex-wrap items-center gap-1.5">
+        <li>
+          <Link to="/resources" className="underline-offset-4 hover:text-white hover:underline">
+            {RESOURCES_HERO.title}
+          </Link>
+        </li>
+        <li aria-hidden="true">
+          <ChevronRight className="size-4" />
+        </li>
+        <li aria-current="page" className="font-medium text-white">
+          {title}
+        </li>
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,14 @@
+import { HdhpAmountsPage } from "~/components/site/hdhp-amounts-page";
+import { resolvePageMeta } from "~/lib/content-meta";
+import { metaFromLoader } from "~/lib/page-meta-tags";
+import type { Route } from "./+types/hdhp-amounts";
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { meta: resolvePageMeta(context.config.identity, "/resources/hdhp-amounts") };
+}
+
+export const meta: Route.MetaFunction = ({ data, matches }) => metaFromLoader(matches, data?.meta);
+
+export default function HdhpAmounts() {
+  return <HdhpAmountsPage />;
+}

@@ -1,0 +1,14 @@
+import { IrsRulesPage } from "~/components/site/irs-rules-page";
+import { resolvePageMeta } from "~/lib/content-meta";
+import { metaFromLoader } from "~/lib/page-meta-tags";
+import type { Route } from "./+types/irs-treasury-rules";
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { meta: resolvePageMeta(context.config.identity, "/irs-treasury-rules-regulations") };
+}
+
+export const meta: Route.MetaFunction = ({ data, matches }) => metaFromLoader(matches, data?.meta);
+
+export default function IrsTreasuryRules() {
+  return <IrsRulesPage />;
+}

@@ -1,0 +1,23 @@
+import { data } from "react-router";
+import { ResourceDetailPage } from "~/components/site/resource-detail-page";
+import { ResourceNotFound } from "~/components/site/resource-not-found";
+import { isResourceKey } from "~/content/resources";
+import { RESOURCE_NOT_FOUND_META } from "~/content/seo";
+import { resolvePageMeta } from "~/lib/content-meta";
+import { metaFromLoader } from "~/lib/page-meta-tags";
+import type { Route } from "./+types/resource";
+
+export function loader({ params, request, context }: Route.LoaderArgs) {
+  const { identity } = context.config;
+  if (!isResourceKey(params.resourceType)) {
+    return data({ resourceType: null, meta: resolvePageMeta(identity, new URL(request.url).pathname, RESOURCE_NOT_FOUND_META) }, { status: 404 });
+  }
+  return { resourceType: params.resourceType, meta: resolvePageMeta(identity, `/resources/${params.resourceType}`) };
+}
+
+export const meta: Route.MetaFunction = ({ data, matches }) => metaFromLoader(matches, data?.meta);
+
+export default function Resource({ loaderData }: Route.ComponentProps) {
+  if (!loaderData.resourceType) return <ResourceNotFound />;
+  return <ResourceDetailPage key={loaderData.resourceType} resourceType={loaderData.resourceType} />;
+}

@@ -1,0 +1,20 @@
+import { data } from "react-router";
+import { ServicePage } from "~/components/site/service-page";
+import { isServiceKey, SERVICES } from "~/content/services";
+import { resolvePageMeta } from "~/lib/content-meta";
+import { metaFromLoader } from "~/lib/page-meta-tags";
+import type { Route } from "./+types/service";
+import NotFound from "./not-found";
+
+export function loader({ params, request, context }: Route.LoaderArgs) {
+  const { identity } = context.config;
+  if (!isServiceKey(params.type)) return data({ type: null, meta: resolvePageMeta(identity, new URL(request.url).pathname) }, { status: 404 });
+  return { type: params.type, meta: resolvePageMeta(identity, `/services/${params.type}`) };
+}
+
+export const meta: Route.MetaFunction = ({ data, matches }) => metaFromLoader(matches, data?.meta);
+
+export default function Service({ loaderData }: Route.ComponentProps) {
+  if (!loaderData.type) return <NotFound />;
+  return <ServicePage key={loaderData.type} type={loaderData.type} service={SERVICES[loaderData.type]} />;
+}

@@ -1,0 +1,15 @@
+import { LegalPage } from "~/components/site/legal-page";
+import { TERMS_OF_SERVICE } from "~/content/legal";
+import { resolvePageMeta } from "~/lib/content-meta";
+import { metaFromLoader } from "~/lib/page-meta-tags";
+import type { Route } from "./+types/terms-of-service";
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { meta: resolvePageMeta(context.config.identity, "/terms-of-service") };
+}
+
+export const meta: Route.MetaFunction = ({ data, matches }) => metaFromLoader(matches, data?.meta);
+
+export default function TermsOfService() {
+  return <LegalPage title={TERMS_OF_SERVICE.title} intro={TERMS_OF_SERVICE.intro} sections={TERMS_OF_SERVICE.sections} />;
+}

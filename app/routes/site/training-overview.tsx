@@ -1,0 +1,14 @@
+import { TrainingOverviewPage } from "~/components/site/training-overview-page";
+import { resolvePageMeta } from "~/lib/content-meta";
+import { metaFromLoader } from "~/lib/page-meta-tags";
+import type { Route } from "./+types/training-overview";
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { meta: resolvePageMeta(context.config.identity, "/training/overview") };
+}
+
+export const meta: Route.MetaFunction = ({ data, matches }) => metaFromLoader(matches, data?.meta);
+
+export default function TrainingOverview() {
+  return <TrainingOverviewPage />;
+}

@@ -1,0 +1,30 @@
+import { data } from "react-router";
+import { BooksPage } from "~/components/site/books-page";
+import { ChsaPage } from "~/components/site/chsa-page";
+import { HsaePage } from "~/components/site/hsae-page";
+import { isTrainingKey } from "~/content/training";
+import { resolvePageMeta } from "~/lib/content-meta";
+import { metaFromLoader } from "~/lib/page-meta-tags";
+import type { Route } from "./+types/training";
+import NotFound from "./not-found";
+
+export function loader({ params, request, context }: Route.LoaderArgs) {
+  const { identity } = context.config;
+  if (!isTrainingKey(params.type)) return data({ type: null, meta: resolvePageMeta(identity, new URL(request.url).pathname) }, { status: 404 });
+  return { type: params.type, meta: resolvePageMeta(identity, `/training/${params.type}`) };
+}
+
+export const meta: Route.MetaFunction = ({ data, matches }) => metaFromLoader(matches, data?.meta);
+
+export default function Training({ loaderData }: Route.ComponentProps) {
+  switch (loaderData.type) {
+    case "chsa":
+      return <ChsaPage />;
+    case "hsae":
+      return <HsaePage />;
+    case "books":
+      return <BooksPage />;
+    default:
+      return <NotFound />;
+  }
+}

@@ -1,0 +1,291 @@
+import { createHash } from "node:crypto";
+import { expect, test } from "@playwright/test";
+import { HOUSE_BILLS, SENATE_BILLS } from "../../app/content/legislation";
+import {
+  expectImagesSized,
+  expectNoAxeViolations,
+  expectNoHorizontalOverflow,
+  expectSafeNewTabLinks,
+  jsonLdBlocks,
+  recordAnalytics,
+  serverIdentity,
+} from "./support/content-pages";
+
+type PageCase = { path: string; title: string; h1: string; texts: readonly string[] };
+
+// Titles and texts are written out here (not imported) so a changed figure or label fails a test.
+const PAGES: readonly PageCase[] = [
+  { path: "/aphsa", title: "APHSA Consulting", h1: "APHSA Consulting", texts: ["Who We Work With", "Third-party administrators", "Explore CHSA Certification"] },
+  { path: "/services/gtm", title: "Go-to-Market Strategy", h1: "Go-to-Market Strategy", texts: ["Overview", "How We Help", "Key Benefits", "Related Services"] },
+  { path: "/services/operations", title: "Operations", h1: "Operations", texts: ["Contribution and Payroll Processing", "Key Benefits"] },
+  { path: "/services/compliance", title: "Compliance", h1: "Compliance", texts: ["Regulatory Compliance Review", "Key Benefits"] },
+  { path: "/services/nbt", title: "Non-Bank Trustee", h1: "Non-Bank Trustee", texts: ["Application Preparation", "Key Benefits"] },
+  { path: "/training/overview", title: "Training & Certification", h1: "Training & Certification", texts: ["CHSA Certification", "HSAe Training", "Why Certify"] },
+  { path: "/training/chsa", title: "CHSA Certification", h1: "CHSA Certification", texts: ["The Certification Process", "Why Earn the CHSA", "$499", "$95", "5 or more candidates"] },
+  { path: "/training/hsae", title: "HSAe Training", h1: "HSAe Training", texts: ["What HSAe Covers", "$795", "12 months of full access", "5 or more participants"] },
+  { path: "/training/books", title: "HSA Publications", h1: "HSA Publications", texts: ["The HSA Professional's Guidebook", "Bulk Orders", "Custom Publications"] },
+  { path: "/resources", title: "HSA Resources", h1: "HSA Resources", texts: ["HSA Learning Center", "Contribution Limits", "History of HSA Rules", "HSA Providers", "IRS & Treasury Rules"] },
+  { path: "/resources/learning-center", title: "Learning center", h1: "HSA Learning Center", texts: ["Common HSA-Eligible Expenses", "Goal-Based Learning", "500 Perks Points", "$15"] },
+  { path: "/resources/contribution-limits", title: "Contribution limits", h1: "HSA Contribution Limits", texts: ["Historical Limits", "$4,300", "$8,550", "$1,000"] },
+  { path: "/resources/hsa-history", title: "Hsa history", h1: "History of HSA Rules", texts: ["Medicare Modernization Act creates HSAs", "2003", "One Big Beautiful Bill Act"] },
+  { path: "/resources/providers", title: "Providers", h1: "HSA Providers", texts: ["HealthEquity", "HSA Bank"] },
+  { path: "/resources/irs-treasury", title: "Irs treasury", h1: "IRS & Treasury Resources", texts: ["Publication 969", "Publication 502", "Form 8889", "Notice 2004-2"] },
+  { path: "/resources/hdhp-amounts", title: "HDHP Amounts", h1: "HDHP Amounts", texts: ["Minimum Annual Deductible", "Maximum Out-of-Pocket"] },
+  { path: "/irs-treasury-rules-regulations", title: "IRS & Treasury Rules and Regulations", h1: "IRS & Treasury Rules and Regulations", texts: ["Publication 15-B", "Form 1099-SA", "Form 5498-SA", "Instructions for Form 8889"] },
+  { path: "/hsa-legislation", title: "HSA Legislation", h1: "HSA Legislation", texts: ["Last updated August 9, 2025", "House Bills", "Senate Bills", "Congressional Budget Office"] },
+  { path: "/terms-of-service", title: "Terms of Service", h1: "Terms of Service", texts: ["Intellectual Property", "User License", "Unauthorized Use", "Your Account", "Product Descriptions", "Disclaimer and Limitation of Liability", "State of Minnesota", "Changes to These Terms"] },
+  { path: "/privacy-policy", title: "Privacy Policy", h1: "Privacy Policy", texts: ["Information We Collect", "Cookies", "Data Retention", "Security", "within 30 days"] },
+];
+
+test.describe("content pages @responsive", () => {
+  for (const { path, title, h1, texts } of PAGES) {
+    test(`${path}: content, meta, links, images and accessibility`, async ({ page, baseURL }) => {
+      const identity = serverIdentity(baseURL);
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page).toHaveTitle(`${title} | ${identity.siteName}`);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}${path}`);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /\S{20,}|\s/);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(h1);
+      const main = page.locator("main");
+      for (const text of texts) await expect(main.getByText(text, { exact: false }).filter({ visible: true }).first()).toBeVisible();
+      await expectImagesSized(page);
+      await expectSafeNewTabLinks(page);
+      await expectNoHorizontalOverflow(page);
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  test("unknown service and training types answer 404 with the not-found page", async ({ page }) => {
+    for (const path of ["/services/unknown", "/training/unknown", "/services/GTM"]) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.getByText("404", { exact: true })).toBeVisible();
+      await expect(page.getByText("Oops! Page not found")).toBeVisible();
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+    }
+  });
+
+  test("an unknown resource key answers 404 with 'Resource Not Found' and a way back", async ({ page }) => {
+    const response = await page.goto("/resources/no-such-resource");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Resource Not Found");
+    await expect(page.getByText("The resource you are looking for does not exist or has been moved.")).toBeVisible();
+    await expect(page).toHaveTitle(/^Resource Not Found \| /);
+    await expectNoAxeViolations(page);
+    await page.getByRole("link", { name: "Back to HSA Resources" }).click();
+    await expect(page).toHaveURL(/\/resources$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("HSA Resources");
+  });
+});
+
+test.describe("bad input on content routes", () => {
+  test("odd, encoded and very long parameters never answer 500", async ({ request }) => {
+    const paths = [
+      "/services/%E0%A4%A",
+      "/services/gtm?type=%ZZ&x[]=1",
+      "/resources/%3Cscript%3Ealert(1)%3C%2Fscript%3E",
+      "/resources/__proto__",
+      "/services/constructor",
+      `/training/${"a".repeat(4000)}`,
+      "/resources/contribution-limits/extra",
+    ];
+    for (const path of paths) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBeLessThan(500);
+      const html = await response.text();
+      expect(html, path).not.toContain("<script>alert(1)</script>");
+      expect(html, path).not.toMatch(/\bat \S+:\d+:\d+/);
+    }
+    expect((await request.get("/resources/__proto__")).status()).toBe(404);
+    expect((await request.get("/services/gtm/")).status()).toBe(200);
+  });
+});
+
+test.describe("figures and references", () => {
+  test("contribution limits: 2025 amounts and the 2021-2024 history table", async ({ page }) => {
+    await page.goto("/resources/contribution-limits");
+    const current = page.locator("dl");
+    await expect(current.locator("dd")).toHaveText(["$4,300", "$8,550", "$1,000"]);
+    const history = page.getByRole("table", { name: /Historical Limits/ });
+    await expect(history.getByRole("columnheader")).toHaveText(["Year", "Self-Only Coverage", "Family Coverage", "Catch-Up (Age 55+)"]);
+    const rows = history.locator("tbody tr");
+    await expect(rows).toHaveText([
+      /2024\s*\$4,150\s*\$8,300\s*\$1,000/,
+      /2023\s*\$3,850\s*\$7,750\s*\$1,000/,
+      /2022\s*\$3,650\s*\$7,300\s*\$1,000/,
+      /2021\s*\$3,600\s*\$7,200\s*\$1,000/,
+    ]);
+    await expect(history.getByRole("rowheader")).toHaveText(["2024", "2023", "2022", "2021"]);
+  });
+
+  test("HDHP amounts for 2025 and 2026", async ({ page }) => {
+    await page.goto("/resources/hdhp-amounts");
+    const deductible = page.getByRole("table", { name: "Minimum Annual Deductible" });
+    const outOfPocket = page.getByRole("table", { name: "Maximum Out-of-Pocket" });
+    for (const table of [deductible, outOfPocket]) await expect(table.getByRole("columnheader")).toHaveText(["Coverage", "2025", "2026"]);
+    await expect(deductible.locator("tbody tr")).toHaveText([/Self-Only\s*\$1,650\s*\$1,700/, /Family\s*\$3,300\s*\$3,400/]);
+    await expect(outOfPocket.locator("tbody tr")).toHaveText([/Self-Only\s*\$8,300\s*\$8,500/, /Family\s*\$16,600\s*\$17,000/]);
+  });
+
+  test("CHSA and HSAe pricing", async ({ page }) => {
+    await page.goto("/training/chsa");
+    const chsa = page.locator('section[aria-labelledby="pricing"]');
+    await expect(chsa.getByRole("heading", { level: 3 })).toHaveText(["New Certification", "Annual Renewal", "Group Rates"]);
+    await expect(chsa.getByText("$499", { exact: true })).toBeVisible();
+    await expect(chsa.getByText("$95", { exact: true })).toBeVisible();
+    await page.goto("/training/hsae");
+    const hsae = page.locator('section[aria-labelledby="pricing"]');
+    await expect(hsae.getByText("$795", { exact: true })).toBeVisible();
+    await expect(hsae.getByText("per person")).toBeVisible();
+    await expect(hsae.getByText("custom pricing")).toBeVisible();
+  });
+
+  test("legislation: every House and Senate bill with sponsor, date and summary", async ({ page }) => {
+    await page.goto("/hsa-legislation");
+    await expect(page.getByText(/last updated August 9, 2025/i)).toBeVisible();
+    for (const [id, bills] of [["house-bills", HOUSE_BILLS], ["senate-bills", SENATE_BILLS]] as const) {
+      const list = page.getByTestId(id);
+      await expect(list.locator(":scope > li")).toHaveCount(bills.length);
+      for (const bill of bills) {
+        const card = list.locator(":scope > li").filter({ has: page.getByText(bill.number, { exact: true }) });
+        await expect(card.getByRole("heading")).toHaveText(bill.title);
+        await expect(card).toContainText(bill.sponsor.name);
+        await expect(card.locator("time")).toHaveAttribute("datetime", bill.introduced);
+        await expect(card).toContainText(bill.summary);
+        await expect(card.getByRole("link", { name: /View on Congress\.gov/ })).toHaveAttribute("href", bill.url);
+      }
+    }
+    await expect(page.getByTestId("house-bills").getByText("H.R. 1", { exact: true })).toBeVisible();
+    await expect(page.getByTestId("senate-bills").getByText("S. 276", { exact: true })).toBeVisible();
+    await expect(page.getByTestId("house-bills").locator("time").first()).toHaveText("May 20, 2025");
+    for (const site of ["https://www.congress.gov", "https://www.govtrack.us", "https://www.cbo.gov"]) {
+      await expect(page.locator(`a[href="${site}"]`)).toHaveAttribute("target", "_blank");
+    }
+  });
+
+  test("IRS rules: publications, forms with instructions, and guidance from 2025 back to 2004", async ({ page }) => {
+    await page.goto("/irs-treasury-rules-regulations");
+    const years = Array.from({ length: 2025 - 2004 + 1 }, (_, index) => String(2025 - index));
+    await expect(page.locator('section[aria-labelledby="guidance"]').getByRole("heading", { level: 3 })).toHaveText(years);
+    for (const href of ["https://www.irs.gov/publications/p969", "https://www.irs.gov/publications/p502", "https://www.irs.gov/publications/p15b"]) {
+      await expect(page.locator(`a[href="${href}"]`)).toHaveCount(1);
+    }
+    for (const href of ["https://www.irs.gov/pub/irs-pdf/i8889.pdf", "https://www.irs.gov/pub/irs-pdf/i1099sa.pdf"]) {
+      await expect(page.locator(`a[href="${href}"]`).first()).toBeVisible();
+    }
+    await expect(page.locator("#rev-proc-2025-19")).toContainText("2026 inflation-adjusted amounts");
+    await expect(page.locator("#notice-2004-2")).toContainText("initial guidance");
+  });
+
+  test("the IRS resource's notices lead to their entries on the IRS rules page", async ({ page }) => {
+    await page.goto("/resources/irs-treasury");
+    await page.getByRole("link", { name: "Notice 2019-45" }).click();
+    await expect(page).toHaveURL(/\/irs-treasury-rules-regulations#notice-2019-45$/);
+    await expect(page.locator("#notice-2019-45")).toBeInViewport();
+  });
+});
+
+test.describe("structured data", () => {
+  test("Course on CHSA and HSAe, Book on the books page, served with the CSP nonce", async ({ request, baseURL }) => {
+    const identity = serverIdentity(baseURL);
+    // A fresh render carries this response's nonce; a cached page replaces it with the script's hash.
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const response = await request.get("/training/chsa");
+      const csp = response.headers()["content-security-policy"] ?? "";
+      const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+      const scripts = [...(await response.text()).matchAll(/<script type="application\/ld\+json"([^>]*)>([\s\S]*?)<\/script>/g)];
+      expect(scripts).toHaveLength(1);
+      for (const [, attributes, content] of scripts) {
+        const hash = `'sha256-${createHash("sha256").update(content ?? "", "utf8").digest("base64")}'`;
+        expect(attributes === ` nonce="${nonce}"` || csp.includes(hash), `attempt ${attempt}: ${attributes}`).toBe(true);
+      }
+    }
+    const chsaHtml = await (await request.get("/training/chsa")).text();
+    expect(jsonLdBlocks(chsaHtml)).toContainEqual(
+      expect.objectContaining({
+        "@context": "https://schema.org",
+        "@type": "Course",
+        name: "CHSA Certification",
+        url: `${baseURL}/training/chsa`,
+        provider: expect.objectContaining({ "@type": "Organization", name: identity.siteName }),
+        offers: [
+          expect.objectContaining({ "@type": "Offer", price: 499, priceCurrency: "USD" }),
+          expect.objectContaining({ "@type": "Offer", price: 95, priceCurrency: "USD" }),
+        ],
+      }),
+    );
+    const hsae = jsonLdBlocks(await (await request.get("/training/hsae")).text());
+    expect(hsae).toContainEqual(
+      expect.objectContaining({ "@type": "Course", name: "HSAe Training", offers: [expect.objectContaining({ price: 795, priceCurrency: "USD" })] }),
+    );
+    const books = jsonLdBlocks(await (await request.get("/training/books")).text());
+    expect(books).toContainEqual(
+      expect.objectContaining({
+        "@type": "Book",
+        name: "The HSA Professional's Guidebook",
+        author: expect.objectContaining({ name: identity.siteName }),
+        offers: expect.objectContaining({ url: identity.bookRetailerUrl }),
+      }),
+    );
+    expect(jsonLdBlocks(await (await request.get("/resources")).text())).toEqual([]);
+  });
+});
+
+test.describe("identity links and analytics", () => {
+  test("CHSA Enroll Now opens the course platform in a new tab and reports interest and a USD 500 checkout", async ({ page, baseURL }) => {
+    const identity = serverIdentity(baseURL);
+    await page.goto("/training/chsa", { waitUntil: "networkidle" });
+    const enroll = page.getByRole("link", { name: /^Enroll Now/ }).first();
+    await expect(enroll).toHaveAttribute("href", identity.coursePlatformUrl);
+    await expect(enroll).toHaveAttribute("target", "_blank");
+    await expect(enroll).toHaveAttribute("rel", "noopener noreferrer");
+    const events = await recordAnalytics(page);
+    await enroll.click();
+    await expect.poll(events).toEqual([
+      { name: "certification_interest", params: { certification: "CHSA", location: "chsa-hero" } },
+      { name: "begin_checkout", params: { currency: "USD", value: 500, item: "CHSA", location: "chsa-hero" } },
+    ]);
+  });
+
+  test("consultation mail links carry the firm's address and count as USD 100 leads", async ({ page, baseURL }) => {
+    const identity = serverIdentity(baseURL);
+    await page.goto("/services/compliance", { waitUntil: "networkidle" });
+    const mail = page.getByRole("link", { name: "Email Our Team" }).last();
+    await expect(mail).toHaveAttribute("href", `mailto:${identity.contactEmail}?subject=Compliance%20inquiry`);
+    const events = await recordAnalytics(page);
+    await mail.click();
+    await expect.poll(events).toEqual([{ name: "generate_lead", params: { currency: "USD", value: 100, source: "service-compliance" } }]);
+  });
+
+  test("books, learning center and providers link out in new tabs to the configured sites", async ({ page, baseURL }) => {
+    const identity = serverIdentity(baseURL);
+    await page.goto("/training/books");
+    await expect(page.getByRole("link", { name: /Buy the Guidebook/ })).toHaveAttribute("href", identity.bookRetailerUrl);
+    await expect(page.getByRole("link", { name: /Ask About Bulk Orders/ })).toHaveAttribute("href", /^mailto:/);
+    await expect(page.getByRole("link", { name: /Discuss a Custom Publication/ })).toHaveAttribute("href", /^mailto:/);
+    await page.goto("/resources/learning-center");
+    const store = page.getByRole("link", { name: /Visit the Partner Store/ });
+    await expect(store).toHaveAttribute("href", identity.partnerStoreUrl);
+    await expect(store).toHaveAttribute("target", "_blank");
+    await page.goto("/resources/providers");
+    await expect(page.getByRole("link", { name: /Visit Website/ })).toHaveCount(2);
+    await expect(page.getByText(`Listing a provider is not an endorsement by ${identity.siteName}.`)).toBeVisible();
+    await page.goto("/privacy-policy");
+    await expect(page.getByRole("link", { name: identity.privacyEmail }).first()).toHaveAttribute("href", `mailto:${identity.privacyEmail}`);
+  });
+
+  test("related services and resource cards navigate in place", async ({ page }) => {
+    await page.goto("/services/gtm", { waitUntil: "networkidle" });
+    const related = page.getByRole("navigation", { name: "Related Services" });
+    await expect(related.getByRole("link")).toHaveText(["Operations", "Compliance", "Non-Bank Trustee"]);
+    await related.getByRole("link", { name: "Non-Bank Trustee" }).click();
+    await expect(page).toHaveURL(/\/services\/nbt$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Non-Bank Trustee");
+    await expect(page).toHaveTitle(/^Non-Bank Trustee \| /);
+    await page.goto("/resources", { waitUntil: "networkidle" });
+    await page.getByRole("link", { name: /Explore\s*:\s*Contribution Limits/ }).click();
+    await expect(page).toHaveURL(/\/resources\/contribution-limits$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("HSA Contribution Limits");
+  });
+});

@@ -1,0 +1,60 @@
+import { mkdtempSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+import { loadConfig } from "../../../app/services/config.server";
+
+/** The identity the e2e web server runs with: the configuration defaults plus its SITE_URL. */
+export function serverIdentity(baseURL: string | undefined) {
+  return loadConfig({ DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "hsa-e2e-cfg-")), SITE_URL: baseURL }).identity;
+}
+
+export async function expectNoAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => `${node.target.join(" ")} ${node.failureSummary ?? ""}`).join(", ")}`)).toEqual([]);
+}
+
+/** Nothing but deliberate scroll regions may be wider than the viewport. */
+export async function expectNoHorizontalOverflow(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+export async function expectImagesSized(page: Page) {
+  const unsized = await page.locator("main img").evaluateAll((images) =>
+    images.filter((image) => !image.getAttribute("width") || !image.getAttribute("height")).map((image) => image.getAttribute("src")),
+  );
+  expect(unsized).toEqual([]);
+}
+
+/** Every link that opens a new tab withholds the opener and the referrer. */
+export async function expectSafeNewTabLinks(page: Page) {
+  const unsafe = await page.locator("a[target=_blank]").evaluateAll((links) =>
+    links
+      .filter((link) => {
+        const rel = (link.getAttribute("rel") ?? "").split(/\s+/);
+        return !rel.includes("noopener") || !rel.includes("noreferrer");
+      })
+      .map((link) => link.getAttribute("href")),
+  );
+  expect(unsafe).toEqual([]);
+}
+
+/** Parsed JSON-LD blocks of the page as served (before any script runs). */
+export function jsonLdBlocks(html: string): unknown[] {
+  return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1] ?? ""));
+}
+
+type AnalyticsEvent = { name: string; params?: Record<string, string | number | boolean> };
+
+/** Starts recording analytics events and stops links from leaving the page when clicked. */
+export async function recordAnalytics(page: Page) {
+  await page.evaluate(() => {
+    const events: unknown[] = [];
+    (window as unknown as { __events: unknown[] }).__events = events;
+    window.addEventListener("analytics:event", (event) => events.push((event as CustomEvent).detail));
+    window.addEventListener("click", (event) => event.preventDefault(), { capture: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { __events: AnalyticsEvent[] }).__events);
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { NOT_FOUND_META, RESOURCE_NOT_FOUND_META } from "~/content/seo";
+import { resolvePageMeta } from "~/lib/content-meta";
+import type { PublicConfig } from "~/lib/public-config";
+import { pageMeta } from "~/lib/seo";
+
+const identity: PublicConfig = {
+  siteName: "Example HSA",
+  legalName: "Example HSA, LLC",
+  contactEmail: "info@example.com",
+  privacyEmail: "privacy@example.com",
+  linkedinUrl: "https://www.linkedin.com/company/example",
+  newsletterFormUrl: "https://forms.example.com",
+  coursePlatformUrl: "https://learn.example.com",
+  bookRetailerUrl: "https://books.example.com",
+  partnerStoreUrl: "https://store.example.com",
+  siteUrl: "https://www.example.com",
+  analyticsId: null,
+};
+
+describe("resolvePageMeta", () => {
+  it("takes title and description from the page table and fills in the firm's name", () => {
+    expect(resolvePageMeta(identity, "/training/books")).toEqual({
+      title: "HSA Publications",
+      description: "HSA publications from Example HSA: a practical guidebook for HSA professionals, bulk orders and custom publications.",
+      path: "/training/books",
+    });
+  });
+
+  it("titles resource details by their key with dashes turned into spaces", () => {
+    expect(resolvePageMeta(identity, "/resources/contribution-limits").title).toBe("Contribution limits");
+    expect(resolvePageMeta(identity, "/resources").title).toBe("HSA Resources");
+  });
+
+  it("falls back to the given texts, marked noindex, for paths without an entry", () => {
+    expect(resolvePageMeta(identity, "/services/unknown")).toEqual({ ...NOT_FOUND_META, path: "/services/unknown", noindex: true });
+    expect(resolvePageMeta(identity, "/resources/nope", RESOURCE_NOT_FOUND_META)).toMatchObject({ title: "Resource Not Found", noindex: true });
+  });
+
+  it("feeds pageMeta the canonical URL of the page", () => {
+    const tags = pageMeta({ identity, ...resolvePageMeta(identity, "/hsa-legislation") });
+    expect(tags).toContainEqual({ title: "HSA Legislation | Example HSA" });
+    expect(tags).toContainEqual({ tagName: "link", rel: "canonical", href: "https://www.example.com/hsa-legislation" });
+  });
+});

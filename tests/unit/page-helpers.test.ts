@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import { guidanceAnchorId, IRS_GUIDANCE_BY_YEAR } from "~/content/irs-rules";
+import { IRS_TREASURY_RESOURCE } from "~/content/resources";
+import { splitAtEmailTokens } from "~/lib/identity-segments";
+import { formatIsoDate } from "~/lib/iso-date";
+import { mailtoHref } from "~/lib/mailto";
+
+describe("mailtoHref", () => {
+  it("builds a plain mail link, or one with an encoded subject", () => {
+    expect(mailtoHref("info@example.com")).toBe("mailto:info@example.com");
+    expect(mailtoHref("info@example.com", "Q&A: rates?")).toBe("mailto:info@example.com?subject=Q%26A%3A%20rates%3F");
+  });
+});
+
+describe("formatIsoDate", () => {
+  it("formats a yyyy-mm-dd date as a long US date regardless of time zone", () => {
+    expect(formatIsoDate("2025-01-03")).toBe("January 3, 2025");
+    expect(formatIsoDate("2025-12-31")).toBe("December 31, 2025");
+  });
+
+  it("returns anything else unchanged", () => {
+    expect(formatIsoDate("soon")).toBe("soon");
+    expect(formatIsoDate("2025-02-30")).toBe("2025-02-30");
+    expect(formatIsoDate("2025-1-3")).toBe("2025-1-3");
+  });
+});
+
+describe("splitAtEmailTokens", () => {
+  it("separates the {email} and {privacyEmail} tokens from the surrounding prose", () => {
+    expect(splitAtEmailTokens("Write to {email} or {privacyEmail}. {firm} answers.")).toEqual([
+      { kind: "text", text: "Write to " },
+      { kind: "email", which: "email" },
+      { kind: "text", text: " or " },
+      { kind: "email", which: "privacyEmail" },
+      { kind: "text", text: ". {firm} answers." },
+    ]);
+  });
+
+  it("keeps prose without tokens as one segment and drops empty pieces", () => {
+    expect(splitAtEmailTokens("No address here.")).toEqual([{ kind: "text", text: "No address here." }]);
+    expect(splitAtEmailTokens("{email}")).toEqual([{ kind: "email", which: "email" }]);
+  });
+});
+
+describe("guidanceAnchorId", () => {
+  it("turns a citation into a fragment id", () => {
+    expect(guidanceAnchorId("Notice 2019-45")).toBe("notice-2019-45");
+    expect(guidanceAnchorId("Rev. Proc. 2025-19")).toBe("rev-proc-2025-19");
+  });
+
+  it("gives every guidance item its own id, and the resource page's notices point at existing ones", () => {
+    const ids = IRS_GUIDANCE_BY_YEAR.flatMap((year) => year.items.map((item) => guidanceAnchorId(item.citation)));
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const notice of IRS_TREASURY_RESOURCE.notices) {
+      const [path, fragment] = notice.href.split("#");
+      expect(path).toBe("/irs-treasury-rules-regulations");
+      expect(ids).toContain(fragment);
+    }
+  });
+});
