@@ -240,7 +240,7 @@ test.describe("identity links and analytics", () => {
     await expect(enroll).toHaveAttribute("href", identity.coursePlatformUrl);
     await expect(enroll).toHaveAttribute("target", "_blank");
     await expect(enroll).toHaveAttribute("rel", "noopener noreferrer");
-    const events = await recordAnalytics(page);
+    const events = await recordAnalytics(page, ["certification_interest", "begin_checkout"]);
     await enroll.click();
     await expect.poll(events).toEqual([
       { name: "certification_interest", params: { certification: "CHSA", location: "chsa-hero" } },
@@ -253,7 +253,7 @@ test.describe("identity links and analytics", () => {
     await page.goto("/services/compliance", { waitUntil: "networkidle" });
     const mail = page.getByRole("link", { name: "Email Our Team" }).last();
     await expect(mail).toHaveAttribute("href", `mailto:${identity.contactEmail}?subject=Compliance%20inquiry`);
-    const events = await recordAnalytics(page);
+    const events = await recordAnalytics(page, ["generate_lead"]);
     await mail.click();
     await expect.poll(events).toEqual([{ name: "generate_lead", params: { currency: "USD", value: 100, source: "service-compliance" } }]);
   });

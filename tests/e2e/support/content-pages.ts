@@ -48,13 +48,19 @@ export function jsonLdBlocks(html: string): unknown[] {
 
 type AnalyticsEvent = { name: string; params?: Record<string, string | number | boolean> };
 
-/** Starts recording analytics events and stops links from leaving the page when clicked. */
-export async function recordAnalytics(page: Page) {
+/**
+ * Records the analytics events named in `names` as the page sends them to our beacon endpoint,
+ * and stops links from leaving the page when clicked.
+ */
+export async function recordAnalytics(page: Page, names: readonly string[]) {
+  const events: AnalyticsEvent[] = [];
+  page.on("request", (request) => {
+    if (request.method() !== "POST" || !request.url().endsWith("/api/beacon")) return;
+    const body = request.postDataJSON() as { type?: string; name?: string; params?: AnalyticsEvent["params"] } | null;
+    if (body?.type === "event" && body.name && names.includes(body.name)) events.push({ name: body.name, params: body.params });
+  });
   await page.evaluate(() => {
-    const events: unknown[] = [];
-    (window as unknown as { __events: unknown[] }).__events = events;
-    window.addEventListener("analytics:event", (event) => events.push((event as CustomEvent).detail));
     window.addEventListener("click", (event) => event.preventDefault(), { capture: true });
   });
-  return () => page.evaluate(() => (window as unknown as { __events: AnalyticsEvent[] }).__events);
+  return () => events;
 }
