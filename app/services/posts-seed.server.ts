@@ -1,0 +1,38 @@
+import { count, eq, sql } from "drizzle-orm";
+import { DEFAULT_POSTS } from "~/content/blog/default-posts";
+import { appState, posts } from "~/db/schema";
+import type { AppServices } from "./app-context.server";
+import type { Db } from "./db.server";
+import { insertPreparedPost, preparePost } from "./posts-write.server";
+import { SEEDED_KEY } from "./posts-version.server";
+
+/** Arbitrary constant: instances starting together seed once. */
+const SEED_LOCK_KEY = 72_114_004;
+
+/**
+ * First start only: stores the built-in sample posts. Marked as done in app_state so an admin who
+ * deletes every post does not see the samples return on the next start.
+ */
+export async function seedDefaultPosts(db: Db): Promise<number> {
+  const prepared = await Promise.all(DEFAULT_POSTS.map((sample) => preparePost(sample, sample.legacyId)));
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    const [marker] = await tx.select({ key: appState.key }).from(appState).where(eq(appState.key, SEEDED_KEY));
+    if (marker) return 0;
+    const [{ value: existing } = { value: 0 }] = await tx.select({ value: count() }).from(posts);
+    let inserted = 0;
+    if (existing === 0) {
+      for (const post of prepared) {
+        await insertPreparedPost(tx, post);
+        inserted++;
+      }
+    }
+    await tx.insert(appState).values({ key: SEEDED_KEY, value: { at: new Date().toISOString(), inserted } });
+    return inserted;
+  });
+}
+
+export async function seedDefaultPostsTask(services: AppServices): Promise<void> {
+  const inserted = await seedDefaultPosts(services.database.db);
+  if (inserted) services.logger.info({ inserted }, "sample blog posts seeded");
+}
