@@ -4,7 +4,7 @@ import { appState, posts } from "~/db/schema";
 import type { AppServices } from "./app-context.server";
 import type { Db } from "./db.server";
 import { insertPreparedPost, preparePost } from "./posts-write.server";
-import { SEEDED_KEY } from "./posts-version.server";
+import { SEEDED_KEY, type Tx } from "./posts-version.server";
 
 /** Arbitrary constant: instances starting together seed once. */
 const SEED_LOCK_KEY = 72_114_004;
@@ -14,11 +14,12 @@ const SEED_LOCK_KEY = 72_114_004;
  * deletes every post does not see the samples return on the next start.
  */
 export async function seedDefaultPosts(db: Db): Promise<number> {
+  // The common case, every start after the first: one query, no HTML work.
+  if (await isSeeded(db)) return 0;
   const prepared = await Promise.all(DEFAULT_POSTS.map((sample) => preparePost(sample, sample.legacyId)));
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
-    const [marker] = await tx.select({ key: appState.key }).from(appState).where(eq(appState.key, SEEDED_KEY));
-    if (marker) return 0;
+    if (await isSeeded(tx)) return 0;
     const [{ value: existing } = { value: 0 }] = await tx.select({ value: count() }).from(posts);
     let inserted = 0;
     if (existing === 0) {
@@ -30,6 +31,11 @@ export async function seedDefaultPosts(db: Db): Promise<number> {
     await tx.insert(appState).values({ key: SEEDED_KEY, value: { at: new Date().toISOString(), inserted } });
     return inserted;
   });
+}
+
+async function isSeeded(db: Db | Tx): Promise<boolean> {
+  const [marker] = await db.select({ key: appState.key }).from(appState).where(eq(appState.key, SEEDED_KEY));
+  return Boolean(marker);
 }
 
 export async function seedDefaultPostsTask(services: AppServices): Promise<void> {

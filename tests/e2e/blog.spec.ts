@@ -49,6 +49,7 @@ test.describe("blog list @responsive", () => {
     await expect(page).toHaveURL(/q=telehealth/);
     await expect(page.getByTestId("post-card")).toHaveCount(1);
     await page.getByRole("link", { name: "Clear tag HDHP" }).click();
+    await expect(page).toHaveURL(/\/blog\?q=telehealth$/);
     await page.getByRole("link", { name: "Clear search" }).click();
     await expect(page).toHaveURL(/\/blog$/);
     await expect(page.getByTestId("post-card")).toHaveCount(4);

@@ -1,4 +1,5 @@
-import { addHook, type Config, sanitize } from "isomorphic-dompurify";
+import type * as DOMPurifyModule from "isomorphic-dompurify";
+import type { Config } from "isomorphic-dompurify";
 
 /**
  * The one allowlist for post HTML: DOMPurify's HTML profile (no SVG or MathML), without
@@ -19,17 +20,30 @@ export const isScriptUrl = (value: string) => SCRIPT_URL.test(value.replace(/[\u
 
 const URL_ATTRIBUTES = new Set(["href", "xlink:href", "action", "formaction", "src"]);
 
-// Spec: javascript: and vbscript: links become "#" rather than losing their href.
-addHook("uponSanitizeAttribute", (_node, data) => {
-  if (URL_ATTRIBUTES.has(data.attrName) && isScriptUrl(data.attrValue)) data.attrValue = "#";
-});
-// Links that open a new tab never hand the opener or referrer to the other site.
-addHook("afterSanitizeAttributes", (node) => {
-  if (node.tagName === "A" && node.getAttribute("target")) {
-    node.setAttribute("target", "_blank");
-    node.setAttribute("rel", "noopener noreferrer");
-  }
-});
+type Purifier = typeof DOMPurifyModule;
+let purifier: Promise<Purifier> | null = null;
+
+/**
+ * DOMPurify and its jsdom window load on the first call, not at start-up: loading jsdom takes a
+ * noticeable share of a cold start, and most starts never need it before the first blog request.
+ */
+function loadPurifier(): Promise<Purifier> {
+  purifier ??= import("isomorphic-dompurify").then((module) => {
+    // Spec: javascript: and vbscript: links become "#" rather than losing their href.
+    module.addHook("uponSanitizeAttribute", (_node, data) => {
+      if (URL_ATTRIBUTES.has(data.attrName) && isScriptUrl(data.attrValue)) data.attrValue = "#";
+    });
+    // Links that open a new tab never hand the opener or referrer to the other site.
+    module.addHook("afterSanitizeAttributes", (node) => {
+      if (node.tagName === "A" && node.getAttribute("target")) {
+        node.setAttribute("target", "_blank");
+        node.setAttribute("rel", "noopener noreferrer");
+      }
+    });
+    return module;
+  });
+  return purifier;
+}
 
 /**
  * Why every call waits for a fresh macrotask first: jsdom tracks each NodeIterator that DOMPurify
@@ -41,6 +55,7 @@ const nextMacrotask = () => new Promise<void>((resolve) => setImmediate(resolve)
 
 /** Safe HTML for a post body or news item: the only way post HTML reaches a page or the database. */
 export async function sanitizeHtml(dirty: string): Promise<string> {
+  const { sanitize } = await loadPurifier();
   await nextMacrotask();
   return sanitize(dirty, CONFIG) as string;
 }

@@ -83,3 +83,22 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
     </main>
   );
 }
+
+/** Only reached when even the fallback copy could not be served (spec section 8's load failure). */
+export function ErrorBoundary() {
+  return (
+    <main id="main" className="mx-auto max-w-2xl px-4 pt-32 pb-24 text-center">
+      <h1 className="text-3xl font-bold text-slate-900">Blog &amp; Newsletter</h1>
+      <p role="alert" className="mt-6 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-red-900">
+        {BLOG_MESSAGES.loadFailed}
+      </p>
+      <p className="mt-6 text-slate-700">
+        Please try again in a moment, or visit the{" "}
+        <a className="font-medium text-brand-700 underline" href="/">
+          home page
+        </a>
+        .
+      </p>
+    </main>
+  );
+}
