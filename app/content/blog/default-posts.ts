@@ -100,14 +100,14 @@ export const DEFAULT_POSTS: DefaultPost[] = [
     tags: ["Newsletter", "Legislation", "HDHP"],
     content: `<p>Your weekly summary of what moved in the HSA world.</p>
 <h2>News from Washington</h2>
-<table>
+<table><tbody>
 <tr><th>House committee advances HSA expansion bill</th><td><p>A bill that would let more workers with direct primary care arrangements contribute to an HSA cleared committee this week and heads to the floor.</p><a href="https://www.congress.gov/">Read more</a></td></tr>
 <tr><th>Treasury releases HDHP amounts for next year</th><td><p>The minimum deductible and out-of-pocket maximums for high-deductible health plans rose with inflation. Plan sponsors should update documents before open enrollment.</p></td></tr>
-</table>
+</tbody></table>
 <h2>Industry Updates</h2>
-<table>
+<table><tbody>
 <tr><th>HSA assets keep climbing</th><td><p>Industry surveys report continued growth in both accounts and invested assets, led by employer-sponsored programs.</p></td></tr>
 <tr><th>Providers expand investment education</th><td><p>Several large custodians announced new education tools aimed at first-time investors.</p><a href="https://www.irs.gov/publications/p969">Read more</a></td></tr>
-</table>`,
+</tbody></table>`,
   },
 ];
