@@ -63,7 +63,7 @@ async function expectNothingRan(page: Page, dialogs: string[]) {
 
 let server: Awaited<ReturnType<typeof startOwnServer>>;
 
-test.describe("stored XSS payloads @responsive", () => {
+test.describe("stored XSS payloads", () => {
   test.use({ bypassCSP: true });
   test.describe.configure({ mode: "serial", timeout: 120_000 });
 
