@@ -4,7 +4,7 @@ import { analyticsEvents, analyticsSalts, pageViews } from "~/db/schema";
 import type { Beacon } from "~/lib/beacon-schema";
 import { browserFamily } from "~/lib/browser-family";
 import { postKeyFromPath, utcDay } from "~/lib/post-path";
-import { findPostIdBySlug } from "./analytics-posts.server";
+import { findPostIdBySlug } from "./posts.server";
 import type { Db } from "./db.server";
 
 /** A visitor's views belong to one session until they pause this long. */

@@ -4,7 +4,8 @@ import type { Database } from "./db.server";
 export const CONTENT_CHANGED_CHANNEL = "content_changed";
 
 /**
- * Call after any change to what public pages show (posts, tags, featured flags...): every
+ * Post changes announce themselves inside their transaction (bumpBlogVersion). Call this after any
+ * other change to what public pages show (posts, tags, featured flags...): every
  * instance sharing the database drops its rendered-page cache.
  */
 export async function announceContentChange(database: Database): Promise<void> {

@@ -4,7 +4,8 @@ import { analyticsEvents, analyticsSalts, pageViews, posts } from "~/db/schema";
 import { action } from "~/routes/api/beacon";
 import { recordBeacon, SESSION_GAP_MS } from "~/services/analytics.server";
 import type { AppServices } from "~/services/app-context.server";
-import { listFooterFeaturedPosts } from "~/services/footer.server";
+import { listFooterFeaturedPosts } from "~/services/posts.server";
+import { createPost } from "~/services/posts-write.server";
 import { createTestDatabase, testDriver } from "../support/test-database";
 import { createTestContext, createTestServices } from "../support/test-services";
 
@@ -125,12 +126,13 @@ describe(`footer featured posts (${testDriver})`, () => {
   it("lists nothing without featured posts, then the two newest featured ones", async () => {
     expect(await listFooterFeaturedPosts(database.db)).toEqual([]);
     const base = { content: "<p>x</p>", category: "Compliance" };
-    await database.db.insert(posts).values([
-      { ...base, slug: "a", title: "Old featured", date: "2024-01-01", featured: true },
-      { ...base, slug: "b", title: "Newest featured", date: "2025-06-01", featured: true },
-      { ...base, slug: "c", title: "Middle featured", date: "2025-01-01", featured: true },
-      { ...base, slug: "d", title: "Newest plain", date: "2025-07-01", featured: false },
-    ]);
+    for (const post of [
+      { ...base, title: "Old featured", date: "2024-01-01", featured: true },
+      { ...base, title: "Newest featured", date: "2025-06-01", featured: true },
+      { ...base, title: "Middle featured", date: "2025-01-01", featured: true },
+      { ...base, title: "Newest plain", date: "2025-07-01", featured: false },
+    ])
+      await createPost(database.db, post);
     const featured = await listFooterFeaturedPosts(database.db);
     expect(featured.map((post) => post.title)).toEqual(["Newest featured", "Middle featured"]);
     expect(featured[0]!.id).toMatch(/^[0-9a-f-]{36}$/);

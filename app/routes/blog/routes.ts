@@ -1,3 +1,10 @@
 import type { RouteConfigEntry } from "@react-router/dev/routes";
+import { route } from "@react-router/dev/routes";
 
-export const blogRoutes: RouteConfigEntry[] = [];
+// Inside the site layout. /newsletter and /blog show the same list; /blog/{id} is the old address.
+export const blogRoutes: RouteConfigEntry[] = [
+  route("newsletter", "routes/blog/list.tsx", { id: "blog-list-newsletter" }),
+  route("blog", "routes/blog/list.tsx", { id: "blog-list-blog" }),
+  route("newsletter/:slug", "routes/blog/post.tsx"),
+  route("blog/:postId", "routes/blog/legacy-post.tsx"),
+];

@@ -3,7 +3,7 @@ import { AnalyticsTag } from "~/components/site/analytics-tag";
 import { AnalyticsTracker } from "~/components/site/analytics-tracker";
 import { Footer } from "~/components/site/footer";
 import { Header } from "~/components/site/header";
-import { listFooterFeaturedPosts } from "~/services/footer.server";
+import { listFooterFeaturedPosts } from "~/services/posts.server";
 import type { Route } from "./+types/layout";
 
 export async function loader({ context }: Route.LoaderArgs) {

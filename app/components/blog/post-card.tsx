@@ -1,0 +1,61 @@
+import { ArrowRight, CalendarDays } from "lucide-react";
+import { Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import { formatCardDate } from "~/lib/blog/dates";
+import { CARD_TAGS_SHOWN } from "~/lib/blog/rules";
+import type { PostSummary } from "~/lib/blog/types";
+import { postPath, tagPath } from "~/lib/public-paths";
+import { PostBadges } from "./post-badges";
+import { PostImage } from "./post-image";
+
+/** One post in the list grid. */
+export function PostCard({ post, headingLevel = "h2" }: { post: PostSummary; headingLevel?: "h2" | "h3" }) {
+  const Heading = headingLevel;
+  const shownTags = post.tags.slice(0, CARD_TAGS_SHOWN);
+  const moreTags = post.tags.length > CARD_TAGS_SHOWN;
+  const href = postPath(post.slug);
+  return (
+    <article className="group flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md" data-testid="post-card">
+      <Link to={href} tabIndex={-1} aria-hidden className="block overflow-hidden">
+        <PostImage src={post.image} alt="" className="transition-transform duration-300 group-hover:scale-[1.03]" />
+      </Link>
+      <div className="flex flex-1 flex-col p-5">
+        <PostBadges category={post.category} type={post.type} />
+        <Heading className="mt-3 text-lg leading-snug font-bold text-slate-900">
+          <Link to={href} className="hover:text-brand-700 hover:underline">
+            {post.title}
+          </Link>
+        </Heading>
+        <p className="mt-2 line-clamp-3 flex-1 text-sm leading-relaxed text-slate-700">{post.excerpt}</p>
+        <div className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-2 text-xs text-slate-600">
+          <span className="inline-flex items-center gap-1">
+            <CalendarDays aria-hidden className="size-3.5" />
+            <time dateTime={post.date}>{formatCardDate(post.date)}</time>
+          </span>
+          {shownTags.length ? (
+            <ul className="flex flex-wrap items-center gap-1.5" aria-label="Tags">
+              {shownTags.map((tag) => (
+                <li key={tag}>
+                  <Link to={tagPath(tag)} className="rounded-full bg-slate-100 px-2 py-0.5 text-slate-700 hover:bg-brand-50 hover:text-brand-800">
+                    #{tag}
+                  </Link>
+                </li>
+              ))}
+              {moreTags ? (
+                <li className="text-slate-600">
+                  <span aria-hidden>...</span>
+                  <span className="sr-only">and {post.tags.length - CARD_TAGS_SHOWN} more</span>
+                </li>
+              ) : null}
+            </ul>
+          ) : null}
+        </div>
+        <Button asChild variant="outline" size="sm" className="mt-5 self-start">
+          <Link to={href} aria-label={`Read More: ${post.title}`}>
+            Read More <ArrowRight aria-hidden />
+          </Link>
+        </Button>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,40 @@
+import { BookOpen, GraduationCap, ShieldCheck, Tag } from "lucide-react";
+import { Link } from "react-router";
+import { tagPath } from "~/lib/public-paths";
+
+const RESOURCE_LINKS = [
+  { to: "/resources", label: "HSA Resources", icon: BookOpen },
+  { to: "/training/chsa", label: "CHSA Certification", icon: GraduationCap },
+  { to: "/services/compliance", label: "Compliance Services", icon: ShieldCheck },
+] as const;
+
+/** Below a post: its tags as list filters, then the firm's related pages. */
+export function ResourcesBlock({ tags }: { tags: string[] }) {
+  return (
+    <section aria-labelledby="resources-heading" className="rounded-2xl border border-slate-200 bg-slate-50 p-6">
+      <h2 id="resources-heading" className="text-lg font-bold text-slate-900">
+        Resources
+      </h2>
+      {tags.length ? (
+        <ul className="mt-4 flex flex-wrap gap-2" aria-label="Post tags">
+          {tags.map((tag) => (
+            <li key={tag}>
+              <Link to={tagPath(tag)} className="inline-flex items-center gap-1 rounded-full border border-slate-300 bg-white px-3 py-1 text-sm text-slate-800 hover:border-brand-600 hover:text-brand-800">
+                <Tag aria-hidden className="size-3.5" /> {tag}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <ul className="mt-5 grid gap-2">
+        {RESOURCE_LINKS.map(({ to, label, icon: Icon }) => (
+          <li key={to}>
+            <Link to={to} className="inline-flex items-center gap-2 font-medium text-brand-700 hover:text-brand-900 hover:underline">
+              <Icon aria-hidden className="size-4" /> {label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+/** Numbers of the blog that more than one module uses (public-site spec section 9). */
+export const CARD_TAGS_SHOWN = 2;
+export const HERO_TAGS_SHOWN = 2;
+export const FEATURED_POSTS_KEPT = 3;
+export const FOOTER_FEATURED_SHOWN = 2;
+export const RELATED_POSTS_MAX = 3;
+export const POSTS_PER_PAGE = 9;
+export const EXCERPT_MAX = 150;
+/** Longest search query we accept; longer input is cut, never an error. */
+export const SEARCH_QUERY_MAX = 200;
+
+export const DEFAULT_NEWS_SECTION = "News from Washington";
+export const DEFAULT_POST_IMAGE = "/images/blog/default.jpg";
+
+/** Categories the admin offers (admin spec section 9). */
+export const POST_CATEGORIES = ["Industry Trends", "Compliance", "Savings", "Eligibility", "Investment", "Business", "Trends"] as const;
+
+export const POST_TYPE_LABELS = {
+  news: "News",
+  certification: "Certification",
+  webinar: "Webinar",
+  newsletter: "Newsletter",
+  interview: "Interview",
+} as const;

@@ -1,0 +1,42 @@
+import type { PostType } from "~/db/schema/blog";
+
+export type { PostType };
+
+export type NewsItem = {
+  headline: string;
+  /** HTML */
+  content: string;
+  readMoreLink: string | null;
+  section: string;
+};
+
+/** A post as pages show it: content and news items already sanitized. */
+export type BlogPost = {
+  id: string;
+  legacyId: string | null;
+  slug: string;
+  title: string;
+  /** yyyy-mm-dd */
+  date: string;
+  excerpt: string;
+  content: string;
+  image: string | null;
+  category: string;
+  type: PostType | null;
+  url: string | null;
+  readMoreLink: string | null;
+  featured: boolean;
+  tags: string[];
+  newsItems: NewsItem[];
+  /** ISO timestamp of the last change, for feeds and the sitemap. */
+  updatedAt: string;
+  /** Set when the news items could not be prepared for display. */
+  newsItemsError?: boolean;
+};
+
+/** What a card needs: everything but the body. */
+export type PostSummary = Omit<BlogPost, "content" | "newsItems" | "newsItemsError">;
+
+export function toSummary({ content: _content, newsItems: _newsItems, newsItemsError: _error, ...summary }: BlogPost): PostSummary {
+  return summary;
+}

@@ -1,0 +1,108 @@
+import { Rss } from "lucide-react";
+import { data } from "react-router";
+import { PostCard } from "~/components/blog/post-card";
+import { BlogNavigationStatus, FallbackNotice } from "~/components/blog/blog-status";
+import { ActiveFilters, Pagination, SearchForm, TypeFilter } from "~/components/blog/list-controls";
+import { SubscribeBlock } from "~/components/blog/subscribe-block";
+import { fallbackHeaders } from "~/lib/blog/fallback-headers";
+import { parseListQuery } from "~/lib/blog/list-query";
+import { BLOG_MESSAGES } from "~/lib/blog/messages";
+import { RSS_FEED_PATH } from "~/lib/public-paths";
+import { identityFromMatches } from "~/lib/root-data";
+import { pageMeta } from "~/lib/seo";
+import { getBlogList } from "~/services/posts.server";
+import type { Route } from "./+types/list";
+
+export const links: Route.LinksFunction = () => [{ rel: "alternate", type: "application/rss+xml", href: RSS_FEED_PATH, title: "Blog & Newsletter RSS feed" }];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const query = parseListQuery(url.searchParams);
+  const list = await getBlogList(context.database.db, query, context.log);
+  return data({ ...list, query, basePath: url.pathname.startsWith("/blog") ? "/blog" : "/newsletter" }, { headers: fallbackHeaders(list.usedFallback) });
+}
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export const meta: Route.MetaFunction = ({ matches, data }) =>
+  pageMeta({
+    identity: identityFromMatches(matches),
+    title: "Blog & Newsletter",
+    description: "HSA news, compliance updates, industry trends and our weekly newsletter for HSA administrators, providers and benefits professionals.",
+    // Both addresses show the same list: /newsletter is the canonical one.
+    path: "/newsletter",
+    noindex: Boolean(data?.query.q),
+  });
+
+export default function BlogList({ loaderData }: Route.ComponentProps) {
+  const { posts, types, query, basePath, page, pageCount, total, usedFallback } = loaderData;
+  return (
+    <main id="main">
+      <BlogNavigationStatus />
+      <section className="relative overflow-hidden bg-gradient-to-br from-brand-900 via-brand-800 to-brand-600 pt-28 pb-16 text-white sm:pt-32">
+        <div aria-hidden className="absolute -top-24 -right-24 size-96 rounded-full bg-white/5" />
+        <div aria-hidden className="absolute -bottom-32 left-1/3 size-80 rounded-full bg-accent-500/10" />
+        <div className="relative mx-auto max-w-6xl px-4">
+          <p className="text-sm font-semibold tracking-widest text-emerald-200 uppercase">Insights</p>
+          <h1 className="mt-3 text-4xl font-bold tracking-tight sm:text-5xl">Blog &amp; Newsletter</h1>
+          <p className="mt-4 max-w-2xl text-lg text-brand-50">
+            News from Washington, compliance guidance and industry trends for everyone who runs, sells or advises on health savings accounts.
+          </p>
+          <SearchForm basePath={basePath} query={query} />
+          <a href={RSS_FEED_PATH} className="mt-4 inline-flex items-center gap-1.5 text-sm text-brand-50 underline-offset-4 hover:underline">
+            <Rss aria-hidden className="size-4" /> RSS feed
+          </a>
+        </div>
+      </section>
+
+      <FallbackNotice active={usedFallback} />
+
+      <div className="mx-auto max-w-6xl px-4 py-10">
+        <div className="flex flex-col gap-4">
+          <TypeFilter basePath={basePath} query={query} types={types} />
+          <ActiveFilters basePath={basePath} query={query} total={total} />
+        </div>
+
+        {posts.length ? (
+          <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="Posts">
+            {posts.map((post) => (
+              <li key={post.id}>
+                <PostCard post={post} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <div className="mt-10 rounded-2xl border border-dashed border-slate-300 px-6 py-16 text-center" data-testid="no-posts">
+            <p className="text-lg font-semibold text-slate-900">{BLOG_MESSAGES.noPostsTitle}</p>
+            <p className="mt-2 text-slate-700">{BLOG_MESSAGES.noPostsHint}</p>
+          </div>
+        )}
+
+        <Pagination basePath={basePath} query={query} page={page} pageCount={pageCount} />
+
+        <div className="mt-16">
+          <SubscribeBlock />
+        </div>
+      </div>
+    </main>
+  );
+}
+
+/** Only reached when even the fallback copy could not be served (spec section 8's load failure). */
+export function ErrorBoundary() {
+  return (
+    <main id="main" className="mx-auto max-w-2xl px-4 pt-32 pb-24 text-center">
+      <h1 className="text-3xl font-bold text-slate-900">Blog &amp; Newsletter</h1>
+      <p role="alert" className="mt-6 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-red-900">
+        {BLOG_MESSAGES.loadFailed}
+      </p>
+      <p className="mt-6 text-slate-700">
+        Please try again in a moment, or visit the{" "}
+        <a className="font-medium text-brand-700 underline" href="/">
+          home page
+        </a>
+        .
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,13 @@
+import { buildRssFeed } from "~/lib/blog/feeds";
+import { toSummary } from "~/lib/blog/types";
+import { listAllPosts } from "~/services/posts.server";
+import type { Route } from "./+types/rss";
+
+/** Newest posts in the feed; readers only look at the recent ones. */
+const FEED_SIZE = 50;
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const posts = (await listAllPosts(context.database.db, context.log)).slice(0, FEED_SIZE).map(toSummary);
+  const body = buildRssFeed({ siteUrl: context.config.SITE_URL, siteName: context.config.identity.siteName, posts });
+  return new Response(body, { headers: { "Content-Type": "application/rss+xml; charset=utf-8", "Cache-Control": "public, max-age=300" } });
+}

@@ -1,0 +1,15 @@
+import { statSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { buildSitemap, sitemapEntries } from "~/lib/blog/feeds";
+import { toSummary } from "~/lib/blog/types";
+import { listAllPosts } from "~/services/posts.server";
+import type { Route } from "./+types/sitemap";
+
+/** In the production build this module is part of the server bundle, written by the build. */
+const pagesBuiltAt = statSync(fileURLToPath(import.meta.url)).mtime;
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const posts = await listAllPosts(context.database.db, context.log);
+  const body = buildSitemap(context.config.SITE_URL, sitemapEntries(posts.map(toSummary), pagesBuiltAt));
+  return new Response(body, { headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=300" } });
+}

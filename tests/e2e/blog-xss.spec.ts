@@ -1,0 +1,125 @@
+import { expect, type Page, test } from "@playwright/test";
+import { posts, postTags, tags } from "~/db/schema";
+import { seedDefaultPosts } from "~/services/posts-seed.server";
+import { createPost } from "~/services/posts-write.server";
+import { startOwnServer } from "./support/own-server";
+
+// Every payload tries to set window.__xss or open a dialog. The browser runs with CSP bypassed so
+// that only our sanitizing and escaping stand between the payloads and execution.
+const MARK = "window.__xss=1;alert(1)";
+// Markup that swallows what follows (the MathML and noscript tricks, broken tags) comes last.
+const CONTENT_PAYLOADS = [
+  `<p><a id="js-link" href="javascript:${MARK}">js link</a></p>`,
+  `<p><a href="jav&#x09;ascript:${MARK}">tab link</a> <a href="vbscript:msgbox(1)">vb link</a></p>`,
+  `<script>${MARK}</script>`,
+  `<img src=x onerror="${MARK}">`,
+  `<svg onload="${MARK}"><circle r="5"/></svg>`,
+  `<svg><script>${MARK}</script></svg>`,
+  `<svg><a xlink:href="javascript:${MARK}"><text y="20">svg link</text></a></svg>`,
+  `<math><mtext><table><mglyph><style><img src=x onerror="${MARK}">`,
+  `<math href="javascript:${MARK}">math link</math>`,
+  `<iframe srcdoc="<script>parent.__xss=1</script>"></iframe>`,
+  `<details open ontoggle="${MARK}"><summary>s</summary></details>`,
+  `<input autofocus onfocus="${MARK}">`,
+  `<form><button formaction="javascript:${MARK}">go</button></form>`,
+  `<object data="javascript:${MARK}"></object><embed src="javascript:${MARK}">`,
+  `<noscript><p title="</noscript><img src=x onerror=${MARK}>">`,
+  `<p style="background:url(javascript:${MARK})">styled</p>`,
+  `"><script>${MARK}</script>`,
+  `<p><b>broken <img src=x onerror=${MARK}//`,
+].join("\n");
+const TEXT_PAYLOAD = `"><img src=x onerror="${MARK}"></script><script>${MARK}</script>`;
+
+async function watch(page: Page) {
+  const dialogs: string[] = [];
+  page.on("dialog", async (dialog) => {
+    dialogs.push(dialog.message());
+    await dialog.dismiss();
+  });
+  return dialogs;
+}
+
+async function expectNothingRan(page: Page, dialogs: string[]) {
+  await page.waitForTimeout(300);
+  expect(dialogs).toEqual([]);
+  expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+  const unsafe = await page.evaluate(() => {
+    const found: string[] = [];
+    for (const element of Array.from(document.querySelectorAll("main *"))) {
+      for (const attribute of Array.from(element.attributes)) {
+        if (/^on/i.test(attribute.name)) found.push(`${element.tagName} ${attribute.name}`);
+        if (/^(href|src|action|formaction|data|xlink:href)$/i.test(attribute.name) && /^\s*(javascript|vbscript):/i.test(attribute.value.replace(/[\u0000-\u0020]/g, ""))) {
+          found.push(`${element.tagName} ${attribute.name}=${attribute.value}`);
+        }
+      }
+      // Our own search form is the only form a blog page may hold.
+      if (element.tagName === "FORM" && element.getAttribute("role") !== "search") found.push("FORM");
+      if (["IFRAME", "OBJECT", "EMBED"].includes(element.tagName) || (element.tagName === "SCRIPT" && element.getAttribute("type") !== "application/ld+json")) found.push(element.tagName);
+    }
+    return found;
+  });
+  expect(unsafe).toEqual([]);
+}
+
+let server: Awaited<ReturnType<typeof startOwnServer>>;
+
+test.describe("stored XSS payloads", () => {
+  test.use({ bypassCSP: true });
+  test.describe.configure({ mode: "serial", timeout: 120_000 });
+
+  test.beforeAll(async () => {
+    test.setTimeout(150_000);
+    server = await startOwnServer(async ({ db }) => {
+      await seedDefaultPosts(db);
+      // Through the save path (sanitized on save)...
+      await createPost(db, { title: `Saved ${TEXT_PAYLOAD}`, excerpt: TEXT_PAYLOAD, content: CONTENT_PAYLOADS, category: "Compliance", tags: [TEXT_PAYLOAD, "<svg onload=alert(1)>"], date: "2030-01-02", image: "/images/blog/missing-on-purpose.jpg" });
+      // ...and written raw, as a bad import or direct edit would: rendering must sanitize too.
+      const [raw] = await db
+        .insert(posts)
+        .values({ slug: "raw-xss", title: `Raw ${TEXT_PAYLOAD}`, excerpt: TEXT_PAYLOAD, content: CONTENT_PAYLOADS, category: `Compliance ${TEXT_PAYLOAD}`, date: "2030-01-01", image: `javascript:${MARK}`, type: "news" })
+        .returning({ id: posts.id });
+      const [tag] = await db.insert(tags).values({ name: TEXT_PAYLOAD }).returning({ id: tags.id });
+      await db.insert(postTags).values({ postId: raw!.id, tagId: tag!.id, position: 0 });
+    });
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+
+  test("the list shows the posts' text as text and runs nothing", async ({ page }) => {
+    const dialogs = await watch(page);
+    await page.goto(`${server.baseURL}/newsletter`);
+    await expect(page.getByRole("heading", { name: /^Raw / })).toBeVisible();
+    await expect(page.getByRole("heading", { name: /^Saved / })).toBeVisible();
+    await expect(page.getByText(TEXT_PAYLOAD).first()).toBeVisible();
+    await expectNothingRan(page, dialogs);
+  });
+
+  for (const slug of ["raw-xss", null]) {
+    test(`the ${slug ? "raw" : "saved"} post renders safely, links included`, async ({ page }) => {
+      const dialogs = await watch(page);
+      await page.goto(`${server.baseURL}/newsletter`);
+      await page.getByRole("link", { name: slug ? /^Read More: Raw/ : /^Read More: Saved/ }).click();
+      await expect(page.getByRole("heading", { level: 1 })).toContainText(TEXT_PAYLOAD);
+      await expectNothingRan(page, dialogs);
+      // The javascript: link became a harmless "#": following it runs nothing.
+      const link = page.locator("main a", { hasText: "js link" });
+      await expect(link).toHaveAttribute("href", "#");
+      await link.click();
+      await expectNothingRan(page, dialogs);
+      // JSON-LD holds the title without ending its script element early.
+      const jsonLd = await page.locator('script[type="application/ld+json"]').textContent();
+      expect(JSON.parse(jsonLd!).headline).toContain(TEXT_PAYLOAD);
+    });
+  }
+
+  test("a broken or unsafe post image falls back to the self-hosted default", async ({ page }) => {
+    await page.goto(`${server.baseURL}/newsletter/raw-xss`);
+    const hero = page.locator("main section").first().locator("img");
+    await expect(hero).toHaveAttribute("src", "/images/blog/default.jpg");
+    await page.goto(`${server.baseURL}/newsletter`);
+    const saved = page.locator('[data-testid="post-card"]', { hasText: "Saved" }).locator("img");
+    await expect(saved).toHaveAttribute("src", "/images/blog/default.jpg");
+    await expect.poll(() => saved.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  });
+});

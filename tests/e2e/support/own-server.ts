@@ -1,0 +1,60 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { type Database, openDatabase } from "~/services/db.server";
+
+const root = path.resolve(import.meta.dirname, "../../..");
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * A production server of its own, on a data directory that `prepare` filled first (through the
+ * same migrations and services the app uses). For tests that need data no public page can create.
+ */
+export async function startOwnServer(prepare: (database: Database) => Promise<void>) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "hsa-e2e-own-"));
+  const database = await openDatabase({ pgliteDir: path.join(dataDir, "db") });
+  try {
+    await database.migrate(path.join(root, "drizzle"));
+    await prepare(database);
+  } finally {
+    await database.close();
+  }
+  const port = await freePort();
+  const baseURL = `http://127.0.0.1:${port}`;
+  const child: ChildProcess = spawn(process.execPath, [path.join(root, "build/node/server.js")], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", SITE_URL: baseURL, DATA_DIR: dataDir, LOG_LEVEL: "error" },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${baseURL}/readyz`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline || child.exitCode !== null) throw new Error("own server did not start");
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    baseURL,
+    async stop() {
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      child.kill("SIGTERM");
+      await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loader as legacyLoader } from "~/routes/blog/legacy-post";
+import { loader as listRouteLoader } from "~/routes/blog/list";
+import { loader as postRouteLoader } from "~/routes/blog/post";
+import { loader as robotsLoader } from "~/routes/seo/robots";
+import { loader as rssLoader } from "~/routes/seo/rss";
+import { loader as sitemapLoader } from "~/routes/seo/sitemap";
+import type { AppServices } from "~/services/app-context.server";
+import { seedDefaultPosts } from "~/services/posts-seed.server";
+import { createTestDatabase } from "../../support/test-database";
+import { createTestContext, createTestServices } from "../../support/test-services";
+
+const SITE = "https://www.example.com";
+type AnyArgs = Parameters<typeof listRouteLoader>[0];
+
+/** The loaders answer data plus headers (no-store while serving a fallback copy). */
+const listLoader = async (loaderArgs: AnyArgs) => (await listRouteLoader(loaderArgs)).data;
+const postLoader = async (loaderArgs: never) => (await postRouteLoader(loaderArgs)).data;
+const cacheControl = (result: { init?: ResponseInit | null }) => new Headers(result.init?.headers).get("Cache-Control");
+
+function args(services: AppServices, path: string, params: Record<string, string> = {}): AnyArgs {
+  return { request: new Request(`${SITE}${path}`), params, context: createTestContext(services) } as unknown as AnyArgs;
+}
+
+async function thrownResponse(promise: Promise<unknown>): Promise<Response> {
+  try {
+    await promise;
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown;
+    throw thrown;
+  }
+  throw new Error("expected a thrown response");
+}
+
+describe("blog routes", () => {
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  let services: AppServices;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    services = createTestServices(database, { SITE_URL: SITE });
+    await seedDefaultPosts(database.db);
+  });
+  afterAll(async () => {
+    await database.drop();
+  });
+
+  it("lists posts at /newsletter and /blog", async () => {
+    const newsletter = await listLoader(args(services, "/newsletter"));
+    expect(newsletter.basePath).toBe("/newsletter");
+    expect(newsletter.posts.length).toBe(4);
+    expect((await listLoader(args(services, "/blog?type=news"))).posts.map((post) => post.category)).toEqual(["Compliance"]);
+  });
+
+  it("shows a post by slug and sends unknown slugs to /newsletter", async () => {
+    const page = await postLoader(args(services, "/newsletter/navigating-hsa-compliance-in-2024", { slug: "navigating-hsa-compliance-in-2024" }) as never);
+    expect(page.post.title).toBe("Navigating HSA Compliance in 2024");
+    const missing = await thrownResponse(postLoader(args(services, "/newsletter/nope", { slug: "nope" }) as never));
+    expect(missing.status).toBe(302);
+    expect(missing.headers.get("Location")).toBe("/newsletter");
+  });
+
+  it("answers /blog/{legacy id or UUID} with 301 to the slug, unknown ids to /newsletter", async () => {
+    const legacy = await thrownResponse(legacyLoader(args(services, "/blog/hsa-compliance-2024", { postId: "hsa-compliance-2024" }) as never));
+    expect(legacy.status).toBe(301);
+    expect(legacy.headers.get("Location")).toBe("/newsletter/navigating-hsa-compliance-in-2024");
+    const { post } = await postLoader(args(services, "/", { slug: "hsa-investment-strategies-for-long-term-growth" }) as never);
+    const byUuid = await thrownResponse(legacyLoader(args(services, `/blog/${post.id}`, { postId: post.id }) as never));
+    expect(byUuid.headers.get("Location")).toBe("/newsletter/hsa-investment-strategies-for-long-term-growth");
+    const unknown = await thrownResponse(legacyLoader(args(services, "/blog/whatever", { postId: "whatever" }) as never));
+    expect(unknown.status).toBe(302);
+    expect(unknown.headers.get("Location")).toBe("/newsletter");
+  });
+
+  it("serves robots.txt, the RSS feed and the sitemap", async () => {
+    const robots = await robotsLoader(args(services, "/robots.txt") as never);
+    expect(await robots.text()).toContain(`Sitemap: ${SITE}/sitemap.xml`);
+    const rss = await rssLoader(args(services, "/rss.xml") as never);
+    expect(rss.headers.get("Content-Type")).toContain("application/rss+xml");
+    expect((await rss.text()).match(/<item>/g)?.length).toBe(4);
+    const sitemap = await (await sitemapLoader(args(services, "/sitemap.xml") as never)).text();
+    expect(sitemap).toContain(`<loc>${SITE}/newsletter/weekly-hsa-news-june-14-2024</loc>`);
+    expect(sitemap).toContain(`<loc>${SITE}/privacy-policy</loc>`);
+  });
+
+  it("falls back to the last good copy when the database fails, and says so", async () => {
+    const before = await listLoader(args(services, "/newsletter"));
+    expect(before.usedFallback).toBe(false);
+    expect(cacheControl(await listRouteLoader(args(services, "/newsletter")))).toBeNull();
+    await database.close();
+    const after = await listLoader(args(services, "/newsletter"));
+    expect(after.usedFallback).toBe(true);
+    // The fallback page must not be kept by the page cache or any proxy.
+    expect(cacheControl(await listRouteLoader(args(services, "/newsletter")))).toBe("no-store");
+    expect(after.posts.map((post) => post.id)).toEqual(before.posts.map((post) => post.id));
+    const page = await postLoader(args(services, "/", { slug: "navigating-hsa-compliance-in-2024" }) as never);
+    expect(page.usedFallback).toBe(true);
+    expect((await listLoader(args(services, "/newsletter?q=telehealth"))).posts.map((post) => post.slug)).toEqual(["telehealth-and-hsas-what-the-trend-means-for-you"]);
+  });
+});
+
+describe("blog routes without any good copy", () => {
+  it("fall back to the built-in posts, the first two featured", async () => {
+    const database = await createTestDatabase();
+    const services = createTestServices(database, { SITE_URL: SITE });
+    await database.close();
+    try {
+      const list = await listLoader(args(services, "/newsletter"));
+      expect(list.usedFallback).toBe(true);
+      expect(list.posts.map((post) => post.title).sort()).toEqual([
+        "HSA Investment Strategies for Long-Term Growth",
+        "Navigating HSA Compliance in 2024",
+        "Telehealth and HSAs: What the Trend Means for You",
+        "Weekly HSA News: June 14, 2024",
+      ]);
+      expect(list.posts.filter((post) => post.featured).map((post) => post.legacyId)).toEqual(["hsa-compliance-2024", "telehealth-hsa-trends"]);
+      const newsletter = await postLoader(args(services, "/", { slug: "weekly-hsa-news-june-14-2024" }) as never);
+      expect(newsletter.post.newsItems.length).toBe(4);
+      const legacy = await thrownResponse(legacyLoader(args(services, "/blog/telehealth-hsa-trends", { postId: "telehealth-hsa-trends" }) as never));
+      expect(legacy.headers.get("Location")).toBe("/newsletter/telehealth-and-hsas-what-the-trend-means-for-you");
+    } finally {
+      await database.drop().catch(() => undefined);
+    }
+  });
+});

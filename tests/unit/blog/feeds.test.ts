@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import { buildRobotsTxt, buildRssFeed, buildSitemap, sitemapEntries } from "~/lib/blog/feeds";
+import { blogPostingJsonLd, scriptSafeJson } from "~/lib/blog/json-ld";
+import { PUBLIC_STATIC_PATHS } from "~/lib/public-paths";
+import type { PostSummary } from "~/lib/blog/types";
+
+const post: PostSummary = {
+  id: "6fa459ea-ee8a-4ca4-894e-db77e160355e",
+  legacyId: null,
+  slug: "limits-<2024>",
+  title: 'Limits & "rules" </script>',
+  date: "2024-03-15",
+  excerpt: "Excerpt <b>",
+  image: null,
+  category: "Compliance",
+  type: null,
+  url: null,
+  readMoreLink: null,
+  featured: false,
+  tags: ["A", "B"],
+  updatedAt: "2024-03-16T10:00:00.000Z",
+};
+
+describe("sitemap", () => {
+  it("lists every public page and every post with lastmod", () => {
+    const built = new Date("2024-05-01T00:00:00Z");
+    const entries = sitemapEntries([post], built);
+    expect(entries.map((entry) => entry.path)).toEqual([...PUBLIC_STATIC_PATHS, "/newsletter/limits-%3C2024%3E"]);
+    expect(entries.find((entry) => entry.path === "/team")!.lastmod).toBe(built.toISOString());
+    const xml = buildSitemap("https://www.example.com", entries);
+    expect(xml).toContain("<loc>https://www.example.com/contact</loc>");
+    expect(xml).toContain("<lastmod>2024-03-16T10:00:00.000Z</lastmod>");
+  });
+});
+
+describe("robots.txt", () => {
+  it("allows the site, disallows /svcs/ and names the sitemap", () => {
+    expect(buildRobotsTxt("https://www.example.com")).toBe("User-agent: *\nAllow: /\nDisallow: /svcs/\n\nSitemap: https://www.example.com/sitemap.xml\n");
+  });
+});
+
+describe("RSS feed", () => {
+  it("escapes every value", () => {
+    const xml = buildRssFeed({ siteUrl: "https://www.example.com", siteName: "Firm", posts: [post] });
+    expect(xml).toContain('<rss version="2.0"');
+    expect(xml).toContain("<title>Limits &amp; &quot;rules&quot; &lt;/script&gt;</title>");
+    expect(xml).toContain("<description>Excerpt &lt;b&gt;</description>");
+    expect(xml).toContain("<pubDate>Fri, 15 Mar 2024 12:00:00 GMT</pubDate>");
+  });
+});
+
+describe("JSON-LD", () => {
+  it("describes a BlogPosting and cannot end its script element", () => {
+    const identity = { siteName: "Firm", legalName: "Firm LLC", siteUrl: "https://www.example.com" } as Parameters<typeof blogPostingJsonLd>[1];
+    const json = scriptSafeJson(blogPostingJsonLd(post, identity));
+    expect(json).not.toContain("</script>");
+    const parsed = JSON.parse(json);
+    expect(parsed["@type"]).toBe("BlogPosting");
+    expect(parsed.headline).toBe(post.title);
+    expect(parsed.image[0]).toBe("https://www.example.com/images/blog/default.jpg");
+  });
+});
