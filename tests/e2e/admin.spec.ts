@@ -1,4 +1,4 @@
-import { readdirSync } from "node:fs";
+import { pathToFileURL } from "node:url";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
@@ -174,11 +174,21 @@ test.describe("admin HTTP behaviour", () => {
   });
 
   test("public pages never load the admin JavaScript", async ({ request }) => {
-    const adminChunks = readdirSync(path.resolve("build/client/assets")).filter((file) =>
-      /^(login|logout|dashboard|dashboard-home|users|login-history|admin-[a-z-]+)-[\w-]{8}\.js$/.test(file),
-    );
-    expect(adminChunks.length).toBeGreaterThan(3);
-    const html = await (await request.get("/")).text();
-    for (const chunk of adminChunks) expect(html).not.toContain(chunk);
+    // The build's own manifest says which chunks only admin routes import.
+    const { assets } = (await import(pathToFileURL(path.resolve("build/server/index.js")).href)) as {
+      assets: { routes: Record<string, { module: string; imports?: string[] }> };
+    };
+    const chunksOf = (id: string) => [assets.routes[id]!.module, ...(assets.routes[id]!.imports ?? [])];
+    const routeIds = Object.keys(assets.routes);
+    const adminIds = routeIds.filter((id) => id.startsWith("routes/admin/"));
+    const publicChunks = new Set(routeIds.filter((id) => !id.startsWith("routes/admin/")).flatMap(chunksOf));
+    const adminOnly = [...new Set(adminIds.flatMap(chunksOf))].filter((chunk) => !publicChunks.has(chunk));
+    expect(adminIds.length).toBeGreaterThan(3);
+    expect(adminOnly.length).toBeGreaterThan(3);
+    for (const pagePath of ["/", "/team", "/newsletter", "/services/compliance"]) {
+      const html = await (await request.get(pagePath)).text();
+      for (const chunk of adminOnly) expect(html, `${pagePath} loads ${chunk}`).not.toContain(chunk);
+    }
   });
+
 });

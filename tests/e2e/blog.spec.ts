@@ -29,10 +29,12 @@ test.describe("blog list @responsive", () => {
 
   test("filters by type with JavaScript, and shows the empty-filter text", async ({ page }) => {
     await page.goto("/blog");
-    await page.getByRole("link", { name: "Newsletter", exact: true }).click();
+    // The site header also has a "Newsletter" link: use the filter row's.
+    const filters = page.getByRole("navigation", { name: "Filter posts by type" });
+    await filters.getByRole("link", { name: "Newsletter", exact: true }).click();
     await expect(page).toHaveURL(/\/blog\?type=newsletter$/);
     await expect(page.getByTestId("post-card")).toHaveCount(1);
-    await expect(page.getByRole("link", { name: "Newsletter", exact: true })).toHaveAttribute("aria-current", "page");
+    await expect(filters.getByRole("link", { name: "Newsletter", exact: true })).toHaveAttribute("aria-current", "page");
     await page.goto("/blog?type=webinar");
     await expect(page.getByText("No posts found for this type.")).toBeVisible();
     await expect(page.getByText("Try another type or check back later for new content.")).toBeVisible();

@@ -6,6 +6,8 @@ import { expect, test } from "@playwright/test";
 
 const serverFile = path.resolve("build/node/server.js");
 
+const started = new Set<ReturnType<typeof spawn>>();
+
 function runServer(env: Record<string, string>) {
   const child = spawn(process.execPath, [serverFile], {
     env: { ...process.env, DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "hsa-proc-")), LOG_LEVEL: "info", HOST: "127.0.0.1", ...env },
@@ -15,11 +17,18 @@ function runServer(env: Record<string, string>) {
   let stderr = "";
   child.stdout.on("data", (chunk) => (stdout += chunk));
   child.stderr.on("data", (chunk) => (stderr += chunk));
+  started.add(child);
   const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  child.on("exit", () => started.delete(child));
   return { child, exited, output: () => ({ stdout, stderr }) };
 }
 
 test.describe("server process", () => {
+  // A failed assertion must not leave a server running.
+  test.afterEach(() => {
+    for (const child of started) child.kill("SIGKILL");
+  });
+
   test("a wrong setting stops start-up with one clear line and exit code 1", async () => {
     const server = runServer({ PORT: "not-a-port" });
     expect(await server.exited).toBe(1);

@@ -82,7 +82,7 @@ test.describe("public pages @responsive", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("footer links, empty featured sentence and copyright", async ({ page }) => {
+  test("footer links, featured articles and copyright", async ({ page }) => {
     await gotoHydrated(page, "/contact");
     const footer = page.locator("footer");
     for (const href of [
@@ -109,7 +109,10 @@ test.describe("public pages @responsive", () => {
       await expect(footer.locator(`a[href="${href}"]`).first()).toBeAttached();
     }
     await expect(footer.getByRole("link", { name: "Blog & Newsletters" })).toHaveAttribute("href", "/blog");
-    await expect(footer).toContainText("No featured articles yet. Mark articles as featured in the Admin Dashboard.");
+    // The seeded samples feature two posts; the empty sentence is covered by tests/unit/footer.test.tsx.
+    const featured = footer.getByRole("heading", { name: "Featured Articles" }).locator("xpath=..").getByRole("link");
+    await expect(featured).toHaveCount(2);
+    for (const link of await featured.all()) await expect(link).toHaveAttribute("href", /^\/blog\/[0-9a-f-]{36}$/);
     await expect(footer).toContainText(`© ${new Date().getFullYear()} Meridian HSA Consulting. All rights reserved.`);
   });
 
