@@ -35,26 +35,6 @@ export const TOAST_LIMIT = 5;
 export const TOAST_DEFAULT_DURATION_MS = 5_000;
 export const TOAST_REMOVE_DELAY_MS = 5_000;
 
-/** The second (stacked) toaster. */
-export const TOASTER = {
-  visibleToasts: 3,
-  durationMs: 4_000,
-  widthPx: 356,
-  gapPx: 14,
-  offsetPx: 32,
-  position: "bottom-right",
-  hotkey: ["altKey", "KeyT"],
-} as const;
-
-/** Client data fetching. */
-export const QUERY_RETRIES = 3;
-export const QUERY_RETRY_MAX_DELAY_MS = 30_000;
-export const QUERY_UNUSED_DATA_TTL_MS = 5 * 60 * 1_000;
-
-/** Tooltips. */
-export const TOOLTIP_DELAY_MS = 700;
-export const TOOLTIP_SKIP_DELAY_MS = 300;
-
 /** Analytics event names sent to the optional third-party tag. */
 export const ANALYTICS_EVENTS = {
   buttonClick: "button_click",
