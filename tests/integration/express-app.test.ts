@@ -5,28 +5,37 @@ import { createExpressApp } from "../../server/app";
 import { createTestDatabase } from "../support/test-database";
 import { createTestServices } from "../support/test-services";
 
+type Running = { database: Awaited<ReturnType<typeof createTestDatabase>>; server: Server; base: string };
+
+/** The Express app on a free port, around a build that fails with `error`, on a fresh database. */
+async function startApp(error: Error, env: Record<string, string> = {}): Promise<Running> {
+  const database = await createTestDatabase();
+  const app = createExpressApp({
+    services: createTestServices(database, env),
+    build: async () => {
+      throw error;
+    },
+  });
+  const server = app.listen(0, "127.0.0.1");
+  await new Promise((resolve) => server.once("listening", resolve));
+  return { database, server, base: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+}
+
+async function stopApp({ server, database }: Running) {
+  await new Promise((resolve) => server.close(resolve));
+  await database.drop();
+}
+
 describe("express app around a failing build", () => {
-  let database: Awaited<ReturnType<typeof createTestDatabase>>;
-  let server: Server;
+  let running: Running;
+  let database: Running["database"];
   let base: string;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    const services = createTestServices(database);
-    const app = createExpressApp({
-      services,
-      build: async () => {
-        throw new Error("secret internal detail at /srv/app.js:12");
-      },
-    });
-    server = app.listen(0, "127.0.0.1");
-    await new Promise((resolve) => server.once("listening", resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    running = await startApp(new Error("secret internal detail at /srv/app.js:12"));
+    ({ database, base } = running);
   });
-  afterAll(async () => {
-    await new Promise((resolve) => server.close(resolve));
-    await database.drop();
-  });
+  afterAll(() => stopApp(running));
 
   it("answers 500 with a reference id and no error details", async () => {
     const response = await fetch(`${base}/anything`);
@@ -54,27 +63,14 @@ describe("express app around a failing build", () => {
 });
 
 describe("cross-site request guard", () => {
-  let database: Awaited<ReturnType<typeof createTestDatabase>>;
-  let server: Server;
+  let running: Running;
   let base: string;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    const services = createTestServices(database, { SITE_URL: "https://www.example.com" });
-    const app = createExpressApp({
-      services,
-      build: async () => {
-        throw Object.assign(new Error("reached the app"), { status: 418 });
-      },
-    });
-    server = app.listen(0, "127.0.0.1");
-    await new Promise((resolve) => server.once("listening", resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    running = await startApp(Object.assign(new Error("reached the app"), { status: 418 }), { SITE_URL: "https://www.example.com" });
+    ({ base } = running);
   });
-  afterAll(async () => {
-    await new Promise((resolve) => server.close(resolve));
-    await database.drop();
-  });
+  afterAll(() => stopApp(running));
 
   const post = (headers: Record<string, string>) => fetch(`${base}/svcs/team`, { method: "POST", headers, body: "x=1" });
 
