@@ -1,8 +1,44 @@
-import { format } from "date-fns";
+import { format, isValid, parseISO } from "date-fns";
 
 /** Spec section 9 date format: MM/dd/yyyy h:mm a. */
 export const DATE_TIME_FORMAT = "MM/dd/yyyy h:mm a";
 
 export function formatDateTime(date: Date): string {
   return format(date, DATE_TIME_FORMAT);
+}
+
+export const CARD_DATE_FORMAT = "MM/dd/yyyy";
+export const LONG_DATE_FORMAT = "MMMM d, yyyy";
+
+/**
+ * A date-only value (yyyy-mm-dd) as an instant at noon UTC, so it names the same calendar day in
+ * every time zone from UTC-11 to UTC+11. Other date strings are parsed as given.
+ */
+export function stableDate(value: string): Date {
+  const trimmed = value.trim();
+  if (/^\d{4}-\d{2}-\d{2}$/.test(trimmed)) {
+    const date = new Date(`${trimmed}T12:00:00Z`);
+    // JavaScript rolls impossible days over (2025-02-30 -> March 2): treat them as invalid.
+    return isValid(date) && date.toISOString().startsWith(trimmed) ? date : new Date(Number.NaN);
+  }
+  return parseISO(trimmed);
+}
+
+/** Formats a post date; any failure returns the original text (spec section 5). */
+export function formatPostDate(value: string, pattern: string = CARD_DATE_FORMAT): string {
+  try {
+    const date = stableDate(value);
+    if (!isValid(date)) return value;
+    return format(date, pattern);
+  } catch {
+    return value;
+  }
+}
+
+export const formatCardDate = (value: string) => formatPostDate(value, CARD_DATE_FORMAT);
+export const formatLongDate = (value: string) => formatPostDate(value, LONG_DATE_FORMAT);
+
+/** The UTC calendar day of `now` as yyyy-mm-dd (a new post's default date, the analytics day). */
+export function todayIsoDate(now: Date = new Date()): string {
+  return now.toISOString().slice(0, 10);
 }

@@ -8,8 +8,3 @@ export function postKeyFromPath(path: string): string | null {
     return null;
   }
 }
-
-/** The UTC calendar day of `date` as yyyy-mm-dd. */
-export function utcDay(date: Date): string {
-  return date.toISOString().slice(0, 10);
-}

@@ -3,7 +3,8 @@ import { and, desc, eq, gt, lt } from "drizzle-orm";
 import { analyticsEvents, analyticsSalts, pageViews } from "~/db/schema";
 import type { Beacon } from "~/lib/beacon-schema";
 import { browserFamily } from "~/lib/browser-family";
-import { postKeyFromPath, utcDay } from "~/lib/post-path";
+import { todayIsoDate } from "~/lib/dates";
+import { postKeyFromPath } from "~/lib/post-path";
 import { findPostIdBySlug } from "./posts.server";
 import type { Db } from "./db.server";
 
@@ -51,7 +52,7 @@ async function sessionIdFor(db: Db, salt: string, visitorId: string, now: Date):
 /** Stores one validated beacon as a page-view or event row. */
 export async function recordBeacon(db: Db, beacon: Beacon, source: BeaconSource): Promise<void> {
   const now = source.now ?? new Date();
-  const day = utcDay(now);
+  const day = todayIsoDate(now);
   const salt = await saltForDay(db, day);
   const visitorId = visitorIdFor(salt, source);
   const sessionId = await sessionIdFor(db, salt, visitorId, now);

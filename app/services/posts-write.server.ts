@@ -1,6 +1,6 @@
 import { and, eq, like, ne, or, sql } from "drizzle-orm";
 import { newsItems, postTags, posts, tags } from "~/db/schema";
-import { todayIsoDate } from "~/lib/blog/dates";
+import { todayIsoDate } from "~/lib/dates";
 import { makeExcerpt } from "~/lib/blog/excerpt";
 import { extractNewsItems } from "~/lib/blog/news-items.server";
 import { type PostInput, postInputSchema, type ValidPostInput } from "~/lib/blog/post-input";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { guidanceAnchorId, IRS_GUIDANCE_BY_YEAR } from "~/content/irs-rules";
 import { IRS_TREASURY_RESOURCE } from "~/content/resources";
 import { splitAtEmailTokens } from "~/lib/identity-segments";
-import { formatIsoDate } from "~/lib/iso-date";
+import { formatLongDate } from "~/lib/dates";
 import { mailtoHref } from "~/lib/mailto";
 
 describe("mailtoHref", () => {
@@ -12,16 +12,16 @@ describe("mailtoHref", () => {
   });
 });
 
-describe("formatIsoDate", () => {
+describe("formatLongDate", () => {
   it("formats a yyyy-mm-dd date as a long US date regardless of time zone", () => {
-    expect(formatIsoDate("2025-01-03")).toBe("January 3, 2025");
-    expect(formatIsoDate("2025-12-31")).toBe("December 31, 2025");
+    expect(formatLongDate("2025-01-03")).toBe("January 3, 2025");
+    expect(formatLongDate("2025-12-31")).toBe("December 31, 2025");
   });
 
   it("returns anything else unchanged", () => {
-    expect(formatIsoDate("soon")).toBe("soon");
-    expect(formatIsoDate("2025-02-30")).toBe("2025-02-30");
-    expect(formatIsoDate("2025-1-3")).toBe("2025-1-3");
+    expect(formatLongDate("soon")).toBe("soon");
+    expect(formatLongDate("2025-02-30")).toBe("2025-02-30");
+    expect(formatLongDate("2025-1-3")).toBe("2025-1-3");
   });
 });
 

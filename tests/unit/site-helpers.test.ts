@@ -5,7 +5,8 @@ import { wrapIndex } from "~/lib/carousel";
 import { headerIsOpaque, isScrolledPastThreshold } from "~/lib/header-look";
 import { initialsOf } from "~/lib/initials";
 import { serializeJsonLd } from "~/lib/json-ld";
-import { postKeyFromPath, utcDay } from "~/lib/post-path";
+import { todayIsoDate } from "~/lib/dates";
+import { postKeyFromPath } from "~/lib/post-path";
 import { chunk, splitSentences } from "~/lib/sentences";
 
 describe("header look", () => {
@@ -85,6 +86,6 @@ describe("analytics helpers", () => {
     expect(postKeyFromPath("/newsletter")).toBeNull();
     expect(postKeyFromPath("/newsletter/a/b")).toBeNull();
     expect(postKeyFromPath("/newsletter/%E0%A4%A")).toBeNull();
-    expect(utcDay(new Date("2025-03-04T23:59:59Z"))).toBe("2025-03-04");
+    expect(todayIsoDate(new Date("2025-03-04T23:59:59Z"))).toBe("2025-03-04");
   });
 });

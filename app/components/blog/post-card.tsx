@@ -1,7 +1,7 @@
 import { ArrowRight, CalendarDays } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
-import { formatCardDate } from "~/lib/blog/dates";
+import { formatCardDate } from "~/lib/dates";
 import { CARD_TAGS_SHOWN } from "~/lib/blog/rules";
 import type { PostSummary } from "~/lib/blog/types";
 import { postPath, tagPath } from "~/lib/public-paths";

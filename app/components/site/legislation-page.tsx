@@ -1,7 +1,7 @@
 import { CalendarDays } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
 import { HOUSE_BILLS, LEGISLATION_LINKS, LEGISLATION_PAGE as PAGE, SENATE_BILLS, type Bill } from "~/content/legislation";
-import { formatIsoDate } from "~/lib/iso-date";
+import { formatLongDate } from "~/lib/dates";
 import { ExternalLink, TEXT_LINK_CLASS } from "./external-link";
 import { PageHero } from "./page-hero";
 import { PageSection } from "./page-section";
@@ -79,7 +79,7 @@ function BillCard({ bill }: { bill: Bill }) {
         </dd>
         <dt className="font-medium text-slate-600">{PAGE.introducedLabel}</dt>
         <dd className="text-slate-900">
-          <time dateTime={bill.introduced}>{formatIsoDate(bill.introduced)}</time>
+          <time dateTime={bill.introduced}>{formatLongDate(bill.introduced)}</time>
         </dd>
       </dl>
       <p className="mt-4 flex-1 text-sm leading-relaxed text-slate-700">{bill.summary}</p>

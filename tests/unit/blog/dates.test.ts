@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatCardDate, formatLongDate, stableDate, todayIsoDate } from "~/lib/blog/dates";
+import { formatCardDate, formatLongDate, stableDate, todayIsoDate } from "~/lib/dates";
 
 describe("post dates", () => {
   it("formats cards as MM/dd/yyyy and details as MMMM d, yyyy", () => {
@@ -16,5 +16,12 @@ describe("post dates", () => {
   });
   it("gives today's UTC date for new posts", () => {
     expect(todayIsoDate(new Date("2024-07-04T23:59:00Z"))).toBe("2024-07-04");
+  });
+});
+
+describe("impossible calendar days", () => {
+  it("are not rolled over into the next month", () => {
+    expect(formatLongDate("2025-02-30")).toBe("2025-02-30");
+    expect(formatCardDate("2025-13-45")).toBe("2025-13-45");
   });
 });
