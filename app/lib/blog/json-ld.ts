@@ -1,12 +1,13 @@
+import type { JsonLdObject } from "~/lib/json-ld";
 import { absoluteUrl } from "~/lib/seo";
 import type { PublicConfig } from "~/lib/public-config";
-import { stableDate } from "./dates";
+import { stableDate } from "~/lib/dates";
 import { DEFAULT_POST_IMAGE } from "./rules";
 import type { PostSummary } from "./types";
 import { postPath } from "~/lib/public-paths";
 
 /** schema.org BlogPosting for a post page. */
-export function blogPostingJsonLd(post: PostSummary, identity: PublicConfig) {
+export function blogPostingJsonLd(post: PostSummary, identity: PublicConfig): JsonLdObject {
   const url = absoluteUrl(identity.siteUrl, postPath(post.slug));
   return {
     "@context": "https://schema.org",
@@ -23,9 +24,4 @@ export function blogPostingJsonLd(post: PostSummary, identity: PublicConfig) {
     author: { "@type": "Organization", name: identity.siteName, url: identity.siteUrl },
     publisher: { "@type": "Organization", name: identity.legalName, url: identity.siteUrl },
   };
-}
-
-/** JSON for a <script> element: "<" escaped so no value can end the element early. */
-export function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
 }

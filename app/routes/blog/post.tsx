@@ -9,11 +9,11 @@ import { PostContent } from "~/components/blog/post-content";
 import { PostImage } from "~/components/blog/post-image";
 import { ResourcesBlock } from "~/components/blog/resources-block";
 import { SubscribeBlock } from "~/components/blog/subscribe-block";
-import { formatLongDate } from "~/lib/blog/dates";
-import { blogPostingJsonLd, scriptSafeJson } from "~/lib/blog/json-ld";
+import { formatLongDate } from "~/lib/dates";
+import { JsonLd } from "~/components/site/json-ld";
+import { blogPostingJsonLd } from "~/lib/blog/json-ld";
 import { BLOG_MESSAGES } from "~/lib/blog/messages";
 import { DEFAULT_POST_IMAGE, HERO_TAGS_SHOWN } from "~/lib/blog/rules";
-import { useNonce } from "~/lib/nonce";
 import { postPath, RSS_FEED_PATH, tagPath } from "~/lib/public-paths";
 import { identityFromMatches, useIdentity } from "~/lib/root-data";
 import { pageMeta } from "~/lib/seo";
@@ -52,11 +52,10 @@ export const meta: Route.MetaFunction = ({ matches, data }) => {
 export default function PostPage({ loaderData }: Route.ComponentProps) {
   const { post, related, usedFallback } = loaderData;
   const identity = useIdentity();
-  const nonce = useNonce();
   return (
     <main id="main">
       <BlogNavigationStatus />
-      <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: scriptSafeJson(blogPostingJsonLd(post, identity)) }} />
+      <JsonLd data={blogPostingJsonLd(post, identity)} />
       <section className="bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 pt-28 pb-12 text-white sm:pt-32">
         <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 lg:grid-cols-[1.1fr_1fr]">
           <div>

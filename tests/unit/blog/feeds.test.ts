@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { buildRobotsTxt, buildRssFeed, buildSitemap, sitemapEntries } from "~/lib/blog/feeds";
-import { blogPostingJsonLd, scriptSafeJson } from "~/lib/blog/json-ld";
+import { blogPostingJsonLd } from "~/lib/blog/json-ld";
+import { serializeJsonLd } from "~/lib/json-ld";
 import { PUBLIC_STATIC_PATHS } from "~/lib/public-paths";
 import type { PostSummary } from "~/lib/blog/types";
 
@@ -52,7 +53,7 @@ describe("RSS feed", () => {
 describe("JSON-LD", () => {
   it("describes a BlogPosting and cannot end its script element", () => {
     const identity = { siteName: "Firm", legalName: "Firm LLC", siteUrl: "https://www.example.com" } as Parameters<typeof blogPostingJsonLd>[1];
-    const json = scriptSafeJson(blogPostingJsonLd(post, identity));
+    const json = serializeJsonLd(blogPostingJsonLd(post, identity));
     expect(json).not.toContain("</script>");
     const parsed = JSON.parse(json);
     expect(parsed["@type"]).toBe("BlogPosting");
