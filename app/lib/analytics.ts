@@ -82,9 +82,9 @@ export function trackNewsletterSignup(location: string): void {
 }
 
 /** Records a course enrolment click: interest in the certification and a checkout worth USD 500. */
-export function trackEnrolment(course: string): void {
-  trackEvent("certification_interest", { course });
-  trackEvent("begin_checkout", { course });
+export function trackEnrolment(certification: string, location: string): void {
+  trackEvent("certification_interest", { certification, location });
+  trackEvent("begin_checkout", { item: certification, location });
 }
 
 /** Records a "read more" click on a post or news item. */

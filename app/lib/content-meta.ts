@@ -1,6 +1,6 @@
 import { fillIdentity } from "~/content/identity-tokens";
 import { NOT_FOUND_META, pageMetaFor, type PageMetaContent } from "~/content/seo";
-import { identityValues } from "./identity-values";
+import { identityValues } from "./identity";
 import type { PageMetaFields } from "./page-meta-tags";
 import type { PublicConfig } from "./public-config";
 

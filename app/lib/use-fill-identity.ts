@@ -1,6 +1,6 @@
 import { useCallback } from "react";
 import { fillIdentity } from "~/content/identity-tokens";
-import { identityValues } from "./identity-values";
+import { identityValues } from "./identity";
 import { useIdentity } from "./root-data";
 
 /** Returns a function that replaces the content's identity tokens with the configured values. */

@@ -255,7 +255,7 @@ test.describe("identity links and analytics", () => {
     await expect(mail).toHaveAttribute("href", `mailto:${identity.contactEmail}?subject=Compliance%20inquiry`);
     const events = await recordAnalytics(page, ["generate_lead"]);
     await mail.click();
-    await expect.poll(events).toEqual([{ name: "generate_lead", params: { currency: "USD", value: 100, source: "service-compliance" } }]);
+    await expect.poll(events).toEqual([{ name: "generate_lead", params: { currency: "USD", value: 100, label: "service-compliance" } }]);
   });
 
   test("books, learning center and providers link out in new tabs to the configured sites", async ({ page, baseURL }) => {

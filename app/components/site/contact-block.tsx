@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { HOME_CONTACT } from "~/content/home";
 import { trackEvent, trackLead } from "~/lib/analytics";
+import { mailtoHref } from "~/lib/mailto";
 import { useIdentity } from "~/lib/root-data";
 
 /** "Let's talk" band with Email Us, Company LinkedIn (new tab) and Our Team; on Home and Team. */
@@ -18,7 +19,7 @@ export function ContactBlock() {
         <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-700">{HOME_CONTACT.text}</p>
         <div className="mt-8 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">
           <Button asChild size="lg">
-            <a href={`mailto:${identity.contactEmail}`} onClick={() => trackLead(HOME_CONTACT.emailLabel)}>
+            <a href={mailtoHref(identity.contactEmail)} onClick={() => trackLead(HOME_CONTACT.emailLabel)}>
               <Mail aria-hidden="true" />
               {HOME_CONTACT.emailLabel}
             </a>

@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
-import { ANALYTICS_EVENTS, ANALYTICS_VALUES } from "~/content/ui-limits";
-import { trackEvent } from "~/lib/analytics";
+import { trackEnrolment } from "~/lib/analytics";
 import { useIdentity } from "~/lib/root-data";
 import { ExternalLink } from "./external-link";
 
@@ -13,10 +12,7 @@ export function EnrollLink({ location, className, children }: { location: string
     <ExternalLink
       href={identity.coursePlatformUrl}
       className={className}
-      onClick={() => {
-        trackEvent(ANALYTICS_EVENTS.certificationInterest, { certification: CERTIFICATION, location });
-        trackEvent(ANALYTICS_EVENTS.beginCheckout, { ...ANALYTICS_VALUES.begin_checkout, item: CERTIFICATION, location });
-      }}
+      onClick={() => trackEnrolment(CERTIFICATION, location)}
     >
       {children}
     </ExternalLink>

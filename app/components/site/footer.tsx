@@ -12,6 +12,7 @@ import {
   FOOTER_TAGLINE,
 } from "~/content/navigation";
 import { identityValues } from "~/lib/identity";
+import { mailtoHref } from "~/lib/mailto";
 import { useIdentity } from "~/lib/root-data";
 import { Logo } from "./logo";
 
@@ -31,7 +32,7 @@ export function Footer({ featured, year }: FooterProps) {
               <h2 className="text-sm font-semibold text-white">{FOOTER_CONTACT_HEADING}</h2>
               <ul className="mt-3 space-y-2">
                 <li>
-                  <a href={`mailto:${identity.contactEmail}`} className={`${linkClass} inline-flex items-center gap-2`}>
+                  <a href={mailtoHref(identity.contactEmail)} className={`${linkClass} inline-flex items-center gap-2`}>
                     <Mail aria-hidden="true" className="size-4" />
                     {identity.contactEmail}
                   </a>

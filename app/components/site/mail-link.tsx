@@ -1,6 +1,5 @@
 import type { ComponentProps } from "react";
-import { ANALYTICS_EVENTS, ANALYTICS_VALUES } from "~/content/ui-limits";
-import { trackEvent } from "~/lib/analytics";
+import { trackLead } from "~/lib/analytics";
 import { mailtoHref } from "~/lib/mailto";
 
 type MailLinkProps = Omit<ComponentProps<"a">, "href"> & {
@@ -16,7 +15,7 @@ export function MailLink({ email, subject, leadSource, onClick, ...props }: Mail
     <a
       href={mailtoHref(email, subject)}
       onClick={(event) => {
-        if (leadSource) trackEvent(ANALYTICS_EVENTS.generateLead, { ...ANALYTICS_VALUES.generate_lead, source: leadSource });
+        if (leadSource) trackLead(leadSource);
         onClick?.(event);
       }}
       {...props}

@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import { PageHero } from "~/components/site/page-hero";
 import { CONTACT_PAGE } from "~/content/contact";
 import { trackLead, trackNewsletterSignup } from "~/lib/analytics";
+import { mailtoHref } from "~/lib/mailto";
 import { identityFromMatches } from "~/lib/root-data";
 import { pageMeta } from "~/lib/seo";
 import { contentMeta } from "~/services/page-meta.server";
@@ -30,7 +31,7 @@ export default function Contact() {
         <ul className="grid gap-6 md:grid-cols-2">
           <ContactCard icon={<Mail className="size-6" />} heading={CONTACT_PAGE.email.heading} text={CONTACT_PAGE.email.text}>
             <a
-              href={`mailto:${identity.contactEmail}?subject=${encodeURIComponent(CONTACT_PAGE.email.subject)}`}
+              href={mailtoHref(identity.contactEmail, CONTACT_PAGE.email.subject)}
               onClick={() => trackLead("Contact page email")}
               className={`${linkClass} break-all`}
             >

@@ -4,13 +4,14 @@ import { CLIENT_SATISFACTION, HOME_HERO } from "~/content/home";
 import { fillIdentity } from "~/content/identity-tokens";
 import { trackEvent, trackLead } from "~/lib/analytics";
 import { identityValues } from "~/lib/identity";
+import { mailtoHref } from "~/lib/mailto";
 import { useIdentity } from "~/lib/root-data";
 
 export const HERO_ILLUSTRATION = { src: "/images/home/hero-illustration.svg", width: 560, height: 480 } as const;
 
 export function HomeHero() {
   const identity = useIdentity();
-  const mailto = `mailto:${identity.contactEmail}?subject=${encodeURIComponent(HOME_HERO.consultationSubject)}`;
+  const mailto = mailtoHref(identity.contactEmail, HOME_HERO.consultationSubject);
   return (
     <section className="relative isolate overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white pt-28 pb-16 lg:pt-36 lg:pb-24">
       <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 sm:px-6 lg:grid-cols-2 lg:px-8">

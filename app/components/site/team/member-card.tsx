@@ -6,6 +6,7 @@ import { TEAM_BUTTONS } from "~/content/team";
 import type { TeamMember } from "~/content/types";
 import { trackEvent } from "~/lib/analytics";
 import { identityValues } from "~/lib/identity";
+import { mailtoHref } from "~/lib/mailto";
 import { useIdentity } from "~/lib/root-data";
 import { chunk, splitSentences } from "~/lib/sentences";
 import { memberEmail, memberLinkedin } from "~/lib/team-links";
@@ -23,7 +24,7 @@ export function MemberCard({ member }: { member: TeamMember }) {
         <TeamPhoto src={member.image} name={member.name} />
         <div className="flex flex-wrap justify-center gap-2">
           <Button asChild size="sm">
-            <a href={`mailto:${memberEmail(member, identity)}`} onClick={() => trackEvent("button_click", { label: "Team email", member: member.slug })}>
+            <a href={mailtoHref(memberEmail(member, identity))} onClick={() => trackEvent("button_click", { label: "Team email", member: member.slug })}>
               <Mail aria-hidden="true" />
               {TEAM_BUTTONS.email}
               <span className="sr-only"> {member.name}</span>
