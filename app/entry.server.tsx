@@ -4,6 +4,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { ServerRouter } from "react-router";
+import { EnhancementScriptProvider } from "~/lib/enhancement-script";
 import { NonceProvider } from "~/lib/nonce";
 import { RequestIdProvider } from "~/lib/request-id";
 
@@ -31,7 +32,9 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <RequestIdProvider value={loadContext.requestId}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          <EnhancementScriptProvider value={loadContext.enhancementScript}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </EnhancementScriptProvider>
         </RequestIdProvider>
       </NonceProvider>,
       {

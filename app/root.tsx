@@ -1,8 +1,10 @@
 import type { ReactNode } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteError } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { Toaster } from "./components/ui/toaster";
+import { EnhancementScript } from "./lib/enhancement-script";
+import { pageHydrates } from "./lib/hydration";
 import { useNonce } from "./lib/nonce";
 import { useRequestId } from "./lib/request-id";
 import type { RootData } from "./lib/root-data";
@@ -18,6 +20,7 @@ export function loader({ context }: Route.LoaderArgs): RootData {
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  const hydrate = pageHydrates(useMatches());
   return (
     <html lang="en">
       <head>
@@ -34,9 +37,15 @@ export function Layout({ children }: { children: ReactNode }) {
           Skip to main content
         </a>
         {children}
-        <Toaster />
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {hydrate ? (
+          <>
+            <Toaster />
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : (
+          <EnhancementScript />
+        )}
       </body>
     </html>
   );

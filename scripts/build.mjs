@@ -1,5 +1,6 @@
-// Production build: client and server bundles (React Router + Vite), the Express entry
-// (esbuild), then gzip and brotli copies of every compressible static file.
+// Production build: client and server bundles (React Router + Vite), the enhancement script of
+// the HTML-only public pages and the Express entry (esbuild), then gzip and brotli copies of
+// every compressible static file.
 import { execFileSync } from "node:child_process";
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -11,6 +12,25 @@ const root = path.resolve(import.meta.dirname, "..");
 const bin = (name) => path.join(root, "node_modules/.bin", name);
 
 execFileSync(bin("react-router"), ["build"], { cwd: root, stdio: "inherit" });
+
+// Public pages are not hydrated; they load this one small script (docs/decisions/012).
+const enhancement = await build({
+  entryPoints: { site: path.join(root, "app/enhance/site.ts") },
+  outdir: path.join(root, "build/client/assets"),
+  entryNames: "[name]-[hash]",
+  bundle: true,
+  format: "esm",
+  target: "es2020",
+  minify: true,
+  alias: { "~": path.join(root, "app") },
+  metafile: true,
+  logLevel: "warning",
+});
+const [scriptFile] = Object.keys(enhancement.metafile.outputs).filter((file) => file.endsWith(".js"));
+writeFileSync(
+  path.join(root, "build/enhancement-script.json"),
+  JSON.stringify({ src: `/assets/${path.basename(scriptFile)}` }),
+);
 
 await build({
   entryPoints: [path.join(root, "server/index.ts")],

@@ -22,13 +22,15 @@ export type ExpressAppOptions = {
   clientDir?: string;
   /** Extra middleware mounted before the app handler (Vite's dev middleware). */
   devMiddleware?: express.RequestHandler;
+  /** URL of the enhancement script HTML-only pages load (see scripts/build.mjs); none when absent. */
+  enhancementScript?: string;
   /** Rendered public pages, shared by all requests of this process (absent: render every time). */
   pageCache?: PageCache;
 };
 
 const ONE_YEAR_SECONDS = 31_536_000;
 
-export function createExpressApp({ services, build, clientDir, devMiddleware, pageCache }: ExpressAppOptions) {
+export function createExpressApp({ services, build, clientDir, devMiddleware, pageCache, enhancementScript = "" }: ExpressAppOptions) {
   const { config, logger, database } = services;
   const app = express();
   app.disable("x-powered-by");
@@ -104,6 +106,7 @@ export function createExpressApp({ services, build, clientDir, devMiddleware, pa
     ...services,
     requestId: String(req.id),
     cspNonce: res.locals.cspNonce as string,
+    enhancementScript,
     clientIp: req.ip ?? req.socket.remoteAddress ?? "",
     log: req.log,
   });

@@ -12,7 +12,8 @@ const vite = await createServer({ root: appRoot, server: { middlewareMode: true 
 const loadBuild = () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
 const entry = (await loadBuild()).entry.module as unknown as EntryModule;
 const services = await entry.createServices({ appRoot });
-const app = createExpressApp({ services, build: loadBuild, devMiddleware: vite.middlewares });
+// Vite serves the enhancement script from its source in development.
+const app = createExpressApp({ services, build: loadBuild, devMiddleware: vite.middlewares, enhancementScript: "/app/enhance/site.ts" });
 app.listen(services.config.PORT, services.config.HOST, () => {
   console.log(`\n  development server at http://localhost:${services.config.PORT}\n`);
 });

@@ -1,4 +1,4 @@
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import type { Server } from "node:http";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -28,6 +28,9 @@ async function main() {
   if (!existsSync(buildFile)) fail("No build found: run `npm run build` (or `npm start`, which builds when needed).");
   const build = (await import(pathToFileURL(buildFile).href)) as ServerBuild;
   const entry = build.entry.module as unknown as EntryModule;
+  const scriptManifest = path.join(appRoot, "build/enhancement-script.json");
+  if (!existsSync(scriptManifest)) fail("The build is incomplete: run `npm run build` again.");
+  const enhancementScript = (JSON.parse(readFileSync(scriptManifest, "utf8")) as { src: string }).src;
 
   let services: AppServices;
   try {
@@ -42,7 +45,7 @@ async function main() {
   const pageCache = new PageCache();
   // Any instance that changes public content announces it; every instance drops its cached pages.
   await services.database.listen(CONTENT_CHANGED_CHANNEL, () => pageCache.clear());
-  const app = createExpressApp({ services, build, clientDir: path.join(appRoot, "build/client"), pageCache });
+  const app = createExpressApp({ services, build, clientDir: path.join(appRoot, "build/client"), pageCache, enhancementScript });
   const server: Server = app.listen(config.PORT, config.HOST);
   server.on("error", (error: NodeJS.ErrnoException) => {
     if (error.code === "EADDRINUSE") fail(`Port ${config.PORT} is already in use: set PORT to a free port.`);

@@ -1,4 +1,4 @@
-import { ANALYTICS_EVENTS } from "~/content/ui-limits";
+import { ANALYTICS_EVENTS, ANALYTICS_VALUES } from "~/content/ui-limits";
 
 export type AnalyticsEventName = (typeof ANALYTICS_EVENTS)[keyof typeof ANALYTICS_EVENTS];
 export type AnalyticsParams = Record<string, string | number | boolean>;
@@ -37,4 +37,71 @@ export function scrollPercent(scrollY: number, viewportHeight: number, documentH
   const scrollable = documentHeight - viewportHeight;
   if (scrollable <= 0) return 100;
   return Math.min(100, Math.max(0, Math.round((scrollY / scrollable) * 100)));
+}
+
+/** One event a click records, carried in the clicked element's `data-track` attribute. */
+export type TrackedEvent = { name: AnalyticsEventName; params: AnalyticsParams };
+
+/** The attribute the enhancement script reads on click. */
+export const TRACK_ATTRIBUTE = "data-track";
+
+/** Props that make a link or button record `events` when clicked. */
+export function trackClicks(...events: TrackedEvent[]): { [TRACK_ATTRIBUTE]: string } {
+  return { [TRACK_ATTRIBUTE]: JSON.stringify(events) };
+}
+
+/** A plain button click, e.g. `buttonClick("Our Solutions")`. */
+export function buttonClick(label: string, extra: AnalyticsParams = {}): TrackedEvent {
+  return { name: "button_click", params: { label, ...extra } };
+}
+
+/** A consultation request: a button click and a lead (worth USD 100, see ANALYTICS_VALUES). */
+export function leadEvents(label: string): TrackedEvent[] {
+  return [buttonClick(label), { name: "generate_lead", params: { label } }];
+}
+
+/** A course enrolment click: interest in the certification and a checkout start (USD 500). */
+export function enrolmentEvents(certification: string, location: string): TrackedEvent[] {
+  return [
+    { name: "certification_interest", params: { certification, location } },
+    { name: "begin_checkout", params: { item: certification, location } },
+  ];
+}
+
+/** A newsletter subscribe click (the form itself is hosted by the newsletter provider). */
+export function newsletterSignup(location: string): TrackedEvent {
+  return { name: "newsletter_signup", params: { location } };
+}
+
+/** A "read more" click on a post or news item. */
+export function readMore(target: string): TrackedEvent {
+  return buttonClick("Read more", { target });
+}
+
+/** An event's parameters with the conversion value the specification attaches to its name. */
+export function withConversionValue(event: TrackedEvent): AnalyticsParams {
+  const value = event.name in ANALYTICS_VALUES ? ANALYTICS_VALUES[event.name as keyof typeof ANALYTICS_VALUES] : {};
+  return { ...value, ...event.params };
+}
+
+const EVENT_NAMES: ReadonlySet<string> = new Set(Object.values(ANALYTICS_EVENTS));
+const isParamValue = (value: unknown) => typeof value === "string" || typeof value === "number" || typeof value === "boolean";
+
+/** Reads a `data-track` attribute; anything malformed is dropped rather than sent. */
+export function parseTrackedEvents(attribute: string | null): TrackedEvent[] {
+  if (!attribute) return [];
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(attribute);
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(parsed)) return [];
+  return parsed.flatMap((item: unknown) => {
+    if (typeof item !== "object" || item === null) return [];
+    const { name, params } = item as { name?: unknown; params?: unknown };
+    if (typeof name !== "string" || !EVENT_NAMES.has(name)) return [];
+    if (typeof params !== "object" || params === null || !Object.values(params).every(isParamValue)) return [];
+    return [{ name: name as AnalyticsEventName, params: params as AnalyticsParams }];
+  });
 }

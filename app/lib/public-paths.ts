@@ -1,3 +1,5 @@
+import { postKeyFromPath } from "./post-path";
+
 /**
  * Every public page with a fixed path (public-site spec section 2 route table, plus /contact):
  * the one list the sitemap is built from. Post pages are added from the database.
@@ -39,3 +41,10 @@ export const postIdPath = (id: string) => `/blog/${encodeURIComponent(id)}`;
 export const tagPath = (tag: string) => `/blog?tag=${encodeURIComponent(tag)}`;
 export const RSS_FEED_PATH = "/rss.xml";
 export const SITEMAP_PATH = "/sitemap.xml";
+
+/** Which blog page a path leads to, for the 'Loading post(s)...' status: a post, the list, or neither. */
+export function blogPageKind(pathname: string): "post" | "list" | null {
+  if (postKeyFromPath(pathname) !== null) return "post";
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/$/, "") : pathname;
+  return (BLOG_LIST_PATHS as readonly string[]).includes(trimmed) ? "list" : null;
+}

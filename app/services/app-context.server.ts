@@ -13,6 +13,8 @@ export type AppServices = {
 export type RequestContext = AppServices & {
   requestId: string;
   cspNonce: string;
+  /** URL of the progressive-enhancement script that HTML-only pages load ("" for none). */
+  enhancementScript: string;
   /** Client address as Express resolved it (honours TRUST_PROXY). Never stored raw. */
   clientIp: string;
   log: Logger;

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+import { gotoReady } from "./support/ready";
 
 const COMPLIANCE = "/newsletter/navigating-hsa-compliance-in-2024";
 const NEWSLETTER = "/newsletter/weekly-hsa-news-june-14-2024";
@@ -57,18 +58,35 @@ test.describe("blog list @responsive", () => {
     await expect(page.getByTestId("post-card")).toHaveCount(4);
   });
 
-  test("'Loading post...' shows while a client-side navigation waits", async ({ page }) => {
-    await page.goto("/newsletter");
-    await page.route("**/*.data*", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      await route.continue();
+  test("'Loading post...' and 'Loading posts...' show while the next blog page loads", async ({ page }) => {
+    // Playwright cannot read a page that is being navigated away from, so every page logs what its
+    // status line showed (while visible) to session storage, read once the next page is there.
+    await page.addInitScript(() => {
+      document.addEventListener("DOMContentLoaded", () => {
+        const status = document.querySelector('[role="status"]');
+        if (!status) return;
+        new MutationObserver(() => {
+          const pill = status.firstElementChild as HTMLElement | null;
+          if (!pill || pill.hidden || !status.textContent?.trim()) return;
+          const log = JSON.parse(sessionStorage.getItem("statusLog") ?? "[]") as string[];
+          sessionStorage.setItem("statusLog", JSON.stringify([...log, status.textContent.trim()]));
+        }).observe(status, { subtree: true, childList: true, characterData: true, attributes: true });
+      });
     });
+    const statusLog = () => page.evaluate(() => JSON.parse(sessionStorage.getItem("statusLog") ?? "[]") as string[]);
+    await gotoReady(page, "/newsletter");
     await page.getByRole("link", { name: "Read More: Navigating HSA Compliance in 2024" }).click();
-    await expect(page.getByRole("status")).toHaveText("Loading post...");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Navigating HSA Compliance in 2024");
+    expect(await statusLog()).toEqual(["Loading post..."]);
+    await expect(page.getByRole("status")).toHaveText("");
     await page.getByRole("link", { name: "All posts" }).click();
-    await expect(page.getByRole("status")).toHaveText("Loading posts...");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Blog & Newsletter");
+    expect(await statusLog()).toEqual(["Loading post...", "Loading posts..."]);
+    await page.getByRole("searchbox").fill("telehealth");
+    await page.getByRole("button", { name: "Search" }).click();
+    await expect(page).toHaveURL(/q=telehealth/);
+    await expect(page.getByTestId("post-card")).toHaveCount(1);
+    expect(await statusLog()).toEqual(["Loading post...", "Loading posts...", "Loading posts..."]);
   });
 });
 

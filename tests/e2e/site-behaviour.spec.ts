@@ -1,11 +1,11 @@
 import { expect, type Page, test } from "@playwright/test";
-import { gotoHydrated } from "./support/hydrated";
+import { gotoReady } from "./support/ready";
 
 const isDesktop = (page: Page) => (page.viewportSize()?.width ?? 0) >= 768;
 
 test.describe("header menus", () => {
   test("desktop dropdowns open on click, one at a time, and close on choice, outside click and Escape", async ({ page }) => {
-    await gotoHydrated(page, "/");
+    await gotoReady(page, "/");
     const nav = page.getByRole("navigation", { name: "Main" });
     await nav.getByRole("button", { name: "Services" }).click();
     const menu = page.getByRole("menu");
@@ -31,7 +31,7 @@ test.describe("header menus", () => {
   });
 
   test("dropdowns work from the keyboard", async ({ page }) => {
-    await gotoHydrated(page, "/");
+    await gotoReady(page, "/");
     const trigger = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Services" });
     await trigger.focus();
     await page.keyboard.press("Enter");
@@ -50,9 +50,9 @@ test.describe("header menus", () => {
   });
 
   test("Contact Us is an outlined button on white and a badge on the dark bar", async ({ page }) => {
-    await gotoHydrated(page, "/");
+    await gotoReady(page, "/");
     await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Contact Us" })).toHaveAttribute("data-look", "outline");
-    await gotoHydrated(page, "/contact");
+    await gotoReady(page, "/contact");
     await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Contact Us" })).toHaveAttribute("data-look", "badge");
   });
 });
@@ -60,7 +60,7 @@ test.describe("header menus", () => {
 test.describe("narrow-screen menu @responsive", () => {
   test("the hamburger opens the same groups without Contact Us and closes on a link choice", async ({ page }) => {
     test.skip(isDesktop(page), "narrow screens only");
-    await gotoHydrated(page, "/");
+    await gotoReady(page, "/");
     const toggle = page.getByRole("button", { name: "Open menu" });
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
     await toggle.click();
@@ -72,7 +72,8 @@ test.describe("narrow-screen menu @responsive", () => {
     await expect(menu.getByRole("link", { name: "Contact Us" })).toHaveCount(0);
     await menu.getByRole("link", { name: "Team", exact: true }).click();
     await expect(page).toHaveURL(/\/team$/);
-    await expect(menu).toHaveCount(0);
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
   });
 });
 
@@ -91,7 +92,7 @@ test.describe("header look @responsive", () => {
 
   test("turns opaque past 20 px of scroll on a dark-topped page and stays white on /", async ({ page }) => {
     const header = page.locator("header");
-    await gotoHydrated(page, "/contact");
+    await gotoReady(page, "/contact");
     await expect(header).toHaveAttribute("data-look", "translucent");
     const darkBackground = await header.evaluate((element) => getComputedStyle(element).backgroundColor);
     expect(darkBackground).not.toBe("rgb(255, 255, 255)");
@@ -104,7 +105,7 @@ test.describe("header look @responsive", () => {
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect(header).toHaveAttribute("data-look", "translucent");
 
-    await gotoHydrated(page, "/");
+    await gotoReady(page, "/");
     await expect(header).toHaveAttribute("data-look", "opaque");
     await page.evaluate(() => window.scrollTo(0, 60));
     await expect(header).toHaveAttribute("data-look", "opaque");
@@ -114,7 +115,7 @@ test.describe("header look @responsive", () => {
 
 test.describe("home interactions @responsive", () => {
   test("audience cards toggle their popover; Escape closes it", async ({ page }) => {
-    await gotoHydrated(page, "/");
+    await gotoReady(page, "/");
     const card = page.getByRole("button", { name: "Banks & Financial Institutions" });
     await card.click();
     const popover = page.getByRole("dialog");
@@ -134,7 +135,7 @@ test.describe("home interactions @responsive", () => {
   });
 
   test("the testimonials carousel wraps at both ends and its dots jump", async ({ page }) => {
-    await gotoHydrated(page, "/");
+    await gotoReady(page, "/");
     const carousel = page.getByRole("region", { name: "Client testimonials" });
     const visible = carousel.locator('[aria-roledescription="slide"]:visible');
     await expect(visible).toHaveAttribute("aria-label", "1 of 4");
@@ -152,7 +153,7 @@ test.describe("home interactions @responsive", () => {
   });
 
   test("Our Solutions jumps to the services grid", async ({ page }) => {
-    await gotoHydrated(page, "/");
+    await gotoReady(page, "/");
     await page.getByRole("link", { name: "Our Solutions" }).click();
     await expect(page).toHaveURL(/#services$/);
     await expect(page.getByRole("heading", { name: "Our Solutions", level: 2 })).toBeInViewport();
@@ -165,32 +166,28 @@ test.describe("not-found redirects", () => {
     ["/archive/weekly-hsa-news-12", "/blog", "blog"],
   ] as const) {
     test(`${path} redirects to ${target} after 2 seconds`, async ({ page, baseURL }) => {
-      // Record when the page's history changes, measured from the start of the document load.
+      // Each document records when its navigation began; the redirect target's must come 2 s after the 404's.
       await page.addInitScript(() => {
-        const calls: { url: string; at: number }[] = [];
-        (window as unknown as { historyCalls: typeof calls }).historyCalls = calls;
-        for (const method of ["pushState", "replaceState"] as const) {
-          const original = history[method].bind(history);
-          history[method] = (state: unknown, unused: string, url?: string | URL | null) => {
-            if (url) calls.push({ url: String(url), at: performance.now() });
-            return original(state, unused, url);
-          };
-        }
+        const starts = JSON.parse(sessionStorage.getItem("navigationStarts") ?? "[]") as { path: string; at: number }[];
+        starts.push({ path: location.pathname, at: performance.timeOrigin });
+        sessionStorage.setItem("navigationStarts", JSON.stringify(starts));
       });
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);
       await expect(page.getByText(`Redirecting you to the ${message} page in a moment...`)).toBeVisible();
       await page.waitForURL(new URL(target, baseURL).toString(), { timeout: 10_000 });
-      const calls = await page.evaluate(() => (window as unknown as { historyCalls: { url: string; at: number }[] }).historyCalls);
-      const redirect = calls.find((call) => new URL(call.url, baseURL).pathname === target);
-      expect(redirect, JSON.stringify(calls)).toBeDefined();
-      expect(redirect!.at).toBeGreaterThanOrEqual(2_000);
+      const starts = await page.evaluate(() => JSON.parse(sessionStorage.getItem("navigationStarts") ?? "[]") as { path: string; at: number }[]);
+      expect(starts.map((start) => start.path), JSON.stringify(starts)).toEqual([path, target]);
+      expect(starts[1]!.at - starts[0]!.at).toBeGreaterThanOrEqual(2_000);
+      // replace(): Back does not return to the missing address.
+      await page.goBack();
+      expect(new URL(page.url()).pathname).not.toBe(path);
     });
   }
 });
 
 test.describe("page views and privacy @responsive", () => {
-  test("each page load and client-side navigation sends one beacon that is stored", async ({ page }) => {
+  test("each page load sends one beacon that is stored, and leaving reports the time on page", async ({ page }) => {
     const beacons: string[] = [];
     const timeOnPage: string[] = [];
     page.on("request", (request) => {
@@ -199,8 +196,13 @@ test.describe("page views and privacy @responsive", () => {
       if (body?.name === "time_on_page") timeOnPage.push(body.path);
     });
     const stored = page.waitForResponse((response) => response.url().endsWith("/api/beacon") && response.request().postDataJSON()?.path === "/team");
-    await gotoHydrated(page, "/team");
+    await gotoReady(page, "/team");
     expect((await stored).status()).toBe(204);
+    // The browser fires pagehide when the page is left. Playwright stops reporting a page's requests
+    // once it has been navigated away from, so the event is fired here to see what leaving sends.
+    const timeSent = page.waitForResponse((response) => response.url().endsWith("/api/beacon") && response.request().postDataJSON()?.name === "time_on_page");
+    await page.evaluate(() => window.dispatchEvent(new PageTransitionEvent("pagehide", { persisted: false })));
+    expect((await timeSent).status()).toBe(204);
     const next = page.waitForResponse((response) => response.url().endsWith("/api/beacon") && response.request().postDataJSON()?.path === "/");
     await page.locator("footer").getByRole("link", { name: "Home", exact: true }).click();
     expect((await next).status()).toBe(204);
@@ -214,7 +216,7 @@ test.describe("page views and privacy @responsive", () => {
     page.on("request", (request) => {
       if (!request.url().startsWith(baseURL!) && !request.url().startsWith("data:")) foreign.push(request.url());
     });
-    await gotoHydrated(page, "/");
+    await gotoReady(page, "/");
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.locator("footer").getByRole("link", { name: "Team", exact: true }).click();
     await expect(page).toHaveURL(/\/team$/);
@@ -226,7 +228,7 @@ test.describe("page views and privacy @responsive", () => {
 
 test.describe("events", () => {
   test("consultation requests are recorded as a click and a USD 100 lead", async ({ page }) => {
-    await gotoHydrated(page, "/");
+    await gotoReady(page, "/");
     const events: { name: string; params: Record<string, unknown> }[] = [];
     page.on("request", (request) => {
       const body = request.url().endsWith("/api/beacon") ? request.postDataJSON() : null;
@@ -242,7 +244,7 @@ test.describe("events", () => {
   });
 
   test("scrolling to the bottom records every scroll-depth mark once", async ({ page }) => {
-    await gotoHydrated(page, "/");
+    await gotoReady(page, "/");
     const marks: number[] = [];
     page.on("request", (request) => {
       const body = request.url().endsWith("/api/beacon") ? request.postDataJSON() : null;
@@ -260,7 +262,7 @@ test.describe("events", () => {
 
   test("the carousel does not animate for visitors who prefer reduced motion", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
-    await gotoHydrated(page, "/");
+    await gotoReady(page, "/");
     const slide = page.locator('[aria-roledescription="slide"]:visible');
     expect(await slide.evaluate((element) => getComputedStyle(element).animationName)).toBe("none");
     await page.emulateMedia({ reducedMotion: "no-preference" });

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { gotoHydrated } from "./support/hydrated";
+import { gotoReady } from "./support/ready";
 
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -10,7 +10,7 @@ async function expectNoAxeViolations(page: Page) {
 
 test.describe("public pages @responsive", () => {
   test("home shows every section and passes axe", async ({ page }) => {
-    await gotoHydrated(page, "/");
+    await gotoReady(page, "/");
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Expert guidance");
     const consult = page.getByRole("link", { name: "Request a Consultation" });
     await expect(consult).toHaveAttribute("href", /^mailto:info@meridianhsa\.example\?subject=/);
@@ -44,7 +44,7 @@ test.describe("public pages @responsive", () => {
   });
 
   test("team shows three members with photos, buttons and sentence groups", async ({ page }) => {
-    await gotoHydrated(page, "/team");
+    await gotoReady(page, "/team");
     await expect(page.getByRole("heading", { level: 1, name: "Our Team" })).toBeVisible();
     const members = page.locator("article");
     await expect(members).toHaveCount(3);
@@ -64,12 +64,12 @@ test.describe("public pages @responsive", () => {
 
   test("a missing team photo falls back to initials", async ({ page }) => {
     await page.route("**/images/team/daniel-okafor.webp", (route) => route.fulfill({ status: 404, body: "" }));
-    await gotoHydrated(page, "/team");
+    await gotoReady(page, "/team");
     await expect(page.getByRole("img", { name: "Daniel Okafor" })).toHaveText("DO");
   });
 
   test("contact page links", async ({ page }) => {
-    await gotoHydrated(page, "/contact");
+    await gotoReady(page, "/contact");
     await expect(page.getByRole("heading", { level: 1, name: "Contact Us" })).toBeVisible();
     await expect(page.getByRole("main").getByRole("link", { name: "info@meridianhsa.example" })).toHaveAttribute("href", /^mailto:info@meridianhsa\.example/);
     const linkedin = page.getByRole("link", { name: /Visit our company page/ });
@@ -83,7 +83,7 @@ test.describe("public pages @responsive", () => {
   });
 
   test("footer links, featured articles and copyright", async ({ page }) => {
-    await gotoHydrated(page, "/contact");
+    await gotoReady(page, "/contact");
     const footer = page.locator("footer");
     for (const href of [
       "/",
@@ -117,7 +117,7 @@ test.describe("public pages @responsive", () => {
   });
 
   test("not-found page answers 404 and passes axe", async ({ page }) => {
-    const response = await gotoHydrated(page, "/no-such-page");
+    const response = await gotoReady(page, "/no-such-page");
     expect(response?.status()).toBe(404);
     await expect(page.getByText("404", { exact: true })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
@@ -135,7 +135,7 @@ test.describe("meta and structured data", () => {
       ["/team", "Our Team | Meridian HSA Consulting"],
       ["/contact", "Contact Us | Meridian HSA Consulting"],
     ] as const) {
-      await gotoHydrated(page, path);
+      await gotoReady(page, path);
       await expect(page).toHaveTitle(title);
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new URL(path, baseURL).toString());
       await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", `${baseURL}/images/og/default.png`);

@@ -1,12 +1,23 @@
 import { describe, expect, it } from "vitest";
 import { SCROLL_DEPTH_MARKS } from "~/content/ui-limits";
-import { classifyLink, newScrollMarks, scrollPercent } from "~/lib/analytics-events";
+import {
+  buttonClick,
+  classifyLink,
+  leadEvents,
+  newScrollMarks,
+  parseTrackedEvents,
+  scrollPercent,
+  trackClicks,
+  withConversionValue,
+} from "~/lib/analytics-events";
 import { wrapIndex } from "~/lib/carousel";
 import { headerIsOpaque, isScrolledPastThreshold } from "~/lib/header-look";
 import { initialsOf } from "~/lib/initials";
 import { serializeJsonLd } from "~/lib/json-ld";
 import { todayIsoDate } from "~/lib/dates";
+import { pageHydrates } from "~/lib/hydration";
 import { postKeyFromPath } from "~/lib/post-path";
+import { blogPageKind } from "~/lib/public-paths";
 import { chunk, splitSentences } from "~/lib/sentences";
 
 describe("header look", () => {
@@ -87,5 +98,43 @@ describe("analytics helpers", () => {
     expect(postKeyFromPath("/newsletter/a/b")).toBeNull();
     expect(postKeyFromPath("/newsletter/%E0%A4%A")).toBeNull();
     expect(todayIsoDate(new Date("2025-03-04T23:59:59Z"))).toBe("2025-03-04");
+  });
+});
+
+describe("tracked clicks", () => {
+  it("round-trips the events a link records through its data-track attribute", () => {
+    const attribute = trackClicks(...leadEvents("Request a Consultation"))["data-track"];
+    expect(parseTrackedEvents(attribute)).toEqual([
+      { name: "button_click", params: { label: "Request a Consultation" } },
+      { name: "generate_lead", params: { label: "Request a Consultation" } },
+    ]);
+  });
+  it("drops malformed or unknown events instead of sending them", () => {
+    expect(parseTrackedEvents(null)).toEqual([]);
+    expect(parseTrackedEvents("{not json")).toEqual([]);
+    expect(parseTrackedEvents('{"name":"button_click"}')).toEqual([]);
+    expect(parseTrackedEvents('[{"name":"purchase","params":{}},{"name":"button_click","params":{"x":{"y":1}}},{"name":"button_click","params":{"label":"ok"}}]')).toEqual([
+      { name: "button_click", params: { label: "ok" } },
+    ]);
+  });
+  it("adds the specification's conversion values to leads and checkouts only", () => {
+    expect(withConversionValue({ name: "generate_lead", params: { label: "x" } })).toEqual({ currency: "USD", value: 100, label: "x" });
+    expect(withConversionValue({ name: "begin_checkout", params: {} })).toEqual({ currency: "USD", value: 500 });
+    expect(withConversionValue(buttonClick("x"))).toEqual({ label: "x" });
+  });
+});
+
+describe("HTML-only pages and blog navigation", () => {
+  it("hydrates unless a matched route asks for HTML only", () => {
+    expect(pageHydrates([{ handle: undefined }, { handle: { other: true } }])).toBe(true);
+    expect(pageHydrates([{ handle: undefined }, { handle: { hydrate: false } }, {}])).toBe(false);
+  });
+  it("tells post pages and the list apart for the loading status", () => {
+    expect(blogPageKind("/newsletter/hsa-limits-2025")).toBe("post");
+    expect(blogPageKind("/blog/6f1c2f9e")).toBe("post");
+    expect(blogPageKind("/newsletter")).toBe("list");
+    expect(blogPageKind("/blog/")).toBe("list");
+    expect(blogPageKind("/team")).toBeNull();
+    expect(blogPageKind("/newsletter/a/b")).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { ArrowRight, CalendarDays } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
+import { readMore, trackClicks } from "~/lib/analytics-events";
 import { formatCardDate } from "~/lib/dates";
 import { CARD_TAGS_SHOWN } from "~/lib/blog/rules";
 import type { PostSummary } from "~/lib/blog/types";
@@ -51,7 +52,7 @@ export function PostCard({ post, headingLevel = "h2" }: { post: PostSummary; hea
           ) : null}
         </div>
         <Button asChild variant="outline" size="sm" className="mt-5 self-start">
-          <Link to={href} aria-label={`Read More: ${post.title}`}>
+          <Link to={href} aria-label={`Read More: ${post.title}`} {...trackClicks(readMore(href))}>
             Read More <ArrowRight aria-hidden />
           </Link>
         </Button>

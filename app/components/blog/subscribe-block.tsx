@@ -1,5 +1,6 @@
 import { Mail } from "lucide-react";
 import { Button } from "~/components/ui/button";
+import { newsletterSignup, trackClicks } from "~/lib/analytics-events";
 import { useIdentity } from "~/lib/root-data";
 
 /** The newsletter sign-up: a third-party form, opened in a new tab without opener or referrer. */
@@ -17,7 +18,7 @@ export function SubscribeBlock() {
           </p>
         </div>
         <Button asChild size="lg" className="bg-white text-brand-900 hover:bg-brand-50">
-          <a href={identity.newsletterFormUrl} target="_blank" rel="noopener noreferrer">
+          <a href={identity.newsletterFormUrl} target="_blank" rel="noopener noreferrer" {...trackClicks(newsletterSignup("blog"))}>
             Subscribe <span className="sr-only">(opens in a new tab)</span>
           </a>
         </Button>

@@ -3,7 +3,7 @@ import { LinkedinIcon } from "~/components/site/linkedin-icon";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { HOME_CONTACT } from "~/content/home";
-import { trackEvent, trackLead } from "~/lib/analytics";
+import { buttonClick, leadEvents, trackClicks } from "~/lib/analytics-events";
 import { mailtoHref } from "~/lib/mailto";
 import { useIdentity } from "~/lib/root-data";
 
@@ -19,7 +19,7 @@ export function ContactBlock() {
         <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-700">{HOME_CONTACT.text}</p>
         <div className="mt-8 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">
           <Button asChild size="lg">
-            <a href={mailtoHref(identity.contactEmail)} onClick={() => trackLead(HOME_CONTACT.emailLabel)}>
+            <a href={mailtoHref(identity.contactEmail)} {...trackClicks(...leadEvents(HOME_CONTACT.emailLabel))}>
               <Mail aria-hidden="true" />
               {HOME_CONTACT.emailLabel}
             </a>
@@ -29,7 +29,7 @@ export function ContactBlock() {
               href={identity.linkedinUrl}
               target="_blank"
               rel="noopener noreferrer"
-              onClick={() => trackEvent("button_click", { label: HOME_CONTACT.linkedinLabel })}
+              {...trackClicks(buttonClick(HOME_CONTACT.linkedinLabel))}
             >
               <LinkedinIcon />
               {HOME_CONTACT.linkedinLabel}
@@ -37,7 +37,7 @@ export function ContactBlock() {
             </a>
           </Button>
           <Button asChild size="lg" variant="outline">
-            <Link to={HOME_CONTACT.teamHref} onClick={() => trackEvent("button_click", { label: HOME_CONTACT.teamLabel })}>
+            <Link to={HOME_CONTACT.teamHref} {...trackClicks(buttonClick(HOME_CONTACT.teamLabel))}>
               <Users aria-hidden="true" />
               {HOME_CONTACT.teamLabel}
             </Link>

@@ -1,46 +1,36 @@
 import { ChevronDown } from "lucide-react";
-import { DropdownMenu } from "radix-ui";
-import { useRef, useState } from "react";
 import { Link, NavLink } from "react-router";
 import { CONTACT_LINK, HEADER_ENTRIES, type HeaderEntry } from "~/content/navigation";
 import { cn } from "~/lib/cn";
+import { ENHANCE, flag } from "~/lib/enhance-attributes";
 
-type Props = { opaque: boolean };
+// Colours follow the header's data-look (group/header), which the enhancement script switches.
+const ITEM_CLASS =
+  "inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-white transition-colors hover:bg-white/10 group-data-[look=opaque]/header:text-slate-700 group-data-[look=opaque]/header:hover:bg-brand-50 group-data-[look=opaque]/header:hover:text-brand-900";
 
 /**
- * Menu for 768 px and wider. Dropdowns open on click (or Enter, Space, arrow keys), one at a time,
- * and close on a link choice, an outside click or Escape: Radix handles the keyboard and focus.
+ * Menu for 768 px and wider. Each dropdown is a menu button (app/enhance/menu-buttons.ts): it opens
+ * on click, Enter, Space or the arrow keys, one at a time, and closes on a choice, an outside click
+ * or Escape.
  */
-export function DesktopNav({ opaque }: Props) {
-  const [openId, setOpenId] = useState<string | null>(null);
-  // Read synchronously while menus open and close within one press.
-  const openIdRef = useRef<string | null>(null);
-  const changeOpen = (id: string, open: boolean) => {
-    const next = open ? id : openIdRef.current === id ? null : openIdRef.current;
-    openIdRef.current = next;
-    setOpenId(next);
-  };
-  const anotherIsOpen = (id: string) => openIdRef.current !== null && openIdRef.current !== id;
-  const itemClass = cn(
-    "inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium transition-colors",
-    opaque ? "text-slate-700 hover:bg-brand-50 hover:text-brand-900" : "text-white hover:bg-white/10",
-  );
+export function DesktopNav({ opaque }: { opaque: boolean }) {
   return (
     <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
       {HEADER_ENTRIES.map((entry) =>
         entry.kind === "dropdown" ? (
-          <NavDropdown
-            key={entry.id}
-            entry={entry}
-            open={openId === entry.id}
-            onOpenChange={(open) => changeOpen(entry.id, open)}
-            anotherIsOpen={() => anotherIsOpen(entry.id)}
-            triggerClass={itemClass}
-          />
+          <NavDropdown key={entry.id} entry={entry} />
         ) : entry.link.href === CONTACT_LINK.href ? (
           <ContactLink key={entry.link.href} opaque={opaque} />
         ) : (
-          <NavLink key={entry.link.href} to={entry.link.href} end className={({ isActive }) => cn(itemClass, isActive && (opaque ? "text-brand-800" : "underline underline-offset-8"))}>
+          <NavLink
+            key={entry.link.href}
+            to={entry.link.href}
+            end
+            className={cn(
+              ITEM_CLASS,
+              "aria-[current=page]:underline aria-[current=page]:underline-offset-8 group-data-[look=opaque]/header:aria-[current=page]:text-brand-800 group-data-[look=opaque]/header:aria-[current=page]:no-underline",
+            )}
+          >
             {entry.link.label}
           </NavLink>
         ),
@@ -49,49 +39,35 @@ export function DesktopNav({ opaque }: Props) {
   );
 }
 
-function NavDropdown({
-  entry,
-  open,
-  onOpenChange,
-  anotherIsOpen,
-  triggerClass,
-}: {
-  entry: Extract<HeaderEntry, { kind: "dropdown" }>;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  anotherIsOpen: () => boolean;
-  triggerClass: string;
-}) {
+function NavDropdown({ entry }: { entry: Extract<HeaderEntry, { kind: "dropdown" }> }) {
+  const buttonId = `menu-button-${entry.id}`;
+  const menuId = `menu-${entry.id}`;
   return (
-    <DropdownMenu.Root modal={false} open={open} onOpenChange={onOpenChange}>
-      <DropdownMenu.Trigger className={cn(triggerClass, "data-[state=open]:bg-black/5")}>
+    <div className="relative">
+      <button type="button" id={buttonId} aria-haspopup="menu" aria-expanded="false" aria-controls={menuId} className={cn(ITEM_CLASS, "group/trigger aria-expanded:bg-black/5")}>
         {entry.label}
-        <ChevronDown aria-hidden="true" className={cn("size-4 transition-transform", open && "rotate-180")} />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="start"
-          sideOffset={10}
-          onCloseAutoFocus={(event) => {
-            // Pressing the next menu's trigger closes this one: returning focus to this trigger
-            // would count as a focus outside the new menu and close it straight away.
-            if (anotherIsOpen()) event.preventDefault();
-          }}
-          className="z-[60] min-w-60 rounded-xl border border-slate-200 bg-white p-1.5 shadow-xl shadow-slate-900/10"
-        >
-          {entry.links.map((link) => (
-            <DropdownMenu.Item key={link.href} asChild>
-              <Link
-                to={link.href}
-                className="block rounded-lg px-3 py-2 text-sm font-medium text-slate-700 outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-900"
-              >
-                {link.label}
-              </Link>
-            </DropdownMenu.Item>
-          ))}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+        <ChevronDown aria-hidden="true" className="size-4 transition-transform group-aria-expanded/trigger:rotate-180" />
+      </button>
+      <div
+        role="menu"
+        id={menuId}
+        aria-labelledby={buttonId}
+        hidden
+        className="absolute top-full left-0 z-[60] mt-2.5 min-w-60 rounded-xl border border-slate-200 bg-white p-1.5 shadow-xl shadow-slate-900/10"
+      >
+        {entry.links.map((link) => (
+          <a
+            key={link.href}
+            role="menuitem"
+            tabIndex={-1}
+            href={link.href}
+            className="block rounded-lg px-3 py-2 text-sm font-medium text-slate-700 outline-none hover:bg-brand-50 hover:text-brand-900 focus:bg-brand-50 focus:text-brand-900 focus:ring-2 focus:ring-brand-600 focus:ring-inset"
+          >
+            {link.label}
+          </a>
+        ))}
+      </div>
+    </div>
   );
 }
 
@@ -100,13 +76,9 @@ function ContactLink({ opaque }: { opaque: boolean }) {
   return (
     <Link
       to={CONTACT_LINK.href}
+      {...flag(ENHANCE.contactLink)}
       data-look={opaque ? "outline" : "badge"}
-      className={cn(
-        "ml-2 inline-flex items-center text-sm font-semibold transition-colors",
-        opaque
-          ? "h-9 rounded-md border border-brand-700 px-4 text-brand-800 hover:bg-brand-50"
-          : "h-8 rounded-full bg-white px-4 text-brand-900 shadow-sm hover:bg-brand-50",
-      )}
+      className="ml-2 inline-flex items-center px-4 text-sm font-semibold transition-colors hover:bg-brand-50 data-[look=badge]:h-8 data-[look=badge]:rounded-full data-[look=badge]:bg-white data-[look=badge]:text-brand-900 data-[look=badge]:shadow-sm data-[look=outline]:h-9 data-[look=outline]:rounded-md data-[look=outline]:border data-[look=outline]:border-brand-700 data-[look=outline]:text-brand-800"
     >
       {CONTACT_LINK.label}
     </Link>

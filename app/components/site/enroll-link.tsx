@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { trackEnrolment } from "~/lib/analytics";
+import { enrolmentEvents, trackClicks } from "~/lib/analytics-events";
 import { useIdentity } from "~/lib/root-data";
 import { ExternalLink } from "./external-link";
 
@@ -12,7 +12,7 @@ export function EnrollLink({ location, className, children }: { location: string
     <ExternalLink
       href={identity.coursePlatformUrl}
       className={className}
-      onClick={() => trackEnrolment(CERTIFICATION, location)}
+      {...trackClicks(...enrolmentEvents(CERTIFICATION, location))}
     >
       {children}
     </ExternalLink>

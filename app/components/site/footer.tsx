@@ -26,7 +26,7 @@ export function Footer({ featured, year }: FooterProps) {
       <div className="mx-auto max-w-7xl px-4 pt-14 pb-8 sm:px-6 lg:px-8">
         <div className="grid gap-10 lg:grid-cols-[1.3fr_2fr]">
           <div className="space-y-5">
-            <Logo inverted />
+            <Logo className="text-white" />
             <p className="max-w-sm text-sm leading-relaxed">{fillIdentity(FOOTER_TAGLINE, identityValues(identity))}</p>
             <div>
               <h2 className="text-sm font-semibold text-white">{FOOTER_CONTACT_HEADING}</h2>

@@ -1,44 +1,42 @@
 import { Menu, X } from "lucide-react";
-import { useState } from "react";
 import { useLocation } from "react-router";
-import { cn } from "~/lib/cn";
+import { ENHANCE, flag } from "~/lib/enhance-attributes";
 import { headerIsOpaque } from "~/lib/header-look";
 import { DesktopNav } from "./desktop-nav";
 import { Logo } from "./logo";
-import { MOBILE_MENU_ID, MobileNav } from "./mobile-nav";
-import { useScrolledPastThreshold } from "./use-scroll-y";
+import { MOBILE_MENU_ID, MOBILE_MENU_LABELS, MobileNav } from "./mobile-nav";
 
-/** Fixed site header: opaque white on light-topped pages or once scrolled, else dark and translucent. */
+/**
+ * Fixed site header: opaque white on light-topped pages, once scrolled or while the narrow-screen
+ * menu is open; otherwise dark and translucent. The server renders the look at the top of the
+ * page; the enhancement script switches `data-look`, and every colour follows it in CSS.
+ */
 export function Header() {
   const { pathname } = useLocation();
-  const scrolled = useScrolledPastThreshold();
-  const [menuOpen, setMenuOpen] = useState(false);
-  // An open mobile menu is white, so the bar above it turns white too.
-  const opaque = headerIsOpaque(pathname, scrolled) || menuOpen;
-  const close = () => setMenuOpen(false);
+  const opaque = headerIsOpaque(pathname, false);
   return (
     <header
+      {...flag(ENHANCE.siteHeader)}
       data-look={opaque ? "opaque" : "translucent"}
-      className={cn(
-        "fixed inset-x-0 top-0 z-50 transition-colors duration-200",
-        opaque ? "border-b border-slate-200 bg-white text-slate-900 shadow-sm" : "bg-brand-900/85 text-white backdrop-blur-md",
-      )}
+      className="group/header fixed inset-x-0 top-0 z-50 bg-brand-900/85 text-white backdrop-blur-md transition-colors duration-200 data-[look=opaque]:border-b data-[look=opaque]:border-slate-200 data-[look=opaque]:bg-white data-[look=opaque]:text-slate-900 data-[look=opaque]:shadow-sm"
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
-        <Logo inverted={!opaque} onNavigate={close} />
+        <Logo className="text-white group-data-[look=opaque]/header:text-brand-900" />
         <DesktopNav opaque={opaque} />
         <button
           type="button"
-          className={cn("inline-flex size-10 items-center justify-center rounded-md md:hidden", opaque ? "text-brand-900 hover:bg-brand-50" : "text-white hover:bg-white/10")}
-          aria-expanded={menuOpen}
+          className="group/toggle inline-flex size-10 items-center justify-center rounded-md text-white hover:bg-white/10 md:hidden group-data-[look=opaque]/header:text-brand-900 group-data-[look=opaque]/header:hover:bg-brand-50"
+          aria-expanded="false"
           aria-controls={MOBILE_MENU_ID}
-          aria-label={menuOpen ? "Close menu" : "Open menu"}
-          onClick={() => setMenuOpen((open) => !open)}
+          aria-label={MOBILE_MENU_LABELS.open}
+          data-label-open={MOBILE_MENU_LABELS.open}
+          data-label-close={MOBILE_MENU_LABELS.close}
         >
-          {menuOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+          <Menu aria-hidden="true" className="size-6 group-aria-expanded/toggle:hidden" />
+          <X aria-hidden="true" className="hidden size-6 group-aria-expanded/toggle:block" />
         </button>
       </div>
-      {menuOpen ? <MobileNav onNavigate={close} /> : null}
+      <MobileNav />
     </header>
   );
 }

@@ -2,11 +2,11 @@ import { Link } from "react-router";
 import { cn } from "~/lib/cn";
 import { useIdentity } from "~/lib/root-data";
 
-/** The firm's mark and name, linking home. */
-export function Logo({ inverted = false, onNavigate }: { inverted?: boolean; onNavigate?: () => void }) {
+/** The firm's mark and name, linking home. `className` sets the name's colour. */
+export function Logo({ className }: { className?: string }) {
   const identity = useIdentity();
   return (
-    <Link to="/" onClick={onNavigate} className={cn("flex items-center gap-2.5 rounded-md font-bold tracking-tight", inverted ? "text-white" : "text-brand-900")}>
+    <Link to="/" className={cn("flex items-center gap-2.5 rounded-md font-bold tracking-tight", className)}>
       <LogoMark className="size-9 shrink-0" />
       <span className="text-base leading-tight sm:text-lg">{identity.siteName}</span>
     </Link>

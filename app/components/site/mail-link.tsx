@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { trackLead } from "~/lib/analytics";
+import { leadEvents, trackClicks } from "~/lib/analytics-events";
 import { mailtoHref } from "~/lib/mailto";
 
 type MailLinkProps = Omit<ComponentProps<"a">, "href"> & {
@@ -10,15 +10,6 @@ type MailLinkProps = Omit<ComponentProps<"a">, "href"> & {
 };
 
 /** A mail link to the firm. With `leadSource` a click counts as a consultation lead (generate_lead). */
-export function MailLink({ email, subject, leadSource, onClick, ...props }: MailLinkProps) {
-  return (
-    <a
-      href={mailtoHref(email, subject)}
-      onClick={(event) => {
-        if (leadSource) trackLead(leadSource);
-        onClick?.(event);
-      }}
-      {...props}
-    />
-  );
+export function MailLink({ email, subject, leadSource, ...props }: MailLinkProps) {
+  return <a href={mailtoHref(email, subject)} {...(leadSource ? trackClicks(...leadEvents(leadSource)) : {})} {...props} />;
 }

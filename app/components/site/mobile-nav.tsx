@@ -2,17 +2,21 @@ import { Link } from "react-router";
 import { MOBILE_MENU_ENTRIES } from "~/content/navigation";
 
 export const MOBILE_MENU_ID = "mobile-menu";
+export const MOBILE_MENU_LABELS = { open: "Open menu", close: "Close menu" } as const;
 
-/** The narrow-screen menu: the same groups as the desktop menu, without Contact Us. */
-export function MobileNav({ onNavigate }: { onNavigate: () => void }) {
+/**
+ * The narrow-screen menu: the same groups as the desktop menu, without Contact Us. Sent hidden;
+ * the header's menu button shows it (app/enhance/header.ts).
+ */
+export function MobileNav() {
   const linkClass = "block rounded-md px-3 py-2.5 text-base font-medium text-slate-800 hover:bg-brand-50 hover:text-brand-900";
   return (
-    <nav id={MOBILE_MENU_ID} aria-label="Main" className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white px-4 pt-2 pb-6 shadow-lg md:hidden">
+    <nav id={MOBILE_MENU_ID} aria-label="Main" hidden className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white px-4 pt-2 pb-6 shadow-lg md:hidden">
       <ul className="space-y-1">
         {MOBILE_MENU_ENTRIES.map((entry) =>
           entry.kind === "link" ? (
             <li key={entry.link.href}>
-              <Link to={entry.link.href} onClick={onNavigate} className={linkClass}>
+              <Link to={entry.link.href} className={linkClass}>
                 {entry.link.label}
               </Link>
             </li>
@@ -24,7 +28,7 @@ export function MobileNav({ onNavigate }: { onNavigate: () => void }) {
               <ul aria-labelledby={`mobile-group-${entry.id}`} className="border-l-2 border-brand-100 pl-2">
                 {entry.links.map((link) => (
                   <li key={link.href}>
-                    <Link to={link.href} onClick={onNavigate} className={linkClass}>
+                    <Link to={link.href} className={linkClass}>
                       {link.label}
                     </Link>
                   </li>

@@ -19,6 +19,7 @@ import { identityFromMatches, useIdentity } from "~/lib/root-data";
 import { pageMeta } from "~/lib/seo";
 import { getPostPage } from "~/services/posts.server";
 import type { Route } from "./+types/post";
+import { ENHANCE } from "~/lib/enhance-attributes";
 
 export const links: Route.LinksFunction = () => [{ rel: "alternate", type: "application/rss+xml", href: RSS_FEED_PATH, title: "Blog & Newsletter RSS feed" }];
 
@@ -91,7 +92,7 @@ export default function PostPage({ loaderData }: Route.ComponentProps) {
       <FallbackNotice active={usedFallback} />
 
       <div className="mx-auto grid max-w-6xl gap-12 px-4 py-12 lg:grid-cols-[minmax(0,1fr)_18rem]">
-        <article aria-label={post.title}>
+        <article aria-label={post.title} {...{ [ENHANCE.blogPost]: post.id }}>
           {post.newsItemsError ? (
             <div role="alert" className="mb-8 flex gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-red-900">
               <CircleAlert aria-hidden className="mt-0.5 size-5 shrink-0" />

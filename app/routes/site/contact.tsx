@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { PageHero } from "~/components/site/page-hero";
 import { CONTACT_PAGE } from "~/content/contact";
-import { trackLead, trackNewsletterSignup } from "~/lib/analytics";
+import { leadEvents, newsletterSignup, trackClicks } from "~/lib/analytics-events";
 import { mailtoHref } from "~/lib/mailto";
 import { identityFromMatches } from "~/lib/root-data";
 import { pageMeta } from "~/lib/seo";
@@ -32,7 +32,7 @@ export default function Contact() {
           <ContactCard icon={<Mail className="size-6" />} heading={CONTACT_PAGE.email.heading} text={CONTACT_PAGE.email.text}>
             <a
               href={mailtoHref(identity.contactEmail, CONTACT_PAGE.email.subject)}
-              onClick={() => trackLead("Contact page email")}
+              {...trackClicks(...leadEvents("Contact page email"))}
               className={`${linkClass} break-all`}
             >
               {identity.contactEmail}
@@ -50,7 +50,7 @@ export default function Contact() {
               href={identity.newsletterFormUrl}
               target="_blank"
               rel="noopener noreferrer"
-              onClick={() => trackNewsletterSignup("contact")}
+              {...trackClicks(newsletterSignup("contact"))}
               className={linkClass}
             >
               {CONTACT_PAGE.newsletter.label}

@@ -1,10 +1,13 @@
 import { Outlet } from "react-router";
 import { AnalyticsTag } from "~/components/site/analytics-tag";
-import { AnalyticsTracker } from "~/components/site/analytics-tracker";
 import { Footer } from "~/components/site/footer";
 import { Header } from "~/components/site/header";
+import { HTML_ONLY_HANDLE } from "~/lib/hydration";
 import { listFooterFeaturedPosts } from "~/services/posts.server";
 import type { Route } from "./+types/layout";
+
+// Every public page is sent as HTML only: no React in the browser, one enhancement script.
+export const handle = HTML_ONLY_HANDLE;
 
 export async function loader({ context }: Route.LoaderArgs) {
   let featured: { id: string; title: string }[] = [];
@@ -17,14 +20,13 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { featured, year: new Date().getFullYear() };
 }
 
-/** Header and footer around every public page, plus page-view recording. */
+/** Header and footer around every public page, plus the optional analytics tag. */
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <Header />
       <Outlet />
       <Footer featured={loaderData.featured} year={loaderData.year} />
-      <AnalyticsTracker />
       <AnalyticsTag />
     </>
   );

@@ -1,5 +1,4 @@
-import { useEffect } from "react";
-import { data, Link, useLocation, useNavigate } from "react-router";
+import { data, Link, useLocation } from "react-router";
 import { HeroBackdrop } from "~/components/site/page-hero";
 import { Button } from "~/components/ui/button";
 import {
@@ -13,6 +12,7 @@ import {
   REDIRECT_DELAY_MS,
 } from "~/content/not-found";
 import { NOT_FOUND_META } from "~/content/seo";
+import { ENHANCE } from "~/lib/enhance-attributes";
 import { contentMeta } from "~/services/page-meta.server";
 import { identityFromMatches } from "~/lib/root-data";
 import { pageMeta } from "~/lib/seo";
@@ -33,14 +33,11 @@ export const meta: Route.MetaFunction = ({ data, matches, location }) =>
 
 export default function NotFound() {
   const { pathname } = useLocation();
-  const navigate = useNavigate();
   const target = notFoundTarget(pathname);
-  useEffect(() => {
-    const timer = window.setTimeout(() => navigate(notFoundRedirectHref(target), { replace: true }), REDIRECT_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [navigate, target]);
+  // The enhancement script (app/enhance/redirect.ts) follows these after the delay.
+  const redirect = { [ENHANCE.redirectTo]: notFoundRedirectHref(target), [ENHANCE.redirectAfter]: String(REDIRECT_DELAY_MS) };
   return (
-    <main id="main" className="relative isolate flex min-h-[70vh] overflow-hidden items-center bg-brand-900 pt-28 pb-20 text-white">
+    <main id="main" {...redirect} className="relative isolate flex min-h-[70vh] overflow-hidden items-center bg-brand-900 pt-28 pb-20 text-white">
       <HeroBackdrop />
       <div className="mx-auto max-w-2xl px-4 text-center">
         <p className="text-7xl font-bold tracking-tight text-emerald-300 sm:text-8xl">{NOT_FOUND_CODE}</p>

@@ -2,7 +2,7 @@ import { ArrowDown, Mail } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { CLIENT_SATISFACTION, HOME_HERO } from "~/content/home";
 import { fillIdentity } from "~/content/identity-tokens";
-import { trackEvent, trackLead } from "~/lib/analytics";
+import { buttonClick, leadEvents, trackClicks } from "~/lib/analytics-events";
 import { identityValues } from "~/lib/identity";
 import { mailtoHref } from "~/lib/mailto";
 import { useIdentity } from "~/lib/root-data";
@@ -21,13 +21,13 @@ export function HomeHero() {
           <p className="mt-6 max-w-xl text-lg leading-relaxed text-slate-700">{fillIdentity(HOME_HERO.subline, identityValues(identity))}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <Button asChild size="lg">
-              <a href={mailto} onClick={() => trackLead(HOME_HERO.primaryCta)}>
+              <a href={mailto} {...trackClicks(...leadEvents(HOME_HERO.primaryCta))}>
                 <Mail aria-hidden="true" />
                 {HOME_HERO.primaryCta}
               </a>
             </Button>
             <Button asChild size="lg" variant="outline">
-              <a href={`#${HOME_HERO.servicesAnchor}`} onClick={() => trackEvent("button_click", { label: HOME_HERO.secondaryCta })}>
+              <a href={`#${HOME_HERO.servicesAnchor}`} {...trackClicks(buttonClick(HOME_HERO.secondaryCta))}>
                 {HOME_HERO.secondaryCta}
                 <ArrowDown aria-hidden="true" />
               </a>

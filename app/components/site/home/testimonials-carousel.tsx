@@ -1,39 +1,36 @@
 import { ChevronLeft, ChevronRight, Quote } from "lucide-react";
-import { useState } from "react";
 import { TESTIMONIALS_HEADING } from "~/content/home";
 import { fillIdentity } from "~/content/identity-tokens";
 import { TESTIMONIALS } from "~/content/testimonials";
-import { wrapIndex } from "~/lib/carousel";
-import { cn } from "~/lib/cn";
+import { ENHANCE, flag } from "~/lib/enhance-attributes";
 import { identityValues } from "~/lib/identity";
 import { useIdentity } from "~/lib/root-data";
 
 export const TESTIMONIAL_AVATAR_SIZE = 80;
 
 /**
- * One quote at a time. Previous/next wrap at both ends; dots jump. It never moves by itself, and
- * its fade is skipped for visitors who prefer reduced motion.
+ * One quote at a time. Previous/next wrap at both ends; dots jump (app/enhance/carousel.ts). It
+ * never moves by itself, and its fade is skipped for visitors who prefer reduced motion.
  */
 export function TestimonialsCarousel() {
   const identity = useIdentity();
-  const [index, setIndex] = useState(0);
   const count = TESTIMONIALS.length;
-  const go = (step: number) => setIndex((current) => wrapIndex(current, step, count));
   return (
     <section aria-labelledby="testimonials-heading" className="bg-slate-50 py-20">
       <div className="mx-auto max-w-4xl px-4 sm:px-6 lg:px-8">
         <h2 id="testimonials-heading" className="text-center text-3xl font-bold tracking-tight text-brand-900">
           {TESTIMONIALS_HEADING}
         </h2>
-        <div role="region" aria-roledescription="carousel" aria-label="Client testimonials" className="mt-10">
+        <div {...flag(ENHANCE.carousel)} role="region" aria-roledescription="carousel" aria-label="Client testimonials" className="mt-10">
           <div aria-live="polite" className="relative">
             {TESTIMONIALS.map((testimonial, slide) => (
               <figure
                 key={testimonial.author}
+                {...flag(ENHANCE.carouselSlide)}
                 role="group"
                 aria-roledescription="slide"
                 aria-label={`${slide + 1} of ${count}`}
-                hidden={slide !== index}
+                hidden={slide !== 0}
                 className="rounded-2xl border border-slate-200 bg-white p-8 shadow-sm motion-safe:animate-[fade-in_300ms_ease-out] sm:p-10"
               >
                 <Quote aria-hidden="true" className="size-9 text-accent-600" />
@@ -61,7 +58,7 @@ export function TestimonialsCarousel() {
           <div className="mt-6 flex items-center justify-center gap-4">
             <button
               type="button"
-              onClick={() => go(-1)}
+              {...{ [ENHANCE.carouselStep]: "-1" }}
               aria-label="Previous testimonial"
               className="inline-flex size-10 items-center justify-center rounded-full border border-slate-300 bg-white text-brand-800 hover:bg-brand-50"
             >
@@ -72,18 +69,18 @@ export function TestimonialsCarousel() {
                 <button
                   key={testimonial.author}
                   type="button"
-                  onClick={() => setIndex(slide)}
+                  {...{ [ENHANCE.carouselDot]: String(slide) }}
                   aria-label={`Show testimonial ${slide + 1} of ${count}`}
-                  aria-current={slide === index ? "true" : undefined}
+                  aria-current={slide === 0 ? "true" : undefined}
                   className="group inline-flex size-8 items-center justify-center rounded-full"
                 >
-                  <span className={cn("block size-2.5 rounded-full transition-colors", slide === index ? "bg-brand-700" : "bg-slate-400 group-hover:bg-slate-500")} />
+                  <span className="block size-2.5 rounded-full bg-slate-400 transition-colors group-hover:bg-slate-500 group-aria-[current=true]:bg-brand-700" />
                 </button>
               ))}
             </div>
             <button
               type="button"
-              onClick={() => go(1)}
+              {...{ [ENHANCE.carouselStep]: "1" }}
               aria-label="Next testimonial"
               className="inline-flex size-10 items-center justify-center rounded-full border border-slate-300 bg-white text-brand-800 hover:bg-brand-50"
             >

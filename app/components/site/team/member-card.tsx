@@ -4,7 +4,7 @@ import { Button } from "~/components/ui/button";
 import { fillIdentity } from "~/content/identity-tokens";
 import { TEAM_BUTTONS } from "~/content/team";
 import type { TeamMember } from "~/content/types";
-import { trackEvent } from "~/lib/analytics";
+import { buttonClick, trackClicks } from "~/lib/analytics-events";
 import { identityValues } from "~/lib/identity";
 import { mailtoHref } from "~/lib/mailto";
 import { useIdentity } from "~/lib/root-data";
@@ -24,7 +24,7 @@ export function MemberCard({ member }: { member: TeamMember }) {
         <TeamPhoto src={member.image} name={member.name} />
         <div className="flex flex-wrap justify-center gap-2">
           <Button asChild size="sm">
-            <a href={mailtoHref(memberEmail(member, identity))} onClick={() => trackEvent("button_click", { label: "Team email", member: member.slug })}>
+            <a href={mailtoHref(memberEmail(member, identity))} {...trackClicks(buttonClick("Team email", { member: member.slug }))}>
               <Mail aria-hidden="true" />
               {TEAM_BUTTONS.email}
               <span className="sr-only"> {member.name}</span>

@@ -1,0 +1,34 @@
+/**
+ * Data attributes that server-rendered markup carries for the enhancement script (app/enhance):
+ * one list, shared by the components that write them and the script that reads them.
+ */
+export const ENHANCE = {
+  /** The fixed site header. */
+  siteHeader: "data-site-header",
+  /** The header's Contact Us link; its data-look follows the header's. */
+  contactLink: "data-contact-link",
+  /** An audience card's trigger button. */
+  popoverTrigger: "data-popover-trigger",
+  /** The testimonials carousel and its parts. */
+  carousel: "data-carousel",
+  carouselSlide: "data-carousel-slide",
+  carouselStep: "data-carousel-step",
+  carouselDot: "data-carousel-dot",
+  /** A post page's article, valued with the post's id (blog_post_view). */
+  blogPost: "data-blog-post-id",
+  /** The not-found page: where to go, and after how many milliseconds. */
+  redirectTo: "data-redirect-to",
+  redirectAfter: "data-redirect-after",
+  /** An image replaced by another picture when it fails to load. */
+  fallbackSrc: "data-fallback-src",
+  /** An image replaced by its next sibling element (initials) when it fails to load. */
+  fallbackNext: "data-fallback-next",
+  /** The blog's loading status line, with its two messages. */
+  navigationStatus: "data-navigation-status",
+  /** A toast shown once the page has loaded, and its close button. */
+  toast: "data-toast",
+  toastClose: "data-toast-close",
+} as const;
+
+/** `{ [name]: "" }`, for spreading a value-less data attribute onto an element. */
+export const flag = (name: string) => ({ [name]: "" });
