@@ -1,3 +1,6 @@
+/** Every admin URL starts with this. */
+export const ADMIN_PATH_PREFIX = "/svcs/";
+
 /** Admin URLs, one place (spec section 2). */
 export const ADMIN_PATHS = {
   login: "/svcs/team",

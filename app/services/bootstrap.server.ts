@@ -2,6 +2,7 @@ import path from "node:path";
 import type { AppServices } from "./app-context.server";
 import { loadConfig } from "./config.server";
 import { openDatabase } from "./db.server";
+import { expireBlogSnapshotOnChange } from "./posts-snapshot.server";
 import { createLogger } from "./logger.server";
 import { startupTasks } from "./startup-tasks.server";
 
@@ -20,6 +21,8 @@ export async function createServices({ appRoot, env = process.env }: { appRoot: 
   });
   try {
     await database.migrate(path.join(appRoot, "drizzle"));
+    // Any instance's content change makes this one check its copy of the posts before reusing it.
+    await expireBlogSnapshotOnChange(database);
     const services: AppServices = { config, logger, database };
     for (const task of startupTasks) await task(services);
     return services;

@@ -7,7 +7,8 @@ import { safeHref } from "~/lib/blog/safe-link";
 import { slugify } from "~/lib/blog/slug";
 import { extractNewsItems } from "~/lib/blog/news-items.server";
 import type { BlogPost, NewsItem } from "~/lib/blog/types";
-import type { Db } from "./db.server";
+import { CONTENT_CHANGED_CHANNEL } from "./content-changes.server";
+import type { Database, Db } from "./db.server";
 import { readBlogVersion } from "./posts-version.server";
 
 /** Every post, newest first, sanitized for display; `source` says where it came from. */
@@ -17,7 +18,8 @@ export type BlogSnapshot = {
   version: number;
 };
 
-type CacheEntry = { version: number; loading?: Promise<BlogSnapshot>; snapshot?: BlogSnapshot };
+/** `verifiedAt`: when the copy was last found to match the shared version (0: check before trusting it). */
+type CacheEntry = { version: number; loading?: Promise<BlogSnapshot>; snapshot?: BlogSnapshot; verifiedAt?: number };
 /**
  * One entry per database handle (one per process): the last copy read from the database. It is
  * only a cache, checked against the shared content version on every read, and the "last good
@@ -114,20 +116,37 @@ export async function builtInPosts(): Promise<BlogPost[]> {
   return capFeatured(result.sort(byDateDesc));
 }
 
+type SnapshotOptions = {
+  /**
+   * Trust a database copy verified this recently without asking for the version again. Only for
+   * callers on every page's hot path (the footer): a change announced by NOTIFY, or made by this
+   * process, expires the copy at once; the window only bounds staleness if a NOTIFY is lost.
+   */
+  trustVerifiedForMs?: number;
+};
+
 /**
  * All posts for display. Reads the shared content version (one tiny query) and reuses the cached
  * copy while it matches. When the database fails: the last good copy, else the built-in posts.
  */
-export async function getBlogSnapshot(db: Db, log?: { warn(obj: object, msg: string): void }): Promise<BlogSnapshot> {
+export async function getBlogSnapshot(db: Db, log?: { warn(obj: object, msg: string): void }, options: SnapshotOptions = {}): Promise<BlogSnapshot> {
   const entry = cache.get(db);
+  const trustFor = options.trustVerifiedForMs ?? 0;
+  if (entry?.snapshot?.source === "database" && entry.verifiedAt && Date.now() - entry.verifiedAt < trustFor) return entry.snapshot;
   try {
     const version = await readBlogVersion(db);
-    if (entry?.snapshot && entry.version === version) return entry.snapshot;
+    const verifiedAt = Date.now();
+    if (entry?.snapshot && entry.version === version) {
+      entry.verifiedAt = verifiedAt;
+      return entry.snapshot;
+    }
     if (entry?.loading && entry.version === version) return await entry.loading;
     const loading = readPostsFromDatabase(db, version);
     cache.set(db, { version, loading, snapshot: entry?.snapshot });
     const snapshot = await loading;
-    cache.set(db, { version, snapshot });
+    // A change announced while this copy was read leaves it unverified (see expireBlogSnapshot).
+    const current = cache.get(db);
+    cache.set(db, { version, snapshot, verifiedAt: current?.loading === loading ? verifiedAt : 0 });
     return snapshot;
   } catch (error) {
     log?.warn({ err: error }, "blog posts unavailable from the database, serving a fallback copy");
@@ -137,6 +156,17 @@ export async function getBlogSnapshot(db: Db, log?: { warn(obj: object, msg: str
     if (lastGood) return { ...lastGood, source: "last-good-copy" };
     return { posts: await builtInPosts(), source: "built-in", version: -1 };
   }
+}
+
+/** The copy must be checked against the shared version before it is trusted again (content changed). */
+export function expireBlogSnapshot(db: Db) {
+  const entry = cache.get(db);
+  if (entry) cache.set(db, { ...entry, loading: undefined, verifiedAt: 0 });
+}
+
+/** Expires this process's copy whenever any instance announces a content change (NOTIFY). */
+export function expireBlogSnapshotOnChange(database: Database): Promise<() => Promise<void>> {
+  return database.listen(CONTENT_CHANGED_CHANNEL, () => expireBlogSnapshot(database.db));
 }
 
 /** Forgets this process's copy (tests; the version check makes it unnecessary in production). */

@@ -6,7 +6,7 @@ import type { Db } from "./db.server";
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** Bumped in the same transaction as every post change: each instance compares it with its cached copy. */
-const CONTENT_KEY = "blog.content";
+export const CONTENT_KEY = "blog.content";
 /** Set once the sample posts were seeded, so deleting every post never brings them back. */
 export const SEEDED_KEY = "blog.seeded";
 

@@ -8,6 +8,7 @@ import { sanitizeHtml, stripControlCharacters } from "~/lib/blog/sanitize.server
 import { slugify, uniqueSlug } from "~/lib/blog/slug";
 import type { NewsItem } from "~/lib/blog/types";
 import type { Db } from "./db.server";
+import { expireBlogSnapshot } from "./posts-snapshot.server";
 import { bumpBlogVersion, type Tx } from "./posts-version.server";
 
 export class PostValidationError extends Error {
@@ -104,13 +105,15 @@ export async function insertPreparedPost(tx: Tx, prepared: PreparedPost): Promis
 /** Creates a post with its tags and news items in one transaction. Throws PostValidationError. */
 export async function createPost(db: Db, input: PostInput): Promise<{ id: string; slug: string }> {
   const prepared = await preparePost(input);
-  return db.transaction((tx) => insertPreparedPost(tx, prepared));
+  const created = await db.transaction((tx) => insertPreparedPost(tx, prepared));
+  expireBlogSnapshot(db);
+  return created;
 }
 
 /** Updates a stored post; its slug follows a changed title. Throws PostNotFoundError or PostValidationError. */
 export async function updatePost(db: Db, id: string, input: PostInput): Promise<{ id: string; slug: string }> {
   const prepared = await preparePost(input);
-  return db.transaction(async (tx) => {
+  const updated = await db.transaction(async (tx) => {
     const [current] = await tx.select({ title: posts.title, slug: posts.slug, legacyId: posts.legacyId }).from(posts).where(eq(posts.id, id));
     if (!current) throw new PostNotFoundError("Post not found");
     const slug = current.title === prepared.values.title ? current.slug : await freeSlug(tx, prepared.values.title, id);
@@ -122,13 +125,17 @@ export async function updatePost(db: Db, id: string, input: PostInput): Promise<
     await bumpBlogVersion(tx);
     return { id, slug };
   });
+  expireBlogSnapshot(db);
+  return updated;
 }
 
 /** Deletes a post (its tag links and news items go with it). Returns whether it existed. */
 export async function deletePost(db: Db, id: string): Promise<boolean> {
-  return db.transaction(async (tx) => {
+  const existed = await db.transaction(async (tx) => {
     const deleted = await tx.delete(posts).where(eq(posts.id, id)).returning({ id: posts.id });
     if (deleted.length) await bumpBlogVersion(tx);
     return deleted.length > 0;
   });
+  expireBlogSnapshot(db);
+  return existed;
 }

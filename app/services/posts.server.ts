@@ -9,12 +9,17 @@ import type { Db } from "./db.server";
 import { type BlogSnapshot, getBlogSnapshot } from "./posts-snapshot.server";
 
 type Log = { warn(obj: object, msg: string): void };
+/**
+ * Every public page shows the footer's featured posts: within this window a verified copy is used
+ * without asking the database again (changes expire it at once, see getBlogSnapshot).
+ */
+const FOOTER_TRUST_MS = 5_000;
 /** Most search hits considered; more is noise on a firm's blog. */
 const SEARCH_LIMIT = 200;
 
 /** Footer's Featured Articles: the newest featured posts (of the three kept), at most two. */
 export async function listFooterFeaturedPosts(db: Db): Promise<{ id: string; title: string }[]> {
-  const { posts: all } = await getBlogSnapshot(db);
+  const { posts: all } = await getBlogSnapshot(db, undefined, { trustVerifiedForMs: FOOTER_TRUST_MS });
   return all
     .filter((post) => post.featured)
     .slice(0, FOOTER_FEATURED_SHOWN)

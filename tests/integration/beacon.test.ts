@@ -1,10 +1,12 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { analyticsEvents, analyticsSalts, pageViews, posts } from "~/db/schema";
+import { analyticsEvents, analyticsSalts, appState, pageViews, posts } from "~/db/schema";
 import { action } from "~/routes/api/beacon";
 import { recordBeacon, SESSION_GAP_MS } from "~/services/analytics.server";
 import type { AppServices } from "~/services/app-context.server";
 import { listFooterFeaturedPosts } from "~/services/posts.server";
+import { expireBlogSnapshotOnChange } from "~/services/posts-snapshot.server";
+import { bumpBlogVersion, CONTENT_KEY } from "~/services/posts-version.server";
 import { createPost } from "~/services/posts-write.server";
 import { createTestDatabase, testDriver } from "../support/test-database";
 import { createTestContext, createTestServices } from "../support/test-services";
@@ -136,5 +138,28 @@ describe(`footer featured posts (${testDriver})`, () => {
     const featured = await listFooterFeaturedPosts(database.db);
     expect(featured.map((post) => post.title)).toEqual(["Newest featured", "Middle featured"]);
     expect(featured[0]!.id).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("reuses a just-verified copy until another instance's change is announced", async () => {
+    const stopWatching = await expireBlogSnapshotOnChange(database);
+    try {
+      const [first] = await listFooterFeaturedPosts(database.db);
+      // Another instance's write: the shared version moves, this process's write path is not involved.
+      const renameElsewhere = (title: string) =>
+        database.db.transaction(async (tx) => {
+          await tx.update(posts).set({ title }).where(eq(posts.id, first!.id));
+          await bumpBlogVersion(tx);
+        });
+      await database.db.transaction(async (tx) => {
+        await tx.update(posts).set({ title: "Renamed quietly" }).where(eq(posts.id, first!.id));
+        await tx.update(appState).set({ version: sql`${appState.version} + 1` }).where(eq(appState.key, CONTENT_KEY));
+      });
+      // Without an announcement the footer keeps its verified copy for a few seconds (no query per page).
+      expect((await listFooterFeaturedPosts(database.db))[0]!.title).toBe(first!.title);
+      await renameElsewhere("Renamed and announced");
+      await expect.poll(async () => (await listFooterFeaturedPosts(database.db))[0]!.title).toBe("Renamed and announced");
+    } finally {
+      await stopWatching();
+    }
   });
 });

@@ -2,6 +2,7 @@ import { Outlet } from "react-router";
 import { AnalyticsTag } from "~/components/site/analytics-tag";
 import { Footer } from "~/components/site/footer";
 import { Header } from "~/components/site/header";
+import { PrefetchRules } from "~/components/site/prefetch-rules";
 import { HTML_ONLY_HANDLE } from "~/lib/hydration";
 import { listFooterFeaturedPosts } from "~/services/posts.server";
 import type { Route } from "./+types/layout";
@@ -20,7 +21,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { featured, year: new Date().getFullYear() };
 }
 
-/** Header and footer around every public page, plus the optional analytics tag. */
+/** Header and footer around every public page, the optional analytics tag and link prefetching. */
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   return (
     <>
@@ -28,6 +29,7 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
       <Outlet />
       <Footer featured={loaderData.featured} year={loaderData.year} />
       <AnalyticsTag />
+      <PrefetchRules />
     </>
   );
 }
