@@ -211,6 +211,20 @@ test.describe("page views and privacy @responsive", () => {
     expect(timeOnPage).toEqual(["/team"]);
   });
 
+  test("resting the pointer on a link prefetches its page, without counting a page view", async ({ page }) => {
+    test.skip(!isDesktop(page), "hover needs a pointer");
+    const pageViews: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().endsWith("/api/beacon") && request.postDataJSON()?.type === "pageview") pageViews.push(request.postDataJSON().path);
+    });
+    await gotoReady(page, "/");
+    const prefetch = page.waitForRequest((request) => new URL(request.url()).pathname === "/team" && request.headers()["sec-purpose"]?.includes("prefetch") === true);
+    await page.locator("footer").getByRole("link", { name: "Team", exact: true }).hover();
+    await prefetch;
+    await page.waitForTimeout(300);
+    expect(pageViews).toEqual(["/"]);
+  });
+
   test("every navigation scrolls to the top and no request leaves our origin", async ({ page, baseURL }) => {
     const foreign: string[] = [];
     page.on("request", (request) => {
