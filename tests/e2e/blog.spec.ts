@@ -1,5 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { FallbackNotice } from "~/components/blog/blog-status";
 import { gotoReady } from "./support/ready";
 
 const COMPLIANCE = "/newsletter/navigating-hsa-compliance-in-2024";
@@ -163,5 +166,34 @@ test.describe("post addresses", () => {
     const feed = await (await request.get("/rss.xml")).text();
     expect(feed).toContain("<title>Weekly HSA News: June 14, 2024</title>");
     expect(feed).toContain(`<link>${baseURL}${NEWSLETTER}</link>`);
+  });
+});
+
+test.describe("cached-posts notice", () => {
+  // The shared test server's database cannot be made to fail, so the list page is served with the
+  // notice's own server-rendered markup added, as the server sends it when it falls back.
+  test.beforeEach(async ({ page, request }) => {
+    const html = await (await request.get("/newsletter")).text();
+    const notice = renderToStaticMarkup(createElement(FallbackNotice, { active: true }));
+    await page.route(/\/newsletter$/, (route) => route.fulfill({ status: 200, contentType: "text/html", body: html.replace('<main id="main">', `<main id="main">${notice}`) }));
+  });
+
+  test("shows the destructive toast for five seconds beside the in-page notice", async ({ page }) => {
+    await gotoReady(page, "/newsletter");
+    const toast = page.getByRole("alert");
+    await expect(toast).toBeVisible();
+    await expect(toast).toContainText("Using cached blog posts");
+    await expect(toast).toContainText("Could not connect to the database. Using locally cached posts instead.");
+    await expect(page.getByTestId("fallback-notice")).toBeVisible();
+    await page.waitForTimeout(3_500);
+    await expect(toast).toBeVisible();
+    await expect(toast).toBeHidden({ timeout: 4_000 });
+    await expect(page.getByTestId("fallback-notice")).toBeVisible();
+  });
+
+  test("the toast's close button dismisses it at once", async ({ page }) => {
+    await gotoReady(page, "/newsletter");
+    await page.getByRole("button", { name: "Dismiss notification" }).click();
+    await expect(page.getByRole("alert")).toBeHidden();
   });
 });
