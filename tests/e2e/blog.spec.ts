@@ -3,7 +3,7 @@ import { expect, test } from "@playwright/test";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { FallbackNotice } from "~/components/blog/blog-status";
-import { gotoReady } from "./support/ready";
+import { gotoReady, nextPageView } from "./support/ready";
 
 const COMPLIANCE = "/newsletter/navigating-hsa-compliance-in-2024";
 const NEWSLETTER = "/newsletter/weekly-hsa-news-june-14-2024";
@@ -78,11 +78,15 @@ test.describe("blog list @responsive", () => {
     });
     const statusLog = () => page.evaluate(() => JSON.parse(sessionStorage.getItem("statusLog") ?? "[]") as string[]);
     await gotoReady(page, "/newsletter");
+    let ready = nextPageView(page);
     await page.getByRole("link", { name: "Read More: Navigating HSA Compliance in 2024" }).click();
+    await ready;
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Navigating HSA Compliance in 2024");
     expect(await statusLog()).toEqual(["Loading post..."]);
     await expect(page.getByRole("status")).toHaveText("");
+    ready = nextPageView(page);
     await page.getByRole("link", { name: "All posts" }).click();
+    await ready;
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Blog & Newsletter");
     expect(await statusLog()).toEqual(["Loading post...", "Loading posts..."]);
     await page.getByRole("searchbox").fill("telehealth");
