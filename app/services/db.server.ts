@@ -13,6 +13,8 @@ import * as schema from "~/db/schema";
 
 /** One query API for both drivers: only PostgreSQL 15 features are used. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** An open transaction of `Db`. */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export type Database = {
   db: Db;

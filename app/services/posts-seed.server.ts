@@ -2,9 +2,9 @@ import { count, eq, sql } from "drizzle-orm";
 import { DEFAULT_POSTS } from "~/content/blog/default-posts";
 import { appState, posts } from "~/db/schema";
 import type { AppServices } from "./app-context.server";
-import type { Db } from "./db.server";
+import type { Db, Tx } from "./db.server";
 import { insertPreparedPost, preparePost } from "./posts-write.server";
-import { SEEDED_KEY, type Tx } from "./posts-version.server";
+import { SEEDED_KEY } from "./posts-version.server";
 
 /** Arbitrary constant: instances starting together seed once. */
 const SEED_LOCK_KEY = 72_114_004;

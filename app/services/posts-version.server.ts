@@ -1,9 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { appState } from "~/db/schema";
 import { CONTENT_CHANGED_CHANNEL } from "./content-changes.server";
-import type { Db } from "./db.server";
-
-export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+import type { Db, Tx } from "./db.server";
 
 /** Bumped in the same transaction as every post change: each instance compares it with its cached copy. */
 export const CONTENT_KEY = "blog.content";

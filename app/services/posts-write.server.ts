@@ -7,9 +7,9 @@ import { type PostInput, postInputSchema, type ValidPostInput } from "~/lib/blog
 import { sanitizeHtml, stripControlCharacters } from "~/lib/blog/sanitize.server";
 import { slugify, uniqueSlug } from "~/lib/blog/slug";
 import type { NewsItem } from "~/lib/blog/types";
-import type { Db } from "./db.server";
+import type { Db, Tx } from "./db.server";
 import { expireBlogSnapshot } from "./posts-snapshot.server";
-import { bumpBlogVersion, type Tx } from "./posts-version.server";
+import { bumpBlogVersion } from "./posts-version.server";
 
 export class PostValidationError extends Error {
   override name = "PostValidationError";

@@ -1,9 +1,9 @@
-import { and, count, desc, eq, gt, inArray } from "drizzle-orm";
+import { and, count, desc, eq, gt, inArray, sql } from "drizzle-orm";
 import { loginAttempts, securityEvents } from "~/db/schema";
 import { BURST } from "~/lib/lockout-rules";
 import { SECURITY_ALERT_TEXT, type SecurityAlerts } from "~/lib/security-alerts";
 import type { SecuritySeverity } from "~/lib/user-types";
-import type { Db } from "./db.server";
+import type { Db, Tx } from "./db.server";
 
 export type SecurityEventInput = {
   type: string;
@@ -14,7 +14,7 @@ export type SecurityEventInput = {
   userAgent?: string | null;
 };
 
-export async function recordSecurityEvent(db: Db, event: SecurityEventInput, now: Date): Promise<void> {
+export async function recordSecurityEvent(db: Db | Tx, event: SecurityEventInput, now: Date): Promise<void> {
   await db.insert(securityEvents).values({
     type: event.type,
     severity: event.severity,
@@ -26,7 +26,7 @@ export async function recordSecurityEvent(db: Db, event: SecurityEventInput, now
   });
 }
 
-async function recentEventExists(db: Db, type: string, usernameKey: string, since: Date): Promise<boolean> {
+async function recentEventExists(db: Db | Tx, type: string, usernameKey: string, since: Date): Promise<boolean> {
   const [row] = await db
     .select({ id: securityEvents.id })
     .from(securityEvents)
@@ -44,6 +44,18 @@ async function attemptsSince(db: Db, usernameKey: string, since: Date, outcomes:
 }
 
 /**
+ * Records `event` for the account unless one of its type was recorded since `since`. Concurrent
+ * attempts (a burst arrives all at once) take turns on a lock for this account and event type, so
+ * exactly one of them records it, on every instance sharing the database.
+ */
+async function recordOncePerWindow(db: Db, event: SecurityEventInput & { usernameKey: string }, since: Date, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`security-event:${event.type}:${event.usernameKey}`}))`);
+    if (!(await recentEventExists(tx, event.type, event.usernameKey, since))) await recordSecurityEvent(tx, event, now);
+  });
+}
+
+/**
  * Spec section 4 bursts against one account (from any address): 10 attempts within 1 minute, or
  * 20 failures within 30 minutes, each recorded once per window as a high-risk event.
  */
@@ -51,13 +63,13 @@ export async function detectLoginBursts(db: Db, input: { usernameKey: string; ip
   const { usernameKey, now } = input;
   const rapidSince = new Date(now.getTime() - BURST.rapidWindowMinutes * 60_000);
   const rapid = await attemptsSince(db, usernameKey, rapidSince, ["pending", "failed", "succeeded", "refused"]);
-  if (rapid >= BURST.rapidAttempts && !(await recentEventExists(db, "rapid_login_attempts", usernameKey, rapidSince))) {
-    await recordSecurityEvent(db, { ...input, type: "rapid_login_attempts", severity: "high", details: SECURITY_ALERT_TEXT.rapid(rapid) }, now);
+  if (rapid >= BURST.rapidAttempts) {
+    await recordOncePerWindow(db, { ...input, type: "rapid_login_attempts", severity: "high", details: SECURITY_ALERT_TEXT.rapid(rapid) }, rapidSince, now);
   }
   const failedSince = new Date(now.getTime() - BURST.failedWindowMinutes * 60_000);
   const failed = await attemptsSince(db, usernameKey, failedSince, ["pending", "failed", "refused"]);
-  if (failed >= BURST.failedAttempts && !(await recentEventExists(db, "excessive_failed_logins", usernameKey, failedSince))) {
-    await recordSecurityEvent(db, { ...input, type: "excessive_failed_logins", severity: "high", details: SECURITY_ALERT_TEXT.failed(failed) }, now);
+  if (failed >= BURST.failedAttempts) {
+    await recordOncePerWindow(db, { ...input, type: "excessive_failed_logins", severity: "high", details: SECURITY_ALERT_TEXT.failed(failed) }, failedSince, now);
   }
 }
 
