@@ -4,14 +4,14 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { ServerRouter } from "react-router";
-import { EnhancementScriptProvider } from "~/lib/enhancement-script";
-import { NonceProvider } from "~/lib/nonce";
-import { RequestIdProvider } from "~/lib/request-id";
+import { EnhancementScriptProvider } from "~/lib/site/enhancement-script";
+import { NonceProvider } from "~/lib/ui/nonce";
+import { RequestIdProvider } from "~/lib/ui/request-id";
 
 // The server entry hands these to server/index.ts through the build, so that every service
 // module exists once per process (see docs/decisions/003-services-through-the-build.md).
-export { closeServices, createServices } from "~/services/bootstrap.server";
-export { ConfigError } from "~/services/config.server";
+export { closeServices, createServices } from "~/services/platform/bootstrap.server";
+export { ConfigError } from "~/services/platform/config.server";
 
 export const streamTimeout = 5_000;
 

@@ -4,11 +4,11 @@ import type { Route } from "./+types/root";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import stylesheet from "./app.css?url";
 import { Toaster } from "./components/ui/toaster";
-import { EnhancementScript } from "./lib/enhancement-script";
-import { pageHydrates } from "./lib/hydration";
-import { useNonce } from "./lib/nonce";
-import { useRequestId } from "./lib/request-id";
-import type { RootData } from "./lib/root-data";
+import { EnhancementScript } from "./lib/site/enhancement-script";
+import { pageHydrates } from "./lib/ui/hydration";
+import { useNonce } from "./lib/ui/nonce";
+import { useRequestId } from "./lib/ui/request-id";
+import type { RootData } from "./lib/identity/root-data";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },

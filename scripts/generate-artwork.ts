@@ -9,7 +9,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { TEAM_MEMBERS } from "~/content/team";
 import { TESTIMONIALS } from "~/content/testimonials";
-import { SOCIAL_IMAGE } from "~/lib/seo";
+import { SOCIAL_IMAGE } from "~/lib/seo/seo";
 
 const root = path.resolve(import.meta.dirname, "..");
 

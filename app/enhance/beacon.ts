@@ -2,7 +2,7 @@
  * Sends page views and events to our own beacon endpoint; when the GA4 tag was loaded (only if an
  * analytics ID is configured) events go to it too. Failures are swallowed: the visitor is never told.
  */
-import { type AnalyticsEventName, type AnalyticsParams, BEACON_PATH, withConversionValue } from "~/lib/analytics-events";
+import { type AnalyticsEventName, type AnalyticsParams, BEACON_PATH, withConversionValue } from "~/lib/analytics/analytics-events";
 
 type Gtag = (command: "event", name: string, params?: Record<string, unknown>) => void;
 declare global {

@@ -1,5 +1,5 @@
-import { ENHANCE } from "~/lib/enhance-attributes";
-import { wrapIndex } from "~/lib/carousel";
+import { ENHANCE } from "~/lib/site/enhance-attributes";
+import { wrapIndex } from "~/lib/site/carousel";
 
 /** Previous/next (wrapping at both ends) and dots of each server-rendered carousel. */
 export function enhanceCarousels(): void {

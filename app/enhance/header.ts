@@ -1,5 +1,5 @@
-import { ENHANCE } from "~/lib/enhance-attributes";
-import { headerIsOpaque, isScrolledPastThreshold } from "~/lib/header-look";
+import { ENHANCE } from "~/lib/site/enhance-attributes";
+import { headerIsOpaque, isScrolledPastThreshold } from "~/lib/site/header-look";
 import { enhanceMenuButtons } from "./menu-buttons";
 
 /**

@@ -1,4 +1,4 @@
-import { ENHANCE } from "~/lib/enhance-attributes";
+import { ENHANCE } from "~/lib/site/enhance-attributes";
 
 function replaceBroken(image: HTMLImageElement): void {
   const fallbackSrc = image.getAttribute(ENHANCE.fallbackSrc);

@@ -1,6 +1,6 @@
 import { SCROLL_DEPTH_MARKS } from "~/content/ui-limits";
-import { classifyLink, newScrollMarks, parseTrackedEvents, scrollPercent, TRACK_ATTRIBUTE } from "~/lib/analytics-events";
-import { ENHANCE } from "~/lib/enhance-attributes";
+import { classifyLink, newScrollMarks, parseTrackedEvents, scrollPercent, TRACK_ATTRIBUTE } from "~/lib/analytics/analytics-events";
+import { ENHANCE } from "~/lib/site/enhance-attributes";
 import { currentPath, sendPageView, trackEvent } from "./beacon";
 
 /**

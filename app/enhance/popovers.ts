@@ -1,4 +1,4 @@
-import { ENHANCE } from "~/lib/enhance-attributes";
+import { ENHANCE } from "~/lib/site/enhance-attributes";
 import { pairsOf, toggleGroup } from "./toggle-group";
 
 /** Cards whose button shows a description panel: one open at a time (see toggleGroup). */

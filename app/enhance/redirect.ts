@@ -1,4 +1,4 @@
-import { ENHANCE } from "~/lib/enhance-attributes";
+import { ENHANCE } from "~/lib/site/enhance-attributes";
 
 /** A page that asks for it (the not-found page) is replaced by its target after its delay. */
 export function scheduleRedirect(): void {

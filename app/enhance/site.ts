@@ -1,7 +1,7 @@
 /**
  * The one script of the public pages, which are sent as finished HTML and not hydrated (see
  * docs/decisions/012-public-pages-without-hydration.md). Each enhancement looks for the data
- * attributes its markup carries (app/lib/enhance-attributes.ts) and does nothing where they are
+ * attributes its markup carries (app/lib/site/enhance-attributes.ts) and does nothing where they are
  * absent. Page tracking starts last, so that its first beacon means the page is interactive.
  */
 import { enhanceBlogStatus } from "./blog-status";

@@ -1,4 +1,4 @@
-import { ENHANCE } from "~/lib/enhance-attributes";
+import { ENHANCE } from "~/lib/site/enhance-attributes";
 
 /** Shows the page's toast, if it has one, for its duration; its close button dismisses it sooner. */
 export function showToast(): void {

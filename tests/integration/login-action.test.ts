@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loginHistory, securityEvents } from "~/db/schema";
-import { HONEYPOT_FIELD, HONEYPOT_REFUSED } from "~/lib/honeypot";
-import { LOGIN_TEXT } from "~/lib/login-text";
-import { SECURITY_ALERT_TEXT } from "~/lib/security-alerts";
+import { HONEYPOT_FIELD, HONEYPOT_REFUSED } from "~/lib/security/honeypot";
+import { LOGIN_TEXT } from "~/lib/auth/login-text";
+import { SECURITY_ALERT_TEXT } from "~/lib/security/security-alerts";
 import * as dashboard from "~/routes/admin/dashboard";
 import * as loginRoute from "~/routes/admin/login";
-import type { AppServices } from "~/services/app-context.server";
+import type { AppServices } from "~/services/platform/app-context.server";
 import { addUser, formRequest, getRequest, TEST_PASSWORD } from "../support/admin-fixtures";
 import { createTestDatabase } from "../support/test-database";
 import { createTestContext, createTestServices } from "../support/test-services";

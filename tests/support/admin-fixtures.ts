@@ -1,9 +1,9 @@
-import type { AppServices } from "~/services/app-context.server";
-import { sessionCookie } from "~/services/auth-cookies.server";
-import type { Db } from "~/services/db.server";
-import { createSession } from "~/services/sessions.server";
-import { createUser, findUserIdByName } from "~/services/users.server";
-import type { UserType } from "~/lib/user-types";
+import type { AppServices } from "~/services/platform/app-context.server";
+import { sessionCookie } from "~/routes/admin/session-cookie.server";
+import type { Db } from "~/services/platform/db.server";
+import { createSession } from "~/services/auth/sessions.server";
+import { createUser, findUserIdByName } from "~/services/users/users.server";
+import type { UserType } from "~/lib/users/user-types";
 
 export const TEST_PASSWORD = "Quiet-Harbor-Lamp-71";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { createUserSchema, emailSchema, fieldErrors, MESSAGES, newPasswordSchema, updateUserSchema, usernameError, usernameSchema } from "~/lib/account-rules";
-import { cleanInput } from "~/lib/input-cleaning";
+import { createUserSchema, emailSchema, fieldErrors, MESSAGES, newPasswordSchema, updateUserSchema, usernameError, usernameSchema } from "~/lib/users/account-rules";
+import { cleanInput } from "~/lib/core/input-cleaning";
 
 describe("input cleaning (spec section 5)", () => {
   it("strips script blocks, tags, javascript: and inline handlers, then trims", () => {

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { ADMIN_RESPONSE_HEADERS, adminHeaders } from "~/lib/admin-headers";
-import { ADMIN_PATHS } from "~/lib/admin-paths";
-import { landingPath, tabsFor } from "~/lib/admin-tabs";
-import { attemptsLeft, blockEnd, countingSince, lockoutStatus } from "~/lib/lockout-rules";
-import { formatLoginDate, parseLoginFilter, successRate } from "~/lib/login-history";
-import { can, PERMISSIONS } from "~/lib/permissions";
-import { judgeSession, sessionExpiry } from "~/lib/session-rules";
-import { userStatus } from "~/lib/user-status";
+import { ADMIN_RESPONSE_HEADERS, adminHeaders } from "~/lib/admin/admin-headers";
+import { ADMIN_PATHS } from "~/lib/admin/admin-paths";
+import { landingPath, tabsFor } from "~/lib/admin/admin-tabs";
+import { attemptsLeft, blockEnd, countingSince, lockoutStatus } from "~/lib/auth/lockout-rules";
+import { formatLoginDate, parseLoginFilter, successRate } from "~/lib/security/login-history";
+import { can, PERMISSIONS } from "~/lib/auth/permissions";
+import { judgeSession, sessionExpiry } from "~/lib/auth/session-rules";
+import { userStatus } from "~/lib/users/user-status";
 
 describe("permission table", () => {
   it("lets admin do everything, moderator blog and login history, user only view the dashboard", () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { beaconSchema } from "~/lib/beacon-schema";
-import { browserFamily } from "~/lib/browser-family";
-import { memberEmail, memberLinkedin } from "~/lib/team-links";
+import { beaconSchema } from "~/lib/analytics/beacon-schema";
+import { browserFamily } from "~/lib/analytics/browser-family";
+import { memberEmail, memberLinkedin } from "~/lib/site/team-links";
 import { TEAM_MEMBERS } from "~/content/team";
-import { loadConfig } from "~/services/config.server";
+import { loadConfig } from "~/services/platform/config.server";
 
 describe("beacon schema", () => {
   it("accepts page views and known events", () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { NOT_FOUND_META, RESOURCE_NOT_FOUND_META } from "~/content/seo";
-import { resolvePageMeta } from "~/lib/content-meta";
-import type { PublicConfig } from "~/lib/public-config";
-import { pageMeta } from "~/lib/seo";
+import { resolvePageMeta } from "~/lib/seo/content-meta";
+import type { PublicConfig } from "~/lib/identity/public-config";
+import { pageMeta } from "~/lib/seo/seo";
 
 const identity: PublicConfig = {
   siteName: "Example HSA",

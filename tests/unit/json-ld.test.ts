@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bookJsonLd, courseJsonLd, serializeJsonLd } from "~/lib/json-ld";
+import { bookJsonLd, courseJsonLd, serializeJsonLd } from "~/lib/seo/json-ld";
 
 const firm = { name: "Example Firm", url: "https://www.example.com" };
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { guidanceAnchorId, IRS_GUIDANCE_BY_YEAR } from "~/content/irs-rules";
 import { IRS_TREASURY_RESOURCE } from "~/content/resources";
-import { splitAtEmailTokens } from "~/lib/identity-segments";
-import { formatLongDate } from "~/lib/dates";
-import { mailtoHref } from "~/lib/mailto";
+import { splitAtEmailTokens } from "~/lib/identity/identity-segments";
+import { formatLongDate } from "~/lib/core/dates";
+import { mailtoHref } from "~/lib/identity/mailto";
 
 describe("mailtoHref", () => {
   it("builds a plain mail link, or one with an encoded subject", () => {

@@ -9,16 +9,16 @@ import {
   scrollPercent,
   trackClicks,
   withConversionValue,
-} from "~/lib/analytics-events";
-import { wrapIndex } from "~/lib/carousel";
-import { headerIsOpaque, isScrolledPastThreshold } from "~/lib/header-look";
-import { initialsOf } from "~/lib/initials";
-import { serializeJsonLd } from "~/lib/json-ld";
-import { todayIsoDate } from "~/lib/dates";
-import { pageHydrates } from "~/lib/hydration";
-import { postKeyFromPath } from "~/lib/post-path";
-import { blogPageKind } from "~/lib/public-paths";
-import { chunk, splitSentences } from "~/lib/sentences";
+} from "~/lib/analytics/analytics-events";
+import { wrapIndex } from "~/lib/site/carousel";
+import { headerIsOpaque, isScrolledPastThreshold } from "~/lib/site/header-look";
+import { initialsOf } from "~/lib/site/initials";
+import { serializeJsonLd } from "~/lib/seo/json-ld";
+import { todayIsoDate } from "~/lib/core/dates";
+import { pageHydrates } from "~/lib/ui/hydration";
+import { postKeyFromPath } from "~/lib/analytics/post-path";
+import { blogPageKind } from "~/lib/site/public-paths";
+import { chunk, splitSentences } from "~/lib/core/sentences";
 
 describe("header look", () => {
   it("is opaque on / and /team at the top, translucent elsewhere until scrolled past 20 px", () => {

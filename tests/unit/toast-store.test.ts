@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { TOAST_LIMIT, type ToastData, toastReducer } from "~/lib/toast-store";
+import { TOAST_LIMIT, type ToastData, toastReducer } from "~/lib/ui/toast-store";
 
 const make = (id: string): ToastData => ({ id, title: id, variant: "default", open: true });
 

@@ -2,11 +2,11 @@ import { LogOut, ShieldCheck } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, NavLink } from "react-router";
 import { Badge } from "~/components/ui/badge";
-import { ADMIN_PATHS } from "~/lib/admin-paths";
-import { cn } from "~/lib/cn";
-import { useIdentity } from "~/lib/root-data";
-import type { SecurityAlerts } from "~/lib/security-alerts";
-import type { UserType } from "~/lib/user-types";
+import { ADMIN_PATHS } from "~/lib/admin/admin-paths";
+import { cn } from "~/lib/ui/cn";
+import { useIdentity } from "~/lib/identity/root-data";
+import type { SecurityAlerts } from "~/lib/security/security-alerts";
+import type { UserType } from "~/lib/users/user-types";
 import { SecurityAlertBanner } from "./security-alert-banner";
 
 type Props = {

@@ -1,4 +1,4 @@
-import { useHydrated } from "~/lib/use-hydrated";
+import { useHydrated } from "~/lib/ui/use-hydrated";
 
 /** Formats a moment in the browser's time zone; the server's render says UTC until hydration. */
 export function useLocalDateTime(iso: string | null | undefined, formatter: (date: Date) => string): string | null {

@@ -7,9 +7,9 @@ import { FieldError } from "~/components/ui/field-error";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { toast } from "~/components/ui/toaster";
-import { USERNAME_MAX, usernameError } from "~/lib/account-rules";
-import { useIdentity } from "~/lib/root-data";
-import { LOGIN_TEXT, type LoginActionResult } from "~/lib/login-text";
+import { USERNAME_MAX, usernameError } from "~/lib/users/account-rules";
+import { useIdentity } from "~/lib/identity/root-data";
+import { LOGIN_TEXT, type LoginActionResult } from "~/lib/auth/login-text";
 import { useLocalDateTime } from "./local-date-time";
 import { PasswordInput } from "./password-input";
 

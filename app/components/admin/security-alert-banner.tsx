@@ -1,5 +1,5 @@
 import { TriangleAlert } from "lucide-react";
-import { SECURITY_ALERT_TEXT, type SecurityAlerts } from "~/lib/security-alerts";
+import { SECURITY_ALERT_TEXT, type SecurityAlerts } from "~/lib/security/security-alerts";
 
 /** What the server detected for this account (DESIGN section 3); nothing when all is well. */
 export function SecurityAlertBanner({ alerts }: { alerts: SecurityAlerts }) {

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import type { useFetcher } from "react-router";
 import { toast } from "~/components/ui/toaster";
-import type { UserActionResult } from "~/lib/user-admin-text";
+import type { UserActionResult } from "~/lib/users/user-admin-text";
 
 /**
  * Shows each new action answer of a fetcher as a toast once, and calls onSuccess after a success.

@@ -1,7 +1,7 @@
 import { CircleAlert, LoaderCircle, X } from "lucide-react";
 import { TOAST_DEFAULT_DURATION_MS } from "~/content/ui-limits";
 import { BLOG_MESSAGES } from "~/lib/blog/messages";
-import { ENHANCE, flag } from "~/lib/enhance-attributes";
+import { ENHANCE, flag } from "~/lib/site/enhance-attributes";
 
 /**
  * 'Loading posts...' or 'Loading post...' while the browser fetches the next blog page after a

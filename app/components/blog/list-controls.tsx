@@ -1,6 +1,6 @@
 import { Search, X } from "lucide-react";
 import { Form, Link } from "react-router";
-import { cn } from "~/lib/cn";
+import { cn } from "~/lib/ui/cn";
 import { type ListQuery, listHref } from "~/lib/blog/list-query";
 import { POST_TYPE_LABELS } from "~/lib/blog/rules";
 import type { PostType } from "~/lib/blog/types";

@@ -1,5 +1,5 @@
 import { ExternalLink } from "lucide-react";
-import { readMore, trackClicks } from "~/lib/analytics-events";
+import { readMore, trackClicks } from "~/lib/analytics/analytics-events";
 import { groupNewsItems } from "~/lib/blog/news-groups";
 import type { NewsItem } from "~/lib/blog/types";
 import { PostContent } from "./post-content";

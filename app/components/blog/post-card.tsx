@@ -1,11 +1,11 @@
 import { ArrowRight, CalendarDays } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
-import { readMore, trackClicks } from "~/lib/analytics-events";
-import { formatCardDate } from "~/lib/dates";
+import { readMore, trackClicks } from "~/lib/analytics/analytics-events";
+import { formatCardDate } from "~/lib/core/dates";
 import { CARD_TAGS_SHOWN } from "~/lib/blog/rules";
 import type { PostSummary } from "~/lib/blog/types";
-import { postPath, tagPath } from "~/lib/public-paths";
+import { postPath, tagPath } from "~/lib/site/public-paths";
 import { PostBadges } from "./post-badges";
 import { PostImage } from "./post-image";
 

@@ -1,4 +1,4 @@
-import { cn } from "~/lib/cn";
+import { cn } from "~/lib/ui/cn";
 
 /** Typography for post HTML; the HTML reaching here was sanitized on the server. */
 export const PROSE_CLASSES = cn(

@@ -1,6 +1,6 @@
-import { cn } from "~/lib/cn";
+import { cn } from "~/lib/ui/cn";
 import { DEFAULT_POST_IMAGE } from "~/lib/blog/rules";
-import { ENHANCE } from "~/lib/enhance-attributes";
+import { ENHANCE } from "~/lib/site/enhance-attributes";
 
 type PostImageProps = { src: string | null; alt: string; className?: string; priority?: boolean; sizes?: string };
 

@@ -1,6 +1,6 @@
 import { BookOpen, GraduationCap, ShieldCheck, Tag } from "lucide-react";
 import { Link } from "react-router";
-import { tagPath } from "~/lib/public-paths";
+import { tagPath } from "~/lib/site/public-paths";
 
 const RESOURCE_LINKS = [
   { to: "/resources", label: "HSA Resources", icon: BookOpen },

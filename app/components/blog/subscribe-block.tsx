@@ -1,7 +1,7 @@
 import { Mail } from "lucide-react";
 import { Button } from "~/components/ui/button";
-import { newsletterSignup, trackClicks } from "~/lib/analytics-events";
-import { useIdentity } from "~/lib/root-data";
+import { newsletterSignup, trackClicks } from "~/lib/analytics/analytics-events";
+import { useIdentity } from "~/lib/identity/root-data";
 
 /** The newsletter sign-up: a third-party form, opened in a new tab without opener or referrer. */
 export function SubscribeBlock() {

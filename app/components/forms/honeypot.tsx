@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD } from "~/lib/honeypot";
+import { HONEYPOT_FIELD } from "~/lib/security/honeypot";
 
 /**
  * Hidden field for bots: off-screen (not display:none, which some bots skip), out of the tab

@@ -1,5 +1,5 @@
-import { useNonce } from "~/lib/nonce";
-import { useIdentity } from "~/lib/root-data";
+import { useNonce } from "~/lib/ui/nonce";
+import { useIdentity } from "~/lib/identity/root-data";
 
 export const GA_LOADER_PATH = "/scripts/ga-loader.js";
 

@@ -1,6 +1,6 @@
 import type { VariantProps } from "class-variance-authority";
 import { buttonVariants } from "~/components/ui/button";
-import { cn } from "~/lib/cn";
+import { cn } from "~/lib/ui/cn";
 
 /**
  * Button classes for links styled as buttons, with conflicting utilities resolved (text-sm vs

@@ -1,5 +1,5 @@
 import { CircleCheck } from "lucide-react";
-import { cn } from "~/lib/cn";
+import { cn } from "~/lib/ui/cn";
 
 /** A bulleted list with check marks, for benefits and feature lists. */
 export function CheckList({ items, className, columns = 1 }: { items: readonly string[]; className?: string; columns?: 1 | 2 }) {

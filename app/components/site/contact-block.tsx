@@ -3,9 +3,9 @@ import { LinkedinIcon } from "~/components/site/linkedin-icon";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { HOME_CONTACT } from "~/content/home";
-import { buttonClick, leadEvents, trackClicks } from "~/lib/analytics-events";
-import { mailtoHref } from "~/lib/mailto";
-import { useIdentity } from "~/lib/root-data";
+import { buttonClick, leadEvents, trackClicks } from "~/lib/analytics/analytics-events";
+import { mailtoHref } from "~/lib/identity/mailto";
+import { useIdentity } from "~/lib/identity/root-data";
 
 /** "Let's talk" band with Email Us, Company LinkedIn (new tab) and Our Team; on Home and Team. */
 export function ContactBlock() {

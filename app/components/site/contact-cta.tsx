@@ -1,7 +1,7 @@
 import { Mail } from "lucide-react";
 import { buttonClass } from "./button-class";
-import { cn } from "~/lib/cn";
-import { useIdentity } from "~/lib/root-data";
+import { cn } from "~/lib/ui/cn";
+import { useIdentity } from "~/lib/identity/root-data";
 import { MailLink } from "./mail-link";
 
 type ContactCtaProps = {

@@ -1,7 +1,7 @@
 import type { PriceOption } from "~/content/training";
-import { courseJsonLd } from "~/lib/json-ld";
-import { useIdentity } from "~/lib/root-data";
-import { absoluteUrl } from "~/lib/seo";
+import { courseJsonLd } from "~/lib/seo/json-ld";
+import { useIdentity } from "~/lib/identity/root-data";
+import { absoluteUrl } from "~/lib/seo/seo";
 import { JsonLd } from "./json-ld";
 
 const CURRENCY = "USD";

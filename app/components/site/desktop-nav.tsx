@@ -1,8 +1,8 @@
 import { ChevronDown } from "lucide-react";
 import { Link, NavLink } from "react-router";
 import { CONTACT_LINK, HEADER_ENTRIES, type HeaderEntry } from "~/content/navigation";
-import { cn } from "~/lib/cn";
-import { ENHANCE, flag } from "~/lib/enhance-attributes";
+import { cn } from "~/lib/ui/cn";
+import { ENHANCE, flag } from "~/lib/site/enhance-attributes";
 
 // Colours follow the header's data-look (group/header), which the enhancement script switches.
 const ITEM_CLASS =

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { enrolmentEvents, trackClicks } from "~/lib/analytics-events";
-import { useIdentity } from "~/lib/root-data";
+import { enrolmentEvents, trackClicks } from "~/lib/analytics/analytics-events";
+import { useIdentity } from "~/lib/identity/root-data";
 import { ExternalLink } from "./external-link";
 
 const CERTIFICATION = "CHSA";

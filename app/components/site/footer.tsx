@@ -11,9 +11,9 @@ import {
   FOOTER_RIGHTS,
   FOOTER_TAGLINE,
 } from "~/content/navigation";
-import { identityValues } from "~/lib/identity";
-import { mailtoHref } from "~/lib/mailto";
-import { useIdentity } from "~/lib/root-data";
+import { identityValues } from "~/lib/identity/identity";
+import { mailtoHref } from "~/lib/identity/mailto";
+import { useIdentity } from "~/lib/identity/root-data";
 import { Logo } from "./logo";
 
 export type FooterProps = { featured: readonly { id: string; title: string }[]; year: number };

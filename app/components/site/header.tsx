@@ -1,7 +1,7 @@
 import { Menu, X } from "lucide-react";
 import { useLocation } from "react-router";
-import { ENHANCE, flag } from "~/lib/enhance-attributes";
-import { headerIsOpaque } from "~/lib/header-look";
+import { ENHANCE, flag } from "~/lib/site/enhance-attributes";
+import { headerIsOpaque } from "~/lib/site/header-look";
 import { DesktopNav } from "./desktop-nav";
 import { Logo } from "./logo";
 import { MOBILE_MENU_ID, MOBILE_MENU_LABELS, MobileNav } from "./mobile-nav";

@@ -1,6 +1,6 @@
-import { splitAtEmailTokens } from "~/lib/identity-segments";
-import { useIdentity } from "~/lib/root-data";
-import { useFillIdentity } from "~/lib/use-fill-identity";
+import { splitAtEmailTokens } from "~/lib/identity/identity-segments";
+import { useIdentity } from "~/lib/identity/root-data";
+import { useFillIdentity } from "~/lib/identity/use-fill-identity";
 import { MailLink } from "./mail-link";
 
 /**

@@ -1,5 +1,5 @@
-import { serializeJsonLd, type JsonLdObject } from "~/lib/json-ld";
-import { useNonce } from "~/lib/nonce";
+import { serializeJsonLd, type JsonLdObject } from "~/lib/seo/json-ld";
+import { useNonce } from "~/lib/ui/nonce";
 
 /** Structured data for search engines, escaped so no value can close the script element. */
 export function JsonLd({ data }: { data: JsonLdObject }) {

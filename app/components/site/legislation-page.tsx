@@ -1,7 +1,7 @@
 import { CalendarDays } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
 import { HOUSE_BILLS, LEGISLATION_LINKS, LEGISLATION_PAGE as PAGE, SENATE_BILLS, type Bill } from "~/content/legislation";
-import { formatLongDate } from "~/lib/dates";
+import { formatLongDate } from "~/lib/core/dates";
 import { ExternalLink, TEXT_LINK_CLASS } from "./external-link";
 import { PageHero } from "./page-hero";
 import { PageSection } from "./page-section";

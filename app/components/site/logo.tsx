@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { cn } from "~/lib/cn";
-import { useIdentity } from "~/lib/root-data";
+import { cn } from "~/lib/ui/cn";
+import { useIdentity } from "~/lib/identity/root-data";
 
 /** The firm's mark and name, linking home. `className` sets the name's colour. */
 export function Logo({ className }: { className?: string }) {

@@ -1,6 +1,6 @@
 import type { ComponentProps } from "react";
-import { leadEvents, trackClicks } from "~/lib/analytics-events";
-import { mailtoHref } from "~/lib/mailto";
+import { leadEvents, trackClicks } from "~/lib/analytics/analytics-events";
+import { mailtoHref } from "~/lib/identity/mailto";
 
 type MailLinkProps = Omit<ComponentProps<"a">, "href"> & {
   email: string;

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { IconName } from "~/content/types";
-import { cn } from "~/lib/cn";
+import { cn } from "~/lib/ui/cn";
 import { ContentIcon } from "./content-icon";
 
 export type HeroImage = { readonly src: string; readonly width: number; readonly height: number };

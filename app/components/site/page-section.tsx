@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { cn } from "~/lib/cn";
+import { cn } from "~/lib/ui/cn";
 
 /** A full-width band of page content with the site's standard width and spacing. */
 export function PageSection({

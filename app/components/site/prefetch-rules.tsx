@@ -1,5 +1,5 @@
-import { ADMIN_PATH_PREFIX } from "~/lib/admin-paths";
-import { useNonce } from "~/lib/nonce";
+import { ADMIN_PATH_PREFIX } from "~/lib/admin/admin-paths";
+import { useNonce } from "~/lib/ui/nonce";
 
 /**
  * Public pages are documents (decision 012): Chromium-based browsers fetch a same-origin page

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { formatUsd } from "~/content/limits";
 import type { PriceOption } from "~/content/training";
-import { cn } from "~/lib/cn";
+import { cn } from "~/lib/ui/cn";
 import { CheckList } from "./check-list";
 
 /** One pricing option: name, amount (or "contact us"), what it includes, and an action. */

@@ -1,7 +1,7 @@
 import { Gift, ShoppingBag } from "lucide-react";
 import { buttonClass } from "./button-class";
 import { LEARNING_CENTER as PAGE } from "~/content/resources";
-import { useIdentity } from "~/lib/root-data";
+import { useIdentity } from "~/lib/identity/root-data";
 import { CheckList } from "./check-list";
 import { ContentIcon } from "./content-icon";
 import { ExternalLink } from "./external-link";

@@ -1,7 +1,7 @@
 import { Building2 } from "lucide-react";
 import { buttonClass } from "./button-class";
 import { PROVIDERS_PAGE } from "~/content/resources";
-import { useFillIdentity } from "~/lib/use-fill-identity";
+import { useFillIdentity } from "~/lib/identity/use-fill-identity";
 import { ExternalLink } from "./external-link";
 import { PageSection } from "./page-section";
 

@@ -1,8 +1,8 @@
 import { CircleAlert, CircleCheck, Info, X } from "lucide-react";
 import { Toast } from "radix-ui";
 import { useSyncExternalStore } from "react";
-import { cn } from "~/lib/cn";
-import { TOAST_DURATION_MS, TOAST_REMOVE_DELAY_MS, type ToastData, type ToastVariant, toastReducer } from "~/lib/toast-store";
+import { cn } from "~/lib/ui/cn";
+import { TOAST_DURATION_MS, TOAST_REMOVE_DELAY_MS, type ToastData, type ToastVariant, toastReducer } from "~/lib/ui/toast-store";
 
 let toasts: ToastData[] = [];
 const listeners = new Set<() => void>();

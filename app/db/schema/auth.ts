@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import type { SecuritySeverity, UserType } from "../../lib/user-types";
+import type { SecuritySeverity, UserType } from "../../lib/users/user-types";
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
 

@@ -1,7 +1,7 @@
-import { absoluteUrl } from "~/lib/seo";
-import { escapeXml } from "~/lib/xml";
-import { postPath, PUBLIC_STATIC_PATHS, RSS_FEED_PATH, SITEMAP_PATH } from "~/lib/public-paths";
-import { stableDate } from "~/lib/dates";
+import { absoluteUrl } from "~/lib/seo/seo";
+import { escapeXml } from "~/lib/core/xml";
+import { postPath, PUBLIC_STATIC_PATHS, RSS_FEED_PATH, SITEMAP_PATH } from "~/lib/site/public-paths";
+import { stableDate } from "~/lib/core/dates";
 import type { PostSummary } from "./types";
 
 export type SitemapEntry = { path: string; lastmod: string };

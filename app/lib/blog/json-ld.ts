@@ -1,10 +1,10 @@
-import type { JsonLdObject } from "~/lib/json-ld";
-import { absoluteUrl } from "~/lib/seo";
-import type { PublicConfig } from "~/lib/public-config";
-import { stableDate } from "~/lib/dates";
+import type { JsonLdObject } from "~/lib/seo/json-ld";
+import { absoluteUrl } from "~/lib/seo/seo";
+import type { PublicConfig } from "~/lib/identity/public-config";
+import { stableDate } from "~/lib/core/dates";
 import { DEFAULT_POST_IMAGE } from "./rules";
 import type { PostSummary } from "./types";
-import { postPath } from "~/lib/public-paths";
+import { postPath } from "~/lib/site/public-paths";
 
 /** schema.org BlogPosting for a post page. */
 export function blogPostingJsonLd(post: PostSummary, identity: PublicConfig): JsonLdObject {

@@ -3,14 +3,14 @@ import { isRouteErrorResponse, Outlet, useRouteError, useRouteLoaderData } from 
 import { AdminShell } from "~/components/admin/admin-shell";
 import { Card } from "~/components/ui/card";
 import { toast } from "~/components/ui/toaster";
-import { adminHeaders } from "~/lib/admin-headers";
-import { ADMIN_PATHS } from "~/lib/admin-paths";
-import { landingPath, tabsFor } from "~/lib/admin-tabs";
-import { LOGIN_TEXT } from "~/lib/login-text";
-import { identityFromMatches } from "~/lib/root-data";
-import { requireAdmin } from "~/services/auth.server";
-import { securityAlertsFor } from "~/services/security-events.server";
-import { takeWelcome } from "~/services/sessions.server";
+import { adminHeaders } from "~/lib/admin/admin-headers";
+import { ADMIN_PATHS } from "~/lib/admin/admin-paths";
+import { landingPath, tabsFor } from "~/lib/admin/admin-tabs";
+import { LOGIN_TEXT } from "~/lib/auth/login-text";
+import { identityFromMatches } from "~/lib/identity/root-data";
+import { requireAdmin } from "~/services/auth/sign-in.server";
+import { securityAlertsFor } from "~/services/security/security-events.server";
+import { takeWelcome } from "~/services/auth/sessions.server";
 import type { Route } from "./+types/dashboard";
 
 export const headers = adminHeaders;

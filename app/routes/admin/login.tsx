@@ -1,12 +1,12 @@
 import { data, redirect } from "react-router";
 import { LoginPage } from "~/components/admin/login-page";
-import { adminHeaders } from "~/lib/admin-headers";
-import { ADMIN_PATHS } from "~/lib/admin-paths";
-import { LOGIN_TEXT, type LoginActionResult } from "~/lib/login-text";
-import { identityFromMatches } from "~/lib/root-data";
-import { clearSessionCookie, flashCookie, type FlashMessage } from "~/services/auth-cookies.server";
-import { currentAdmin } from "~/services/auth.server";
-import { handleLogin } from "~/services/login-action.server";
+import { adminHeaders } from "~/lib/admin/admin-headers";
+import { ADMIN_PATHS } from "~/lib/admin/admin-paths";
+import { LOGIN_TEXT, type LoginActionResult } from "~/lib/auth/login-text";
+import { identityFromMatches } from "~/lib/identity/root-data";
+import { clearSessionCookie, flashCookie, type FlashMessage } from "~/routes/admin/session-cookie.server";
+import { currentAdmin } from "~/services/auth/sign-in.server";
+import { handleLogin } from "~/routes/admin/login.server";
 import type { Route } from "./+types/login";
 
 export const headers = adminHeaders;

@@ -1,9 +1,9 @@
 import { redirect } from "react-router";
-import { ADMIN_PATHS } from "~/lib/admin-paths";
-import { clearSessionCookie, flashCookie, readSessionToken } from "~/services/auth-cookies.server";
-import { currentAdmin } from "~/services/auth.server";
-import { recordLoginEvent } from "~/services/login-history.server";
-import { deleteSessionByToken } from "~/services/sessions.server";
+import { ADMIN_PATHS } from "~/lib/admin/admin-paths";
+import { clearSessionCookie, flashCookie, readSessionToken } from "~/routes/admin/session-cookie.server";
+import { currentAdmin } from "~/services/auth/sign-in.server";
+import { recordLoginEvent } from "~/services/security/login-history.server";
+import { deleteSessionByToken } from "~/services/auth/sessions.server";
 import type { Route } from "./+types/logout";
 
 /** GET never changes state: it only leads back to the login page. */

@@ -1,7 +1,7 @@
 import { UsersPanel } from "~/components/admin/users/users-panel";
-import { requireAdmin } from "~/services/auth.server";
-import { handleUserAction } from "~/services/user-actions.server";
-import { listUsers } from "~/services/users.server";
+import { requireAdmin } from "~/services/auth/sign-in.server";
+import { handleUserAction } from "~/routes/admin/users.server";
+import { listUsers } from "~/services/users/users.server";
 import type { Route } from "./+types/users";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

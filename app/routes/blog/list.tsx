@@ -7,10 +7,10 @@ import { SubscribeBlock } from "~/components/blog/subscribe-block";
 import { fallbackHeaders } from "~/lib/blog/fallback-headers";
 import { parseListQuery } from "~/lib/blog/list-query";
 import { BLOG_MESSAGES } from "~/lib/blog/messages";
-import { RSS_FEED_PATH } from "~/lib/public-paths";
-import { identityFromMatches } from "~/lib/root-data";
-import { pageMeta } from "~/lib/seo";
-import { getBlogList } from "~/services/posts.server";
+import { RSS_FEED_PATH } from "~/lib/site/public-paths";
+import { identityFromMatches } from "~/lib/identity/root-data";
+import { pageMeta } from "~/lib/seo/seo";
+import { getBlogList } from "~/services/blog/posts.server";
 import type { Route } from "./+types/list";
 
 export const links: Route.LinksFunction = () => [{ rel: "alternate", type: "application/rss+xml", href: RSS_FEED_PATH, title: "Blog & Newsletter RSS feed" }];

@@ -9,17 +9,17 @@ import { PostContent } from "~/components/blog/post-content";
 import { PostImage } from "~/components/blog/post-image";
 import { ResourcesBlock } from "~/components/blog/resources-block";
 import { SubscribeBlock } from "~/components/blog/subscribe-block";
-import { formatLongDate } from "~/lib/dates";
+import { formatLongDate } from "~/lib/core/dates";
 import { JsonLd } from "~/components/site/json-ld";
 import { blogPostingJsonLd } from "~/lib/blog/json-ld";
 import { BLOG_MESSAGES } from "~/lib/blog/messages";
 import { DEFAULT_POST_IMAGE, HERO_TAGS_SHOWN } from "~/lib/blog/rules";
-import { postPath, RSS_FEED_PATH, tagPath } from "~/lib/public-paths";
-import { identityFromMatches, useIdentity } from "~/lib/root-data";
-import { pageMeta } from "~/lib/seo";
-import { getPostPage } from "~/services/posts.server";
+import { postPath, RSS_FEED_PATH, tagPath } from "~/lib/site/public-paths";
+import { identityFromMatches, useIdentity } from "~/lib/identity/root-data";
+import { pageMeta } from "~/lib/seo/seo";
+import { getPostPage } from "~/services/blog/posts.server";
 import type { Route } from "./+types/post";
-import { ENHANCE } from "~/lib/enhance-attributes";
+import { ENHANCE } from "~/lib/site/enhance-attributes";
 
 export const links: Route.LinksFunction = () => [{ rel: "alternate", type: "application/rss+xml", href: RSS_FEED_PATH, title: "Blog & Newsletter RSS feed" }];
 

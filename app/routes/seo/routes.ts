@@ -1,6 +1,6 @@
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { route } from "@react-router/dev/routes";
-import { RSS_FEED_PATH, SITEMAP_PATH } from "../../lib/public-paths";
+import { RSS_FEED_PATH, SITEMAP_PATH } from "../../lib/site/public-paths";
 
 export const seoRoutes: RouteConfigEntry[] = [
   route(SITEMAP_PATH.slice(1), "routes/seo/sitemap.ts"),

@@ -1,6 +1,6 @@
 import { AphsaPage } from "~/components/site/aphsa-page";
-import { resolvePageMeta } from "~/lib/content-meta";
-import { metaFromLoader } from "~/lib/page-meta-tags";
+import { resolvePageMeta } from "~/lib/seo/content-meta";
+import { metaFromLoader } from "~/lib/seo/page-meta-tags";
 import type { Route } from "./+types/aphsa";
 
 export function loader({ context }: Route.LoaderArgs) {

@@ -4,12 +4,12 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { PageHero } from "~/components/site/page-hero";
 import { CONTACT_PAGE } from "~/content/contact";
-import { leadEvents, newsletterSignup, trackClicks } from "~/lib/analytics-events";
-import { mailtoHref } from "~/lib/mailto";
-import { identityFromMatches } from "~/lib/root-data";
-import { pageMeta } from "~/lib/seo";
-import { contentMeta } from "~/services/page-meta.server";
-import { useIdentity } from "~/lib/root-data";
+import { leadEvents, newsletterSignup, trackClicks } from "~/lib/analytics/analytics-events";
+import { mailtoHref } from "~/lib/identity/mailto";
+import { identityFromMatches } from "~/lib/identity/root-data";
+import { pageMeta } from "~/lib/seo/seo";
+import { contentMeta } from "~/services/site/page-meta.server";
+import { useIdentity } from "~/lib/identity/root-data";
 import type { Route } from "./+types/contact";
 
 export function loader({ context }: Route.LoaderArgs) {

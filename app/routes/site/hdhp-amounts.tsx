@@ -1,6 +1,6 @@
 import { HdhpAmountsPage } from "~/components/site/hdhp-amounts-page";
-import { resolvePageMeta } from "~/lib/content-meta";
-import { metaFromLoader } from "~/lib/page-meta-tags";
+import { resolvePageMeta } from "~/lib/seo/content-meta";
+import { metaFromLoader } from "~/lib/seo/page-meta-tags";
 import type { Route } from "./+types/hdhp-amounts";
 
 export function loader({ context }: Route.LoaderArgs) {

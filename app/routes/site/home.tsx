@@ -4,10 +4,10 @@ import { Highlights, ServicesGrid, WhyChoose } from "~/components/site/home/card
 import { HomeHero } from "~/components/site/home/hero";
 import { TestimonialsCarousel } from "~/components/site/home/testimonials-carousel";
 import { JsonLd } from "~/components/site/json-ld";
-import { organizationJsonLd } from "~/lib/json-ld";
-import { identityFromMatches, useIdentity } from "~/lib/root-data";
-import { pageMeta } from "~/lib/seo";
-import { contentMeta } from "~/services/page-meta.server";
+import { organizationJsonLd } from "~/lib/seo/json-ld";
+import { identityFromMatches, useIdentity } from "~/lib/identity/root-data";
+import { pageMeta } from "~/lib/seo/seo";
+import { contentMeta } from "~/services/site/page-meta.server";
 import type { Route } from "./+types/home";
 
 export function loader({ context }: Route.LoaderArgs) {

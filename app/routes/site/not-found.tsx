@@ -12,10 +12,10 @@ import {
   REDIRECT_DELAY_MS,
 } from "~/content/not-found";
 import { NOT_FOUND_META } from "~/content/seo";
-import { ENHANCE } from "~/lib/enhance-attributes";
-import { contentMeta } from "~/services/page-meta.server";
-import { identityFromMatches } from "~/lib/root-data";
-import { pageMeta } from "~/lib/seo";
+import { ENHANCE } from "~/lib/site/enhance-attributes";
+import { contentMeta } from "~/services/site/page-meta.server";
+import { identityFromMatches } from "~/lib/identity/root-data";
+import { pageMeta } from "~/lib/seo/seo";
 import type { Route } from "./+types/not-found";
 
 export function loader({ context }: Route.LoaderArgs) {

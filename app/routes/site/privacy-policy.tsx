@@ -1,7 +1,7 @@
 import { LegalPage } from "~/components/site/legal-page";
 import { PRIVACY_POLICY } from "~/content/legal";
-import { resolvePageMeta } from "~/lib/content-meta";
-import { metaFromLoader } from "~/lib/page-meta-tags";
+import { resolvePageMeta } from "~/lib/seo/content-meta";
+import { metaFromLoader } from "~/lib/seo/page-meta-tags";
 import type { Route } from "./+types/privacy-policy";
 
 export function loader({ context }: Route.LoaderArgs) {

@@ -1,6 +1,6 @@
 import { ResourcesIndexPage } from "~/components/site/resources-index-page";
-import { resolvePageMeta } from "~/lib/content-meta";
-import { metaFromLoader } from "~/lib/page-meta-tags";
+import { resolvePageMeta } from "~/lib/seo/content-meta";
+import { metaFromLoader } from "~/lib/seo/page-meta-tags";
 import type { Route } from "./+types/resources";
 
 export function loader({ context }: Route.LoaderArgs) {

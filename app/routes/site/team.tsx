@@ -1,9 +1,9 @@
 import { ContactBlock } from "~/components/site/contact-block";
 import { MemberCard } from "~/components/site/team/member-card";
 import { TEAM_HERO, TEAM_MEMBERS } from "~/content/team";
-import { identityFromMatches } from "~/lib/root-data";
-import { pageMeta } from "~/lib/seo";
-import { contentMeta } from "~/services/page-meta.server";
+import { identityFromMatches } from "~/lib/identity/root-data";
+import { pageMeta } from "~/lib/seo/seo";
+import { contentMeta } from "~/services/site/page-meta.server";
 import type { Route } from "./+types/team";
 
 export function loader({ context }: Route.LoaderArgs) {

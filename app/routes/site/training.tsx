@@ -3,8 +3,8 @@ import { BooksPage } from "~/components/site/books-page";
 import { ChsaPage } from "~/components/site/chsa-page";
 import { HsaePage } from "~/components/site/hsae-page";
 import { isTrainingKey } from "~/content/training";
-import { resolvePageMeta } from "~/lib/content-meta";
-import { metaFromLoader } from "~/lib/page-meta-tags";
+import { resolvePageMeta } from "~/lib/seo/content-meta";
+import { metaFromLoader } from "~/lib/seo/page-meta-tags";
 import type { Route } from "./+types/training";
 import NotFound from "./not-found";
 

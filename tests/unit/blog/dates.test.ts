@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatCardDate, formatLongDate, stableDate, todayIsoDate } from "~/lib/dates";
+import { formatCardDate, formatLongDate, stableDate, todayIsoDate } from "~/lib/core/dates";
 
 describe("post dates", () => {
   it("formats cards as MM/dd/yyyy and details as MMMM d, yyyy", () => {

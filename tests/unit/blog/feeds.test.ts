@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { buildRobotsTxt, buildRssFeed, buildSitemap, sitemapEntries } from "~/lib/blog/feeds";
 import { blogPostingJsonLd } from "~/lib/blog/json-ld";
-import { serializeJsonLd } from "~/lib/json-ld";
-import { PUBLIC_STATIC_PATHS } from "~/lib/public-paths";
+import { serializeJsonLd } from "~/lib/seo/json-ld";
+import { PUBLIC_STATIC_PATHS } from "~/lib/site/public-paths";
 import type { PostSummary } from "~/lib/blog/types";
 
 const post: PostSummary = {

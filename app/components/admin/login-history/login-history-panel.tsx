@@ -5,10 +5,10 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { toast } from "~/components/ui/toaster";
-import { ADMIN_PATHS } from "~/lib/admin-paths";
-import { cn } from "~/lib/cn";
-import { formatLoginDate, LOGIN_FILTERS, LOGIN_HISTORY_TEXT, type LoginFilter, type LoginStats, successRate } from "~/lib/login-history";
-import { useHydrated } from "~/lib/use-hydrated";
+import { ADMIN_PATHS } from "~/lib/admin/admin-paths";
+import { cn } from "~/lib/ui/cn";
+import { formatLoginDate, LOGIN_FILTERS, LOGIN_HISTORY_TEXT, type LoginFilter, type LoginStats, successRate } from "~/lib/security/login-history";
+import { useHydrated } from "~/lib/ui/use-hydrated";
 import { useLoginHistoryUpdates } from "./use-login-history-updates";
 
 type LoginRecord = { id: string; username: string; timestamp: string; success: boolean; ipAddress: string | null };

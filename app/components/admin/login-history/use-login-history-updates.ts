@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useRevalidator } from "react-router";
-import { ADMIN_PATHS } from "~/lib/admin-paths";
-import { LOGIN_HISTORY_POLL_MS } from "~/lib/login-history";
+import { ADMIN_PATHS } from "~/lib/admin/admin-paths";
+import { LOGIN_HISTORY_POLL_MS } from "~/lib/security/login-history";
 
 /** Reloads the tab's data whenever the server's login records change (cheap version poll while visible). */
 export function useLoginHistoryUpdates(version: string) {

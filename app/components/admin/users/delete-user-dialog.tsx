@@ -1,7 +1,7 @@
 import { Snowflake } from "lucide-react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
-import { DELETE_DIALOG_TEXT, type UserActionResult } from "~/lib/user-admin-text";
+import { DELETE_DIALOG_TEXT, type UserActionResult } from "~/lib/users/user-admin-text";
 import { AdminDialog } from "../admin-dialog";
 import { useActionToast } from "../use-action-toast";
 

@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
-import { PASSWORD_MAX } from "~/lib/account-rules";
-import type { UserActionResult } from "~/lib/user-admin-text";
+import { PASSWORD_MAX } from "~/lib/users/account-rules";
+import type { UserActionResult } from "~/lib/users/user-admin-text";
 import { AdminDialog } from "../admin-dialog";
 import { fieldProps, FormField } from "../form-field";
 import { PasswordInput } from "../password-input";

@@ -1,6 +1,6 @@
 import { useFetcher } from "react-router";
 import { Card } from "~/components/ui/card";
-import type { UserActionResult } from "~/lib/user-admin-text";
+import type { UserActionResult } from "~/lib/users/user-admin-text";
 import { useActionToast } from "../use-action-toast";
 import { CreateUserDialog } from "./create-user-dialog";
 import { DELETE_FETCHER_KEY } from "./delete-user-dialog";

@@ -1,7 +1,7 @@
 import { ChevronDown } from "lucide-react";
 import { Icon } from "~/components/site/icon";
 import { AUDIENCE_CARDS, AUDIENCES_HEADING } from "~/content/home";
-import { ENHANCE, flag } from "~/lib/enhance-attributes";
+import { ENHANCE, flag } from "~/lib/site/enhance-attributes";
 
 export const AUDIENCE_PANEL = { src: "/images/home/audience-panel.svg", width: 480, height: 520 } as const;
 

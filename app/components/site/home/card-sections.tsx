@@ -13,8 +13,8 @@ import {
   WHY_CHOOSE_INTRO,
 } from "~/content/home";
 import { fillIdentity } from "~/content/identity-tokens";
-import { identityValues } from "~/lib/identity";
-import { useIdentity } from "~/lib/root-data";
+import { identityValues } from "~/lib/identity/identity";
+import { useIdentity } from "~/lib/identity/root-data";
 
 export function Highlights() {
   return (

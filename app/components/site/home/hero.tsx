@@ -2,10 +2,10 @@ import { ArrowDown, Mail } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { CLIENT_SATISFACTION, HOME_HERO } from "~/content/home";
 import { fillIdentity } from "~/content/identity-tokens";
-import { buttonClick, leadEvents, trackClicks } from "~/lib/analytics-events";
-import { identityValues } from "~/lib/identity";
-import { mailtoHref } from "~/lib/mailto";
-import { useIdentity } from "~/lib/root-data";
+import { buttonClick, leadEvents, trackClicks } from "~/lib/analytics/analytics-events";
+import { identityValues } from "~/lib/identity/identity";
+import { mailtoHref } from "~/lib/identity/mailto";
+import { useIdentity } from "~/lib/identity/root-data";
 
 export const HERO_ILLUSTRATION = { src: "/images/home/hero-illustration.svg", width: 560, height: 480 } as const;
 

@@ -2,9 +2,9 @@ import { ChevronLeft, ChevronRight, Quote } from "lucide-react";
 import { TESTIMONIALS_HEADING } from "~/content/home";
 import { fillIdentity } from "~/content/identity-tokens";
 import { TESTIMONIALS } from "~/content/testimonials";
-import { ENHANCE, flag } from "~/lib/enhance-attributes";
-import { identityValues } from "~/lib/identity";
-import { useIdentity } from "~/lib/root-data";
+import { ENHANCE, flag } from "~/lib/site/enhance-attributes";
+import { identityValues } from "~/lib/identity/identity";
+import { useIdentity } from "~/lib/identity/root-data";
 
 export const TESTIMONIAL_AVATAR_SIZE = 80;
 

@@ -4,12 +4,12 @@ import { Button } from "~/components/ui/button";
 import { fillIdentity } from "~/content/identity-tokens";
 import { TEAM_BUTTONS } from "~/content/team";
 import type { TeamMember } from "~/content/types";
-import { buttonClick, trackClicks } from "~/lib/analytics-events";
-import { identityValues } from "~/lib/identity";
-import { mailtoHref } from "~/lib/mailto";
-import { useIdentity } from "~/lib/root-data";
-import { chunk, splitSentences } from "~/lib/sentences";
-import { memberEmail, memberLinkedin } from "~/lib/team-links";
+import { buttonClick, trackClicks } from "~/lib/analytics/analytics-events";
+import { identityValues } from "~/lib/identity/identity";
+import { mailtoHref } from "~/lib/identity/mailto";
+import { useIdentity } from "~/lib/identity/root-data";
+import { chunk, splitSentences } from "~/lib/core/sentences";
+import { memberEmail, memberLinkedin } from "~/lib/site/team-links";
 import { TeamPhoto } from "./team-photo";
 
 /** Sentences per run before a line break on large screens. */

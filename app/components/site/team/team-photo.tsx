@@ -1,5 +1,5 @@
-import { ENHANCE, flag } from "~/lib/enhance-attributes";
-import { initialsOf } from "~/lib/initials";
+import { ENHANCE, flag } from "~/lib/site/enhance-attributes";
+import { initialsOf } from "~/lib/site/initials";
 
 export const TEAM_PHOTO_SIZE = 320;
 

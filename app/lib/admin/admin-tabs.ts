@@ -1,0 +1,21 @@
+import { ADMIN_PATHS } from "./admin-paths";
+import { can, type Permission } from "../auth/permissions";
+import type { UserType } from "../users/user-types";
+
+/**
+ * Dashboard tabs in the spec's order, listing only features that exist. Blog Posts, Security,
+ * Backups and Restore Guide join here when they are built.
+ */
+export const DASHBOARD_TABS: ReadonlyArray<{ id: string; label: string; path: string; permission: Permission }> = [
+  { id: "users", label: "Manage Users", path: ADMIN_PATHS.users, permission: "users:manage" },
+  { id: "login-history", label: "Login History", path: ADMIN_PATHS.loginHistory, permission: "loginHistory:view" },
+];
+
+export function tabsFor(userType: UserType) {
+  return DASHBOARD_TABS.filter((tab) => can(userType, tab.permission));
+}
+
+/** Where /svcs/admin-dashboard leads: the first tab the role may open, or null for the overview. */
+export function landingPath(userType: UserType): string | null {
+  return tabsFor(userType)[0]?.path ?? null;
+}

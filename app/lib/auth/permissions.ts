@@ -1,0 +1,19 @@
+import type { UserType } from "../users/user-types";
+
+/** Everything the admin area lets someone do; checked on the server and used to hide UI. */
+export const PERMISSIONS = ["dashboard:view", "users:manage", "loginHistory:view", "blog:manage"] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+const TABLE: Record<UserType, readonly Permission[]> = {
+  admin: PERMISSIONS,
+  moderator: ["dashboard:view", "blog:manage", "loginHistory:view"],
+  user: ["dashboard:view"],
+};
+
+export function can(userType: UserType, permission: Permission): boolean {
+  return TABLE[userType].includes(permission);
+}
+
+export function permissionsOf(userType: UserType): Permission[] {
+  return [...TABLE[userType]];
+}

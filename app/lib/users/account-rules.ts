@@ -1,0 +1,94 @@
+import { z } from "zod";
+import { USER_TYPES } from "./user-types";
+import { cleanInput } from "../core/input-cleaning";
+
+/** Spec section 9 limits, plus a 128-character password ceiling (argon2 input stays bounded). */
+export const USERNAME_MIN = 3;
+export const USERNAME_MAX = 50;
+export const EMAIL_MAX = 254;
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+
+export const MESSAGES = {
+  usernameShort: "Username must be at least 3 characters long",
+  usernameLong: "Username must be no more than 50 characters long",
+  usernameChars: "Username can only contain letters, numbers, underscores, and hyphens",
+  usernameRequired: "Please enter a username",
+  emailInvalid: "Please enter a valid email address",
+  emailLong: "Email address is too long",
+  passwordShort: "Password must be at least 8 characters long",
+  passwordLong: "Password must be no more than 128 characters long",
+  passwordCommon: "This password is too common. Please choose a less guessable one",
+  passwordMismatch: "Passwords do not match",
+  userTypeInvalid: "Choose admin, moderator or user",
+} as const;
+
+/** Username after cleaning: 3-50 letters, digits, underscores or hyphens. */
+export const usernameSchema = z
+  .string()
+  .transform(cleanInput)
+  .pipe(
+    z
+      .string()
+      .min(USERNAME_MIN, { error: MESSAGES.usernameShort })
+      .max(USERNAME_MAX, { error: MESSAGES.usernameLong })
+      .regex(/^[A-Za-z0-9_-]+$/, { error: MESSAGES.usernameChars }),
+  );
+
+const emailFormat = z.email();
+
+/** Optional e-mail after cleaning; empty becomes null. */
+export const emailSchema = z
+  .string()
+  .transform(cleanInput)
+  .pipe(
+    z
+      .string()
+      .max(EMAIL_MAX, { error: MESSAGES.emailLong })
+      .refine((value) => value === "" || emailFormat.safeParse(value).success, { error: MESSAGES.emailInvalid }),
+  )
+  .transform((value) => value || null);
+
+export const passwordSchema = z
+  .string()
+  .min(PASSWORD_MIN, { error: MESSAGES.passwordShort })
+  .max(PASSWORD_MAX, { error: MESSAGES.passwordLong });
+
+export const userTypeSchema = z.enum(USER_TYPES, { error: MESSAGES.userTypeInvalid });
+
+export const newPasswordSchema = z
+  .object({ password: passwordSchema, confirmPassword: z.string() })
+  .refine((value) => value.password === value.confirmPassword, { error: MESSAGES.passwordMismatch, path: ["confirmPassword"] });
+
+export const createUserSchema = z
+  .object({
+    username: z.string().trim().min(1, { error: MESSAGES.usernameRequired }).pipe(usernameSchema),
+    email: emailSchema,
+    password: passwordSchema,
+    confirmPassword: z.string(),
+    userType: userTypeSchema,
+  })
+  .refine((value) => value.password === value.confirmPassword, { error: MESSAGES.passwordMismatch, path: ["confirmPassword"] });
+
+export const updateUserSchema = z.object({
+  username: usernameSchema,
+  email: emailSchema,
+  userType: userTypeSchema,
+  active: z.enum(["true", "false"]).transform((value) => value === "true"),
+});
+
+/** The first message for each field, as forms show them. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const result: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? "form");
+    result[key] ??= issue.message;
+  }
+  return result;
+}
+
+/** Live check of a username as typed: the message to show, or null. */
+export function usernameError(value: string): string | null {
+  const parsed = usernameSchema.safeParse(value);
+  return parsed.success ? null : (parsed.error.issues[0]?.message ?? null);
+}

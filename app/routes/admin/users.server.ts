@@ -1,0 +1,103 @@
+import { eq } from "drizzle-orm";
+import { data } from "react-router";
+import { z } from "zod";
+import { adminUsers } from "~/db/schema/index";
+import { createUserSchema, fieldErrors, newPasswordSchema, updateUserSchema } from "~/lib/users/account-rules";
+import { USER_INTENTS, USER_TOASTS, type UserActionResult, type UserIntent } from "~/lib/users/user-admin-text";
+import type { RequestContext } from "~/services/platform/app-context.server";
+import type { SessionUser } from "~/services/auth/sessions.server";
+import { createUser, deleteUser, resetUserPassword, setUserFrozen, updateUser, type UserOutcome } from "~/services/users/users.server";
+
+const FAILED_TITLE: Record<UserIntent, string> = {
+  create: USER_TOASTS.creationFailed,
+  update: USER_TOASTS.updateFailed,
+  freeze: USER_TOASTS.updateFailed,
+  unfreeze: USER_TOASTS.updateFailed,
+  "reset-password": USER_TOASTS.resetFailed,
+  delete: USER_TOASTS.databaseError,
+};
+
+function reply(result: UserActionResult) {
+  return data(result, { status: result.ok ? 200 : 400 });
+}
+
+function textValues(formData: FormData, names: string[]): Record<string, string> {
+  return Object.fromEntries(names.map((name) => [name, String(formData.get(name) ?? "")]));
+}
+
+async function usernameOf(context: RequestContext, userId: string): Promise<string | null> {
+  const [row] = await context.database.db.select({ username: adminUsers.username }).from(adminUsers).where(eq(adminUsers.id, userId));
+  return row?.username ?? null;
+}
+
+function fromOutcome(intent: UserIntent, outcome: UserOutcome, success: { title: string; description: string }, extra: Partial<UserActionResult>) {
+  if (outcome.ok) return reply({ intent, ok: true, toast: success, ...extra });
+  return reply({
+    intent,
+    ok: false,
+    toast: { title: FAILED_TITLE[intent], description: outcome.message },
+    fieldErrors: outcome.field ? { [outcome.field]: outcome.message } : undefined,
+    ...extra,
+  });
+}
+
+function invalid(intent: UserIntent, error: z.ZodError, extra: Partial<UserActionResult>, title?: string) {
+  const errors = fieldErrors(error);
+  return reply({ intent, ok: false, toast: { title: title ?? FAILED_TITLE[intent], description: firstMessage(errors) }, fieldErrors: errors, ...extra });
+}
+
+function firstMessage(errors: Record<string, string>): string {
+  return Object.values(errors)[0] ?? USER_TOASTS.checkFields;
+}
+
+/** Manage Users form posts; the caller has already checked the users:manage permission. */
+export async function handleUserAction(request: Request, context: RequestContext, actor: SessionUser) {
+  const formData = await request.formData();
+  const intent = USER_INTENTS.find((name) => name === formData.get("intent"));
+  if (!intent) return reply({ intent: "unknown", ok: false, toast: { title: USER_TOASTS.databaseError, description: USER_TOASTS.unexpected } });
+  const db = context.database.db;
+  const now = new Date();
+
+  if (intent === "create") {
+    const values = textValues(formData, ["username", "email", "userType"]);
+    const parsed = createUserSchema.safeParse(textValues(formData, ["username", "email", "password", "confirmPassword", "userType"]));
+    if (!parsed.success) return invalid(intent, parsed.error, { values });
+    const { confirmPassword: _confirm, ...input } = parsed.data;
+    const outcome = await createUser(db, input, now);
+    return fromOutcome(intent, outcome, USER_TOASTS.created(input.username), { values });
+  }
+
+  const userId = z.uuid().safeParse(formData.get("userId"));
+  if (!userId.success) return reply({ intent, ok: false, toast: { title: FAILED_TITLE[intent], description: USER_TOASTS.unexpected } });
+  const id = userId.data;
+  const username = (await usernameOf(context, id)) ?? "";
+
+  switch (intent) {
+    case "update": {
+      const values = textValues(formData, ["username", "email", "userType", "active"]);
+      const parsed = updateUserSchema.safeParse(values);
+      if (!parsed.success) {
+        const first = parsed.error.issues[0]?.path[0];
+        const title = first === "username" ? USER_TOASTS.invalidUsername : first === "email" ? USER_TOASTS.invalidEmail : undefined;
+        return invalid(intent, parsed.error, { values, userId: id }, title);
+      }
+      const outcome = await updateUser(db, actor, id, parsed.data, now);
+      return fromOutcome(intent, outcome, USER_TOASTS.updated(parsed.data.username), { values, userId: id });
+    }
+    case "freeze":
+    case "unfreeze": {
+      const outcome = await setUserFrozen(db, actor, id, intent === "freeze", now);
+      return fromOutcome(intent, outcome, intent === "freeze" ? USER_TOASTS.frozen(username) : USER_TOASTS.unfrozen(username), { userId: id });
+    }
+    case "reset-password": {
+      const parsed = newPasswordSchema.safeParse(textValues(formData, ["password", "confirmPassword"]));
+      if (!parsed.success) return invalid(intent, parsed.error, { userId: id });
+      const outcome = await resetUserPassword(db, actor, id, parsed.data.password, now);
+      return fromOutcome(intent, outcome, USER_TOASTS.passwordUpdated(username), { userId: id });
+    }
+    case "delete": {
+      const outcome = await deleteUser(db, actor, id);
+      return fromOutcome(intent, outcome, USER_TOASTS.deleted(username), { userId: id });
+    }
+  }
+}

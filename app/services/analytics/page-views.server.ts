@@ -1,0 +1,77 @@
+import { createHash, randomBytes } from "node:crypto";
+import { and, desc, eq, gt, lt } from "drizzle-orm";
+import { analyticsEvents, analyticsSalts, pageViews } from "~/db/schema/index";
+import type { Beacon } from "~/lib/analytics/beacon-schema";
+import { browserFamily } from "~/lib/analytics/browser-family";
+import { todayIsoDate } from "~/lib/core/dates";
+import { postKeyFromPath } from "~/lib/analytics/post-path";
+import { findPostIdBySlug } from "../blog/posts.server";
+import type { Db } from "../platform/db.server";
+
+/** A visitor's views belong to one session until they pause this long. */
+export const SESSION_GAP_MS = 30 * 60 * 1_000;
+
+export type BeaconSource = {
+  /** Used only inside the hash; never stored. */
+  ip: string;
+  userAgent: string | null;
+  now?: Date;
+};
+
+/** Today's salt, created by whichever instance asks first; salts of older days are deleted. */
+export async function saltForDay(db: Db, day: string): Promise<string> {
+  await db.insert(analyticsSalts).values({ day, salt: randomBytes(32).toString("base64url") }).onConflictDoNothing();
+  const [row] = await db.select({ salt: analyticsSalts.salt }).from(analyticsSalts).where(eq(analyticsSalts.day, day));
+  if (!row) throw new Error("analytics salt missing after insert");
+  await db.delete(analyticsSalts).where(lt(analyticsSalts.day, day));
+  return row.salt;
+}
+
+export function hashParts(...parts: string[]): string {
+  const hash = createHash("sha256");
+  for (const part of parts) hash.update(part).update("\u0000");
+  return hash.digest("base64url").slice(0, 32);
+}
+
+/** The same visitor (address and browser) gets the same id all day, and an unrelated one tomorrow. */
+export function visitorIdFor(salt: string, source: BeaconSource): string {
+  return hashParts("visitor", salt, source.ip, source.userAgent ?? "");
+}
+
+/** Continues the visitor's session when their last view is recent, else starts a new one. */
+async function sessionIdFor(db: Db, salt: string, visitorId: string, now: Date): Promise<string> {
+  const [last] = await db
+    .select({ sessionId: pageViews.sessionId })
+    .from(pageViews)
+    .where(and(eq(pageViews.visitorId, visitorId), gt(pageViews.occurredAt, new Date(now.getTime() - SESSION_GAP_MS))))
+    .orderBy(desc(pageViews.occurredAt))
+    .limit(1);
+  return last?.sessionId ?? hashParts("session", salt, visitorId, now.toISOString());
+}
+
+/** Stores one validated beacon as a page-view or event row. */
+export async function recordBeacon(db: Db, beacon: Beacon, source: BeaconSource): Promise<void> {
+  const now = source.now ?? new Date();
+  const day = todayIsoDate(now);
+  const salt = await saltForDay(db, day);
+  const visitorId = visitorIdFor(salt, source);
+  const sessionId = await sessionIdFor(db, salt, visitorId, now);
+  if (beacon.type === "pageview") {
+    const postKey = postKeyFromPath(beacon.path);
+    await db.insert(pageViews).values({
+      occurredAt: now,
+      day,
+      path: beacon.path,
+      referrer: beacon.referrer || null,
+      screenWidth: beacon.screenWidth ?? null,
+      screenHeight: beacon.screenHeight ?? null,
+      language: beacon.language || null,
+      browser: browserFamily(source.userAgent),
+      blogPostId: postKey ? await findPostIdBySlug(db, postKey) : null,
+      visitorId,
+      sessionId,
+    });
+    return;
+  }
+  await db.insert(analyticsEvents).values({ occurredAt: now, day, name: beacon.name, path: beacon.path, params: beacon.params, visitorId, sessionId });
+}

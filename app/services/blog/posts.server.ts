@@ -1,0 +1,112 @@
+import { desc, eq, or, sql } from "drizzle-orm";
+import { posts } from "~/db/schema/index";
+import { htmlToText } from "~/lib/blog/excerpt";
+import { filterByTypeAndTag, type ListQuery, paginate, relatedPosts, typesPresent } from "~/lib/blog/list-query";
+import { isStoredPostId } from "~/lib/blog/post-id";
+import { FOOTER_FEATURED_SHOWN } from "~/lib/blog/rules";
+import { type BlogPost, type PostSummary, type PostType, toSummary } from "~/lib/blog/types";
+import type { Db } from "../platform/db.server";
+import { type BlogSnapshot, getBlogSnapshot } from "./posts-snapshot.server";
+
+type Log = { warn(obj: object, msg: string): void };
+/**
+ * Every public page shows the footer's featured posts: within this window a verified copy is used
+ * without asking the database again (changes expire it at once, see getBlogSnapshot).
+ */
+const FOOTER_TRUST_MS = 5_000;
+/** Most search hits considered; more is noise on a firm's blog. */
+const SEARCH_LIMIT = 200;
+
+/** Footer's Featured Articles: the newest featured posts (of the three kept), at most two. */
+export async function listFooterFeaturedPosts(db: Db): Promise<{ id: string; title: string }[]> {
+  const { posts: all } = await getBlogSnapshot(db, undefined, { trustVerifiedForMs: FOOTER_TRUST_MS });
+  return all
+    .filter((post) => post.featured)
+    .slice(0, FOOTER_FEATURED_SHOWN)
+    .map(({ id, title }) => ({ id, title }));
+}
+
+/** The stored id of the post at /newsletter/{slug} or /blog/{id} (UUID or legacy id), for page views. */
+export async function findPostIdBySlug(db: Db, slug: string): Promise<string | null> {
+  const match = isStoredPostId(slug) ? or(eq(posts.slug, slug), eq(posts.id, slug)) : or(eq(posts.slug, slug), eq(posts.legacyId, slug));
+  const [row] = await db.select({ id: posts.id }).from(posts).where(match).limit(1);
+  return row?.id ?? null;
+}
+
+/** Ranked full-text search in PostgreSQL: title counts most, then the excerpt, then the body. */
+export async function searchPostIds(db: Db, q: string): Promise<string[]> {
+  const query = sql`websearch_to_tsquery('english', ${q})`;
+  const rows = await db
+    .select({ id: posts.id })
+    .from(posts)
+    .where(sql`${posts.search} @@ ${query}`)
+    .orderBy(sql`ts_rank(${posts.search}, ${query}) desc`, desc(posts.date))
+    .limit(SEARCH_LIMIT);
+  return rows.map((row) => row.id);
+}
+
+/** Without the database: every word must appear in the title, excerpt, tags or text. */
+function searchInMemory(all: BlogPost[], q: string): BlogPost[] {
+  const words = q.toLowerCase().split(/\s+/).filter(Boolean);
+  return all.filter((post) => {
+    const haystack = `${post.title} ${post.excerpt} ${post.tags.join(" ")} ${htmlToText(post.content)}`.toLowerCase();
+    return words.every((word) => haystack.includes(word.replace(/^[-"]+|"+$/g, "")));
+  });
+}
+
+async function searchSnapshot(db: Db, snapshot: BlogSnapshot, q: string, log?: Log): Promise<BlogPost[]> {
+  if (snapshot.source !== "database") return searchInMemory(snapshot.posts, q);
+  try {
+    const byId = new Map(snapshot.posts.map((post) => [post.id, post]));
+    return (await searchPostIds(db, q)).map((id) => byId.get(id)).filter((post): post is BlogPost => Boolean(post));
+  } catch (error) {
+    log?.warn({ err: error }, "full-text search failed, searching the cached posts");
+    return searchInMemory(snapshot.posts, q);
+  }
+}
+
+export type BlogListData = {
+  posts: PostSummary[];
+  /** Filter buttons: every post type present among all posts. */
+  types: PostType[];
+  page: number;
+  pageCount: number;
+  total: number;
+  usedFallback: boolean;
+};
+
+/** One page of the list, narrowed by ?q= (ranked), ?type= and ?tag=. */
+export async function getBlogList(db: Db, query: ListQuery, log?: Log): Promise<BlogListData> {
+  const snapshot = await getBlogSnapshot(db, log);
+  const matching = query.q ? await searchSnapshot(db, snapshot, query.q, log) : snapshot.posts;
+  const page = paginate(filterByTypeAndTag(matching, query), query.page);
+  return {
+    posts: page.items.map(toSummary),
+    types: typesPresent(snapshot.posts),
+    page: page.page,
+    pageCount: page.pageCount,
+    total: page.total,
+    usedFallback: snapshot.source !== "database",
+  };
+}
+
+export type PostPageData = { post: BlogPost; related: PostSummary[]; usedFallback: boolean };
+
+/** The post at /newsletter/{slug} with up to three related posts, or null. */
+export async function getPostPage(db: Db, slug: string, log?: Log): Promise<PostPageData | null> {
+  const snapshot = await getBlogSnapshot(db, log);
+  const post = snapshot.posts.find((candidate) => candidate.slug === slug);
+  if (!post) return null;
+  return { post, related: relatedPosts(snapshot.posts, post).map(toSummary), usedFallback: snapshot.source !== "database" };
+}
+
+/** The slug of the post with this UUID or legacy id (old /blog/{id} links), or null. */
+export async function findSlugByPostId(db: Db, id: string, log?: Log): Promise<string | null> {
+  const { posts: all } = await getBlogSnapshot(db, log);
+  return all.find((post) => post.id === id || post.legacyId === id)?.slug ?? null;
+}
+
+/** Every post, newest first, for the sitemap and the feed. */
+export async function listAllPosts(db: Db, log?: Log): Promise<BlogPost[]> {
+  return (await getBlogSnapshot(db, log)).posts;
+}

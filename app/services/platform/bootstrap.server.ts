@@ -1,0 +1,37 @@
+import path from "node:path";
+import type { AppServices } from "./app-context.server";
+import { loadConfig } from "./config.server";
+import { openDatabase } from "./db.server";
+import { expireBlogSnapshotOnChange } from "../blog/posts-snapshot.server";
+import { createLogger } from "./logger.server";
+import { startupTasks } from "./startup-tasks.server";
+
+/**
+ * Creates the process's long-lived services: validated config, logger, migrated database,
+ * then each area's start-up task (seeding, first admin, jobs). Throws ConfigError on bad env.
+ */
+export async function createServices({ appRoot, env = process.env }: { appRoot: string; env?: NodeJS.ProcessEnv }): Promise<AppServices> {
+  const config = loadConfig(env);
+  const logger = createLogger(config.LOG_LEVEL);
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    pgliteDir: path.join(config.dataDir, "db"),
+    poolMax: config.DATABASE_POOL_MAX,
+    logger,
+  });
+  try {
+    await database.migrate(path.join(appRoot, "drizzle"));
+    // Any instance's content change makes this one check its copy of the posts before reusing it.
+    await expireBlogSnapshotOnChange(database);
+    const services: AppServices = { config, logger, database };
+    for (const task of startupTasks) await task(services);
+    return services;
+  } catch (error) {
+    await database.close().catch(() => undefined);
+    throw error;
+  }
+}
+
+export async function closeServices(services: AppServices) {
+  await services.database.close();
+}

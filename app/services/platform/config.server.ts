@@ -1,0 +1,127 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+import type { PublicConfig } from "~/lib/identity/public-config";
+
+const optionalUrl = z.url({ protocol: /^https?$/, error: "an http(s) URL" });
+
+const portSchema = z.coerce
+  .number({ error: "an integer between 1 and 65535" })
+  .int({ error: "an integer between 1 and 65535" })
+  .min(1, { error: "an integer between 1 and 65535" })
+  .max(65535, { error: "an integer between 1 and 65535" });
+
+const emailSchema = z.email({ error: "an e-mail address such as info@example.com" });
+
+/** Every environment variable the app reads, with its default and what a wrong value means. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(["production", "development", "test"]).default("production"),
+  PORT: portSchema.default(3000),
+  HOST: z.string().min(1, { error: "a host name or IP address" }).default("0.0.0.0"),
+  SITE_URL: z
+    .url({ protocol: /^https?$/, error: "an absolute http(s) URL such as https://www.example.com" })
+    .default("http://localhost:3000")
+    .transform((url) => url.replace(/\/+$/, "")),
+  DATA_DIR: z.string().min(1, { error: "a directory path" }).default("./data"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, { error: "a postgres:// or postgresql:// connection URL" })
+    .optional(),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
+  SESSION_SECRET: z.string().min(32, { error: "at least 32 characters" }).optional(),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  TRUST_PROXY: z
+    .enum(["true", "false", "0", "1"], { error: "true or false" })
+    .default("false")
+    .transform((value) => value === "true" || value === "1"),
+  SITE_NAME: z.string().trim().min(1).max(80).default("Meridian HSA Consulting"),
+  SITE_LEGAL_NAME: z.string().trim().min(1).max(120).default("Meridian HSA Consulting, LLC"),
+  CONTACT_EMAIL: emailSchema.default("info@meridianhsa.example"),
+  PRIVACY_EMAIL: emailSchema.default("privacy@meridianhsa.example"),
+  LINKEDIN_URL: optionalUrl.default("https://www.linkedin.com/company/meridian-hsa-consulting"),
+  NEWSLETTER_FORM_URL: optionalUrl.default("https://forms.meridianhsa.example/newsletter"),
+  COURSE_PLATFORM_URL: optionalUrl.default("https://learn.meridianhsa.example"),
+  BOOK_RETAILER_URL: optionalUrl.default("https://www.amazon.com/s?k=HSA+guidebook"),
+  PARTNER_STORE_URL: optionalUrl.default("https://store.meridianhsa.example"),
+  ANALYTICS_ID: z
+    .string()
+    .regex(/^G-[A-Z0-9]{4,20}$/, { error: "a Google Analytics 4 measurement ID such as G-ABC123XYZ" })
+    .optional(),
+  ADMIN_USERNAME: z.string().optional(),
+  ADMIN_PASSWORD: z.string().optional(),
+  SESSION_IDLE_MINUTES: z.coerce
+    .number({ error: "a whole number of minutes from 5 to 60" })
+    .int({ error: "a whole number of minutes from 5 to 60" })
+    .min(5, { error: "a whole number of minutes from 5 to 60" })
+    .max(60, { error: "a whole number of minutes from 5 to 60" })
+    .default(30),
+});
+
+type Env = z.infer<typeof envSchema>;
+
+export type AppConfig = Env & {
+  isHttps: boolean;
+  dataDir: string;
+  sessionSecret: string;
+  identity: PublicConfig;
+};
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+function describeIssue(issue: z.core.$ZodIssue, env: NodeJS.ProcessEnv): string {
+  const variable = String(issue.path[0] ?? "environment");
+  const given = env[variable];
+  const expected = issue.message.startsWith("Invalid") ? "a valid value" : issue.message;
+  const shown = given === undefined ? "" : ` (got ${JSON.stringify(given.length > 60 ? `${given.slice(0, 57)}...` : given)})`;
+  return `${variable} must be ${expected}${shown}`;
+}
+
+/** Emptied variables count as unset so `FOO=` in a shell falls back to the default. */
+function withoutEmpty(env: NodeJS.ProcessEnv): Record<string, string> {
+  return Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== ""));
+}
+
+function loadOrCreateSessionSecret(dataDir: string): string {
+  const file = path.join(dataDir, "session-secret");
+  if (existsSync(file)) {
+    const stored = readFileSync(file, "utf8").trim();
+    if (stored.length >= 32) return stored;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString("base64url");
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+/** Reads and validates configuration; throws ConfigError with one line naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(withoutEmpty(env));
+  if (!parsed.success) {
+    const first = parsed.error.issues[0];
+    throw new ConfigError(first ? describeIssue(first, env) : "invalid configuration");
+  }
+  const values = parsed.data;
+  const dataDir = path.resolve(values.DATA_DIR);
+  return {
+    ...values,
+    dataDir,
+    isHttps: values.SITE_URL.startsWith("https://"),
+    sessionSecret: values.SESSION_SECRET ?? loadOrCreateSessionSecret(dataDir),
+    identity: {
+      siteName: values.SITE_NAME,
+      legalName: values.SITE_LEGAL_NAME,
+      contactEmail: values.CONTACT_EMAIL,
+      privacyEmail: values.PRIVACY_EMAIL,
+      linkedinUrl: values.LINKEDIN_URL,
+      newsletterFormUrl: values.NEWSLETTER_FORM_URL,
+      coursePlatformUrl: values.COURSE_PLATFORM_URL,
+      bookRetailerUrl: values.BOOK_RETAILER_URL,
+      partnerStoreUrl: values.PARTNER_STORE_URL,
+      siteUrl: values.SITE_URL,
+      analyticsId: values.ANALYTICS_ID ?? null,
+    },
+  };
+}
