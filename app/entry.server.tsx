@@ -2,16 +2,15 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
-import { ServerRouter } from "react-router";
+import { type AppLoadContext, type EntryContext, type HandleErrorFunction, ServerRouter } from "react-router";
 import { EnhancementScriptProvider } from "~/lib/site/enhancement-script";
 import { NonceProvider } from "~/lib/ui/nonce";
 import { RequestIdProvider } from "~/lib/ui/request-id";
 
 // The server entry hands these to server/index.ts through the build, so that every service
 // module exists once per process (see docs/decisions/003-services-through-the-build.md).
-export { closeServices, createServices } from "~/services/platform/bootstrap.server";
-export { ConfigError } from "~/services/platform/config.server";
+export { closeServices, createServices } from "~/services/bootstrap.server";
+export { ConfigError } from "~/services/platform";
 
 export const streamTimeout = 5_000;
 

@@ -1,5 +1,4 @@
-import type { RouteConfig } from "@react-router/dev/routes";
-import { layout, route } from "@react-router/dev/routes";
+import { layout, route, type RouteConfig } from "@react-router/dev/routes";
 import { adminRoutes } from "./routes/admin/routes";
 import { apiRoutes } from "./routes/api/routes";
 import { blogRoutes } from "./routes/blog/routes";

@@ -6,9 +6,8 @@ import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { createUserSchema, fieldErrors, passwordSchema } from "~/lib/users/account-rules";
-import { loadConfig } from "~/services/platform/config.server";
-import { openDatabase } from "~/services/platform/db.server";
-import { createUser, findUserIdByName, resetUserPassword } from "~/services/users/users.server";
+import { loadConfig, openDatabase } from "~/services/platform";
+import { createUser, findUserIdByName, resetUserPassword } from "~/services/users";
 
 const USAGE = `Usage:
   npm run admin -- create <username> [--type admin|moderator|user] [--email address] [--password-stdin]

@@ -1,6 +1,6 @@
 // `npm run bench`: starts the production build on a throwaway data directory and runs every
 // benchmark module in scripts/bench/ against it, in file-name order. Prints numbers; asserts nothing.
-import { spawn } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -8,7 +8,6 @@ import { pathToFileURL } from "node:url";
 import { buildIsCurrent } from "./lib/build-stamp.mjs";
 import { ensureDependencies } from "./lib/ensure-deps.mjs";
 import { freePort } from "./lib/postgres-cluster.mjs";
-import { execFileSync } from "node:child_process";
 
 const root = path.resolve(import.meta.dirname, "..");
 ensureDependencies(root);

@@ -5,7 +5,7 @@ import express, { type ErrorRequestHandler, type Request, type Response } from "
 import expressStaticGzip from "express-static-gzip";
 import { pinoHttp } from "pino-http";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import type { AppServices, RequestContext } from "~/services/platform/app-context.server";
+import type { AppServices, RequestContext } from "~/services/platform";
 import { renderErrorPage } from "./error-page";
 import type { PageCache } from "./page-cache";
 import { sendCachedPage } from "./page-cache-response";

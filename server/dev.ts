@@ -2,7 +2,7 @@
 import path from "node:path";
 import type { ServerBuild } from "react-router";
 import { createServer } from "vite";
-import type { AppServices } from "~/services/platform/app-context.server";
+import type { AppServices } from "~/services/platform";
 import { createExpressApp } from "./app";
 
 type EntryModule = { createServices(options: { appRoot: string }): Promise<AppServices> };

@@ -3,8 +3,7 @@ import type { Server } from "node:http";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
-import type { AppServices } from "~/services/platform/app-context.server";
-import { CONTENT_CHANGED_CHANNEL } from "~/services/platform/content-changes.server";
+import { type AppServices, CONTENT_CHANGED_CHANNEL } from "~/services/platform";
 import { createExpressApp } from "./app";
 import { PageCache } from "./page-cache";
 

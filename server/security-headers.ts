@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { RequestHandler } from "express";
 import helmet from "helmet";
-import type { AppConfig } from "~/services/platform/config.server";
+import type { AppConfig } from "~/services/platform";
 
 const ANALYTICS_ORIGINS = ["https://www.googletagmanager.com"];
 const ANALYTICS_CONNECT = ["https://*.google-analytics.com", "https://*.analytics.google.com", "https://www.googletagmanager.com"];

@@ -1,7 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { posts, postTags, tags } from "~/db/schema";
-import { seedDefaultPosts } from "~/services/blog/posts-seed.server";
-import { createPost } from "~/services/blog/posts-write.server";
+import { createPost, seedDefaultPosts } from "~/services/blog";
 import { startOwnServer } from "./support/own-server";
 
 // Every payload tries to set window.__xss or open a dialog. The browser runs with CSP bypassed so

@@ -6,7 +6,7 @@ import * as loginHistoryVersion from "~/routes/admin/login-history-version";
 import * as login from "~/routes/admin/login";
 import * as logout from "~/routes/admin/logout";
 import * as users from "~/routes/admin/users";
-import type { AppServices } from "~/services/platform/app-context.server";
+import type { AppServices } from "~/services/platform";
 import { addUser, formRequest, getRequest, sessionCookieFor } from "../support/admin-fixtures";
 import { createTestDatabase } from "../support/test-database";
 import { createTestContext, createTestServices } from "../support/test-services";

@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { login } from "~/services/auth/sign-in.server";
-import { openDatabase } from "~/services/platform/db.server";
+import { login } from "~/services/auth";
+import { openDatabase } from "~/services/platform";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "hsa-admin-cli-"));

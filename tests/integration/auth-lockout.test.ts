@@ -2,7 +2,7 @@ import type * as argon2 from "@node-rs/argon2";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { loginAttempts, loginHistory, loginLockouts, securityEvents } from "~/db/schema";
-import { login } from "~/services/auth/sign-in.server";
+import { login } from "~/services/auth";
 import { createTestDatabase } from "../support/test-database";
 import { addUser, TEST_PASSWORD } from "../support/admin-fixtures";
 

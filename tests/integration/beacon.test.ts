@@ -2,12 +2,9 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { analyticsEvents, analyticsSalts, appState, pageViews, posts } from "~/db/schema";
 import { action } from "~/routes/api/beacon";
-import { recordBeacon, SESSION_GAP_MS } from "~/services/analytics/page-views.server";
-import type { AppServices } from "~/services/platform/app-context.server";
-import { listFooterFeaturedPosts } from "~/services/blog/posts.server";
-import { expireBlogSnapshotOnChange } from "~/services/blog/posts-snapshot.server";
-import { bumpBlogVersion, CONTENT_KEY } from "~/services/blog/posts-version.server";
-import { createPost } from "~/services/blog/posts-write.server";
+import { recordBeacon, SESSION_GAP_MS } from "~/services/analytics";
+import type { AppServices } from "~/services/platform";
+import { bumpBlogVersion, CONTENT_KEY, createPost, expireBlogSnapshotOnChange, listFooterFeaturedPosts } from "~/services/blog";
 import { createTestDatabase, testDriver } from "../support/test-database";
 import { createTestContext, createTestServices } from "../support/test-services";
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { appState } from "~/db/schema";
-import { openDatabase } from "~/services/platform/db.server";
+import { openDatabase } from "~/services/platform";
 import { createTestDatabase, MIGRATIONS, testDriver } from "../support/test-database";
 
 describe(`database (${testDriver})`, () => {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { adminUsers } from "~/db/schema";
-import { login } from "~/services/auth/sign-in.server";
-import { ensureFirstAdmin } from "~/services/users/first-admin.server";
+import { login } from "~/services/auth";
+import { ensureFirstAdmin } from "~/services/users";
 import { createTestDatabase } from "../support/test-database";
 import { createTestServices } from "../support/test-services";
 

@@ -6,7 +6,7 @@ import { LOGIN_TEXT } from "~/lib/auth/login-text";
 import { SECURITY_ALERT_TEXT } from "~/lib/security/security-alerts";
 import * as dashboard from "~/routes/admin/dashboard";
 import * as loginRoute from "~/routes/admin/login";
-import type { AppServices } from "~/services/platform/app-context.server";
+import type { AppServices } from "~/services/platform";
 import { addUser, formRequest, getRequest, TEST_PASSWORD } from "../support/admin-fixtures";
 import { createTestDatabase } from "../support/test-database";
 import { createTestContext, createTestServices } from "../support/test-services";

@@ -1,8 +1,7 @@
-import type { AppServices } from "~/services/platform/app-context.server";
+import type { AppServices, Db } from "~/services/platform";
 import { sessionCookie } from "~/routes/admin/session-cookie.server";
-import type { Db } from "~/services/platform/db.server";
-import { createSession } from "~/services/auth/sessions.server";
-import { createUser, findUserIdByName } from "~/services/users/users.server";
+import { createSession } from "~/services/auth";
+import { createUser, findUserIdByName } from "~/services/users";
 import type { UserType } from "~/lib/users/user-types";
 
 export const TEST_PASSWORD = "Quiet-Harbor-Lamp-71";

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import pg from "pg";
-import { type Database, openDatabase } from "~/services/platform/db.server";
+import { type Database, openDatabase } from "~/services/platform";
 
 export const MIGRATIONS = path.resolve(import.meta.dirname, "../../drizzle");
 

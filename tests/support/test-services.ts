@@ -2,9 +2,7 @@ import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pino from "pino";
-import type { AppServices, RequestContext } from "~/services/platform/app-context.server";
-import { loadConfig } from "~/services/platform/config.server";
-import type { Database } from "~/services/platform/db.server";
+import { type AppServices, type Database, loadConfig, type RequestContext } from "~/services/platform";
 
 /** Services around a test database, with config from defaults plus `env`. */
 export function createTestServices(database: Database, env: Record<string, string> = {}): AppServices {

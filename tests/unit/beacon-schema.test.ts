@@ -3,7 +3,7 @@ import { beaconSchema } from "~/lib/analytics/beacon-schema";
 import { browserFamily } from "~/lib/analytics/browser-family";
 import { memberEmail, memberLinkedin } from "~/lib/site/team-links";
 import { TEAM_MEMBERS } from "~/content/team";
-import { loadConfig } from "~/services/platform/config.server";
+import { loadConfig } from "~/services/platform";
 
 describe("beacon schema", () => {
   it("accepts page views and known events", () => {

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "~/services/platform/config.server";
+import { ConfigError, loadConfig } from "~/services/platform";
 
 const tempDir = () => mkdtempSync(path.join(os.tmpdir(), "cfg-"));
 

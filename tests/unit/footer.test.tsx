@@ -3,7 +3,7 @@ import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { Footer } from "~/components/site/footer";
 import { FOOTER_FEATURED_EMPTY } from "~/content/navigation";
-import { loadConfig } from "~/services/platform/config.server";
+import { loadConfig } from "~/services/platform";
 
 const identity = loadConfig({ DATA_DIR: "/tmp/footer-test", SESSION_SECRET: "s".repeat(40) }).identity;
 

@@ -8,9 +8,8 @@ import { ADMIN_PATHS } from "~/lib/admin/admin-paths";
 import { landingPath, tabsFor } from "~/lib/admin/admin-tabs";
 import { LOGIN_TEXT } from "~/lib/auth/login-text";
 import { identityFromMatches } from "~/lib/identity/root-data";
-import { requireAdmin } from "~/services/auth/sign-in.server";
-import { securityAlertsFor } from "~/services/security/security-events.server";
-import { takeWelcome } from "~/services/auth/sessions.server";
+import { requireAdmin, takeWelcome } from "~/services/auth";
+import { securityAlertsFor } from "~/services/security";
 import type { Route } from "./+types/dashboard";
 
 export const headers = adminHeaders;

@@ -1,6 +1,6 @@
 import { ADMIN_RESPONSE_HEADERS } from "~/lib/admin/admin-headers";
-import { requireAdmin } from "~/services/auth/sign-in.server";
-import { loginHistoryVersion } from "~/services/security/login-history.server";
+import { requireAdmin } from "~/services/auth";
+import { loginHistoryVersion } from "~/services/security";
 import type { Route } from "./+types/login-history-version";
 
 /** Polled by an open Login History tab; polling is not activity, so it doesn't keep the session alive. */

@@ -1,7 +1,7 @@
 import { LoginHistoryPanel } from "~/components/admin/login-history/login-history-panel";
 import { parseLoginFilter } from "~/lib/security/login-history";
-import { requireAdmin } from "~/services/auth/sign-in.server";
-import { listLoginRecords, loginHistoryVersion, loginStats } from "~/services/security/login-history.server";
+import { requireAdmin } from "~/services/auth";
+import { listLoginRecords, loginHistoryVersion, loginStats } from "~/services/security";
 import type { Route } from "./+types/login-history";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

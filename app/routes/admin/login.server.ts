@@ -4,11 +4,10 @@ import { ADMIN_PATHS } from "~/lib/admin/admin-paths";
 import { HONEYPOT_REFUSED } from "~/lib/security/honeypot";
 import { cleanInput } from "~/lib/core/input-cleaning";
 import { LOGIN_TEXT, type LoginActionResult } from "~/lib/auth/login-text";
-import type { RequestContext } from "~/services/platform/app-context.server";
+import type { RequestContext } from "~/services/platform";
 import { readSessionToken, sessionCookie } from "./session-cookie.server";
-import { login } from "~/services/auth/sign-in.server";
-import { honeypotTripped } from "~/services/security/honeypot.server";
-import { deleteSessionByToken } from "~/services/auth/sessions.server";
+import { deleteSessionByToken, login } from "~/services/auth";
+import { honeypotTripped } from "~/services/security";
 
 
 function refuse(result: LoginActionResult, status: number) {

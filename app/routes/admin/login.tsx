@@ -5,7 +5,7 @@ import { ADMIN_PATHS } from "~/lib/admin/admin-paths";
 import { LOGIN_TEXT, type LoginActionResult } from "~/lib/auth/login-text";
 import { identityFromMatches } from "~/lib/identity/root-data";
 import { clearSessionCookie, flashCookie, type FlashMessage } from "~/routes/admin/session-cookie.server";
-import { currentAdmin } from "~/services/auth/sign-in.server";
+import { currentAdmin } from "~/services/auth";
 import { handleLogin } from "~/routes/admin/login.server";
 import type { Route } from "./+types/login";
 

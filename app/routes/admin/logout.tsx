@@ -1,9 +1,8 @@
 import { redirect } from "react-router";
 import { ADMIN_PATHS } from "~/lib/admin/admin-paths";
 import { clearSessionCookie, flashCookie, readSessionToken } from "~/routes/admin/session-cookie.server";
-import { currentAdmin } from "~/services/auth/sign-in.server";
-import { recordLoginEvent } from "~/services/security/login-history.server";
-import { deleteSessionByToken } from "~/services/auth/sessions.server";
+import { currentAdmin, deleteSessionByToken } from "~/services/auth";
+import { recordLoginEvent } from "~/services/security";
 import type { Route } from "./+types/logout";
 
 /** GET never changes state: it only leads back to the login page. */

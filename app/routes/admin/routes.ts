@@ -1,5 +1,4 @@
-import type { RouteConfigEntry } from "@react-router/dev/routes";
-import { index, route } from "@react-router/dev/routes";
+import { index, route, type RouteConfigEntry } from "@react-router/dev/routes";
 
 // Admin pages sit outside the public site layout: their own shell, their own JavaScript chunks.
 export const adminRoutes: RouteConfigEntry[] = [

@@ -1,6 +1,6 @@
 import { createCookie } from "react-router";
 import { SESSION_MAX_HOURS } from "~/lib/auth/session-rules";
-import type { AppConfig } from "~/services/platform/config.server";
+import type { AppConfig } from "~/services/platform";
 
 /**
  * The admin session cookie: HttpOnly, SameSite=Strict, signed, and on https Secure with the

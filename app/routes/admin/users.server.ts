@@ -4,9 +4,9 @@ import { z } from "zod";
 import { adminUsers } from "~/db/schema/index";
 import { createUserSchema, fieldErrors, newPasswordSchema, updateUserSchema } from "~/lib/users/account-rules";
 import { USER_INTENTS, USER_TOASTS, type UserActionResult, type UserIntent } from "~/lib/users/user-admin-text";
-import type { RequestContext } from "~/services/platform/app-context.server";
-import type { SessionUser } from "~/services/auth/sessions.server";
-import { createUser, deleteUser, resetUserPassword, setUserFrozen, updateUser, type UserOutcome } from "~/services/users/users.server";
+import type { RequestContext } from "~/services/platform";
+import type { SessionUser } from "~/services/auth";
+import { createUser, deleteUser, resetUserPassword, setUserFrozen, updateUser, type UserOutcome } from "~/services/users";
 
 const FAILED_TITLE: Record<UserIntent, string> = {
   create: USER_TOASTS.creationFailed,

@@ -1,7 +1,7 @@
 import { UsersPanel } from "~/components/admin/users/users-panel";
-import { requireAdmin } from "~/services/auth/sign-in.server";
+import { requireAdmin } from "~/services/auth";
 import { handleUserAction } from "~/routes/admin/users.server";
-import { listUsers } from "~/services/users/users.server";
+import { listUsers } from "~/services/users";
 import type { Route } from "./+types/users";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { beaconSchema, MAX_BEACON_BYTES } from "~/lib/analytics/beacon-schema";
-import { recordBeacon } from "~/services/analytics/page-views.server";
-import { BodyTooLargeError, readLimitedText } from "~/services/platform/request-body.server";
+import { recordBeacon } from "~/services/analytics";
+import { BodyTooLargeError, readLimitedText } from "~/services/platform";
 import type { Route } from "./+types/beacon";
 
 const noStore = { "Cache-Control": "no-store" };

@@ -1,4 +1,3 @@
-import type { RouteConfigEntry } from "@react-router/dev/routes";
-import { route } from "@react-router/dev/routes";
+import { route, type RouteConfigEntry } from "@react-router/dev/routes";
 
 export const apiRoutes: RouteConfigEntry[] = [route("api/beacon", "routes/api/beacon.ts")];

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { postPath } from "~/lib/site/public-paths";
-import { findSlugByPostId } from "~/services/blog/posts.server";
+import { findSlugByPostId } from "~/services/blog";
 import type { Route } from "./+types/legacy-post";
 
 /** Old address /blog/{id} (a UUID or a sample's legacy id): permanently moved to /newsletter/{slug}. */

@@ -10,7 +10,7 @@ import { BLOG_MESSAGES } from "~/lib/blog/messages";
 import { RSS_FEED_PATH } from "~/lib/site/public-paths";
 import { identityFromMatches } from "~/lib/identity/root-data";
 import { pageMeta } from "~/lib/seo/seo";
-import { getBlogList } from "~/services/blog/posts.server";
+import { getBlogList } from "~/services/blog";
 import type { Route } from "./+types/list";
 
 export const links: Route.LinksFunction = () => [{ rel: "alternate", type: "application/rss+xml", href: RSS_FEED_PATH, title: "Blog & Newsletter RSS feed" }];

@@ -17,7 +17,7 @@ import { DEFAULT_POST_IMAGE, HERO_TAGS_SHOWN } from "~/lib/blog/rules";
 import { postPath, RSS_FEED_PATH, tagPath } from "~/lib/site/public-paths";
 import { identityFromMatches, useIdentity } from "~/lib/identity/root-data";
 import { pageMeta } from "~/lib/seo/seo";
-import { getPostPage } from "~/services/blog/posts.server";
+import { getPostPage } from "~/services/blog";
 import type { Route } from "./+types/post";
 import { ENHANCE } from "~/lib/site/enhance-attributes";
 

@@ -1,5 +1,4 @@
-import type { RouteConfigEntry } from "@react-router/dev/routes";
-import { route } from "@react-router/dev/routes";
+import { route, type RouteConfigEntry } from "@react-router/dev/routes";
 
 // Inside the site layout. /newsletter and /blog show the same list; /blog/{id} is the old address.
 export const blogRoutes: RouteConfigEntry[] = [

@@ -1,5 +1,4 @@
-import type { RouteConfigEntry } from "@react-router/dev/routes";
-import { route } from "@react-router/dev/routes";
+import { route, type RouteConfigEntry } from "@react-router/dev/routes";
 import { RSS_FEED_PATH, SITEMAP_PATH } from "../../lib/site/public-paths";
 
 export const seoRoutes: RouteConfigEntry[] = [

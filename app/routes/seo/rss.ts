@@ -1,6 +1,6 @@
 import { buildRssFeed } from "~/lib/blog/feeds";
 import { toSummary } from "~/lib/blog/types";
-import { listAllPosts } from "~/services/blog/posts.server";
+import { listAllPosts } from "~/services/blog";
 import type { Route } from "./+types/rss";
 
 /** Newest posts in the feed; readers only look at the recent ones. */

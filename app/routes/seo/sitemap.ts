@@ -2,7 +2,7 @@ import { statSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { buildSitemap, sitemapEntries } from "~/lib/blog/feeds";
 import { toSummary } from "~/lib/blog/types";
-import { listAllPosts } from "~/services/blog/posts.server";
+import { listAllPosts } from "~/services/blog";
 import type { Route } from "./+types/sitemap";
 
 /** In the production build this module is part of the server bundle, written by the build. */

@@ -6,10 +6,9 @@ import { PageHero } from "~/components/site/page-hero";
 import { CONTACT_PAGE } from "~/content/contact";
 import { leadEvents, newsletterSignup, trackClicks } from "~/lib/analytics/analytics-events";
 import { mailtoHref } from "~/lib/identity/mailto";
-import { identityFromMatches } from "~/lib/identity/root-data";
+import { identityFromMatches, useIdentity } from "~/lib/identity/root-data";
 import { pageMeta } from "~/lib/seo/seo";
-import { contentMeta } from "~/services/site/page-meta.server";
-import { useIdentity } from "~/lib/identity/root-data";
+import { contentMeta } from "~/services/site";
 import type { Route } from "./+types/contact";
 
 export function loader({ context }: Route.LoaderArgs) {

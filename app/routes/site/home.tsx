@@ -7,7 +7,7 @@ import { JsonLd } from "~/components/site/json-ld";
 import { organizationJsonLd } from "~/lib/seo/json-ld";
 import { identityFromMatches, useIdentity } from "~/lib/identity/root-data";
 import { pageMeta } from "~/lib/seo/seo";
-import { contentMeta } from "~/services/site/page-meta.server";
+import { contentMeta } from "~/services/site";
 import type { Route } from "./+types/home";
 
 export function loader({ context }: Route.LoaderArgs) {

@@ -4,7 +4,7 @@ import { Footer } from "~/components/site/footer";
 import { Header } from "~/components/site/header";
 import { PrefetchRules } from "~/components/site/prefetch-rules";
 import { HTML_ONLY_HANDLE } from "~/lib/ui/hydration";
-import { listFooterFeaturedPosts } from "~/services/blog/posts.server";
+import { listFooterFeaturedPosts } from "~/services/blog";
 import type { Route } from "./+types/layout";
 
 // Every public page is sent as HTML only: no React in the browser, one enhancement script.

@@ -13,7 +13,7 @@ import {
 } from "~/content/not-found";
 import { NOT_FOUND_META } from "~/content/seo";
 import { ENHANCE } from "~/lib/site/enhance-attributes";
-import { contentMeta } from "~/services/site/page-meta.server";
+import { contentMeta } from "~/services/site";
 import { identityFromMatches } from "~/lib/identity/root-data";
 import { pageMeta } from "~/lib/seo/seo";
 import type { Route } from "./+types/not-found";

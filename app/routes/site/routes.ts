@@ -1,5 +1,4 @@
-import type { RouteConfigEntry } from "@react-router/dev/routes";
-import { index, route } from "@react-router/dev/routes";
+import { index, route, type RouteConfigEntry } from "@react-router/dev/routes";
 
 export const siteRoutes: RouteConfigEntry[] = [
   index("routes/site/home.tsx"),

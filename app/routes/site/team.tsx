@@ -3,7 +3,7 @@ import { MemberCard } from "~/components/site/team/member-card";
 import { TEAM_HERO, TEAM_MEMBERS } from "~/content/team";
 import { identityFromMatches } from "~/lib/identity/root-data";
 import { pageMeta } from "~/lib/seo/seo";
-import { contentMeta } from "~/services/site/page-meta.server";
+import { contentMeta } from "~/services/site";
 import type { Route } from "./+types/team";
 
 export function loader({ context }: Route.LoaderArgs) {

@@ -5,8 +5,8 @@ import type { Beacon } from "~/lib/analytics/beacon-schema";
 import { browserFamily } from "~/lib/analytics/browser-family";
 import { todayIsoDate } from "~/lib/core/dates";
 import { postKeyFromPath } from "~/lib/analytics/post-path";
-import { findPostIdBySlug } from "../blog/posts.server";
-import type { Db } from "../platform/db.server";
+import { findPostIdBySlug } from "~/services/blog";
+import type { Db } from "~/services/platform";
 
 /** A visitor's views belong to one session until they pause this long. */
 export const SESSION_GAP_MS = 30 * 60 * 1_000;

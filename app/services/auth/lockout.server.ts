@@ -1,7 +1,7 @@
 import { and, count, eq, gt, inArray, lt } from "drizzle-orm";
 import { loginAttempts, loginLockouts } from "~/db/schema/index";
 import { blockEnd, countingSince, LOCKOUT } from "~/lib/auth/lockout-rules";
-import type { Db } from "../platform/db.server";
+import type { Db } from "~/services/platform";
 
 export type AttemptTicket = {
   attemptId: string;

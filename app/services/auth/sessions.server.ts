@@ -3,7 +3,7 @@ import { and, eq, ne } from "drizzle-orm";
 import { adminSessions, adminUsers } from "~/db/schema/index";
 import { judgeSession, SESSION_TOKEN_BYTES, SESSION_TOUCH_INTERVAL_MS, sessionExpiry } from "~/lib/auth/session-rules";
 import type { UserType } from "~/lib/users/user-types";
-import type { Db } from "../platform/db.server";
+import type { Db } from "~/services/platform";
 
 const TOKEN_FORMAT = /^[A-Za-z0-9_-]{43}$/;
 

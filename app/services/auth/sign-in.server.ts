@@ -4,13 +4,11 @@ import { adminUsers } from "~/db/schema/index";
 import { ADMIN_PATHS } from "~/lib/admin/admin-paths";
 import { attemptsLeft } from "~/lib/auth/lockout-rules";
 import { can, type Permission } from "~/lib/auth/permissions";
-import type { RequestContext } from "../platform/app-context.server";
+import type { Db, RequestContext } from "~/services/platform";
 import { clearSessionCookie, flashCookie, readSessionToken } from "~/routes/admin/session-cookie.server";
-import type { Db } from "../platform/db.server";
 import { reserveAttempt, settleAttempt } from "./lockout.server";
-import { recordLoginEvent } from "../security/login-history.server";
+import { detectLoginBursts, recordLoginEvent } from "~/services/security";
 import { dummyPasswordHash, verifyPassword } from "./passwords.server";
-import { detectLoginBursts } from "../security/security-events.server";
 import { createSession, lookupSession, type SessionUser } from "./sessions.server";
 
 export type LoginResult =

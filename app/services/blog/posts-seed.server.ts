@@ -1,8 +1,7 @@
 import { count, eq, sql } from "drizzle-orm";
 import { DEFAULT_POSTS } from "~/content/blog/default-posts";
 import { appState, posts } from "~/db/schema/index";
-import type { AppServices } from "../platform/app-context.server";
-import type { Db, Tx } from "../platform/db.server";
+import type { AppServices, Db, Tx } from "~/services/platform";
 import { insertPreparedPost, preparePost } from "./posts-write.server";
 import { SEEDED_KEY } from "./posts-version.server";
 

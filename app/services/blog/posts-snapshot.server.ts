@@ -7,8 +7,7 @@ import { safeHref } from "~/lib/blog/safe-link";
 import { slugify } from "~/lib/blog/slug";
 import { extractNewsItems } from "~/services/blog/news-items.server";
 import type { BlogPost, NewsItem } from "~/lib/blog/types";
-import { CONTENT_CHANGED_CHANNEL } from "../platform/content-changes.server";
-import type { Database, Db } from "../platform/db.server";
+import { CONTENT_CHANGED_CHANNEL, type Database, type Db } from "~/services/platform";
 import { readBlogVersion } from "./posts-version.server";
 
 /** Every post, newest first, sanitized for display; `source` says where it came from. */

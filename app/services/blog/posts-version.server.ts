@@ -1,7 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { appState } from "~/db/schema/index";
-import { CONTENT_CHANGED_CHANNEL } from "../platform/content-changes.server";
-import type { Db, Tx } from "../platform/db.server";
+import { CONTENT_CHANGED_CHANNEL, type Db, type Tx } from "~/services/platform";
 
 /** Bumped in the same transaction as every post change: each instance compares it with its cached copy. */
 export const CONTENT_KEY = "blog.content";

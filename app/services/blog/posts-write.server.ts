@@ -7,7 +7,7 @@ import { type PostInput, postInputSchema, type ValidPostInput } from "~/lib/blog
 import { sanitizeHtml, stripControlCharacters } from "~/services/blog/sanitize.server";
 import { slugify, uniqueSlug } from "~/lib/blog/slug";
 import type { NewsItem } from "~/lib/blog/types";
-import type { Db, Tx } from "../platform/db.server";
+import type { Db, Tx } from "~/services/platform";
 import { expireBlogSnapshot } from "./posts-snapshot.server";
 import { bumpBlogVersion } from "./posts-version.server";
 

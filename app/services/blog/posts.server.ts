@@ -5,7 +5,7 @@ import { filterByTypeAndTag, type ListQuery, paginate, relatedPosts, typesPresen
 import { isStoredPostId } from "~/lib/blog/post-id";
 import { FOOTER_FEATURED_SHOWN } from "~/lib/blog/rules";
 import { type BlogPost, type PostSummary, type PostType, toSummary } from "~/lib/blog/types";
-import type { Db } from "../platform/db.server";
+import type { Db } from "~/services/platform";
 import { type BlogSnapshot, getBlogSnapshot } from "./posts-snapshot.server";
 
 type Log = { warn(obj: object, msg: string): void };

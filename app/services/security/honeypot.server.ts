@@ -1,5 +1,5 @@
 import { HONEYPOT_FIELD } from "~/lib/security/honeypot";
-import type { RequestContext } from "../platform/app-context.server";
+import type { RequestContext } from "~/services/platform";
 import { recordSecurityEvent } from "./security-events.server";
 import { SECURITY_ALERT_TEXT } from "~/lib/security/security-alerts";
 

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, ilike, or, sql } from "drizzle-orm";
 import { loginHistory } from "~/db/schema/index";
 import { LOGIN_HISTORY_LIMIT, type LoginFilter, type LoginStats } from "~/lib/security/login-history";
-import type { Db } from "../platform/db.server";
+import type { Db } from "~/services/platform";
 
 export async function recordLoginEvent(
   db: Db,

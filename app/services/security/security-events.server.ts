@@ -3,7 +3,7 @@ import { loginAttempts, securityEvents } from "~/db/schema/index";
 import { BURST } from "~/lib/auth/lockout-rules";
 import { SECURITY_ALERT_TEXT, type SecurityAlerts } from "~/lib/security/security-alerts";
 import type { SecuritySeverity } from "~/lib/users/user-types";
-import type { Db, Tx } from "../platform/db.server";
+import type { Db, Tx } from "~/services/platform";
 
 export type SecurityEventInput = {
   type: string;

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { passwordSchema, usernameSchema } from "~/lib/users/account-rules";
-import type { AppServices } from "../platform/app-context.server";
+import type { AppServices } from "~/services/platform";
 import { countAdmins, createUser } from "./users.server";
 
 /**

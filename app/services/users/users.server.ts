@@ -2,10 +2,8 @@ import { and, asc, count, eq, ne, sql } from "drizzle-orm";
 import { adminUsers } from "~/db/schema/index";
 import { MESSAGES } from "~/lib/users/account-rules";
 import type { UserType } from "~/lib/users/user-types";
-import type { Db } from "../platform/db.server";
-import { clearLockouts } from "../auth/lockout.server";
-import { hashPassword, isCommonPassword } from "../auth/passwords.server";
-import { deleteUserSessions, type SessionUser } from "../auth/sessions.server";
+import type { Db } from "~/services/platform";
+import { clearLockouts, deleteUserSessions, hashPassword, isCommonPassword, type SessionUser } from "~/services/auth";
 
 export type UserOutcome = { ok: true } | { ok: false; message: string; field?: string };
 

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
-import { loadConfig } from "../../../app/services/platform/config.server";
+import { loadConfig } from "~/services/platform";
 
 /** The identity the e2e web server runs with: the configuration defaults plus its SITE_URL. */
 export function serverIdentity(baseURL: string | undefined) {

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { type Database, openDatabase } from "~/services/platform/db.server";
+import { type Database, openDatabase } from "~/services/platform";
 
 const root = path.resolve(import.meta.dirname, "../../..");
 

@@ -5,8 +5,8 @@ import { loader as postRouteLoader } from "~/routes/blog/post";
 import { loader as robotsLoader } from "~/routes/seo/robots";
 import { loader as rssLoader } from "~/routes/seo/rss";
 import { loader as sitemapLoader } from "~/routes/seo/sitemap";
-import type { AppServices } from "~/services/platform/app-context.server";
-import { seedDefaultPosts } from "~/services/blog/posts-seed.server";
+import type { AppServices } from "~/services/platform";
+import { seedDefaultPosts } from "~/services/blog";
 import { createTestDatabase } from "../../support/test-database";
 import { createTestContext, createTestServices } from "../../support/test-services";
 

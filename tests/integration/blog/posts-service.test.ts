@@ -3,9 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_POSTS } from "~/content/blog/default-posts";
 import { appState, newsItems, posts } from "~/db/schema";
 import { parseListQuery } from "~/lib/blog/list-query";
-import { findPostIdBySlug, findSlugByPostId, getBlogList, getPostPage, listFooterFeaturedPosts } from "~/services/blog/posts.server";
-import { seedDefaultPosts } from "~/services/blog/posts-seed.server";
-import { createPost, deletePost, PostValidationError, updatePost } from "~/services/blog/posts-write.server";
+import { createPost, deletePost, findPostIdBySlug, findSlugByPostId, getBlogList, getPostPage, listFooterFeaturedPosts, PostValidationError, seedDefaultPosts, updatePost } from "~/services/blog";
 import { createTestDatabase } from "../../support/test-database";
 
 const query = (search = "") => parseListQuery(new URLSearchParams(search));

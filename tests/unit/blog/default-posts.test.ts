@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_POSTS } from "~/content/blog/default-posts";
 import { checkHtml } from "~/lib/blog/html-check";
-import { sanitizeHtml } from "~/services/blog/sanitize.server";
+import { sanitizeHtml } from "~/services/blog";
 
 describe("built-in sample posts", () => {
   it("are already clean: sanitizing changes nothing (the seed stores them without loading DOMPurify)", async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { groupNewsItems } from "~/lib/blog/news-groups";
-import { extractNewsItems } from "~/services/blog/news-items.server";
+import { extractNewsItems } from "~/services/blog";
 
 describe("extractNewsItems", () => {
   const html = `<p>Intro</p>

@@ -1,7 +1,7 @@
 import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
-import { sanitizeHtml } from "~/services/blog/sanitize.server";
+import { sanitizeHtml } from "~/services/blog";
 
 // The issue's memory rule: 5,000 sanitize calls grow the heap by less than 50 MB after gc.
 // The flag makes `gc` available in this process without a special vitest pool option.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sanitizeHtml } from "~/services/blog/sanitize.server";
+import { sanitizeHtml } from "~/services/blog";
 
 describe("sanitizeHtml", () => {
   it("keeps ordinary post markup", async () => {

@@ -1,9 +1,6 @@
 import path from "node:path";
-import type { AppServices } from "./app-context.server";
-import { loadConfig } from "./config.server";
-import { openDatabase } from "./db.server";
-import { expireBlogSnapshotOnChange } from "../blog/posts-snapshot.server";
-import { createLogger } from "./logger.server";
+import { type AppServices, createLogger, loadConfig, openDatabase } from "~/services/platform";
+import { expireBlogSnapshotOnChange } from "~/services/blog";
 import { startupTasks } from "./startup-tasks.server";
 
 /**

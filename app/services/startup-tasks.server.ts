@@ -1,6 +1,6 @@
-import type { AppServices } from "./app-context.server";
-import { ensureFirstAdmin } from "../users/first-admin.server";
-import { seedDefaultPostsTask } from "../blog/posts-seed.server";
+import { seedDefaultPostsTask } from "~/services/blog";
+import type { AppServices } from "~/services/platform";
+import { ensureFirstAdmin } from "~/services/users";
 
 export type StartupTask = (services: AppServices) => Promise<void>;
 

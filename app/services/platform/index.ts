@@ -1,0 +1,9 @@
+/**
+ * Platform: validated configuration, the database (PGlite or a PostgreSQL server), logging, request plumbing and the cross-instance content-change channel. Every other domain builds on these.
+ */
+export { type AppServices, type RequestContext } from "./app-context.server";
+export { type AppConfig, ConfigError, loadConfig } from "./config.server";
+export { CONTENT_CHANGED_CHANNEL } from "./content-changes.server";
+export { type Database, type Db, openDatabase, type Tx } from "./db.server";
+export { createLogger } from "./logger.server";
+export { BodyTooLargeError, readLimitedText } from "./request-body.server";

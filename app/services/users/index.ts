@@ -1,0 +1,5 @@
+/**
+ * Staff accounts: create, edit, freeze, reset passwords, delete; the first admin on an empty database.
+ */
+export { ensureFirstAdmin } from "./first-admin.server";
+export { createUser, deleteUser, findUserIdByName, listUsers, resetUserPassword, setUserFrozen, updateUser, USER_ERRORS, type UserOutcome } from "./users.server";
