@@ -21,8 +21,9 @@ function runWithTimeout(job: JobDefinition, services: AppServices, now: Date, sl
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => {
-      controller.abort();
+      // Rejected first: a body that stops as soon as it is aborted still counts as timed out.
       reject(new JobTimeoutError(`timed out after ${job.timeoutMs} ms`));
+      controller.abort();
     }, job.timeoutMs);
   });
   // A body that fails after its timeout was already recorded; its late rejection must not go unhandled.
