@@ -9,7 +9,7 @@ import { RequestIdProvider } from "~/lib/ui/request-id";
 
 // The server entry hands these to server/index.ts through the build, so that every service
 // module exists once per process (see docs/decisions/003-services-through-the-build.md).
-export { closeServices, createServices } from "~/services/bootstrap.server";
+export { closeServices, createServices, startScheduledJobs } from "~/services/bootstrap.server";
 export { ConfigError } from "~/services/platform";
 
 export const streamTimeout = 5_000;

@@ -10,6 +10,7 @@ import { PageCache } from "./page-cache";
 type EntryModule = {
   createServices(options: { appRoot: string }): Promise<AppServices>;
   closeServices(services: AppServices): Promise<void>;
+  startScheduledJobs(services: AppServices): { stop(): Promise<void> };
 };
 
 const SHUTDOWN_DEADLINE_MS = 9_000;
@@ -40,6 +41,7 @@ async function main() {
     fail(`Start-up failed: ${reason}`);
   }
   const { config, logger } = services;
+  const jobRunner = entry.startScheduledJobs(services);
 
   const pageCache = new PageCache();
   // Any instance that changes public content announces it; every instance drops its cached pages.
@@ -66,9 +68,10 @@ async function main() {
       process.exit(1);
     }, SHUTDOWN_DEADLINE_MS);
     forced.unref();
-    // Stop accepting, let in-flight requests finish, then close the database.
+    // Stop accepting, let in-flight requests and a job sweep in progress finish, then close the database.
     server.close(async () => {
       try {
+        await jobRunner.stop();
         await entry.closeServices(services);
         logger.info("shutdown complete");
         process.exit(0);

@@ -1,11 +1,13 @@
 import path from "node:path";
 import { type AppServices, createLogger, loadConfig, openDatabase } from "~/services/platform";
 import { expireBlogSnapshotOnChange } from "~/services/blog";
+import { type JobRunner, startJobRunner } from "~/services/jobs";
+import { scheduledJobs } from "./scheduled-jobs.server";
 import { startupTasks } from "./startup-tasks.server";
 
 /**
  * Creates the process's long-lived services: validated config, logger, migrated database,
- * then each area's start-up task (seeding, first admin, jobs). Throws ConfigError on bad env.
+ * then each area's start-up task (seeding, first admin). Throws ConfigError on bad env.
  */
 export async function createServices({ appRoot, env = process.env }: { appRoot: string; env?: NodeJS.ProcessEnv }): Promise<AppServices> {
   const config = loadConfig(env);
@@ -31,4 +33,9 @@ export async function createServices({ appRoot, env = process.env }: { appRoot: 
 
 export async function closeServices(services: AppServices) {
   await services.database.close();
+}
+
+/** Starts sweeping for due scheduled jobs; the server entry stops it before closing the services. */
+export function startScheduledJobs(services: AppServices): JobRunner {
+  return startJobRunner(services, scheduledJobs);
 }

@@ -18,6 +18,10 @@ import {
 export const POST_TYPES = ["news", "certification", "webinar", "newsletter", "interview"] as const;
 export type PostType = (typeof POST_TYPES)[number];
 
+/** A draft is never public; a scheduled post becomes public at its publish_at. */
+export const POST_STATUSES = ["draft", "scheduled", "published"] as const;
+export type PostStatus = (typeof POST_STATUSES)[number];
+
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
 export const posts = pgTable(
@@ -39,6 +43,13 @@ export const posts = pgTable(
     readMoreLink: text("read_more_link"),
     featured: boolean("featured").notNull().default(false),
     authorId: uuid("author_id"),
+    status: text("status").$type<PostStatus>().notNull().default("published"),
+    /** When a scheduled post goes public; null unless scheduled. */
+    publishAt: timestamp("publish_at", { withTimezone: true }),
+    /** When the post last went public; null while it is a draft or still scheduled. */
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    /** Bumped by every write, so an editor saving over someone else's change is told instead. */
+    version: integer("version").notNull().default(1),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     /** Ranked full-text search: title weighs most, then excerpt, then the body's words. */
@@ -50,6 +61,9 @@ export const posts = pgTable(
     index("posts_date_idx").on(table.date.desc()),
     index("posts_category_idx").on(table.category),
     index("posts_search_idx").using("gin", table.search),
+    index("posts_scheduled_idx").on(table.publishAt).where(sql`${table.status} = 'scheduled'`),
+    check("posts_status_check", sql`${table.status} in ('draft', 'scheduled', 'published')`),
+    check("posts_publish_at_check", sql`(${table.status} = 'scheduled') = (${table.publishAt} is not null)`),
     check("posts_type_check", sql`${table.type} is null or ${table.type} in ('news', 'certification', 'webinar', 'newsletter', 'interview')`),
   ],
 );

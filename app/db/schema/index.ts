@@ -3,4 +3,5 @@
 export * from "./analytics";
 export * from "./auth";
 export * from "./blog";
+export * from "./jobs";
 export * from "./system";

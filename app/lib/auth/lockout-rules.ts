@@ -14,6 +14,9 @@ export const BURST = {
   failedWindowMinutes: 30,
 } as const;
 
+/** Attempts older than the 24-hour lookback no longer matter to any rule; kept one day more. */
+export const ATTEMPT_RETENTION_MS = 2 * LOCKOUT.lookbackHours * 3_600_000;
+
 export type LockoutStatus = "active" | "warning" | "blocked";
 
 const MINUTE = 60_000;

@@ -5,3 +5,4 @@ export { clearLockouts } from "./lockout.server";
 export { hashPassword, isCommonPassword } from "./passwords.server";
 export { createSession, deleteSessionByToken, deleteUserSessions, hashSessionToken, lookupSession, type SessionUser, takeWelcome } from "./sessions.server";
 export { currentAdmin, login, requireAdmin } from "./sign-in.server";
+export { pruneSignInRecords } from "./sign-in-retention.server";

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, inArray, lt } from "drizzle-orm";
+import { and, count, eq, gt, inArray } from "drizzle-orm";
 import { loginAttempts, loginLockouts } from "~/db/schema/index";
 import { blockEnd, countingSince, LOCKOUT } from "~/lib/auth/lockout-rules";
 import type { Db } from "~/services/platform";
@@ -70,22 +70,20 @@ export async function reserveAttempt(db: Db, input: { ipAddress: string; usernam
   });
 }
 
-/** Attempts older than the 24-hour lookback no longer matter to any rule; kept one day more. */
-const ATTEMPT_RETENTION_MS = 2 * LOCKOUT.lookbackHours * 3_600_000;
-
 /** Records the attempt's result; a success clears the count and any block it had started. */
 export async function settleAttempt(db: Db, ticket: AttemptTicket, success: boolean, now: Date): Promise<void> {
-  await db.delete(loginAttempts).where(lt(loginAttempts.attemptedAt, new Date(now.getTime() - ATTEMPT_RETENTION_MS)));
-  await db
-    .update(loginAttempts)
-    .set({ outcome: success ? "succeeded" : "failed" })
-    .where(eq(loginAttempts.id, ticket.attemptId));
-  if (success) {
-    await db
-      .update(loginLockouts)
-      .set({ countFrom: now, blockedUntil: null })
-      .where(and(eq(loginLockouts.ipAddress, ticket.ipAddress), eq(loginLockouts.usernameKey, ticket.usernameKey)));
-  }
+  await db.transaction(async (tx) => {
+    await tx
+      .update(loginAttempts)
+      .set({ outcome: success ? "succeeded" : "failed" })
+      .where(eq(loginAttempts.id, ticket.attemptId));
+    if (success) {
+      await tx
+        .update(loginLockouts)
+        .set({ countFrom: now, blockedUntil: null })
+        .where(and(eq(loginLockouts.ipAddress, ticket.ipAddress), eq(loginLockouts.usernameKey, ticket.usernameKey)));
+    }
+  });
 }
 
 /** Clears every lock-out of a username (after an admin resets its password). */

@@ -2,7 +2,8 @@ import { count, eq, sql } from "drizzle-orm";
 import { DEFAULT_POSTS } from "~/content/blog/default-posts";
 import { appState, posts } from "~/db/schema/index";
 import type { AppServices, Db, Tx } from "~/services/platform";
-import { insertPreparedPost, preparePost } from "./posts-write.server";
+import { preparePost } from "./posts-prepare.server";
+import { insertPreparedPost } from "./posts-write.server";
 import { SEEDED_KEY } from "./posts-version.server";
 
 /** Arbitrary constant: instances starting together seed once. */

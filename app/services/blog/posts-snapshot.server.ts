@@ -1,4 +1,4 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, min } from "drizzle-orm";
 import { DEFAULT_POSTS } from "~/content/blog/default-posts";
 import { newsItems, postTags, posts, tags } from "~/db/schema/index";
 import { byDateDesc, capFeatured } from "~/lib/blog/list-query";
@@ -9,12 +9,15 @@ import { extractNewsItems } from "~/services/blog/news-items.server";
 import type { BlogPost, NewsItem } from "~/lib/blog/types";
 import { CONTENT_CHANGED_CHANNEL, type Database, type Db } from "~/services/platform";
 import { readBlogVersion } from "./posts-version.server";
+import { publiclyVisible, waitingToPublish } from "./posts-visibility.server";
 
 /** Every post, newest first, sanitized for display; `source` says where it came from. */
 export type BlogSnapshot = {
   posts: BlogPost[];
   source: "database" | "last-good-copy" | "built-in";
   version: number;
+  /** When a scheduled post becomes visible, making this copy stale although no one changed anything. */
+  staleAt?: number;
 };
 
 /** `verifiedAt`: when the copy was last found to match the shared version (0: check before trusting it). */
@@ -27,7 +30,7 @@ type CacheEntry = { version: number; loading?: Promise<BlogSnapshot>; snapshot?:
 const cache = new WeakMap<Db, CacheEntry>();
 
 async function readPostsFromDatabase(db: Db, version: number): Promise<BlogSnapshot> {
-  const [postRows, tagRows, itemRows] = await Promise.all([
+  const [postRows, tagRows, itemRows, [waiting]] = await Promise.all([
     db
       .select({
         id: posts.id,
@@ -45,9 +48,11 @@ async function readPostsFromDatabase(db: Db, version: number): Promise<BlogSnaps
         featured: posts.featured,
         updatedAt: posts.updatedAt,
       })
-      .from(posts),
+      .from(posts)
+      .where(publiclyVisible),
     db.select({ postId: postTags.postId, name: tags.name }).from(postTags).innerJoin(tags, eq(tags.id, postTags.tagId)).orderBy(asc(postTags.position), asc(tags.name)),
     db.select().from(newsItems).orderBy(asc(newsItems.postId), asc(newsItems.position)),
+    db.select({ next: min(posts.publishAt) }).from(posts).where(waitingToPublish),
   ]);
   const tagsByPost = new Map<string, string[]>();
   for (const row of tagRows) tagsByPost.set(row.postId, [...(tagsByPost.get(row.postId) ?? []), row.name]);
@@ -67,7 +72,7 @@ async function readPostsFromDatabase(db: Db, version: number): Promise<BlogSnaps
       }),
     );
   }
-  return { posts: capFeatured(result.sort(byDateDesc)), source: "database", version };
+  return { posts: capFeatured(result.sort(byDateDesc)), source: "database", version, staleAt: waiting?.next?.getTime() };
 }
 
 /** Stored HTML is sanitized again before display: a row written by anything but our save path stays harmless. */
@@ -131,11 +136,12 @@ type SnapshotOptions = {
 export async function getBlogSnapshot(db: Db, log?: { warn(obj: object, msg: string): void }, options: SnapshotOptions = {}): Promise<BlogSnapshot> {
   const entry = cache.get(db);
   const trustFor = options.trustVerifiedForMs ?? 0;
-  if (entry?.snapshot?.source === "database" && entry.verifiedAt && Date.now() - entry.verifiedAt < trustFor) return entry.snapshot;
+  const fresh = (snapshot: BlogSnapshot) => snapshot.staleAt === undefined || Date.now() < snapshot.staleAt;
+  if (entry?.snapshot?.source === "database" && entry.verifiedAt && Date.now() - entry.verifiedAt < trustFor && fresh(entry.snapshot)) return entry.snapshot;
   try {
     const version = await readBlogVersion(db);
     const verifiedAt = Date.now();
-    if (entry?.snapshot && entry.version === version) {
+    if (entry?.snapshot && entry.version === version && fresh(entry.snapshot)) {
       entry.verifiedAt = verifiedAt;
       return entry.snapshot;
     }

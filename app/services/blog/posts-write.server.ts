@@ -1,72 +1,46 @@
-import { and, eq, like, ne, or, sql } from "drizzle-orm";
-import { newsItems, postTags, posts, tags } from "~/db/schema/index";
-import { todayIsoDate } from "~/lib/core/dates";
-import { makeExcerpt } from "~/lib/blog/excerpt";
-import { extractNewsItems } from "~/services/blog/news-items.server";
-import { type PostInput, postInputSchema, type ValidPostInput } from "~/lib/blog/post-input";
-import { sanitizeHtml, stripControlCharacters } from "~/services/blog/sanitize.server";
+import { and, eq, like, lte, ne, or, sql } from "drizzle-orm";
+import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
+import { newsItems, type PostStatus, postTags, posts, tags } from "~/db/schema/index";
+import type { PostInput } from "~/lib/blog/post-input";
 import { slugify, uniqueSlug } from "~/lib/blog/slug";
-import type { NewsItem } from "~/lib/blog/types";
 import type { Db, Tx } from "~/services/platform";
+import { type PreparedPost, preparePost } from "./posts-prepare.server";
 import { expireBlogSnapshot } from "./posts-snapshot.server";
 import { bumpBlogVersion } from "./posts-version.server";
 
-export class PostValidationError extends Error {
-  override name = "PostValidationError";
-  constructor(readonly fieldErrors: Record<string, string>) {
-    super(Object.values(fieldErrors)[0] ?? "Invalid post");
-  }
-}
+/**
+ * The one way posts are written. Every write bumps the post's version (an editor's save based on
+ * an older version is refused), bumps the blog's content version and announces it, all in the
+ * write's transaction, then expires this process's copy of the posts.
+ */
 
 export class PostNotFoundError extends Error {
   override name = "PostNotFoundError";
 }
 
-/** Everything stored for a post, after validation and sanitizing. */
-type PreparedPost = {
-  values: Omit<typeof posts.$inferInsert, "id" | "slug" | "createdAt" | "updatedAt" | "search">;
-  tags: string[];
-  newsItems: NewsItem[];
-};
-
-function validate(input: PostInput): ValidPostInput {
-  const parsed = postInputSchema.safeParse(input);
-  if (parsed.success) return parsed.data;
-  const fieldErrors: Record<string, string> = {};
-  for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0] ?? "form")] ??= issue.message;
-  throw new PostValidationError(fieldErrors);
+/** Someone saved the post since the editor loaded it: `currentVersion` is the stored one. */
+export class PostVersionConflictError extends Error {
+  override name = "PostVersionConflictError";
+  constructor(readonly currentVersion: number) {
+    super("The post was changed by someone else");
+  }
 }
 
-type PrepareOptions = {
-  legacyId?: string | null;
-  /** Only the seed passes another: the built-in samples, which a unit test proves sanitizing leaves unchanged. */
-  sanitize?: (html: string) => Promise<string>;
+export type PostChangeAction = "created" | "updated" | "deleted" | "published" | "unpublished" | "scheduled";
+export type PostChange = { postId: string; action: PostChangeAction; version: number; status: PostStatus };
+/** Runs inside the write's transaction once the post changed: the place to record who did what. */
+export type OnPostChange = (tx: Tx, change: PostChange) => Promise<void>;
+
+export type WriteOptions = {
+  /** The version the editor started from; omitted means "whatever is stored" (seeding, scripts). */
+  expectedVersion?: number;
+  onChange?: OnPostChange;
 };
 
-/** Sanitizes on save; the news items come from the content's tables (spec section 3). */
-export async function preparePost(input: PostInput, { legacyId = null, sanitize = sanitizeHtml }: PrepareOptions = {}): Promise<PreparedPost> {
-  const valid = validate(input);
-  const content = await sanitize(valid.content);
-  const title = stripControlCharacters(valid.title);
-  return {
-    values: {
-      legacyId,
-      title,
-      date: valid.date ?? todayIsoDate(),
-      excerpt: stripControlCharacters(makeExcerpt(valid.excerpt, content)),
-      content,
-      image: valid.image,
-      category: stripControlCharacters(valid.category),
-      type: valid.type,
-      url: valid.url,
-      readMoreLink: valid.readMoreLink,
-      featured: valid.featured,
-      authorId: valid.authorId,
-    },
-    tags: valid.tags.map(stripControlCharacters),
-    newsItems: extractNewsItems(content).items,
-  };
-}
+/** How a new post starts: public now (the default), a draft, or public from `publishAt`. */
+export type InitialStatus = { status: "published" } | { status: "draft" } | { status: "scheduled"; publishAt: Date };
+
+export type WrittenPost = { id: string; slug: string; version: number };
 
 /** The title's slug, or -2, -3, ... when another post has it. */
 async function freeSlug(tx: Tx, title: string, exceptId?: string): Promise<string> {
@@ -93,49 +67,130 @@ async function saveTagsAndItems(tx: Tx, postId: string, prepared: PreparedPost) 
   }
 }
 
-/** Inserts a prepared post in an open transaction (used by create and by seeding). */
-export async function insertPreparedPost(tx: Tx, prepared: PreparedPost): Promise<{ id: string; slug: string }> {
-  const slug = await freeSlug(tx, prepared.values.title);
-  const [row] = await tx.insert(posts).values({ ...prepared.values, slug }).returning({ id: posts.id, slug: posts.slug });
-  await saveTagsAndItems(tx, row!.id, prepared);
+/** Every write ends here, inside its transaction: caches everywhere learn of the change. */
+async function announceChange(tx: Tx, change: PostChange, onChange?: OnPostChange) {
   await bumpBlogVersion(tx);
+  await onChange?.(tx, change);
+}
+
+async function inWriteTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
+  try {
+    return await db.transaction(work);
+  } finally {
+    expireBlogSnapshot(db);
+  }
+}
+
+function lifecycleColumns(initial: InitialStatus) {
+  if (initial.status === "scheduled") return { status: initial.status, publishAt: initial.publishAt, publishedAt: null };
+  return { status: initial.status, publishAt: null, publishedAt: initial.status === "published" ? sql`now()` : null };
+}
+
+/** Inserts a prepared post in an open transaction (used by create and by seeding). */
+export async function insertPreparedPost(
+  tx: Tx,
+  prepared: PreparedPost,
+  { initial = { status: "published" }, onChange }: { initial?: InitialStatus; onChange?: OnPostChange } = {},
+): Promise<WrittenPost> {
+  const slug = await freeSlug(tx, prepared.values.title);
+  const [row] = await tx
+    .insert(posts)
+    .values({ ...prepared.values, ...lifecycleColumns(initial), slug })
+    .returning({ id: posts.id, slug: posts.slug, version: posts.version });
+  await saveTagsAndItems(tx, row!.id, prepared);
+  await announceChange(tx, { postId: row!.id, action: "created", version: row!.version, status: initial.status }, onChange);
   return row!;
 }
 
 /** Creates a post with its tags and news items in one transaction. Throws PostValidationError. */
-export async function createPost(db: Db, input: PostInput): Promise<{ id: string; slug: string }> {
+export async function createPost(db: Db, input: PostInput, options: { initial?: InitialStatus; onChange?: OnPostChange } = {}): Promise<WrittenPost> {
   const prepared = await preparePost(input);
-  const created = await db.transaction((tx) => insertPreparedPost(tx, prepared));
-  expireBlogSnapshot(db);
-  return created;
+  return inWriteTransaction(db, (tx) => insertPreparedPost(tx, prepared, options));
 }
 
-/** Updates a stored post; its slug follows a changed title. Throws PostNotFoundError or PostValidationError. */
-export async function updatePost(db: Db, id: string, input: PostInput): Promise<{ id: string; slug: string }> {
+/**
+ * Changes a post's row and bumps its version, only if it still has the expected version.
+ * Throws PostNotFoundError, or PostVersionConflictError when someone else saved first.
+ */
+async function updateVersioned(tx: Tx, id: string, expectedVersion: number | undefined, set: PgUpdateSetSource<typeof posts>) {
+  const [row] = await tx
+    .update(posts)
+    .set({ ...set, version: sql`${posts.version} + 1`, updatedAt: sql`now()` })
+    .where(and(eq(posts.id, id), expectedVersion === undefined ? undefined : eq(posts.version, expectedVersion)))
+    .returning({ id: posts.id, slug: posts.slug, version: posts.version, status: posts.status });
+  if (row) return row;
+  const [current] = await tx.select({ version: posts.version }).from(posts).where(eq(posts.id, id));
+  if (!current) throw new PostNotFoundError("Post not found");
+  throw new PostVersionConflictError(current.version);
+}
+
+/** Updates a stored post; its slug follows a changed title. Throws PostNotFoundError, PostValidationError or PostVersionConflictError. */
+export async function updatePost(db: Db, id: string, input: PostInput, { expectedVersion, onChange }: WriteOptions = {}): Promise<WrittenPost> {
   const prepared = await preparePost(input);
-  const updated = await db.transaction(async (tx) => {
+  return inWriteTransaction(db, async (tx) => {
     const [current] = await tx.select({ title: posts.title, slug: posts.slug, legacyId: posts.legacyId }).from(posts).where(eq(posts.id, id));
     if (!current) throw new PostNotFoundError("Post not found");
     const slug = current.title === prepared.values.title ? current.slug : await freeSlug(tx, prepared.values.title, id);
-    await tx
-      .update(posts)
-      .set({ ...prepared.values, legacyId: current.legacyId, slug, updatedAt: sql`now()` })
-      .where(eq(posts.id, id));
+    const row = await updateVersioned(tx, id, expectedVersion, { ...prepared.values, legacyId: current.legacyId, slug });
     await saveTagsAndItems(tx, id, prepared);
-    await bumpBlogVersion(tx);
-    return { id, slug };
+    await announceChange(tx, { postId: id, action: "updated", version: row.version, status: row.status }, onChange);
+    return { id, slug: row.slug, version: row.version };
   });
-  expireBlogSnapshot(db);
-  return updated;
 }
 
-/** Deletes a post (its tag links and news items go with it). Returns whether it existed. */
-export async function deletePost(db: Db, id: string): Promise<boolean> {
-  const existed = await db.transaction(async (tx) => {
-    const deleted = await tx.delete(posts).where(eq(posts.id, id)).returning({ id: posts.id });
-    if (deleted.length) await bumpBlogVersion(tx);
-    return deleted.length > 0;
+/** Deletes a post (its tag links and news items go with it). Returns whether it existed. Throws PostVersionConflictError. */
+export async function deletePost(db: Db, id: string, { expectedVersion, onChange }: WriteOptions = {}): Promise<boolean> {
+  return inWriteTransaction(db, async (tx) => {
+    const [deleted] = await tx
+      .delete(posts)
+      .where(and(eq(posts.id, id), expectedVersion === undefined ? undefined : eq(posts.version, expectedVersion)))
+      .returning({ version: posts.version, status: posts.status });
+    if (!deleted) {
+      const [current] = await tx.select({ version: posts.version }).from(posts).where(eq(posts.id, id));
+      if (current) throw new PostVersionConflictError(current.version);
+      return false;
+    }
+    await announceChange(tx, { postId: id, action: "deleted", version: deleted.version, status: deleted.status }, onChange);
+    return true;
   });
-  expireBlogSnapshot(db);
-  return existed;
+}
+
+async function changeStatus(db: Db, id: string, action: "published" | "unpublished" | "scheduled", set: PgUpdateSetSource<typeof posts>, options: WriteOptions) {
+  return inWriteTransaction(db, async (tx) => {
+    const row = await updateVersioned(tx, id, options.expectedVersion, set);
+    await announceChange(tx, { postId: id, action, version: row.version, status: row.status }, options.onChange);
+    return { id, slug: row.slug, version: row.version };
+  });
+}
+
+/** Makes the post public now. */
+export function publishPost(db: Db, id: string, options: WriteOptions = {}): Promise<WrittenPost> {
+  return changeStatus(db, id, "published", { status: "published", publishAt: null, publishedAt: sql`now()` }, options);
+}
+
+/** Takes the post off the public site; it stays stored as a draft. */
+export function unpublishPost(db: Db, id: string, options: WriteOptions = {}): Promise<WrittenPost> {
+  return changeStatus(db, id, "unpublished", { status: "draft", publishAt: null, publishedAt: null }, options);
+}
+
+/** Makes the post public from `publishAt` (at once when that has passed). */
+export function schedulePost(db: Db, id: string, publishAt: Date, options: WriteOptions = {}): Promise<WrittenPost> {
+  return changeStatus(db, id, "scheduled", { status: "scheduled", publishAt, publishedAt: null }, options);
+}
+
+/**
+ * Publishes every scheduled post whose time has come, as published at its scheduled time. Safe to
+ * run concurrently: a row another transaction already published no longer matches the condition.
+ */
+export async function publishDueScheduledPosts(db: Db, now: Date, { onChange }: { onChange?: OnPostChange } = {}): Promise<WrittenPost[]> {
+  return inWriteTransaction(db, async (tx) => {
+    const published = await tx
+      .update(posts)
+      .set({ status: "published", publishedAt: sql`${posts.publishAt}`, publishAt: null, version: sql`${posts.version} + 1`, updatedAt: sql`now()` })
+      .where(and(eq(posts.status, "scheduled"), lte(posts.publishAt, now)))
+      .returning({ id: posts.id, slug: posts.slug, version: posts.version });
+    for (const row of published) await onChange?.(tx, { postId: row.id, action: "published", version: row.version, status: "published" });
+    if (published.length) await bumpBlogVersion(tx);
+    return published;
+  });
 }

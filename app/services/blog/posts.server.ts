@@ -1,4 +1,4 @@
-import { desc, eq, or, sql } from "drizzle-orm";
+import { and, desc, eq, or, sql } from "drizzle-orm";
 import { posts } from "~/db/schema/index";
 import { htmlToText } from "~/lib/blog/excerpt";
 import { filterByTypeAndTag, type ListQuery, paginate, relatedPosts, typesPresent } from "~/lib/blog/list-query";
@@ -7,6 +7,7 @@ import { FOOTER_FEATURED_SHOWN } from "~/lib/blog/rules";
 import { type BlogPost, type PostSummary, type PostType, toSummary } from "~/lib/blog/types";
 import type { Db } from "~/services/platform";
 import { type BlogSnapshot, getBlogSnapshot } from "./posts-snapshot.server";
+import { publiclyVisible } from "./posts-visibility.server";
 
 type Log = { warn(obj: object, msg: string): void };
 /**
@@ -29,7 +30,7 @@ export async function listFooterFeaturedPosts(db: Db): Promise<{ id: string; tit
 /** The stored id of the post at /newsletter/{slug} or /blog/{id} (UUID or legacy id), for page views. */
 export async function findPostIdBySlug(db: Db, slug: string): Promise<string | null> {
   const match = isStoredPostId(slug) ? or(eq(posts.slug, slug), eq(posts.id, slug)) : or(eq(posts.slug, slug), eq(posts.legacyId, slug));
-  const [row] = await db.select({ id: posts.id }).from(posts).where(match).limit(1);
+  const [row] = await db.select({ id: posts.id }).from(posts).where(and(match, publiclyVisible)).limit(1);
   return row?.id ?? null;
 }
 
@@ -39,7 +40,7 @@ export async function searchPostIds(db: Db, q: string): Promise<string[]> {
   const rows = await db
     .select({ id: posts.id })
     .from(posts)
-    .where(sql`${posts.search} @@ ${query}`)
+    .where(and(sql`${posts.search} @@ ${query}`, publiclyVisible))
     .orderBy(sql`ts_rank(${posts.search}, ${query}) desc`, desc(posts.date))
     .limit(SEARCH_LIMIT);
   return rows.map((row) => row.id);

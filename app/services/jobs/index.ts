@@ -1,0 +1,8 @@
+/**
+ * Jobs: scheduled work claimed once per time slot in the database (job_runs), so each run happens
+ * on one instance and survives restarts; the runner that sweeps for due slots; and the jobs' status.
+ */
+export type { JobContext, JobDefinition } from "./job-definition.server";
+export { startJobRunner, type JobRunner } from "./job-runner.server";
+export { type JobRun, type JobStatus, listJobStatus, pruneJobRuns } from "./job-runs.server";
+export { type JobRunResult, runDueJobs } from "./run-due-jobs.server";

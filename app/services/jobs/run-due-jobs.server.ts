@@ -1,0 +1,76 @@
+import { randomBytes } from "node:crypto";
+import os from "node:os";
+import { currentSlot, errorMessageOf } from "~/lib/jobs/slots";
+import type { AppServices } from "~/services/platform";
+import type { JobDefinition } from "./job-definition.server";
+import { claimJobRun, recordJobOutcome } from "./job-runs.server";
+
+/** This process's name in job_runs.claimed_by. */
+export const processInstanceId = `${os.hostname()}:${process.pid}:${randomBytes(3).toString("hex")}`;
+
+export type JobRunResult = { job: string; slot: Date; status: "skipped" | "succeeded" | "failed" };
+
+class JobTimeoutError extends Error {
+  override name = "JobTimeoutError";
+}
+
+function runWithTimeout(job: JobDefinition, services: AppServices, now: Date, slot: Date): Promise<void> {
+  const controller = new AbortController();
+  const body = job.run(services, { now, slot, signal: controller.signal });
+  if (!job.timeoutMs) return body;
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      // Rejected first: a body that stops as soon as it is aborted still counts as timed out.
+      reject(new JobTimeoutError(`timed out after ${job.timeoutMs} ms`));
+      controller.abort();
+    }, job.timeoutMs);
+  });
+  // A body that fails after its timeout was already recorded; its late rejection must not go unhandled.
+  body.catch(() => undefined);
+  return Promise.race([body, timeout]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * Runs every job whose current slot no instance has claimed yet, one after another, and records
+ * each outcome. A failing job is logged and recorded, never thrown: the other jobs still run.
+ */
+export async function runDueJobs(
+  services: AppServices,
+  jobs: readonly JobDefinition[],
+  { now = new Date(), instanceId = processInstanceId }: { now?: Date; instanceId?: string } = {},
+): Promise<JobRunResult[]> {
+  const { database, logger } = services;
+  const results: JobRunResult[] = [];
+  for (const job of jobs) {
+    const slot = currentSlot(job.schedule, now);
+    const log = logger.child({ job: job.name, slot: slot.toISOString() });
+    try {
+      if (!(await claimJobRun(database.db, { job: job.name, slot, instanceId, now }))) {
+        results.push({ job: job.name, slot, status: "skipped" });
+        continue;
+      }
+    } catch (error) {
+      log.error({ err: error }, "could not claim the job's run");
+      results.push({ job: job.name, slot, status: "skipped" });
+      continue;
+    }
+    const startedAt = performance.now();
+    let outcome: { status: "succeeded" | "failed"; error?: string };
+    try {
+      await runWithTimeout(job, services, now, slot);
+      outcome = { status: "succeeded" };
+    } catch (error) {
+      log.error({ err: error }, "scheduled job failed");
+      outcome = { status: "failed", error: errorMessageOf(error) };
+    }
+    try {
+      await recordJobOutcome(database.db, { job: job.name, slot }, { ...outcome, finishedAt: new Date(now.getTime() + performance.now() - startedAt) });
+    } catch (error) {
+      // The row stays "running" and later shows as abandoned in the admin area.
+      log.error({ err: error, outcome: outcome.status }, "could not record the job's outcome");
+    }
+    results.push({ job: job.name, slot, status: outcome.status });
+  }
+  return results;
+}
