@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { createUserSchema, emailSchema, fieldErrors, MESSAGES, newPasswordSchema, updateUserSchema, usernameError, usernameSchema } from "~/lib/users/account-rules";
+import { fieldErrors } from "~/lib/core/field-errors";
+import { createUserSchema, emailSchema, MESSAGES, newPasswordSchema, updateUserSchema, usernameError, usernameSchema } from "~/lib/users/account-rules";
 import { cleanInput } from "~/lib/core/input-cleaning";
 
 describe("input cleaning (spec section 5)", () => {

@@ -33,5 +33,3 @@ const event = z.object({
 
 export const beaconSchema = z.discriminatedUnion("type", [pageView, event]);
 export type Beacon = z.infer<typeof beaconSchema>;
-export type PageViewBeacon = z.infer<typeof pageView>;
-export type EventBeacon = z.infer<typeof event>;

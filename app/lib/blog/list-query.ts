@@ -26,8 +26,6 @@ export function parseListQuery(params: URLSearchParams): ListQuery {
   };
 }
 
-export const isPostType = (value: string): value is PostType => (POST_TYPES as readonly string[]).includes(value);
-
 /** The same query as a search string, with `changes` applied; the page resets unless given. */
 export function listHref(basePath: string, query: ListQuery, changes: Partial<ListQuery>): string {
   const next = { ...query, page: 1, ...changes };

@@ -77,16 +77,6 @@ export const updateUserSchema = z.object({
   active: z.enum(["true", "false"]).transform((value) => value === "true"),
 });
 
-/** The first message for each field, as forms show them. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const result: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? "form");
-    result[key] ??= issue.message;
-  }
-  return result;
-}
-
 /** Live check of a username as typed: the message to show, or null. */
 export function usernameError(value: string): string | null {
   const parsed = usernameSchema.safeParse(value);

@@ -1,6 +1,7 @@
 import { and, eq, like, ne, or, sql } from "drizzle-orm";
 import { newsItems, postTags, posts, tags } from "~/db/schema/index";
 import { todayIsoDate } from "~/lib/core/dates";
+import { fieldErrors } from "~/lib/core/field-errors";
 import { makeExcerpt } from "~/lib/blog/excerpt";
 import { extractNewsItems } from "~/services/blog/news-items.server";
 import { type PostInput, postInputSchema, type ValidPostInput } from "~/lib/blog/post-input";
@@ -32,9 +33,7 @@ type PreparedPost = {
 function validate(input: PostInput): ValidPostInput {
   const parsed = postInputSchema.safeParse(input);
   if (parsed.success) return parsed.data;
-  const fieldErrors: Record<string, string> = {};
-  for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0] ?? "form")] ??= issue.message;
-  throw new PostValidationError(fieldErrors);
+  throw new PostValidationError(fieldErrors(parsed.error));
 }
 
 type PrepareOptions = {

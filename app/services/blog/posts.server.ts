@@ -5,10 +5,9 @@ import { filterByTypeAndTag, type ListQuery, paginate, relatedPosts, typesPresen
 import { isStoredPostId } from "~/lib/blog/post-id";
 import { FOOTER_FEATURED_SHOWN } from "~/lib/blog/rules";
 import { type BlogPost, type PostSummary, type PostType, toSummary } from "~/lib/blog/types";
-import type { Db } from "~/services/platform";
+import type { Db, ProblemLog } from "~/services/platform";
 import { type BlogSnapshot, getBlogSnapshot } from "./posts-snapshot.server";
 
-type Log = { warn(obj: object, msg: string): void };
 /**
  * Every public page shows the footer's featured posts: within this window a verified copy is used
  * without asking the database again (changes expire it at once, see getBlogSnapshot).
@@ -54,7 +53,7 @@ function searchInMemory(all: BlogPost[], q: string): BlogPost[] {
   });
 }
 
-async function searchSnapshot(db: Db, snapshot: BlogSnapshot, q: string, log?: Log): Promise<BlogPost[]> {
+async function searchSnapshot(db: Db, snapshot: BlogSnapshot, q: string, log?: ProblemLog): Promise<BlogPost[]> {
   if (snapshot.source !== "database") return searchInMemory(snapshot.posts, q);
   try {
     const byId = new Map(snapshot.posts.map((post) => [post.id, post]));
@@ -76,7 +75,7 @@ export type BlogListData = {
 };
 
 /** One page of the list, narrowed by ?q= (ranked), ?type= and ?tag=. */
-export async function getBlogList(db: Db, query: ListQuery, log?: Log): Promise<BlogListData> {
+export async function getBlogList(db: Db, query: ListQuery, log?: ProblemLog): Promise<BlogListData> {
   const snapshot = await getBlogSnapshot(db, log);
   const matching = query.q ? await searchSnapshot(db, snapshot, query.q, log) : snapshot.posts;
   const page = paginate(filterByTypeAndTag(matching, query), query.page);
@@ -93,7 +92,7 @@ export async function getBlogList(db: Db, query: ListQuery, log?: Log): Promise<
 export type PostPageData = { post: BlogPost; related: PostSummary[]; usedFallback: boolean };
 
 /** The post at /newsletter/{slug} with up to three related posts, or null. */
-export async function getPostPage(db: Db, slug: string, log?: Log): Promise<PostPageData | null> {
+export async function getPostPage(db: Db, slug: string, log?: ProblemLog): Promise<PostPageData | null> {
   const snapshot = await getBlogSnapshot(db, log);
   const post = snapshot.posts.find((candidate) => candidate.slug === slug);
   if (!post) return null;
@@ -101,12 +100,12 @@ export async function getPostPage(db: Db, slug: string, log?: Log): Promise<Post
 }
 
 /** The slug of the post with this UUID or legacy id (old /blog/{id} links), or null. */
-export async function findSlugByPostId(db: Db, id: string, log?: Log): Promise<string | null> {
+export async function findSlugByPostId(db: Db, id: string, log?: ProblemLog): Promise<string | null> {
   const { posts: all } = await getBlogSnapshot(db, log);
   return all.find((post) => post.id === id || post.legacyId === id)?.slug ?? null;
 }
 
 /** Every post, newest first, for the sitemap and the feed. */
-export async function listAllPosts(db: Db, log?: Log): Promise<BlogPost[]> {
+export async function listAllPosts(db: Db, log?: ProblemLog): Promise<BlogPost[]> {
   return (await getBlogSnapshot(db, log)).posts;
 }
