@@ -6,5 +6,5 @@ export { seedDefaultPosts, seedDefaultPostsTask } from "./posts-seed.server";
 export { expireBlogSnapshotOnChange } from "./posts-snapshot.server";
 export { bumpBlogVersion, CONTENT_KEY } from "./posts-version.server";
 export { createPost, deletePost, PostValidationError, updatePost } from "./posts-write.server";
-export { findPostIdBySlug, findSlugByPostId, getBlogList, getPostPage, listAllPosts, listFooterFeaturedPosts } from "./posts.server";
+export { findSlugByPostId, getBlogList, getPostPage, isCurrentPostId, listAllPosts, listFooterFeaturedPosts } from "./posts.server";
 export { sanitizeHtml } from "./sanitize.server";

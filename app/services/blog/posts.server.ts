@@ -1,35 +1,37 @@
-import { desc, eq, or, sql } from "drizzle-orm";
+import { desc, sql } from "drizzle-orm";
 import { posts } from "~/db/schema/index";
 import { htmlToText } from "~/lib/blog/excerpt";
 import { filterByTypeAndTag, type ListQuery, paginate, relatedPosts, typesPresent } from "~/lib/blog/list-query";
-import { isStoredPostId } from "~/lib/blog/post-id";
 import { FOOTER_FEATURED_SHOWN } from "~/lib/blog/rules";
 import { type BlogPost, type PostSummary, type PostType, toSummary } from "~/lib/blog/types";
 import type { Db, ProblemLog } from "~/services/platform";
 import { type BlogSnapshot, getBlogSnapshot } from "./posts-snapshot.server";
 
 /**
- * Every public page shows the footer's featured posts: within this window a verified copy is used
- * without asking the database again (changes expire it at once, see getBlogSnapshot).
+ * Callers on every page view (the footer's featured posts, the page-view beacon) use a copy
+ * verified within this window without asking the database again (changes expire it at once, see
+ * getBlogSnapshot).
  */
-const FOOTER_TRUST_MS = 5_000;
+const PER_VIEW_TRUST_MS = 5_000;
 /** Most search hits considered; more is noise on a firm's blog. */
 const SEARCH_LIMIT = 200;
 
 /** Footer's Featured Articles: the newest featured posts (of the three kept), at most two. */
 export async function listFooterFeaturedPosts(db: Db): Promise<{ id: string; title: string }[]> {
-  const { posts: all } = await getBlogSnapshot(db, undefined, { trustVerifiedForMs: FOOTER_TRUST_MS });
+  const { posts: all } = await getBlogSnapshot(db, undefined, { trustVerifiedForMs: PER_VIEW_TRUST_MS });
   return all
     .filter((post) => post.featured)
     .slice(0, FOOTER_FEATURED_SHOWN)
     .map(({ id, title }) => ({ id, title }));
 }
 
-/** The stored id of the post at /newsletter/{slug} or /blog/{id} (UUID or legacy id), for page views. */
-export async function findPostIdBySlug(db: Db, slug: string): Promise<string | null> {
-  const match = isStoredPostId(slug) ? or(eq(posts.slug, slug), eq(posts.id, slug)) : or(eq(posts.slug, slug), eq(posts.legacyId, slug));
-  const [row] = await db.select({ id: posts.id }).from(posts).where(match).limit(1);
-  return row?.id ?? null;
+/**
+ * Whether `id` is a post in the database's current copy of the blog. Page views carry the id the
+ * browser sent, so it is checked before being stored; answered from the cached copy, not a query.
+ */
+export async function isCurrentPostId(db: Db, id: string): Promise<boolean> {
+  const snapshot = await getBlogSnapshot(db, undefined, { trustVerifiedForMs: PER_VIEW_TRUST_MS });
+  return snapshot.source === "database" && snapshot.posts.some((post) => post.id === id);
 }
 
 /** Ranked full-text search in PostgreSQL: title counts most, then the excerpt, then the body. */
