@@ -1,7 +1,7 @@
 import { postKeyFromPath } from "../analytics/post-path";
 
 /**
- * Every public page with a fixed path (public-site spec section 2 route table, plus /contact):
+ * Every public page with a fixed path (including /contact, which the header links to):
  * the one list the sitemap is built from. Post pages are added from the database.
  */
 export const PUBLIC_STATIC_PATHS = [

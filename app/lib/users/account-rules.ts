@@ -2,7 +2,7 @@ import { z } from "zod";
 import { USER_TYPES } from "./user-types";
 import { cleanInput } from "../core/input-cleaning";
 
-/** Spec section 9 limits, plus a 128-character password ceiling (argon2 input stays bounded). */
+/** Account field limits; the 128-character password ceiling keeps argon2's input bounded. */
 export const USERNAME_MIN = 3;
 export const USERNAME_MAX = 50;
 export const EMAIL_MAX = 254;

@@ -65,7 +65,7 @@ describe("blog posts service", () => {
     expect(page!.post.tags).toEqual(["Zeta"]);
   });
 
-  it("refuses a post without title, content or category with the spec's messages", async () => {
+  it("refuses a post without title, content or category with the form's messages", async () => {
     const error = await createPost(db(), { title: " ", content: "", category: "" }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(PostValidationError);
     expect((error as PostValidationError).fieldErrors).toMatchObject({ title: "Title is required", content: "Content is required", category: "Category is required" });
