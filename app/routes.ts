@@ -5,7 +5,7 @@ import { blogRoutes } from "./routes/blog/routes";
 import { seoRoutes } from "./routes/seo/routes";
 import { siteRoutes } from "./routes/site/routes";
 
-// Mirrors the specs' route tables. Each area lists its own routes in routes/<area>/routes.ts.
+// One entry per public and admin URL. Each area lists its own routes in routes/<area>/routes.ts.
 // Public pages share the site layout (header, footer); the catch-all 404 stays last in it.
 export default [
   layout("routes/site/layout.tsx", [...siteRoutes, ...blogRoutes, route("*", "routes/site/not-found.tsx")]),

@@ -5,7 +5,8 @@
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { createUserSchema, fieldErrors, passwordSchema } from "~/lib/users/account-rules";
+import { fieldErrors } from "~/lib/core/field-errors";
+import { createUserSchema, passwordSchema } from "~/lib/users/account-rules";
 import { loadConfig, openDatabase } from "~/services/platform";
 import { createUser, findUserIdByName, resetUserPassword } from "~/services/users";
 

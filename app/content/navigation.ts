@@ -1,5 +1,5 @@
 /**
- * Header menu and footer links, exactly as the public-site specification (section 2) lists them.
+ * Header menu and footer links of the public site, in the order they are shown.
  */
 import type { Link, LinkGroup } from "./types";
 
@@ -54,7 +54,7 @@ export const MOBILE_MENU_ENTRIES: readonly HeaderEntry[] = HEADER_ENTRIES.filter
   (entry) => !(entry.kind === "link" && entry.link.href === CONTACT_LINK.href),
 );
 
-/** Footer columns. Together they hold exactly the footer links the specification lists. */
+/** Footer columns: services, training and certification, resources, company and legal links. */
 export const FOOTER_LINK_GROUPS: readonly LinkGroup[] = [
   {
     title: "Services",

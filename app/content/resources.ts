@@ -297,8 +297,8 @@ export const PROVIDERS_PAGE = {
 // IRS & Treasury card content (the irs-treasury resource key)
 
 /**
- * The specification shows these notices with placeholder links; here they link to the notice's entry
- * on the full IRS & Treasury Rules page, which carries the irs.gov link.
+ * These notices link to their entry on the full IRS & Treasury Rules page, which carries the
+ * irs.gov link, so each official address is written in one place.
  */
 const PLACEHOLDER_NOTICE_CITATIONS = ["Notice 2004-2", "Notice 2019-45", "Notice 2024-75"] as const;
 

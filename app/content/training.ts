@@ -3,7 +3,7 @@
  * Prices live here once; prose that mentions them is built with formatUsd.
  */
 import { formatUsd } from "./limits";
-import type { Card, IconName, TextSection } from "./types";
+import type { Card, TextSection } from "./types";
 
 export type TrainingKey = "chsa" | "hsae" | "books";
 
@@ -247,8 +247,3 @@ export const TRAINING_CONTACT: TextSection = {
   paragraphs: ["Email our training team at {email} and we will help you choose the right program for you or your organization."],
 };
 
-export const TRAINING_ICONS: Readonly<Record<TrainingKey, IconName>> = {
-  chsa: "BadgeCheck",
-  hsae: "GraduationCap",
-  books: "BookOpen",
-};

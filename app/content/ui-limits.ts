@@ -1,34 +1,11 @@
 /**
- * Interface constants from the public-site specification (section 9 and the analytics rules in
- * section 7). The not-found redirect delay lives in ./not-found with the rest of that page.
+ * Numbers of the public pages' interface: header, toasts and the analytics the pages send. Blog
+ * numbers live in lib/blog/rules; the not-found redirect delay lives in ./not-found with the rest
+ * of that page.
  */
 
 /** Header turns opaque once the page has scrolled more than this many pixels. */
 export const HEADER_SCROLL_THRESHOLD_PX = 20;
-/** Below this viewport width the header shows the hamburger menu. */
-export const MOBILE_BREAKPOINT_PX = 768;
-
-/** Related posts under an article: same category, current post excluded. */
-export const RELATED_POSTS_MAX = 3;
-/** Tags shown on a post card before an ellipsis. */
-export const CARD_TAGS_SHOWN = 2;
-/** Tags shown in a post's hero. */
-export const POST_HERO_TAGS_SHOWN = 2;
-/** Featured posts kept after loading. */
-export const FEATURED_POSTS_KEPT = 3;
-/** Featured articles listed in the footer. */
-export const FOOTER_FEATURED_MAX = 2;
-/** When the built-in default posts are used, this many of the first ones are featured. */
-export const DEFAULT_POSTS_FEATURED = 2;
-
-/** date-fns patterns for post dates. */
-export const POST_DATE_FORMAT_CARD = "MM/dd/yyyy";
-export const POST_DATE_FORMAT_DETAIL = "MMMM d, yyyy";
-/** A date-only string is pinned to this UTC hour so it renders as the same day in every time zone. */
-export const STABLE_DATE_UTC_HOUR = 12;
-
-/** Key of the last-known-good copy of posts (the specification's local cache key). */
-export const POSTS_CACHE_KEY = "hsaBlogPosts";
 
 /** Toast store. */
 export const TOAST_LIMIT = 5;

@@ -47,10 +47,10 @@ export function trackEvent(name: AnalyticsEventName, params: AnalyticsParams = {
 }
 
 /**
- * Records the current page view. The GA4 tag counts page loads itself; a page restored from the
- * back-forward cache is reported to it explicitly.
+ * Records the current page view, with the post's stored id on a post page. The GA4 tag counts page
+ * loads itself; a page restored from the back-forward cache is reported to it explicitly.
  */
-export function sendPageView(referrer: string | null, restored: boolean): Promise<boolean> {
+export function sendPageView(referrer: string | null, restored: boolean, postId: string | null): Promise<boolean> {
   try {
     if (restored) window.gtag?.("event", "page_view", { page_location: window.location.href, page_referrer: referrer ?? undefined });
   } catch {
@@ -63,5 +63,6 @@ export function sendPageView(referrer: string | null, restored: boolean): Promis
     screenWidth: Math.round(window.screen?.width ?? 0) || null,
     screenHeight: Math.round(window.screen?.height ?? 0) || null,
     language: (navigator.language || "").slice(0, 35) || null,
+    postId,
   });
 }

@@ -1,5 +1,6 @@
 import { SCROLL_DEPTH_MARKS } from "~/content/ui-limits";
 import { classifyLink, newScrollMarks, parseTrackedEvents, scrollPercent, TRACK_ATTRIBUTE } from "~/lib/analytics/analytics-events";
+import { isStoredPostId } from "~/lib/blog/post-id";
 import { ENHANCE } from "~/lib/site/enhance-attributes";
 import { currentPath, sendPageView, trackEvent } from "./beacon";
 
@@ -13,9 +14,10 @@ export function startPageTracking(): void {
   let timeSent = false;
 
   const reportView = (restored: boolean) => {
-    void sendPageView(document.referrer || null, restored);
-    const post = document.querySelector(`[${ENHANCE.blogPost}]`);
-    if (post) trackEvent("blog_post_view", { post_id: post.getAttribute(ENHANCE.blogPost) ?? "" });
+    const postId = document.querySelector(`[${ENHANCE.blogPost}]`)?.getAttribute(ENHANCE.blogPost) ?? null;
+    // Built-in fallback posts have no stored id; their views count for the path only.
+    void sendPageView(document.referrer || null, restored, postId && isStoredPostId(postId) ? postId : null);
+    if (postId !== null) trackEvent("blog_post_view", { post_id: postId });
   };
   reportView(false);
 

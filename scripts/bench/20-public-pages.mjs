@@ -1,5 +1,5 @@
 // JavaScript weight and Lighthouse mobile scores of public pages. Prints numbers; asserts nothing.
-// Budgets (DESIGN.md, issue 3): at most 80 KB of gzipped JavaScript, no admin code on public pages,
+// Budgets: at most 80 KB of gzipped JavaScript, no admin code on public pages,
 // Lighthouse performance 95 and accessibility, best practices and SEO 100.
 import http from "node:http";
 import { gzipSync } from "node:zlib";
@@ -9,7 +9,7 @@ import lighthouse from "lighthouse";
 
 export const title = "Public pages: JavaScript loaded (gzip) and Lighthouse mobile scores";
 
-/** Lighthouse runs on these (issue 3); JavaScript weight is measured on every page listed. */
+/** Lighthouse runs on these, one page of each kind; JavaScript weight is measured on every page listed. */
 const PAGES = ["/", "/team", "/services/compliance", "/resources/contribution-limits"];
 const JS_PAGES = [
   ...PAGES,

@@ -4,7 +4,7 @@ import { analyticsEvents, analyticsSalts, appState, pageViews, posts } from "~/d
 import { action } from "~/routes/api/beacon";
 import { recordBeacon, SESSION_GAP_MS } from "~/services/analytics";
 import type { AppServices } from "~/services/platform";
-import { bumpBlogVersion, CONTENT_KEY, createPost, expireBlogSnapshotOnChange, listFooterFeaturedPosts } from "~/services/blog";
+import { bumpBlogVersion, CONTENT_KEY, createPost, deletePost, expireBlogSnapshotOnChange, listFooterFeaturedPosts } from "~/services/blog";
 import { createTestDatabase, testDriver } from "../support/test-database";
 import { createTestContext, createTestServices } from "../support/test-services";
 
@@ -82,17 +82,18 @@ describe(`page-view beacon (${testDriver})`, () => {
     expect(salts.map((salt) => salt.day)).toEqual(["2030-01-11"]);
   });
 
-  it("records the post id for post paths, looked up by slug", async () => {
-    const [stored] = await database.db
-      .insert(posts)
-      .values({ slug: "hsa-limits-2030", title: "HSA limits", date: "2030-01-01", content: "<p>x</p>", category: "Compliance" })
-      .returning({ id: posts.id });
-    await post(JSON.stringify({ type: "pageview", path: "/newsletter/hsa-limits-2030" }));
-    await post(JSON.stringify({ type: "pageview", path: "/newsletter/no-such-post" }));
+  it("records the post id the post page sends, only on a post path and only for a current post", async () => {
+    const { id } = await createPost(database.db, { title: "HSA limits", date: "2030-01-01", content: "<p>x</p>", category: "Compliance" });
+    const unknownId = "6f1c2f9e-2b7a-4c1e-9d3a-1a2b3c4d5e6f";
+    await post(JSON.stringify({ type: "pageview", path: "/newsletter/hsa-limits", postId: id }));
+    await post(JSON.stringify({ type: "pageview", path: "/newsletter/no-such-post", postId: unknownId }));
+    await post(JSON.stringify({ type: "pageview", path: "/team", postId: id }));
+    await post(JSON.stringify({ type: "pageview", path: "/newsletter/hsa-limits" }));
     const rows = await database.db.select().from(pageViews);
-    expect(rows.find((row) => row.path === "/newsletter/hsa-limits-2030")?.blogPostId).toBe(stored!.id);
-    expect(rows.find((row) => row.path === "/newsletter/no-such-post")?.blogPostId).toBeNull();
-    await database.db.delete(posts).where(eq(posts.id, stored!.id));
+    expect(rows.filter((row) => row.blogPostId === id).map((row) => row.path)).toEqual(["/newsletter/hsa-limits"]);
+    expect(rows.filter((row) => row.blogPostId === null)).toHaveLength(3);
+    expect(await status(await post(JSON.stringify({ type: "pageview", path: "/newsletter/hsa-limits", postId: "hsa-limits' or 1=1" })))).toBe(400);
+    await deletePost(database.db, id);
   });
 
   it("stores events with their parameters", async () => {

@@ -128,7 +128,7 @@ describe("user management rules", () => {
       expect(await row("fresh_two")).toMatchObject({ email: "f@example.com", userType: "user", active: false });
     });
 
-    it("freezes, unfreezes, resets and deletes with the spec's toasts", async () => {
+    it("freezes, unfreezes, resets and deletes with the Manage Users toasts", async () => {
       const target = (await row("fresh_two")).id;
       expect((await post({ intent: "freeze", userId: target })).data.toast.title).toBe("User Frozen");
       expect((await post({ intent: "unfreeze", userId: target })).data.toast.title).toBe("User Unfrozen");

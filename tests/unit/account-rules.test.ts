@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { createUserSchema, emailSchema, fieldErrors, MESSAGES, newPasswordSchema, updateUserSchema, usernameError, usernameSchema } from "~/lib/users/account-rules";
+import { fieldErrors } from "~/lib/core/field-errors";
+import { createUserSchema, emailSchema, MESSAGES, newPasswordSchema, updateUserSchema, usernameError, usernameSchema } from "~/lib/users/account-rules";
 import { cleanInput } from "~/lib/core/input-cleaning";
 
-describe("input cleaning (spec section 5)", () => {
+describe("input cleaning", () => {
   it("strips script blocks, tags, javascript: and inline handlers, then trims", () => {
     expect(cleanInput("  <script>alert(1)</script>alice ")).toBe("alice");
     expect(cleanInput("<b>bob</b>")).toBe("bob");
@@ -35,7 +36,7 @@ describe("email rules", () => {
     expect(emailSchema.parse("")).toBeNull();
     expect(emailSchema.parse("   ")).toBeNull();
   });
-  it("refuses malformed and over-long addresses with the spec's messages", () => {
+  it("refuses malformed and over-long addresses with the form's messages", () => {
     expect(emailSchema.safeParse("not-an-email").error?.issues[0]?.message).toBe(MESSAGES.emailInvalid);
     expect(emailSchema.safeParse(`${"a".repeat(250)}@b.co`).error?.issues[0]?.message).toBe(MESSAGES.emailLong);
     expect(emailSchema.parse("jane@example.com")).toBe("jane@example.com");

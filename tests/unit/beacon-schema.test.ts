@@ -19,6 +19,13 @@ describe("beacon schema", () => {
     expect(beaconSchema.safeParse({ type: "pageview", path: "/", language: "<script>" }).success).toBe(false);
     expect(beaconSchema.safeParse({ type: "other", path: "/" }).success).toBe(false);
   });
+  it("accepts a page view's post id only as a stored post's UUID", () => {
+    const view = { type: "pageview", path: "/newsletter/hsa-limits" };
+    expect(beaconSchema.safeParse({ ...view, postId: "6f1c2f9e-2b7a-4c1e-9d3a-1a2b3c4d5e6f" }).success).toBe(true);
+    expect(beaconSchema.safeParse({ ...view, postId: null }).success).toBe(true);
+    expect(beaconSchema.safeParse({ ...view, postId: "hsa-compliance-2024" }).success).toBe(false);
+    expect(beaconSchema.safeParse({ ...view, postId: "6f1c2f9e-2b7a-4c1e-9d3a-1a2b3c4d5e6f' or '1'='1" }).success).toBe(false);
+  });
 });
 
 describe("browser family", () => {

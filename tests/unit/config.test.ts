@@ -41,6 +41,10 @@ describe("loadConfig", () => {
     ["SESSION_SECRET", "short", /^SESSION_SECRET must be at least 32 characters/],
     ["SESSION_IDLE_MINUTES", "90", /^SESSION_IDLE_MINUTES must be a whole number of minutes from 5 to 60/],
     ["ANALYTICS_ID", "UA-1", /^ANALYTICS_ID must be a Google Analytics 4 measurement ID/],
+    ["ADMIN_USERNAME", "ab", /^ADMIN_USERNAME must be 3 to 50 letters, digits, underscores or hyphens \(got "ab"\)$/],
+    ["ADMIN_USERNAME", "bad name!", /^ADMIN_USERNAME must be 3 to 50 letters, digits, underscores or hyphens/],
+    ["ADMIN_PASSWORD", "short", /^ADMIN_PASSWORD must be 8 to 128 characters$/],
+    ["ADMIN_PASSWORD", "x".repeat(129), /^ADMIN_PASSWORD must be 8 to 128 characters$/],
   ])("rejects %s=%s with one clear line", (name, value, message) => {
     expect(() => loadConfig({ DATA_DIR: tempDir(), [name]: value })).toThrow(ConfigError);
     try {
@@ -55,6 +59,22 @@ describe("loadConfig", () => {
     const config = loadConfig({ DATA_DIR: tempDir(), SITE_URL: "https://www.example.com/" });
     expect(config.SITE_URL).toBe("https://www.example.com");
     expect(config.isHttps).toBe(true);
+  });
+
+  it("defaults the first admin to 'admin' without a password, and keeps valid values as cleaned", () => {
+    const defaults = loadConfig({ DATA_DIR: tempDir() });
+    expect(defaults.ADMIN_USERNAME).toBe("admin");
+    expect(defaults.ADMIN_PASSWORD).toBeUndefined();
+    const given = loadConfig({ DATA_DIR: tempDir(), ADMIN_USERNAME: " owner ", ADMIN_PASSWORD: "Long-Enough-Secret-5" });
+    expect(given.ADMIN_USERNAME).toBe("owner");
+    expect(given.ADMIN_PASSWORD).toBe("Long-Enough-Secret-5");
+  });
+
+  it("never repeats a secret's value in its error", () => {
+    for (const [name, value] of [["ADMIN_PASSWORD", "hunter2"], ["SESSION_SECRET", "too-short-secret"]] as const) {
+      expect(() => loadConfig({ DATA_DIR: tempDir(), [name]: value })).toThrow(ConfigError);
+      expect(() => loadConfig({ DATA_DIR: tempDir(), [name]: value })).not.toThrow(value);
+    }
   });
 
   it("treats empty variables as unset", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { NOT_FOUND_META, RESOURCE_NOT_FOUND_META } from "~/content/seo";
-import { resolvePageMeta } from "~/lib/seo/content-meta";
+import { resolvePageMeta } from "~/services/site";
 import type { PublicConfig } from "~/lib/identity/public-config";
 import { pageMeta } from "~/lib/seo/seo";
 

@@ -117,7 +117,7 @@ describe("tracked clicks", () => {
       { name: "button_click", params: { label: "ok" } },
     ]);
   });
-  it("adds the specification's conversion values to leads and checkouts only", () => {
+  it("adds the fixed conversion values to leads and checkouts only", () => {
     expect(withConversionValue({ name: "generate_lead", params: { label: "x" } })).toEqual({ currency: "USD", value: 100, label: "x" });
     expect(withConversionValue({ name: "begin_checkout", params: {} })).toEqual({ currency: "USD", value: 500 });
     expect(withConversionValue(buttonClick("x"))).toEqual({ label: "x" });

@@ -1,7 +1,7 @@
 import { TriangleAlert } from "lucide-react";
 import { SECURITY_ALERT_TEXT, type SecurityAlerts } from "~/lib/security/security-alerts";
 
-/** What the server detected for this account (DESIGN section 3); nothing when all is well. */
+/** What the server's own checks detected for this account (never a client-side guess); nothing when all is well. */
 export function SecurityAlertBanner({ alerts }: { alerts: SecurityAlerts }) {
   if (alerts.violations.length === 0) return null;
   return (

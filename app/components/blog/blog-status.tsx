@@ -23,7 +23,7 @@ export function BlogNavigationStatus() {
 }
 
 /**
- * When the server could not read the database: the spec's destructive toast (shown by the
+ * When the server could not read the database: the destructive 'Using cached blog posts' toast (shown by the
  * enhancement script for five seconds), and the same notice in the page so it is seen without
  * JavaScript too.
  */

@@ -14,7 +14,7 @@ export type DefaultPost = {
   tags: string[];
 };
 
-/** The three samples of the spec (the first two featured) plus one newsletter with news-item tables. */
+/** The built-in sample posts: three articles (the first two featured) plus one newsletter with news-item tables. */
 export const DEFAULT_POSTS: DefaultPost[] = [
   {
     legacyId: "hsa-compliance-2024",

@@ -9,7 +9,7 @@ export const pageViews = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     occurredAt: timestamp("occurred_at", { withTimezone: true }).notNull().defaultNow(),
-    /** UTC day of the view (yyyy-mm-dd), the spec's `date`. */
+    /** UTC day of the view (yyyy-mm-dd), the unit daily counts and the visitor salt rotate on. */
     day: date("day", { mode: "string" }).notNull(),
     path: text("path").notNull(),
     referrer: text("referrer"),

@@ -46,7 +46,7 @@ export const adminSessions = pgTable(
   (table) => [index("admin_sessions_user_idx").on(table.userId)],
 );
 
-/** The spec's login records, plus logouts (action) so the history is complete. */
+/** Login attempts as the Login History tab lists them, plus logouts (action) so the history is complete. */
 export const loginHistory = pgTable(
   "login_history",
   {

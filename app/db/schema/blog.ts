@@ -14,7 +14,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 
-/** Post types of the specs; null means an ordinary blog post. */
+/** What kind of post it is (news, webinar, ...); null means an ordinary blog post. */
 export const POST_TYPES = ["news", "certification", "webinar", "newsletter", "interview"] as const;
 export type PostType = (typeof POST_TYPES)[number];
 

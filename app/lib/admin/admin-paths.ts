@@ -1,7 +1,7 @@
 /** Every admin URL starts with this. */
 export const ADMIN_PATH_PREFIX = "/svcs/";
 
-/** Admin URLs, one place (spec section 2). */
+/** Admin URLs, kept in one place: the admin area lives under /svcs, which robots.txt disallows. */
 export const ADMIN_PATHS = {
   login: "/svcs/team",
   logout: "/svcs/logout",

@@ -3,7 +3,7 @@ import { can, type Permission } from "../auth/permissions";
 import type { UserType } from "../users/user-types";
 
 /**
- * Dashboard tabs in the spec's order, listing only features that exist. Blog Posts, Security,
+ * Dashboard tabs in their fixed order, listing only features that exist. Blog Posts, Security,
  * Backups and Restore Guide join here when they are built.
  */
 export const DASHBOARD_TABS: ReadonlyArray<{ id: string; label: string; path: string; permission: Permission }> = [

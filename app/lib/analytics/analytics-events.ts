@@ -78,7 +78,7 @@ export function readMore(target: string): TrackedEvent {
   return buttonClick("Read more", { target });
 }
 
-/** An event's parameters with the conversion value the specification attaches to its name. */
+/** An event's parameters with the conversion value fixed for its name (ANALYTICS_VALUES). */
 export function withConversionValue(event: TrackedEvent): AnalyticsParams {
   const value = event.name in ANALYTICS_VALUES ? ANALYTICS_VALUES[event.name as keyof typeof ANALYTICS_VALUES] : {};
   return { ...value, ...event.params };

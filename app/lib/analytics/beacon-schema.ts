@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isStoredPostId } from "../blog/post-id";
 import { ANALYTICS_EVENT_NAMES } from "./analytics-events";
 
 /** A beacon body larger than this is refused unread. */
@@ -17,6 +18,8 @@ const pageView = z.object({
   screenWidth: z.number().int().min(0).max(100_000).nullable().optional(),
   screenHeight: z.number().int().min(0).max(100_000).nullable().optional(),
   language: z.string().max(35).regex(/^[A-Za-z0-9-]*$/).nullable().optional(),
+  /** A post page's stored post id (a UUID), so the view is counted for that post. */
+  postId: z.string().refine(isStoredPostId, { error: "a stored post id (UUID)" }).nullable().optional(),
 });
 
 const paramValue = z.union([z.string().max(500), z.number().finite(), z.boolean()]);
@@ -33,5 +36,3 @@ const event = z.object({
 
 export const beaconSchema = z.discriminatedUnion("type", [pageView, event]);
 export type Beacon = z.infer<typeof beaconSchema>;
-export type PageViewBeacon = z.infer<typeof pageView>;
-export type EventBeacon = z.infer<typeof event>;

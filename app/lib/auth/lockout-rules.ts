@@ -1,4 +1,4 @@
-/** Spec sections 4 and 9: failed logins per IP and username. */
+/** Failed logins counted per IP and username: a warning from the third, a 30-minute block from the fifth. */
 export const LOCKOUT = {
   warningAt: 3,
   blockAt: 5,
@@ -6,7 +6,7 @@ export const LOCKOUT = {
   lookbackHours: 24,
 } as const;
 
-/** Spec section 4: bursts flagged as high-risk security events. */
+/** Bursts of attempts against one account that are flagged as high-risk security events. */
 export const BURST = {
   rapidAttempts: 10,
   rapidWindowMinutes: 1,

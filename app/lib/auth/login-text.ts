@@ -1,4 +1,4 @@
-/** Login toasts and messages of spec sections 5 and 8. */
+/** Login toasts and messages, shared by the login action and its form. */
 export const LOGIN_TEXT = {
   notice: (siteName: string) => `For authorized ${siteName} personnel only.`,
   missing: { title: "Missing information", description: "Please enter both username and password." },

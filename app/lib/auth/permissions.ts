@@ -13,7 +13,3 @@ const TABLE: Record<UserType, readonly Permission[]> = {
 export function can(userType: UserType, permission: Permission): boolean {
   return TABLE[userType].includes(permission);
 }
-
-export function permissionsOf(userType: UserType): Permission[] {
-  return [...TABLE[userType]];
-}

@@ -1,4 +1,4 @@
-/** Server-side session limits (DESIGN section 3): absolute 24 h, idle timeout from config (<= 60 min). */
+/** Server-side session limits: absolute 24 h, idle timeout from config (<= 60 min). */
 export const SESSION_MAX_HOURS = 24;
 export const SESSION_TOKEN_BYTES = 32;
 /** lastSeenAt is written at most this often, so every request isn't a write. */

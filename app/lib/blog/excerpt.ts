@@ -23,7 +23,7 @@ function capped(text: string): string {
 }
 
 /**
- * The excerpt rule of the admin spec, within its 150-character cap: an empty excerpt is generated
+ * A post's excerpt never exceeds 150 characters: an empty excerpt is generated
  * from the content with markup stripped; a longer text (or one of exactly 150 without a trailing
  * ellipsis) is cut to 147 characters plus an ellipsis.
  */

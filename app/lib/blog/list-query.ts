@@ -26,8 +26,6 @@ export function parseListQuery(params: URLSearchParams): ListQuery {
   };
 }
 
-export const isPostType = (value: string): value is PostType => (POST_TYPES as readonly string[]).includes(value);
-
 /** The same query as a search string, with `changes` applied; the page resets unless given. */
 export function listHref(basePath: string, query: ListQuery, changes: Partial<ListQuery>): string {
   const next = { ...query, page: 1, ...changes };
@@ -40,7 +38,7 @@ export function listHref(basePath: string, query: ListQuery, changes: Partial<Li
   return search ? `${basePath}?${search}` : basePath;
 }
 
-/** Post types present, in the order of the spec's type list. */
+/** Post types present, in the fixed order of POST_TYPES. */
 export function typesPresent(posts: Pick<PostSummary, "type">[]): PostType[] {
   const present = new Set(posts.map((post) => post.type));
   return POST_TYPES.filter((type) => present.has(type));
@@ -62,7 +60,7 @@ export function relatedPosts<T extends Pick<PostSummary, "id" | "category">>(pos
   return posts.filter((post) => post.category === current.category && post.id !== current.id).slice(0, RELATED_POSTS_MAX);
 }
 
-/** Only the newest three posts marked featured stay featured (spec section 4). */
+/** Only the newest three posts marked featured stay featured; older ones show as ordinary posts. */
 export function capFeatured<T extends Pick<PostSummary, "featured" | "date">>(posts: T[]): T[] {
   let kept = 0;
   return posts.map((post) => {

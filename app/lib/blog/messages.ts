@@ -1,4 +1,4 @@
-/** Every visitor-facing text of the blog that appears in more than one place (spec section 8). */
+/** Every visitor-facing text of the blog that appears in more than one place, written once. */
 export const BLOG_MESSAGES = {
   loadingPosts: "Loading posts...",
   loadingPost: "Loading post...",

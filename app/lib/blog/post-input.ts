@@ -27,7 +27,7 @@ export function cleanTags(raw: string[]): string[] {
   return result.slice(0, MAX_TAGS);
 }
 
-/** What the admin's blog form sends (admin spec section 5); the messages are the spec's. */
+/** What the admin's blog form sends; its messages are the ones the form shows beside each field. */
 export const postInputSchema = z.object({
   title: z.string().trim().min(1, { error: "Title is required" }).max(200, { error: "Title can be at most 200 characters" }),
   content: z.string().refine((value) => value.trim() !== "", { error: "Content is required" }),

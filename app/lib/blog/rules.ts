@@ -1,4 +1,4 @@
-/** Numbers of the blog that more than one module uses (public-site spec section 9). */
+/** Numbers of the blog that more than one module uses, defined once. */
 export const CARD_TAGS_SHOWN = 2;
 export const HERO_TAGS_SHOWN = 2;
 export const FEATURED_POSTS_KEPT = 3;
@@ -12,7 +12,7 @@ export const SEARCH_QUERY_MAX = 200;
 export const DEFAULT_NEWS_SECTION = "News from Washington";
 export const DEFAULT_POST_IMAGE = "/images/blog/default.jpg";
 
-/** Categories the admin offers (admin spec section 9). */
+/** Categories the admin's post form offers. */
 export const POST_CATEGORIES = ["Industry Trends", "Compliance", "Savings", "Eligibility", "Investment", "Business", "Trends"] as const;
 
 export const POST_TYPE_LABELS = {

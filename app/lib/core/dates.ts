@@ -1,6 +1,6 @@
 import { format, isValid, parseISO } from "date-fns";
 
-/** Spec section 9 date format: MM/dd/yyyy h:mm a. */
+/** Date and time as the admin area shows them everywhere: MM/dd/yyyy h:mm a. */
 export const DATE_TIME_FORMAT = "MM/dd/yyyy h:mm a";
 
 export function formatDateTime(date: Date): string {
@@ -24,7 +24,7 @@ export function stableDate(value: string): Date {
   return parseISO(trimmed);
 }
 
-/** Formats a post date; any failure returns the original text (spec section 5). */
+/** Formats a post date; a date that cannot be read is shown as stored rather than failing the page. */
 export function formatPostDate(value: string, pattern: string = CARD_DATE_FORMAT): string {
   try {
     const date = stableDate(value);

@@ -1,5 +1,5 @@
 /**
- * Spec section 5 input cleaning for usernames and e-mail addresses: strip script blocks, HTML
+ * Input cleaning for usernames and e-mail addresses: strip script blocks, HTML
  * tags, `javascript:` and inline `on...=` handler patterns, then trim. Validation runs on the
  * cleaned value, so cleaning can only ever remove characters the rules would refuse anyway.
  */

@@ -1,6 +1,6 @@
 import { format } from "date-fns";
 
-/** Spec section 9: the table shows the 100 newest records. */
+/** The Login History table shows the 100 newest records. */
 export const LOGIN_HISTORY_LIMIT = 100;
 /** How often an open Login History tab asks whether records changed. */
 export const LOGIN_HISTORY_POLL_MS = 5000;
@@ -30,7 +30,7 @@ export function successRate(stats: LoginStats): string {
   return `${stats.total === 0 ? "0.0" : ((stats.successful / stats.total) * 100).toFixed(1)}%`;
 }
 
-/** Spec section 9 date format MM/dd/yyyy h:mm a, split into the table's Date and Time columns. */
+/** The admin area's date format MM/dd/yyyy h:mm a, split into the table's Date and Time columns. */
 export function formatLoginDate(date: Date): { date: string; time: string } {
   return { date: format(date, "MM/dd/yyyy"), time: format(date, "h:mm a") };
 }

@@ -1,4 +1,4 @@
-/** Texts of the Security Alert banner (spec section 8), shared by the server that detects and the banner. */
+/** Texts of the Security Alert banner, shared by the server that detects and the banner. */
 export const SECURITY_ALERT_TEXT = {
   title: "Security Alert",
   intro: "The following security issues were detected for your account:",

@@ -14,7 +14,7 @@ export const ENHANCE = {
   carouselSlide: "data-carousel-slide",
   carouselStep: "data-carousel-step",
   carouselDot: "data-carousel-dot",
-  /** A post page's article, valued with the post's id (blog_post_view). */
+  /** A post page's article, valued with the post's id (its page views and blog_post_view). */
   blogPost: "data-blog-post-id",
   /** The not-found page: where to go, and after how many milliseconds. */
   redirectTo: "data-redirect-to",

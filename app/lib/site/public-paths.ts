@@ -1,7 +1,7 @@
 import { postKeyFromPath } from "../analytics/post-path";
 
 /**
- * Every public page with a fixed path (public-site spec section 2 route table, plus /contact):
+ * Every public page with a fixed path (including /contact, which the header links to):
  * the one list the sitemap is built from. Post pages are added from the database.
  */
 export const PUBLIC_STATIC_PATHS = [
@@ -31,13 +31,10 @@ export const PUBLIC_STATIC_PATHS = [
   "/contact",
 ] as const;
 
-export type PublicStaticPath = (typeof PUBLIC_STATIC_PATHS)[number];
-
 /** The blog list's two addresses; both show the same list. */
 export const BLOG_LIST_PATHS = ["/newsletter", "/blog"] as const;
 
 export const postPath = (slug: string) => `/newsletter/${encodeURIComponent(slug)}`;
-export const postIdPath = (id: string) => `/blog/${encodeURIComponent(id)}`;
 export const tagPath = (tag: string) => `/blog?tag=${encodeURIComponent(tag)}`;
 export const RSS_FEED_PATH = "/rss.xml";
 export const SITEMAP_PATH = "/sitemap.xml";

@@ -1,6 +1,6 @@
 import { TOAST_DEFAULT_DURATION_MS, TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from "~/content/ui-limits";
 
-/** Toast limits of the specs: at most 5 held, shown 5 s, removed 5 s after dismissal. */
+/** Toast limits: at most 5 held, shown 5 s, removed 5 s after dismissal. */
 export { TOAST_LIMIT, TOAST_REMOVE_DELAY_MS };
 export const TOAST_DURATION_MS = TOAST_DEFAULT_DURATION_MS;
 

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { USER_TYPES } from "./user-types";
 import { cleanInput } from "../core/input-cleaning";
 
-/** Spec section 9 limits, plus a 128-character password ceiling (argon2 input stays bounded). */
+/** Account field limits; the 128-character password ceiling keeps argon2's input bounded. */
 export const USERNAME_MIN = 3;
 export const USERNAME_MAX = 50;
 export const EMAIL_MAX = 254;
@@ -76,16 +76,6 @@ export const updateUserSchema = z.object({
   userType: userTypeSchema,
   active: z.enum(["true", "false"]).transform((value) => value === "true"),
 });
-
-/** The first message for each field, as forms show them. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const result: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? "form");
-    result[key] ??= issue.message;
-  }
-  return result;
-}
 
 /** Live check of a username as typed: the message to show, or null. */
 export function usernameError(value: string): string | null {

@@ -1,4 +1,4 @@
-/** Manage Users toasts of spec section 8, and what each action answers the form with. */
+/** Manage Users toasts, and what each action answers the form with. */
 export const USER_TOASTS = {
   created: (username: string) => ({ title: "User Created", description: `${username} can now sign in.` }),
   updated: (username: string) => ({ title: "User Updated", description: `Changes to ${username} were saved.` }),

@@ -1,4 +1,4 @@
-/** Spec section 4: frozen takes precedence over active, then inactive. */
+/** An account's status: frozen takes precedence over active, then inactive. */
 export type UserStatus = "Frozen" | "Active" | "Inactive";
 
 export function userStatus(user: { frozen: boolean; active: boolean }): UserStatus {

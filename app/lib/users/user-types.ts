@@ -1,4 +1,4 @@
-/** User types of admin accounts (spec section 6). Plain data so browser code can use it. */
+/** User types of admin accounts, most privileged first. Plain data so browser code can use it. */
 export const USER_TYPES = ["admin", "moderator", "user"] as const;
 export type UserType = (typeof USER_TYPES)[number];
 

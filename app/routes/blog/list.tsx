@@ -88,7 +88,7 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** Only reached when even the fallback copy could not be served (spec section 8's load failure). */
+/** Only reached when even the fallback copy could not be served: the blog's load-failure message. */
 export function ErrorBoundary() {
   return (
     <main id="main" className="mx-auto max-w-2xl px-4 pt-32 pb-24 text-center">

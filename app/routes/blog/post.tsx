@@ -25,7 +25,7 @@ export const links: Route.LinksFunction = () => [{ rel: "alternate", type: "appl
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const page = await getPostPage(context.database.db, params.slug, context.log);
-  // Spec: a post that does not exist replaces the visit with the list.
+  // A post that does not exist replaces the visit with the list.
   if (!page) throw redirect("/newsletter");
   return data(page, { headers: fallbackHeaders(page.usedFallback) });
 }

@@ -1,4 +1,4 @@
-import { buildRobotsTxt } from "~/lib/blog/feeds";
+import { buildRobotsTxt } from "~/lib/seo/robots";
 import type { Route } from "./+types/robots";
 
 export function loader({ context }: Route.LoaderArgs) {

@@ -1,4 +1,4 @@
-import { buildRssFeed } from "~/lib/blog/feeds";
+import { buildRssFeed } from "~/lib/blog/rss-feed";
 import { toSummary } from "~/lib/blog/types";
 import { listAllPosts } from "~/services/blog";
 import type { Route } from "./+types/rss";

@@ -1,6 +1,6 @@
 import { statSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { buildSitemap, sitemapEntries } from "~/lib/blog/feeds";
+import { buildSitemap, sitemapEntries } from "~/lib/seo/sitemap";
 import { toSummary } from "~/lib/blog/types";
 import { listAllPosts } from "~/services/blog";
 import type { Route } from "./+types/sitemap";

@@ -1,5 +1,5 @@
 import { AphsaPage } from "~/components/site/aphsa-page";
-import { resolvePageMeta } from "~/lib/seo/content-meta";
+import { resolvePageMeta } from "~/services/site";
 import { metaFromLoader } from "~/lib/seo/page-meta-tags";
 import type { Route } from "./+types/aphsa";
 

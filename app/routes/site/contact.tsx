@@ -8,11 +8,11 @@ import { leadEvents, newsletterSignup, trackClicks } from "~/lib/analytics/analy
 import { mailtoHref } from "~/lib/identity/mailto";
 import { identityFromMatches, useIdentity } from "~/lib/identity/root-data";
 import { pageMeta } from "~/lib/seo/seo";
-import { contentMeta } from "~/services/site";
+import { resolvePageMeta } from "~/services/site";
 import type { Route } from "./+types/contact";
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { meta: contentMeta("/contact", context.config.identity) };
+  return { meta: resolvePageMeta(context.config.identity, "/contact") };
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) =>

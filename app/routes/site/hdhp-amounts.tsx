@@ -1,5 +1,5 @@
 import { HdhpAmountsPage } from "~/components/site/hdhp-amounts-page";
-import { resolvePageMeta } from "~/lib/seo/content-meta";
+import { resolvePageMeta } from "~/services/site";
 import { metaFromLoader } from "~/lib/seo/page-meta-tags";
 import type { Route } from "./+types/hdhp-amounts";
 

@@ -7,11 +7,11 @@ import { JsonLd } from "~/components/site/json-ld";
 import { organizationJsonLd } from "~/lib/seo/json-ld";
 import { identityFromMatches, useIdentity } from "~/lib/identity/root-data";
 import { pageMeta } from "~/lib/seo/seo";
-import { contentMeta } from "~/services/site";
+import { resolvePageMeta } from "~/services/site";
 import type { Route } from "./+types/home";
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { meta: contentMeta("/", context.config.identity) };
+  return { meta: resolvePageMeta(context.config.identity, "/") };
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) =>

@@ -1,5 +1,5 @@
 import { IrsRulesPage } from "~/components/site/irs-rules-page";
-import { resolvePageMeta } from "~/lib/seo/content-meta";
+import { resolvePageMeta } from "~/services/site";
 import { metaFromLoader } from "~/lib/seo/page-meta-tags";
 import type { Route } from "./+types/irs-treasury-rules";
 

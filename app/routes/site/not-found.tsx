@@ -13,13 +13,13 @@ import {
 } from "~/content/not-found";
 import { NOT_FOUND_META } from "~/content/seo";
 import { ENHANCE } from "~/lib/site/enhance-attributes";
-import { contentMeta } from "~/services/site";
+import { resolvePageMeta } from "~/services/site";
 import { identityFromMatches } from "~/lib/identity/root-data";
 import { pageMeta } from "~/lib/seo/seo";
 import type { Route } from "./+types/not-found";
 
 export function loader({ context }: Route.LoaderArgs) {
-  return data({ meta: contentMeta("/404", context.config.identity, NOT_FOUND_META) }, { status: 404 });
+  return data({ meta: resolvePageMeta(context.config.identity, "/404", NOT_FOUND_META) }, { status: 404 });
 }
 
 export const meta: Route.MetaFunction = ({ data, matches, location }) =>

@@ -3,7 +3,7 @@ import { ResourceDetailPage } from "~/components/site/resource-detail-page";
 import { ResourceNotFound } from "~/components/site/resource-not-found";
 import { isResourceKey } from "~/content/resources";
 import { RESOURCE_NOT_FOUND_META } from "~/content/seo";
-import { resolvePageMeta } from "~/lib/seo/content-meta";
+import { resolvePageMeta } from "~/services/site";
 import { metaFromLoader } from "~/lib/seo/page-meta-tags";
 import type { Route } from "./+types/resource";
 

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { ServicePage } from "~/components/site/service-page";
 import { isServiceKey, SERVICES } from "~/content/services";
-import { resolvePageMeta } from "~/lib/seo/content-meta";
+import { resolvePageMeta } from "~/services/site";
 import { metaFromLoader } from "~/lib/seo/page-meta-tags";
 import type { Route } from "./+types/service";
 import NotFound from "./not-found";

@@ -3,11 +3,11 @@ import { MemberCard } from "~/components/site/team/member-card";
 import { TEAM_HERO, TEAM_MEMBERS } from "~/content/team";
 import { identityFromMatches } from "~/lib/identity/root-data";
 import { pageMeta } from "~/lib/seo/seo";
-import { contentMeta } from "~/services/site";
+import { resolvePageMeta } from "~/services/site";
 import type { Route } from "./+types/team";
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { meta: contentMeta("/team", context.config.identity) };
+  return { meta: resolvePageMeta(context.config.identity, "/team") };
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) =>

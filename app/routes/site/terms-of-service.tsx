@@ -1,6 +1,6 @@
 import { LegalPage } from "~/components/site/legal-page";
 import { TERMS_OF_SERVICE } from "~/content/legal";
-import { resolvePageMeta } from "~/lib/seo/content-meta";
+import { resolvePageMeta } from "~/services/site";
 import { metaFromLoader } from "~/lib/seo/page-meta-tags";
 import type { Route } from "./+types/terms-of-service";
 

@@ -3,7 +3,7 @@ import { BooksPage } from "~/components/site/books-page";
 import { ChsaPage } from "~/components/site/chsa-page";
 import { HsaePage } from "~/components/site/hsae-page";
 import { isTrainingKey } from "~/content/training";
-import { resolvePageMeta } from "~/lib/seo/content-meta";
+import { resolvePageMeta } from "~/services/site";
 import { metaFromLoader } from "~/lib/seo/page-meta-tags";
 import type { Route } from "./+types/training";
 import NotFound from "./not-found";

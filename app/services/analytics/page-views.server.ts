@@ -5,7 +5,7 @@ import type { Beacon } from "~/lib/analytics/beacon-schema";
 import { browserFamily } from "~/lib/analytics/browser-family";
 import { todayIsoDate } from "~/lib/core/dates";
 import { postKeyFromPath } from "~/lib/analytics/post-path";
-import { findPostIdBySlug } from "~/services/blog";
+import { isCurrentPostId } from "~/services/blog";
 import type { Db } from "~/services/platform";
 
 /** A visitor's views belong to one session until they pause this long. */
@@ -49,6 +49,15 @@ async function sessionIdFor(db: Db, salt: string, visitorId: string, now: Date):
   return last?.sessionId ?? hashParts("session", salt, visitorId, now.toISOString());
 }
 
+/**
+ * The post a page view counts for. The id comes from the browser, so it is kept only on a post
+ * path and only if it names a current post (page_views has no foreign key to enforce it).
+ */
+async function viewedPostId(db: Db, path: string, postId: string | null | undefined): Promise<string | null> {
+  if (!postId || postKeyFromPath(path) === null) return null;
+  return (await isCurrentPostId(db, postId)) ? postId : null;
+}
+
 /** Stores one validated beacon as a page-view or event row. */
 export async function recordBeacon(db: Db, beacon: Beacon, source: BeaconSource): Promise<void> {
   const now = source.now ?? new Date();
@@ -57,7 +66,6 @@ export async function recordBeacon(db: Db, beacon: Beacon, source: BeaconSource)
   const visitorId = visitorIdFor(salt, source);
   const sessionId = await sessionIdFor(db, salt, visitorId, now);
   if (beacon.type === "pageview") {
-    const postKey = postKeyFromPath(beacon.path);
     await db.insert(pageViews).values({
       occurredAt: now,
       day,
@@ -67,7 +75,7 @@ export async function recordBeacon(db: Db, beacon: Beacon, source: BeaconSource)
       screenHeight: beacon.screenHeight ?? null,
       language: beacon.language || null,
       browser: browserFamily(source.userAgent),
-      blogPostId: postKey ? await findPostIdBySlug(db, postKey) : null,
+      blogPostId: await viewedPostId(db, beacon.path, beacon.postId),
       visitorId,
       sessionId,
     });

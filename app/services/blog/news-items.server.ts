@@ -59,7 +59,7 @@ function remove(node: T.ChildNode) {
 }
 
 /**
- * News items from a post's HTML tables (spec section 3): each row with exactly one header cell and
+ * News items from a post's HTML tables: each row with exactly one header cell and
  * one data cell is one item; the section is the text of the element just before the table;
  * items whose headline repeats an earlier one are skipped. Only when an item was found are the
  * tables that held items removed from the returned content.

@@ -1,4 +1,5 @@
 import { todayIsoDate } from "~/lib/core/dates";
+import { fieldErrors } from "~/lib/core/field-errors";
 import { makeExcerpt } from "~/lib/blog/excerpt";
 import { type PostInput, postInputSchema, type ValidPostInput } from "~/lib/blog/post-input";
 import type { NewsItem } from "~/lib/blog/types";
@@ -23,9 +24,7 @@ export type PreparedPost = {
 function validate(input: PostInput): ValidPostInput {
   const parsed = postInputSchema.safeParse(input);
   if (parsed.success) return parsed.data;
-  const fieldErrors: Record<string, string> = {};
-  for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0] ?? "form")] ??= issue.message;
-  throw new PostValidationError(fieldErrors);
+  throw new PostValidationError(fieldErrors(parsed.error));
 }
 
 type PrepareOptions = {
@@ -34,7 +33,7 @@ type PrepareOptions = {
   sanitize?: (html: string) => Promise<string>;
 };
 
-/** Sanitizes on save; the news items come from the content's tables (spec section 3). */
+/** Sanitizes on save; a table in the content whose rows are dated headlines becomes the post's news items. */
 export async function preparePost(input: PostInput, { legacyId = null, sanitize = sanitizeHtml }: PrepareOptions = {}): Promise<PreparedPost> {
   const valid = validate(input);
   const content = await sanitize(valid.content);

@@ -7,7 +7,7 @@ import { safeHref } from "~/lib/blog/safe-link";
 import { slugify } from "~/lib/blog/slug";
 import { extractNewsItems } from "~/services/blog/news-items.server";
 import type { BlogPost, NewsItem } from "~/lib/blog/types";
-import { CONTENT_CHANGED_CHANNEL, type Database, type Db } from "~/services/platform";
+import { CONTENT_CHANGED_CHANNEL, type Database, type Db, type ProblemLog } from "~/services/platform";
 import { readBlogVersion } from "./posts-version.server";
 import { publiclyVisible, waitingToPublish } from "./posts-visibility.server";
 
@@ -133,7 +133,7 @@ type SnapshotOptions = {
  * All posts for display. Reads the shared content version (one tiny query) and reuses the cached
  * copy while it matches. When the database fails: the last good copy, else the built-in posts.
  */
-export async function getBlogSnapshot(db: Db, log?: { warn(obj: object, msg: string): void }, options: SnapshotOptions = {}): Promise<BlogSnapshot> {
+export async function getBlogSnapshot(db: Db, log?: ProblemLog, options: SnapshotOptions = {}): Promise<BlogSnapshot> {
   const entry = cache.get(db);
   const trustFor = options.trustVerifiedForMs ?? 0;
   const fresh = (snapshot: BlogSnapshot) => snapshot.staleAt === undefined || Date.now() < snapshot.staleAt;
@@ -172,9 +172,4 @@ export function expireBlogSnapshot(db: Db) {
 /** Expires this process's copy whenever any instance announces a content change (NOTIFY). */
 export function expireBlogSnapshotOnChange(database: Database): Promise<() => Promise<void>> {
   return database.listen(CONTENT_CHANGED_CHANNEL, () => expireBlogSnapshot(database.db));
-}
-
-/** Forgets this process's copy (tests; the version check makes it unnecessary in production). */
-export function forgetBlogSnapshot(db: Db) {
-  cache.delete(db);
 }

@@ -1,37 +1,38 @@
-import { and, desc, eq, or, sql } from "drizzle-orm";
+import { and, desc, sql } from "drizzle-orm";
 import { posts } from "~/db/schema/index";
 import { htmlToText } from "~/lib/blog/excerpt";
 import { filterByTypeAndTag, type ListQuery, paginate, relatedPosts, typesPresent } from "~/lib/blog/list-query";
-import { isStoredPostId } from "~/lib/blog/post-id";
 import { FOOTER_FEATURED_SHOWN } from "~/lib/blog/rules";
 import { type BlogPost, type PostSummary, type PostType, toSummary } from "~/lib/blog/types";
-import type { Db } from "~/services/platform";
+import type { Db, ProblemLog } from "~/services/platform";
 import { type BlogSnapshot, getBlogSnapshot } from "./posts-snapshot.server";
 import { publiclyVisible } from "./posts-visibility.server";
 
-type Log = { warn(obj: object, msg: string): void };
 /**
- * Every public page shows the footer's featured posts: within this window a verified copy is used
- * without asking the database again (changes expire it at once, see getBlogSnapshot).
+ * Callers on every page view (the footer's featured posts, the page-view beacon) use a copy
+ * verified within this window without asking the database again (changes expire it at once, see
+ * getBlogSnapshot).
  */
-const FOOTER_TRUST_MS = 5_000;
+const PER_VIEW_TRUST_MS = 5_000;
 /** Most search hits considered; more is noise on a firm's blog. */
 const SEARCH_LIMIT = 200;
 
 /** Footer's Featured Articles: the newest featured posts (of the three kept), at most two. */
 export async function listFooterFeaturedPosts(db: Db): Promise<{ id: string; title: string }[]> {
-  const { posts: all } = await getBlogSnapshot(db, undefined, { trustVerifiedForMs: FOOTER_TRUST_MS });
+  const { posts: all } = await getBlogSnapshot(db, undefined, { trustVerifiedForMs: PER_VIEW_TRUST_MS });
   return all
     .filter((post) => post.featured)
     .slice(0, FOOTER_FEATURED_SHOWN)
     .map(({ id, title }) => ({ id, title }));
 }
 
-/** The stored id of the post at /newsletter/{slug} or /blog/{id} (UUID or legacy id), for page views. */
-export async function findPostIdBySlug(db: Db, slug: string): Promise<string | null> {
-  const match = isStoredPostId(slug) ? or(eq(posts.slug, slug), eq(posts.id, slug)) : or(eq(posts.slug, slug), eq(posts.legacyId, slug));
-  const [row] = await db.select({ id: posts.id }).from(posts).where(and(match, publiclyVisible)).limit(1);
-  return row?.id ?? null;
+/**
+ * Whether `id` is a post in the database's current copy of the blog. Page views carry the id the
+ * browser sent, so it is checked before being stored; answered from the cached copy, not a query.
+ */
+export async function isCurrentPostId(db: Db, id: string): Promise<boolean> {
+  const snapshot = await getBlogSnapshot(db, undefined, { trustVerifiedForMs: PER_VIEW_TRUST_MS });
+  return snapshot.source === "database" && snapshot.posts.some((post) => post.id === id);
 }
 
 /** Ranked full-text search in PostgreSQL: title counts most, then the excerpt, then the body. */
@@ -55,7 +56,7 @@ function searchInMemory(all: BlogPost[], q: string): BlogPost[] {
   });
 }
 
-async function searchSnapshot(db: Db, snapshot: BlogSnapshot, q: string, log?: Log): Promise<BlogPost[]> {
+async function searchSnapshot(db: Db, snapshot: BlogSnapshot, q: string, log?: ProblemLog): Promise<BlogPost[]> {
   if (snapshot.source !== "database") return searchInMemory(snapshot.posts, q);
   try {
     const byId = new Map(snapshot.posts.map((post) => [post.id, post]));
@@ -77,7 +78,7 @@ export type BlogListData = {
 };
 
 /** One page of the list, narrowed by ?q= (ranked), ?type= and ?tag=. */
-export async function getBlogList(db: Db, query: ListQuery, log?: Log): Promise<BlogListData> {
+export async function getBlogList(db: Db, query: ListQuery, log?: ProblemLog): Promise<BlogListData> {
   const snapshot = await getBlogSnapshot(db, log);
   const matching = query.q ? await searchSnapshot(db, snapshot, query.q, log) : snapshot.posts;
   const page = paginate(filterByTypeAndTag(matching, query), query.page);
@@ -94,7 +95,7 @@ export async function getBlogList(db: Db, query: ListQuery, log?: Log): Promise<
 export type PostPageData = { post: BlogPost; related: PostSummary[]; usedFallback: boolean };
 
 /** The post at /newsletter/{slug} with up to three related posts, or null. */
-export async function getPostPage(db: Db, slug: string, log?: Log): Promise<PostPageData | null> {
+export async function getPostPage(db: Db, slug: string, log?: ProblemLog): Promise<PostPageData | null> {
   const snapshot = await getBlogSnapshot(db, log);
   const post = snapshot.posts.find((candidate) => candidate.slug === slug);
   if (!post) return null;
@@ -102,12 +103,12 @@ export async function getPostPage(db: Db, slug: string, log?: Log): Promise<Post
 }
 
 /** The slug of the post with this UUID or legacy id (old /blog/{id} links), or null. */
-export async function findSlugByPostId(db: Db, id: string, log?: Log): Promise<string | null> {
+export async function findSlugByPostId(db: Db, id: string, log?: ProblemLog): Promise<string | null> {
   const { posts: all } = await getBlogSnapshot(db, log);
   return all.find((post) => post.id === id || post.legacyId === id)?.slug ?? null;
 }
 
 /** Every post, newest first, for the sitemap and the feed. */
-export async function listAllPosts(db: Db, log?: Log): Promise<BlogPost[]> {
+export async function listAllPosts(db: Db, log?: ProblemLog): Promise<BlogPost[]> {
   return (await getBlogSnapshot(db, log)).posts;
 }

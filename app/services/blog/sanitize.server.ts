@@ -29,7 +29,7 @@ let purifier: Promise<Purifier> | null = null;
  */
 function loadPurifier(): Promise<Purifier> {
   purifier ??= import("isomorphic-dompurify").then((module) => {
-    // Spec: javascript: and vbscript: links become "#" rather than losing their href.
+    // javascript: and vbscript: links become "#" rather than losing their href, so the link text stays a link.
     module.addHook("uponSanitizeAttribute", (_node, data) => {
       if (URL_ATTRIBUTES.has(data.attrName) && isScriptUrl(data.attrValue)) data.attrValue = "#";
     });

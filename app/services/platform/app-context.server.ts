@@ -1,6 +1,6 @@
-import type { Logger } from "pino";
 import type { AppConfig } from "./config.server";
 import type { Database } from "./db.server";
+import type { Logger } from "./logger.server";
 
 /** Long-lived services, created once per process by the server entry. */
 export type AppServices = {

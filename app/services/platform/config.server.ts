@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import type { PublicConfig } from "~/lib/identity/public-config";
+import { PASSWORD_MAX, PASSWORD_MIN, passwordSchema, USERNAME_MAX, USERNAME_MIN, usernameSchema } from "~/lib/users/account-rules";
 
 const optionalUrl = z.url({ protocol: /^https?$/, error: "an http(s) URL" });
 
@@ -13,6 +14,20 @@ const portSchema = z.coerce
   .max(65535, { error: "an integer between 1 and 65535" });
 
 const emailSchema = z.email({ error: "an e-mail address such as info@example.com" });
+
+/**
+ * A value the account rules accept (as cleaned by them), with the failure phrased like every other
+ * configuration error: the same rule as the admin forms, one line naming the variable.
+ */
+function accountRule(rule: z.ZodType<string, string>, expected: string) {
+  return z
+    .string()
+    .refine((value) => rule.safeParse(value).success, { error: expected })
+    .transform((value) => rule.parse(value));
+}
+
+/** Variables whose value must never be repeated in an error message or log. */
+const SECRET_VARIABLES = new Set(["SESSION_SECRET", "ADMIN_PASSWORD"]);
 
 /** Every environment variable the app reads, with its default and what a wrong value means. */
 const envSchema = z.object({
@@ -48,8 +63,9 @@ const envSchema = z.object({
     .string()
     .regex(/^G-[A-Z0-9]{4,20}$/, { error: "a Google Analytics 4 measurement ID such as G-ABC123XYZ" })
     .optional(),
-  ADMIN_USERNAME: z.string().optional(),
-  ADMIN_PASSWORD: z.string().optional(),
+  ADMIN_USERNAME: accountRule(usernameSchema, `${USERNAME_MIN} to ${USERNAME_MAX} letters, digits, underscores or hyphens`).default("admin"),
+  /** Unset: the first admin gets a random password, printed once. */
+  ADMIN_PASSWORD: accountRule(passwordSchema, `${PASSWORD_MIN} to ${PASSWORD_MAX} characters`).optional(),
   SESSION_IDLE_MINUTES: z.coerce
     .number({ error: "a whole number of minutes from 5 to 60" })
     .int({ error: "a whole number of minutes from 5 to 60" })
@@ -75,7 +91,7 @@ function describeIssue(issue: z.core.$ZodIssue, env: NodeJS.ProcessEnv): string 
   const variable = String(issue.path[0] ?? "environment");
   const given = env[variable];
   const expected = issue.message.startsWith("Invalid") ? "a valid value" : issue.message;
-  const shown = given === undefined ? "" : ` (got ${JSON.stringify(given.length > 60 ? `${given.slice(0, 57)}...` : given)})`;
+  const shown = given === undefined || SECRET_VARIABLES.has(variable) ? "" : ` (got ${JSON.stringify(given.length > 60 ? `${given.slice(0, 57)}...` : given)})`;
   return `${variable} must be ${expected}${shown}`;
 }
 

@@ -8,8 +8,8 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
-import type { Logger } from "pino";
 import * as schema from "~/db/schema/index";
+import type { ProblemLog } from "./logger.server";
 
 /** One query API for both drivers: only PostgreSQL 15 features are used. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -33,7 +33,7 @@ export type OpenDatabaseOptions = {
   /** PGlite data directory; omitted means in memory (tests). */
   pgliteDir?: string;
   poolMax?: number;
-  logger?: Pick<Logger, "error" | "warn">;
+  logger?: ProblemLog;
 };
 
 /** Arbitrary constant key: every instance of this app takes the same lock before migrating. */

@@ -5,5 +5,5 @@ export { type AppServices, type RequestContext } from "./app-context.server";
 export { type AppConfig, ConfigError, loadConfig } from "./config.server";
 export { CONTENT_CHANGED_CHANNEL } from "./content-changes.server";
 export { type Database, type Db, openDatabase, type Tx } from "./db.server";
-export { createLogger } from "./logger.server";
+export { createLogger, type Logger, type ProblemLog } from "./logger.server";
 export { BodyTooLargeError, readLimitedText } from "./request-body.server";

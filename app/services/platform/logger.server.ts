@@ -21,3 +21,9 @@ export function createLogger(level: string): Logger {
 }
 
 export type { Logger };
+
+/**
+ * The part of the logger a service needs to report trouble it recovers from. Services take this
+ * rather than the whole Logger so tests can pass a plain object.
+ */
+export type ProblemLog = Pick<Logger, "warn" | "error">;

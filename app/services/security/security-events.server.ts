@@ -56,7 +56,7 @@ async function recordOncePerWindow(db: Db, event: SecurityEventInput & { usernam
 }
 
 /**
- * Spec section 4 bursts against one account (from any address): 10 attempts within 1 minute, or
+ * Bursts against one account (from any address): 10 attempts within 1 minute, or
  * 20 failures within 30 minutes, each recorded once per window as a high-risk event.
  */
 export async function detectLoginBursts(db: Db, input: { usernameKey: string; ipAddress: string; userAgent: string | null; now: Date }) {

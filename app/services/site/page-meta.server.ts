@@ -1,13 +1,22 @@
 import { fillIdentity } from "~/content/identity-tokens";
-import { type PageMetaContent, pageMetaFor } from "~/content/seo";
+import { NOT_FOUND_META, pageMetaFor, type PageMetaContent } from "~/content/seo";
 import { identityValues } from "~/lib/identity/identity";
 import type { PublicConfig } from "~/lib/identity/public-config";
+import type { PageMetaFields } from "~/lib/seo/page-meta-tags";
 
 /**
- * Title and description of a public path, filled with the firm's identity. Computed in loaders so
- * the whole SEO table (which imports much of the site's content) never ships to the browser.
+ * Title and description of a public page from the content's page-meta table, with the firm's name
+ * filled in. A path without an entry gets `fallback` (e.g. the not-found texts) and noindex.
+ * Server only, called from loaders: the table imports much of the site's content, which must never
+ * ship to the browser.
  */
-export function contentMeta(path: string, identity: PublicConfig, content: PageMetaContent | undefined = pageMetaFor(path)): PageMetaContent {
-  if (!content) throw new Error(`no meta content for ${path}`);
-  return { ...(content.title ? { title: content.title } : {}), description: fillIdentity(content.description, identityValues(identity)) };
+export function resolvePageMeta(identity: PublicConfig, path: string, fallback: PageMetaContent = NOT_FOUND_META): PageMetaFields {
+  const entry = pageMetaFor(path);
+  const content = entry ?? fallback;
+  return {
+    ...(content.title ? { title: content.title } : {}),
+    description: fillIdentity(content.description, identityValues(identity)),
+    path,
+    ...(entry ? {} : { noindex: true }),
+  };
 }

@@ -1,34 +1,31 @@
 import { randomBytes } from "node:crypto";
-import { passwordSchema, usernameSchema } from "~/lib/users/account-rules";
 import type { AppServices } from "~/services/platform";
 import { countAdmins, createUser } from "./users.server";
 
 /**
  * On a database without any admin: create one from ADMIN_USERNAME / ADMIN_PASSWORD, or user
- * `admin` with a random password printed once. There is never a default password.
+ * `admin` with a random password printed once. There is never a default password. The config has
+ * already checked both against the account rules; only the common-password check remains here.
  */
 export async function ensureFirstAdmin({ config, database, logger }: AppServices): Promise<void> {
   const db = database.db;
   if ((await countAdmins(db)) > 0) return;
-  const username = usernameSchema.safeParse(config.ADMIN_USERNAME ?? "admin");
-  if (!username.success) throw new Error(`ADMIN_USERNAME: ${username.error.issues[0]?.message}`);
+  const username = config.ADMIN_USERNAME;
   const generated = config.ADMIN_PASSWORD === undefined;
   const password = config.ADMIN_PASSWORD ?? randomBytes(18).toString("base64url");
-  const valid = passwordSchema.safeParse(password);
-  if (!valid.success) throw new Error(`ADMIN_PASSWORD: ${valid.error.issues[0]?.message}`);
-  const outcome = await createUser(db, { username: username.data, email: null, password, userType: "admin" }, new Date());
+  const outcome = await createUser(db, { username, email: null, password, userType: "admin" }, new Date());
   if (!outcome.ok) {
     // Another instance starting at the same moment created it first.
     if ((await countAdmins(db)) > 0) return;
     throw new Error(`ADMIN_PASSWORD: ${outcome.message}`);
   }
-  logger.info({ username: username.data }, "created the first admin account");
+  logger.info({ username }, "created the first admin account");
   if (generated) {
     console.warn(
       [
         "",
         "==================================================================",
-        ` First admin account created. Username: ${username.data}`,
+        ` First admin account created. Username: ${username}`,
         ` Password (shown only this once): ${password}`,
         " Sign in at /svcs/team and change it under Manage Users.",
         "==================================================================",

@@ -2,7 +2,7 @@ import { and, asc, count, eq, ne, sql } from "drizzle-orm";
 import { adminUsers } from "~/db/schema/index";
 import { MESSAGES } from "~/lib/users/account-rules";
 import type { UserType } from "~/lib/users/user-types";
-import type { Db } from "~/services/platform";
+import type { Db, Tx } from "~/services/platform";
 import { clearLockouts, deleteUserSessions, hashPassword, isCommonPassword, type SessionUser } from "~/services/auth";
 
 export type UserOutcome = { ok: true } | { ok: false; message: string; field?: string };
@@ -35,8 +35,6 @@ export async function countAdmins(db: Db): Promise<number> {
   const [row] = await db.select({ value: count() }).from(adminUsers).where(eq(adminUsers.userType, "admin"));
   return row?.value ?? 0;
 }
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 async function usernameTaken(tx: Tx | Db, username: string, exceptId?: string): Promise<boolean> {
   const condition = sql`lower(${adminUsers.username}) = ${username.toLowerCase()}`;

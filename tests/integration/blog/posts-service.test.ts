@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_POSTS } from "~/content/blog/default-posts";
 import { appState, newsItems, posts } from "~/db/schema";
 import { parseListQuery } from "~/lib/blog/list-query";
-import { createPost, deletePost, findPostIdBySlug, findSlugByPostId, getBlogList, getPostPage, listFooterFeaturedPosts, PostValidationError, seedDefaultPosts, updatePost } from "~/services/blog";
+import { createPost, deletePost, findSlugByPostId, getBlogList, getPostPage, isCurrentPostId, listFooterFeaturedPosts, PostValidationError, seedDefaultPosts, updatePost } from "~/services/blog";
 import { createTestDatabase } from "../../support/test-database";
 
 const query = (search = "") => parseListQuery(new URLSearchParams(search));
@@ -65,7 +65,7 @@ describe("blog posts service", () => {
     expect(page!.post.tags).toEqual(["Zeta"]);
   });
 
-  it("refuses a post without title, content or category with the spec's messages", async () => {
+  it("refuses a post without title, content or category with the form's messages", async () => {
     const error = await createPost(db(), { title: " ", content: "", category: "" }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(PostValidationError);
     expect((error as PostValidationError).fieldErrors).toMatchObject({ title: "Title is required", content: "Content is required", category: "Category is required" });
@@ -134,12 +134,12 @@ describe("blog posts service", () => {
     expect(page!.related.map((post) => post.title)).toEqual(["Featured newer", "Telehealth and HSAs: What the Trend Means for You"]);
   });
 
-  it("finds post ids for page views by slug, UUID or legacy id", async () => {
-    const id = await findPostIdBySlug(db(), "navigating-hsa-compliance-in-2024");
+  it("knows current post ids for page views, and finds a post's slug by UUID or legacy id", async () => {
+    const id = (await getPostPage(db(), "navigating-hsa-compliance-in-2024"))!.post.id;
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
-    expect(await findPostIdBySlug(db(), "hsa-compliance-2024")).toBe(id);
-    expect(await findPostIdBySlug(db(), id!)).toBe(id);
-    expect(await findPostIdBySlug(db(), "no-such-post")).toBeNull();
+    expect(await isCurrentPostId(db(), id)).toBe(true);
+    expect(await isCurrentPostId(db(), "6f1c2f9e-2b7a-4c1e-9d3a-1a2b3c4d5e6f")).toBe(false);
+    expect(await findSlugByPostId(db(), id)).toBe("navigating-hsa-compliance-in-2024");
     expect(await findSlugByPostId(db(), "hsa-compliance-2024")).toBe("navigating-hsa-compliance-in-2024");
   });
 });

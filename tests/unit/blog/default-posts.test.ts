@@ -10,7 +10,7 @@ describe("built-in sample posts", () => {
   it("are well-formed HTML", () => {
     for (const post of DEFAULT_POSTS) expect(checkHtml(post.content), post.legacyId).toEqual([]);
   });
-  it("state the spec's 2024 sample figures in the compliance post", () => {
+  it("state the 2024 sample figures in the compliance post", () => {
     const compliance = DEFAULT_POSTS.find((post) => post.legacyId === "hsa-compliance-2024")!;
     expect(compliance.content).toMatch(/\$3,850 for individual/);
     expect(compliance.content).toMatch(/\$7,750 for family/);

@@ -9,7 +9,7 @@ function render(active: boolean) {
 }
 
 describe("FallbackNotice", () => {
-  it("shows the spec's cached-posts texts in the page when the fallback copy is used", () => {
+  it("shows the cached-posts texts in the page when the fallback copy is used", () => {
     const html = render(true);
     expect(html).toContain("Using cached blog posts");
     expect(html).toContain("Could not connect to the database. Using locally cached posts instead.");

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { buildRobotsTxt, buildRssFeed, buildSitemap, sitemapEntries } from "~/lib/blog/feeds";
+import { buildRssFeed } from "~/lib/blog/rss-feed";
+import { buildRobotsTxt } from "~/lib/seo/robots";
+import { buildSitemap, sitemapEntries } from "~/lib/seo/sitemap";
 import { blogPostingJsonLd } from "~/lib/blog/json-ld";
 import { serializeJsonLd } from "~/lib/seo/json-ld";
 import { PUBLIC_STATIC_PATHS } from "~/lib/site/public-paths";

@@ -31,7 +31,7 @@ describe("listHref", () => {
 
 describe("filters", () => {
   const posts = [post("a", { type: "news", tags: ["HDHP", "Limits"] }), post("b", { type: "newsletter", tags: ["hdhp"] }), post("c")];
-  it("lists the types present in spec order", () => {
+  it("lists the types present in POST_TYPES order", () => {
     expect(typesPresent(posts)).toEqual(["news", "newsletter"]);
   });
   it("narrows by type and by tag ignoring case", () => {

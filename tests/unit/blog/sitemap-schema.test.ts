@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { validateXML } from "xmllint-wasm";
-import { buildSitemap, sitemapEntries } from "~/lib/blog/feeds";
+import { buildSitemap, sitemapEntries } from "~/lib/seo/sitemap";
 import type { PostSummary } from "~/lib/blog/types";
 
 const schema = readFileSync(path.resolve(import.meta.dirname, "../../support/sitemap-0.9.xsd"), "utf8");

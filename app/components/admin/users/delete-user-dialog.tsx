@@ -10,7 +10,7 @@ type Props = { userId: string; username: string; frozen: boolean; open: boolean;
 /** Keyed so the list, which outlives the deleted row, can announce the result. */
 export const DELETE_FETCHER_KEY = "delete-user";
 
-/** Confirms a deletion and suggests freezing instead (spec section 2). */
+/** Confirms a deletion, which cannot be undone, and suggests freezing the account instead. */
 export function DeleteUserDialog({ userId, username, frozen, open, onOpenChange }: Props) {
   const fetcher = useFetcher<UserActionResult>({ key: DELETE_FETCHER_KEY });
   useActionToast(fetcher, () => onOpenChange(false), false);
