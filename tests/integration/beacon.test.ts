@@ -4,7 +4,8 @@ import { analyticsEvents, analyticsSalts, appState, pageViews, posts } from "~/d
 import { action } from "~/routes/api/beacon";
 import { recordBeacon, SESSION_GAP_MS } from "~/services/analytics";
 import type { AppServices } from "~/services/platform";
-import { bumpBlogVersion, CONTENT_KEY, createPost, expireBlogSnapshotOnChange, listFooterFeaturedPosts } from "~/services/blog";
+import { bumpBlogVersion, CONTENT_KEY, expireBlogSnapshotOnChange, listFooterFeaturedPosts } from "~/services/blog";
+import { createTestPost, insertRawPost } from "../support/factories";
 import { createTestDatabase, testDriver } from "../support/test-database";
 import { createTestContext, createTestServices } from "../support/test-services";
 
@@ -83,16 +84,13 @@ describe(`page-view beacon (${testDriver})`, () => {
   });
 
   it("records the post id for post paths, looked up by slug", async () => {
-    const [stored] = await database.db
-      .insert(posts)
-      .values({ slug: "hsa-limits-2030", title: "HSA limits", date: "2030-01-01", content: "<p>x</p>", category: "Compliance" })
-      .returning({ id: posts.id });
+    const storedId = await insertRawPost(database.db, { slug: "hsa-limits-2030", title: "HSA limits", date: "2030-01-01" });
     await post(JSON.stringify({ type: "pageview", path: "/newsletter/hsa-limits-2030" }));
     await post(JSON.stringify({ type: "pageview", path: "/newsletter/no-such-post" }));
     const rows = await database.db.select().from(pageViews);
-    expect(rows.find((row) => row.path === "/newsletter/hsa-limits-2030")?.blogPostId).toBe(stored!.id);
+    expect(rows.find((row) => row.path === "/newsletter/hsa-limits-2030")?.blogPostId).toBe(storedId);
     expect(rows.find((row) => row.path === "/newsletter/no-such-post")?.blogPostId).toBeNull();
-    await database.db.delete(posts).where(eq(posts.id, stored!.id));
+    await database.db.delete(posts).where(eq(posts.id, storedId));
   });
 
   it("stores events with their parameters", async () => {
@@ -124,14 +122,13 @@ describe(`footer featured posts (${testDriver})`, () => {
 
   it("lists nothing without featured posts, then the two newest featured ones", async () => {
     expect(await listFooterFeaturedPosts(database.db)).toEqual([]);
-    const base = { content: "<p>x</p>", category: "Compliance" };
     for (const post of [
-      { ...base, title: "Old featured", date: "2024-01-01", featured: true },
-      { ...base, title: "Newest featured", date: "2025-06-01", featured: true },
-      { ...base, title: "Middle featured", date: "2025-01-01", featured: true },
-      { ...base, title: "Newest plain", date: "2025-07-01", featured: false },
+      { title: "Old featured", date: "2024-01-01", featured: true },
+      { title: "Newest featured", date: "2025-06-01", featured: true },
+      { title: "Middle featured", date: "2025-01-01", featured: true },
+      { title: "Newest plain", date: "2025-07-01", featured: false },
     ])
-      await createPost(database.db, post);
+      await createTestPost(database.db, post);
     const featured = await listFooterFeaturedPosts(database.db);
     expect(featured.map((post) => post.title)).toEqual(["Newest featured", "Middle featured"]);
     expect(featured[0]!.id).toMatch(/^[0-9a-f-]{36}$/);
