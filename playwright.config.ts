@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -8,6 +9,10 @@ const baseURL = `http://127.0.0.1:${port}`;
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), "hsa-e2e-"));
 
 export const E2E_ADMIN = { username: "e2e_admin", password: "Correct-Horse-Battery-9" };
+
+// The web server's test hooks (tests/e2e/support/fixtures.ts) answer only to this run's secret.
+// Workers inherit the runner's environment, so they see the secret the runner generated.
+process.env.E2E_TEST_HOOKS_SECRET ??= randomBytes(32).toString("hex");
 
 // Debian's Chromium: Playwright cannot download its own browser here.
 const chromium = {
@@ -56,6 +61,8 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       ADMIN_USERNAME: E2E_ADMIN.username,
       ADMIN_PASSWORD: E2E_ADMIN.password,
+      E2E_TEST_HOOKS: "1",
+      E2E_TEST_HOOKS_SECRET: process.env.E2E_TEST_HOOKS_SECRET,
       ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
     },
   },

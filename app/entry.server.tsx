@@ -11,6 +11,7 @@ import { RequestIdProvider } from "~/lib/ui/request-id";
 // module exists once per process (see docs/decisions/003-services-through-the-build.md).
 export { closeServices, createServices, startScheduledJobs } from "~/services/bootstrap.server";
 export { ConfigError } from "~/services/platform";
+export { createTestHooks } from "~/services/test-hooks";
 
 export const streamTimeout = 5_000;
 

@@ -6,12 +6,14 @@ import expressStaticGzip from "express-static-gzip";
 import { pinoHttp } from "pino-http";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { AppServices, RequestContext } from "~/services/platform";
+import type { TestHooks } from "~/services/test-hooks";
 import { renderErrorPage } from "./error-page";
 import type { PageCache } from "./page-cache";
 import { sendCachedPage } from "./page-cache-response";
 import { sendFetchResponse, toFetchRequest } from "./react-router-adapter";
 import { requireSameOrigin } from "./same-origin";
 import { assignNonce, securityHeaders } from "./security-headers";
+import { TEST_HOOKS_PATH, testHooksRouter } from "./test-hooks";
 
 type BuildSource = ServerBuild | (() => Promise<ServerBuild>);
 
@@ -26,11 +28,13 @@ export type ExpressAppOptions = {
   enhancementScript?: string;
   /** Rendered public pages, shared by all requests of this process (absent: render every time). */
   pageCache?: PageCache;
+  /** Browser-test shortcuts; only present when the services enabled them (see createTestHooks). */
+  testHooks?: TestHooks | null;
 };
 
 const ONE_YEAR_SECONDS = 31_536_000;
 
-export function createExpressApp({ services, build, clientDir, devMiddleware, pageCache, enhancementScript = "" }: ExpressAppOptions) {
+export function createExpressApp({ services, build, clientDir, devMiddleware, pageCache, enhancementScript = "", testHooks }: ExpressAppOptions) {
   const { config, logger, database } = services;
   const app = express();
   app.disable("x-powered-by");
@@ -65,6 +69,8 @@ export function createExpressApp({ services, build, clientDir, devMiddleware, pa
       res.status(503).send("database unavailable");
     }
   });
+
+  if (testHooks) app.use(TEST_HOOKS_PATH, testHooksRouter(testHooks));
 
   app.use(assignNonce, securityHeaders(config));
   app.use(requireSameOrigin(config.SITE_URL));

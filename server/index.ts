@@ -4,6 +4,7 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { type AppServices, CONTENT_CHANGED_CHANNEL } from "~/services/platform";
+import type { TestHooks } from "~/services/test-hooks";
 import { createExpressApp } from "./app";
 import { PageCache } from "./page-cache";
 
@@ -11,6 +12,7 @@ type EntryModule = {
   createServices(options: { appRoot: string }): Promise<AppServices>;
   closeServices(services: AppServices): Promise<void>;
   startScheduledJobs(services: AppServices): { stop(): Promise<void> };
+  createTestHooks(services: AppServices): TestHooks | null;
 };
 
 const SHUTDOWN_DEADLINE_MS = 9_000;
@@ -33,8 +35,10 @@ async function main() {
   const enhancementScript = (JSON.parse(readFileSync(scriptManifest, "utf8")) as { src: string }).src;
 
   let services: AppServices;
+  let testHooks: TestHooks | null;
   try {
     services = await entry.createServices({ appRoot });
+    testHooks = entry.createTestHooks(services);
   } catch (error) {
     if (error instanceof Error && error.name === "ConfigError") fail(`Configuration error: ${error.message}`);
     const reason = error instanceof Error ? error.message : String(error);
@@ -46,7 +50,7 @@ async function main() {
   const pageCache = new PageCache();
   // Any instance that changes public content announces it; every instance drops its cached pages.
   await services.database.listen(CONTENT_CHANGED_CHANNEL, () => pageCache.clear());
-  const app = createExpressApp({ services, build, clientDir: path.join(appRoot, "build/client"), pageCache, enhancementScript });
+  const app = createExpressApp({ services, build, clientDir: path.join(appRoot, "build/client"), pageCache, enhancementScript, testHooks });
   const server: Server = app.listen(config.PORT, config.HOST);
   server.on("error", (error: NodeJS.ErrnoException) => {
     if (error.code === "EADDRINUSE") fail(`Port ${config.PORT} is already in use: set PORT to a free port.`);

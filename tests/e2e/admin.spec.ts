@@ -1,10 +1,12 @@
 import { pathToFileURL } from "node:url";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
 import { E2E_ADMIN } from "../../playwright.config";
 
-async function signIn(page: Page) {
+/** Through the login form, as a person would; other admin tests sign in with the adminPage fixture. */
+async function signInThroughForm(page: Page) {
   await page.goto("/svcs/team");
   await page.getByLabel("Username").fill(E2E_ADMIN.username);
   await page.getByLabel("Password", { exact: true }).fill(E2E_ADMIN.password);
@@ -51,7 +53,7 @@ test.describe("admin login and dashboard @responsive", () => {
   });
 
   test("signs in to an accessible dashboard with the one-time welcome toast", async ({ page }) => {
-    await signIn(page);
+    await signInThroughForm(page);
     await expect(page.getByText("Welcome to the admin dashboard.", { exact: true })).toBeVisible();
     await expect(page.getByRole("heading", { name: /^Manage Users \(\d+\)$/ })).toBeVisible();
     await expect(page.getByRole("navigation", { name: "Dashboard sections" }).getByRole("link")).toHaveText(["Manage Users", "Login History"]);
@@ -67,9 +69,9 @@ test.describe("admin login and dashboard @responsive", () => {
 });
 
 test.describe("managing users", () => {
-  test("logs in, creates, edits, freezes and deletes a user, and logs out", async ({ page }) => {
+  test("creates, edits, freezes and deletes a user, and logs out", async ({ adminPage: page }) => {
     const name = `temp_${Date.now().toString(36)}`;
-    await signIn(page);
+    await page.goto("/svcs/admin-dashboard");
 
     await page.getByRole("button", { name: "Create New User" }).click();
     const dialog = page.getByRole("dialog", { name: "Create New User" });
@@ -118,8 +120,8 @@ test.describe("managing users", () => {
     await expect(page.getByText("You have been securely logged out.", { exact: true })).toHaveCount(0);
   });
 
-  test("login history updates by itself when a new attempt is recorded", async ({ page, request, baseURL }) => {
-    await signIn(page);
+  test("login history updates by itself when a new attempt is recorded", async ({ adminPage: page, request, baseURL }) => {
+    await page.goto("/svcs/admin-dashboard");
     await page.getByRole("link", { name: "Login History" }).click();
     await expect(page.getByText("Total Logins")).toBeVisible();
     const name = `watcher_${Date.now().toString(36)}`;

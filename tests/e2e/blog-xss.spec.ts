@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
-import { posts, postTags, tags } from "~/db/schema";
+import { postTags, tags } from "~/db/schema";
 import { createPost, seedDefaultPosts } from "~/services/blog";
+import { insertRawPost } from "../support/factories";
 import { startOwnServer } from "./support/own-server";
 
 // Every payload tries to set window.__xss or open a dialog. The browser runs with CSP bypassed so
@@ -73,12 +74,9 @@ test.describe("stored XSS payloads", () => {
       // Through the save path (sanitized on save)...
       await createPost(db, { title: `Saved ${TEXT_PAYLOAD}`, excerpt: TEXT_PAYLOAD, content: CONTENT_PAYLOADS, category: "Compliance", tags: [TEXT_PAYLOAD, "<svg onload=alert(1)>"], date: "2030-01-02", image: "/images/blog/missing-on-purpose.jpg" });
       // ...and written raw, as a bad import or direct edit would: rendering must sanitize too.
-      const [raw] = await db
-        .insert(posts)
-        .values({ slug: "raw-xss", title: `Raw ${TEXT_PAYLOAD}`, excerpt: TEXT_PAYLOAD, content: CONTENT_PAYLOADS, category: `Compliance ${TEXT_PAYLOAD}`, date: "2030-01-01", image: `javascript:${MARK}`, type: "news" })
-        .returning({ id: posts.id });
+      const rawId = await insertRawPost(db, { slug: "raw-xss", title: `Raw ${TEXT_PAYLOAD}`, excerpt: TEXT_PAYLOAD, content: CONTENT_PAYLOADS, category: `Compliance ${TEXT_PAYLOAD}`, date: "2030-01-01", image: `javascript:${MARK}`, type: "news" });
       const [tag] = await db.insert(tags).values({ name: TEXT_PAYLOAD }).returning({ id: tags.id });
-      await db.insert(postTags).values({ postId: raw!.id, tagId: tag!.id, position: 0 });
+      await db.insert(postTags).values({ postId: rawId, tagId: tag!.id, position: 0 });
     });
   });
   test.afterAll(async () => {

@@ -7,7 +7,8 @@ import * as login from "~/routes/admin/login";
 import * as logout from "~/routes/admin/logout";
 import * as users from "~/routes/admin/users";
 import type { AppServices } from "~/services/platform";
-import { addUser, formRequest, getRequest, sessionCookieFor } from "../support/admin-fixtures";
+import { formRequest, getRequest, sessionCookieFor } from "../support/admin-fixtures";
+import { createTestUser } from "../support/factories";
 import { createTestDatabase } from "../support/test-database";
 import { createTestContext, createTestServices } from "../support/test-services";
 
@@ -41,14 +42,14 @@ describe("every admin route and action, as every kind of visitor", () => {
     database = await createTestDatabase();
     services = createTestServices(database);
     const db = database.db;
-    for (const role of ["admin", "moderator", "user"] as const) cookies[role] = await sessionCookieFor(services, await addUser(db, `the_${role}`, role));
-    const frozenId = await addUser(db, "the_frozen", "admin");
+    for (const role of ["admin", "moderator", "user"] as const) cookies[role] = await sessionCookieFor(services, await createTestUser(db, { username: `the_${role}`, userType: role }));
+    const frozenId = await createTestUser(db, { username: "the_frozen", userType: "admin" });
     cookies.frozen = await sessionCookieFor(services, frozenId);
-    await addUser(db, "second_admin", "admin");
+    await createTestUser(db, { username: "second_admin", userType: "admin" });
     const { adminUsers } = await import("~/db/schema");
     const { eq } = await import("drizzle-orm");
     await db.update(adminUsers).set({ frozen: true }).where(eq(adminUsers.id, frozenId));
-    targetId = await addUser(db, "target", "user");
+    targetId = await createTestUser(db, { username: "target", userType: "user" });
   });
   afterAll(async () => database.drop());
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import { loginAttempts, loginHistory, loginLockouts, securityEvents } from "~/db/schema";
 import { login, pruneSignInRecords } from "~/services/auth";
 import { createTestDatabase } from "../support/test-database";
-import { addUser, TEST_PASSWORD } from "../support/admin-fixtures";
+import { createTestUser, TEST_PASSWORD } from "../support/factories";
 
 const argon2Verify = vi.hoisted(() => vi.fn());
 vi.mock("@node-rs/argon2", async (importOriginal) => {
@@ -22,9 +22,9 @@ describe("login and lock-out", () => {
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    await addUser(database.db, "alice", "admin");
-    await addUser(database.db, "frosty", "user", { frozen: true });
-    await addUser(database.db, "sleepy", "user", { active: false });
+    await createTestUser(database.db, { username: "alice", userType: "admin" });
+    await createTestUser(database.db, { username: "frosty", userType: "user", frozen: true });
+    await createTestUser(database.db, { username: "sleepy", userType: "user", active: false });
   });
   afterAll(async () => database.drop());
   beforeEach(() => {

@@ -5,6 +5,7 @@ import { action } from "~/routes/api/beacon";
 import { recordBeacon, SESSION_GAP_MS } from "~/services/analytics";
 import type { AppServices } from "~/services/platform";
 import { bumpBlogVersion, CONTENT_KEY, createPost, deletePost, expireBlogSnapshotOnChange, listFooterFeaturedPosts } from "~/services/blog";
+import { createTestPost } from "../support/factories";
 import { createTestDatabase, testDriver } from "../support/test-database";
 import { createTestContext, createTestServices } from "../support/test-services";
 
@@ -125,14 +126,13 @@ describe(`footer featured posts (${testDriver})`, () => {
 
   it("lists nothing without featured posts, then the two newest featured ones", async () => {
     expect(await listFooterFeaturedPosts(database.db)).toEqual([]);
-    const base = { content: "<p>x</p>", category: "Compliance" };
     for (const post of [
-      { ...base, title: "Old featured", date: "2024-01-01", featured: true },
-      { ...base, title: "Newest featured", date: "2025-06-01", featured: true },
-      { ...base, title: "Middle featured", date: "2025-01-01", featured: true },
-      { ...base, title: "Newest plain", date: "2025-07-01", featured: false },
+      { title: "Old featured", date: "2024-01-01", featured: true },
+      { title: "Newest featured", date: "2025-06-01", featured: true },
+      { title: "Middle featured", date: "2025-01-01", featured: true },
+      { title: "Newest plain", date: "2025-07-01", featured: false },
     ])
-      await createPost(database.db, post);
+      await createTestPost(database.db, post);
     const featured = await listFooterFeaturedPosts(database.db);
     expect(featured.map((post) => post.title)).toEqual(["Newest featured", "Middle featured"]);
     expect(featured[0]!.id).toMatch(/^[0-9a-f-]{36}$/);

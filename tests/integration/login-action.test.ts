@@ -7,7 +7,8 @@ import { SECURITY_ALERT_TEXT } from "~/lib/security/security-alerts";
 import * as dashboard from "~/routes/admin/dashboard";
 import * as loginRoute from "~/routes/admin/login";
 import type { AppServices } from "~/services/platform";
-import { addUser, formRequest, getRequest, TEST_PASSWORD } from "../support/admin-fixtures";
+import { formRequest, getRequest } from "../support/admin-fixtures";
+import { createTestUser, TEST_PASSWORD } from "../support/factories";
 import { createTestDatabase } from "../support/test-database";
 import { createTestContext, createTestServices } from "../support/test-services";
 
@@ -21,7 +22,7 @@ describe("login form action", () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     services = createTestServices(database);
-    await addUser(database.db, "dana", "admin");
+    await createTestUser(database.db, { username: "dana", userType: "admin" });
   });
   afterAll(async () => database.drop());
 

@@ -4,7 +4,8 @@ import { adminSessions } from "~/db/schema";
 import * as loginRoute from "~/routes/admin/login";
 import { createSession, hashSessionToken, lookupSession, takeWelcome } from "~/services/auth";
 import { setUserFrozen } from "~/services/users";
-import { addUser, formRequest, TEST_PASSWORD } from "../support/admin-fixtures";
+import { formRequest } from "../support/admin-fixtures";
+import { createTestSession, createTestUser, TEST_PASSWORD } from "../support/factories";
 import { createTestDatabase } from "../support/test-database";
 import { createTestContext, createTestServices } from "../support/test-services";
 
@@ -16,8 +17,8 @@ describe("server-side sessions", () => {
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    userId = await addUser(database.db, "sam", "admin");
-    await addUser(database.db, "other_admin", "admin");
+    userId = await createTestUser(database.db, { username: "sam", userType: "admin" });
+    await createTestUser(database.db, { username: "other_admin", userType: "admin" });
   });
   afterAll(async () => database.drop());
 
@@ -30,7 +31,7 @@ describe("server-side sessions", () => {
   });
 
   it("ends after the idle timeout, and stays alive while used", async () => {
-    const token = await createSession(database.db, { userId, ipAddress: null, userAgent: null, now: T0 });
+    const token = await createTestSession(database.db, userId, { now: T0 });
     for (let minute = 20; minute <= 200; minute += 20) {
       expect((await lookupSession(database.db, token, { now: at(minute), idleMinutes: 30 })).status).toBe("valid");
     }
@@ -39,13 +40,13 @@ describe("server-side sessions", () => {
   });
 
   it("does not count background polling as activity", async () => {
-    const token = await createSession(database.db, { userId, ipAddress: null, userAgent: null, now: T0 });
+    const token = await createTestSession(database.db, userId, { now: T0 });
     expect((await lookupSession(database.db, token, { now: at(20), idleMinutes: 30, touch: false })).status).toBe("valid");
     expect((await lookupSession(database.db, token, { now: at(31), idleMinutes: 30, touch: false })).status).toBe("idle");
   });
 
   it("ends 24 hours after login however active", async () => {
-    const token = await createSession(database.db, { userId, ipAddress: null, userAgent: null, now: T0 });
+    const token = await createTestSession(database.db, userId, { now: T0 });
     for (let minute = 25; minute < 24 * 60; minute += 25) await lookupSession(database.db, token, { now: at(minute), idleMinutes: 30 });
     expect((await lookupSession(database.db, token, { now: at(24 * 60 - 1), idleMinutes: 30 })).status).toBe("valid");
     expect((await lookupSession(database.db, token, { now: at(24 * 60), idleMinutes: 30 })).status).toBe("expired");
@@ -58,7 +59,7 @@ describe("server-side sessions", () => {
   });
 
   it("offers the welcome toast once per session", async () => {
-    const token = await createSession(database.db, { userId, ipAddress: null, userAgent: null, now: T0 });
+    const token = await createTestSession(database.db, userId, { now: T0 });
     const lookup = await lookupSession(database.db, token, { now: T0, idleMinutes: 30 });
     if (lookup.status !== "valid") throw new Error("expected a valid session");
     expect(await takeWelcome(database.db, lookup.user.sessionId)).toBe(true);
@@ -66,8 +67,8 @@ describe("server-side sessions", () => {
   });
 
   it("ends a user's sessions at once when frozen", async () => {
-    const victim = await addUser(database.db, "victim", "user");
-    const token = await createSession(database.db, { userId: victim, ipAddress: null, userAgent: null, now: T0 });
+    const victim = await createTestUser(database.db, { username: "victim", userType: "user" });
+    const token = await createTestSession(database.db, victim, { now: T0 });
     const actor = { sessionId: "x", userId, username: "sam", email: null, userType: "admin" as const };
     expect(await setUserFrozen(database.db, actor, victim, true, T0)).toEqual({ ok: true });
     expect((await lookupSession(database.db, token, { now: T0, idleMinutes: 30 })).status).toBe("missing");
@@ -78,7 +79,7 @@ describe("session cookie flags", () => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
   beforeAll(async () => {
     database = await createTestDatabase();
-    await addUser(database.db, "cookie_user", "admin");
+    await createTestUser(database.db, { username: "cookie_user", userType: "admin" });
   });
   afterAll(async () => database.drop());
 

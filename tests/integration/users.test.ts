@@ -4,9 +4,10 @@ import { adminUsers } from "~/db/schema";
 import { MESSAGES } from "~/lib/users/account-rules";
 import * as usersRoute from "~/routes/admin/users";
 import type { AppServices } from "~/services/platform";
-import { createSession, login, lookupSession, type SessionUser } from "~/services/auth";
+import { login, lookupSession, type SessionUser } from "~/services/auth";
 import { createUser, deleteUser, resetUserPassword, setUserFrozen, updateUser, USER_ERRORS } from "~/services/users";
-import { addUser, formRequest, sessionCookieFor, TEST_PASSWORD } from "../support/admin-fixtures";
+import { formRequest, sessionCookieFor } from "../support/admin-fixtures";
+import { createTestSession, createTestUser, TEST_PASSWORD } from "../support/factories";
 import { createTestDatabase } from "../support/test-database";
 import { createTestContext, createTestServices } from "../support/test-services";
 
@@ -19,7 +20,7 @@ describe("user management rules", () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     services = createTestServices(database);
-    const id = await addUser(database.db, "chief", "admin");
+    const id = await createTestUser(database.db, { username: "chief", userType: "admin" });
     me = { sessionId: "00000000-0000-4000-8000-000000000000", userId: id, username: "chief", email: null, userType: "admin" };
   });
   afterAll(async () => database.drop());
@@ -45,14 +46,14 @@ describe("user management rules", () => {
   });
 
   it("keeps the last active admin: no removal, freezing or demotion", async () => {
-    const other = { ...me, userId: await addUser(database.db, "helper", "admin"), username: "helper" };
+    const other = { ...me, userId: await createTestUser(database.db, { username: "helper", userType: "admin" }), username: "helper" };
     // With two admins, the other may demote chief; then chief is the last one left.
     expect(await updateUser(database.db, other, me.userId, { username: "chief", email: null, userType: "user", active: true }, now)).toEqual({ ok: true });
     await updateUser(database.db, me, me.userId, { username: "chief", email: null, userType: "admin", active: true }, now);
     expect(await deleteUser(database.db, other, me.userId)).toEqual({ ok: true });
     // Now "helper" is the only admin.
     const helperId = other.userId;
-    const someone = { ...me, userId: await addUser(database.db, "someone", "moderator") };
+    const someone = { ...me, userId: await createTestUser(database.db, { username: "someone", userType: "moderator" }) };
     expect(await deleteUser(database.db, someone, helperId)).toEqual({ ok: false, message: USER_ERRORS.lastAdmin });
     expect(await setUserFrozen(database.db, someone, helperId, true, now)).toEqual({ ok: false, message: USER_ERRORS.lastAdmin });
     expect(await updateUser(database.db, someone, helperId, { username: "helper", email: null, userType: "moderator", active: true }, now)).toMatchObject({
@@ -67,7 +68,7 @@ describe("user management rules", () => {
   });
 
   it("frozen and inactive accounts cannot log in; unfreezing restores access", async () => {
-    const id = await addUser(database.db, "icicle", "user");
+    const id = await createTestUser(database.db, { username: "icicle", userType: "user" });
     await setUserFrozen(database.db, me, id, true, now);
     expect((await login(database.db, { username: "icicle", password: TEST_PASSWORD, ipAddress: "10.8.0.1", userAgent: null, now })).ok).toBe(false);
     await setUserFrozen(database.db, me, id, false, now);
@@ -77,16 +78,16 @@ describe("user management rules", () => {
   });
 
   it("a password reset ends the user's sessions and the new password works", async () => {
-    const id = await addUser(database.db, "resetme", "user");
-    const token = await createSession(database.db, { userId: id, ipAddress: null, userAgent: null, now });
+    const id = await createTestUser(database.db, { username: "resetme", userType: "user" });
+    const token = await createTestSession(database.db, id, { now });
     expect(await resetUserPassword(database.db, me, id, "Brand-New-Secret-8", now)).toEqual({ ok: true });
     expect((await lookupSession(database.db, token, { now, idleMinutes: 30 })).status).toBe("missing");
     expect((await login(database.db, { username: "resetme", password: "Brand-New-Secret-8", ipAddress: "10.8.1.1", userAgent: null, now })).ok).toBe(true);
   });
 
   it("deleting a user ends their sessions", async () => {
-    const id = await addUser(database.db, "goner", "user");
-    const token = await createSession(database.db, { userId: id, ipAddress: null, userAgent: null, now });
+    const id = await createTestUser(database.db, { username: "goner", userType: "user" });
+    const token = await createTestSession(database.db, id, { now });
     expect(await deleteUser(database.db, me, id)).toEqual({ ok: true });
     expect((await lookupSession(database.db, token, { now, idleMinutes: 30 })).status).toBe("missing");
   });

@@ -1,27 +1,10 @@
-import type { AppServices, Db } from "~/services/platform";
 import { sessionCookie } from "~/routes/admin/session-cookie.server";
-import { createSession } from "~/services/auth";
-import { createUser, findUserIdByName } from "~/services/users";
-import type { UserType } from "~/lib/users/user-types";
-
-export const TEST_PASSWORD = "Quiet-Harbor-Lamp-71";
-
-/** Creates an account (argon2 and all) and returns its id. */
-export async function addUser(db: Db, username: string, userType: UserType, extra: { active?: boolean; frozen?: boolean } = {}): Promise<string> {
-  const outcome = await createUser(db, { username, email: null, password: TEST_PASSWORD, userType }, new Date());
-  if (!outcome.ok) throw new Error(outcome.message);
-  const id = (await findUserIdByName(db, username))!;
-  if (extra.active !== undefined || extra.frozen !== undefined) {
-    const { adminUsers } = await import("~/db/schema");
-    const { eq } = await import("drizzle-orm");
-    await db.update(adminUsers).set(extra).where(eq(adminUsers.id, id));
-  }
-  return id;
-}
+import type { AppServices } from "~/services/platform";
+import { createTestSession } from "./factories";
 
 /** A Cookie header value carrying a fresh session of the user. */
 export async function sessionCookieFor(services: AppServices, userId: string, now = new Date()): Promise<string> {
-  const token = await createSession(services.database.db, { userId, ipAddress: "127.0.0.1", userAgent: "vitest", now });
+  const token = await createTestSession(services.database.db, userId, { now });
   const setCookie = await sessionCookie(services.config).serialize(token);
   return setCookie.split(";")[0]!;
 }

@@ -4,6 +4,7 @@ import { DEFAULT_POSTS } from "~/content/blog/default-posts";
 import { appState, newsItems, posts } from "~/db/schema";
 import { parseListQuery } from "~/lib/blog/list-query";
 import { createPost, deletePost, findSlugByPostId, getBlogList, getPostPage, isCurrentPostId, listFooterFeaturedPosts, PostValidationError, seedDefaultPosts, updatePost } from "~/services/blog";
+import { createTestPost } from "../../support/factories";
 import { createTestDatabase } from "../../support/test-database";
 
 const query = (search = "") => parseListQuery(new URLSearchParams(search));
@@ -60,7 +61,7 @@ describe("blog posts service", () => {
   });
 
   it("reuses a tag whatever its case", async () => {
-    await createPost(db(), { title: "Tag case", content: "<p>x</p>", category: "Business", tags: ["zeta"] });
+    await createTestPost(db(), { title: "Tag case", category: "Business", tags: ["zeta"] });
     const page = await getPostPage(db(), "tag-case");
     expect(page!.post.tags).toEqual(["Zeta"]);
   });
@@ -102,7 +103,7 @@ describe("blog posts service", () => {
   });
 
   it("searches with ranked full text: a title match before a body match", async () => {
-    await createPost(db(), { title: "Ranking probe", content: "<p>Mentions telehealth once in the body.</p>", category: "Business", date: "2025-01-01" });
+    await createTestPost(db(), { title: "Ranking probe", content: "<p>Mentions telehealth once in the body.</p>", category: "Business", date: "2025-01-01" });
     const result = await getBlogList(db(), query("q=telehealth"));
     expect(result.posts[0]!.slug).toBe("telehealth-and-hsas-what-the-trend-means-for-you");
     expect(result.posts.map((post) => post.slug)).toContain("ranking-probe");
@@ -111,7 +112,7 @@ describe("blog posts service", () => {
   });
 
   it("paginates long lists", async () => {
-    for (let i = 0; i < 10; i++) await createPost(db(), { title: `Filler ${i}`, content: "<p>f</p>", category: "Savings", date: "2020-01-01" });
+    for (let i = 0; i < 10; i++) await createTestPost(db(), { title: `Filler ${i}`, content: "<p>f</p>", category: "Savings", date: "2020-01-01" });
     const first = await getBlogList(db(), query());
     const last = await getBlogList(db(), query(`page=${first.pageCount}`));
     expect(first.pageCount).toBeGreaterThan(1);
@@ -121,8 +122,8 @@ describe("blog posts service", () => {
   });
 
   it("keeps the newest three featured; the footer shows two", async () => {
-    await createPost(db(), { title: "Featured newest", content: "<p>x</p>", category: "Trends", featured: true, date: "2026-01-01" });
-    await createPost(db(), { title: "Featured newer", content: "<p>x</p>", category: "Trends", featured: true, date: "2025-06-01" });
+    await createTestPost(db(), { title: "Featured newest", category: "Trends", featured: true, date: "2026-01-01" });
+    await createTestPost(db(), { title: "Featured newer", category: "Trends", featured: true, date: "2025-06-01" });
     expect((await listFooterFeaturedPosts(db())).map((post) => post.title)).toEqual(["Featured newest", "Featured newer"]);
     const list = await getBlogList(db(), query("page=1"));
     const all = [list, ...(await Promise.all(Array.from({ length: list.pageCount - 1 }, (_, i) => getBlogList(db(), query(`page=${i + 2}`)))))].flatMap((page) => page.posts);

@@ -4,7 +4,7 @@ import { adminSessions, jobRuns, loginAttempts } from "~/db/schema";
 import { scheduledJobs } from "~/services/scheduled-jobs.server";
 import { type JobDefinition, listJobStatus, runDueJobs, startJobRunner } from "~/services/jobs";
 import { type AppServices, type Database, openDatabase } from "~/services/platform";
-import { addUser } from "../../support/admin-fixtures";
+import { createTestUser } from "../../support/factories";
 import { createTestDatabase } from "../../support/test-database";
 import { createTestServices } from "../../support/test-services";
 
@@ -146,7 +146,7 @@ describe("scheduled jobs", () => {
   it("the pruning job deletes only old attempts, expired sessions and old job runs", async () => {
     const now = at(0);
     const days = (n: number) => new Date(now.getTime() - n * 24 * 60 * MINUTE);
-    const userId = await addUser(database.db, "pruner", "admin");
+    const userId = await createTestUser(database.db, { username: "pruner", userType: "admin" });
     await database.db.insert(loginAttempts).values([
       { ipAddress: "10.9.0.1", usernameKey: "old", attemptedAt: days(2.1), outcome: "failed" },
       { ipAddress: "10.9.0.1", usernameKey: "recent", attemptedAt: days(1.9), outcome: "failed" },

@@ -9,11 +9,14 @@ import { ADMIN_PATHS } from "~/lib/admin/admin-paths";
 import { cn } from "~/lib/ui/cn";
 import { formatLoginDate, LOGIN_FILTERS, LOGIN_HISTORY_TEXT, type LoginFilter, type LoginStats, successRate } from "~/lib/security/login-history";
 import { useHydrated } from "~/lib/ui/use-hydrated";
+import { DataRow, DataTable } from "../data-table";
+import { PanelHeader } from "../panel-header";
 import { useLoginHistoryUpdates } from "./use-login-history-updates";
 
 type LoginRecord = { id: string; username: string; timestamp: string; success: boolean; ipAddress: string | null };
 type Props = { ok: boolean; filter: LoginFilter; search: string; version: string; stats: LoginStats; records: LoginRecord[] };
 
+const HISTORY_COLUMNS = ["Date", "Time", "Username", "IP Address", "Status"];
 const FILTER_LABEL: { [key in LoginFilter]: string } = { all: "All", success: "Success", failed: "Failed" };
 
 function filterHref(filter: LoginFilter, search: string) {
@@ -45,7 +48,7 @@ function useRecordDate({ iso }: { iso: string }) {
 function HistoryRow({ record }: { record: LoginRecord }) {
   const { date, time, suffix } = useRecordDate({ iso: record.timestamp });
   return (
-    <tr className="border-b border-slate-200 last:border-0">
+    <DataRow>
       <td className="px-3 py-2.5 whitespace-nowrap">
         <time dateTime={record.timestamp}>{date}</time>
       </td>
@@ -58,7 +61,7 @@ function HistoryRow({ record }: { record: LoginRecord }) {
       <td className="px-3 py-2.5">
         <Badge tone={record.success ? "accent" : "danger"}>{record.success ? "Success" : "Failed"}</Badge>
       </td>
-    </tr>
+    </DataRow>
   );
 }
 
@@ -76,6 +79,7 @@ export function LoginHistoryPanel({ ok, filter, search, version, stats, records 
   }
 
   const empty = stats.total === 0 ? LOGIN_HISTORY_TEXT.empty : LOGIN_HISTORY_TEXT.noMatch;
+  const message = loading ? LOGIN_HISTORY_TEXT.loading : records.length === 0 ? (ok ? empty : LOGIN_HISTORY_TEXT.connectionFailed) : null;
 
   return (
     <div className="space-y-6">
@@ -94,16 +98,16 @@ export function LoginHistoryPanel({ ok, filter, search, version, stats, records 
         <StatCard label="Success Rate" value={successRate(stats)} tone="text-brand-700" />
       </section>
       <Card>
-        <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 p-4 sm:p-5">
-          <div>
-            <h2 className="text-lg font-semibold text-slate-900">Login History</h2>
-            <p className="text-sm text-slate-600">The 100 most recent sign-in attempts. Updates by itself.</p>
-          </div>
-          <Button variant="outline" onClick={refresh} disabled={revalidator.state !== "idle"}>
-            <RefreshCw aria-hidden className={cn(revalidator.state !== "idle" && "animate-spin")} />
-            Refresh
-          </Button>
-        </div>
+        <PanelHeader
+          title="Login History"
+          description="The 100 most recent sign-in attempts. Updates by itself."
+          action={
+            <Button variant="outline" onClick={refresh} disabled={revalidator.state !== "idle"}>
+              <RefreshCw aria-hidden className={cn(revalidator.state !== "idle" && "animate-spin")} />
+              Refresh
+            </Button>
+          }
+        />
         <div className="flex flex-col gap-3 border-b border-slate-200 p-4 sm:flex-row sm:items-center sm:justify-between sm:p-5">
           <nav aria-label="Filter by result" className="flex gap-1">
             {LOGIN_FILTERS.map((option) => (
@@ -131,31 +135,11 @@ export function LoginHistoryPanel({ ok, filter, search, version, stats, records 
             </Button>
           </Form>
         </div>
-        <div className="max-h-[400px] overflow-auto focus-visible:outline-3 focus-visible:outline-offset-[-3px] focus-visible:outline-brand-600" aria-busy={loading} role="region" aria-label="Login records" tabIndex={0}>
-          {loading ? (
-            <p className="p-6 text-center text-sm text-slate-600">{LOGIN_HISTORY_TEXT.loading}</p>
-          ) : records.length === 0 ? (
-            <p className="p-6 text-center text-sm text-slate-600">{ok ? empty : LOGIN_HISTORY_TEXT.connectionFailed}</p>
-          ) : (
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">Login records, newest first</caption>
-              <thead className="sticky top-0 bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-                <tr>
-                  {["Date", "Time", "Username", "IP Address", "Status"].map((column) => (
-                    <th key={column} scope="col" className="px-3 py-2.5 whitespace-nowrap">
-                      {column}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {records.map((record) => (
-                  <HistoryRow key={record.id} record={record} />
-                ))}
-              </tbody>
-            </table>
-          )}
-        </div>
+        <DataTable caption="Login records, newest first" columns={HISTORY_COLUMNS} region={{ label: "Login records", busy: loading }} message={message}>
+          {records.map((record) => (
+            <HistoryRow key={record.id} record={record} />
+          ))}
+        </DataTable>
       </Card>
     </div>
   );

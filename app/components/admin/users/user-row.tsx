@@ -11,6 +11,7 @@ import type { UserActionResult } from "~/lib/users/user-admin-text";
 import { userStatus } from "~/lib/users/user-status";
 import { USER_TYPES, type UserType } from "~/lib/users/user-types";
 import { FieldError } from "~/components/ui/field-error";
+import { DataRow } from "../data-table";
 import { selectClass } from "../form-field";
 import { LocalDateTime } from "../local-date-time";
 import { useActionToast } from "../use-action-toast";
@@ -43,7 +44,7 @@ export function UserRow({ user, isSelf }: { user: UserRowData; isSelf: boolean }
   const busy = fetcher.state !== "idle";
 
   return (
-    <tr className="border-b border-slate-200 align-top last:border-0">
+    <DataRow alignTop>
       {editing ? (
         <>
           <td className="px-3 py-2">
@@ -132,6 +133,6 @@ export function UserRow({ user, isSelf }: { user: UserRowData; isSelf: boolean }
           <DeleteUserDialog userId={user.id} username={user.username} frozen={user.frozen} open={dialog === "delete"} onOpenChange={(open) => setDialog(open ? "delete" : null)} />
         )}
       </td>
-    </tr>
+    </DataRow>
   );
 }

@@ -1,0 +1,39 @@
+import { test as base, expect, type Page } from "@playwright/test";
+import type { UserType } from "~/lib/users/user-types";
+import type { TestSignIn } from "~/services/test-hooks";
+import { TEST_HOOKS_PATH, TEST_HOOKS_SECRET_HEADER } from "../../../server/test-hooks";
+
+export type AccountState = { active?: boolean; frozen?: boolean };
+
+type Fixtures = {
+  /** Creates a fresh account of `userType` on the web server and signs this test's browser in as it. */
+  signInAs(userType?: UserType, state?: AccountState): Promise<TestSignIn>;
+  /** A page signed in as a fresh admin (without going through the login form). */
+  adminPage: Page;
+};
+
+/**
+ * Browser tests of the admin area. Signing in creates the account and its session directly (through
+ * the server's test hooks, enabled by playwright.config.ts for this run only) and hands the browser
+ * the same signed cookie the login form would: no form, no argon2 round trip, no lockout counters.
+ */
+export const test = base.extend<Fixtures>({
+  signInAs: async ({ context, baseURL }, provide) => {
+    await provide(async (userType = "admin", state = {}) => {
+      const response = await context.request.post(`${TEST_HOOKS_PATH}/session`, {
+        headers: { [TEST_HOOKS_SECRET_HEADER]: process.env.E2E_TEST_HOOKS_SECRET ?? "" },
+        data: { userType, ...state },
+      });
+      expect(response.status(), "test hooks answer (is E2E_TEST_HOOKS set by playwright.config.ts?)").toBe(200);
+      const account = (await response.json()) as TestSignIn;
+      await context.addCookies([{ ...account.cookie, url: baseURL!, httpOnly: true, sameSite: "Strict" }]);
+      return account;
+    });
+  },
+  adminPage: async ({ page, signInAs }, provide) => {
+    await signInAs("admin");
+    await provide(page);
+  },
+});
+
+export { expect };

@@ -1,0 +1,50 @@
+import { eq } from "drizzle-orm";
+import { adminUsers, posts } from "~/db/schema";
+import type { PostInput } from "~/lib/blog/post-input";
+import type { UserType } from "~/lib/users/user-types";
+import { createSession } from "~/services/auth";
+import { createPost } from "~/services/blog";
+import type { Db } from "~/services/platform";
+import { recordLoginEvent } from "~/services/security";
+import { createUser, findUserIdByName } from "~/services/users";
+
+/** The password of every account the factories create unless told otherwise. */
+export const TEST_PASSWORD = "Quiet-Harbor-Lamp-71";
+
+export type TestUser = { username: string; userType?: UserType; email?: string | null; password?: string; active?: boolean; frozen?: boolean };
+
+/** Creates an account through the users service (argon2 and all) and returns its id. */
+export async function createTestUser(db: Db, { username, userType = "user", email = null, password = TEST_PASSWORD, active, frozen }: TestUser): Promise<string> {
+  const outcome = await createUser(db, { username, email, password, userType }, new Date());
+  if (!outcome.ok) throw new Error(outcome.message);
+  const id = (await findUserIdByName(db, username))!;
+  if (active !== undefined || frozen !== undefined) await db.update(adminUsers).set({ active, frozen }).where(eq(adminUsers.id, id));
+  return id;
+}
+
+/** Starts a session of the user and returns its token (the cookie's value before signing). */
+export function createTestSession(db: Db, userId: string, { now = new Date(), ipAddress = "127.0.0.1", userAgent = "vitest" }: { now?: Date; ipAddress?: string | null; userAgent?: string | null } = {}): Promise<string> {
+  return createSession(db, { userId, ipAddress, userAgent, now });
+}
+
+/** Saves a post through the blog service (validated and sanitized); unset fields get plain defaults. */
+export function createTestPost(db: Db, overrides: Partial<PostInput> = {}): Promise<{ id: string; slug: string }> {
+  return createPost(db, { title: "Test post", content: "<p>x</p>", category: "Compliance", ...overrides });
+}
+
+/**
+ * Writes a post row as it is, past the service's validation and sanitizing, as a bad import or a
+ * direct database edit would.
+ */
+export async function insertRawPost(db: Db, values: Partial<typeof posts.$inferInsert> & { slug: string }): Promise<string> {
+  const [row] = await db
+    .insert(posts)
+    .values({ title: "Raw post", date: "2030-01-01", content: "<p>x</p>", category: "Compliance", ...values })
+    .returning({ id: posts.id });
+  return row!.id;
+}
+
+/** Records one sign-in attempt in the login history. */
+export function recordTestLogin(db: Db, { username, success = false, ipAddress = "203.0.113.1", now = new Date() }: { username: string; success?: boolean; ipAddress?: string | null; now?: Date }): Promise<void> {
+  return recordLoginEvent(db, { username, success, ipAddress, now });
+}
