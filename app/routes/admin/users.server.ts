@@ -6,7 +6,7 @@ import { createUserSchema, fieldErrors, newPasswordSchema, updateUserSchema } fr
 import { USER_INTENTS, USER_TOASTS, type UserActionResult, type UserIntent } from "~/lib/users/user-admin-text";
 import type { RequestContext } from "~/services/platform";
 import type { SessionUser } from "~/services/auth";
-import { createUser, deleteUser, resetUserPassword, setUserFrozen, updateUser, type UserOutcome } from "~/services/users";
+import { createUser, deleteUser, type RequestOrigin, resetUserPassword, setUserFrozen, updateUser, type UserOutcome } from "~/services/users";
 
 const FAILED_TITLE: Record<UserIntent, string> = {
   create: USER_TOASTS.creationFailed,
@@ -57,13 +57,14 @@ export async function handleUserAction(request: Request, context: RequestContext
   if (!intent) return reply({ intent: "unknown", ok: false, toast: { title: USER_TOASTS.databaseError, description: USER_TOASTS.unexpected } });
   const db = context.database.db;
   const now = new Date();
+  const origin: RequestOrigin = { ipAddress: context.clientIp, userAgent: request.headers.get("user-agent"), requestId: context.requestId };
 
   if (intent === "create") {
     const values = textValues(formData, ["username", "email", "userType"]);
     const parsed = createUserSchema.safeParse(textValues(formData, ["username", "email", "password", "confirmPassword", "userType"]));
     if (!parsed.success) return invalid(intent, parsed.error, { values });
     const { confirmPassword: _confirm, ...input } = parsed.data;
-    const outcome = await createUser(db, input, now);
+    const outcome = await createUser(db, input, now, actor, origin);
     return fromOutcome(intent, outcome, USER_TOASTS.created(input.username), { values });
   }
 
@@ -81,22 +82,22 @@ export async function handleUserAction(request: Request, context: RequestContext
         const title = first === "username" ? USER_TOASTS.invalidUsername : first === "email" ? USER_TOASTS.invalidEmail : undefined;
         return invalid(intent, parsed.error, { values, userId: id }, title);
       }
-      const outcome = await updateUser(db, actor, id, parsed.data, now);
+      const outcome = await updateUser(db, actor, id, parsed.data, now, origin);
       return fromOutcome(intent, outcome, USER_TOASTS.updated(parsed.data.username), { values, userId: id });
     }
     case "freeze":
     case "unfreeze": {
-      const outcome = await setUserFrozen(db, actor, id, intent === "freeze", now);
+      const outcome = await setUserFrozen(db, actor, id, intent === "freeze", now, origin);
       return fromOutcome(intent, outcome, intent === "freeze" ? USER_TOASTS.frozen(username) : USER_TOASTS.unfrozen(username), { userId: id });
     }
     case "reset-password": {
       const parsed = newPasswordSchema.safeParse(textValues(formData, ["password", "confirmPassword"]));
       if (!parsed.success) return invalid(intent, parsed.error, { userId: id });
-      const outcome = await resetUserPassword(db, actor, id, parsed.data.password, now);
+      const outcome = await resetUserPassword(db, actor, id, parsed.data.password, now, origin);
       return fromOutcome(intent, outcome, USER_TOASTS.passwordUpdated(username), { userId: id });
     }
     case "delete": {
-      const outcome = await deleteUser(db, actor, id);
+      const outcome = await deleteUser(db, actor, id, now, origin);
       return fromOutcome(intent, outcome, USER_TOASTS.deleted(username), { userId: id });
     }
   }
