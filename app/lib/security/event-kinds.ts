@@ -59,8 +59,9 @@ export function isSecurityKind(kind: EventKind): kind is SecurityEventKind {
   return EVENT_KINDS[kind].category === "security";
 }
 
-export function kindDefinition(kind: EventKind): KindDefinition {
-  return EVENT_KINDS[kind];
+/** A kind's definition; undefined only for a name outside the list, which typed code cannot pass. */
+export function kindDefinition(kind: EventKind): KindDefinition | undefined {
+  return (EVENT_KINDS as Record<string, KindDefinition | undefined>)[kind];
 }
 
 export const EVENT_OUTCOMES = ["success", "failure"] as const;

@@ -52,6 +52,7 @@ function accountKey(target: EventTarget | null | undefined): string | null {
 export async function recordEvent(db: Db | Tx, event: RecordedEvent): Promise<void> {
   const { kind } = event;
   const definition = kindDefinition(kind);
+  if (!definition) throw new Error(`Unknown event kind: ${String(kind)}`);
   const userAgent = event.userAgent?.slice(0, 500) ?? null;
   if (isSecurityKind(kind)) {
     await db.insert(securityEvents).values({
