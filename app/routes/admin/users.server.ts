@@ -1,12 +1,10 @@
-import { eq } from "drizzle-orm";
 import { data } from "react-router";
 import { z } from "zod";
-import { adminUsers } from "~/db/schema/index";
 import { createUserSchema, fieldErrors, newPasswordSchema, updateUserSchema } from "~/lib/users/account-rules";
 import { USER_INTENTS, USER_TOASTS, type UserActionResult, type UserIntent } from "~/lib/users/user-admin-text";
 import type { RequestContext } from "~/services/platform";
 import type { SessionUser } from "~/services/auth";
-import { createUser, deleteUser, type RequestOrigin, resetUserPassword, setUserFrozen, updateUser, type UserOutcome } from "~/services/users";
+import { createUser, deleteUser, findUsernameById, type RequestOrigin, resetUserPassword, setUserFrozen, updateUser, type UserOutcome } from "~/services/users";
 
 const FAILED_TITLE: Record<UserIntent, string> = {
   create: USER_TOASTS.creationFailed,
@@ -23,11 +21,6 @@ function reply(result: UserActionResult) {
 
 function textValues(formData: FormData, names: string[]): Record<string, string> {
   return Object.fromEntries(names.map((name) => [name, String(formData.get(name) ?? "")]));
-}
-
-async function usernameOf(context: RequestContext, userId: string): Promise<string | null> {
-  const [row] = await context.database.db.select({ username: adminUsers.username }).from(adminUsers).where(eq(adminUsers.id, userId));
-  return row?.username ?? null;
 }
 
 function fromOutcome(intent: UserIntent, outcome: UserOutcome, success: { title: string; description: string }, extra: Partial<UserActionResult>) {
@@ -71,7 +64,7 @@ export async function handleUserAction(request: Request, context: RequestContext
   const userId = z.uuid().safeParse(formData.get("userId"));
   if (!userId.success) return reply({ intent, ok: false, toast: { title: FAILED_TITLE[intent], description: USER_TOASTS.unexpected } });
   const id = userId.data;
-  const username = (await usernameOf(context, id)) ?? "";
+  const username = (await findUsernameById(db, id)) ?? "";
 
   switch (intent) {
     case "update": {

@@ -3,4 +3,4 @@
  */
 export { ensureFirstAdmin } from "./first-admin.server";
 export { type RequestOrigin } from "./user-audit.server";
-export { createUser, deleteUser, findUserIdByName, listUsers, resetUserPassword, setUserFrozen, updateUser, USER_ERRORS, type UserOutcome } from "./users.server";
+export { createUser, deleteUser, findUserIdByName, findUsernameById, listUsers, resetUserPassword, setUserFrozen, updateUser, USER_ERRORS, type UserOutcome } from "./users.server";

@@ -188,3 +188,8 @@ export async function findUserIdByName(db: Db, username: string): Promise<string
     .limit(1);
   return row?.id ?? null;
 }
+
+export async function findUsernameById(db: Db, userId: string): Promise<string | null> {
+  const [row] = await db.select({ username: adminUsers.username }).from(adminUsers).where(eq(adminUsers.id, userId));
+  return row?.username ?? null;
+}
