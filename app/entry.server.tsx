@@ -11,7 +11,14 @@ import { RequestIdProvider } from "~/lib/ui/request-id";
 // module exists once per process (see docs/decisions/003-services-through-the-build.md).
 export { closeServices, createServices, startScheduledJobs } from "~/services/bootstrap.server";
 export { ConfigError } from "~/services/platform";
-export { createTestHooks } from "~/services/test-hooks";
+import { sessionCookie } from "~/routes/admin/session-cookie.server";
+import type { AppServices } from "~/services/platform";
+import { createTestHooks as createTestHooksWith } from "~/services/test-hooks";
+
+/** Browser-test shortcuts (null unless explicitly enabled); the admin routes own the cookie format. */
+export function createTestHooks(services: AppServices, env: NodeJS.ProcessEnv = process.env) {
+  return createTestHooksWith(services, (token) => sessionCookie(services.config).serialize(token), env);
+}
 
 export const streamTimeout = 5_000;
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readSessionToken } from "~/routes/admin/session-cookie.server";
 import { lookupSession } from "~/services/auth";
-import { createTestHooks } from "~/services/test-hooks";
+import { createTestHooks } from "~/entry.server";
 import { createTestDatabase, testDriver } from "../support/test-database";
 import { createTestServices } from "../support/test-services";
 

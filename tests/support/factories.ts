@@ -5,7 +5,6 @@ import type { UserType } from "~/lib/users/user-types";
 import { createSession } from "~/services/auth";
 import { createPost } from "~/services/blog";
 import type { Db } from "~/services/platform";
-import { recordLoginEvent } from "~/services/security";
 import { createUser, findUserIdByName } from "~/services/users";
 
 /** The password of every account the factories create unless told otherwise. */
@@ -44,7 +43,3 @@ export async function insertRawPost(db: Db, values: Partial<typeof posts.$inferI
   return row!.id;
 }
 
-/** Records one sign-in attempt in the login history. */
-export function recordTestLogin(db: Db, { username, success = false, ipAddress = "203.0.113.1", now = new Date() }: { username: string; success?: boolean; ipAddress?: string | null; now?: Date }): Promise<void> {
-  return recordLoginEvent(db, { username, success, ipAddress, now });
-}

@@ -1,6 +1,9 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { kindsOf, type SecurityEventKind } from "../../lib/security/event-kinds";
+import { usernameKey } from "../../lib/users/account-rules";
 import type { SecuritySeverity, UserType } from "../../lib/users/user-types";
+import { oneOf } from "./closed-list";
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -24,6 +27,11 @@ export const adminUsers = pgTable(
     check("admin_users_type_check", sql`${table.userType} in ('admin', 'moderator', 'user')`),
   ],
 );
+
+/** The account named `username`, compared by key as the unique index on lower(username) does. */
+export function usernameKeyIs(username: string) {
+  return sql`lower(${adminUsers.username}) = ${usernameKey(username)}`;
+}
 
 export const adminSessions = pgTable(
   "admin_sessions",
@@ -99,7 +107,7 @@ export const securityEvents = pgTable(
   "security_events",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    type: text("type").notNull(),
+    type: text("type").$type<SecurityEventKind>().notNull(),
     severity: text("severity").$type<SecuritySeverity>().notNull(),
     details: text("details").notNull(),
     /** The account concerned, as typed (lower case), when there is one. */
@@ -112,5 +120,6 @@ export const securityEvents = pgTable(
     index("security_events_created_idx").on(table.createdAt.desc()),
     index("security_events_user_idx").on(table.usernameKey, table.createdAt),
     check("security_events_severity_check", sql`${table.severity} in ('low', 'medium', 'high', 'critical')`),
+    check("security_events_type_check", oneOf(table.type, kindsOf("security"))),
   ],
 );

@@ -23,6 +23,15 @@ export const MESSAGES = {
   userTypeInvalid: "Choose admin, moderator or user",
 } as const;
 
+/**
+ * The key that identifies an account by name: usernames are unique regardless of case, so every
+ * lookup, lock-out counter and security event compares this form (the database compares
+ * `lower(username)` to it).
+ */
+export function usernameKey(username: string): string {
+  return username.trim().toLowerCase().slice(0, 200);
+}
+
 /** Username after cleaning: 3-50 letters, digits, underscores or hyphens. */
 export const usernameSchema = z
   .string()

@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import { Card } from "~/components/ui/card";
 import { landingPath } from "~/lib/admin/admin-tabs";
-import { requireAdmin } from "~/services/auth";
+import { requireAdmin } from "./guard.server";
 import type { Route } from "./+types/dashboard-home";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -8,7 +8,8 @@ import { ADMIN_PATHS } from "~/lib/admin/admin-paths";
 import { landingPath, tabsFor } from "~/lib/admin/admin-tabs";
 import { LOGIN_TEXT } from "~/lib/auth/login-text";
 import { identityFromMatches } from "~/lib/identity/root-data";
-import { requireAdmin, takeWelcome } from "~/services/auth";
+import { takeWelcome } from "~/services/auth";
+import { requireAdmin } from "./guard.server";
 import { securityAlertsFor } from "~/services/security";
 import type { Route } from "./+types/dashboard";
 

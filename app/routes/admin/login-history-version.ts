@@ -1,5 +1,5 @@
 import { ADMIN_RESPONSE_HEADERS } from "~/lib/admin/admin-headers";
-import { requireAdmin } from "~/services/auth";
+import { requireAdmin } from "./guard.server";
 import { loginHistoryVersion } from "~/services/security";
 import type { Route } from "./+types/login-history-version";
 

@@ -1,6 +1,6 @@
 import { LoginHistoryPanel } from "~/components/admin/login-history/login-history-panel";
 import { parseLoginFilter } from "~/lib/security/login-history";
-import { requireAdmin } from "~/services/auth";
+import { requireAdmin } from "./guard.server";
 import { listLoginRecords, loginHistoryVersion, loginStats } from "~/services/security";
 import type { Route } from "./+types/login-history";
 

@@ -3,10 +3,10 @@ import { LoginPage } from "~/components/admin/login-page";
 import { adminHeaders } from "~/lib/admin/admin-headers";
 import { ADMIN_PATHS } from "~/lib/admin/admin-paths";
 import { LOGIN_TEXT, type LoginActionResult } from "~/lib/auth/login-text";
+import { HONEYPOT_FIELD, HONEYPOT_REFUSED } from "~/lib/security/honeypot";
 import { identityFromMatches } from "~/lib/identity/root-data";
-import { clearSessionCookie, flashCookie, type FlashMessage } from "~/routes/admin/session-cookie.server";
-import { currentAdmin } from "~/services/auth";
-import { handleLogin } from "~/routes/admin/login.server";
+import { signIn, type SignInRefusal } from "~/services/auth";
+import { currentAdmin, readSessionToken, signedInRedirect, takeLoginNotice } from "./session-cookie.server";
 import type { Route } from "./+types/login";
 
 export const headers = adminHeaders;
@@ -19,18 +19,51 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lookup = await currentAdmin(request, context);
   if (lookup.status === "valid") throw redirect(ADMIN_PATHS.dashboard);
-  const flashes = flashCookie(context.config);
-  const flash: unknown = await flashes.parse(request.headers.get("cookie"));
-  const responseHeaders = new Headers();
-  if (flash) responseHeaders.append("Set-Cookie", await flashes.serialize("", { maxAge: 0 }));
-  if (lookup.status !== "missing") responseHeaders.append("Set-Cookie", await clearSessionCookie(context.config));
-  const notice: FlashMessage | null = flash === "logged-out" || flash === "session-ended" ? flash : null;
-  return data({ notice }, { headers: responseHeaders });
+  const { notice, headers } = await takeLoginNotice(context.config, request, lookup);
+  return data({ notice }, { headers });
+}
+
+/** What the form shows for a refused sign-in, and the status it comes with. */
+function refusalAnswer(refused: SignInRefusal): { result: LoginActionResult; status: number } {
+  switch (refused.refusal) {
+    case "honeypot":
+      return { result: { title: LOGIN_TEXT.failedTitle, description: HONEYPOT_REFUSED, username: "" }, status: 400 };
+    case "missing":
+      return { result: { ...LOGIN_TEXT.missing, username: refused.username }, status: 400 };
+    case "invalid-username":
+      return { result: { ...LOGIN_TEXT.invalidInput, username: refused.username, usernameError: refused.message }, status: 400 };
+    case "invalid-credentials": {
+      const left = refused.attemptsLeft;
+      const description = left === null ? LOGIN_TEXT.invalidCredentials : `${LOGIN_TEXT.invalidCredentials}. ${LOGIN_TEXT.attemptsLeft(left)}`;
+      return { result: { title: LOGIN_TEXT.failedTitle, description, username: refused.username }, status: 401 };
+    }
+    case "locked": {
+      const blockedUntil = refused.blockedUntil.toISOString();
+      const description = LOGIN_TEXT.lockedDescription(blockedUntil);
+      return { result: { title: LOGIN_TEXT.lockedTitle, description, username: refused.username, blockedUntil }, status: 429 };
+    }
+  }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   try {
-    return await handleLogin(request, context);
+    const form = await request.formData();
+    const outcome = await signIn(context.database.db, {
+      username: String(form.get("username") ?? ""),
+      password: String(form.get("password") ?? ""),
+      honeypot: String(form.get(HONEYPOT_FIELD) ?? ""),
+      ipAddress: context.clientIp,
+      userAgent: request.headers.get("user-agent"),
+      previousToken: await readSessionToken(context.config, request),
+      now: new Date(),
+    });
+    if (outcome.ok) {
+      context.log.info({ username: outcome.user.username }, "admin signed in");
+      throw await signedInRedirect(context.config, outcome.token);
+    }
+    if (outcome.refusal === "honeypot") context.log.warn({ form: "login" }, "honeypot field filled in");
+    const { result, status } = refusalAnswer(outcome);
+    return data(result, { status });
   } catch (error) {
     if (error instanceof Response) throw error;
     context.log.error({ err: error }, "login failed unexpectedly");

@@ -1,12 +1,21 @@
-import { createCookie } from "react-router";
+import { createCookie, redirect } from "react-router";
+import { ADMIN_PATHS } from "~/lib/admin/admin-paths";
 import { SESSION_MAX_HOURS } from "~/lib/auth/session-rules";
-import type { AppConfig } from "~/services/platform";
+import { lookupSession, type SessionLookup } from "~/services/auth";
+import type { AppConfig, RequestContext } from "~/services/platform";
+
+/**
+ * The one home of the admin session cookie and the login page's one-time notice: every response
+ * that sets, reads or clears them is built here.
+ */
+
+type CookieConfig = Pick<AppConfig, "isHttps" | "sessionSecret">;
 
 /**
  * The admin session cookie: HttpOnly, SameSite=Strict, signed, and on https Secure with the
  * `__Host-` prefix (no Domain, Path=/), so no other origin or subdomain can set or read it.
  */
-export function sessionCookie(config: Pick<AppConfig, "isHttps" | "sessionSecret">) {
+export function sessionCookie(config: CookieConfig) {
   return createCookie(config.isHttps ? "__Host-admin_session" : "admin_session", {
     httpOnly: true,
     sameSite: "strict",
@@ -20,7 +29,7 @@ export function sessionCookie(config: Pick<AppConfig, "isHttps" | "sessionSecret
 export type FlashMessage = "logged-out" | "session-ended";
 
 /** A one-time notice for the login page (shown once, then cleared), so reloads don't repeat it. */
-export function flashCookie(config: Pick<AppConfig, "isHttps" | "sessionSecret">) {
+function flashCookie(config: CookieConfig) {
   return createCookie(config.isHttps ? "__Host-admin_flash" : "admin_flash", {
     httpOnly: true,
     sameSite: "lax",
@@ -31,11 +40,49 @@ export function flashCookie(config: Pick<AppConfig, "isHttps" | "sessionSecret">
   });
 }
 
-export async function readSessionToken(config: AppConfig, request: Request): Promise<string | null> {
+export async function readSessionToken(config: CookieConfig, request: Request): Promise<string | null> {
   const value: unknown = await sessionCookie(config).parse(request.headers.get("cookie"));
   return typeof value === "string" ? value : null;
 }
 
-export async function clearSessionCookie(config: AppConfig): Promise<string> {
+function clearSessionCookie(config: CookieConfig): Promise<string> {
   return sessionCookie(config).serialize("", { maxAge: 0 });
+}
+
+type AuthContext = Pick<RequestContext, "config" | "database">;
+
+/** The session of a request's cookie, judged. Background polling passes touch: false. */
+export async function currentAdmin(request: Request, context: AuthContext, options: { now?: Date; touch?: boolean } = {}): Promise<SessionLookup> {
+  return lookupSession(context.database.db, await readSessionToken(context.config, request), {
+    now: options.now ?? new Date(),
+    idleMinutes: context.config.SESSION_IDLE_MINUTES,
+    touch: options.touch,
+  });
+}
+
+/** After a sign-in: on to the dashboard, carrying the new session. */
+export async function signedInRedirect(config: CookieConfig, token: string): Promise<Response> {
+  return redirect(ADMIN_PATHS.dashboard, { headers: { "Set-Cookie": await sessionCookie(config).serialize(token) } });
+}
+
+/** Back to the login page without a session; with a notice when there was one to end. */
+export async function loginRedirect(config: CookieConfig, notice: FlashMessage | null, init: { clearSession: boolean; noStore?: boolean }) {
+  const headers = new Headers(init.noStore ? { "Cache-Control": "no-store" } : {});
+  if (init.clearSession) headers.append("Set-Cookie", await clearSessionCookie(config));
+  if (notice) headers.append("Set-Cookie", await flashCookie(config).serialize(notice));
+  return redirect(ADMIN_PATHS.login, { headers });
+}
+
+/**
+ * For the login page: the pending one-time notice (cleared as it is read) and the headers that
+ * clear it and any ended session's cookie.
+ */
+export async function takeLoginNotice(config: CookieConfig, request: Request, lookup: SessionLookup) {
+  const flashes = flashCookie(config);
+  const flash: unknown = await flashes.parse(request.headers.get("cookie"));
+  const headers = new Headers();
+  if (flash) headers.append("Set-Cookie", await flashes.serialize("", { maxAge: 0 }));
+  if (lookup.status !== "missing") headers.append("Set-Cookie", await clearSessionCookie(config));
+  const notice: FlashMessage | null = flash === "logged-out" || flash === "session-ended" ? flash : null;
+  return { notice, headers };
 }

@@ -1,13 +1,11 @@
-import { eq } from "drizzle-orm";
 import { data } from "react-router";
 import { z } from "zod";
-import { adminUsers } from "~/db/schema/index";
 import { fieldErrors } from "~/lib/core/field-errors";
 import { createUserSchema, newPasswordSchema, updateUserSchema } from "~/lib/users/account-rules";
 import { USER_INTENTS, USER_TOASTS, type UserActionResult, type UserIntent } from "~/lib/users/user-admin-text";
 import type { RequestContext } from "~/services/platform";
 import type { SessionUser } from "~/services/auth";
-import { createUser, deleteUser, resetUserPassword, setUserFrozen, updateUser, type UserOutcome } from "~/services/users";
+import { createUser, deleteUser, findUsernameById, type RequestOrigin, resetUserPassword, setUserFrozen, updateUser, type UserOutcome } from "~/services/users";
 
 const FAILED_TITLE: Record<UserIntent, string> = {
   create: USER_TOASTS.creationFailed,
@@ -24,11 +22,6 @@ function reply(result: UserActionResult) {
 
 function textValues(formData: FormData, names: string[]): Record<string, string> {
   return Object.fromEntries(names.map((name) => [name, String(formData.get(name) ?? "")]));
-}
-
-async function usernameOf(context: RequestContext, userId: string): Promise<string | null> {
-  const [row] = await context.database.db.select({ username: adminUsers.username }).from(adminUsers).where(eq(adminUsers.id, userId));
-  return row?.username ?? null;
 }
 
 function fromOutcome(intent: UserIntent, outcome: UserOutcome, success: { title: string; description: string }, extra: Partial<UserActionResult>) {
@@ -58,20 +51,21 @@ export async function handleUserAction(request: Request, context: RequestContext
   if (!intent) return reply({ intent: "unknown", ok: false, toast: { title: USER_TOASTS.databaseError, description: USER_TOASTS.unexpected } });
   const db = context.database.db;
   const now = new Date();
+  const origin: RequestOrigin = { ipAddress: context.clientIp, userAgent: request.headers.get("user-agent"), requestId: context.requestId };
 
   if (intent === "create") {
     const values = textValues(formData, ["username", "email", "userType"]);
     const parsed = createUserSchema.safeParse(textValues(formData, ["username", "email", "password", "confirmPassword", "userType"]));
     if (!parsed.success) return invalid(intent, parsed.error, { values });
     const { confirmPassword: _confirm, ...input } = parsed.data;
-    const outcome = await createUser(db, input, now);
+    const outcome = await createUser(db, input, now, actor, origin);
     return fromOutcome(intent, outcome, USER_TOASTS.created(input.username), { values });
   }
 
   const userId = z.uuid().safeParse(formData.get("userId"));
   if (!userId.success) return reply({ intent, ok: false, toast: { title: FAILED_TITLE[intent], description: USER_TOASTS.unexpected } });
   const id = userId.data;
-  const username = (await usernameOf(context, id)) ?? "";
+  const username = (await findUsernameById(db, id)) ?? "";
 
   switch (intent) {
     case "update": {
@@ -82,22 +76,22 @@ export async function handleUserAction(request: Request, context: RequestContext
         const title = first === "username" ? USER_TOASTS.invalidUsername : first === "email" ? USER_TOASTS.invalidEmail : undefined;
         return invalid(intent, parsed.error, { values, userId: id }, title);
       }
-      const outcome = await updateUser(db, actor, id, parsed.data, now);
+      const outcome = await updateUser(db, actor, id, parsed.data, now, origin);
       return fromOutcome(intent, outcome, USER_TOASTS.updated(parsed.data.username), { values, userId: id });
     }
     case "freeze":
     case "unfreeze": {
-      const outcome = await setUserFrozen(db, actor, id, intent === "freeze", now);
+      const outcome = await setUserFrozen(db, actor, id, intent === "freeze", now, origin);
       return fromOutcome(intent, outcome, intent === "freeze" ? USER_TOASTS.frozen(username) : USER_TOASTS.unfrozen(username), { userId: id });
     }
     case "reset-password": {
       const parsed = newPasswordSchema.safeParse(textValues(formData, ["password", "confirmPassword"]));
       if (!parsed.success) return invalid(intent, parsed.error, { userId: id });
-      const outcome = await resetUserPassword(db, actor, id, parsed.data.password, now);
+      const outcome = await resetUserPassword(db, actor, id, parsed.data.password, now, origin);
       return fromOutcome(intent, outcome, USER_TOASTS.passwordUpdated(username), { userId: id });
     }
     case "delete": {
-      const outcome = await deleteUser(db, actor, id);
+      const outcome = await deleteUser(db, actor, id, now, origin);
       return fromOutcome(intent, outcome, USER_TOASTS.deleted(username), { userId: id });
     }
   }

@@ -1,5 +1,5 @@
 import { UsersPanel } from "~/components/admin/users/users-panel";
-import { requireAdmin } from "~/services/auth";
+import { requireAdmin } from "./guard.server";
 import { handleUserAction } from "~/routes/admin/users.server";
 import { listUsers } from "~/services/users";
 import type { Route } from "./+types/users";

@@ -1,8 +1,10 @@
 /**
- * Authentication: password checks, sign-in with lock-out, and server-side admin sessions.
+ * Authentication: password checks, sign-in with lock-out, sign-out, server-side admin sessions and the role rule.
  */
+export { authorize, NotPermittedError } from "./authorize.server";
 export { clearLockouts } from "./lockout.server";
 export { hashPassword, isCommonPassword } from "./passwords.server";
-export { createSession, deleteSessionByToken, deleteUserSessions, hashSessionToken, lookupSession, type SessionUser, takeWelcome } from "./sessions.server";
-export { currentAdmin, login, requireAdmin } from "./sign-in.server";
+export { createSession, deleteSessionByToken, deleteUserSessions, hashSessionToken, lookupSession, type SessionLookup, type SessionUser, takeWelcome } from "./sessions.server";
+export { login, signIn, type SignInRefusal, type SignInResult } from "./sign-in.server";
+export { signOut } from "./sign-out.server";
 export { pruneSignInRecords } from "./sign-in-retention.server";

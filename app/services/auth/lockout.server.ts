@@ -1,6 +1,7 @@
 import { and, count, eq, gt, inArray } from "drizzle-orm";
 import { loginAttempts, loginLockouts } from "~/db/schema/index";
 import { blockEnd, countingSince, LOCKOUT } from "~/lib/auth/lockout-rules";
+import { usernameKey as keyOf } from "~/lib/users/account-rules";
 import type { Db } from "~/services/platform";
 
 export type AttemptTicket = {
@@ -15,10 +16,6 @@ export type AttemptTicket = {
 
 export type AttemptDecision = { allowed: true; ticket: AttemptTicket } | { allowed: false; blockedUntil: Date };
 
-export function usernameKeyOf(username: string): string {
-  return username.trim().toLowerCase().slice(0, 200);
-}
-
 /**
  * Decides, before the password is checked, whether an attempt may proceed, and counts it as a
  * failure straight away. The lockout row is locked for the decision, so concurrent attempts are
@@ -26,7 +23,7 @@ export function usernameKeyOf(username: string): string {
  */
 export async function reserveAttempt(db: Db, input: { ipAddress: string; username: string; now: Date }): Promise<AttemptDecision> {
   const { ipAddress, now } = input;
-  const usernameKey = usernameKeyOf(input.username);
+  const usernameKey = keyOf(input.username);
   return db.transaction(async (tx) => {
     await tx.insert(loginLockouts).values({ ipAddress, usernameKey }).onConflictDoNothing();
     const [state] = await tx
@@ -88,5 +85,5 @@ export async function settleAttempt(db: Db, ticket: AttemptTicket, success: bool
 
 /** Clears every lock-out of a username (after an admin resets its password). */
 export async function clearLockouts(db: Db, username: string, now: Date): Promise<void> {
-  await db.update(loginLockouts).set({ countFrom: now, blockedUntil: null }).where(eq(loginLockouts.usernameKey, usernameKeyOf(username)));
+  await db.update(loginLockouts).set({ countFrom: now, blockedUntil: null }).where(eq(loginLockouts.usernameKey, keyOf(username)));
 }

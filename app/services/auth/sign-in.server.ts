@@ -1,43 +1,90 @@
-import { eq, sql } from "drizzle-orm";
-import { redirect } from "react-router";
-import { adminUsers } from "~/db/schema/index";
-import { ADMIN_PATHS } from "~/lib/admin/admin-paths";
+import { eq } from "drizzle-orm";
+import { adminUsers, usernameKeyIs } from "~/db/schema/index";
 import { attemptsLeft } from "~/lib/auth/lockout-rules";
-import { can, type Permission } from "~/lib/auth/permissions";
-import type { Db, RequestContext } from "~/services/platform";
-import { clearSessionCookie, flashCookie, readSessionToken } from "~/routes/admin/session-cookie.server";
+import { cleanInput } from "~/lib/core/input-cleaning";
+import { SECURITY_ALERT_TEXT } from "~/lib/security/security-alerts";
+import { PASSWORD_MAX, usernameSchema } from "~/lib/users/account-rules";
+import type { Db } from "~/services/platform";
+import { detectLoginBursts, recordEvent } from "~/services/security";
 import { reserveAttempt, settleAttempt } from "./lockout.server";
-import { detectLoginBursts, recordLoginEvent } from "~/services/security";
 import { dummyPasswordHash, verifyPassword } from "./passwords.server";
-import { createSession, lookupSession, type SessionUser } from "./sessions.server";
+import { createSession, deleteSessionByToken } from "./sessions.server";
 
 export type LoginResult =
   | { ok: true; token: string; user: { id: string; username: string } }
   | { ok: false; reason: "invalid"; attemptsLeft: number | null }
   | { ok: false; reason: "locked"; blockedUntil: Date };
 
-export type LoginInput = { username: string; password: string; ipAddress: string; userAgent: string | null; now: Date };
+export type LoginInput = {
+  username: string;
+  password: string;
+  ipAddress: string;
+  userAgent: string | null;
+  now: Date;
+  /** The session this browser had before; it ends when the new one starts. */
+  previousToken?: string | null;
+};
+
+/** Why a sign-in was refused, with the username to show back (as typed, or as cleaned once valid). */
+export type SignInRefusal =
+  | { refusal: "honeypot" }
+  | { refusal: "missing"; username: string }
+  | { refusal: "invalid-username"; username: string; message: string }
+  | { refusal: "invalid-credentials"; username: string; attemptsLeft: number | null }
+  | { refusal: "locked"; username: string; blockedUntil: Date };
+
+export type SignInResult = { ok: true; token: string; user: { id: string; username: string } } | ({ ok: false } & SignInRefusal);
+
+/** A sign-in form as submitted: plain values, the hidden honeypot field included. */
+export type SignInInput = Omit<LoginInput, "username"> & { username: string; honeypot: string };
 
 async function findUserByName(db: Db, username: string) {
-  const [user] = await db
-    .select()
-    .from(adminUsers)
-    .where(sql`lower(${adminUsers.username}) = ${username.toLowerCase()}`)
-    .limit(1);
+  const [user] = await db.select().from(adminUsers).where(usernameKeyIs(username)).limit(1);
   return user;
+}
+
+/**
+ * One sign-in attempt from the form: refuses bots (recording a critical event) and malformed
+ * input before any account is looked at, then checks the credentials.
+ */
+export async function signIn(db: Db, input: SignInInput): Promise<SignInResult> {
+  const { password, now } = input;
+  const typed = input.username.slice(0, 500);
+  if (input.honeypot) {
+    await recordEvent(db, {
+      kind: "honeypot_triggered",
+      at: now,
+      details: `${SECURITY_ALERT_TEXT.honeypot} on the login form`,
+      target: { type: "user", label: typed || null },
+      ipAddress: input.ipAddress,
+      userAgent: input.userAgent,
+    });
+    return { ok: false, refusal: "honeypot" };
+  }
+  if (!cleanInput(typed) || !password) return { ok: false, refusal: "missing", username: typed };
+  const username = usernameSchema.safeParse(typed);
+  if (!username.success) return { ok: false, refusal: "invalid-username", username: typed, message: username.error.issues[0]?.message ?? "" };
+  // No account has a longer password; refusing early keeps argon2 from hashing megabytes.
+  if (password.length > PASSWORD_MAX) return { ok: false, refusal: "invalid-credentials", username: username.data, attemptsLeft: null };
+
+  const result = await login(db, { ...input, username: username.data });
+  if (result.ok) return result;
+  if (result.reason === "locked") return { ok: false, refusal: "locked", username: username.data, blockedUntil: result.blockedUntil };
+  return { ok: false, refusal: "invalid-credentials", username: username.data, attemptsLeft: result.attemptsLeft };
 }
 
 /**
  * Checks a login. Unknown users, wrong passwords, frozen and inactive accounts all get the same
  * answer after the same argon2 work. Every attempt is counted for the lock-out before the
- * password is checked, and recorded in the login history.
+ * password is checked, and recorded.
  */
 export async function login(db: Db, input: LoginInput): Promise<LoginResult> {
   const { username, ipAddress, now } = input;
+  const origin = { at: now, ipAddress, userAgent: input.userAgent };
+  const burstInput = { username, ipAddress, userAgent: input.userAgent, now };
   const decision = await reserveAttempt(db, { ipAddress, username, now });
-  const burstInput = { usernameKey: username.toLowerCase(), ipAddress, userAgent: input.userAgent, now };
   if (!decision.allowed) {
-    await recordLoginEvent(db, { username, success: false, ipAddress, now });
+    await recordEvent(db, { ...origin, kind: "sign_in_locked", outcome: "failure", target: { type: "user", label: username } });
     await detectLoginBursts(db, burstInput);
     return { ok: false, reason: "locked", blockedUntil: decision.blockedUntil };
   }
@@ -45,50 +92,21 @@ export async function login(db: Db, input: LoginInput): Promise<LoginResult> {
   const passwordOk = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
   const success = Boolean(user && passwordOk && user.active && !user.frozen);
   await settleAttempt(db, decision.ticket, success, now);
-  await recordLoginEvent(db, { username: user && success ? user.username : username, success, ipAddress, now });
-  await detectLoginBursts(db, burstInput);
   if (!success || !user) {
+    await recordEvent(db, { ...origin, kind: "sign_in_refused", outcome: "failure", target: { type: "user", id: user?.id ?? null, label: username } });
+    await detectLoginBursts(db, burstInput);
     const { blockedUntil, failures } = decision.ticket;
     return blockedUntil ? { ok: false, reason: "locked", blockedUntil } : { ok: false, reason: "invalid", attemptsLeft: attemptsLeft(failures) };
   }
-  await db.update(adminUsers).set({ lastLogin: now }).where(eq(adminUsers.id, user.id));
-  const token = await createSession(db, { userId: user.id, ipAddress, userAgent: input.userAgent, now });
-  return { ok: true, token, user: { id: user.id, username: user.username } };
-}
-
-type AuthContext = Pick<RequestContext, "config" | "database">;
-
-/** The signed-in admin of a request, or null. Background polling passes touch: false. */
-export async function currentAdmin(request: Request, context: AuthContext, options: { now?: Date; touch?: boolean } = {}) {
-  const token = await readSessionToken(context.config, request);
-  return lookupSession(context.database.db, token, {
-    now: options.now ?? new Date(),
-    idleMinutes: context.config.SESSION_IDLE_MINUTES,
-    touch: options.touch,
+  // A fresh session id at every sign-in; the browser's old session ends with it.
+  const token = await db.transaction(async (tx) => {
+    if (input.previousToken) await deleteSessionByToken(tx, input.previousToken);
+    await tx.update(adminUsers).set({ lastLogin: now }).where(eq(adminUsers.id, user.id));
+    const created = await createSession(tx, { userId: user.id, ipAddress, userAgent: input.userAgent, now });
+    const actor = { userId: user.id, username: user.username };
+    await recordEvent(tx, { ...origin, kind: "sign_in", actor, target: { type: "user", id: user.id, label: user.username } });
+    return created;
   });
-}
-
-/**
- * Guard for every admin loader and action: anonymous visitors and ended sessions are sent to the
- * login page (an ended session with a one-time notice); a role without the permission gets 403.
- */
-export async function requireAdmin(
-  request: Request,
-  context: AuthContext,
-  permission: Permission,
-  options: { now?: Date; touch?: boolean } = {},
-): Promise<SessionUser> {
-  const lookup = await currentAdmin(request, context, options);
-  if (lookup.status !== "valid") {
-    const headers = new Headers();
-    if (lookup.status !== "missing") {
-      headers.append("Set-Cookie", await clearSessionCookie(context.config));
-      headers.append("Set-Cookie", await flashCookie(context.config).serialize("session-ended"));
-    }
-    throw redirect(ADMIN_PATHS.login, { headers });
-  }
-  if (!can(lookup.user.userType, permission)) {
-    throw new Response("You do not have permission to do this.", { status: 403, headers: { "Content-Type": "text/plain; charset=utf-8" } });
-  }
-  return lookup.user;
+  await detectLoginBursts(db, burstInput);
+  return { ok: true, token, user: { id: user.id, username: user.username } };
 }

@@ -1,6 +1,7 @@
 /**
- * Security signals: the login history, security events (bursts, honeypots) and the alerts shown to staff.
+ * Security signals and the record of what happened: the one event recorder (security events, the
+ * audit log, the login history), burst detection and the alerts shown to staff.
  */
-export { honeypotTripped } from "./honeypot.server";
-export { listLoginRecords, loginHistoryVersion, loginStats, recordLoginEvent } from "./login-history.server";
+export { type EventActor, type EventTarget, recordEvent, type RecordedEvent, redactSecrets } from "./events.server";
+export { listLoginRecords, loginHistoryVersion, loginStats } from "./login-history.server";
 export { detectLoginBursts, securityAlertsFor } from "./security-events.server";

@@ -3,19 +3,6 @@ import { loginHistory } from "~/db/schema/index";
 import { LOGIN_HISTORY_LIMIT, type LoginFilter, type LoginStats } from "~/lib/security/login-history";
 import type { Db } from "~/services/platform";
 
-export async function recordLoginEvent(
-  db: Db,
-  entry: { username: string; success: boolean; ipAddress: string | null; action?: "login" | "logout"; now: Date },
-): Promise<void> {
-  await db.insert(loginHistory).values({
-    username: entry.username.slice(0, 200),
-    success: entry.success,
-    ipAddress: entry.ipAddress,
-    action: entry.action ?? "login",
-    timestamp: entry.now,
-  });
-}
-
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`);
 }

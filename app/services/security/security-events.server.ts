@@ -1,32 +1,15 @@
 import { and, count, desc, eq, gt, inArray, sql } from "drizzle-orm";
 import { loginAttempts, securityEvents } from "~/db/schema/index";
 import { BURST } from "~/lib/auth/lockout-rules";
+import type { SecurityEventKind } from "~/lib/security/event-kinds";
 import { SECURITY_ALERT_TEXT, type SecurityAlerts } from "~/lib/security/security-alerts";
-import type { SecuritySeverity } from "~/lib/users/user-types";
+import { usernameKey as keyOf } from "~/lib/users/account-rules";
 import type { Db, Tx } from "~/services/platform";
+import { recordEvent } from "./events.server";
 
-export type SecurityEventInput = {
-  type: string;
-  severity: SecuritySeverity;
-  details: string;
-  usernameKey?: string | null;
-  ipAddress?: string | null;
-  userAgent?: string | null;
-};
+type BurstEvent = { kind: SecurityEventKind; details: string; usernameKey: string; ipAddress: string; userAgent: string | null };
 
-export async function recordSecurityEvent(db: Db | Tx, event: SecurityEventInput, now: Date): Promise<void> {
-  await db.insert(securityEvents).values({
-    type: event.type,
-    severity: event.severity,
-    details: event.details.slice(0, 1000),
-    usernameKey: event.usernameKey ?? null,
-    ipAddress: event.ipAddress ?? null,
-    userAgent: event.userAgent?.slice(0, 500) ?? null,
-    createdAt: now,
-  });
-}
-
-async function recentEventExists(db: Db | Tx, type: string, usernameKey: string, since: Date): Promise<boolean> {
+async function recentEventExists(db: Db | Tx, type: SecurityEventKind, usernameKey: string, since: Date): Promise<boolean> {
   const [row] = await db
     .select({ id: securityEvents.id })
     .from(securityEvents)
@@ -48,10 +31,18 @@ async function attemptsSince(db: Db, usernameKey: string, since: Date, outcomes:
  * attempts (a burst arrives all at once) take turns on a lock for this account and event type, so
  * exactly one of them records it, on every instance sharing the database.
  */
-async function recordOncePerWindow(db: Db, event: SecurityEventInput & { usernameKey: string }, since: Date, now: Date): Promise<void> {
+async function recordOncePerWindow(db: Db, event: BurstEvent, since: Date, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`security-event:${event.type}:${event.usernameKey}`}))`);
-    if (!(await recentEventExists(tx, event.type, event.usernameKey, since))) await recordSecurityEvent(tx, event, now);
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`security-event:${event.kind}:${event.usernameKey}`}))`);
+    if (await recentEventExists(tx, event.kind, event.usernameKey, since)) return;
+    await recordEvent(tx, {
+      kind: event.kind,
+      at: now,
+      details: event.details,
+      target: { type: "user", label: event.usernameKey },
+      ipAddress: event.ipAddress,
+      userAgent: event.userAgent,
+    });
   });
 }
 
@@ -59,17 +50,19 @@ async function recordOncePerWindow(db: Db, event: SecurityEventInput & { usernam
  * Bursts against one account (from any address): 10 attempts within 1 minute, or
  * 20 failures within 30 minutes, each recorded once per window as a high-risk event.
  */
-export async function detectLoginBursts(db: Db, input: { usernameKey: string; ipAddress: string; userAgent: string | null; now: Date }) {
-  const { usernameKey, now } = input;
+export async function detectLoginBursts(db: Db, input: { username: string; ipAddress: string; userAgent: string | null; now: Date }) {
+  const { now } = input;
+  const usernameKey = keyOf(input.username);
+  const event = { usernameKey, ipAddress: input.ipAddress, userAgent: input.userAgent };
   const rapidSince = new Date(now.getTime() - BURST.rapidWindowMinutes * 60_000);
   const rapid = await attemptsSince(db, usernameKey, rapidSince, ["pending", "failed", "succeeded", "refused"]);
   if (rapid >= BURST.rapidAttempts) {
-    await recordOncePerWindow(db, { ...input, type: "rapid_login_attempts", severity: "high", details: SECURITY_ALERT_TEXT.rapid(rapid) }, rapidSince, now);
+    await recordOncePerWindow(db, { ...event, kind: "rapid_login_attempts", details: SECURITY_ALERT_TEXT.rapid(rapid) }, rapidSince, now);
   }
   const failedSince = new Date(now.getTime() - BURST.failedWindowMinutes * 60_000);
   const failed = await attemptsSince(db, usernameKey, failedSince, ["pending", "failed", "refused"]);
   if (failed >= BURST.failedAttempts) {
-    await recordOncePerWindow(db, { ...input, type: "excessive_failed_logins", severity: "high", details: SECURITY_ALERT_TEXT.failed(failed) }, failedSince, now);
+    await recordOncePerWindow(db, { ...event, kind: "excessive_failed_logins", details: SECURITY_ALERT_TEXT.failed(failed) }, failedSince, now);
   }
 }
 
@@ -82,7 +75,7 @@ export async function securityAlertsFor(db: Db, username: string, now: Date): Pr
     .from(securityEvents)
     .where(
       and(
-        eq(securityEvents.usernameKey, username.toLowerCase()),
+        eq(securityEvents.usernameKey, keyOf(username)),
         gt(securityEvents.createdAt, new Date(now.getTime() - ALERT_LOOKBACK_MS)),
         inArray(securityEvents.severity, ["high", "critical"]),
       ),

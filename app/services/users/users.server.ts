@@ -1,9 +1,10 @@
-import { and, asc, count, eq, ne, sql } from "drizzle-orm";
-import { adminUsers } from "~/db/schema/index";
+import { and, asc, count, eq, ne } from "drizzle-orm";
+import { adminUsers, usernameKeyIs } from "~/db/schema/index";
 import { MESSAGES } from "~/lib/users/account-rules";
 import type { UserType } from "~/lib/users/user-types";
 import type { Db, Tx } from "~/services/platform";
-import { clearLockouts, deleteUserSessions, hashPassword, isCommonPassword, type SessionUser } from "~/services/auth";
+import { authorize, clearLockouts, deleteUserSessions, hashPassword, isCommonPassword, type SessionUser } from "~/services/auth";
+import { recordUserEvent, type RequestOrigin } from "./user-audit.server";
 
 export type UserOutcome = { ok: true } | { ok: false; message: string; field?: string };
 
@@ -37,7 +38,7 @@ export async function countAdmins(db: Db): Promise<number> {
 }
 
 async function usernameTaken(tx: Tx | Db, username: string, exceptId?: string): Promise<boolean> {
-  const condition = sql`lower(${adminUsers.username}) = ${username.toLowerCase()}`;
+  const condition = usernameKeyIs(username);
   const [row] = await tx
     .select({ id: adminUsers.id })
     .from(adminUsers)
@@ -68,17 +69,32 @@ export function passwordProblem(password: string): string | null {
   return isCommonPassword(password) ? MESSAGES.passwordCommon : null;
 }
 
+/** Who asks for a change to accounts: staff signed in (with the users:manage role), or null for the system. */
+type Actor = Pick<SessionUser, "userId" | "username" | "userType">;
+
+function mayManageUsers(actor: Actor | null): void {
+  if (actor) authorize(actor, "users:manage");
+}
+
+const snapshotColumns = { id: adminUsers.id, username: adminUsers.username, email: adminUsers.email, userType: adminUsers.userType, active: adminUsers.active, frozen: adminUsers.frozen };
+
 export async function createUser(
   db: Db,
   input: { username: string; email: string | null; password: string; userType: UserType },
   now: Date,
+  actor: Actor | null = null,
+  origin: RequestOrigin = {},
 ): Promise<UserOutcome> {
+  mayManageUsers(actor);
   const common = passwordProblem(input.password);
   if (common) return { ok: false, message: common, field: "password" };
   if (await usernameTaken(db, input.username)) return { ok: false, message: USER_ERRORS.usernameTaken, field: "username" };
   const passwordHash = await hashPassword(input.password);
   try {
-    await db.insert(adminUsers).values({ ...input, passwordHash, createdAt: now, updatedAt: now });
+    await db.transaction(async (tx) => {
+      const [created] = await tx.insert(adminUsers).values({ ...input, passwordHash, createdAt: now, updatedAt: now }).returning(snapshotColumns);
+      await recordUserEvent(tx, "user_created", { actor, origin, now, before: null, after: created! });
+    });
   } catch (error) {
     if (isUniqueViolation(error)) return { ok: false, message: USER_ERRORS.usernameTaken, field: "username" };
     throw error;
@@ -92,7 +108,9 @@ export async function updateUser(
   userId: string,
   input: { username: string; email: string | null; userType: UserType; active: boolean },
   now: Date,
+  origin: RequestOrigin = {},
 ): Promise<UserOutcome> {
+  mayManageUsers(actor);
   if (userId === actor.userId && !input.active) return { ok: false, message: USER_ERRORS.selfDeactivate, field: "active" };
   const outcome = await db.transaction(async (tx): Promise<UserOutcome> => {
     const [current] = await tx.select().from(adminUsers).where(eq(adminUsers.id, userId)).for("update");
@@ -100,14 +118,16 @@ export async function updateUser(
     const losesAdmin = current.userType === "admin" && current.active && !current.frozen && (input.userType !== "admin" || !input.active);
     if (losesAdmin && !(await anotherActiveAdminRemains(tx, userId))) return { ok: false, message: USER_ERRORS.lastAdmin, field: "userType" };
     if (await usernameTaken(tx, input.username, userId)) return { ok: false, message: USER_ERRORS.usernameTaken, field: "username" };
-    await tx.update(adminUsers).set({ ...input, updatedAt: now }).where(eq(adminUsers.id, userId));
+    const [updated] = await tx.update(adminUsers).set({ ...input, updatedAt: now }).where(eq(adminUsers.id, userId)).returning(snapshotColumns);
+    await recordUserEvent(tx, "user_updated", { actor, origin, now, before: current, after: updated! });
+    if (!input.active) await deleteUserSessions(tx, userId);
     return { ok: true };
   });
-  if (outcome.ok && !input.active) await deleteUserSessions(db, userId);
   return outcome;
 }
 
-export async function setUserFrozen(db: Db, actor: SessionUser, userId: string, frozen: boolean, now: Date): Promise<UserOutcome> {
+export async function setUserFrozen(db: Db, actor: SessionUser, userId: string, frozen: boolean, now: Date, origin: RequestOrigin = {}): Promise<UserOutcome> {
+  mayManageUsers(actor);
   if (frozen && userId === actor.userId) return { ok: false, message: USER_ERRORS.selfFreeze };
   const outcome = await db.transaction(async (tx): Promise<UserOutcome> => {
     const [current] = await tx.select().from(adminUsers).where(eq(adminUsers.id, userId)).for("update");
@@ -115,14 +135,16 @@ export async function setUserFrozen(db: Db, actor: SessionUser, userId: string, 
     if (frozen && current.userType === "admin" && !(await anotherActiveAdminRemains(tx, userId))) {
       return { ok: false, message: USER_ERRORS.lastAdmin };
     }
-    await tx.update(adminUsers).set({ frozen, updatedAt: now }).where(eq(adminUsers.id, userId));
+    const [updated] = await tx.update(adminUsers).set({ frozen, updatedAt: now }).where(eq(adminUsers.id, userId)).returning(snapshotColumns);
+    await recordUserEvent(tx, frozen ? "user_frozen" : "user_unfrozen", { actor, origin, now, before: current, after: updated! });
+    if (frozen) await deleteUserSessions(tx, userId);
     return { ok: true };
   });
-  if (outcome.ok && frozen) await deleteUserSessions(db, userId);
   return outcome;
 }
 
-export async function deleteUser(db: Db, actor: SessionUser, userId: string): Promise<UserOutcome> {
+export async function deleteUser(db: Db, actor: SessionUser, userId: string, now = new Date(), origin: RequestOrigin = {}): Promise<UserOutcome> {
+  mayManageUsers(actor);
   if (userId === actor.userId) return { ok: false, message: USER_ERRORS.selfDelete };
   return db.transaction(async (tx): Promise<UserOutcome> => {
     const [current] = await tx.select().from(adminUsers).where(eq(adminUsers.id, userId)).for("update");
@@ -130,6 +152,7 @@ export async function deleteUser(db: Db, actor: SessionUser, userId: string): Pr
     if (current.userType === "admin" && !(await anotherActiveAdminRemains(tx, userId))) return { ok: false, message: USER_ERRORS.lastAdmin };
     // Sessions go with the row (foreign key cascade).
     await tx.delete(adminUsers).where(eq(adminUsers.id, userId));
+    await recordUserEvent(tx, "user_deleted", { actor, origin, now, before: current, after: null });
     return { ok: true };
   });
 }
@@ -137,30 +160,36 @@ export async function deleteUser(db: Db, actor: SessionUser, userId: string): Pr
 /** New password; ends the user's sessions (keeping the acting admin's own) and lifts lock-outs. */
 export async function resetUserPassword(
   db: Db,
-  actor: Pick<SessionUser, "sessionId"> | null,
+  actor: (Actor & Pick<SessionUser, "sessionId">) | null,
   userId: string,
   password: string,
   now: Date,
+  origin: RequestOrigin = {},
 ): Promise<UserOutcome> {
+  mayManageUsers(actor);
   const common = passwordProblem(password);
   if (common) return { ok: false, message: common, field: "password" };
   const passwordHash = await hashPassword(password);
-  const [updated] = await db
-    .update(adminUsers)
-    .set({ passwordHash, updatedAt: now })
-    .where(eq(adminUsers.id, userId))
-    .returning({ username: adminUsers.username });
-  if (!updated) return { ok: false, message: USER_ERRORS.notFound };
-  await deleteUserSessions(db, userId, actor?.sessionId);
-  await clearLockouts(db, updated.username, now);
-  return { ok: true };
+  return db.transaction(async (tx): Promise<UserOutcome> => {
+    const [updated] = await tx.update(adminUsers).set({ passwordHash, updatedAt: now }).where(eq(adminUsers.id, userId)).returning(snapshotColumns);
+    if (!updated) return { ok: false, message: USER_ERRORS.notFound };
+    await recordUserEvent(tx, "user_password_reset", { actor, origin, now, before: updated, after: updated, changes: { password: "changed" } });
+    await deleteUserSessions(tx, userId, actor?.sessionId);
+    await clearLockouts(tx, updated.username, now);
+    return { ok: true };
+  });
 }
 
 export async function findUserIdByName(db: Db, username: string): Promise<string | null> {
   const [row] = await db
     .select({ id: adminUsers.id })
     .from(adminUsers)
-    .where(sql`lower(${adminUsers.username}) = ${username.toLowerCase()}`)
+    .where(usernameKeyIs(username))
     .limit(1);
   return row?.id ?? null;
+}
+
+export async function findUsernameById(db: Db, userId: string): Promise<string | null> {
+  const [row] = await db.select({ username: adminUsers.username }).from(adminUsers).where(eq(adminUsers.id, userId));
+  return row?.username ?? null;
 }

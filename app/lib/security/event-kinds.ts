@@ -1,0 +1,69 @@
+import type { SecuritySeverity } from "../users/user-types";
+
+/**
+ * Where a kind of event is kept: `security` signals feed the Security Alert banner and the
+ * security center (security_events); `audit` entries say who did what (audit_events).
+ */
+export type EventCategory = "security" | "audit";
+
+type KindDefinition = {
+  category: EventCategory;
+  severity: SecuritySeverity;
+  /** What happened, in words; also the banner line of a security signal recorded without details. */
+  label: string;
+  /** Sign-ins and sign-outs also appear in the login history staff see. */
+  loginHistory?: "login" | "logout";
+};
+
+/**
+ * Every kind of event the app records, closed: the database refuses any other (CHECK constraints
+ * built from this list), so adding a kind means adding it here and generating a migration.
+ */
+export const EVENT_KINDS = {
+  sign_in: { category: "audit", severity: "low", label: "Signed in", loginHistory: "login" },
+  sign_in_refused: { category: "audit", severity: "medium", label: "Sign-in refused", loginHistory: "login" },
+  sign_in_locked: { category: "audit", severity: "medium", label: "Sign-in refused while locked out", loginHistory: "login" },
+  sign_out: { category: "audit", severity: "low", label: "Signed out", loginHistory: "logout" },
+  rapid_login_attempts: { category: "security", severity: "high", label: "Excessive login attempts detected" },
+  excessive_failed_logins: { category: "security", severity: "high", label: "Excessive failed login attempts detected" },
+  honeypot_triggered: { category: "security", severity: "critical", label: "Automated form submission detected" },
+  session_ended: { category: "security", severity: "low", label: "Session ended by the server" },
+  user_created: { category: "audit", severity: "medium", label: "User created" },
+  user_updated: { category: "audit", severity: "medium", label: "User updated" },
+  user_frozen: { category: "audit", severity: "medium", label: "User frozen" },
+  user_unfrozen: { category: "audit", severity: "medium", label: "User unfrozen" },
+  user_password_reset: { category: "audit", severity: "high", label: "User password reset" },
+  user_deleted: { category: "audit", severity: "high", label: "User deleted" },
+  post_created: { category: "audit", severity: "low", label: "Post created" },
+  post_updated: { category: "audit", severity: "low", label: "Post updated" },
+  post_published: { category: "audit", severity: "low", label: "Post published" },
+  post_unpublished: { category: "audit", severity: "low", label: "Post unpublished" },
+  post_scheduled: { category: "audit", severity: "low", label: "Post scheduled" },
+  post_deleted: { category: "audit", severity: "medium", label: "Post deleted" },
+  backup_created: { category: "audit", severity: "low", label: "Backup created" },
+  backup_restored: { category: "audit", severity: "high", label: "Backup restored" },
+  backup_deleted: { category: "audit", severity: "medium", label: "Backup deleted" },
+  settings_changed: { category: "audit", severity: "medium", label: "Settings changed" },
+} as const satisfies Record<string, KindDefinition>;
+
+export type EventKind = keyof typeof EVENT_KINDS;
+
+type KindsOf<C extends EventCategory> = { [K in EventKind]: (typeof EVENT_KINDS)[K]["category"] extends C ? K : never }[EventKind];
+export type SecurityEventKind = KindsOf<"security">;
+export type AuditEventKind = KindsOf<"audit">;
+
+export function kindsOf<C extends EventCategory>(category: C): KindsOf<C>[] {
+  return (Object.keys(EVENT_KINDS) as EventKind[]).filter((kind): kind is KindsOf<C> => EVENT_KINDS[kind].category === category);
+}
+
+export function isSecurityKind(kind: EventKind): kind is SecurityEventKind {
+  return EVENT_KINDS[kind].category === "security";
+}
+
+/** A kind's definition; undefined only for a name outside the list, which typed code cannot pass. */
+export function kindDefinition(kind: EventKind): KindDefinition | undefined {
+  return (EVENT_KINDS as Record<string, KindDefinition | undefined>)[kind];
+}
+
+export const EVENT_OUTCOMES = ["success", "failure"] as const;
+export type EventOutcome = (typeof EVENT_OUTCOMES)[number];

@@ -1,0 +1,33 @@
+import type { Permission } from "~/lib/auth/permissions";
+import { authorize, NotPermittedError, type SessionUser } from "~/services/auth";
+import type { RequestContext } from "~/services/platform";
+import { currentAdmin, loginRedirect } from "./session-cookie.server";
+
+/**
+ * Guard for every admin loader and action: anonymous visitors and ended sessions are sent to the
+ * login page (an ended session with a one-time notice); a role without the permission gets 403.
+ */
+export async function requireAdmin(
+  request: Request,
+  context: Pick<RequestContext, "config" | "database">,
+  permission: Permission,
+  options: { now?: Date; touch?: boolean } = {},
+): Promise<SessionUser> {
+  const lookup = await currentAdmin(request, context, options);
+  if (lookup.status !== "valid") {
+    const ended = lookup.status !== "missing";
+    throw await loginRedirect(context.config, ended ? "session-ended" : null, { clearSession: ended });
+  }
+  try {
+    authorize(lookup.user, permission);
+  } catch (error) {
+    if (error instanceof NotPermittedError) throw forbidden(error);
+    throw error;
+  }
+  return lookup.user;
+}
+
+/** The 403 answer to a role that lacks a permission. */
+export function forbidden(error: NotPermittedError): Response {
+  return new Response(error.message, { status: 403, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+}
