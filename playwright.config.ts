@@ -47,7 +47,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: "node build/node/server.js",
+    // The Node running the tests (the project's Node 24) serves the build too.
+    command: `"${process.execPath}" build/node/server.js`,
     url: `${baseURL}/readyz`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -7,9 +7,11 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { buildIsCurrent } from "./lib/build-stamp.mjs";
 import { ensureDependencies } from "./lib/ensure-deps.mjs";
+import { ensureRuntime } from "./lib/ensure-runtime.mjs";
 import { freePort } from "./lib/postgres-cluster.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
+ensureRuntime(root);
 ensureDependencies(root);
 if (!buildIsCurrent(root)) execFileSync(process.execPath, [path.join(root, "scripts/build.mjs")], { cwd: root, stdio: "inherit" });
 

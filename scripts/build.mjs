@@ -38,7 +38,7 @@ await build({
   bundle: true,
   platform: "node",
   format: "esm",
-  target: "node20",
+  target: "node24",
   packages: "external",
   alias: { "~": path.join(root, "app") },
   sourcemap: true,

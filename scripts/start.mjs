@@ -4,8 +4,10 @@ import { execFileSync, spawn } from "node:child_process";
 import path from "node:path";
 import { buildIsCurrent } from "./lib/build-stamp.mjs";
 import { ensureDependencies } from "./lib/ensure-deps.mjs";
+import { ensureRuntime } from "./lib/ensure-runtime.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
+ensureRuntime(root);
 ensureDependencies(root);
 if (!buildIsCurrent(root)) {
   console.log("Building...");

@@ -7,9 +7,11 @@ import os from "node:os";
 import path from "node:path";
 import { buildIsCurrent } from "./lib/build-stamp.mjs";
 import { ensureDependencies } from "./lib/ensure-deps.mjs";
+import { ensureRuntime } from "./lib/ensure-runtime.mjs";
 import { ensureSystemPackages, freePort, startCluster } from "./lib/postgres-cluster.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
+ensureRuntime(root);
 const bin = (name) => path.join(root, "node_modules/.bin", name);
 const reports = mkdtempSync(path.join(os.tmpdir(), "hsa-test-reports-"));
 const totals = { passed: 0, failed: 0, skipped: 0 };

@@ -73,7 +73,7 @@ export function createExpressApp({ services, build, clientDir, devMiddleware, pa
   if (testHooks) app.use(TEST_HOOKS_PATH, testHooksRouter(testHooks));
 
   app.use(assignNonce, securityHeaders(config));
-  app.use(requireSameOrigin(config.SITE_URL));
+  app.use(requireSameOrigin(config.SITE_URL, config.SITE_NAME));
   // Warm public pages leave here: no static-file lookup, no compression, no render.
   if (pageCache) {
     app.use((req, res, next) => {

@@ -1,22 +1,63 @@
-import type { RequestHandler } from "express";
+import type { Request, RequestHandler } from "express";
+import { escapeHtml, renderPlainPage } from "./error-page";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+/** Distinct refusals remembered for logging once each; bounded so a flood cannot grow it. */
+const LOGGED_LIMIT = 1000;
+
+/** The origin the browser addressed: scheme (from X-Forwarded-Proto only when the proxy is trusted) and Host. */
+export function addressedOrigin(req: Request): string | null {
+  const host = req.get("host");
+  if (!host) return null;
+  try {
+    return new URL(`${req.protocol}://${host}`).origin;
+  } catch {
+    return null;
+  }
+}
+
+export type OriginVerdict = { allowed: true } | { allowed: false; origin: string | undefined; reason: "cross-site" | "unknown-origin" | "no-origin" };
 
 /**
- * Cross-site request forgery guard for every state-changing request: the browser must say the
- * request comes from our own origin (Sec-Fetch-Site or Origin, compared with SITE_URL).
- * Requests without either header (not sent by a browser) are refused too.
+ * A state-changing request is accepted when the browser says it comes from the origin it was
+ * addressed to, or from the configured SITE_URL. A request from another site, or with neither
+ * Origin nor Sec-Fetch-Site (not sent by a browser), is refused.
  */
-export function requireSameOrigin(siteUrl: string): RequestHandler {
-  const expected = new URL(siteUrl).origin;
+export function judgeOrigin(req: Request, siteOrigin: string): OriginVerdict {
+  const fetchSite = req.get("sec-fetch-site");
+  const origin = req.get("origin");
+  if (fetchSite !== undefined && fetchSite !== "same-origin") return { allowed: false, origin, reason: "cross-site" };
+  if (origin === undefined) return fetchSite === "same-origin" ? { allowed: true } : { allowed: false, origin, reason: "no-origin" };
+  if (origin === siteOrigin || origin === addressedOrigin(req)) return { allowed: true };
+  return { allowed: false, origin, reason: "unknown-origin" };
+}
+
+function refusalExplanation(verdict: OriginVerdict & { allowed: false }, siteOrigin: string): string {
+  if (verdict.reason !== "unknown-origin") return "<p>Forms can only be sent from this site's own pages. Go back, reload the page and try again.</p>";
+  const origin = escapeHtml(verdict.origin ?? "");
+  return `<p>This form was sent from <code>${origin}</code>, but the server accepts forms only from the address it was reached at or from <code>${escapeHtml(siteOrigin)}</code>.</p>
+<p>If <code>${origin}</code> is the site's public address, the operator should set <code>SITE_URL=${origin}</code> (and, behind a reverse proxy, trust that proxy so the server sees the original address), then restart.</p>
+<p><a href="/">Back to the home page</a></p>`;
+}
+
+/** Cross-site request forgery guard for every state-changing request (see judgeOrigin). */
+export function requireSameOrigin(siteUrl: string, siteName: string): RequestHandler {
+  const siteOrigin = new URL(siteUrl).origin;
+  const logged = new Set<string>();
   return (req, res, next) => {
     if (SAFE_METHODS.has(req.method)) return next();
-    const fetchSite = req.get("sec-fetch-site");
-    const origin = req.get("origin");
-    const sameOrigin = origin !== undefined ? origin === expected : fetchSite === "same-origin";
-    const crossSite = fetchSite !== undefined && fetchSite !== "same-origin";
-    if (sameOrigin && !crossSite) return next();
-    req.log.warn({ origin, fetchSite, method: req.method, path: req.path }, "cross-origin request refused");
-    res.status(403).set("Cache-Control", "no-store").type("text/plain").send("Forbidden: cross-origin request");
+    const verdict = judgeOrigin(req, siteOrigin);
+    if (verdict.allowed) return next();
+    const key = `${verdict.reason} ${verdict.origin ?? ""}`;
+    if (!logged.has(key) && logged.size < LOGGED_LIMIT) {
+      logged.add(key);
+      req.log.warn(
+        { origin: verdict.origin, addressed: addressedOrigin(req), siteUrl: siteOrigin, reason: verdict.reason },
+        verdict.reason === "unknown-origin"
+          ? "form refused: its Origin is neither the address the request was sent to nor SITE_URL; set SITE_URL to the public address (logged once per origin)"
+          : "cross-site request refused (logged once per kind)",
+      );
+    }
+    res.status(403).set("Cache-Control", "no-store").type("html").send(renderPlainPage({ title: "Request not accepted", body: refusalExplanation(verdict, siteOrigin), siteName }));
   };
 }

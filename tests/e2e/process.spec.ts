@@ -52,4 +52,17 @@ test.describe("server process", () => {
     expect(Date.now() - stoppedAt).toBeLessThan(10_000);
     expect(server.output().stdout).toContain("shutdown complete");
   });
+
+  test("signs in on a non-default port on 127.0.0.1 without SITE_URL set", async ({ page }) => {
+    test.setTimeout(90_000);
+    const port = 4600 + Math.floor(Math.random() * 300);
+    const password = "Port-test-password-7f3k";
+    const server = runServer({ PORT: String(port), SITE_URL: "", ADMIN_USERNAME: "porttest", ADMIN_PASSWORD: password });
+    await expect.poll(() => server.output().stdout, { timeout: 60_000 }).toContain(`running at http://127.0.0.1:${port}`);
+    await page.goto(`http://127.0.0.1:${port}/svcs/team`);
+    await page.getByLabel("Username").fill("porttest");
+    await page.getByLabel("Password", { exact: true }).fill(password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page).toHaveURL(new RegExp(`^http://127\\.0\\.0\\.1:${port}/svcs/admin-dashboard`));
+  });
 });

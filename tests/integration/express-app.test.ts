@@ -89,6 +89,19 @@ describe("cross-site request guard", () => {
     expect((await post({ "sec-fetch-site": "same-origin" })).status).toBe(418);
   });
 
+  it("accepts a form from the address the request was sent to, whatever SITE_URL says", async () => {
+    expect((await post({ origin: new URL(base).origin, "sec-fetch-site": "same-origin" })).status).toBe(418);
+  });
+
+  it("explains a refusal: which origin was refused and what to set", async () => {
+    const response = await post({ origin: "https://evil.example" });
+    expect(response.headers.get("content-type")).toContain("text/html");
+    const page = await response.text();
+    expect(page).toContain("Request not accepted");
+    expect(page).toContain("SITE_URL=https://evil.example");
+    expect(page).toContain("https://www.example.com");
+  });
+
   it("never blocks GET", async () => {
     expect((await fetch(`${base}/`, { headers: { origin: "https://evil.example" } })).status).toBe(418);
   });

@@ -55,6 +55,12 @@ describe("loadConfig", () => {
     }
   });
 
+  it("defaults SITE_URL to the port actually served", () => {
+    const config = loadConfig({ DATA_DIR: tempDir(), PORT: "3100" });
+    expect(config.SITE_URL).toBe("http://localhost:3100");
+    expect(config.identity.siteUrl).toBe("http://localhost:3100");
+  });
+
   it("strips a trailing slash from SITE_URL and detects https", () => {
     const config = loadConfig({ DATA_DIR: tempDir(), SITE_URL: "https://www.example.com/" });
     expect(config.SITE_URL).toBe("https://www.example.com");

@@ -36,8 +36,8 @@ const envSchema = z.object({
   HOST: z.string().min(1, { error: "a host name or IP address" }).default("0.0.0.0"),
   SITE_URL: z
     .url({ protocol: /^https?$/, error: "an absolute http(s) URL such as https://www.example.com" })
-    .default("http://localhost:3000")
-    .transform((url) => url.replace(/\/+$/, "")),
+    .optional()
+    .transform((url) => url?.replace(/\/+$/, "")),
   DATA_DIR: z.string().min(1, { error: "a directory path" }).default("./data"),
   DATABASE_URL: z
     .string()
@@ -76,7 +76,8 @@ const envSchema = z.object({
 
 type Env = z.infer<typeof envSchema>;
 
-export type AppConfig = Env & {
+export type AppConfig = Omit<Env, "SITE_URL"> & {
+  SITE_URL: string;
   isHttps: boolean;
   dataDir: string;
   sessionSecret: string;
@@ -121,10 +122,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const values = parsed.data;
   const dataDir = path.resolve(values.DATA_DIR);
+  // Unset, the public address is this machine on the port actually served.
+  const siteUrl = values.SITE_URL ?? `http://localhost:${values.PORT}`;
   return {
     ...values,
+    SITE_URL: siteUrl,
     dataDir,
-    isHttps: values.SITE_URL.startsWith("https://"),
+    isHttps: siteUrl.startsWith("https://"),
     sessionSecret: values.SESSION_SECRET ?? loadOrCreateSessionSecret(dataDir),
     identity: {
       siteName: values.SITE_NAME,
@@ -136,7 +140,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       coursePlatformUrl: values.COURSE_PLATFORM_URL,
       bookRetailerUrl: values.BOOK_RETAILER_URL,
       partnerStoreUrl: values.PARTNER_STORE_URL,
-      siteUrl: values.SITE_URL,
+      siteUrl,
       analyticsId: values.ANALYTICS_ID ?? null,
     },
   };
