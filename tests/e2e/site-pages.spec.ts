@@ -118,7 +118,8 @@ test.describe("public pages @responsive", () => {
 
   test("not-found page answers 404 and passes axe", async ({ page, baseURL }) => {
     // The page leaves for / after 2 s (tested in site-behaviour.spec.ts): keep it here while axe runs.
-    await page.route(new URL("/", baseURL).href, (route) => route.abort());
+    // A navigation answered 204 No Content leaves the current document in place.
+    await page.route(new URL("/", baseURL).href, (route) => route.fulfill({ status: 204 }));
     const response = await gotoReady(page, "/no-such-page");
     expect(response?.status()).toBe(404);
     await expect(page.getByText("404", { exact: true })).toBeVisible();

@@ -24,7 +24,8 @@ export function TestimonialsCarousel() {
         <div {...flag(ENHANCE.carousel)} role="region" aria-roledescription="carousel" aria-label="Client testimonials" className="mt-10">
           <div aria-live="polite" className="relative">
             {TESTIMONIALS.map((testimonial, slide) => (
-              <figure
+              // The slide is a group around the figure: HTML allows no role on a figure with a figcaption.
+              <div
                 key={testimonial.author}
                 {...flag(ENHANCE.carouselSlide)}
                 role="group"
@@ -33,26 +34,28 @@ export function TestimonialsCarousel() {
                 hidden={slide !== 0}
                 className="rounded-2xl border border-slate-200 bg-white p-8 shadow-sm motion-safe:animate-[fade-in_300ms_ease-out] sm:p-10"
               >
-                <Quote aria-hidden="true" className="size-9 text-accent-600" />
-                <blockquote className="mt-4 text-lg leading-relaxed text-slate-800 sm:text-xl">
-                  <p>{fillIdentity(testimonial.quote, identityValues(identity))}</p>
-                </blockquote>
-                <figcaption className="mt-8 flex items-center gap-4">
-                  <img
-                    src={testimonial.image}
-                    width={TESTIMONIAL_AVATAR_SIZE}
-                    height={TESTIMONIAL_AVATAR_SIZE}
-                    alt=""
-                    // Only the first quote's avatar is needed at load; React would otherwise preload all four.
-                    loading={slide === 0 ? undefined : "lazy"}
-                    className="size-14 rounded-full bg-brand-100 object-cover"
-                  />
-                  <span>
-                    <span className="block font-semibold text-brand-900">{testimonial.author}</span>
-                    <span className="block text-sm text-slate-600">{testimonial.title}</span>
-                  </span>
-                </figcaption>
-              </figure>
+                <figure>
+                  <Quote aria-hidden="true" className="size-9 text-accent-600" />
+                  <blockquote className="mt-4 text-lg leading-relaxed text-slate-800 sm:text-xl">
+                    <p>{fillIdentity(testimonial.quote, identityValues(identity))}</p>
+                  </blockquote>
+                  <figcaption className="mt-8 flex items-center gap-4">
+                    <img
+                      src={testimonial.image}
+                      width={TESTIMONIAL_AVATAR_SIZE}
+                      height={TESTIMONIAL_AVATAR_SIZE}
+                      alt=""
+                      // Only the first quote's avatar is needed at load; React would otherwise preload all four.
+                      loading={slide === 0 ? undefined : "lazy"}
+                      className="size-14 rounded-full bg-brand-100 object-cover"
+                    />
+                    <span>
+                      <span className="block font-semibold text-brand-900">{testimonial.author}</span>
+                      <span className="block text-sm text-slate-600">{testimonial.title}</span>
+                    </span>
+                  </figcaption>
+                </figure>
+              </div>
             ))}
           </div>
           <div className="mt-6 flex items-center justify-center gap-4">
