@@ -1,8 +1,6 @@
 import { randomUUID } from "node:crypto";
-import path from "node:path";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type Request, type Response } from "express";
-import expressStaticGzip from "express-static-gzip";
 import { pinoHttp } from "pino-http";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { AppServices, RequestContext } from "~/services/platform";
@@ -11,8 +9,10 @@ import { renderErrorPage } from "./error-page";
 import type { PageCache } from "./page-cache";
 import { sendCachedPage } from "./page-cache-response";
 import { sendFetchResponse, toFetchRequest } from "./react-router-adapter";
+import { isHtmlDocument, sendRenderedHtml } from "./rendered-page-response";
 import { requireSameOrigin } from "./same-origin";
 import { assignNonce, securityHeaders } from "./security-headers";
+import { loadStaticFiles, serveStaticFiles } from "./static-files";
 import { TEST_HOOKS_PATH, testHooksRouter } from "./test-hooks";
 
 type BuildSource = ServerBuild | (() => Promise<ServerBuild>);
@@ -31,8 +31,6 @@ export type ExpressAppOptions = {
   /** Browser-test shortcuts; only present when the services enabled them (see createTestHooks). */
   testHooks?: TestHooks | null;
 };
-
-const ONE_YEAR_SECONDS = 31_536_000;
 
 export function createExpressApp({ services, build, clientDir, devMiddleware, pageCache, enhancementScript = "", testHooks }: ExpressAppOptions) {
   const { config, logger, database } = services;
@@ -87,26 +85,8 @@ export function createExpressApp({ services, build, clientDir, devMiddleware, pa
   app.use(compression());
 
   if (devMiddleware) app.use(devMiddleware);
-  if (clientDir) {
-    // Hashed, pre-compressed (gzip and brotli at build time) and never changing: cache for a year.
-    app.use(
-      "/assets",
-      expressStaticGzip(path.join(clientDir, "assets"), {
-        enableBrotli: true,
-        orderPreference: ["br", "gz"],
-        index: false,
-        serveStatic: { immutable: true, maxAge: ONE_YEAR_SECONDS * 1000, fallthrough: false },
-      }),
-    );
-    app.use(
-      expressStaticGzip(clientDir, {
-        enableBrotli: true,
-        orderPreference: ["br", "gz"],
-        index: false,
-        serveStatic: { maxAge: "1h" },
-      }),
-    );
-  }
+  // Pre-compressed at build time and held in memory: pages never wait for a file-system lookup.
+  if (clientDir) app.use(serveStaticFiles(loadStaticFiles(clientDir)));
 
   const getLoadContext = (req: Request, res: Response): RequestContext => ({
     ...services,
@@ -140,7 +120,8 @@ export function createExpressApp({ services, build, clientDir, devMiddleware, pa
         sendCachedPage(req, res, stored);
         return;
       }
-      await sendFetchResponse(res, response);
+      if (isHtmlDocument(response)) await sendRenderedHtml(req, res, response);
+      else await sendFetchResponse(res, response);
     } catch (error) {
       next(error);
     }

@@ -1,12 +1,12 @@
 import { existsSync, readFileSync } from "node:fs";
-import type { Server } from "node:http";
+import { createServer, type Server } from "node:http";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { type AppServices, CONTENT_CHANGED_CHANNEL } from "~/services/platform";
 import type { TestHooks } from "~/services/test-hooks";
-import { createExpressApp } from "./app";
 import { PageCache } from "./page-cache";
+import { createRequestListener } from "./request-listener";
 
 type EntryModule = {
   createServices(options: { appRoot: string }): Promise<AppServices>;
@@ -50,8 +50,8 @@ async function main() {
   const pageCache = new PageCache();
   // Any instance that changes public content announces it; every instance drops its cached pages.
   await services.database.listen(CONTENT_CHANGED_CHANNEL, () => pageCache.clear());
-  const app = createExpressApp({ services, build, clientDir: path.join(appRoot, "build/client"), pageCache, enhancementScript, testHooks });
-  const server: Server = app.listen(config.PORT, config.HOST);
+  const site = createRequestListener({ services, build, clientDir: path.join(appRoot, "build/client"), pageCache, enhancementScript, testHooks });
+  const server: Server = createServer(site.listener).listen(config.PORT, config.HOST);
   server.on("error", (error: NodeJS.ErrnoException) => {
     if (error.code === "EADDRINUSE") fail(`Port ${config.PORT} is already in use: set PORT to a free port.`);
     fail(`Server error: ${error.message}`);
@@ -75,6 +75,7 @@ async function main() {
     // Stop accepting, let in-flight requests and a job sweep in progress finish, then close the database.
     server.close(async () => {
       try {
+        site.stop();
         await jobRunner.stop();
         await entry.closeServices(services);
         logger.info("shutdown complete");

@@ -1,5 +1,6 @@
 import type { Request, Response } from "express";
 import type { CachedPage } from "./page-cache";
+import { policyWithScriptHashes } from "./security-headers";
 
 const REVALIDATE = "public, max-age=0, must-revalidate";
 
@@ -15,7 +16,7 @@ export function sendCachedPage(req: Request, res: Response, page: CachedPage) {
     // The cached body carries no nonce: allow exactly its own inline scripts by hash instead.
     const nonce = res.locals.cspNonce as string;
     const policy = String(res.getHeader("Content-Security-Policy") ?? "");
-    res.setHeader("Content-Security-Policy", policy.replace(`'nonce-${nonce}'`, page.scriptHashes.join(" ")));
+    res.setHeader("Content-Security-Policy", policyWithScriptHashes(policy, nonce, page.scriptHashes));
   }
 
   if (req.fresh) {

@@ -5,7 +5,7 @@ import autocannon from "autocannon";
  * `cold: true` appends a unique query string to every request, so each one misses the page
  * cache and is rendered: the cost of a page nobody has asked for yet.
  */
-export async function measure(url, { connections = 50, durationSeconds = 8, headers = {}, cold = false } = {}) {
+export async function measure(url, { connections = 50, durationSeconds = 8, headers = {}, cold = false, coldParameter = "bench" } = {}) {
   let counter = 0;
   const target = new URL(url);
   const result = await autocannon({
@@ -19,7 +19,7 @@ export async function measure(url, { connections = 50, durationSeconds = 8, head
         setupRequest: (request) => {
           const path = `${target.pathname}${target.search}`;
           const separator = target.search ? "&" : "?";
-          return { ...request, path: cold ? `${path}${separator}bench=${++counter}` : path };
+          return { ...request, path: cold ? `${path}${separator}${coldParameter}=${++counter}` : path };
         },
       },
     ],

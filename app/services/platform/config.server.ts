@@ -72,6 +72,11 @@ const envSchema = z.object({
     .min(5, { error: "a whole number of minutes from 5 to 60" })
     .max(60, { error: "a whole number of minutes from 5 to 60" })
     .default(30),
+  /** Benchmarks only: serves the event loop's longest delay at /__event-loop. */
+  EVENT_LOOP_PROBE: z
+    .enum(["true", "false", "0", "1"], { error: "true or false" })
+    .default("false")
+    .transform((value) => value === "true" || value === "1"),
 });
 
 type Env = z.infer<typeof envSchema>;

@@ -1,0 +1,26 @@
+import { monitorEventLoopDelay } from "node:perf_hooks";
+
+export const EVENT_LOOP_PROBE_PATH = "/__event-loop";
+
+const NS_PER_MS = 1e6;
+
+/**
+ * Longest the event loop was blocked since the last reading (benchmarks read it after a run to
+ * show that no render holds the loop). Enabled only by EVENT_LOOP_PROBE.
+ */
+export function startEventLoopProbe() {
+  const histogram = monitorEventLoopDelay({ resolution: 1 });
+  histogram.enable();
+  return {
+    /** Delays in milliseconds since the previous reading, then starts a new period. */
+    read() {
+      const reading = {
+        maxMs: histogram.max / NS_PER_MS,
+        p99Ms: histogram.percentile(99) / NS_PER_MS,
+        meanMs: histogram.mean / NS_PER_MS,
+      };
+      histogram.reset();
+      return reading;
+    },
+  };
+}

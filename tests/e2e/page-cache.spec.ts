@@ -1,0 +1,39 @@
+import { expect, test } from "@playwright/test";
+import { BEACON_PATH } from "~/lib/analytics/analytics-events";
+
+test.describe("cached public pages", () => {
+  test("a cached page's enhancement script runs with no CSP violation", async ({ page, request }) => {
+    const path = "/team?csp-probe";
+    for (let i = 0; i < 3; i++) await request.get(path);
+    expect((await request.get(path)).headers()["x-cache"]).toBe("HIT");
+
+    const violations: string[] = [];
+    page.on("console", (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    // The enhancement script's page tracking sends a beacon once it runs.
+    const beacon = page.waitForRequest((sent) => sent.url().includes(BEACON_PATH));
+    const response = await page.goto(path);
+    expect(response?.headers()["x-cache"]).toBe("HIT");
+    await beacon;
+    await page.waitForLoadState("networkidle");
+    expect(violations).toEqual([]);
+  });
+
+  test("a query string the page ignores renders the same page", async ({ request }) => {
+    const plain = await request.get("/team");
+    const withQuery = await request.get(`/team?b=${Date.now()}`);
+    expect(withQuery.status()).toBe(200);
+    const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+    expect(title(await withQuery.text())).toBe(title(await plain.text()));
+  });
+
+  test("HEAD on a cached page answers its headers without a body", async ({ request }) => {
+    for (let i = 0; i < 3; i++) await request.get("/?head-probe");
+    const head = await request.head("/?head-probe");
+    expect(head.status()).toBe(200);
+    expect(head.headers()["x-cache"]).toBe("HIT");
+    expect(head.headers()["x-frame-options"]).toBe("DENY");
+    expect(await head.body()).toHaveLength(0);
+  });
+});
