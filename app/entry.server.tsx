@@ -1,6 +1,6 @@
 import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
-import { type AppLoadContext, type EntryContext, type HandleErrorFunction, ServerRouter } from "react-router";
+import { type AppLoadContext, type EntryContext, type HandleErrorFunction, isRouteErrorResponse, ServerRouter } from "react-router";
 import { EnhancementScriptProvider } from "~/lib/site/enhancement-script";
 import { NonceProvider } from "~/lib/ui/nonce";
 import { RequestIdProvider } from "~/lib/ui/request-id";
@@ -75,6 +75,8 @@ export default function handleRequest(
 
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
+  // A client's mistake (bad method, unknown page) is not our fault: the access log records it.
+  if (isRouteErrorResponse(error) && error.status < 500) return;
   const log = (context as AppLoadContext | undefined)?.log;
   if (log) log.error({ err: error, url: request.url }, "unhandled route error");
   else console.error(error);

@@ -5,15 +5,20 @@ import { pinoHttp } from "pino-http";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { AppServices, RequestContext } from "~/services/platform";
 import type { TestHooks } from "~/services/test-hooks";
+import { limitRequestBodies } from "./body-limits";
+import { ClientErrorLogThrottle } from "./client-error-log";
 import { renderErrorPage } from "./error-page";
+import { refuseSubmissionsWithoutAction } from "./method-guard";
 import type { PageCache } from "./page-cache";
 import { sendCachedPage } from "./page-cache-response";
+import { rateLimitGate } from "./rate-limit-gate";
 import { sendFetchResponse, toFetchRequest } from "./react-router-adapter";
 import { isHtmlDocument, sendRenderedHtml } from "./rendered-page-response";
 import { requireSameOrigin } from "./same-origin";
 import { assignNonce, securityHeaders } from "./security-headers";
 import { loadStaticFiles, serveStaticFiles } from "./static-files";
 import { TEST_HOOKS_PATH, testHooksRouter } from "./test-hooks";
+import { limitUrls } from "./url-limits";
 
 type BuildSource = ServerBuild | (() => Promise<ServerBuild>);
 
@@ -37,6 +42,7 @@ export function createExpressApp({ services, build, clientDir, devMiddleware, pa
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.TRUST_PROXY);
+  const clientErrors = new ClientErrorLogThrottle();
 
   app.use(
     pinoHttp({
@@ -46,13 +52,20 @@ export function createExpressApp({ services, build, clientDir, devMiddleware, pa
         res.setHeader("X-Request-Id", id);
         return id;
       },
-      customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? "error" : "info"),
+      customLogLevel: (req, res, error) => {
+        if (error || res.statusCode >= 500) return "error";
+        if (res.statusCode < 400) return "info";
+        return clientErrors.shouldLog((req as { ip?: string }).ip ?? req.socket.remoteAddress ?? "", res.statusCode, Date.now()) ? "info" : "silent";
+      },
       serializers: {
         req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
     }),
   );
+
+  app.use(limitUrls(config.SITE_NAME));
+  app.use(limitRequestBodies(config.SITE_NAME));
 
   app.get("/healthz", (_req, res) => {
     res.set("Cache-Control", "no-store").type("text/plain").send("ok");
@@ -72,6 +85,8 @@ export function createExpressApp({ services, build, clientDir, devMiddleware, pa
 
   app.use(assignNonce, securityHeaders(config));
   app.use(requireSameOrigin(config.SITE_URL, config.SITE_NAME));
+  app.use(rateLimitGate(database, config.SITE_NAME));
+  app.use(refuseSubmissionsWithoutAction(build, config.SITE_NAME));
   // Warm public pages leave here: no static-file lookup, no compression, no render.
   if (pageCache) {
     app.use((req, res, next) => {

@@ -1,8 +1,13 @@
+import { pruneRawAnalytics } from "~/services/analytics";
 import { pruneSignInRecords } from "~/services/auth";
 import { publishScheduledPostsJob } from "~/services/blog";
 import { type JobDefinition, pruneJobRuns } from "~/services/jobs";
+import { pruneRateLimits } from "~/services/rate-limits";
+import { pruneSecurityRecords } from "~/services/security";
+import { RATE_LIMITS } from "~/lib/rate-limits/rate-limit-rules";
 
 const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
 
 /** Deletes records past their retention: old login attempts, expired sessions, old job runs. */
 const pruneExpiredRecordsJob: JobDefinition = {
@@ -12,9 +17,30 @@ const pruneExpiredRecordsJob: JobDefinition = {
   async run({ database, logger }, { now }) {
     const signIn = await pruneSignInRecords(database.db, now);
     const jobRuns = await pruneJobRuns(database.db, now);
-    logger.info({ ...signIn, jobRuns }, "expired records pruned");
+    const longestWindow = Math.max(...Object.values(RATE_LIMITS).map((rule) => rule.windowMs));
+    const rateLimits = await pruneRateLimits(database.db, now, longestWindow);
+    logger.info({ ...signIn, jobRuns, rateLimits }, "expired records pruned");
+  },
+};
+
+/**
+ * Keeps what anonymous visitors can make the site write from growing without end: raw page
+ * views, refused sign-ins and security events older than their configured retention.
+ */
+const enforceRetentionJob: JobDefinition = {
+  name: "enforce-retention",
+  schedule: HOUR_MS,
+  timeoutMs: 10 * 60_000,
+  async run({ database, logger, config }, { now }) {
+    const daysAgo = (days: number) => new Date(now.getTime() - days * DAY_MS);
+    const analytics = await pruneRawAnalytics(database.db, daysAgo(config.RETENTION_PAGE_VIEW_DAYS));
+    const security = await pruneSecurityRecords(database.db, {
+      refusedSignInsBefore: daysAgo(config.RETENTION_REFUSED_SIGN_IN_DAYS),
+      securityEventsBefore: daysAgo(config.RETENTION_SECURITY_EVENT_DAYS),
+    });
+    logger.info({ ...analytics, ...security }, "retention enforced");
   },
 };
 
 /** Every scheduled job of the app. Each area appends its own. */
-export const scheduledJobs: readonly JobDefinition[] = [publishScheduledPostsJob, pruneExpiredRecordsJob];
+export const scheduledJobs: readonly JobDefinition[] = [publishScheduledPostsJob, pruneExpiredRecordsJob, enforceRetentionJob];

@@ -21,6 +21,8 @@ export const adminUsers = pgTable(
     createdAt: timestamptz("created_at").notNull().defaultNow(),
     updatedAt: timestamptz("updated_at").notNull().defaultNow(),
     lastLogin: timestamptz("last_login"),
+    /** Address of the last successful sign-in: the one the per-account rate limit treats generously. */
+    lastLoginIp: text("last_login_ip"),
   },
   (table) => [
     uniqueIndex("admin_users_username_lower_idx").on(sql`lower(${table.username})`),

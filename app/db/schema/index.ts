@@ -5,4 +5,5 @@ export * from "./audit";
 export * from "./auth";
 export * from "./blog";
 export * from "./jobs";
+export * from "./rate-limits";
 export * from "./system";

@@ -1,3 +1,5 @@
+import { data } from "react-router";
+import { CONTROL_CHARACTER_MESSAGE, hasControlCharacters } from "~/lib/core/control-characters";
 import { LoginHistoryPanel } from "~/components/admin/login-history/login-history-panel";
 import { parseLoginFilter } from "~/lib/security/login-history";
 import { requireAdmin } from "./guard.server";
@@ -9,6 +11,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const filter = parseLoginFilter(url.searchParams.get("status"));
   const search = (url.searchParams.get("q") ?? "").slice(0, 100);
+  if (hasControlCharacters(search)) throw data(`The search ${CONTROL_CHARACTER_MESSAGE}.`, { status: 400 });
   const db = context.database.db;
   try {
     const [records, stats, version] = await Promise.all([listLoginRecords(db, { filter, search }), loginStats(db), loginHistoryVersion(db)]);

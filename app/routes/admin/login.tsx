@@ -24,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** What the form shows for a refused sign-in, and the status it comes with. */
-function refusalAnswer(refused: SignInRefusal): { result: LoginActionResult; status: number } {
+function refusalAnswer(refused: SignInRefusal): { result: LoginActionResult; status: number; headers?: HeadersInit } {
   switch (refused.refusal) {
     case "honeypot":
       return { result: { title: LOGIN_TEXT.failedTitle, description: HONEYPOT_REFUSED, username: "" }, status: 400 };
@@ -41,6 +41,12 @@ function refusalAnswer(refused: SignInRefusal): { result: LoginActionResult; sta
       const blockedUntil = refused.blockedUntil.toISOString();
       const description = LOGIN_TEXT.lockedDescription(blockedUntil);
       return { result: { title: LOGIN_TEXT.lockedTitle, description, username: refused.username, blockedUntil }, status: 429 };
+    }
+    case "invalid-input":
+      return { result: { title: LOGIN_TEXT.invalidInput.title, description: refused.message, username: refused.username }, status: 400 };
+    case "rate-limited": {
+      const description = LOGIN_TEXT.rateLimitedDescription(refused.retryAfterSeconds);
+      return { result: { title: LOGIN_TEXT.rateLimitedTitle, description, username: refused.username }, status: 429, headers: { "Retry-After": String(refused.retryAfterSeconds) } };
     }
   }
 }
@@ -62,8 +68,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       throw await signedInRedirect(context.config, outcome.token);
     }
     if (outcome.refusal === "honeypot") context.log.warn({ form: "login" }, "honeypot field filled in");
-    const { result, status } = refusalAnswer(outcome);
-    return data(result, { status });
+    const { result, status, headers } = refusalAnswer(outcome);
+    return data(result, { status, headers });
   } catch (error) {
     if (error instanceof Response) throw error;
     context.log.error({ err: error }, "login failed unexpectedly");

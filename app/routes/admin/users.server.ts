@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { z } from "zod";
+import { CONTROL_CHARACTER_MESSAGE, fieldWithControlCharacters } from "~/lib/core/control-characters";
 import { fieldErrors } from "~/lib/core/field-errors";
 import { createUserSchema, newPasswordSchema, updateUserSchema } from "~/lib/users/account-rules";
 import { USER_INTENTS, USER_TOASTS, type UserActionResult, type UserIntent } from "~/lib/users/user-admin-text";
@@ -49,6 +50,8 @@ export async function handleUserAction(request: Request, context: RequestContext
   const formData = await request.formData();
   const intent = USER_INTENTS.find((name) => name === formData.get("intent"));
   if (!intent) return reply({ intent: "unknown", ok: false, toast: { title: USER_TOASTS.databaseError, description: USER_TOASTS.unexpected } });
+  const badField = fieldWithControlCharacters(formData.entries());
+  if (badField !== null) return reply({ intent, ok: false, toast: { title: FAILED_TITLE[intent], description: `Each field ${CONTROL_CHARACTER_MESSAGE}.` } });
   const db = context.database.db;
   const now = new Date();
   const origin: RequestOrigin = { ipAddress: context.clientIp, userAgent: request.headers.get("user-agent"), requestId: context.requestId };

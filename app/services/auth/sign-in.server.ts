@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { adminUsers, usernameKeyIs } from "~/db/schema/index";
 import { attemptsLeft } from "~/lib/auth/lockout-rules";
+import { CONTROL_CHARACTER_MESSAGE, hasControlCharacters } from "~/lib/core/control-characters";
 import { cleanInput } from "~/lib/core/input-cleaning";
 import { SECURITY_ALERT_TEXT } from "~/lib/security/security-alerts";
 import { PASSWORD_MAX, usernameSchema } from "~/lib/users/account-rules";
@@ -9,6 +10,7 @@ import { detectLoginBursts, recordEvent } from "~/services/security";
 import { reserveAttempt, settleAttempt } from "./lockout.server";
 import { dummyPasswordHash, verifyPassword } from "./passwords.server";
 import { createSession, deleteSessionByToken } from "./sessions.server";
+import { throttleAccount } from "./sign-in-throttle.server";
 
 export type LoginResult =
   | { ok: true; token: string; user: { id: string; username: string } }
@@ -31,7 +33,9 @@ export type SignInRefusal =
   | { refusal: "missing"; username: string }
   | { refusal: "invalid-username"; username: string; message: string }
   | { refusal: "invalid-credentials"; username: string; attemptsLeft: number | null }
-  | { refusal: "locked"; username: string; blockedUntil: Date };
+  | { refusal: "locked"; username: string; blockedUntil: Date }
+  | { refusal: "invalid-input"; username: string; message: string }
+  | { refusal: "rate-limited"; username: string; retryAfterSeconds: number };
 
 export type SignInResult = { ok: true; token: string; user: { id: string; username: string } } | ({ ok: false } & SignInRefusal);
 
@@ -50,6 +54,10 @@ async function findUserByName(db: Db, username: string) {
 export async function signIn(db: Db, input: SignInInput): Promise<SignInResult> {
   const { password, now } = input;
   const typed = input.username.slice(0, 500);
+  // Refused before anything is stored: PostgreSQL rejects NUL, and no name or password has such characters.
+  if (hasControlCharacters(typed) || hasControlCharacters(password)) {
+    return { ok: false, refusal: "invalid-input", username: "", message: `The username and password ${CONTROL_CHARACTER_MESSAGE}.` };
+  }
   if (input.honeypot) {
     await recordEvent(db, {
       kind: "honeypot_triggered",
@@ -66,6 +74,9 @@ export async function signIn(db: Db, input: SignInInput): Promise<SignInResult> 
   if (!username.success) return { ok: false, refusal: "invalid-username", username: typed, message: username.error.issues[0]?.message ?? "" };
   // No account has a longer password; refusing early keeps argon2 from hashing megabytes.
   if (password.length > PASSWORD_MAX) return { ok: false, refusal: "invalid-credentials", username: username.data, attemptsLeft: null };
+
+  const throttled = await throttleAccount(db, { username: username.data, ipAddress: input.ipAddress, now });
+  if (!throttled.allowed) return { ok: false, refusal: "rate-limited", username: username.data, retryAfterSeconds: throttled.retryAfterSeconds };
 
   const result = await login(db, { ...input, username: username.data });
   if (result.ok) return result;
@@ -101,7 +112,7 @@ export async function login(db: Db, input: LoginInput): Promise<LoginResult> {
   // A fresh session id at every sign-in; the browser's old session ends with it.
   const token = await db.transaction(async (tx) => {
     if (input.previousToken) await deleteSessionByToken(tx, input.previousToken);
-    await tx.update(adminUsers).set({ lastLogin: now }).where(eq(adminUsers.id, user.id));
+    await tx.update(adminUsers).set({ lastLogin: now, lastLoginIp: ipAddress }).where(eq(adminUsers.id, user.id));
     const created = await createSession(tx, { userId: user.id, ipAddress, userAgent: input.userAgent, now });
     const actor = { userId: user.id, username: user.username };
     await recordEvent(tx, { ...origin, kind: "sign_in", actor, target: { type: "user", id: user.id, label: user.username } });

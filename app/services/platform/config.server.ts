@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { parseTrustProxy, TRUST_PROXY_EXPECTED } from "~/lib/platform/trust-proxy";
 import type { PublicConfig } from "~/lib/identity/public-config";
 import { PASSWORD_MAX, PASSWORD_MIN, passwordSchema, USERNAME_MAX, USERNAME_MIN, usernameSchema } from "~/lib/users/account-rules";
 
@@ -12,6 +13,12 @@ const portSchema = z.coerce
   .int({ error: "an integer between 1 and 65535" })
   .min(1, { error: "an integer between 1 and 65535" })
   .max(65535, { error: "an integer between 1 and 65535" });
+
+const retentionDays = z.coerce
+  .number({ error: "a whole number of days from 1 to 3650" })
+  .int({ error: "a whole number of days from 1 to 3650" })
+  .min(1, { error: "a whole number of days from 1 to 3650" })
+  .max(3650, { error: "a whole number of days from 1 to 3650" });
 
 const emailSchema = z.email({ error: "an e-mail address such as info@example.com" });
 
@@ -47,9 +54,13 @@ const envSchema = z.object({
   SESSION_SECRET: z.string().min(32, { error: "at least 32 characters" }).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: z
-    .enum(["true", "false", "0", "1"], { error: "true or false" })
+    .string()
     .default("false")
-    .transform((value) => value === "true" || value === "1"),
+    .transform((value, context) => {
+      const setting = parseTrustProxy(value);
+      if (setting === null) context.addIssue({ code: "custom", message: TRUST_PROXY_EXPECTED });
+      return setting ?? false;
+    }),
   SITE_NAME: z.string().trim().min(1).max(80).default("Meridian HSA Consulting"),
   SITE_LEGAL_NAME: z.string().trim().min(1).max(120).default("Meridian HSA Consulting, LLC"),
   CONTACT_EMAIL: emailSchema.default("info@meridianhsa.example"),
@@ -77,6 +88,9 @@ const envSchema = z.object({
     .enum(["true", "false", "0", "1"], { error: "true or false" })
     .default("false")
     .transform((value) => value === "true" || value === "1"),
+  RETENTION_PAGE_VIEW_DAYS: retentionDays.default(400),
+  RETENTION_REFUSED_SIGN_IN_DAYS: retentionDays.default(90),
+  RETENTION_SECURITY_EVENT_DAYS: retentionDays.default(365),
 });
 
 type Env = z.infer<typeof envSchema>;

@@ -5,3 +5,4 @@
 export { type EventActor, type EventTarget, recordEvent, type RecordedEvent, redactSecrets } from "./events.server";
 export { listLoginRecords, loginHistoryVersion, loginStats } from "./login-history.server";
 export { detectLoginBursts, securityAlertsFor } from "./security-events.server";
+export { pruneSecurityRecords, type SecurityRetention } from "./security-retention.server";

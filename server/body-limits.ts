@@ -1,0 +1,47 @@
+import type { RequestHandler } from "express";
+import { renderPlainPage } from "./error-page";
+
+/** Every form and beacon of the site fits in this many bytes, with room to spare. */
+export const FORM_BODY_LIMIT = 64 * 1024;
+
+/**
+ * Routes allowed a larger body than a form, by path prefix. Uploads and backup restores belong
+ * here, each with its own cap, and must stream their body to disk rather than hold it in memory.
+ */
+export const LARGE_BODY_ROUTES: ReadonlyArray<{ prefix: string; maxBytes: number }> = [];
+
+const BODYLESS_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+export function bodyLimitFor(path: string): number {
+  return LARGE_BODY_ROUTES.find((route) => path.startsWith(route.prefix))?.maxBytes ?? FORM_BODY_LIMIT;
+}
+
+/**
+ * Refuses a request body over its route's cap before a byte of it is read: 413 when the declared
+ * length is too large, 411 when no length is declared (browsers always send one for forms and
+ * beacons), so no body can grow past its cap however it is sent. The connection is closed after
+ * the answer instead of reading and discarding the rest.
+ */
+export function limitRequestBodies(siteName: string): RequestHandler {
+  return (req, res, next) => {
+    if (BODYLESS_METHODS.has(req.method) && !req.headers["transfer-encoding"] && !req.headers["content-length"]) return next();
+    const maxBytes = bodyLimitFor(req.path);
+    const declared = req.headers["content-length"];
+    if (declared === undefined && req.headers["transfer-encoding"]) {
+      return refuse(res, 411, "Length required", "Send the length of the request body (Content-Length).", siteName);
+    }
+    if (declared !== undefined && Number(declared) > maxBytes) {
+      return refuse(res, 413, "Request too large", `The request body must be at most ${Math.floor(maxBytes / 1024)} KB.`, siteName);
+    }
+    next();
+  };
+}
+
+function refuse(res: Parameters<RequestHandler>[1], status: number, title: string, message: string, siteName: string) {
+  res
+    .status(status)
+    .set({ Connection: "close", "Cache-Control": "no-store" })
+    .type("html")
+    .send(renderPlainPage({ title, body: `<p>${message}</p>`, siteName }));
+  res.on("finish", () => res.req.socket.destroy());
+}

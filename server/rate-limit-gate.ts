@@ -1,0 +1,58 @@
+import type { Request, RequestHandler } from "express";
+import { ADMIN_PATHS } from "~/lib/admin/admin-paths";
+import { addressKey, RATE_LIMITS, type RateLimitRule } from "~/lib/rate-limits/rate-limit-rules";
+import type { Database } from "~/services/platform";
+import { hitRateLimit } from "~/services/rate-limits";
+import { renderPlainPage } from "./error-page";
+import { RefusalMemo } from "./refusal-memo";
+
+type GatedWrite = { rule: RateLimitRule; paths: string[]; refusal: string };
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * Anonymous writes limited per client address, answered here, before the body is read or a page
+ * is rendered, so a refused request costs at most one statement. The path's `.data` twin is the
+ * same action reached by the hydrated admin app.
+ */
+const GATED_WRITES: GatedWrite[] = [
+  { rule: RATE_LIMITS.signInPerAddress, paths: [ADMIN_PATHS.login], refusal: "Too many sign-in attempts from your network." },
+  { rule: RATE_LIMITS.beaconPerAddress, paths: ["/api/beacon"], refusal: "Too many page views from your network." },
+];
+
+function gatedWriteFor(req: Request): GatedWrite | undefined {
+  if (SAFE_METHODS.has(req.method)) return undefined;
+  const path = req.path.endsWith(".data") ? req.path.slice(0, -".data".length) : req.path;
+  return GATED_WRITES.find((write) => write.paths.includes(path));
+}
+
+/** Per-address limits on anonymous writes, shared by instances through the database. */
+export function rateLimitGate(database: Database, siteName: string): RequestHandler {
+  const memo = new RefusalMemo();
+  return async (req, res, next) => {
+    const write = gatedWriteFor(req);
+    if (!write) return next();
+    const key = addressKey(req.ip ?? req.socket.remoteAddress ?? "");
+    const memoKey = `${write.rule.bucket} ${key}`;
+    const now = new Date();
+    let retryAfter = Math.ceil(memo.remaining(memoKey, now.getTime()) / 1000);
+    if (retryAfter === 0) {
+      try {
+        const verdict = await hitRateLimit(database.db, write.rule, key, now);
+        if (verdict.allowed) return next();
+        retryAfter = verdict.retryAfterSeconds;
+        memo.remember(memoKey, now.getTime() + retryAfter * 1000, now.getTime());
+      } catch (error) {
+        // Fail open: the per-username lock-out still guards sign-in while the database recovers.
+        req.log.warn({ err: error, bucket: write.rule.bucket }, "rate limit check failed; request let through");
+        return next();
+      }
+    }
+    const minutes = Math.ceil(retryAfter / 60);
+    res
+      .status(429)
+      .set({ "Retry-After": String(retryAfter), "Cache-Control": "no-store" })
+      .type("html")
+      .send(renderPlainPage({ title: "Too many requests", body: `<p>${write.refusal} Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.</p>`, siteName }));
+  };
+}
