@@ -27,9 +27,9 @@ describe.runIf(testDriver === "pg")("LISTEN after a lost connection (pg)", () =>
       await database.notify("reconnect_probe", "before");
       await expect.poll(() => received).toEqual(["before"]);
 
-      const killed = await database.db.execute<{ pid: number }>(
+      const killed = (await database.db.execute(
         sql`select pid from pg_stat_activity where datname = current_database() and query = 'listen reconnect_probe'`,
-      );
+      )) as unknown as { rows: { pid: number }[] };
       expect(killed.rows.length).toBe(1);
       await database.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity where pid = ${killed.rows[0]!.pid}`);
 
