@@ -19,7 +19,7 @@ test.describe("database outage", () => {
   let cookie: string;
 
   test.beforeAll(async () => {
-    test.setTimeout(120_000);
+    test.setTimeout(150_000);
     cluster = await startCluster();
     const port = await freePortIn(4300, 4399);
     siteUrl = `http://127.0.0.1:${port}`;

@@ -21,7 +21,8 @@ export async function startInstance(port: number, env: Record<string, string>): 
   let output = "";
   child.stdout!.on("data", (chunk) => (output += chunk));
   child.stderr!.on("data", (chunk) => (output += chunk));
-  await waitFor(() => output.includes(`running at http://127.0.0.1:${port}`), 60_000, () => `instance on port ${port} did not start:\n${output}`, child);
+  // A fresh database takes long to migrate and seed while the 2-core machine runs other tests.
+  await waitFor(() => output.includes(`running at http://127.0.0.1:${port}`), 100_000, () => `instance on port ${port} did not start:\n${output}`, child);
   return { port, url: `http://127.0.0.1:${port}`, output: () => output, stop: () => stopProcess(child) };
 }
 
