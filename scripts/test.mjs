@@ -88,7 +88,8 @@ const ok =
   (await (async () => {
     const out = path.join(reports, "playwright.json");
     const port = await freePort();
-    const result = step("browser tests (Chromium, production build)", bin("playwright"), ["test"], { PW_JSON_OUTPUT: out, E2E_PORT: String(port) });
+    // The multi-instance and outage specs run their own instances on this PostgreSQL server.
+    const result = step("browser tests (Chromium, production build)", bin("playwright"), ["test"], { PW_JSON_OUTPUT: out, E2E_PORT: String(port), TEST_DATABASE_URL: cluster.url });
     countPlaywright(out);
     return result;
   })());

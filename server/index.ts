@@ -49,7 +49,16 @@ async function main() {
 
   const pageCache = new PageCache();
   // Any instance that changes public content announces it; every instance drops its cached pages.
-  await services.database.listen(CONTENT_CHANGED_CHANNEL, () => pageCache.clear());
+  // After a lost LISTEN connection comes back, changes announced meanwhile were missed: drop them too.
+  // (The blog's copy is expired by its own subscription, whose default reconnect callback re-runs it.)
+  await services.database.listen(
+    CONTENT_CHANGED_CHANNEL,
+    () => pageCache.clear(),
+    () => {
+      logger.warn("content-change notices may have been missed while the database was unreachable: page cache dropped");
+      pageCache.clear();
+    },
+  );
   const site = createRequestListener({ services, build, clientDir: path.join(appRoot, "build/client"), pageCache, enhancementScript, testHooks });
   const server: Server = createServer(site.listener).listen(config.PORT, config.HOST);
   server.on("error", (error: NodeJS.ErrnoException) => {

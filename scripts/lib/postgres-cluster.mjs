@@ -38,16 +38,25 @@ export async function startCluster() {
   };
   run(path.join(bin, "initdb"), ["-D", dataDir, "-U", "postgres", "--auth=trust", "--no-sync", "-E", "UTF8"]);
   const port = await freePort();
-  run(path.join(bin, "pg_ctl"), [
-    "-D", dataDir, "-l", path.join(dir, "server.log"), "-w", "-t", "30",
-    "-o", `-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories=${dir} -c fsync=off -c max_connections=200`,
-    "start",
-  ]);
+  const start = () =>
+    run(path.join(bin, "pg_ctl"), [
+      "-D", dataDir, "-l", path.join(dir, "server.log"), "-w", "-t", "30",
+      "-o", `-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories=${dir} -c fsync=off -c max_connections=200`,
+      "start",
+    ]);
+  start();
   return {
     url: `postgresql://postgres@127.0.0.1:${port}/postgres`,
+    /** Stops the server as an outage would (connections dropped), keeping its data for `resume`. */
+    pause() {
+      run(path.join(bin, "pg_ctl"), ["-D", dataDir, "-m", "fast", "-w", "stop"]);
+    },
+    /** Starts the paused server again on the same port. */
+    resume: start,
     stop() {
       try {
-        run(path.join(bin, "pg_ctl"), ["-D", dataDir, "-m", "immediate", "-w", "stop"]);
+        // A paused cluster has nothing left to stop.
+        if (existsSync(path.join(dataDir, "postmaster.pid"))) run(path.join(bin, "pg_ctl"), ["-D", dataDir, "-m", "immediate", "-w", "stop"]);
       } finally {
         rmSync(dir, { recursive: true, force: true });
       }
@@ -55,11 +64,12 @@ export async function startCluster() {
   };
 }
 
-/** Installs chromium and postgresql through apt when we are root on Debian and they are absent. */
+/** Installs chromium, postgresql and nginx (the multi-instance test's load balancer) through apt when we are root on Debian and they are absent. */
 export function ensureSystemPackages() {
   const wanted = [];
   if (!existsSync("/usr/bin/chromium")) wanted.push("chromium");
   if (!findPostgresBin()) wanted.push("postgresql");
+  if (!existsSync("/usr/sbin/nginx")) wanted.push("nginx");
   if (!wanted.length) return;
   if (process.getuid?.() !== 0 || !existsSync("/usr/bin/apt-get")) {
     throw new Error(`Missing system packages: ${wanted.join(", ")} (install them with apt-get as root)`);

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
-import { isRouteErrorResponse, Outlet, useRouteError, useRouteLoaderData } from "react-router";
+import { Outlet, useRouteError, useRouteLoaderData } from "react-router";
+import { AdminPageError } from "~/components/admin/admin-page-error";
 import { AdminShell } from "~/components/admin/admin-shell";
-import { Card } from "~/components/ui/card";
 import { toast } from "~/components/ui/toaster";
 import { adminHeaders } from "~/lib/admin/admin-headers";
 import { ADMIN_PATHS } from "~/lib/admin/admin-paths";
@@ -51,15 +51,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary() {
   const error = useRouteError();
   const shell = useRouteLoaderData<typeof loader>("routes/admin/dashboard");
-  const forbidden = isRouteErrorResponse(error) && error.status === 403;
-  const message = (
-    <Card className="p-6" role="alert">
-      <h2 className="text-xl font-semibold text-slate-900">{forbidden ? "Not available for your account" : "Something went wrong"}</h2>
-      <p className="mt-2 text-slate-700">
-        {forbidden ? "Your account type does not have permission to open this section." : "This section could not be loaded. Please try again in a moment."}
-      </p>
-    </Card>
-  );
+  const message = <AdminPageError error={error} />;
   if (!shell) return <main id="main" className="mx-auto max-w-2xl px-4 py-16">{message}</main>;
   return (
     <AdminShell user={shell.user} tabs={shell.tabs} alerts={shell.alerts}>

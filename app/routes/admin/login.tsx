@@ -1,4 +1,4 @@
-import { data, redirect } from "react-router";
+import { data, redirect, useRouteError } from "react-router";
 import { LoginPage } from "~/components/admin/login-page";
 import { adminHeaders } from "~/lib/admin/admin-headers";
 import { ADMIN_PATHS } from "~/lib/admin/admin-paths";
@@ -6,6 +6,9 @@ import { LOGIN_TEXT, type LoginActionResult } from "~/lib/auth/login-text";
 import { HONEYPOT_FIELD, HONEYPOT_REFUSED } from "~/lib/security/honeypot";
 import { identityFromMatches } from "~/lib/identity/root-data";
 import { signIn, type SignInRefusal } from "~/services/auth";
+import { isDatabaseUnavailable } from "~/services/platform";
+import { AdminPageError } from "~/components/admin/admin-page-error";
+import { DATABASE_UNAVAILABLE } from "~/lib/admin/database-unavailable";
 import { currentAdmin, readSessionToken, signedInRedirect, takeLoginNotice } from "./session-cookie.server";
 import type { Route } from "./+types/login";
 
@@ -72,6 +75,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data(result, { status, headers });
   } catch (error) {
     if (error instanceof Response) throw error;
+    if (isDatabaseUnavailable(error)) {
+      context.log.warn({ err: error }, "login refused: database unavailable");
+      const result: LoginActionResult = { title: DATABASE_UNAVAILABLE.title, description: DATABASE_UNAVAILABLE.description, username: "" };
+      return data(result, { status: DATABASE_UNAVAILABLE.status, headers: { "Retry-After": "30" } });
+    }
     context.log.error({ err: error }, "login failed unexpectedly");
     const result: LoginActionResult = { ...LOGIN_TEXT.error, username: "" };
     return data(result, { status: 500 });
@@ -80,4 +88,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function AdminLogin({ loaderData, actionData }: Route.ComponentProps) {
   return <LoginPage notice={loaderData.notice} result={actionData ?? null} />;
+}
+
+/** The login page's loader reads the session: during a database outage it says so instead of failing. */
+export function ErrorBoundary() {
+  return (
+    <main id="main" className="mx-auto max-w-2xl px-4 py-16">
+      <AdminPageError error={useRouteError()} />
+    </main>
+  );
 }

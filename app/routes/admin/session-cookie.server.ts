@@ -3,6 +3,7 @@ import { ADMIN_PATHS } from "~/lib/admin/admin-paths";
 import { SESSION_MAX_HOURS } from "~/lib/auth/session-rules";
 import { lookupSession, type SessionLookup } from "~/services/auth";
 import type { AppConfig, RequestContext } from "~/services/platform";
+import { outageAsResponse } from "./database-unavailable.server";
 
 /**
  * The one home of the admin session cookie and the login page's one-time notice: every response
@@ -51,13 +52,19 @@ function clearSessionCookie(config: CookieConfig): Promise<string> {
 
 type AuthContext = Pick<RequestContext, "config" | "database">;
 
-/** The session of a request's cookie, judged. Background polling passes touch: false. */
+/**
+ * The session of a request's cookie, judged. Background polling passes touch: false. Every admin
+ * page starts here, so a database outage is answered here with the 503 "database unavailable".
+ */
 export async function currentAdmin(request: Request, context: AuthContext, options: { now?: Date; touch?: boolean } = {}): Promise<SessionLookup> {
-  return lookupSession(context.database.db, await readSessionToken(context.config, request), {
-    now: options.now ?? new Date(),
-    idleMinutes: context.config.SESSION_IDLE_MINUTES,
-    touch: options.touch,
-  });
+  const token = await readSessionToken(context.config, request);
+  return outageAsResponse(() =>
+    lookupSession(context.database.db, token, {
+      now: options.now ?? new Date(),
+      idleMinutes: context.config.SESSION_IDLE_MINUTES,
+      touch: options.touch,
+    }),
+  );
 }
 
 /** After a sign-in: on to the dashboard, carrying the new session. */

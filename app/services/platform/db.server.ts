@@ -10,6 +10,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import * as schema from "~/db/schema/index";
 import type { ProblemLog } from "./logger.server";
+import { type NotificationHandler, PgListener } from "./pg-listener.server";
 
 /** One query API for both drivers: only PostgreSQL 15 features are used. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -21,8 +22,12 @@ export type Database = {
   driver: "pglite" | "pg";
   /** Resolves when the database answers a trivial query within the timeout. */
   ping(timeoutMs?: number): Promise<void>;
-  /** Runs `handler` for every NOTIFY on `channel`; returns an unsubscribe function. */
-  listen(channel: string, handler: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Runs `handler` for every NOTIFY on `channel`; returns an unsubscribe function. After a lost
+   * LISTEN connection is re-established, `onReconnect` runs (by default the handler, with
+   * `LISTEN_RESUMED`): what was announced meanwhile is lost, so caches must be dropped.
+   */
+  listen(channel: string, handler: NotificationHandler, onReconnect?: () => void): Promise<() => Promise<void>>;
   notify(channel: string, payload: string): Promise<void>;
   migrate(migrationsFolder: string): Promise<void>;
   close(): Promise<void>;
@@ -35,6 +40,17 @@ export type OpenDatabaseOptions = {
   poolMax?: number;
   logger?: ProblemLog;
 };
+
+/** The payload a handler receives, by default, when its LISTEN connection came back after a loss. */
+export const LISTEN_RESUMED = "listen-resumed";
+
+/**
+ * Bounds on a PostgreSQL server that stops answering: a request gets an error it can explain
+ * instead of waiting forever, and dead TCP connections are noticed.
+ */
+const CONNECT_TIMEOUT_MS = 5000;
+const QUERY_TIMEOUT_MS = 15_000;
+const STATEMENT_TIMEOUT_MS = 30_000;
 
 /** Arbitrary constant key: every instance of this app takes the same lock before migrating. */
 const MIGRATION_LOCK_KEY = 72_114_003;
@@ -81,16 +97,18 @@ async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
 }
 
 async function openPostgres(options: OpenDatabaseOptions & { databaseUrl: string }): Promise<Database> {
+  const connection = { connectionString: options.databaseUrl, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true };
   const pool = new pg.Pool({
-    connectionString: options.databaseUrl,
+    ...connection,
     max: options.poolMax ?? 10,
-    connectionTimeoutMillis: 5000,
     idleTimeoutMillis: 30_000,
+    query_timeout: QUERY_TIMEOUT_MS,
+    statement_timeout: STATEMENT_TIMEOUT_MS,
   });
   // An idle client losing its connection must not crash the process: log it, the pool replaces it.
   pool.on("error", (error) => options.logger?.error({ err: error }, "database connection error"));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
-  const listeners = new Set<pg.PoolClient>();
+  const listener = new PgListener(connection, options.logger);
   let closed = false;
 
   return {
@@ -99,23 +117,9 @@ async function openPostgres(options: OpenDatabaseOptions & { databaseUrl: string
     async ping(timeoutMs = 2000) {
       await withTimeout(pool.query("select 1"), timeoutMs, "database ping");
     },
-    async listen(channel, handler) {
+    async listen(channel, handler, onReconnect = () => handler(LISTEN_RESUMED)) {
       assertChannel(channel);
-      const client = await pool.connect();
-      listeners.add(client);
-      client.on("notification", (message) => {
-        if (message.channel === channel) handler(message.payload ?? "");
-      });
-      client.on("error", (error) => options.logger?.warn({ err: error, channel }, "listen connection lost"));
-      await client.query(`listen ${channel}`);
-      return async () => {
-        if (!listeners.delete(client)) return;
-        try {
-          await client.query(`unlisten ${channel}`);
-        } finally {
-          client.release();
-        }
-      };
+      return listener.subscribe(channel, handler, onReconnect);
     },
     async notify(channel, payload) {
       assertChannel(channel);
@@ -123,20 +127,23 @@ async function openPostgres(options: OpenDatabaseOptions & { databaseUrl: string
     },
     async migrate(migrationsFolder) {
       // Two instances starting together: the second waits here, then finds nothing left to do.
-      const lock = await pool.connect();
+      // A connection of its own, without the pool's timeouts: waiting for the lock or building an
+      // index on a large table may rightly take longer than any request should.
+      const client = new pg.Client({ connectionString: options.databaseUrl, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+      client.on("error", (error) => options.logger?.error({ err: error }, "migration connection error"));
+      await client.connect();
       try {
-        await lock.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
-        await migratePg(drizzlePg(pool), { migrationsFolder });
+        await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+        await migratePg(drizzlePg(client), { migrationsFolder });
       } finally {
-        await lock.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => undefined);
-        lock.release();
+        await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => undefined);
+        await client.end().catch(() => undefined);
       }
     },
     async close() {
       if (closed) return;
       closed = true;
-      for (const client of listeners) client.release();
-      listeners.clear();
+      await listener.close();
       await pool.end();
     },
   };

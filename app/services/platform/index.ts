@@ -4,6 +4,7 @@
 export { type AppServices, type RequestContext } from "./app-context.server";
 export { type AppConfig, ConfigError, loadConfig } from "./config.server";
 export { CONTENT_CHANGED_CHANNEL } from "./content-changes.server";
-export { type Database, type Db, openDatabase, type Tx } from "./db.server";
+export { isDatabaseUnavailable } from "./database-errors.server";
+export { type Database, type Db, LISTEN_RESUMED, openDatabase, type Tx } from "./db.server";
 export { createLogger, type Logger, type ProblemLog } from "./logger.server";
 export { BodyTooLargeError, readLimitedText } from "./request-body.server";

@@ -1,0 +1,157 @@
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import http from "node:http";
+import https from "node:https";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+
+/** Helpers for tests that run the built server as real processes behind a real nginx. */
+
+const serverFile = path.resolve("build/node/server.js");
+
+export type Instance = { port: number; url: string; output(): string; stop(): Promise<void> };
+
+/** Starts one app instance from the production build and resolves once it listens. */
+export async function startInstance(port: number, env: Record<string, string>): Promise<Instance> {
+  const child = spawn(process.execPath, [serverFile], {
+    env: { ...process.env, DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "hsa-instance-")), HOST: "127.0.0.1", PORT: String(port), LOG_LEVEL: "info", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout!.on("data", (chunk) => (output += chunk));
+  child.stderr!.on("data", (chunk) => (output += chunk));
+  // A fresh database takes long to migrate and seed while the 2-core machine runs other tests.
+  await waitFor(() => output.includes(`running at http://127.0.0.1:${port}`), 100_000, () => `instance on port ${port} did not start:\n${output}`, child);
+  return { port, url: `http://127.0.0.1:${port}`, output: () => output, stop: () => stopProcess(child) };
+}
+
+async function waitFor(done: () => boolean, timeoutMs: number, explain: () => string, child?: ChildProcess) {
+  const deadline = Date.now() + timeoutMs;
+  while (!done()) {
+    if (child && child.exitCode !== null) throw new Error(explain());
+    if (Date.now() > deadline) throw new Error(explain());
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once("exit", () => resolve());
+    child.kill("SIGTERM");
+    setTimeout(() => child.kill("SIGKILL"), 10_000).unref();
+  });
+}
+
+export type Nginx = { url: string; certificate: string; stop(): Promise<void> };
+
+/** Replaces one piece of deploy/nginx.conf, failing loudly when the file no longer has it. */
+function substitute(text: string, pattern: RegExp, replacement: string): string {
+  if (!pattern.test(text)) throw new Error(`deploy/nginx.conf no longer matches ${pattern}: update the test`);
+  return text.replace(pattern, replacement);
+}
+
+/**
+ * Runs deploy/nginx.conf as a throwaway nginx (files, pid and logs in a temporary directory): its
+ * upstream pointed at `instancePorts`, TLS on `port` with a self-signed certificate made now.
+ */
+export async function startNginx(port: number, redirectPort: number, instancePorts: number[]): Promise<Nginx> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "hsa-nginx-"));
+  const certificate = path.join(dir, "cert.pem");
+  const key = path.join(dir, "key.pem");
+  const made = spawnSync("openssl", ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1", "-keyout", key, "-out", certificate], { encoding: "utf8" });
+  if (made.status !== 0) throw new Error(`openssl could not make a certificate: ${made.stderr}`);
+
+  let site = readFileSync(path.resolve("deploy/nginx.conf"), "utf8");
+  site = substitute(site, /(upstream hsa_app \{[^}]*?)(\s*server [^;]+;)+/, `$1\n${instancePorts.map((p) => `    server 127.0.0.1:${p} max_fails=3 fail_timeout=10s;`).join("\n")}`);
+  site = substitute(site, /listen 443 ssl http2;/, `listen 127.0.0.1:${port} ssl http2;`);
+  site = substitute(site, /listen 80;/, `listen 127.0.0.1:${redirectPort};`);
+  site = substitute(site, /\s*listen \[::\]:\d+[^;]*;/g, "");
+  site = substitute(site, /ssl_certificate\s+\S+;/, `ssl_certificate ${certificate};`);
+  site = substitute(site, /ssl_certificate_key\s+\S+;/, `ssl_certificate_key ${key};`);
+  site = substitute(site, /server_name www\.example\.com;/g, "server_name 127.0.0.1;");
+  writeFileSync(path.join(dir, "site.conf"), site);
+  const temp = (name: string) => `${name}_temp_path ${path.join(dir, name)};`;
+  writeFileSync(
+    path.join(dir, "nginx.conf"),
+    [
+      process.getuid?.() === 0 ? "user root;" : "",
+      `pid ${path.join(dir, "nginx.pid")};`,
+      `error_log ${path.join(dir, "error.log")} warn;`,
+      "worker_processes 1;",
+      "events { worker_connections 256; }",
+      `http { access_log off; ${["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map(temp).join(" ")} include ${path.join(dir, "site.conf")}; }`,
+    ].join("\n"),
+  );
+  const child = spawn("nginx", ["-p", dir, "-c", path.join(dir, "nginx.conf"), "-e", path.join(dir, "error.log"), "-g", "daemon off;"], { stdio: ["ignore", "pipe", "pipe"] });
+  let output = "";
+  child.stderr!.on("data", (chunk) => (output += chunk));
+  const url = `https://127.0.0.1:${port}`;
+  const ca = readFileSync(certificate, "utf8");
+  const answers = async () => {
+    try {
+      return (await request(`${url}/healthz`, { ca })).status > 0;
+    } catch {
+      return false;
+    }
+  };
+  for (const deadline = Date.now() + 15_000; !(await answers()); ) {
+    if (child.exitCode !== null || Date.now() > deadline) {
+      child.kill("SIGKILL");
+      throw new Error(`nginx did not start: ${output}${readFileSync(path.join(dir, "error.log"), "utf8")}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { url, certificate: ca, stop: () => stopProcess(child) };
+}
+
+export type Reply = { status: number; headers: http.IncomingHttpHeaders; body: string };
+
+/**
+ * One HTTP(S) request without following redirects. `ca` trusts the test's self-signed certificate
+ * for this request only.
+ */
+export function request(url: string, options: { method?: string; headers?: Record<string, string>; body?: string; ca?: string } = {}): Promise<Reply> {
+  const target = new URL(url);
+  const client = target.protocol === "https:" ? https : http;
+  return new Promise((resolve, reject) => {
+    const req = client.request(target, { method: options.method ?? "GET", headers: options.headers, ca: options.ca, timeout: 20_000 }, (res) => {
+      let body = "";
+      res.setEncoding("utf8");
+      res.on("data", (chunk) => (body += chunk));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+    });
+    req.on("timeout", () => req.destroy(new Error(`${url} did not answer within 20 s`)));
+    req.on("error", reject);
+    req.end(options.body);
+  });
+}
+
+/** The `name=value` pair of a cookie the reply sets, ready for a Cookie header. */
+export function cookieFrom(reply: Reply, name: string): string | null {
+  for (const line of reply.headers["set-cookie"] ?? []) {
+    const pair = line.split(";")[0]!;
+    if (pair.startsWith(`${name}=`)) return pair;
+  }
+  return null;
+}
+
+/** Whether an nginx binary is available (npm test installs it; see scripts/lib/postgres-cluster.mjs). */
+export function hasNginx(): boolean {
+  return spawnSync("nginx", ["-v"]).status === 0;
+}
+
+/** A free loopback port in [from, to] (the range these machines give browser-test servers). */
+export async function freePortIn(from: number, to: number): Promise<number> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const port = from + Math.floor(Math.random() * (to - from + 1));
+    const free = await new Promise<boolean>((resolve) => {
+      const server = net.createServer();
+      server.once("error", () => resolve(false));
+      server.listen(port, "127.0.0.1", () => server.close(() => resolve(true)));
+    });
+    if (free) return port;
+  }
+  throw new Error(`no free port between ${from} and ${to}`);
+}
