@@ -38,6 +38,7 @@ export async function startServer(env = {}) {
   return {
     baseUrl,
     startupMs,
+    pid: child.pid,
     async stop() {
       child.kill("SIGTERM");
       await new Promise((resolve) => child.once("exit", resolve));
