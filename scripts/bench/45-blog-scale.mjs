@@ -75,6 +75,19 @@ async function timeOne(url) {
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const rssMb = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? Number.NaN) / 1024;
 
+/** startServer gives up waiting after a while; on a busy machine the server may still be starting. */
+async function untilAnswering(baseUrl) {
+  for (let attempt = 0; attempt < 1_200; attempt++) {
+    try {
+      if ((await fetch(`${baseUrl}/healthz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`server at ${baseUrl} did not start`);
+}
+
 async function databaseFor(clusterUrl, name) {
   const admin = new pg.Client({ connectionString: clusterUrl });
   await admin.connect();
@@ -88,6 +101,7 @@ async function databaseFor(clusterUrl, name) {
 async function measureSize(clusterUrl, startServer, size) {
   const databaseUrl = await databaseFor(clusterUrl, `bench_blog_${size}`);
   const server = await startServer({ DATABASE_URL: databaseUrl });
+  await untilAnswering(server.baseUrl);
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {

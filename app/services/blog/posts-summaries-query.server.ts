@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
+import { POST_TYPES } from "~/db/schema/blog";
 import { postTags, posts, tags } from "~/db/schema/index";
 import type { ListQuery } from "~/lib/blog/list-query";
 import { FEATURED_POSTS_KEPT, FOOTER_FEATURED_SHOWN, POSTS_PER_PAGE, RELATED_POSTS_MAX } from "~/lib/blog/rules";
@@ -7,8 +8,8 @@ import type { PostSummary, PostType } from "~/lib/blog/types";
 import type { Db } from "~/services/platform";
 import { publiclyVisible } from "./posts-visibility.server";
 
-/** Newest first; same-day posts in a stable order by title. */
-export const NEWEST_FIRST = [desc(posts.date), asc(sql`lower(${posts.title})`), asc(posts.title), asc(posts.id)];
+/** Newest first; same-day posts in a stable order by title (the order of posts_date_idx). */
+export const NEWEST_FIRST = [desc(posts.date), asc(posts.title), asc(posts.id)];
 
 /** Most search hits considered; more is noise on a firm's blog. */
 const SEARCH_LIMIT = 200;
@@ -18,7 +19,7 @@ function keptFeatured(db: Db): SQL<boolean> {
   const kept = db
     .select({ id: posts.id })
     .from(posts)
-    .where(and(publiclyVisible, eq(posts.featured, true)))
+    .where(and(publiclyVisible, sql`${posts.featured}`))
     .orderBy(...NEWEST_FIRST)
     .limit(FEATURED_POSTS_KEPT);
   return sql<boolean>`(${posts.featured} and ${inArray(posts.id, kept)})`;
@@ -101,10 +102,11 @@ export async function readListPage(db: Db, query: ListQuery): Promise<ListPage> 
   return { posts: await toSummaries(db, rows), page, pageCount, total };
 }
 
-/** Filter buttons: the post types present among all public posts. */
+/** Filter buttons: the post types present among all public posts (one index probe per type). */
 export async function readTypesPresent(db: Db): Promise<PostType[]> {
-  const rows = await db.selectDistinct({ type: posts.type }).from(posts).where(publiclyVisible);
-  return rows.map((row) => row.type).filter((type): type is PostType => type !== null);
+  const present = Object.fromEntries(POST_TYPES.map((type) => [type, sql<boolean>`exists (select 1 from ${posts} where ${posts.type} = ${type} and ${publiclyVisible})`]));
+  const [row] = await db.select(present).from(sql`(select 1) as one`);
+  return POST_TYPES.filter((type) => row?.[type]);
 }
 
 /** Up to three other public posts of the post's category, newest first. */
@@ -125,7 +127,7 @@ export async function readFooterFeatured(db: Db): Promise<{ id: string; title: s
   return db
     .select({ id: posts.id, title: posts.title })
     .from(posts)
-    .where(and(publiclyVisible, eq(posts.featured, true)))
+    .where(and(publiclyVisible, sql`${posts.featured}`))
     .orderBy(...NEWEST_FIRST)
     .limit(FOOTER_FEATURED_SHOWN);
 }
