@@ -1,6 +1,6 @@
 import path from "node:path";
 import { type AppServices, createLogger, loadConfig, openDatabase } from "~/services/platform";
-import { expireBlogSnapshotOnChange } from "~/services/blog";
+import { expireBlogCachesOnChange } from "~/services/blog";
 import { type JobRunner, startJobRunner } from "~/services/jobs";
 import { scheduledJobs } from "./scheduled-jobs.server";
 import { startupTasks } from "./startup-tasks.server";
@@ -20,8 +20,8 @@ export async function createServices({ appRoot, env = process.env }: { appRoot: 
   });
   try {
     await database.migrate(path.join(appRoot, "drizzle"));
-    // Any instance's content change makes this one check its copy of the posts before reusing it.
-    await expireBlogSnapshotOnChange(database);
+    // Any instance's content change makes this one check its cached blog reads before reusing them.
+    await expireBlogCachesOnChange(database);
     const services: AppServices = { config, logger, database };
     for (const task of startupTasks) await task(services);
     return services;

@@ -4,7 +4,7 @@ import { analyticsEvents, analyticsSalts, appState, pageViews, posts } from "~/d
 import { action } from "~/routes/api/beacon";
 import { recordBeacon, SESSION_GAP_MS } from "~/services/analytics";
 import type { AppServices } from "~/services/platform";
-import { bumpBlogVersion, CONTENT_KEY, createPost, deletePost, expireBlogSnapshotOnChange, listFooterFeaturedPosts } from "~/services/blog";
+import { bumpBlogVersion, CONTENT_KEY, createPost, deletePost, expireBlogCachesOnChange, listFooterFeaturedPosts } from "~/services/blog";
 import { createTestPost } from "../support/factories";
 import { createTestDatabase, testDriver } from "../support/test-database";
 import { createTestContext, createTestServices } from "../support/test-services";
@@ -139,7 +139,7 @@ describe(`footer featured posts (${testDriver})`, () => {
   });
 
   it("reuses a just-verified copy until another instance's change is announced", async () => {
-    const stopWatching = await expireBlogSnapshotOnChange(database);
+    const stopWatching = await expireBlogCachesOnChange(database);
     try {
       const [first] = await listFooterFeaturedPosts(database.db);
       // Another instance's write: the shared version moves, this process's write path is not involved.

@@ -58,7 +58,10 @@ export const posts = pgTable(
     ),
   },
   (table) => [
-    index("posts_date_idx").on(table.date.desc()),
+    // The public lists' order (newest first, then title): a page reads the first rows, not every post.
+    index("posts_date_idx").on(table.date.desc(), table.title, table.id),
+    index("posts_featured_idx").on(table.date.desc(), table.title, table.id).where(sql`${table.featured}`),
+    index("posts_type_idx").on(table.type, table.date.desc()),
     index("posts_category_idx").on(table.category),
     index("posts_search_idx").using("gin", table.search),
     index("posts_scheduled_idx").on(table.publishAt).where(sql`${table.status} = 'scheduled'`),

@@ -17,7 +17,7 @@ export function buildSitemap(siteUrl: string, entries: SitemapEntry[]): string {
  * Static pages change when the site is deployed, so their lastmod is when this build was made;
  * the blog list changes with its newest post.
  */
-export function sitemapEntries(posts: PostSummary[], pagesBuiltAt: Date): SitemapEntry[] {
+export function sitemapEntries(posts: Pick<PostSummary, "slug" | "updatedAt">[], pagesBuiltAt: Date): SitemapEntry[] {
   const built = pagesBuiltAt.toISOString();
   const newestPostChange = posts.reduce((latest, post) => (post.updatedAt > latest ? post.updatedAt : latest), built);
   const pages = PUBLIC_STATIC_PATHS.map((path) => ({ path, lastmod: path === "/newsletter" || path === "/blog" ? newestPostChange : built }));

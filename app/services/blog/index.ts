@@ -1,10 +1,13 @@
 /**
- * Blog: reading posts for the public pages (with a last-good-copy fallback), writing them through one versioned write service, scheduled publishing, seeding the built-in samples, and HTML sanitizing.
+ * Blog: reading what each public page shows (cached per content version, with a last-good-copy fallback), writing them through one versioned write service, scheduled publishing, seeding the built-in samples, and HTML sanitizing.
  */
 export { extractNewsItems } from "./news-items.server";
 export { PostValidationError } from "./posts-prepare.server";
 export { seedDefaultPosts, seedDefaultPostsTask } from "./posts-seed.server";
-export { expireBlogSnapshotOnChange } from "./posts-snapshot.server";
+export {
+  expireBlogCaches,
+  expireBlogCachesOnChange,
+} from "./posts-read-cache.server";
 export { bumpBlogVersion, CONTENT_KEY } from "./posts-version.server";
 export {
   createPost,
@@ -22,6 +25,6 @@ export {
   type WriteOptions,
   type WrittenPost,
 } from "./posts-write.server";
-export { findSlugByPostId, getBlogList, getPostPage, isCurrentPostId, listAllPosts, listFooterFeaturedPosts } from "./posts.server";
+export { findSlugByPostId, getBlogList, getPostPage, isCurrentPostId, listFooterFeaturedPosts, listLatestPosts, listSitemapPosts } from "./posts.server";
 export { sanitizeHtml } from "./sanitize.server";
 export { publishScheduledPostsJob } from "./scheduled-publishing.server";

@@ -1,15 +1,29 @@
-import { eq, sql } from "drizzle-orm";
-import { appState } from "~/db/schema/index";
+import { sql } from "drizzle-orm";
+import { appState, posts } from "~/db/schema/index";
 import { CONTENT_CHANGED_CHANNEL, type Db, type Tx } from "~/services/platform";
+import { waitingToPublish } from "./posts-visibility.server";
 
-/** Bumped in the same transaction as every post change: each instance compares it with its cached copy. */
+/** Bumped in the same transaction as every post change: each instance compares it with its cached reads. */
 export const CONTENT_KEY = "blog.content";
 /** Set once the sample posts were seeded, so deleting every post never brings them back. */
 export const SEEDED_KEY = "blog.seeded";
 
-export async function readBlogVersion(db: Db | Tx): Promise<number> {
-  const [row] = await db.select({ version: appState.version }).from(appState).where(eq(appState.key, CONTENT_KEY));
-  return row?.version ?? 0;
+/**
+ * What a cached read is checked against: the shared content version, and when the next scheduled
+ * post becomes visible (a read made before then goes stale then, although no one changed anything).
+ */
+export type ContentState = { version: number; nextDueAt?: number };
+
+/** One small query: the content version and the earliest scheduled post still waiting (partial index). */
+export async function readContentState(db: Db): Promise<ContentState> {
+  const [row] = await db
+    .select({
+      version: sql<number>`coalesce((select ${appState.version} from ${appState} where ${appState.key} = ${CONTENT_KEY}), 0)`.mapWith(Number),
+      nextDueAt: sql<number | null>`(select extract(epoch from min(${posts.publishAt})) * 1000 from ${posts} where ${waitingToPublish})`.mapWith(Number),
+    })
+    .from(sql`(select 1) as one`);
+  const nextDueAt = row?.nextDueAt;
+  return { version: row?.version ?? 0, nextDueAt: typeof nextDueAt === "number" && Number.isFinite(nextDueAt) ? nextDueAt : undefined };
 }
 
 export async function bumpBlogVersion(tx: Db | Tx): Promise<void> {

@@ -5,13 +5,13 @@ import type { PostInput } from "~/lib/blog/post-input";
 import { slugify, uniqueSlug } from "~/lib/blog/slug";
 import type { Db, Tx } from "~/services/platform";
 import { type PreparedPost, preparePost } from "./posts-prepare.server";
-import { expireBlogSnapshot } from "./posts-snapshot.server";
+import { expireBlogCaches } from "./posts-read-cache.server";
 import { bumpBlogVersion } from "./posts-version.server";
 
 /**
  * The one way posts are written. Every write bumps the post's version (an editor's save based on
  * an older version is refused), bumps the blog's content version and announces it, all in the
- * write's transaction, then expires this process's copy of the posts.
+ * write's transaction, then expires this process's cached reads of the posts.
  */
 
 export class PostNotFoundError extends Error {
@@ -77,7 +77,7 @@ async function inWriteTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Prom
   try {
     return await db.transaction(work);
   } finally {
-    expireBlogSnapshot(db);
+    expireBlogCaches(db);
   }
 }
 

@@ -1,0 +1,79 @@
+import { and, asc, eq, or } from "drizzle-orm";
+import { newsItems, posts } from "~/db/schema/index";
+import { isStoredPostId } from "~/lib/blog/post-id";
+import { safeHref } from "~/lib/blog/safe-link";
+import type { BlogPost, NewsItem } from "~/lib/blog/types";
+import type { Db } from "~/services/platform";
+import { displayReadyBody } from "./posts-display.server";
+import { NEWEST_FIRST, readTags } from "./posts-summaries-query.server";
+import { publiclyVisible } from "./posts-visibility.server";
+
+async function readNewsItems(db: Db, postId: string): Promise<NewsItem[]> {
+  const rows = await db.select().from(newsItems).where(eq(newsItems.postId, postId)).orderBy(asc(newsItems.position));
+  return rows.map((row) => ({ headline: row.headline, content: row.content, readMoreLink: row.readMoreLink, section: row.section ?? "" }));
+}
+
+/**
+ * The public post at this slug with its tags and news items, ready for display, or null. Its
+ * featured flag is the stored one; the post page does not show it.
+ */
+export async function readPublicPost(db: Db, slug: string): Promise<BlogPost | null> {
+  const [row] = await db
+    .select()
+    .from(posts)
+    .where(and(eq(posts.slug, slug), publiclyVisible))
+    .limit(1);
+  if (!row) return null;
+  const [tagsByPost, items] = await Promise.all([readTags(db, [row.id]), readNewsItems(db, row.id)]);
+  const body = await displayReadyBody(row.id, row.version, row.content, items);
+  return {
+    id: row.id,
+    legacyId: row.legacyId,
+    slug: row.slug,
+    title: row.title,
+    date: row.date,
+    excerpt: row.excerpt,
+    image: safeHref(row.image),
+    category: row.category,
+    type: row.type,
+    url: safeHref(row.url),
+    readMoreLink: safeHref(row.readMoreLink),
+    featured: row.featured,
+    tags: tagsByPost.get(row.id) ?? [],
+    updatedAt: row.updatedAt.toISOString(),
+    ...body,
+  };
+}
+
+const byIdOrLegacyId = (id: string) => (isStoredPostId(id) ? or(eq(posts.id, id), eq(posts.legacyId, id)) : eq(posts.legacyId, id));
+
+/** The slug of the public post with this UUID or legacy id (old /blog/{id} links), or null. */
+export async function readSlugById(db: Db, id: string): Promise<string | null> {
+  const [row] = await db
+    .select({ slug: posts.slug })
+    .from(posts)
+    .where(and(byIdOrLegacyId(id), publiclyVisible))
+    .limit(1);
+  return row?.slug ?? null;
+}
+
+/** Whether a public post has this UUID. */
+export async function readIsPublicPostId(db: Db, id: string): Promise<boolean> {
+  if (!isStoredPostId(id)) return false;
+  const rows = await db
+    .select({ id: posts.id })
+    .from(posts)
+    .where(and(eq(posts.id, id), publiclyVisible))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Slug and last change of every public post, newest first: all the sitemap needs. */
+export async function readSitemapPosts(db: Db): Promise<{ slug: string; updatedAt: string }[]> {
+  const rows = await db
+    .select({ slug: posts.slug, updatedAt: posts.updatedAt })
+    .from(posts)
+    .where(publiclyVisible)
+    .orderBy(...NEWEST_FIRST);
+  return rows.map((row) => ({ slug: row.slug, updatedAt: row.updatedAt.toISOString() }));
+}

@@ -1,0 +1,102 @@
+import { LRUCache } from "lru-cache";
+import { CONTENT_CHANGED_CHANNEL, type Database, type Db, type ProblemLog } from "~/services/platform";
+import { type ContentState, readContentState } from "./posts-version.server";
+
+/** Where an answer came from: the database, or, when it cannot be reached, a fallback. */
+export type ReadSource = "database" | "last-good-copy" | "built-in";
+export type ReadResult<T> = { value: T; source: ReadSource };
+
+type CachedAnswer = { version: number; staleAt?: number; value: unknown };
+type CacheState = {
+  answers: LRUCache<string, CachedAnswer>;
+  /** The content state last read, and when: hot-path callers may trust it for a few seconds. */
+  verified?: { state: ContentState; at: number };
+  /** Counts expiries: a state read while one happened may predate the change and is not trusted. */
+  expiries: number;
+};
+
+/**
+ * Bounds on the answers kept per process. Each answer is what one page shows (a page of cards, one
+ * post, the footer's two titles), so these hold a working set whatever the number of posts; the
+ * same entries are the last good copy served when the database cannot be reached.
+ */
+const MAX_ANSWERS = 1_000;
+const MAX_ANSWER_CHARACTERS = 16 * 1024 * 1024;
+
+/** One cache per database handle (one per process, more in tests). */
+const caches = new WeakMap<Db, CacheState>();
+
+function cacheFor(db: Db): CacheState {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = {
+      expiries: 0,
+      answers: new LRUCache({ max: MAX_ANSWERS, maxSize: MAX_ANSWER_CHARACTERS, sizeCalculation: (answer) => Math.max(1, JSON.stringify(answer.value)?.length ?? 1) }),
+    };
+    caches.set(db, cache);
+  }
+  return cache;
+}
+
+const isFresh = (staleAt: number | undefined) => staleAt === undefined || Date.now() < staleAt;
+
+async function currentContentState(db: Db, cache: CacheState, trustVerifiedForMs: number): Promise<ContentState> {
+  const verified = cache.verified;
+  if (verified && Date.now() - verified.at < trustVerifiedForMs && isFresh(verified.state.nextDueAt)) return verified.state;
+  const at = Date.now();
+  const expiries = cache.expiries;
+  const state = await readContentState(db);
+  if (cache.expiries === expiries) cache.verified = { state, at };
+  return state;
+}
+
+export type CachedReadOptions = {
+  log?: ProblemLog;
+  /**
+   * Trust a content version checked this recently without asking again. Only for callers on every
+   * page's hot path (the footer, the page-view beacon): a change announced by NOTIFY, or made by
+   * this process, expires it at once; the window only bounds staleness if a NOTIFY is lost.
+   */
+  trustVerifiedForMs?: number;
+};
+
+/**
+ * The answer of `read` for `key`, reused while the shared content version is the one it was read
+ * at. The version is read before the data, so an answer is never labelled newer than it is. When
+ * the database fails: the last answer read for `key`, else `builtIn`.
+ */
+export async function cachedRead<T>(db: Db, key: string, read: () => Promise<T>, builtIn: () => Promise<T>, options: CachedReadOptions = {}): Promise<ReadResult<T>> {
+  const cache = cacheFor(db);
+  try {
+    const state = await currentContentState(db, cache, options.trustVerifiedForMs ?? 0);
+    const cached = cache.answers.get(key);
+    if (cached && cached.version === state.version && isFresh(cached.staleAt)) return { value: cached.value as T, source: "database" };
+    const value = await read();
+    cache.answers.set(key, { version: state.version, staleAt: state.nextDueAt, value });
+    return { value, source: "database" };
+  } catch (error) {
+    options.log?.warn({ err: error, key }, "blog posts unavailable from the database, serving a fallback copy");
+    // The next request asks the database again.
+    cache.verified = undefined;
+    const lastGood = cache.answers.get(key);
+    if (lastGood) return { value: lastGood.value as T, source: "last-good-copy" };
+    return { value: await builtIn(), source: "built-in" };
+  }
+}
+
+/**
+ * Content may have changed: every cached answer must be checked against the shared version before
+ * it is used again. The answers stay as the last good copy. Also for a LISTEN connection that was
+ * lost and re-established, since announcements may have been missed meanwhile.
+ */
+export function expireBlogCaches(db: Db): void {
+  const cache = caches.get(db);
+  if (!cache) return;
+  cache.verified = undefined;
+  cache.expiries++;
+}
+
+/** Expires this process's blog caches whenever any instance announces a content change (NOTIFY). */
+export function expireBlogCachesOnChange(database: Database): Promise<() => Promise<void>> {
+  return database.listen(CONTENT_CHANGED_CHANNEL, () => expireBlogCaches(database.db));
+}

@@ -1,0 +1,165 @@
+// Cost of a content change against the blog's size: a server on a PostgreSQL server holding many
+// posts (about 4 KB each) times the first request to a page after one post was edited, beside the
+// same page unchanged but not in the page cache, and reports the server's memory (RSS) as pages
+// are read and posts edited. Prints numbers; asserts nothing.
+import { readFileSync } from "node:fs";
+import pg from "pg";
+import { startCluster } from "../lib/postgres-cluster.mjs";
+
+export const title = "Blog at scale: first page after an edit vs unchanged, and memory (PostgreSQL server)";
+
+const SIZES = [50, 5_000];
+const ROUNDS = 5;
+const EDITS = 20;
+const POST_PATH = "/newsletter/scale-post-00007";
+const PAGES = [
+  ["/", "GET /"],
+  ["/newsletter", "GET /newsletter"],
+  [POST_PATH, "GET post page"],
+];
+const headers = { "accept-encoding": "gzip, br" };
+const CATEGORIES = ["Compliance", "Savings", "Eligibility", "Investment", "Business", "Trends"];
+const TYPES = ["news", "newsletter", "webinar", null];
+
+/** About 4 KB of ordinary post markup, different for every post. */
+function postBody(n) {
+  const paragraph = (k) =>
+    `<p>Paragraph ${k} of post ${n}: contribution limits, catch-up rules and the ${n % 97}th employer question. ` +
+    `Account holders who keep receipts avoid corrections later; administrators who reconcile monthly see fewer excess contributions. ` +
+    `<a href="https://example.com/guide/${n}/${k}">Read the guide</a>.</p>`;
+  return `<h2>Post ${n}</h2>${Array.from({ length: 12 }, (_, k) => paragraph(k)).join("\n")}`;
+}
+
+async function insertPosts(client, count) {
+  const batch = 500;
+  for (let start = 1; start <= count; start += batch) {
+    const values = [];
+    const params = [];
+    for (let n = start; n < Math.min(start + batch, count + 1); n++) {
+      const number = String(n).padStart(5, "0");
+      const date = new Date(Date.UTC(2015, 0, 1) + n * 3_600_000 * 12).toISOString().slice(0, 10);
+      const row = [`scale-post-${number}`, `Scale post ${number}`, date, `Excerpt of scale post ${number}.`, postBody(n), CATEGORIES[n % CATEGORIES.length], TYPES[n % TYPES.length], n % 500 === 0];
+      values.push(`(${row.map((_, i) => `$${params.length + i + 1}`).join(", ")}, 'published', now())`);
+      params.push(...row);
+    }
+    await client.query(`insert into posts (slug, title, date, excerpt, content, category, type, featured, status, published_at) values ${values.join(", ")}`, params);
+  }
+  await announceChange(client);
+}
+
+/** What the write service does after every change: bump the shared content version and NOTIFY. */
+async function announceChange(client) {
+  await client.query(
+    "insert into app_state (key, value, version) values ('blog.content', '{}', 1) on conflict (key) do update set version = app_state.version + 1, updated_at = now()",
+  );
+  await client.query("select pg_notify('content_changed', 'blog')");
+}
+
+/** Another instance edits one post: its row and version change, then the change is announced. */
+async function editPost(client, slug, round) {
+  await client.query("begin");
+  await client.query("update posts set content = content || $2, version = version + 1, updated_at = now() where slug = $1", [slug, `<p>Edit ${round}.</p>`]);
+  await announceChange(client);
+  await client.query("commit");
+  // The NOTIFY reaches the server's LISTEN connection asynchronously.
+  await new Promise((resolve) => setTimeout(resolve, 50));
+}
+
+async function timeOne(url) {
+  const started = performance.now();
+  const response = await fetch(url, { headers });
+  await response.arrayBuffer();
+  return { ms: performance.now() - started, status: response.status };
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const rssMb = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? Number.NaN) / 1024;
+
+/** startServer gives up waiting after a while; on a busy machine the server may still be starting. */
+async function untilAnswering(baseUrl) {
+  for (let attempt = 0; attempt < 1_200; attempt++) {
+    try {
+      if ((await fetch(`${baseUrl}/healthz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`server at ${baseUrl} did not start`);
+}
+
+async function databaseFor(clusterUrl, name) {
+  const admin = new pg.Client({ connectionString: clusterUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(clusterUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function measureSize(clusterUrl, startServer, size) {
+  const databaseUrl = await databaseFor(clusterUrl, `bench_blog_${size}`);
+  const server = await startServer({ DATABASE_URL: databaseUrl });
+  await untilAnswering(server.baseUrl);
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const seeded = performance.now();
+    await insertPosts(client, size);
+    console.log(`${size} posts: inserted in ${(performance.now() - seeded).toFixed(0)} ms`);
+    for (const [path] of PAGES) await timeOne(`${server.baseUrl}${path}`);
+    const rssStart = rssMb(server.pid);
+
+    let bench = 0;
+    for (const [path, label] of PAGES) {
+      const unchanged = [];
+      const afterOtherEdit = [];
+      const afterOwnEdit = [];
+      for (let round = 0; round < ROUNDS; round++) {
+        await timeOne(`${server.baseUrl}${path}`);
+        // A query string the page ignores misses the rendered-page cache: an uncached render of unchanged content.
+        unchanged.push((await timeOne(`${server.baseUrl}${path}${path.includes("?") ? "&" : "?"}bench=${++bench}`)).ms);
+        await editPost(client, `scale-post-${String(100 + round).padStart(5, "0")}`, round);
+        afterOtherEdit.push((await timeOne(`${server.baseUrl}${path}`)).ms);
+        await editPost(client, "scale-post-00007", round);
+        afterOwnEdit.push((await timeOne(`${server.baseUrl}${path}`)).ms);
+      }
+      console.log(
+        `${size} posts, ${label}: unchanged (uncached) ${median(unchanged).toFixed(1)} ms | first after editing another post ${median(afterOtherEdit).toFixed(1)} ms | first after editing the shown post ${median(afterOwnEdit).toFixed(1)} ms (median of ${ROUNDS})`,
+      );
+    }
+
+    for (let page = 1; page <= 40; page++) await timeOne(`${server.baseUrl}/newsletter?page=${page}`);
+    for (let n = 1; n <= 200; n++) await timeOne(`${server.baseUrl}/newsletter/scale-post-${String(Math.ceil((n * size) / 200)).padStart(5, "0")}`);
+    await timeOne(`${server.baseUrl}/sitemap.xml`);
+    await timeOne(`${server.baseUrl}/rss.xml`);
+    const rssLoaded = rssMb(server.pid);
+    for (let edit = 0; edit < EDITS; edit++) {
+      await editPost(client, `scale-post-${String(1 + ((edit * 37) % size)).padStart(5, "0")}`, 100 + edit);
+      for (const [path] of PAGES) await timeOne(`${server.baseUrl}${path}`);
+    }
+    const rssEdited = rssMb(server.pid);
+    console.log(
+      `${size} posts, server RSS: after start and first pages ${rssStart.toFixed(0)} MB | after 40 list pages, 200 post pages, sitemap and feed ${rssLoaded.toFixed(0)} MB | after ${EDITS} edits ${rssEdited.toFixed(0)} MB`,
+    );
+  } finally {
+    await client.end();
+    await server.stop();
+  }
+}
+
+export async function run({ startServer }) {
+  let cluster;
+  try {
+    cluster = await startCluster();
+  } catch (error) {
+    console.log(`skipped: no PostgreSQL server to run on (${error.message})`);
+    return;
+  }
+  try {
+    for (const size of SIZES) await measureSize(cluster.url, startServer, size);
+  } finally {
+    cluster.stop();
+  }
+}
