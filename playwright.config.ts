@@ -60,6 +60,8 @@ export default defineConfig({
       SITE_URL: baseURL,
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
+      // The fuzz test sends each request from its own forwarded address through this loopback "proxy".
+      TRUST_PROXY: "loopback",
       ADMIN_USERNAME: E2E_ADMIN.username,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       E2E_TEST_HOOKS: "1",

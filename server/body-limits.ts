@@ -3,6 +3,11 @@ import { renderPlainPage } from "./error-page";
 
 /** Every form and beacon of the site fits in this many bytes, with room to spare. */
 export const FORM_BODY_LIMIT = 64 * 1024;
+/**
+ * A refused body up to this size is read and discarded, so a client still sending it gets to read
+ * the answer; past it the connection is closed instead (reading hundreds of megabytes is the attack).
+ */
+const DISCARD_LIMIT = 1024 * 1024;
 
 /**
  * Routes allowed a larger body than a form, by path prefix. Uploads and backup restores belong
@@ -19,8 +24,8 @@ export function bodyLimitFor(path: string): number {
 /**
  * Refuses a request body over its route's cap before a byte of it is read: 413 when the declared
  * length is too large, 411 when no length is declared (browsers always send one for forms and
- * beacons), so no body can grow past its cap however it is sent. The connection is closed after
- * the answer instead of reading and discarding the rest.
+ * beacons), so no body can grow past its cap however it is sent. A large or unknown remainder is
+ * not read: the connection is closed after the answer.
  */
 export function limitRequestBodies(siteName: string): RequestHandler {
   return (req, res, next) => {
@@ -38,10 +43,13 @@ export function limitRequestBodies(siteName: string): RequestHandler {
 }
 
 function refuse(res: Parameters<RequestHandler>[1], status: number, title: string, message: string, siteName: string) {
+  const declared = res.req.headers["content-length"];
+  // Node reads and discards an unread body once the answer is sent, when the connection stays open.
+  const closeConnection = declared === undefined || Number(declared) > DISCARD_LIMIT;
   res
     .status(status)
-    .set({ Connection: "close", "Cache-Control": "no-store" })
+    .set({ "Cache-Control": "no-store", ...(closeConnection ? { Connection: "close" } : {}) })
     .type("html")
     .send(renderPlainPage({ title, body: `<p>${message}</p>`, siteName }));
-  res.on("finish", () => res.req.socket.destroy());
+  if (closeConnection) res.on("finish", () => res.req.socket.destroy());
 }
