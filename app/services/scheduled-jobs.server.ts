@@ -1,6 +1,8 @@
 import { pruneSignInRecords } from "~/services/auth";
+import { backupJobs } from "~/services/backups";
 import { publishScheduledPostsJob } from "~/services/blog";
 import { type JobDefinition, pruneJobRuns } from "~/services/jobs";
+import type { AppConfig } from "~/services/platform";
 
 const HOUR_MS = 3_600_000;
 
@@ -18,3 +20,8 @@ const pruneExpiredRecordsJob: JobDefinition = {
 
 /** Every scheduled job of the app. Each area appends its own. */
 export const scheduledJobs: readonly JobDefinition[] = [publishScheduledPostsJob, pruneExpiredRecordsJob];
+
+/** The jobs this deployment runs: every job, plus those its configuration turns on (the daily backup). */
+export function scheduledJobsFor(config: AppConfig): readonly JobDefinition[] {
+  return [...scheduledJobs, ...backupJobs(config)];
+}

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { DAILY_TIME } from "~/lib/backups/daily-slot";
 import type { PublicConfig } from "~/lib/identity/public-config";
 import { PASSWORD_MAX, PASSWORD_MIN, passwordSchema, USERNAME_MAX, USERNAME_MIN, usernameSchema } from "~/lib/users/account-rules";
 
@@ -12,6 +13,12 @@ const portSchema = z.coerce
   .int({ error: "an integer between 1 and 65535" })
   .min(1, { error: "an integer between 1 and 65535" })
   .max(65535, { error: "an integer between 1 and 65535" });
+
+const keepCount = z.coerce
+  .number({ error: "a whole number from 0 to 1000" })
+  .int({ error: "a whole number from 0 to 1000" })
+  .min(0, { error: "a whole number from 0 to 1000" })
+  .max(1000, { error: "a whole number from 0 to 1000" });
 
 const emailSchema = z.email({ error: "an e-mail address such as info@example.com" });
 
@@ -72,6 +79,19 @@ const envSchema = z.object({
     .min(5, { error: "a whole number of minutes from 5 to 60" })
     .max(60, { error: "a whole number of minutes from 5 to 60" })
     .default(30),
+  BACKUP_DAILY_AT: z
+    .string()
+    .regex(new RegExp(`${DAILY_TIME.source}|^off$`), { error: 'a UTC time HH:MM such as 03:00, or "off"' })
+    .default("03:00"),
+  BACKUP_KEEP_DAILY: keepCount.default(7),
+  BACKUP_KEEP_WEEKLY: keepCount.default(4),
+  BACKUP_KEEP_MONTHLY: keepCount.default(6),
+  BACKUP_MAX_RESTORE_MB: z.coerce
+    .number({ error: "a whole number of megabytes from 10 to 1048576" })
+    .int({ error: "a whole number of megabytes from 10 to 1048576" })
+    .min(10, { error: "a whole number of megabytes from 10 to 1048576" })
+    .max(1_048_576, { error: "a whole number of megabytes from 10 to 1048576" })
+    .default(4096),
 });
 
 type Env = z.infer<typeof envSchema>;
