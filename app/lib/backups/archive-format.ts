@@ -14,8 +14,13 @@ const sha256 = z.string().regex(/^[0-9a-f]{64}$/);
 const count = z.number().int().min(0);
 /** A table name as PostgreSQL's unquoted identifiers spell it: also safe as a file name. */
 export const TABLE_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
-/** A relative path under uploads/: plain segments, no "..", no leading slash, no backslash. */
-const UPLOAD_PATH = /^uploads\/(?!.*(?:^|\/)\.\.?(?:\/|$))[A-Za-z0-9._\- /]+$/;
+const UPLOAD_SEGMENT = /^[\p{L}\p{N}._\- ()+,@]+$/u;
+
+/** A relative path under uploads/ made of plain segments: never ".", "..", empty, absolute or with a backslash. */
+function isUploadPath(entryPath: string): boolean {
+  const [root, ...segments] = entryPath.split("/");
+  return root === UPLOADS_DIR && segments.length > 0 && entryPath.length <= 500 && segments.every((segment) => UPLOAD_SEGMENT.test(segment) && segment !== "." && segment !== "..");
+}
 
 export const manifestSchema = z.object({
   app: z.literal(BACKUP_APP_NAME),
@@ -25,7 +30,7 @@ export const manifestSchema = z.object({
   driver: z.enum(["pglite", "pg"]),
   createdAt: z.iso.datetime(),
   tables: z.array(z.object({ name: z.string().regex(TABLE_NAME), rows: count, bytes: count, sha256 })),
-  files: z.array(z.object({ path: z.string().regex(UPLOAD_PATH).max(500), bytes: count, sha256 })),
+  files: z.array(z.object({ path: z.string().refine(isUploadPath), bytes: count, sha256 })),
 });
 
 export type BackupManifest = z.infer<typeof manifestSchema>;
@@ -39,7 +44,7 @@ export function isAllowedEntryPath(entryPath: string): boolean {
   if (entryPath === MANIFEST_FILE || entryPath === `${TABLES_DIR}/` || entryPath === `${UPLOADS_DIR}/`) return true;
   const table = /^tables\/([^/]+)\.jsonl$/.exec(entryPath);
   if (table) return TABLE_NAME.test(table[1]!);
-  return UPLOAD_PATH.test(entryPath.replace(/\/$/, "")) && entryPath.length <= 501;
+  return isUploadPath(entryPath.replace(/\/$/, ""));
 }
 
 const FILENAME = /^backup-(\d{8}T\d{6}Z)-([a-z0-9]{8})\.tar\.gz$/;
