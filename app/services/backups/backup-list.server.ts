@@ -47,8 +47,17 @@ export async function deleteBackup(services: AppServices, actor: BackupActor, id
 
 export type BackupDownload = { filename: string; size: number; body: Readable };
 
-/** Opens a completed archive for download and records who took it; null when there is no such archive. */
-export async function openBackupDownload(services: AppServices, actor: NonNullable<BackupActor>, filename: string, origin: BackupOrigin): Promise<BackupDownload | null> {
+/**
+ * Opens a completed archive for download and records who took it; null when there is no such
+ * archive. `record: false` for a check that the download would work (the browser's HEAD request).
+ */
+export async function openBackupDownload(
+  services: AppServices,
+  actor: NonNullable<BackupActor>,
+  filename: string,
+  origin: BackupOrigin,
+  { record = true }: { record?: boolean } = {},
+): Promise<BackupDownload | null> {
   authorize(actor, "backups:manage");
   if (!isBackupFilename(filename)) return null;
   const [row] = await services.database.db.select().from(backups).where(eq(backups.filename, filename));
@@ -57,6 +66,6 @@ export async function openBackupDownload(services: AppServices, actor: NonNullab
   const info = await storage.stat(filename);
   const body = info ? await storage.get(filename) : null;
   if (!info || !body) return null;
-  await recordBackupEvent(services.database.db, "backup_downloaded", { actor, origin, filename, backupId: row.id });
+  if (record) await recordBackupEvent(services.database.db, "backup_downloaded", { actor, origin, filename, backupId: row.id });
   return { filename, size: info.size, body };
 }
