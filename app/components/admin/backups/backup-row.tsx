@@ -43,7 +43,7 @@ export function BackupRow({ backup }: { backup: BackupRowData }) {
   const close = (open: boolean) => setDialog(open ? dialog : null);
   return (
     <DataRow>
-      <td className="px-3 py-2.5 font-mono text-xs break-all text-slate-900">{backup.filename}</td>
+      <td className="px-3 py-2.5 font-mono text-xs whitespace-nowrap text-slate-900">{backup.filename}</td>
       <td className="px-3 py-2.5 whitespace-nowrap">
         <LocalDateTime iso={backup.createdAt} format={dateTime} />
       </td>
