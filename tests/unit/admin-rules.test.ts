@@ -15,7 +15,7 @@ describe("permission table", () => {
     expect(PERMISSIONS.filter((p) => can("user", p))).toEqual(["dashboard:view"]);
   });
   it("shows each role only its tabs and lands on the first", () => {
-    expect(tabsFor("admin").map((tab) => tab.label)).toEqual(["Manage Users", "Login History"]);
+    expect(tabsFor("admin").map((tab) => tab.label)).toEqual(["Manage Users", "Login History", "Backups", "Restore Guide"]);
     expect(tabsFor("moderator").map((tab) => tab.label)).toEqual(["Login History"]);
     expect(tabsFor("user")).toEqual([]);
     expect(landingPath("admin")).toBe(ADMIN_PATHS.users);

@@ -3,6 +3,7 @@
 export * from "./analytics";
 export * from "./audit";
 export * from "./auth";
+export * from "./backups";
 export * from "./blog";
 export * from "./jobs";
 export * from "./rate-limits";

@@ -9,4 +9,11 @@ export const ADMIN_PATHS = {
   users: "/svcs/admin-dashboard/users",
   loginHistory: "/svcs/admin-dashboard/login-history",
   loginHistoryVersion: "/svcs/admin-dashboard/login-history/version",
+  backups: "/svcs/admin-dashboard/backups",
+  restoreGuide: "/svcs/admin-dashboard/restore-guide",
 } as const;
+
+/** The authenticated download of one backup archive (never a public URL). */
+export function backupDownloadPath(filename: string): string {
+  return `${ADMIN_PATHS.backups}/download/${encodeURIComponent(filename)}`;
+}

@@ -9,6 +9,8 @@ import type { UserType } from "../users/user-types";
 export const DASHBOARD_TABS: ReadonlyArray<{ id: string; label: string; path: string; permission: Permission }> = [
   { id: "users", label: "Manage Users", path: ADMIN_PATHS.users, permission: "users:manage" },
   { id: "login-history", label: "Login History", path: ADMIN_PATHS.loginHistory, permission: "loginHistory:view" },
+  { id: "backups", label: "Backups", path: ADMIN_PATHS.backups, permission: "backups:manage" },
+  { id: "restore-guide", label: "Restore Guide", path: ADMIN_PATHS.restoreGuide, permission: "backups:manage" },
 ];
 
 export function tabsFor(userType: UserType) {

@@ -8,6 +8,9 @@ export const adminRoutes: RouteConfigEntry[] = [
     index("routes/admin/dashboard-home.tsx"),
     route("users", "routes/admin/users.tsx"),
     route("login-history", "routes/admin/login-history.tsx"),
+    route("backups", "routes/admin/backups.tsx"),
+    route("restore-guide", "routes/admin/restore-guide.tsx"),
   ]),
+  route("svcs/admin-dashboard/backups/download/:filename", "routes/admin/backup-download.ts"),
   route("svcs/admin-dashboard/login-history/version", "routes/admin/login-history-version.ts"),
 ];
