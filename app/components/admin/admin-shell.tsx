@@ -7,17 +7,20 @@ import { cn } from "~/lib/ui/cn";
 import { useIdentity } from "~/lib/identity/root-data";
 import type { SecurityAlerts } from "~/lib/security/security-alerts";
 import type { UserType } from "~/lib/users/user-types";
+import { DatabaseErrorBanner } from "./database-error-banner";
 import { SecurityAlertBanner } from "./security-alert-banner";
 
 type Props = {
   user: { username: string; userType: UserType };
   tabs: Array<{ id: string; label: string; path: string }>;
   alerts: SecurityAlerts;
+  /** A database failure the dashboard's loader detected: title and what could not load. */
+  databaseError?: { title: string; message: string } | null;
   children: ReactNode;
 };
 
-/** The admin area's own frame: top bar with the account and logout, the tabs, the alert banner. */
-export function AdminShell({ user, tabs, alerts, children }: Props) {
+/** The admin area's own frame: top bar with the account and logout, the tabs, the alert banners. */
+export function AdminShell({ user, tabs, alerts, databaseError, children }: Props) {
   const identity = useIdentity();
   return (
     <div className="min-h-dvh bg-slate-100">
@@ -73,6 +76,7 @@ export function AdminShell({ user, tabs, alerts, children }: Props) {
       </header>
       <main id="main" className="mx-auto max-w-7xl space-y-6 px-4 py-6 sm:px-6">
         <h1 className="sr-only">Admin dashboard</h1>
+        {databaseError ? <DatabaseErrorBanner {...databaseError} /> : null}
         <SecurityAlertBanner alerts={alerts} />
         {children}
       </main>

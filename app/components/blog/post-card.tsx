@@ -27,7 +27,10 @@ export function PostCard({ post, headingLevel = "h2" }: { post: PostSummary; hea
             {post.title}
           </Link>
         </Heading>
-        <p className="mt-2 line-clamp-3 flex-1 text-sm leading-relaxed text-slate-700">{post.excerpt}</p>
+        {/* The clamp sits inside the growing box: a clamped box stretched by its row shows a fourth line. */}
+        <div className="mt-2 flex-1">
+          <p className="line-clamp-3 text-sm leading-relaxed text-slate-700">{post.excerpt}</p>
+        </div>
         <div className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-2 text-xs text-slate-600">
           <span className="inline-flex items-center gap-1">
             <CalendarDays aria-hidden className="size-3.5" />
@@ -52,8 +55,8 @@ export function PostCard({ post, headingLevel = "h2" }: { post: PostSummary; hea
           ) : null}
         </div>
         <Button asChild variant="outline" size="sm" className="mt-5 self-start">
-          <Link to={href} aria-label={`Read More: ${post.title}`} {...trackClicks(readMore(href))}>
-            Read More <ArrowRight aria-hidden />
+          <Link to={href} {...trackClicks(readMore(href))}>
+            Read More<span className="sr-only">: {post.title}</span> <ArrowRight aria-hidden />
           </Link>
         </Button>
       </div>

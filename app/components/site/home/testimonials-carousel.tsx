@@ -27,7 +27,6 @@ export function TestimonialsCarousel() {
               <figure
                 key={testimonial.author}
                 {...flag(ENHANCE.carouselSlide)}
-                role="group"
                 aria-roledescription="slide"
                 aria-label={`${slide + 1} of ${count}`}
                 hidden={slide !== 0}
