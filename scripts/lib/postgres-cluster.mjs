@@ -56,10 +56,21 @@ export async function startCluster() {
 }
 
 /** Installs chromium and postgresql through apt when we are root on Debian and they are absent. */
+function hasJava() {
+  try {
+    execFileSync("java", ["-version"], { stdio: "ignore" });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export function ensureSystemPackages() {
   const wanted = [];
   if (!existsSync("/usr/bin/chromium")) wanted.push("chromium");
   if (!findPostgresBin()) wanted.push("postgresql");
+  // The Nu HTML checker (vnu-jar, tests/e2e/html-validity.spec.ts) runs on Java.
+  if (!hasJava()) wanted.push("default-jre-headless");
   if (!wanted.length) return;
   if (process.getuid?.() !== 0 || !existsSync("/usr/bin/apt-get")) {
     throw new Error(`Missing system packages: ${wanted.join(", ")} (install them with apt-get as root)`);

@@ -25,16 +25,16 @@ export function AdminShell({ user, tabs, alerts, databaseError, children }: Prop
   return (
     <div className="min-h-dvh bg-slate-100">
       <header className="bg-brand-900 text-white">
-        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-3 sm:px-6">
+        <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-3 sm:px-6">
           <div className="flex min-w-0 items-center gap-2">
             <ShieldCheck aria-hidden className="size-6 shrink-0 text-emerald-300" />
             <div className="min-w-0">
               <p className="truncate text-sm font-semibold">{identity.siteName}</p>
-              <p className="text-xs text-brand-100">Admin dashboard</p>
+              <p className="truncate text-xs text-brand-100">Admin dashboard</p>
             </div>
           </div>
-          <div className="flex items-center gap-3">
-            <p className="hidden text-sm sm:block">
+          <div className="flex shrink-0 items-center gap-3">
+            <p className="hidden text-sm whitespace-nowrap md:block">
               Signed in as <strong className="font-semibold">{user.username}</strong>
             </p>
             <Badge tone="accent" className="capitalize">
@@ -43,7 +43,7 @@ export function AdminShell({ user, tabs, alerts, databaseError, children }: Prop
             <Form method="post" action={ADMIN_PATHS.logout}>
               <button
                 type="submit"
-                className="inline-flex h-9 items-center gap-2 rounded-md border border-white/30 px-3 text-sm font-semibold hover:bg-white/10 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-white"
+                className="inline-flex h-9 items-center gap-2 rounded-md border border-white/30 px-3 text-sm font-semibold whitespace-nowrap hover:bg-white/10 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-white"
               >
                 <LogOut aria-hidden className="size-4" />
                 Log out

@@ -9,14 +9,18 @@ import { postPath, tagPath } from "~/lib/site/public-paths";
 import { PostBadges } from "./post-badges";
 import { PostImage } from "./post-image";
 
-/** One post in the list grid. */
-export function PostCard({ post, headingLevel = "h2" }: { post: PostSummary; headingLevel?: "h2" | "h3" }) {
+/**
+ * One post in the list grid. As a related post under a post's page it is a plain list item
+ * (`element="div"`), so the page keeps one article: the post itself.
+ */
+export function PostCard({ post, headingLevel = "h2", element = "article" }: { post: PostSummary; headingLevel?: "h2" | "h3"; element?: "article" | "div" }) {
   const Heading = headingLevel;
+  const Card = element;
   const shownTags = post.tags.slice(0, CARD_TAGS_SHOWN);
   const moreTags = post.tags.length > CARD_TAGS_SHOWN;
   const href = postPath(post.slug);
   return (
-    <article className="group flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md" data-testid="post-card">
+    <Card className="group flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md" data-testid="post-card">
       <Link to={href} tabIndex={-1} aria-hidden className="block overflow-hidden">
         <PostImage src={post.image} alt="" className="transition-transform duration-300 group-hover:scale-[1.03]" />
       </Link>
@@ -56,10 +60,12 @@ export function PostCard({ post, headingLevel = "h2" }: { post: PostSummary; hea
         </div>
         <Button asChild variant="outline" size="sm" className="mt-5 self-start">
           <Link to={href} {...trackClicks(readMore(href))}>
-            Read More<span className="sr-only">: {post.title}</span> <ArrowRight aria-hidden />
+            {/* The title is part of the link's text (not only its accessible name), so no two links read alike. */}
+            <span className="sr-only">Read More: {post.title}</span>
+            <span aria-hidden>Read More</span> <ArrowRight aria-hidden />
           </Link>
         </Button>
       </div>
-    </article>
+    </Card>
   );
 }

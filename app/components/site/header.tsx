@@ -2,7 +2,7 @@ import { Menu, X } from "lucide-react";
 import { useLocation } from "react-router";
 import { ENHANCE, flag } from "~/lib/site/enhance-attributes";
 import { headerIsOpaque } from "~/lib/site/header-look";
-import { ContactLink, DesktopNav } from "./desktop-nav";
+import { DesktopNav } from "./desktop-nav";
 import { Logo } from "./logo";
 import { MOBILE_MENU_ID, MOBILE_MENU_LABELS, MobileNav } from "./mobile-nav";
 
@@ -23,8 +23,7 @@ export function Header() {
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
         <Logo className="text-white group-data-[look=opaque]/header:text-brand-900" />
         <div className="flex shrink-0 items-center gap-2">
-          <DesktopNav />
-          <ContactLink opaque={opaque} />
+          <DesktopNav opaque={opaque} />
           <button
             type="button"
             className="group/toggle inline-flex size-10 items-center justify-center rounded-md text-white hover:bg-white/10 lg:hidden group-data-[look=opaque]/header:text-brand-900 group-data-[look=opaque]/header:hover:bg-brand-50"
