@@ -4,5 +4,6 @@ export * from "./analytics";
 export * from "./audit";
 export * from "./auth";
 export * from "./blog";
+export * from "./post-history";
 export * from "./jobs";
 export * from "./system";

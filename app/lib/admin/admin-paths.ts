@@ -6,7 +6,19 @@ export const ADMIN_PATHS = {
   login: "/svcs/team",
   logout: "/svcs/logout",
   dashboard: "/svcs/admin-dashboard",
+  blogPosts: "/svcs/admin-dashboard/posts",
+  newPost: "/svcs/admin-dashboard/posts/new",
   users: "/svcs/admin-dashboard/users",
   loginHistory: "/svcs/admin-dashboard/login-history",
   loginHistoryVersion: "/svcs/admin-dashboard/login-history/version",
 } as const;
+
+/** The edit form of one post. */
+export function postEditPath(postId: string): string {
+  return `${ADMIN_PATHS.blogPosts}/${postId}/edit`;
+}
+
+/** The revisions of one post. */
+export function postHistoryPath(postId: string): string {
+  return `${ADMIN_PATHS.blogPosts}/${postId}/history`;
+}

@@ -1,6 +1,20 @@
 /**
- * Blog: reading posts for the public pages (with a last-good-copy fallback), writing them through one versioned write service, scheduled publishing, seeding the built-in samples, and HTML sanitizing.
+ * Blog: reading posts for the public pages (with a last-good-copy fallback) and for the admin list and editor; staff edits with revisions and audit; writing through one versioned write service, scheduled publishing, seeding the built-in samples, and HTML sanitizing.
  */
+export { type AdminPostRow, type EditablePost, getEditablePost, listAdminPosts } from "./admin-posts.server";
+export {
+  deleteStaffPost,
+  DUPLICATE_SUFFIX,
+  duplicateStaffPost,
+  resetToDefaultPosts,
+  restoreRevision,
+  type SaveIntent,
+  savePost,
+  scheduleStaffPost,
+  type Staff,
+  unpublishStaffPost,
+} from "./post-editing.server";
+export { getRevision, listRevisions, previousRevision, REVISIONS_KEPT, type Revision, type RevisionSummary } from "./revisions.server";
 export { extractNewsItems } from "./news-items.server";
 export { PostValidationError } from "./posts-prepare.server";
 export { seedDefaultPosts, seedDefaultPostsTask } from "./posts-seed.server";
