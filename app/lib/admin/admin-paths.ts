@@ -17,8 +17,3 @@ export const ADMIN_PATHS = {
 export function postEditPath(postId: string): string {
   return `${ADMIN_PATHS.blogPosts}/${postId}/edit`;
 }
-
-/** The revisions of one post. */
-export function postHistoryPath(postId: string): string {
-  return `${ADMIN_PATHS.blogPosts}/${postId}/history`;
-}

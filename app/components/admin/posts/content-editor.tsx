@@ -80,10 +80,9 @@ function Toolbar({ editor, onSource }: { editor: Editor; onSource: () => void })
       <ToolButton label="Table with header row" onClick={() => chain().insertTable({ rows: 3, cols: 2, withHeaderRow: true }).run()}>
         <Table aria-hidden />
       </ToolButton>
-      <label className="inline-flex items-center gap-1 text-sm text-slate-800">
+      <span className="inline-flex items-center gap-1 text-sm text-slate-800">
         <ImageIcon aria-hidden className="size-4" />
-        <span className="sr-only">Insert image</span>
-        <select className="h-9 rounded-md border border-slate-300 bg-white px-1 text-sm" value="" onChange={(event) => insertImage(event.target.value)}>
+        <select aria-label="Insert image" className="h-9 rounded-md border border-slate-300 bg-white px-1 text-sm" value="" onChange={(event) => insertImage(event.target.value)}>
           <option value="">Image…</option>
           {[...CURATED_IMAGES.blog, ...CURATED_IMAGES.newsletter].map((image) => (
             <option key={image.src} value={image.src}>
@@ -91,7 +90,7 @@ function Toolbar({ editor, onSource }: { editor: Editor; onSource: () => void })
             </option>
           ))}
         </select>
-      </label>
+      </span>
       <ToolButton label="HTML source" onClick={onSource}>
         <Code aria-hidden />
       </ToolButton>

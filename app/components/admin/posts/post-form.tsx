@@ -8,7 +8,7 @@ import { FieldError } from "~/components/ui/field-error";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { toast } from "~/components/ui/toaster";
-import { ADMIN_PATHS, postHistoryPath } from "~/lib/admin/admin-paths";
+import { ADMIN_PATHS } from "~/lib/admin/admin-paths";
 import { checkHtml, describeHtmlProblem } from "~/lib/blog/html-check";
 import { POST_ADMIN_TEXT, POST_TOASTS } from "~/lib/blog/post-admin-text";
 import type { PostActionResult } from "~/lib/blog/post-action-result";
@@ -80,11 +80,6 @@ export function PostForm({ post, initial }: PostFormProps) {
           <h2 id="post-form-title" className="text-lg font-semibold text-slate-900">
             {post ? POST_ADMIN_TEXT.editTitle : POST_ADMIN_TEXT.createTitle}
           </h2>
-          {post ? (
-            <Link to={postHistoryPath(post.id)} className="text-sm font-semibold text-brand-700 underline underline-offset-4">
-              History
-            </Link>
-          ) : null}
         </div>
         {post ? <input type="hidden" name="version" value={conflict ? conflict.version : post.version} /> : null}
         {conflict ? (
