@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { adminUsers } from "./auth";
 import { posts } from "./blog";
 
@@ -33,21 +33,4 @@ export const postRevisions = pgTable(
     index("post_revisions_post_idx").on(table.postId, table.createdAt.desc()),
     check("post_revisions_reason_check", sql`${table.reason} in ('created', 'updated', 'published', 'unpublished', 'scheduled', 'restored')`),
   ],
-);
-
-/** The open form of one editor on one post, overwritten by each autosave; a new post's form has no post yet. */
-export const postAutosaves = pgTable(
-  "post_autosaves",
-  {
-    /** The post's id, or the all-zero id for a post not yet saved. */
-    postId: uuid("post_id").notNull(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => adminUsers.id, { onDelete: "cascade" }),
-    baseVersion: integer("base_version"),
-    /** The form's values as typed. */
-    form: jsonb("form").$type<Record<string, unknown>>().notNull(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [primaryKey({ columns: [table.postId, table.userId] })],
 );

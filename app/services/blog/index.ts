@@ -10,11 +10,10 @@ export {
   restoreRevision,
   type SaveIntent,
   savePost,
-  scheduleStaffPost,
   type Staff,
   unpublishStaffPost,
 } from "./post-editing.server";
-export { getRevision, listRevisions, previousRevision, REVISIONS_KEPT, type Revision, type RevisionSummary } from "./revisions.server";
+export { getRevision, listRevisions, REVISIONS_KEPT, type Revision, type RevisionSummary } from "./revisions.server";
 export { extractNewsItems } from "./news-items.server";
 export { PostValidationError } from "./posts-prepare.server";
 export { seedDefaultPosts, seedDefaultPostsTask } from "./posts-seed.server";

@@ -14,7 +14,6 @@ import {
   type OnPostChange,
   PostNotFoundError,
   replaceAllPosts,
-  schedulePost,
   unpublishPost,
   updatePost,
   type WrittenPost,
@@ -91,12 +90,6 @@ export async function savePost(db: Db, staff: Staff, save: { id: string | null; 
 export async function unpublishStaffPost(db: Db, staff: Staff, id: string, expectedVersion?: number): Promise<WrittenPost> {
   authorize(staff.user, "blog:manage");
   return unpublishPost(db, id, { expectedVersion, onChange: recorder(staff) });
-}
-
-/** Schedules a post without changing its text. */
-export async function scheduleStaffPost(db: Db, staff: Staff, id: string, publishAt: Date, expectedVersion?: number): Promise<WrittenPost> {
-  authorize(staff.user, "blog:manage");
-  return schedulePost(db, id, publishAt, { expectedVersion, onChange: recorder(staff) });
 }
 
 /** Deletes a post; returns whether it existed. */

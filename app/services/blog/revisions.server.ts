@@ -1,4 +1,4 @@
-import { and, desc, eq, notInArray, sql } from "drizzle-orm";
+import { and, desc, eq, notInArray } from "drizzle-orm";
 import { postRevisions, type RevisionMeta, type RevisionReason } from "~/db/schema/index";
 import type { Db, Tx } from "~/services/platform";
 import { getEditablePost } from "./admin-posts.server";
@@ -60,15 +60,4 @@ export async function getRevision(db: Db, postId: string, revisionId: string): P
     .from(postRevisions)
     .where(and(eq(postRevisions.postId, postId), eq(postRevisions.id, revisionId)));
   return row ? { ...row, createdAt: row.createdAt.toISOString() } : null;
-}
-
-/** The revision just before `version` of the post, to show what a revision changed. */
-export async function previousRevision(db: Db, postId: string, version: number): Promise<Revision | null> {
-  const [row] = await db
-    .select({ id: postRevisions.id })
-    .from(postRevisions)
-    .where(and(eq(postRevisions.postId, postId), sql`${postRevisions.version} < ${version}`))
-    .orderBy(desc(postRevisions.version))
-    .limit(1);
-  return row ? getRevision(db, postId, row.id) : null;
 }

@@ -1,12 +1,3 @@
-CREATE TABLE "post_autosaves" (
-	"post_id" uuid NOT NULL,
-	"user_id" uuid NOT NULL,
-	"base_version" integer,
-	"form" jsonb NOT NULL,
-	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "post_autosaves_post_id_user_id_pk" PRIMARY KEY("post_id","user_id")
-);
---> statement-breakpoint
 CREATE TABLE "post_revisions" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"post_id" uuid NOT NULL,
@@ -22,7 +13,6 @@ CREATE TABLE "post_revisions" (
 	CONSTRAINT "post_revisions_reason_check" CHECK ("post_revisions"."reason" in ('created', 'updated', 'published', 'unpublished', 'scheduled', 'restored'))
 );
 --> statement-breakpoint
-ALTER TABLE "post_autosaves" ADD CONSTRAINT "post_autosaves_user_id_admin_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."admin_users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "post_revisions" ADD CONSTRAINT "post_revisions_post_id_posts_id_fk" FOREIGN KEY ("post_id") REFERENCES "public"."posts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "post_revisions" ADD CONSTRAINT "post_revisions_author_id_admin_users_id_fk" FOREIGN KEY ("author_id") REFERENCES "public"."admin_users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "post_revisions_post_idx" ON "post_revisions" USING btree ("post_id","created_at" DESC NULLS LAST);
