@@ -5,6 +5,7 @@ export * from "./audit";
 export * from "./auth";
 export * from "./backups";
 export * from "./blog";
+export * from "./post-history";
 export * from "./jobs";
 export * from "./rate-limits";
 export * from "./system";
