@@ -37,22 +37,17 @@ export type HeaderEntry =
   | { readonly kind: "dropdown"; readonly id: string; readonly label: string; readonly links: readonly Link[] };
 
 /**
- * Header menu in display order. The narrow-screen menu shows the same entries except Contact Us
- * (see `MOBILE_MENU_ENTRIES`).
+ * Header menu entries in display order, Contact Us aside: the header shows Contact Us as a button
+ * after them (from 768 px up), and the narrow-screen menu leaves it out.
  */
-export const HEADER_ENTRIES: readonly HeaderEntry[] = [
+export const MENU_ENTRIES: readonly HeaderEntry[] = [
   { kind: "link", link: HOME_LINK },
   { kind: "dropdown", id: "services", label: "Services", links: SERVICE_LINKS },
   { kind: "link", link: TEAM_LINK },
   { kind: "dropdown", id: "certifications", label: "Certifications", links: CERTIFICATION_LINKS },
   { kind: "dropdown", id: "resources", label: "Resources", links: RESOURCE_LINKS },
   { kind: "link", link: NEWSLETTER_LINK },
-  { kind: "link", link: CONTACT_LINK },
 ];
-
-export const MOBILE_MENU_ENTRIES: readonly HeaderEntry[] = HEADER_ENTRIES.filter(
-  (entry) => !(entry.kind === "link" && entry.link.href === CONTACT_LINK.href),
-);
 
 /** Footer columns: services, training and certification, resources, company and legal links. */
 export const FOOTER_LINK_GROUPS: readonly LinkGroup[] = [

@@ -21,12 +21,6 @@ export function isResourceKey(value: string): value is ResourceKey {
   return (RESOURCE_KEYS as readonly string[]).includes(value);
 }
 
-/** Page title of a resource detail: the key with dashes turned into spaces, first letter capitalized. */
-export function resourceDetailTitle(key: string): string {
-  const words = key.replaceAll("-", " ");
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
 // ---------------------------------------------------------------------------------------------
 // Index (/resources)
 

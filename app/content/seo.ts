@@ -5,7 +5,7 @@
  */
 import { CATCH_UP_AGE } from "./limits";
 import { RESOURCE_NOT_FOUND_HEADING, RESOURCE_NOT_FOUND_TEXT } from "./not-found";
-import { resourceDetailTitle, RESOURCES_HERO } from "./resources";
+import { CONTRIBUTION_LIMITS_PAGE, HSA_HISTORY, IRS_TREASURY_RESOURCE, LEARNING_CENTER, PROVIDERS_PAGE, RESOURCES_HERO } from "./resources";
 import { SERVICES } from "./services";
 
 export type PageMetaContent = {
@@ -72,23 +72,23 @@ export const PAGE_META = {
     description: "HSA resources: contribution limits, HDHP amounts, the history of HSA rules, provider information, IRS guidance and a learning center.",
   },
   "/resources/learning-center": {
-    title: resourceDetailTitle("learning-center"),
+    title: LEARNING_CENTER.title,
     description: "Learn how to get the most from your HSA: eligible expenses, goal-based learning paths and HSA-eligible products.",
   },
   "/resources/contribution-limits": {
-    title: resourceDetailTitle("contribution-limits"),
+    title: CONTRIBUTION_LIMITS_PAGE.title,
     description: `Current HSA contribution limits for self-only and family coverage, the age ${CATCH_UP_AGE} catch-up contribution and limits for recent years.`,
   },
   "/resources/hsa-history": {
-    title: resourceDetailTitle("hsa-history"),
+    title: HSA_HISTORY.title,
     description: "A timeline of the laws and IRS guidance that shaped health savings accounts, from the 2003 Medicare Modernization Act to today.",
   },
   "/resources/providers": {
-    title: resourceDetailTitle("providers"),
+    title: PROVIDERS_PAGE.title,
     description: "A starting point for comparing HSA trustees and custodians, with links to provider websites.",
   },
   "/resources/irs-treasury": {
-    title: resourceDetailTitle("irs-treasury"),
+    title: IRS_TREASURY_RESOURCE.title,
     description: "Key IRS references for HSAs: Publication 969, Publication 502, Form 8889 and major notices.",
   },
   "/resources/hdhp-amounts": {

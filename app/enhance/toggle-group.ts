@@ -58,7 +58,10 @@ export function toggleGroup(pairs: readonly TogglePair[], onOpen?: (pair: Toggle
   });
   document.addEventListener("pointerdown", (event) => {
     const target = event.target instanceof Node ? event.target : null;
-    if (openPair && target && !openPair.trigger.contains(target) && !openPair.panel.contains(target)) group.close();
+    // A press on another trigger is left to its click, which swaps the panels: closing here would
+    // move that trigger before the click lands and swallow it.
+    const onTrigger = target && pairs.some((pair) => pair.trigger.contains(target));
+    if (openPair && target && !onTrigger && !openPair.panel.contains(target)) group.close();
   });
   // A page restored from the back-forward cache comes back with its panels closed.
   window.addEventListener("pageshow", (event) => {

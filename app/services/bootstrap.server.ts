@@ -2,7 +2,7 @@ import path from "node:path";
 import { type AppServices, createLogger, loadConfig, openDatabase } from "~/services/platform";
 import { expireBlogCachesOnChange } from "~/services/blog";
 import { type JobRunner, startJobRunner } from "~/services/jobs";
-import { scheduledJobs } from "./scheduled-jobs.server";
+import { scheduledJobsFor } from "./scheduled-jobs.server";
 import { startupTasks } from "./startup-tasks.server";
 
 /**
@@ -37,5 +37,5 @@ export async function closeServices(services: AppServices) {
 
 /** Starts sweeping for due scheduled jobs; the server entry stops it before closing the services. */
 export function startScheduledJobs(services: AppServices): JobRunner {
-  return startJobRunner(services, scheduledJobs);
+  return startJobRunner(services, scheduledJobsFor(services.config));
 }

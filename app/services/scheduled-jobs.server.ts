@@ -1,10 +1,12 @@
 import { pruneRawAnalytics } from "~/services/analytics";
 import { pruneSignInRecords } from "~/services/auth";
+import { backupJobs } from "~/services/backups";
 import { publishScheduledPostsJob } from "~/services/blog";
 import { type JobDefinition, pruneJobRuns } from "~/services/jobs";
 import { pruneRateLimits } from "~/services/rate-limits";
 import { pruneSecurityRecords } from "~/services/security";
 import { RATE_LIMITS } from "~/lib/rate-limits/rate-limit-rules";
+import type { AppConfig } from "~/services/platform";
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -44,3 +46,8 @@ const enforceRetentionJob: JobDefinition = {
 
 /** Every scheduled job of the app. Each area appends its own. */
 export const scheduledJobs: readonly JobDefinition[] = [publishScheduledPostsJob, pruneExpiredRecordsJob, enforceRetentionJob];
+
+/** The jobs this deployment runs: every job, plus those its configuration turns on (the daily backup). */
+export function scheduledJobsFor(config: AppConfig): readonly JobDefinition[] {
+  return [...scheduledJobs, ...backupJobs(config)];
+}

@@ -64,12 +64,25 @@ export async function startCluster() {
   };
 }
 
-/** Installs chromium, postgresql and nginx (the multi-instance test's load balancer) through apt when we are root on Debian and they are absent. */
+function hasJava() {
+  try {
+    execFileSync("java", ["-version"], { stdio: "ignore" });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Installs what the tests need through apt when we are root on Debian and it is absent: chromium,
+ * postgresql, nginx (the multi-instance test's load balancer) and Java (the Nu HTML checker).
+ */
 export function ensureSystemPackages() {
   const wanted = [];
   if (!existsSync("/usr/bin/chromium")) wanted.push("chromium");
   if (!findPostgresBin()) wanted.push("postgresql");
   if (!existsSync("/usr/sbin/nginx")) wanted.push("nginx");
+  if (!hasJava()) wanted.push("default-jre-headless");
   if (!wanted.length) return;
   if (process.getuid?.() !== 0 || !existsSync("/usr/bin/apt-get")) {
     throw new Error(`Missing system packages: ${wanted.join(", ")} (install them with apt-get as root)`);

@@ -55,8 +55,8 @@ test.describe("admin login and dashboard @responsive", () => {
   test("signs in to an accessible dashboard with the one-time welcome toast", async ({ page }) => {
     await signInThroughForm(page);
     await expect(page.getByText("Welcome to the admin dashboard.", { exact: true })).toBeVisible();
-    await expect(page.getByRole("heading", { name: /^Manage Users \(\d+\)$/ })).toBeVisible();
-    await expect(page.getByRole("navigation", { name: "Dashboard sections" }).getByRole("link")).toHaveText(["Manage Users", "Login History"]);
+    await expect(page.getByRole("heading", { name: "Manage Blog Posts" })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Dashboard sections" }).getByRole("link")).toHaveText(["Blog Posts", "Manage Users", "Login History"]);
     await expectNoAxeViolations(page);
     await page.getByRole("link", { name: "Login History" }).click();
     await expect(page.getByText("Total Logins")).toBeVisible();
@@ -71,7 +71,7 @@ test.describe("admin login and dashboard @responsive", () => {
 test.describe("managing users", () => {
   test("creates, edits, freezes and deletes a user, and logs out", async ({ adminPage: page }) => {
     const name = `temp_${Date.now().toString(36)}`;
-    await page.goto("/svcs/admin-dashboard");
+    await page.goto("/svcs/admin-dashboard/users");
 
     await page.getByRole("button", { name: "Create New User" }).click();
     const dialog = page.getByRole("dialog", { name: "Create New User" });
@@ -138,8 +138,9 @@ test.describe("managing users", () => {
     await page.getByLabel("Username").fill(E2E_ADMIN.username);
     await page.getByLabel("Password", { exact: true }).fill(E2E_ADMIN.password);
     await page.getByRole("button", { name: "Sign in" }).click();
-    await expect(page).toHaveURL(/\/svcs\/admin-dashboard\/users$/);
-    await expect(page.getByRole("heading", { name: /^Manage Users/ })).toBeVisible();
+    // Blog Posts is the dashboard's default tab (admin spec section 2).
+    await expect(page).toHaveURL(/\/svcs\/admin-dashboard\/posts$/);
+    await expect(page.getByRole("heading", { name: "Manage Blog Posts" })).toBeVisible();
     await context.close();
   });
 });

@@ -5,6 +5,8 @@ import * as loginHistory from "~/routes/admin/login-history";
 import * as loginHistoryVersion from "~/routes/admin/login-history-version";
 import * as login from "~/routes/admin/login";
 import * as logout from "~/routes/admin/logout";
+import * as postEditor from "~/routes/admin/post-editor";
+import * as blogPosts from "~/routes/admin/posts";
 import * as users from "~/routes/admin/users";
 import type { AppServices } from "~/services/platform";
 import { formRequest, getRequest, sessionCookieFor } from "../support/admin-fixtures";
@@ -71,7 +73,31 @@ describe("every admin route and action, as every kind of visitor", () => {
       name: "GET /svcs/admin-dashboard (index)",
       handler: dashboardHome.loader as Handler,
       request: (cookie) => getRequest(`${SITE}/svcs/admin-dashboard`, cookie),
-      expected: { anonymous: "login", admin: "redirect", moderator: "redirect", user: "ok", frozen: "login" },
+      expected: { anonymous: "login", admin: "redirect", moderator: "redirect", user: "redirect", frozen: "login" },
+    },
+    {
+      name: "GET Blog Posts (read-only for 'user' accounts)",
+      handler: blogPosts.loader as Handler,
+      request: (cookie) => getRequest(`${SITE}/svcs/admin-dashboard/posts`, cookie),
+      expected: { anonymous: "login", admin: "ok", moderator: "ok", user: "ok", frozen: "login" },
+    },
+    {
+      name: "POST Blog Posts (delete of a forged id)",
+      handler: blogPosts.action as Handler,
+      request: (cookie) => formRequest(`${SITE}/svcs/admin-dashboard/posts`, { intent: "delete", postId: "not-a-uuid" }, cookie),
+      expected: { anonymous: "login", admin: "ok", moderator: "ok", user: "forbidden", frozen: "login" },
+    },
+    {
+      name: "GET the new-post form",
+      handler: postEditor.loader as Handler,
+      request: (cookie) => getRequest(`${SITE}/svcs/admin-dashboard/posts/new`, cookie),
+      expected: { anonymous: "login", admin: "ok", moderator: "ok", user: "forbidden", frozen: "login" },
+    },
+    {
+      name: "POST the new-post form (without a title)",
+      handler: postEditor.action as Handler,
+      request: (cookie) => formRequest(`${SITE}/svcs/admin-dashboard/posts/new`, { title: "", content: "<p>x</p>", category: "Savings" }, cookie),
+      expected: { anonymous: "login", admin: "ok", moderator: "ok", user: "forbidden", frozen: "login" },
     },
     {
       name: "GET Manage Users",

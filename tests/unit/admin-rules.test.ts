@@ -15,12 +15,12 @@ describe("permission table", () => {
     expect(PERMISSIONS.filter((p) => can("user", p))).toEqual(["dashboard:view"]);
   });
   it("shows each role only its tabs and lands on the first", () => {
-    expect(tabsFor("admin").map((tab) => tab.label)).toEqual(["Manage Users", "Login History"]);
-    expect(tabsFor("moderator").map((tab) => tab.label)).toEqual(["Login History"]);
-    expect(tabsFor("user")).toEqual([]);
-    expect(landingPath("admin")).toBe(ADMIN_PATHS.users);
-    expect(landingPath("moderator")).toBe(ADMIN_PATHS.loginHistory);
-    expect(landingPath("user")).toBeNull();
+    expect(tabsFor("admin").map((tab) => tab.label)).toEqual(["Blog Posts", "Manage Users", "Login History", "Backups", "Restore Guide"]);
+    expect(tabsFor("moderator").map((tab) => tab.label)).toEqual(["Blog Posts", "Login History"]);
+    expect(tabsFor("user").map((tab) => tab.label)).toEqual(["Blog Posts"]);
+    expect(landingPath("admin")).toBe(ADMIN_PATHS.blogPosts);
+    expect(landingPath("moderator")).toBe(ADMIN_PATHS.blogPosts);
+    expect(landingPath("user")).toBe(ADMIN_PATHS.blogPosts);
   });
 });
 

@@ -27,8 +27,10 @@ describe("resolvePageMeta", () => {
     });
   });
 
-  it("titles resource details by their key with dashes turned into spaces", () => {
-    expect(resolvePageMeta(identity, "/resources/contribution-limits").title).toBe("Contribution limits");
+  it("titles resource details as their headings read, HSA and IRS in capitals", () => {
+    expect(resolvePageMeta(identity, "/resources/contribution-limits").title).toBe("HSA Contribution Limits");
+    expect(resolvePageMeta(identity, "/resources/hsa-history").title).toBe("History of HSA Rules");
+    expect(resolvePageMeta(identity, "/resources/irs-treasury").title).toBe("IRS & Treasury Resources");
     expect(resolvePageMeta(identity, "/resources").title).toBe("HSA Resources");
   });
 

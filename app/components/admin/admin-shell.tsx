@@ -7,31 +7,34 @@ import { cn } from "~/lib/ui/cn";
 import { useIdentity } from "~/lib/identity/root-data";
 import type { SecurityAlerts } from "~/lib/security/security-alerts";
 import type { UserType } from "~/lib/users/user-types";
+import { DatabaseErrorBanner } from "./database-error-banner";
 import { SecurityAlertBanner } from "./security-alert-banner";
 
 type Props = {
   user: { username: string; userType: UserType };
   tabs: Array<{ id: string; label: string; path: string }>;
   alerts: SecurityAlerts;
+  /** A database failure the dashboard's loader detected: title and what could not load. */
+  databaseError?: { title: string; message: string } | null;
   children: ReactNode;
 };
 
-/** The admin area's own frame: top bar with the account and logout, the tabs, the alert banner. */
-export function AdminShell({ user, tabs, alerts, children }: Props) {
+/** The admin area's own frame: top bar with the account and logout, the tabs, the alert banners. */
+export function AdminShell({ user, tabs, alerts, databaseError, children }: Props) {
   const identity = useIdentity();
   return (
     <div className="min-h-dvh bg-slate-100">
       <header className="bg-brand-900 text-white">
-        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-3 sm:px-6">
+        <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-3 sm:px-6">
           <div className="flex min-w-0 items-center gap-2">
             <ShieldCheck aria-hidden className="size-6 shrink-0 text-emerald-300" />
             <div className="min-w-0">
               <p className="truncate text-sm font-semibold">{identity.siteName}</p>
-              <p className="text-xs text-brand-100">Admin dashboard</p>
+              <p className="truncate text-xs text-brand-100">Admin dashboard</p>
             </div>
           </div>
-          <div className="flex items-center gap-3">
-            <p className="hidden text-sm sm:block">
+          <div className="flex shrink-0 items-center gap-3">
+            <p className="hidden text-sm whitespace-nowrap md:block">
               Signed in as <strong className="font-semibold">{user.username}</strong>
             </p>
             <Badge tone="accent" className="capitalize">
@@ -40,7 +43,7 @@ export function AdminShell({ user, tabs, alerts, children }: Props) {
             <Form method="post" action={ADMIN_PATHS.logout}>
               <button
                 type="submit"
-                className="inline-flex h-9 items-center gap-2 rounded-md border border-white/30 px-3 text-sm font-semibold hover:bg-white/10 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-white"
+                className="inline-flex h-9 items-center gap-2 rounded-md border border-white/30 px-3 text-sm font-semibold whitespace-nowrap hover:bg-white/10 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-white"
               >
                 <LogOut aria-hidden className="size-4" />
                 Log out
@@ -73,6 +76,7 @@ export function AdminShell({ user, tabs, alerts, children }: Props) {
       </header>
       <main id="main" className="mx-auto max-w-7xl space-y-6 px-4 py-6 sm:px-6">
         <h1 className="sr-only">Admin dashboard</h1>
+        {databaseError ? <DatabaseErrorBanner {...databaseError} /> : null}
         <SecurityAlertBanner alerts={alerts} />
         {children}
       </main>

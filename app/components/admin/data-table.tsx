@@ -25,16 +25,20 @@ function ScrollArea({ region, children }: { region?: ScrollRegion; children: Rea
   );
 }
 
-/** The admin area's one table: caption for screen readers, uppercase header row, rows given as children. */
+/**
+ * The admin area's one table: caption for screen readers, uppercase header row, rows given as
+ * children. Below 640 px each row is a card and each cell a labelled line (see DataCell), so every
+ * column and action shows without scrolling sideways.
+ */
 export function DataTable({ caption, columns, region, message, children }: DataTableProps) {
   return (
     <ScrollArea region={region}>
       {message ? (
         <p className="p-6 text-center text-sm text-slate-600">{message}</p>
       ) : (
-        <table className="w-full text-left text-sm">
+        <table className="w-full text-left text-sm max-sm:block">
           <caption className="sr-only">{caption}</caption>
-          <thead className={cn(region && "sticky top-0", "bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase")}>
+          <thead className={cn(region && "sticky top-0", "bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase max-sm:sr-only")}>
             <tr>
               {columns.map((column) => (
                 <th key={column} scope="col" className="px-3 py-2.5 whitespace-nowrap">
@@ -43,7 +47,7 @@ export function DataTable({ caption, columns, region, message, children }: DataT
               ))}
             </tr>
           </thead>
-          <tbody>{children}</tbody>
+          <tbody className="max-sm:block max-sm:space-y-3 max-sm:p-3">{children}</tbody>
         </table>
       )}
     </ScrollArea>
@@ -52,5 +56,25 @@ export function DataTable({ caption, columns, region, message, children }: DataT
 
 /** A body row of a DataTable; `alignTop` for rows whose cells can grow (inline editing). */
 export function DataRow({ alignTop = false, children }: { alignTop?: boolean; children: ReactNode }) {
-  return <tr className={cn("border-b border-slate-200", alignTop && "align-top", "last:border-0")}>{children}</tr>;
+  return (
+    <tr className={cn("border-b border-slate-200", alignTop && "align-top", "last:border-0 max-sm:block max-sm:rounded-lg max-sm:border max-sm:py-1 max-sm:last:border")}>
+      {children}
+    </tr>
+  );
+}
+
+/** A cell of a DataRow; `label` (its column's name) heads it when the row shows as a card. */
+export function DataCell({ label, className, children }: { label: string; className?: string; children?: ReactNode }) {
+  return (
+    <td
+      data-label={label}
+      className={cn(
+        "px-3 py-3",
+        className,
+        "max-sm:grid max-sm:grid-cols-[6.5rem_minmax(0,1fr)] max-sm:items-center max-sm:gap-2 max-sm:py-1.5 max-sm:whitespace-normal max-sm:before:text-xs max-sm:before:font-semibold max-sm:before:tracking-wide max-sm:before:text-slate-600 max-sm:before:uppercase max-sm:before:content-[attr(data-label)]",
+      )}
+    >
+      <div className="min-w-0 break-words">{children}</div>
+    </td>
+  );
 }

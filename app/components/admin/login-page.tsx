@@ -43,9 +43,8 @@ export function LoginPage({ notice, result }: Props) {
 
   function onUsernameChange(value: string) {
     setUsername(value);
-    // Live rules while typing (too long, wrong characters); "too short" waits for blur or submit.
-    const error = usernameError(value);
-    setNameError(error && value.length >= 3 ? error : null);
+    // Every rule speaks while typing; an emptied field is left for the submit's 'missing' toast.
+    setNameError(value ? usernameError(value) : null);
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {

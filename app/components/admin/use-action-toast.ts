@@ -1,23 +1,26 @@
 import { useEffect, useRef } from "react";
 import type { useFetcher } from "react-router";
 import { toast } from "~/components/ui/toaster";
-import type { UserActionResult } from "~/lib/users/user-admin-text";
+
+/** What an admin action answers: its toast, and a warning flag for a success with a caveat. */
+type ActionAnswer = { ok: boolean; warning?: boolean; toast: { title: string; description: string } };
 
 /**
  * Shows each new action answer of a fetcher as a toast once, and calls onSuccess after a success.
  * `announce: false` for a second consumer of a keyed fetcher whose owner already shows the toast.
  */
-export function useActionToast(fetcher: ReturnType<typeof useFetcher<UserActionResult>>, onSuccess?: () => void, announce = true) {
+export function useActionToast<T extends ActionAnswer>(fetcher: ReturnType<typeof useFetcher<T>>, onSuccess?: (result: T) => void, announce = true) {
   const seen = useRef<unknown>(null);
   const callback = useRef(onSuccess);
   useEffect(() => {
     callback.current = onSuccess;
   });
   useEffect(() => {
-    const result = fetcher.data;
-    if (fetcher.state !== "idle" || !result || seen.current === result) return;
+    const result = fetcher.data as T | undefined;
+    // A refused role answers 403 as plain text, not an action answer.
+    if (fetcher.state !== "idle" || !result || typeof result !== "object" || seen.current === result) return;
     seen.current = result;
-    if (announce) toast({ ...result.toast, variant: result.ok ? "success" : "destructive" });
-    if (result.ok) callback.current?.();
+    if (announce) toast({ ...result.toast, variant: result.ok ? (result.warning ? "default" : "success") : "destructive" });
+    if (result.ok) callback.current?.(result);
   }, [fetcher.state, fetcher.data, announce]);
 }

@@ -5,6 +5,8 @@ import { type ListQuery, listHref } from "~/lib/blog/list-query";
 import { POST_TYPE_LABELS } from "~/lib/blog/rules";
 import type { PostType } from "~/lib/blog/types";
 
+const SEARCH_LABEL = "Search posts";
+
 /** Search box: a plain GET form, so it works with and without JavaScript. */
 export function SearchForm({ basePath, query }: { basePath: string; query: ListQuery }) {
   return (
@@ -12,7 +14,7 @@ export function SearchForm({ basePath, query }: { basePath: string; query: ListQ
       {query.type ? <input type="hidden" name="type" value={query.type} /> : null}
       {query.tag ? <input type="hidden" name="tag" value={query.tag} /> : null}
       <label htmlFor="blog-search" className="sr-only">
-        Search posts
+        {SEARCH_LABEL}
       </label>
       <div className="relative flex-1">
         <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" />
@@ -23,7 +25,7 @@ export function SearchForm({ basePath, query }: { basePath: string; query: ListQ
           defaultValue={query.q ?? ""}
           key={query.q ?? ""}
           maxLength={200}
-          placeholder="Search articles and newsletters"
+          placeholder={SEARCH_LABEL}
           className="h-12 w-full rounded-lg border border-white/30 bg-white pr-3 pl-9 text-slate-900 placeholder:text-slate-500"
         />
       </div>

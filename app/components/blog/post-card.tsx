@@ -9,14 +9,18 @@ import { postPath, tagPath } from "~/lib/site/public-paths";
 import { PostBadges } from "./post-badges";
 import { PostImage } from "./post-image";
 
-/** One post in the list grid. */
-export function PostCard({ post, headingLevel = "h2" }: { post: PostSummary; headingLevel?: "h2" | "h3" }) {
+/**
+ * One post in the list grid. As a related post under a post's page it is a plain list item
+ * (`element="div"`), so the page keeps one article: the post itself.
+ */
+export function PostCard({ post, headingLevel = "h2", element = "article" }: { post: PostSummary; headingLevel?: "h2" | "h3"; element?: "article" | "div" }) {
   const Heading = headingLevel;
+  const Card = element;
   const shownTags = post.tags.slice(0, CARD_TAGS_SHOWN);
   const moreTags = post.tags.length > CARD_TAGS_SHOWN;
   const href = postPath(post.slug);
   return (
-    <article className="group flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md" data-testid="post-card">
+    <Card className="group flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md" data-testid="post-card">
       <Link to={href} tabIndex={-1} aria-hidden className="block overflow-hidden">
         <PostImage src={post.image} alt="" className="transition-transform duration-300 group-hover:scale-[1.03]" />
       </Link>
@@ -27,7 +31,10 @@ export function PostCard({ post, headingLevel = "h2" }: { post: PostSummary; hea
             {post.title}
           </Link>
         </Heading>
-        <p className="mt-2 line-clamp-3 flex-1 text-sm leading-relaxed text-slate-700">{post.excerpt}</p>
+        {/* The clamp sits inside the growing box: a clamped box stretched by its row shows a fourth line. */}
+        <div className="mt-2 flex-1">
+          <p className="line-clamp-3 text-sm leading-relaxed text-slate-700">{post.excerpt}</p>
+        </div>
         <div className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-2 text-xs text-slate-600">
           <span className="inline-flex items-center gap-1">
             <CalendarDays aria-hidden className="size-3.5" />
@@ -52,11 +59,13 @@ export function PostCard({ post, headingLevel = "h2" }: { post: PostSummary; hea
           ) : null}
         </div>
         <Button asChild variant="outline" size="sm" className="mt-5 self-start">
-          <Link to={href} aria-label={`Read More: ${post.title}`} {...trackClicks(readMore(href))}>
-            Read More <ArrowRight aria-hidden />
+          <Link to={href} {...trackClicks(readMore(href))}>
+            {/* The title is part of the link's text (not only its accessible name), so no two links read alike. */}
+            <span className="sr-only">Read More: {post.title}</span>
+            <span aria-hidden>Read More</span> <ArrowRight aria-hidden />
           </Link>
         </Button>
       </div>
-    </article>
+    </Card>
   );
 }

@@ -1,40 +1,42 @@
 import { ChevronDown } from "lucide-react";
 import { Link, NavLink } from "react-router";
-import { CONTACT_LINK, HEADER_ENTRIES, type HeaderEntry } from "~/content/navigation";
+import { CONTACT_LINK, MENU_ENTRIES, type HeaderEntry } from "~/content/navigation";
 import { cn } from "~/lib/ui/cn";
 import { ENHANCE, flag } from "~/lib/site/enhance-attributes";
 
 // Colours follow the header's data-look (group/header), which the enhancement script switches.
 const ITEM_CLASS =
-  "inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-white transition-colors hover:bg-white/10 group-data-[look=opaque]/header:text-slate-700 group-data-[look=opaque]/header:hover:bg-brand-50 group-data-[look=opaque]/header:hover:text-brand-900";
+  "inline-flex items-center gap-1 rounded-md px-2 py-2 whitespace-nowrap xl:px-3 text-sm font-medium text-white transition-colors hover:bg-white/10 group-data-[look=opaque]/header:text-slate-700 group-data-[look=opaque]/header:hover:bg-brand-50 group-data-[look=opaque]/header:hover:text-brand-900";
 
 /**
- * Menu for 768 px and wider. Each dropdown is a menu button (app/enhance/menu-buttons.ts): it opens
+ * The bar's menu. Its entries show from 1024 px (narrower, they do not fit beside the firm's name
+ * and the compact menu takes over); Contact Us shows from 768 px, beside the compact menu too. Each dropdown is a menu button (app/enhance/menu-buttons.ts): it opens
  * on click, Enter, Space or the arrow keys, one at a time, and closes on a choice, an outside click
  * or Escape.
  */
 export function DesktopNav({ opaque }: { opaque: boolean }) {
   return (
-    <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
-      {HEADER_ENTRIES.map((entry) =>
-        entry.kind === "dropdown" ? (
-          <NavDropdown key={entry.id} entry={entry} />
-        ) : entry.link.href === CONTACT_LINK.href ? (
-          <ContactLink key={entry.link.href} opaque={opaque} />
-        ) : (
-          <NavLink
-            key={entry.link.href}
-            to={entry.link.href}
-            end
-            className={cn(
-              ITEM_CLASS,
-              "aria-[current=page]:underline aria-[current=page]:underline-offset-8 group-data-[look=opaque]/header:aria-[current=page]:text-brand-800 group-data-[look=opaque]/header:aria-[current=page]:no-underline",
-            )}
-          >
-            {entry.link.label}
-          </NavLink>
-        ),
-      )}
+    <nav aria-label="Main" className="hidden items-center gap-2 md:flex">
+      <div className="hidden items-center lg:flex xl:gap-1">
+        {MENU_ENTRIES.map((entry) =>
+          entry.kind === "dropdown" ? (
+            <NavDropdown key={entry.id} entry={entry} />
+          ) : (
+            <NavLink
+              key={entry.link.href}
+              to={entry.link.href}
+              end
+              className={cn(
+                ITEM_CLASS,
+                "aria-[current=page]:underline aria-[current=page]:underline-offset-8 group-data-[look=opaque]/header:aria-[current=page]:text-brand-800 group-data-[look=opaque]/header:aria-[current=page]:no-underline",
+              )}
+            >
+              {entry.link.label}
+            </NavLink>
+          ),
+        )}
+      </div>
+      <ContactLink opaque={opaque} />
     </nav>
   );
 }
@@ -78,7 +80,7 @@ function ContactLink({ opaque }: { opaque: boolean }) {
       to={CONTACT_LINK.href}
       {...flag(ENHANCE.contactLink)}
       data-look={opaque ? "outline" : "badge"}
-      className="ml-2 inline-flex items-center px-4 text-sm font-semibold transition-colors hover:bg-brand-50 data-[look=badge]:h-8 data-[look=badge]:rounded-full data-[look=badge]:bg-white data-[look=badge]:text-brand-900 data-[look=badge]:shadow-sm data-[look=outline]:h-9 data-[look=outline]:rounded-md data-[look=outline]:border data-[look=outline]:border-brand-700 data-[look=outline]:text-brand-800"
+      className="inline-flex shrink-0 items-center px-4 text-sm whitespace-nowrap font-semibold transition-colors hover:bg-brand-50 data-[look=badge]:h-8 data-[look=badge]:rounded-full data-[look=badge]:bg-white data-[look=badge]:text-brand-900 data-[look=badge]:shadow-sm data-[look=outline]:h-9 data-[look=outline]:rounded-md data-[look=outline]:border data-[look=outline]:border-brand-700 data-[look=outline]:text-brand-800"
     >
       {CONTACT_LINK.label}
     </Link>

@@ -22,19 +22,21 @@ export function Header() {
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
         <Logo className="text-white group-data-[look=opaque]/header:text-brand-900" />
-        <DesktopNav opaque={opaque} />
-        <button
-          type="button"
-          className="group/toggle inline-flex size-10 items-center justify-center rounded-md text-white hover:bg-white/10 md:hidden group-data-[look=opaque]/header:text-brand-900 group-data-[look=opaque]/header:hover:bg-brand-50"
-          aria-expanded="false"
-          aria-controls={MOBILE_MENU_ID}
-          aria-label={MOBILE_MENU_LABELS.open}
-          data-label-open={MOBILE_MENU_LABELS.open}
-          data-label-close={MOBILE_MENU_LABELS.close}
-        >
-          <Menu aria-hidden="true" className="size-6 group-aria-expanded/toggle:hidden" />
-          <X aria-hidden="true" className="hidden size-6 group-aria-expanded/toggle:block" />
-        </button>
+        <div className="flex shrink-0 items-center gap-2">
+          <DesktopNav opaque={opaque} />
+          <button
+            type="button"
+            className="group/toggle inline-flex size-10 items-center justify-center rounded-md text-white hover:bg-white/10 lg:hidden group-data-[look=opaque]/header:text-brand-900 group-data-[look=opaque]/header:hover:bg-brand-50"
+            aria-expanded="false"
+            aria-controls={MOBILE_MENU_ID}
+            aria-label={MOBILE_MENU_LABELS.open}
+            data-label-open={MOBILE_MENU_LABELS.open}
+            data-label-close={MOBILE_MENU_LABELS.close}
+          >
+            <Menu aria-hidden="true" className="size-6 group-aria-expanded/toggle:hidden" />
+            <X aria-hidden="true" className="hidden size-6 group-aria-expanded/toggle:block" />
+          </button>
+        </div>
       </div>
       <MobileNav />
     </header>

@@ -14,7 +14,11 @@ export type DefaultPost = {
   tags: string[];
 };
 
-/** The built-in sample posts: three articles (the first two featured) plus one newsletter with news-item tables. */
+/**
+ * The built-in sample posts: three articles (the first two featured) plus one newsletter with
+ * news-item tables. The newsletter shares the compliance article's category, so a fresh site shows
+ * related posts.
+ */
 export const DEFAULT_POSTS: DefaultPost[] = [
   {
     legacyId: "hsa-compliance-2024",
@@ -93,7 +97,7 @@ export const DEFAULT_POSTS: DefaultPost[] = [
     title: "Weekly HSA News: June 14, 2024",
     date: "2024-06-14",
     excerpt: "This week: new HDHP amounts, a bill to expand HSA eligibility, and guidance on direct primary care arrangements.",
-    category: "Industry Trends",
+    category: "Compliance",
     type: "newsletter",
     featured: false,
     image: "/images/blog/newsletter.jpg",

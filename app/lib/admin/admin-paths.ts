@@ -6,7 +6,21 @@ export const ADMIN_PATHS = {
   login: "/svcs/team",
   logout: "/svcs/logout",
   dashboard: "/svcs/admin-dashboard",
+  blogPosts: "/svcs/admin-dashboard/posts",
+  newPost: "/svcs/admin-dashboard/posts/new",
   users: "/svcs/admin-dashboard/users",
   loginHistory: "/svcs/admin-dashboard/login-history",
   loginHistoryVersion: "/svcs/admin-dashboard/login-history/version",
+  backups: "/svcs/admin-dashboard/backups",
+  restoreGuide: "/svcs/admin-dashboard/restore-guide",
 } as const;
+
+/** The authenticated download of one backup archive (never a public URL). */
+export function backupDownloadPath(filename: string): string {
+  return `${ADMIN_PATHS.backups}/download/${encodeURIComponent(filename)}`;
+}
+
+/** The edit form of one post. */
+export function postEditPath(postId: string): string {
+  return `${ADMIN_PATHS.blogPosts}/${postId}/edit`;
+}

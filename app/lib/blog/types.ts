@@ -1,6 +1,6 @@
-import type { PostType } from "~/db/schema/blog";
+import type { PostStatus, PostType } from "~/db/schema/blog";
 
-export type { PostType };
+export type { PostStatus, PostType };
 
 export type NewsItem = {
   headline: string;

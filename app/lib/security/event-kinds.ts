@@ -43,6 +43,7 @@ export const EVENT_KINDS = {
   backup_created: { category: "audit", severity: "low", label: "Backup created" },
   backup_restored: { category: "audit", severity: "high", label: "Backup restored" },
   backup_deleted: { category: "audit", severity: "medium", label: "Backup deleted" },
+  backup_downloaded: { category: "audit", severity: "medium", label: "Backup downloaded" },
   settings_changed: { category: "audit", severity: "medium", label: "Settings changed" },
 } as const satisfies Record<string, KindDefinition>;
 

@@ -21,6 +21,12 @@ export const LOGIN_HISTORY_TEXT = {
   updated: "Login history updated",
 } as const;
 
+/** The banner shown when the login history cannot be read. */
+export const LOGIN_HISTORY_DATABASE_ERROR = {
+  title: LOGIN_HISTORY_TEXT.errorTitle,
+  message: `${LOGIN_HISTORY_TEXT.connectionFailed} ${LOGIN_HISTORY_TEXT.errorDescription}`,
+} as const;
+
 export function parseLoginFilter(value: string | null): LoginFilter {
   return (LOGIN_FILTERS as readonly string[]).includes(value ?? "") ? (value as LoginFilter) : "all";
 }

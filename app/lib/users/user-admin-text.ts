@@ -1,3 +1,14 @@
+/** Manage Users table: column names, in order. */
+export const USER_COLUMNS = {
+  username: "Username",
+  email: "Email",
+  type: "Type",
+  status: "Status",
+  created: "Created",
+  lastLogin: "Last Login",
+  actions: "Actions",
+} as const;
+
 /** Manage Users toasts, and what each action answers the form with. */
 export const USER_TOASTS = {
   created: (username: string) => ({ title: "User Created", description: `${username} can now sign in.` }),
@@ -6,6 +17,8 @@ export const USER_TOASTS = {
   passwordUpdated: (username: string) => ({ title: "Password Updated", description: `${username}'s password was changed and their sessions ended.` }),
   frozen: (username: string) => ({ title: "User Frozen", description: `${username} can no longer sign in; their sessions ended.` }),
   unfrozen: (username: string) => ({ title: "User Unfrozen", description: `${username} can sign in again.` }),
+  loaded: (count: number) => ({ title: "Users Loaded", description: `${count} ${count === 1 ? "account" : "accounts"} loaded.` }),
+  connectionError: { title: "Connection Error", description: "The user list could not be loaded from the database. Please try again." },
   creationFailed: "Creation Failed",
   updateFailed: "Update Failed",
   resetFailed: "Reset Failed",

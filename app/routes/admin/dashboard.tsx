@@ -10,7 +10,8 @@ import { LOGIN_TEXT } from "~/lib/auth/login-text";
 import { identityFromMatches } from "~/lib/identity/root-data";
 import { takeWelcome } from "~/services/auth";
 import { requireAdmin } from "./guard.server";
-import { securityAlertsFor } from "~/services/security";
+import { loginHistoryReadable, securityAlertsFor } from "~/services/security";
+import { LOGIN_HISTORY_DATABASE_ERROR } from "~/lib/security/login-history";
 import type { Route } from "./+types/dashboard";
 
 export const headers = adminHeaders;
@@ -32,6 +33,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     tabs: tabsFor(user.userType).map(({ id, label, path }) => ({ id, label, path })),
     welcome,
     alerts: await securityAlertsFor(db, user.username, now),
+    // The connection test reads the login history; a failure is told above every tab.
+    databaseError: (await loginHistoryReadable(db)) ? null : LOGIN_HISTORY_DATABASE_ERROR,
   };
 }
 
@@ -41,7 +44,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
     if (welcome) toast({ ...LOGIN_TEXT.welcome, variant: "success" });
   }, [welcome]);
   return (
-    <AdminShell user={loaderData.user} tabs={loaderData.tabs} alerts={loaderData.alerts}>
+    <AdminShell user={loaderData.user} tabs={loaderData.tabs} alerts={loaderData.alerts} databaseError={loaderData.databaseError}>
       <Outlet />
     </AdminShell>
   );
@@ -54,7 +57,7 @@ export function ErrorBoundary() {
   const message = <AdminPageError error={error} />;
   if (!shell) return <main id="main" className="mx-auto max-w-2xl px-4 py-16">{message}</main>;
   return (
-    <AdminShell user={shell.user} tabs={shell.tabs} alerts={shell.alerts}>
+    <AdminShell user={shell.user} tabs={shell.tabs} alerts={shell.alerts} databaseError={shell.databaseError}>
       {message}
     </AdminShell>
   );

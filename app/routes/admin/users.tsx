@@ -6,11 +6,17 @@ import type { Route } from "./+types/users";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const actor = await requireAdmin(request, context, "users:manage");
-  const users = await listUsers(context.database.db);
-  return {
-    currentUserId: actor.userId,
-    users: users.map((user) => ({ ...user, createdAt: user.createdAt.toISOString(), lastLogin: user.lastLogin?.toISOString() ?? null })),
-  };
+  try {
+    const users = await listUsers(context.database.db);
+    return {
+      ok: true,
+      currentUserId: actor.userId,
+      users: users.map((user) => ({ ...user, createdAt: user.createdAt.toISOString(), lastLogin: user.lastLogin?.toISOString() ?? null })),
+    };
+  } catch (error) {
+    context.log.error({ err: error }, "user list could not load");
+    return { ok: false, currentUserId: actor.userId, users: [] };
+  }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -19,5 +25,5 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ManageUsers({ loaderData }: Route.ComponentProps) {
-  return <UsersPanel users={loaderData.users} currentUserId={loaderData.currentUserId} />;
+  return <UsersPanel ok={loaderData.ok} users={loaderData.users} currentUserId={loaderData.currentUserId} />;
 }

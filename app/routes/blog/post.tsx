@@ -118,7 +118,7 @@ export default function PostPage({ loaderData }: Route.ComponentProps) {
             <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {related.map((item) => (
                 <li key={item.id}>
-                  <PostCard post={item} headingLevel="h3" />
+                  <PostCard post={item} headingLevel="h3" element="div" />
                 </li>
               ))}
             </ul>

@@ -3,6 +3,7 @@
  */
 export { authorize, NotPermittedError } from "./authorize.server";
 export { clearLockouts } from "./lockout.server";
+export { confirmOwnPassword } from "./confirm-password.server";
 export { hashPassword, isCommonPassword } from "./passwords.server";
 export { createSession, deleteSessionByToken, deleteUserSessions, hashSessionToken, lookupSession, type SessionLookup, type SessionUser, takeWelcome } from "./sessions.server";
 export { login, signIn, type SignInRefusal, type SignInResult } from "./sign-in.server";

@@ -1,6 +1,19 @@
 /**
- * Blog: reading what each public page shows (cached per content version, with a last-good-copy fallback), writing them through one versioned write service, scheduled publishing, seeding the built-in samples, and HTML sanitizing.
+ * Blog: reading what each public page shows (cached per content version, with a last-good-copy fallback) and what the admin list and editor need; staff edits with revisions and audit; writing through one versioned write service, scheduled publishing, seeding the built-in samples, and HTML sanitizing.
  */
+export { type AdminPostRow, type EditablePost, getEditablePost, listAdminPosts } from "./admin-posts.server";
+export {
+  deleteStaffPost,
+  DUPLICATE_SUFFIX,
+  duplicateStaffPost,
+  resetToDefaultPosts,
+  restoreRevision,
+  type SaveIntent,
+  savePost,
+  type Staff,
+  unpublishStaffPost,
+} from "./post-editing.server";
+export { getRevision, listRevisions, REVISIONS_KEPT, type Revision, type RevisionSummary } from "./revisions.server";
 export { extractNewsItems } from "./news-items.server";
 export { PostValidationError } from "./posts-prepare.server";
 export { seedDefaultPosts, seedDefaultPostsTask } from "./posts-seed.server";

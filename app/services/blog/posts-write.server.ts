@@ -37,6 +37,9 @@ export type WriteOptions = {
   onChange?: OnPostChange;
 };
 
+/** An update that also changes whether the post is public, in the same transaction and version. */
+export type UpdateOptions = WriteOptions & { lifecycle?: InitialStatus };
+
 /** How a new post starts: public now (the default), a draft, or public from `publishAt`. */
 export type InitialStatus = { status: "published" } | { status: "draft" } | { status: "scheduled"; publishAt: Date };
 
@@ -125,16 +128,31 @@ async function updateVersioned(tx: Tx, id: string, expectedVersion: number | und
 }
 
 /** Updates a stored post; its slug follows a changed title. Throws PostNotFoundError, PostValidationError or PostVersionConflictError. */
-export async function updatePost(db: Db, id: string, input: PostInput, { expectedVersion, onChange }: WriteOptions = {}): Promise<WrittenPost> {
+export async function updatePost(db: Db, id: string, input: PostInput, { expectedVersion, onChange, lifecycle }: UpdateOptions = {}): Promise<WrittenPost> {
   const prepared = await preparePost(input);
   return inWriteTransaction(db, async (tx) => {
     const [current] = await tx.select({ title: posts.title, slug: posts.slug, legacyId: posts.legacyId }).from(posts).where(eq(posts.id, id));
     if (!current) throw new PostNotFoundError("Post not found");
     const slug = current.title === prepared.values.title ? current.slug : await freeSlug(tx, prepared.values.title, id);
-    const row = await updateVersioned(tx, id, expectedVersion, { ...prepared.values, legacyId: current.legacyId, slug });
+    const status = lifecycle ? lifecycleColumns(lifecycle) : {};
+    const row = await updateVersioned(tx, id, expectedVersion, { ...prepared.values, ...status, legacyId: current.legacyId, slug });
     await saveTagsAndItems(tx, id, prepared);
     await announceChange(tx, { postId: id, action: "updated", version: row.version, status: row.status }, onChange);
     return { id, slug: row.slug, version: row.version };
+  });
+}
+
+/**
+ * Replaces every post with `prepared` (the admin's Reset to Preconfigured) in one transaction;
+ * `onChange` hears of each deletion, then of each creation.
+ */
+export async function replaceAllPosts(db: Db, prepared: PreparedPost[], { onChange }: { onChange?: OnPostChange } = {}): Promise<WrittenPost[]> {
+  return inWriteTransaction(db, async (tx) => {
+    const deleted = await tx.delete(posts).returning({ id: posts.id, version: posts.version, status: posts.status });
+    for (const row of deleted) await onChange?.(tx, { postId: row.id, action: "deleted", version: row.version, status: row.status });
+    const written: WrittenPost[] = [];
+    for (const post of prepared) written.push(await insertPreparedPost(tx, post, { onChange }));
+    return written;
   });
 }
 

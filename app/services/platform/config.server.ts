@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { parseTrustProxy, TRUST_PROXY_EXPECTED } from "~/lib/platform/trust-proxy";
+import { DAILY_TIME } from "~/lib/backups/daily-slot";
 import type { PublicConfig } from "~/lib/identity/public-config";
 import { PASSWORD_MAX, PASSWORD_MIN, passwordSchema, USERNAME_MAX, USERNAME_MIN, usernameSchema } from "~/lib/users/account-rules";
 
@@ -19,6 +20,11 @@ const retentionDays = z.coerce
   .int({ error: "a whole number of days from 1 to 3650" })
   .min(1, { error: "a whole number of days from 1 to 3650" })
   .max(3650, { error: "a whole number of days from 1 to 3650" });
+const keepCount = z.coerce
+  .number({ error: "a whole number from 0 to 1000" })
+  .int({ error: "a whole number from 0 to 1000" })
+  .min(0, { error: "a whole number from 0 to 1000" })
+  .max(1000, { error: "a whole number from 0 to 1000" });
 
 const emailSchema = z.email({ error: "an e-mail address such as info@example.com" });
 
@@ -91,6 +97,19 @@ const envSchema = z.object({
   RETENTION_PAGE_VIEW_DAYS: retentionDays.default(400),
   RETENTION_REFUSED_SIGN_IN_DAYS: retentionDays.default(90),
   RETENTION_SECURITY_EVENT_DAYS: retentionDays.default(365),
+  BACKUP_DAILY_AT: z
+    .string()
+    .regex(new RegExp(`${DAILY_TIME.source}|^off$`), { error: 'a UTC time HH:MM such as 03:00, or "off"' })
+    .default("03:00"),
+  BACKUP_KEEP_DAILY: keepCount.default(7),
+  BACKUP_KEEP_WEEKLY: keepCount.default(4),
+  BACKUP_KEEP_MONTHLY: keepCount.default(6),
+  BACKUP_MAX_RESTORE_MB: z.coerce
+    .number({ error: "a whole number of megabytes from 10 to 1048576" })
+    .int({ error: "a whole number of megabytes from 10 to 1048576" })
+    .min(10, { error: "a whole number of megabytes from 10 to 1048576" })
+    .max(1_048_576, { error: "a whole number of megabytes from 10 to 1048576" })
+    .default(4096),
 });
 
 type Env = z.infer<typeof envSchema>;

@@ -47,3 +47,13 @@ export async function loginHistoryVersion(db: Db): Promise<string> {
     .from(loginHistory);
   return `${row?.total ?? 0}:${row?.latest ?? ""}`;
 }
+
+/** Whether the login records can be read at all (the dashboard's connection test: one id). */
+export async function loginHistoryReadable(db: Db): Promise<boolean> {
+  try {
+    await db.select({ id: loginHistory.id }).from(loginHistory).limit(1);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -22,7 +22,7 @@ async function freePort(): Promise<number> {
  * A production server of its own, on a data directory that `prepare` filled first (through the
  * same migrations and services the app uses). For tests that need data no public page can create.
  */
-export async function startOwnServer(prepare: (database: Database) => Promise<void>) {
+export async function startOwnServer(prepare: (database: Database) => Promise<void>, { env = {} }: { env?: Record<string, string> } = {}) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "hsa-e2e-own-"));
   const database = await openDatabase({ pgliteDir: path.join(dataDir, "db") });
   try {
@@ -31,11 +31,11 @@ export async function startOwnServer(prepare: (database: Database) => Promise<vo
   } finally {
     await database.close();
   }
-  const port = await freePort();
+  const port = process.env.E2E_OWN_PORT ? Number(process.env.E2E_OWN_PORT) : await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(process.execPath, [path.join(root, "build/node/server.js")], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", SITE_URL: baseURL, DATA_DIR: dataDir, LOG_LEVEL: "error" },
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", SITE_URL: baseURL, DATA_DIR: dataDir, LOG_LEVEL: "error", ...env },
     stdio: ["ignore", "ignore", "inherit"],
   });
   const deadline = Date.now() + 90_000;
@@ -50,6 +50,7 @@ export async function startOwnServer(prepare: (database: Database) => Promise<vo
   }
   return {
     baseURL,
+    dataDir,
     async stop() {
       const exited = new Promise((resolve) => child.once("exit", resolve));
       child.kill("SIGTERM");

@@ -1,5 +1,5 @@
-import { CircleAlert, RefreshCw, Search } from "lucide-react";
-import { Form, Link, useNavigation, useRevalidator, useSearchParams } from "react-router";
+import { RefreshCw, Search } from "lucide-react";
+import { Form, Link, useNavigation, useRevalidator, useRouteLoaderData, useSearchParams } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -7,16 +7,17 @@ import { Input } from "~/components/ui/input";
 import { toast } from "~/components/ui/toaster";
 import { ADMIN_PATHS } from "~/lib/admin/admin-paths";
 import { cn } from "~/lib/ui/cn";
-import { formatLoginDate, LOGIN_FILTERS, LOGIN_HISTORY_TEXT, type LoginFilter, type LoginStats, successRate } from "~/lib/security/login-history";
+import { formatLoginDate, LOGIN_FILTERS, LOGIN_HISTORY_DATABASE_ERROR, LOGIN_HISTORY_TEXT, type LoginFilter, type LoginStats, successRate } from "~/lib/security/login-history";
 import { useHydrated } from "~/lib/ui/use-hydrated";
-import { DataRow, DataTable } from "../data-table";
+import { DataCell, DataRow, DataTable } from "../data-table";
+import { DatabaseErrorBanner } from "../database-error-banner";
 import { PanelHeader } from "../panel-header";
 import { useLoginHistoryUpdates } from "./use-login-history-updates";
 
 type LoginRecord = { id: string; username: string; timestamp: string; success: boolean; ipAddress: string | null };
 type Props = { ok: boolean; filter: LoginFilter; search: string; version: string; stats: LoginStats; records: LoginRecord[] };
 
-const HISTORY_COLUMNS = ["Date", "Time", "Username", "IP Address", "Status"];
+const HISTORY_COLUMNS = { date: "Date", time: "Time", username: "Username", ip: "IP Address", status: "Status" } as const;
 const FILTER_LABEL: { [key in LoginFilter]: string } = { all: "All", success: "Success", failed: "Failed" };
 
 function filterHref(filter: LoginFilter, search: string) {
@@ -49,18 +50,22 @@ function HistoryRow({ record }: { record: LoginRecord }) {
   const { date, time, suffix } = useRecordDate({ iso: record.timestamp });
   return (
     <DataRow>
-      <td className="px-3 py-2.5 whitespace-nowrap">
+      <DataCell label={HISTORY_COLUMNS.date} className="py-2.5 whitespace-nowrap">
         <time dateTime={record.timestamp}>{date}</time>
-      </td>
-      <td className="px-3 py-2.5 whitespace-nowrap">
+      </DataCell>
+      <DataCell label={HISTORY_COLUMNS.time} className="py-2.5 whitespace-nowrap">
         {time}
         {suffix}
-      </td>
-      <td className="px-3 py-2.5 font-medium text-slate-900">{record.username}</td>
-      <td className="px-3 py-2.5 font-mono text-xs text-slate-700">{record.ipAddress ?? "-"}</td>
-      <td className="px-3 py-2.5">
+      </DataCell>
+      <DataCell label={HISTORY_COLUMNS.username} className="py-2.5 font-medium text-slate-900">
+        {record.username}
+      </DataCell>
+      <DataCell label={HISTORY_COLUMNS.ip} className="py-2.5 font-mono text-xs text-slate-700">
+        {record.ipAddress ?? "-"}
+      </DataCell>
+      <DataCell label={HISTORY_COLUMNS.status} className="py-2.5">
         <Badge tone={record.success ? "accent" : "danger"}>{record.success ? "Success" : "Failed"}</Badge>
-      </td>
+      </DataCell>
     </DataRow>
   );
 }
@@ -71,6 +76,8 @@ export function LoginHistoryPanel({ ok, filter, search, version, stats, records 
   const navigation = useNavigation();
   const [params] = useSearchParams();
   const loading = navigation.state === "loading" && navigation.location.pathname === ADMIN_PATHS.loginHistory;
+  // The dashboard already shows the banner above the tabs when its own connection test failed.
+  const dashboardToldError = useRouteLoaderData<{ databaseError: unknown }>("routes/admin/dashboard")?.databaseError != null;
 
   async function refresh() {
     toast({ title: LOGIN_HISTORY_TEXT.refreshing });
@@ -83,13 +90,8 @@ export function LoginHistoryPanel({ ok, filter, search, version, stats, records 
 
   return (
     <div className="space-y-6">
-      {ok ? null : (
-        <div role="alert" className="flex gap-2 rounded-lg border border-red-300 bg-red-50 p-4 text-sm text-red-900">
-          <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
-          <p>
-            <strong>{LOGIN_HISTORY_TEXT.errorTitle}</strong> - {LOGIN_HISTORY_TEXT.connectionFailed} {LOGIN_HISTORY_TEXT.errorDescription}
-          </p>
-        </div>
+      {ok || dashboardToldError ? null : (
+        <DatabaseErrorBanner {...LOGIN_HISTORY_DATABASE_ERROR} />
       )}
       <section aria-label="Login statistics" className="grid grid-cols-2 gap-4 lg:grid-cols-4">
         <StatCard label="Total Logins" value={String(stats.total)} tone="text-slate-900" />
@@ -135,7 +137,7 @@ export function LoginHistoryPanel({ ok, filter, search, version, stats, records 
             </Button>
           </Form>
         </div>
-        <DataTable caption="Login records, newest first" columns={HISTORY_COLUMNS} region={{ label: "Login records", busy: loading }} message={message}>
+        <DataTable caption="Login records, newest first" columns={Object.values(HISTORY_COLUMNS)} region={{ label: "Login records", busy: loading }} message={message}>
           {records.map((record) => (
             <HistoryRow key={record.id} record={record} />
           ))}

@@ -7,11 +7,11 @@ import { Input } from "~/components/ui/input";
 import { EMAIL_MAX, USERNAME_MAX } from "~/lib/users/account-rules";
 import { cn } from "~/lib/ui/cn";
 import { formatDateTime } from "~/lib/core/dates";
-import type { UserActionResult } from "~/lib/users/user-admin-text";
+import { USER_COLUMNS, type UserActionResult } from "~/lib/users/user-admin-text";
 import { userStatus } from "~/lib/users/user-status";
 import { USER_TYPES, type UserType } from "~/lib/users/user-types";
 import { FieldError } from "~/components/ui/field-error";
-import { DataRow } from "../data-table";
+import { DataCell, DataRow } from "../data-table";
 import { selectClass } from "../form-field";
 import { LocalDateTime } from "../local-date-time";
 import { useActionToast } from "../use-action-toast";
@@ -47,15 +47,15 @@ export function UserRow({ user, isSelf }: { user: UserRowData; isSelf: boolean }
     <DataRow alignTop>
       {editing ? (
         <>
-          <td className="px-3 py-2">
+          <DataCell label={USER_COLUMNS.username} className="py-2">
             <Input form={formId} name="username" aria-label={`Username of ${user.username}`} defaultValue={typed?.username ?? user.username} maxLength={USERNAME_MAX} className="min-w-32" aria-invalid={errors.username ? true : undefined} aria-describedby={errors.username ? `${formId}-username` : undefined} />
             <FieldError id={`${formId}-username`} message={errors.username} />
-          </td>
-          <td className="px-3 py-2">
+          </DataCell>
+          <DataCell label={USER_COLUMNS.email} className="py-2">
             <Input form={formId} name="email" type="email" aria-label={`Email of ${user.username}`} defaultValue={typed?.email ?? user.email ?? ""} maxLength={EMAIL_MAX} className="min-w-44" aria-invalid={errors.email ? true : undefined} aria-describedby={errors.email ? `${formId}-email` : undefined} />
             <FieldError id={`${formId}-email`} message={errors.email} />
-          </td>
-          <td className="px-3 py-2">
+          </DataCell>
+          <DataCell label={USER_COLUMNS.type} className="py-2">
             <select form={formId} name="userType" aria-label={`Type of ${user.username}`} defaultValue={typed?.userType ?? user.userType} className={cn(selectClass, "min-w-32")}>
               {USER_TYPES.map((type) => (
                 <option key={type} value={type}>
@@ -64,36 +64,40 @@ export function UserRow({ user, isSelf }: { user: UserRowData; isSelf: boolean }
               ))}
             </select>
             <FieldError id={`${formId}-type`} message={errors.userType} />
-          </td>
-          <td className="px-3 py-2">
+          </DataCell>
+          <DataCell label={USER_COLUMNS.status} className="py-2">
             <select form={formId} name="active" aria-label={`Status of ${user.username}`} defaultValue={typed?.active ?? String(user.active)} className={cn(selectClass, "min-w-28")} disabled={isSelf}>
               <option value="true">Active</option>
               <option value="false">Inactive</option>
             </select>
             {isSelf ? <input type="hidden" form={formId} name="active" value="true" /> : null}
             <FieldError id={`${formId}-active`} message={errors.active} />
-          </td>
+          </DataCell>
         </>
       ) : (
         <>
-          <td className="px-3 py-3 font-medium text-slate-900">
+          <DataCell label={USER_COLUMNS.username} className="font-medium text-slate-900">
             {user.username}
             {isSelf ? <span className="ml-2 text-xs font-normal text-slate-500">(you)</span> : null}
-          </td>
-          <td className="px-3 py-3 text-slate-700">{user.email ?? <span className="text-slate-500">-</span>}</td>
-          <td className="px-3 py-3 capitalize text-slate-700">{user.userType}</td>
-          <td className="px-3 py-3">
+          </DataCell>
+          <DataCell label={USER_COLUMNS.email} className="text-slate-700">
+            {user.email ?? <span className="text-slate-500">-</span>}
+          </DataCell>
+          <DataCell label={USER_COLUMNS.type} className="capitalize text-slate-700">
+            {user.userType}
+          </DataCell>
+          <DataCell label={USER_COLUMNS.status}>
             <Badge tone={STATUS_TONE[status]}>{status}</Badge>
-          </td>
+          </DataCell>
         </>
       )}
-      <td className="px-3 py-3 whitespace-nowrap text-slate-700">
+      <DataCell label={USER_COLUMNS.created} className="whitespace-nowrap text-slate-700">
         <LocalDateTime iso={user.createdAt} format={formatDateTime} />
-      </td>
-      <td className="px-3 py-3 whitespace-nowrap text-slate-700">
+      </DataCell>
+      <DataCell label={USER_COLUMNS.lastLogin} className="whitespace-nowrap text-slate-700">
         <LocalDateTime iso={user.lastLogin} format={formatDateTime} />
-      </td>
-      <td className="px-3 py-2">
+      </DataCell>
+      <DataCell label={USER_COLUMNS.actions} className="py-2">
         {editing ? (
           <fetcher.Form id={formId} method="post" className="flex gap-2" noValidate>
             <input type="hidden" name="intent" value="update" />
@@ -132,7 +136,7 @@ export function UserRow({ user, isSelf }: { user: UserRowData; isSelf: boolean }
         {isSelf ? null : (
           <DeleteUserDialog userId={user.id} username={user.username} frozen={user.frozen} open={dialog === "delete"} onOpenChange={(open) => setDialog(open ? "delete" : null)} />
         )}
-      </td>
+      </DataCell>
     </DataRow>
   );
 }

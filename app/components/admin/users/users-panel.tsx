@@ -1,21 +1,26 @@
-import { useFetcher } from "react-router";
+import { useFetcher, useNavigation } from "react-router";
 import { Card } from "~/components/ui/card";
-import type { UserActionResult } from "~/lib/users/user-admin-text";
+import { ADMIN_PATHS } from "~/lib/admin/admin-paths";
+import { USER_COLUMNS, USER_TOASTS, type UserActionResult } from "~/lib/users/user-admin-text";
 import { DataTable } from "../data-table";
 import { PanelHeader } from "../panel-header";
 import { useActionToast } from "../use-action-toast";
 import { CreateUserDialog } from "./create-user-dialog";
 import { DELETE_FETCHER_KEY } from "./delete-user-dialog";
+import { useUserListFeedback } from "./use-user-list-feedback";
 import { UserRow, type UserRowData } from "./user-row";
 
-const COLUMNS = ["Username", "Email", "Type", "Status", "Created", "Last Login", "Actions"];
+const COLUMNS = Object.values(USER_COLUMNS);
 
-export function UsersPanel({ users, currentUserId }: { users: UserRowData[]; currentUserId: string }) {
+export function UsersPanel({ ok, users, currentUserId }: { ok: boolean; users: UserRowData[]; currentUserId: string }) {
   useActionToast(useFetcher<UserActionResult>({ key: DELETE_FETCHER_KEY }));
+  useUserListFeedback({ ok, count: users.length });
+  const navigation = useNavigation();
+  const loading = navigation.state === "loading" && navigation.location.pathname === ADMIN_PATHS.users;
   return (
     <Card>
       <PanelHeader title={`Manage Users (${users.length})`} description="Accounts that can sign in to this dashboard." action={<CreateUserDialog />} />
-      <DataTable caption="Admin users" columns={COLUMNS}>
+      <DataTable caption="Admin users" columns={COLUMNS} region={{ label: "Admin users", busy: loading }} message={ok ? null : USER_TOASTS.connectionError.description}>
         {users.map((user) => (
           <UserRow key={user.id} user={user} isSelf={user.id === currentUserId} />
         ))}

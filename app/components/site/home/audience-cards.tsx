@@ -7,17 +7,18 @@ export const AUDIENCE_PANEL = { src: "/images/home/audience-panel.svg", width: 4
 
 /**
  * Four audience cards: clicking one opens its description below it, clicking it again (or Escape,
- * or a click elsewhere) closes it; one at a time (app/enhance/popovers.ts).
+ * or a click elsewhere) closes it; one at a time (app/enhance/popovers.ts). The description takes
+ * room in the flow rather than floating, so it never covers the next card, which a tap must reach.
  */
 export function AudienceCards() {
   return (
     <section aria-labelledby="audiences-heading" className="bg-white py-16 lg:py-20">
-      <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 sm:px-6 lg:grid-cols-[3fr_2fr] lg:px-8">
+      <div className="mx-auto grid max-w-7xl items-start gap-12 px-4 sm:px-6 lg:grid-cols-[3fr_2fr] lg:px-8">
         <div>
           <h2 id="audiences-heading" className="text-3xl font-bold tracking-tight text-brand-900">
             {AUDIENCES_HEADING}
           </h2>
-          <ul className="mt-8 grid gap-4 sm:grid-cols-2">
+          <ul className="mt-8 grid items-start gap-4 sm:grid-cols-2">
             {AUDIENCE_CARDS.map((card) => (
               <li key={card.id} className="relative">
                 <button
@@ -38,7 +39,7 @@ export function AudienceCards() {
                   role="dialog"
                   aria-labelledby={`audience-${card.id}-title`}
                   hidden
-                  className="absolute top-full left-0 z-40 mt-2 w-[min(22rem,calc(100vw-2rem))] rounded-xl border border-slate-200 bg-white p-5 text-sm leading-relaxed text-slate-700 shadow-xl"
+                  className="relative mt-3 rounded-xl border border-slate-200 bg-white p-5 text-sm leading-relaxed text-slate-700 shadow-xl"
                 >
                   <span aria-hidden="true" className="absolute -top-[7px] left-8 size-3 rotate-45 border-t border-l border-slate-200 bg-white" />
                   <p id={`audience-${card.id}-title`} className="font-semibold text-brand-900">

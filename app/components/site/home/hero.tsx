@@ -13,7 +13,7 @@ export function HomeHero() {
   const identity = useIdentity();
   const mailto = mailtoHref(identity.contactEmail, HOME_HERO.consultationSubject);
   return (
-    <section className="relative isolate overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white pt-28 pb-16 lg:pt-36 lg:pb-24">
+    <section className="relative isolate overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white pt-28 pb-16 lg:pt-36">
       <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 sm:px-6 lg:grid-cols-2 lg:px-8">
         <div>
           <p className="text-sm font-semibold tracking-wider text-accent-600 uppercase">{HOME_HERO.eyebrow}</p>

@@ -28,7 +28,6 @@ export function TestimonialsCarousel() {
               <div
                 key={testimonial.author}
                 {...flag(ENHANCE.carouselSlide)}
-                role="group"
                 aria-roledescription="slide"
                 aria-label={`${slide + 1} of ${count}`}
                 hidden={slide !== 0}

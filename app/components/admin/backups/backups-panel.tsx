@@ -1,0 +1,85 @@
+import { CircleAlert, DatabaseBackup, RefreshCw } from "lucide-react";
+import { useEffect } from "react";
+import { useFetcher, useRevalidator } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { toast } from "~/components/ui/toaster";
+import { BACKUP_TOASTS, type BackupActionResult } from "~/lib/backups/backup-admin-text";
+import { DataTable } from "../data-table";
+import { PanelHeader } from "../panel-header";
+import { useActionToast } from "../use-action-toast";
+import { BackupRow, type BackupRowData } from "./backup-row";
+import { BACKUP_ROW_FETCHER_KEY } from "./delete-backup-dialog";
+
+type Props = { ok: boolean; dailyAt: string; scheduleFailure: { at: string; error: string } | null; backups: BackupRowData[] };
+
+const COLUMNS = ["Filename", "Created", "Size", "Created By", "Status", "Actions"];
+/** How often the list refreshes itself while a backup is still being written. */
+const PENDING_POLL_MS = 2000;
+
+function useRefreshWhilePending(pending: boolean) {
+  const revalidator = useRevalidator();
+  useEffect(() => {
+    if (!pending) return;
+    const timer = setInterval(() => {
+      if (revalidator.state === "idle") void revalidator.revalidate();
+    }, PENDING_POLL_MS);
+    return () => clearInterval(timer);
+  }, [pending, revalidator]);
+  return revalidator;
+}
+
+function CreateBackupButton() {
+  const fetcher = useFetcher<BackupActionResult>();
+  useActionToast(fetcher);
+  return (
+    <fetcher.Form method="post">
+      <Button type="submit" name="intent" value="create" disabled={fetcher.state !== "idle"}>
+        <DatabaseBackup aria-hidden />
+        {fetcher.state !== "idle" ? "Starting..." : "Create Backup"}
+      </Button>
+    </fetcher.Form>
+  );
+}
+
+function scheduleText(dailyAt: string) {
+  return dailyAt === "off" ? "The daily backup is turned off (BACKUP_DAILY_AT=off)." : `A backup is also taken every day at ${dailyAt} UTC.`;
+}
+
+export function BackupsPanel({ ok, dailyAt, scheduleFailure, backups }: Props) {
+  const revalidator = useRefreshWhilePending(backups.some((backup) => backup.status === "pending"));
+  useActionToast(useFetcher<BackupActionResult>({ key: BACKUP_ROW_FETCHER_KEY }));
+  useEffect(() => {
+    if (!ok) toast({ ...BACKUP_TOASTS.loadError, variant: "destructive" });
+  }, [ok]);
+
+  return (
+    <Card>
+      <PanelHeader
+        title="Site Backup"
+        description={`Archives of every table and uploaded file, verified after writing. ${scheduleText(dailyAt)}`}
+        action={
+          <div className="flex gap-2">
+            <CreateBackupButton />
+            <Button type="button" variant="outline" size="icon" aria-label="Refresh backups" onClick={() => void revalidator.revalidate()} disabled={revalidator.state !== "idle"}>
+              <RefreshCw aria-hidden className={revalidator.state !== "idle" ? "animate-spin" : undefined} />
+            </Button>
+          </div>
+        }
+      />
+      {scheduleFailure ? (
+        <div role="alert" className="m-4 flex gap-2 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900">
+          <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
+          <p>
+            <strong>The scheduled backup failed</strong> (run of {new Date(scheduleFailure.at).toISOString().slice(0, 16).replace("T", " ")} UTC): {scheduleFailure.error}
+          </p>
+        </div>
+      ) : null}
+      <DataTable caption="Site backups" columns={COLUMNS} message={backups.length === 0 ? (ok ? "No backups yet. Create your first backup with the Create Backup button." : BACKUP_TOASTS.loadError.description) : null}>
+        {backups.map((backup) => (
+          <BackupRow key={backup.id} backup={backup} />
+        ))}
+      </DataTable>
+    </Card>
+  );
+}

@@ -1,0 +1,172 @@
+import { Copy, Save } from "lucide-react";
+import { useMemo, useState } from "react";
+import { Link, useFetcher, useNavigate } from "react-router";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { FieldError } from "~/components/ui/field-error";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { toast } from "~/components/ui/toaster";
+import { ADMIN_PATHS } from "~/lib/admin/admin-paths";
+import { checkHtml, describeHtmlProblem } from "~/lib/blog/html-check";
+import { POST_ADMIN_TEXT, POST_TOASTS } from "~/lib/blog/post-admin-text";
+import type { PostActionResult } from "~/lib/blog/post-action-result";
+import { POST_CATEGORIES, POST_TYPE_LABELS } from "~/lib/blog/rules";
+import type { PostStatus, PostType } from "~/lib/blog/types";
+import { POST_TYPES } from "~/db/schema/blog";
+import { fieldProps, FormField, selectClass } from "../form-field";
+import { useActionToast } from "../use-action-toast";
+import { ContentEditor } from "./content-editor";
+import { POST_LIST_FETCHER_KEY } from "./delete-post-dialog";
+import { ExcerptField } from "./excerpt-field";
+import { ImagePicker } from "./image-picker";
+import { PublishOptions, type PublishChoice } from "./publish-options";
+import { TagsField } from "./tags-field";
+import { useUnsavedChanges } from "./use-unsaved-changes";
+
+export type PostFormValues = {
+  title: string;
+  date: string;
+  type: PostType | null;
+  category: string;
+  image: string;
+  featured: boolean;
+  excerpt: string;
+  tags: string[];
+  content: string;
+};
+
+export type PostFormProps = {
+  /** Null for a new post. */
+  post: { id: string; version: number; status: PostStatus; publishAt: string | null } | null;
+  initial: PostFormValues;
+};
+
+/** Create or edit a post. What was typed stays in the form whatever the server answers. */
+export function PostForm({ post, initial }: PostFormProps) {
+  const [values, setValues] = useState(initial);
+  const [saved, setSaved] = useState(JSON.stringify(initial));
+  const [choice, setChoice] = useState<PublishChoice>(post ? "keep" : "publish");
+  const [publishAt, setPublishAt] = useState("");
+  const fetcher = useFetcher<PostActionResult>();
+  const duplicate = useFetcher<PostActionResult>({ key: POST_LIST_FETCHER_KEY });
+  const navigate = useNavigate();
+  const dirty = JSON.stringify(values) !== saved;
+  useUnsavedChanges(dirty && fetcher.state === "idle");
+  useActionToast(fetcher, () => {
+    setSaved(JSON.stringify(values));
+    // Let the guard see the saved state before leaving.
+    setTimeout(() => navigate(ADMIN_PATHS.blogPosts), 0);
+  });
+  useActionToast(duplicate, (result) => {
+    if (result.saved) navigate(`${ADMIN_PATHS.blogPosts}/${result.saved.id}/edit`);
+  }, false);
+
+  const answer = fetcher.data && typeof fetcher.data === "object" ? fetcher.data : undefined;
+  const errors = answer?.ok === false ? (answer.fieldErrors ?? {}) : {};
+  const conflict = answer?.ok === false ? answer.conflict : undefined;
+  const htmlProblems = useMemo(() => checkHtml(values.content), [values.content]);
+  const set = <K extends keyof PostFormValues>(key: K) => (value: PostFormValues[K]) => setValues((current) => ({ ...current, [key]: value }));
+
+  function onSubmit() {
+    if (htmlProblems.length) toast({ ...POST_TOASTS.htmlWarning, variant: "destructive" });
+  }
+
+  return (
+    <Card>
+      <fetcher.Form method="post" onSubmit={onSubmit} className="space-y-5 p-4 sm:p-5" aria-labelledby="post-form-title" noValidate>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 id="post-form-title" className="text-lg font-semibold text-slate-900">
+            {post ? POST_ADMIN_TEXT.editTitle : POST_ADMIN_TEXT.createTitle}
+          </h2>
+        </div>
+        {post ? <input type="hidden" name="version" value={conflict ? conflict.version : post.version} /> : null}
+        {conflict ? (
+          <div role="alert" className="rounded-md border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
+            <p className="font-semibold">{POST_TOASTS.conflict.title}</p>
+            <p className="mt-1">{POST_TOASTS.conflict.description}</p>
+            <p className="mt-3 font-medium">Their version (version {conflict.version}): {conflict.title}</p>
+            <label htmlFor="post-conflict-theirs" className="mt-2 block font-medium">
+              Their text
+            </label>
+            <textarea id="post-conflict-theirs" readOnly value={conflict.content} rows={6} className="mt-1 block w-full rounded-md border border-amber-300 bg-white p-2 font-mono text-xs" />
+            <p className="mt-2">Saving again replaces their version with the text in this form.</p>
+          </div>
+        ) : null}
+        <div className="grid gap-4 md:grid-cols-2">
+          <FormField id="post-title" label="Title" error={errors.title}>
+            <Input {...fieldProps("post-title", errors.title)} name="title" value={values.title} maxLength={200} onChange={(event) => set("title")(event.target.value)} />
+          </FormField>
+          <FormField id="post-date" label="Date" error={errors.date}>
+            <Input {...fieldProps("post-date", errors.date)} name="date" type="date" value={values.date} onChange={(event) => set("date")(event.target.value)} />
+          </FormField>
+          <FormField id="post-type" label="Type" error={errors.type}>
+            <select {...fieldProps("post-type", errors.type)} name="type" className={selectClass} value={values.type ?? ""} onChange={(event) => set("type")((POST_TYPES.find((type) => type === event.target.value) ?? null))}>
+              {POST_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {POST_TYPE_LABELS[type]}
+                </option>
+              ))}
+            </select>
+          </FormField>
+          <FormField id="post-category" label="Category" error={errors.category}>
+            <select {...fieldProps("post-category", errors.category)} name="category" className={selectClass} value={values.category} onChange={(event) => set("category")(event.target.value)}>
+              <option value="">Choose a category</option>
+              {POST_CATEGORIES.map((category) => (
+                <option key={category} value={category}>
+                  {category}
+                </option>
+              ))}
+            </select>
+          </FormField>
+        </div>
+        <ImagePicker type={values.type} value={values.image} onChange={set("image")} error={errors.image} />
+        <label className="flex items-center gap-2 text-sm font-medium text-slate-900">
+          <input type="checkbox" name="featured" checked={values.featured} onChange={(event) => set("featured")(event.target.checked)} className="size-4" />
+          Featured post
+        </label>
+        <ExcerptField value={values.excerpt} content={values.content} onChange={set("excerpt")} error={errors.excerpt} />
+        <TagsField tags={values.tags} onChange={set("tags")} error={errors.tags} />
+        <div>
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <Label id="post-content-label" htmlFor="post-content">
+              Content
+            </Label>
+            <Badge tone={htmlProblems.length ? "warning" : "accent"} aria-live="polite">
+              {htmlProblems.length ? POST_ADMIN_TEXT.htmlWarning : POST_ADMIN_TEXT.validHtml}
+            </Badge>
+          </div>
+          <div className="mt-1.5">
+            <ContentEditor id="post-content" value={values.content} onChange={set("content")} invalid={Boolean(errors.content)} describedBy={errors.content ? "post-content-error" : undefined} />
+          </div>
+          <input type="hidden" name="content" value={values.content} />
+          {htmlProblems.length ? (
+            <ul className="mt-1 list-disc pl-5 text-xs text-amber-900">
+              {htmlProblems.slice(0, 5).map((problem, index) => (
+                <li key={index}>{describeHtmlProblem(problem)}</li>
+              ))}
+            </ul>
+          ) : null}
+          <FieldError id="post-content-error" message={errors.content} />
+        </div>
+        <PublishOptions current={post?.status ?? null} choice={choice} onChoice={setChoice} publishAt={publishAt} onPublishAt={setPublishAt} error={errors.publishAt} />
+        <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 pt-4">
+          <Button asChild variant="outline">
+            <Link to={ADMIN_PATHS.blogPosts}>Cancel</Link>
+          </Button>
+          {post ? (
+            <Button type="button" variant="outline" disabled={duplicate.state !== "idle"} onClick={() => duplicate.submit({ intent: "duplicate", postId: post.id }, { method: "post", action: ADMIN_PATHS.blogPosts })}>
+              <Copy aria-hidden />
+              Duplicate
+            </Button>
+          ) : null}
+          <Button type="submit" disabled={fetcher.state !== "idle"}>
+            <Save aria-hidden />
+            {post ? POST_ADMIN_TEXT.update : POST_ADMIN_TEXT.save}
+          </Button>
+        </div>
+      </fetcher.Form>
+    </Card>
+  );
+}

@@ -1,0 +1,68 @@
+import { Eye, Pencil, Trash2 } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { postEditPath } from "~/lib/admin/admin-paths";
+import { POST_TYPE_LABELS } from "~/lib/blog/rules";
+import { formatPostDate } from "~/lib/core/dates";
+import { DataRow } from "../data-table";
+import { DeletePostDialog } from "./delete-post-dialog";
+import type { AdminPostRowData } from "./posts-panel";
+
+const STATUS_TONE = { published: "accent", draft: "neutral", scheduled: "warning" } as const;
+const STATUS_LABEL = { published: "Published", draft: "Draft", scheduled: "Scheduled" } as const;
+
+export function PostRow({ post, canManage }: { post: AdminPostRowData; canManage: boolean }) {
+  const [deleting, setDeleting] = useState(false);
+  return (
+    <DataRow alignTop>
+      <td className="px-3 py-2.5 font-medium text-slate-900">
+        {post.title}
+        {post.featured ? <Badge className="ml-2" tone="brand">Featured</Badge> : null}
+      </td>
+      <td className="px-3 py-2.5 whitespace-nowrap">{formatPostDate(post.date)}</td>
+      <td className="px-3 py-2.5">{post.type ? POST_TYPE_LABELS[post.type] : "-"}</td>
+      <td className="px-3 py-2.5">{post.category}</td>
+      <td className="px-3 py-2.5">
+        <div className="flex flex-wrap gap-1">
+          {post.tags.map((tag) => (
+            <Badge key={tag} tone="outline">
+              {tag}
+            </Badge>
+          ))}
+        </div>
+      </td>
+      <td className="px-3 py-2.5">
+        <Badge tone={STATUS_TONE[post.status]}>{STATUS_LABEL[post.status]}</Badge>
+      </td>
+      <td className="px-3 py-2.5">
+        <div className="flex gap-1">
+          {post.status === "published" ? (
+            <Button asChild variant="ghost" size="sm">
+              <a href={`/newsletter/${post.slug}`} target="_blank" rel="noopener" aria-label={`View ${post.title}`}>
+                <Eye aria-hidden />
+                View
+              </a>
+            </Button>
+          ) : null}
+          {canManage ? (
+            <>
+              <Button asChild variant="ghost" size="sm">
+                <Link to={postEditPath(post.id)} aria-label={`Edit ${post.title}`}>
+                  <Pencil aria-hidden />
+                  Edit
+                </Link>
+              </Button>
+              <Button variant="ghost" size="sm" className="text-red-700 hover:bg-red-50" onClick={() => setDeleting(true)} aria-label={`Delete ${post.title}`}>
+                <Trash2 aria-hidden />
+                Delete
+              </Button>
+              <DeletePostDialog postId={post.id} title={post.title} version={post.version} open={deleting} onOpenChange={setDeleting} />
+            </>
+          ) : null}
+        </div>
+      </td>
+    </DataRow>
+  );
+}

@@ -1,0 +1,97 @@
+import { Plus, RefreshCw, X } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link, useFetcher, useLocation, useNavigation, useRevalidator } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { ADMIN_PATHS } from "~/lib/admin/admin-paths";
+import { POST_ADMIN_TEXT } from "~/lib/blog/post-admin-text";
+import type { PostActionResult } from "~/lib/blog/post-action-result";
+import type { PostStatus, PostType } from "~/lib/blog/types";
+import { cn } from "~/lib/ui/cn";
+import { DataRow, DataTable } from "../data-table";
+import { PanelHeader } from "../panel-header";
+import { useActionToast } from "../use-action-toast";
+import { POST_LIST_FETCHER_KEY } from "./delete-post-dialog";
+import { PostRow } from "./post-row";
+import { ResetPostsDialog } from "./reset-posts-dialog";
+
+export type AdminPostRowData = {
+  id: string;
+  slug: string;
+  title: string;
+  date: string;
+  type: PostType | null;
+  category: string;
+  featured: boolean;
+  tags: string[];
+  status: PostStatus;
+  version: number;
+};
+
+const COLUMNS = ["Title", "Date", "Type", "Category", "Tags", "Status", "Actions"];
+const SKELETON_ROWS = 3;
+
+function SkeletonRows() {
+  return Array.from({ length: SKELETON_ROWS }, (_, row) => (
+    <DataRow key={row}>
+      {COLUMNS.map((column) => (
+        <td key={column} className="px-3 py-3">
+          <span className="block h-4 animate-pulse rounded bg-slate-200" />
+        </td>
+      ))}
+    </DataRow>
+  ));
+}
+
+/** The Blog Posts tab: toolbar, the open form (a child route) and the list, newest first. */
+export function PostsPanel({ posts, canManage, form }: { posts: AdminPostRowData[]; canManage: boolean; form: ReactNode }) {
+  useActionToast(useFetcher<PostActionResult>({ key: POST_LIST_FETCHER_KEY }));
+  const revalidator = useRevalidator();
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  const creating = pathname === ADMIN_PATHS.newPost;
+  const loading = revalidator.state === "loading" || (navigation.state === "loading" && navigation.location.pathname === ADMIN_PATHS.blogPosts && pathname === ADMIN_PATHS.blogPosts);
+  const toolbar = canManage ? (
+    <div className="flex flex-wrap gap-2">
+      <Button asChild variant={creating ? "outline" : "primary"}>
+        {creating ? (
+          <Link to={ADMIN_PATHS.blogPosts}>
+            <X aria-hidden />
+            Cancel
+          </Link>
+        ) : (
+          <Link to={ADMIN_PATHS.newPost}>
+            <Plus aria-hidden />
+            New Post
+          </Link>
+        )}
+      </Button>
+      <ResetPostsDialog />
+      <Button variant="outline" onClick={() => revalidator.revalidate()} disabled={revalidator.state !== "idle"}>
+        <RefreshCw aria-hidden className={cn(revalidator.state !== "idle" && "animate-spin")} />
+        Refresh
+      </Button>
+    </div>
+  ) : (
+    <Button variant="outline" onClick={() => revalidator.revalidate()} disabled={revalidator.state !== "idle"}>
+      <RefreshCw aria-hidden />
+      Refresh
+    </Button>
+  );
+  return (
+    <div className="space-y-6">
+      {form}
+      <Card>
+        <PanelHeader title={POST_ADMIN_TEXT.heading} description={canManage ? POST_ADMIN_TEXT.description : POST_ADMIN_TEXT.readOnly} action={toolbar} />
+        <DataTable
+          caption="Blog posts, newest first"
+          columns={COLUMNS}
+          region={{ label: "Blog posts", busy: loading }}
+          message={!loading && posts.length === 0 ? POST_ADMIN_TEXT.empty : null}
+        >
+          {loading ? <SkeletonRows /> : posts.map((post) => <PostRow key={post.id} post={post} canManage={canManage} />)}
+        </DataTable>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { RotateCcw } from "lucide-react";
+import { useState } from "react";
+import { useFetcher } from "react-router";
+import { Button } from "~/components/ui/button";
+import { ADMIN_PATHS } from "~/lib/admin/admin-paths";
+import { POST_ADMIN_TEXT } from "~/lib/blog/post-admin-text";
+import type { PostActionResult } from "~/lib/blog/post-action-result";
+import { AdminDialog } from "../admin-dialog";
+import { useActionToast } from "../use-action-toast";
+import { POST_LIST_FETCHER_KEY } from "./delete-post-dialog";
+
+/** Reset to Preconfigured, after a confirmation: it replaces every post. */
+export function ResetPostsDialog() {
+  const [open, setOpen] = useState(false);
+  const fetcher = useFetcher<PostActionResult>({ key: POST_LIST_FETCHER_KEY });
+  useActionToast(fetcher, () => setOpen(false), false);
+  return (
+    <>
+      <Button variant="outline" onClick={() => setOpen(true)}>
+        <RotateCcw aria-hidden />
+        Reset to Preconfigured
+      </Button>
+      <AdminDialog open={open} onOpenChange={setOpen} title="Reset to Preconfigured" description={POST_ADMIN_TEXT.resetConfirm}>
+        <fetcher.Form method="post" action={ADMIN_PATHS.blogPosts} className="flex flex-wrap justify-end gap-2">
+          <Button type="button" variant="outline" onClick={() => setOpen(false)}>
+            Cancel
+          </Button>
+          <Button type="submit" name="intent" value="reset" variant="destructive" disabled={fetcher.state !== "idle"}>
+            Reset Posts
+          </Button>
+        </fetcher.Form>
+      </AdminDialog>
+    </>
+  );
+}

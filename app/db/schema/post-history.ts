@@ -1,0 +1,36 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { adminUsers } from "./auth";
+import { posts } from "./blog";
+
+/** Why a revision was kept: a save, a status change, or a restore of an older revision. */
+export const REVISION_REASONS = ["created", "updated", "published", "unpublished", "scheduled", "restored"] as const;
+export type RevisionReason = (typeof REVISION_REASONS)[number];
+
+/** The fields a revision keeps beside title, excerpt and content. */
+export type RevisionMeta = { date: string; category: string; type: string | null; image: string | null; featured: boolean; tags: string[]; status: string };
+
+/** A copy of a post after each change (the newest 25 per post are kept), so any change can be undone. */
+export const postRevisions = pgTable(
+  "post_revisions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    postId: uuid("post_id")
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    version: integer("version").notNull(),
+    title: text("title").notNull(),
+    excerpt: text("excerpt").notNull(),
+    content: text("content").notNull(),
+    meta: jsonb("meta").$type<RevisionMeta>().notNull(),
+    reason: text("reason").$type<RevisionReason>().notNull(),
+    authorId: uuid("author_id").references(() => adminUsers.id, { onDelete: "set null" }),
+    /** The author's username at the time, kept when the account goes. */
+    authorLabel: text("author_label"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("post_revisions_post_idx").on(table.postId, table.createdAt.desc()),
+    check("post_revisions_reason_check", sql`${table.reason} in ('created', 'updated', 'published', 'unpublished', 'scheduled', 'restored')`),
+  ],
+);

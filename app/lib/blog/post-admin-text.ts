@@ -1,0 +1,45 @@
+/** The Blog Posts tab's texts (admin spec sections 2, 5 and 8), written once. */
+export const POST_ADMIN_TEXT = {
+  heading: "Manage Blog Posts",
+  description: "Posts of the blog and newsletter, newest first.",
+  empty: "No blog posts yet. Create your first post using the New Post button.",
+  readOnly: "Your account can view posts but not change them.",
+  createTitle: "Create New Blog Post",
+  editTitle: "Edit Blog Post",
+  save: "Save Blog Post",
+  update: "Update Blog Post",
+  resetConfirm: "Are you sure you want to reset all posts to the preconfigured ones? Every current post, including drafts, will be replaced.",
+  deleteConfirm: (title: string) => `Are you sure you want to delete "${title}"? This cannot be undone.`,
+  validHtml: "Valid HTML",
+  htmlWarning: "HTML Warning",
+  leaveConfirm: "You have unsaved changes. Leave this page and lose them?",
+} as const;
+
+type Toast = { title: string; description: string };
+
+export const POST_TOASTS = {
+  saved: { title: "Blog post saved", description: "Your blog post has been saved successfully and is now live." },
+  updated: { title: "Blog post updated", description: "Your blog post has been updated successfully." },
+  draftSaved: { title: "Blog post saved", description: "Your draft has been saved. It is not visible on the public site." },
+  scheduled: (when: string) => ({ title: "Blog post scheduled", description: `It will go live on ${when}.` }),
+  unpublished: { title: "Blog post unpublished", description: "The post is now a draft and no longer visible on the public site." },
+  deleted: { title: "Blog post deleted", description: "The post has been deleted." },
+  duplicated: { title: "Blog post duplicated", description: "A copy was saved as a draft." },
+  reset: { title: "Blog posts reset", description: "The preconfigured posts have been restored." },
+  restored: { title: "Revision restored", description: "The post now has the text of that revision. The restore is itself a revision." },
+  deleteFailed: { title: "Error deleting post", description: "There was an error deleting the post. Please try again." },
+  resetFailed: { title: "Error resetting posts", description: "There was an error resetting the posts. Please try again." },
+  duplicateFailed: { title: "Error duplicating post", description: "There was an error duplicating the post. Please try again." },
+  submitFailed: { title: "Error submitting form", description: "An unexpected error occurred. Please try again." },
+  saveFailed: (message?: string): Toast => ({ title: "Error saving blog post", description: message || "There was an error saving your blog post. Please try again." }),
+  conflict: {
+    title: "Error saving blog post",
+    description: "Someone else saved this post after you opened it. Your text is still in the form and theirs is shown below: nothing was overwritten.",
+  },
+  notFound: { title: "Error saving blog post", description: "This post no longer exists. Your text is still in the form." },
+  notPermitted: { title: "Not permitted", description: "Your account can view posts but not change them." },
+  htmlWarning: {
+    title: "HTML Warning",
+    description: "The blog post contains potentially invalid HTML. It will still be saved, but may not display correctly.",
+  },
+} as const;

@@ -1,0 +1,24 @@
+/** Why an archive cannot be restored; the message is shown as it is, to the admin or on the command line. */
+export class BackupArchiveError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "BackupArchiveError";
+  }
+}
+
+export const ARCHIVE_PROBLEMS = {
+  notGzip: "This file is not a backup archive (it is not a .tar.gz file).",
+  damaged: "The archive is damaged or incomplete (it could not be unpacked to the end).",
+  noManifest: "This archive is not a backup of this site: it has no manifest.json.",
+  badManifest: "This archive's manifest.json is unreadable or not from this site.",
+  foreign: "This archive was not made by this site's backup feature.",
+  newerFormat: (version: number, supported: number) => `This archive uses backup format ${version}, newer than this version of the site reads (${supported}). Update the site first.`,
+  unsafeEntry: (entry: string) => `The archive contains an entry that is not allowed: ${entry.slice(0, 120)}`,
+  tooLarge: (limitMb: number) => `The archive unpacks to more than ${limitMb} MB, the restore limit (BACKUP_MAX_RESTORE_MB).`,
+  missingPart: (part: string) => `The archive is missing ${part}, which its manifest lists.`,
+  extraPart: (part: string) => `The archive contains ${part}, which its manifest does not list.`,
+  checksum: (part: string) => `${part} does not match its checksum: the archive was changed or damaged.`,
+  wrongTables: "The archive's tables do not match this database's tables.",
+  migration: (archive: string, current: string) =>
+    `The archive was made with database schema ${archive}, this database is at ${current}. Restore it with the version of the site that made it, or restore into a fresh installation of that version.`,
+} as const;

@@ -1,0 +1,78 @@
+import { randomBytes } from "node:crypto";
+import { rm } from "node:fs/promises";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { backups } from "~/db/schema/index";
+import { backupFilename } from "~/lib/backups/archive-format";
+import type { BackupTrigger } from "~/lib/backups/backup-status";
+import { errorMessageOf } from "~/lib/jobs/slots";
+import { authorize } from "~/services/auth";
+import type { AppServices } from "~/services/platform";
+import { type BackupActor, type BackupOrigin, recordBackupEvent } from "./backup-audit.server";
+import { backupStorage, backupWorkDir, uploadsDir } from "./backup-places.server";
+import { openArchive } from "./open-archive.server";
+import { writeArchive } from "./write-archive.server";
+
+export type BackupRow = typeof backups.$inferSelect;
+
+type BackupRequest = { trigger: BackupTrigger; actor: BackupActor; origin?: BackupOrigin; now?: Date };
+
+/** Writes, verifies (unpacked again and every checksum compared) and stores the archive; returns its size. */
+async function produceArchive(services: AppServices, filename: string, now: Date): Promise<number> {
+  const workDir = await backupWorkDir(services.config);
+  const archiveFile = path.join(workDir, filename);
+  try {
+    await writeArchive(services.database, { archiveFile, uploadsDir: uploadsDir(services.config), workDir, now });
+    const check = await openArchive(archiveFile, { workDir, maxBytes: Number.MAX_SAFE_INTEGER });
+    await check.close();
+    const stored = await backupStorage(services.config).put(filename, archiveFile);
+    return stored.size;
+  } finally {
+    await rm(archiveFile, { force: true });
+  }
+}
+
+async function finish(services: AppServices, row: BackupRow, request: BackupRequest): Promise<BackupRow> {
+  const { db } = services.database;
+  const origin = request.origin ?? {};
+  try {
+    const size = await produceArchive(services, row.filename, row.createdAt);
+    return await db.transaction(async (tx) => {
+      const [done] = await tx.update(backups).set({ status: "completed", sizeBytes: size }).where(eq(backups.id, row.id)).returning();
+      await recordBackupEvent(tx, "backup_created", { actor: request.actor, origin, filename: row.filename, backupId: row.id, changes: { trigger: request.trigger, sizeBytes: size } });
+      return done!;
+    });
+  } catch (error) {
+    services.logger.error({ err: error, filename: row.filename }, "backup failed");
+    const message = errorMessageOf(error);
+    await backupStorage(services.config)
+      .delete(row.filename)
+      .catch(() => false);
+    return db.transaction(async (tx) => {
+      const [failed] = await tx.update(backups).set({ status: "failed", error: message }).where(eq(backups.id, row.id)).returning();
+      await recordBackupEvent(tx, "backup_created", { actor: request.actor, origin, filename: row.filename, backupId: row.id, outcome: "failure", changes: { trigger: request.trigger, error: message } });
+      return failed!;
+    });
+  }
+}
+
+/**
+ * Lists a new backup as pending and starts writing it. `done` settles with the row once it is
+ * completed or failed (a failed backup is recorded on the row and in the audit log, not thrown),
+ * so an admin's request can answer at once while the list shows 'Processing...'.
+ */
+export async function beginBackup(services: AppServices, request: BackupRequest): Promise<{ row: BackupRow; done: Promise<BackupRow> }> {
+  if (request.actor) authorize(request.actor, "backups:manage");
+  const now = request.now ?? new Date();
+  const filename = backupFilename(now, randomBytes(4).toString("hex"));
+  const [row] = await services.database.db
+    .insert(backups)
+    .values({ filename, createdAt: now, createdBy: request.actor?.username ?? null, trigger: request.trigger, status: "pending" })
+    .returning();
+  return { row: row!, done: finish(services, row!, request) };
+}
+
+/** Takes a backup and waits for it: the schedule and the command line. */
+export async function createBackup(services: AppServices, request: BackupRequest): Promise<BackupRow> {
+  return (await beginBackup(services, request)).done;
+}

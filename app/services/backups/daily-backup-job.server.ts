@@ -1,0 +1,29 @@
+import { dailySlot, parseDailyTime } from "~/lib/backups/daily-slot";
+import type { JobDefinition } from "~/services/jobs";
+import type { AppConfig } from "~/services/platform";
+import { createBackup } from "./create-backup.server";
+import { pruneScheduledBackups } from "./retention.server";
+
+export const DAILY_BACKUP_JOB = "daily-backup";
+
+/**
+ * The daily backup at BACKUP_DAILY_AT (UTC), then retention; none when set to "off". A failed
+ * backup fails the job run, which the admin area shows.
+ */
+export function backupJobs(config: Pick<AppConfig, "BACKUP_DAILY_AT">): JobDefinition[] {
+  if (config.BACKUP_DAILY_AT === "off") return [];
+  const minuteOfDay = parseDailyTime(config.BACKUP_DAILY_AT);
+  return [
+    {
+      name: DAILY_BACKUP_JOB,
+      schedule: (now) => dailySlot(minuteOfDay, now),
+      timeoutMs: 60 * 60_000,
+      async run(services, { now }) {
+        const backup = await createBackup(services, { trigger: "scheduled", actor: null, now });
+        if (backup.status !== "completed") throw new Error(`daily backup failed: ${backup.error ?? "unknown error"}`);
+        const pruned = await pruneScheduledBackups(services);
+        services.logger.info({ filename: backup.filename, sizeBytes: backup.sizeBytes, pruned }, "daily backup taken");
+      },
+    },
+  ];
+}

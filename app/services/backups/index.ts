@@ -1,0 +1,13 @@
+/**
+ * Backups: archives of every table and uploaded file (manifest with checksums, verified after
+ * writing), kept in storage, listed, downloaded and deleted by admins, restored after a full check
+ * and a dry run in one transaction, taken daily and pruned by a retention policy; each action audited.
+ */
+export { ARCHIVE_PROBLEMS, BackupArchiveError } from "./archive-errors.server";
+export type { BackupActor, BackupOrigin } from "./backup-audit.server";
+export { type BackupDownload, deleteBackup, type DeleteOutcome, listBackups, type ListedBackup, openBackupDownload } from "./backup-list.server";
+export { beginBackup, type BackupRow, createBackup } from "./create-backup.server";
+export { backupJobs, DAILY_BACKUP_JOB } from "./daily-backup-job.server";
+export type { RestorePlan } from "./restore-archive.server";
+export { previewRestore, RESTORE_PROBLEMS, restoreBackup, type RestoreSource } from "./restore-backup.server";
+export { pruneScheduledBackups } from "./retention.server";

@@ -1,0 +1,160 @@
+import { createReadStream } from "node:fs";
+import { mkdir, rename, rm, stat } from "node:fs/promises";
+import path from "node:path";
+import { createInterface } from "node:readline";
+import { eq, sql } from "drizzle-orm";
+import { appState } from "~/db/schema/index";
+import { type BackupManifest, tableEntryPath, UPLOADS_DIR } from "~/lib/backups/archive-format";
+import { bumpBlogVersion, CONTENT_KEY } from "~/services/blog";
+import type { Database, Db, Tx } from "~/services/platform";
+import { ARCHIVE_PROBLEMS, BackupArchiveError } from "./archive-errors.server";
+import type { OpenedArchive } from "./open-archive.server";
+import { schemaHead } from "./schema-head.server";
+import { queryRows } from "./sql-rows.server";
+import { backedUpTables, type CatalogTable } from "./table-catalog.server";
+
+/** Rows per INSERT, and the most JSON text sent in one statement. */
+const BATCH_ROWS = 500;
+const BATCH_BYTES = 4 * 1024 * 1024;
+
+export type RestorePlan = {
+  createdAt: string;
+  appVersion: string;
+  driver: BackupManifest["driver"];
+  migration: string;
+  tables: { name: string; rows: number; currentRows: number }[];
+  files: { count: number; bytes: number };
+};
+
+/** The archive's schema is this database's schema: same latest migration, same tables. */
+async function assertSameSchema(db: Db | Tx, manifest: BackupManifest): Promise<CatalogTable[]> {
+  const head = await schemaHead(db);
+  if (manifest.migration.hash !== head.hash) throw new BackupArchiveError(ARCHIVE_PROBLEMS.migration(manifest.migration.tag, head.tag));
+  const tables = await backedUpTables(db);
+  const archived = manifest.tables.map((table) => table.name).sort();
+  const current = tables.map((table) => table.name).sort();
+  if (archived.join() !== current.join()) throw new BackupArchiveError(ARCHIVE_PROBLEMS.wrongTables);
+  return tables;
+}
+
+/** The dry run: what a restore of this verified archive would replace, without changing anything. */
+export async function planRestore(database: Database, archive: OpenedArchive): Promise<RestorePlan> {
+  const { manifest } = archive;
+  const tables = await assertSameSchema(database.db, manifest);
+  const currentRows = new Map<string, number>();
+  for (const table of tables) {
+    const [row] = await queryRows<{ count: string | number }>(database.db, sql`select count(*) as count from ${sql.identifier(table.name)}`);
+    currentRows.set(table.name, Number(row?.count ?? 0));
+  }
+  return {
+    createdAt: manifest.createdAt,
+    appVersion: manifest.appVersion,
+    driver: manifest.driver,
+    migration: manifest.migration.tag,
+    tables: manifest.tables.map((table) => ({ name: table.name, rows: table.rows, currentRows: currentRows.get(table.name) ?? 0 })),
+    files: { count: manifest.files.length, bytes: manifest.files.reduce((sum, file) => sum + file.bytes, 0) },
+  };
+}
+
+async function insertBatch(tx: Tx, table: CatalogTable, lines: string[]): Promise<void> {
+  const columns = sql.join(
+    table.columns.map((column) => sql.identifier(column)),
+    sql`, `,
+  );
+  const rows = `[${lines.join(",")}]`;
+  await tx.execute(
+    sql`insert into ${sql.identifier(table.name)} (${columns}) overriding system value
+        select ${columns} from json_populate_recordset(null::${sql.identifier(table.name)}, cast(${rows} as json))`,
+  );
+}
+
+async function loadTable(tx: Tx, table: CatalogTable, file: string): Promise<void> {
+  let batch: string[] = [];
+  let batchBytes = 0;
+  for await (const line of createInterface({ input: createReadStream(file), crlfDelay: Infinity })) {
+    if (line === "") continue;
+    batch.push(line);
+    batchBytes += line.length;
+    if (batch.length >= BATCH_ROWS || batchBytes >= BATCH_BYTES) {
+      await insertBatch(tx, table, batch);
+      batch = [];
+      batchBytes = 0;
+    }
+  }
+  if (batch.length > 0) await insertBatch(tx, table, batch);
+}
+
+async function resetSequences(tx: Tx, table: CatalogTable): Promise<void> {
+  for (const column of table.sequenceColumns) {
+    await tx.execute(
+      sql`select setval(pg_get_serial_sequence(${table.name}, ${column}), coalesce(max(${sql.identifier(column)}), 0) + 1, false) from ${sql.identifier(table.name)}`,
+    );
+  }
+}
+
+async function contentVersion(tx: Tx): Promise<number> {
+  const [row] = await tx.select({ version: appState.version }).from(appState).where(eq(appState.key, CONTENT_KEY));
+  return row?.version ?? 0;
+}
+
+/** Swaps the uploads directory for the archive's; returns how to put the old one back. */
+async function swapUploads(archiveDir: string, uploadsDir: string): Promise<{ undo(): Promise<void>; discardOld(): Promise<void> }> {
+  const incoming = path.join(archiveDir, UPLOADS_DIR);
+  await mkdir(incoming, { recursive: true });
+  const aside = `${uploadsDir}.before-restore-${Date.now()}`;
+  const hadOld = await stat(uploadsDir).then(
+    () => true,
+    () => false,
+  );
+  await mkdir(path.dirname(uploadsDir), { recursive: true });
+  if (hadOld) await rename(uploadsDir, aside);
+  await rename(incoming, uploadsDir);
+  return {
+    async undo() {
+      await rm(uploadsDir, { recursive: true, force: true });
+      if (hadOld) await rename(aside, uploadsDir);
+    },
+    discardOld: () => rm(aside, { recursive: true, force: true }),
+  };
+}
+
+/**
+ * Replaces every backed-up table with the archive's rows in one transaction (TRUNCATE ... CASCADE,
+ * which also ends every session; inserts parents first; sequences moved past the restored rows),
+ * then the uploads directory. Anything failing leaves the database as it was. Every instance hears
+ * `content_changed` on commit and drops its caches. `inTransaction` runs last, inside it (the audit record).
+ */
+export async function applyRestore(
+  database: Database,
+  archive: OpenedArchive,
+  { uploadsDir, inTransaction }: { uploadsDir: string; inTransaction?: (tx: Tx) => Promise<void> },
+): Promise<void> {
+  let uploads: Awaited<ReturnType<typeof swapUploads>> | null = null;
+  try {
+    await database.db.transaction(async (tx) => {
+      const tables = await assertSameSchema(tx, archive.manifest);
+      const versionBefore = await contentVersion(tx);
+      const names = sql.join(
+        tables.map((table) => sql.identifier(table.name)),
+        sql`, `,
+      );
+      await tx.execute(sql`truncate table ${names} cascade`);
+      for (const table of tables) {
+        await loadTable(tx, table, path.join(archive.dir, tableEntryPath(table.name)));
+        await resetSequences(tx, table);
+      }
+      // The restored version number may equal one an instance already cached: move past both.
+      await tx
+        .update(appState)
+        .set({ version: sql`greatest(${appState.version}, ${versionBefore})` })
+        .where(eq(appState.key, CONTENT_KEY));
+      await bumpBlogVersion(tx);
+      await inTransaction?.(tx);
+      uploads = await swapUploads(archive.dir, uploadsDir);
+    });
+  } catch (error) {
+    await (uploads as { undo(): Promise<void> } | null)?.undo();
+    throw error;
+  }
+  await (uploads as { discardOld(): Promise<void> } | null)?.discardOld();
+}

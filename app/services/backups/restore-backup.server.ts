@@ -1,0 +1,95 @@
+import { createWriteStream } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import path from "node:path";
+import { pipeline } from "node:stream/promises";
+import { eq } from "drizzle-orm";
+import { adminUsers } from "~/db/schema/index";
+import { isBackupFilename } from "~/lib/backups/archive-format";
+import { errorMessageOf } from "~/lib/jobs/slots";
+import { authorize } from "~/services/auth";
+import type { AppServices, Tx } from "~/services/platform";
+import { BackupArchiveError } from "./archive-errors.server";
+import { type BackupActor, type BackupOrigin, recordBackupEvent } from "./backup-audit.server";
+import { backupStorage, backupWorkDir, restoreLimitBytes, uploadsDir } from "./backup-places.server";
+import { type OpenedArchive, openArchive } from "./open-archive.server";
+import { applyRestore, planRestore, type RestorePlan } from "./restore-archive.server";
+
+/** A listed backup in storage, or an archive file on this machine (the command line). */
+export type RestoreSource = { stored: string } | { file: string };
+
+export const RESTORE_PROBLEMS = {
+  notFound: "That backup is no longer in storage.",
+} as const;
+
+function sourceName(source: RestoreSource): string {
+  return "stored" in source ? source.stored : path.basename(source.file);
+}
+
+/** Fetches and verifies the archive; `work` gets it unpacked and checked, and it is cleaned up afterwards. */
+async function withVerifiedArchive<T>(services: AppServices, source: RestoreSource, work: (archive: OpenedArchive) => Promise<T>): Promise<T> {
+  const workDir = await backupWorkDir(services.config);
+  const fetchDir = await mkdtemp(path.join(workDir, "fetch-"));
+  try {
+    let file: string;
+    if ("stored" in source) {
+      if (!isBackupFilename(source.stored)) throw new BackupArchiveError(RESTORE_PROBLEMS.notFound);
+      const body = await backupStorage(services.config).get(source.stored);
+      if (!body) throw new BackupArchiveError(RESTORE_PROBLEMS.notFound);
+      file = path.join(fetchDir, source.stored);
+      await pipeline(body, createWriteStream(file));
+    } else {
+      file = source.file;
+    }
+    const archive = await openArchive(file, { workDir, maxBytes: restoreLimitBytes(services.config) });
+    try {
+      return await work(archive);
+    } finally {
+      await archive.close();
+    }
+  } finally {
+    await rm(fetchDir, { recursive: true, force: true });
+  }
+}
+
+/** The dry run: verifies the archive completely and says what a restore would replace. Changes nothing. */
+export async function previewRestore(services: AppServices, actor: BackupActor, source: RestoreSource): Promise<RestorePlan> {
+  if (actor) authorize(actor, "backups:manage");
+  return withVerifiedArchive(services, source, (archive) => planRestore(services.database, archive));
+}
+
+/** The actor may not exist in the restored accounts: then the record keeps only their name. */
+async function recordRestored(tx: Tx, actor: BackupActor, origin: BackupOrigin, filename: string, plan: RestorePlan) {
+  const known = actor ? (await tx.select({ id: adminUsers.id }).from(adminUsers).where(eq(adminUsers.id, actor.userId))).length > 0 : false;
+  await recordBackupEvent(tx, "backup_restored", {
+    actor: known ? actor : null,
+    origin,
+    filename,
+    changes: { restoredBy: actor?.username ?? "command line", backupCreatedAt: plan.createdAt, rows: Object.fromEntries(plan.tables.map((table) => [table.name, table.rows])), files: plan.files.count },
+  });
+}
+
+/**
+ * Verifies the archive, then replaces the database and the uploads with it in one transaction.
+ * A bad archive is refused (BackupArchiveError) before anything is touched; every instance drops
+ * its caches on commit; every session ends. The attempt is recorded either way.
+ */
+export async function restoreBackup(services: AppServices, actor: BackupActor, source: RestoreSource, origin: BackupOrigin = {}): Promise<RestorePlan> {
+  if (actor) authorize(actor, "backups:manage");
+  const filename = sourceName(source);
+  try {
+    return await withVerifiedArchive(services, source, async (archive) => {
+      const plan = await planRestore(services.database, archive);
+      await applyRestore(services.database, archive, {
+        uploadsDir: uploadsDir(services.config),
+        inTransaction: (tx) => recordRestored(tx, actor, origin, filename, plan),
+      });
+      services.logger.warn({ filename, by: actor?.username ?? "command line" }, "backup restored; every session ended");
+      return plan;
+    });
+  } catch (error) {
+    await recordBackupEvent(services.database.db, "backup_restored", { actor, origin, filename, outcome: "failure", changes: { error: errorMessageOf(error) } }).catch((recordError: unknown) =>
+      services.logger.error({ err: recordError }, "could not record the failed restore"),
+    );
+    throw error;
+  }
+}

@@ -1,0 +1,63 @@
+import { and, desc, eq, notInArray } from "drizzle-orm";
+import { postRevisions, type RevisionMeta, type RevisionReason } from "~/db/schema/index";
+import type { Db, Tx } from "~/services/platform";
+import { getEditablePost } from "./admin-posts.server";
+
+/** Ghost keeps the same number: enough to undo a working session, small enough to never matter. */
+export const REVISIONS_KEPT = 25;
+
+export type RevisionAuthor = { userId: string; username: string } | null;
+
+export type RevisionSummary = { id: string; version: number; title: string; reason: RevisionReason; author: string | null; createdAt: string };
+export type Revision = RevisionSummary & { postId: string; excerpt: string; content: string; meta: RevisionMeta };
+
+/**
+ * Keeps a copy of the post as it now stands, in the transaction that changed it, and drops all but
+ * the newest 25 copies of that post.
+ */
+export async function recordRevision(tx: Tx, postId: string, reason: RevisionReason, author: RevisionAuthor): Promise<void> {
+  const post = await getEditablePost(tx, postId);
+  if (!post) return;
+  await tx.insert(postRevisions).values({
+    postId,
+    version: post.version,
+    title: post.title,
+    excerpt: post.excerpt,
+    content: post.content,
+    meta: { date: post.date, category: post.category, type: post.type, image: post.image, featured: post.featured, tags: post.tags, status: post.status },
+    reason,
+    authorId: author?.userId ?? null,
+    authorLabel: author?.username ?? null,
+  });
+  const kept = tx
+    .select({ id: postRevisions.id })
+    .from(postRevisions)
+    .where(eq(postRevisions.postId, postId))
+    .orderBy(desc(postRevisions.version), desc(postRevisions.createdAt))
+    .limit(REVISIONS_KEPT);
+  await tx.delete(postRevisions).where(and(eq(postRevisions.postId, postId), notInArray(postRevisions.id, kept)));
+}
+
+const summaryColumns = {
+  id: postRevisions.id,
+  version: postRevisions.version,
+  title: postRevisions.title,
+  reason: postRevisions.reason,
+  author: postRevisions.authorLabel,
+  createdAt: postRevisions.createdAt,
+};
+
+/** A post's revisions, newest first. */
+export async function listRevisions(db: Db, postId: string): Promise<RevisionSummary[]> {
+  const rows = await db.select(summaryColumns).from(postRevisions).where(eq(postRevisions.postId, postId)).orderBy(desc(postRevisions.version), desc(postRevisions.createdAt));
+  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+}
+
+/** One revision of one post; null when the id names no revision of that post. */
+export async function getRevision(db: Db, postId: string, revisionId: string): Promise<Revision | null> {
+  const [row] = await db
+    .select({ ...summaryColumns, postId: postRevisions.postId, excerpt: postRevisions.excerpt, content: postRevisions.content, meta: postRevisions.meta })
+    .from(postRevisions)
+    .where(and(eq(postRevisions.postId, postId), eq(postRevisions.id, revisionId)));
+  return row ? { ...row, createdAt: row.createdAt.toISOString() } : null;
+}

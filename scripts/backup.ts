@@ -1,0 +1,72 @@
+// Backups from the command line, for when the site itself is broken (stop the server first when
+// using the embedded database: PGlite allows one process at a time):
+//   npm run backup -- create
+//   npm run backup -- list
+//   npm run backup -- restore <file or listed backup name> [--dry-run]
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { isBackupFilename } from "~/lib/backups/archive-format";
+import { formatBytes } from "~/lib/backups/sizes";
+import { BackupArchiveError, createBackup, previewRestore, type RestorePlan, type RestoreSource, restoreBackup } from "~/services/backups";
+import { type AppServices, createLogger, loadConfig, openDatabase } from "~/services/platform";
+import { backups } from "~/db/schema";
+import { desc } from "drizzle-orm";
+
+const USAGE = `Usage:
+  npm run backup -- create
+  npm run backup -- list
+  npm run backup -- restore <archive file | listed backup name> [--dry-run]`;
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+function printPlan(plan: RestorePlan) {
+  console.log(`Backup of ${plan.createdAt} (site ${plan.appVersion}, ${plan.driver}, schema ${plan.migration}):`);
+  for (const table of plan.tables) console.log(`  ${table.name.padEnd(20)} ${String(table.rows).padStart(8)} rows (now ${table.currentRows})`);
+  console.log(`  uploaded files       ${String(plan.files.count).padStart(8)} (${formatBytes(plan.files.bytes)})`);
+}
+
+/** A listed backup's name means the stored archive; anything else is a file on this machine. */
+function sourceOf(argument: string): RestoreSource {
+  if (isBackupFilename(argument) && !existsSync(argument)) return { stored: argument };
+  if (!existsSync(argument)) fail(`No such file: ${argument}`);
+  return { file: path.resolve(argument) };
+}
+
+async function main() {
+  const { positionals, values } = parseArgs({ allowPositionals: true, options: { "dry-run": { type: "boolean", default: false } } });
+  const [command, argument] = positionals;
+  if (!command || !["create", "list", "restore"].includes(command) || (command === "restore" && !argument)) fail(USAGE);
+
+  const config = loadConfig();
+  const logger = createLogger(config.LOG_LEVEL === "info" ? "warn" : config.LOG_LEVEL);
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: path.join(config.dataDir, "db"), logger });
+  const services: AppServices = { config, logger, database };
+  try {
+    await database.migrate(path.resolve(import.meta.dirname, "../drizzle"));
+    if (command === "create") {
+      const backup = await createBackup(services, { trigger: "cli", actor: null });
+      if (backup.status !== "completed") fail(`Backup failed: ${backup.error}`);
+      console.log(`Created ${path.join(config.dataDir, "backups", backup.filename)} (${formatBytes(backup.sizeBytes)}), verified.`);
+    } else if (command === "list") {
+      const rows = await database.db.select().from(backups).orderBy(desc(backups.createdAt));
+      if (rows.length === 0) console.log("No backups yet.");
+      for (const row of rows) console.log(`${row.filename}  ${row.status.padEnd(9)}  ${formatBytes(row.sizeBytes).padStart(10)}  ${row.createdBy ?? "System"}${row.error ? `  (${row.error})` : ""}`);
+    } else {
+      const source = sourceOf(argument!);
+      const plan = values["dry-run"] ? await previewRestore(services, null, source) : await restoreBackup(services, null, source);
+      printPlan(plan);
+      console.log(values["dry-run"] ? "Dry run: the archive is valid and nothing was changed." : "Restored. Every session ended: everyone signs in again.");
+    }
+  } catch (error) {
+    if (error instanceof BackupArchiveError) fail(`Refused: ${error.message}`);
+    throw error;
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((error: unknown) => fail(error instanceof Error ? error.message : String(error)));

@@ -1,0 +1,50 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
+import { layoutProblems, SWEEP_WIDTHS } from "./support/layout-check";
+import { ADMIN_LOGIN_PAGE, ADMIN_PAGES, PUBLIC_PAGES } from "./support/page-list";
+
+// The site header is one 64 px bar (plus its 1 px border when white).
+const SITE_HEADER_HEIGHT = 65;
+// The admin header: the account bar and the row of tabs.
+const ADMIN_HEADER_HEIGHT = 100;
+const NOT_FOUND_PAGES = new Set(["/no-such-page"]);
+
+/** One page, resized through every width; one evaluation per width. */
+async function sweep(page: Page, path: string, maxHeaderHeight: number) {
+  await page.setViewportSize({ width: SWEEP_WIDTHS[0]!, height: 800 });
+  await page.goto(path);
+  const found: string[] = [];
+  for (const width of SWEEP_WIDTHS) {
+    await page.setViewportSize({ width, height: 800 });
+    const problems = await page.evaluate(layoutProblems, maxHeaderHeight);
+    found.push(...problems.map((problem) => `${width}px: ${problem}`));
+  }
+  expect(found).toEqual([]);
+}
+
+test.describe("every page at every width", () => {
+  // The not-found page leaves after 2 seconds; its layout is the site's frame, swept everywhere else.
+  for (const path of PUBLIC_PAGES.filter((path) => !NOT_FOUND_PAGES.has(path))) {
+    test(`${path} fits from 320 to 1920 px`, async ({ page }) => {
+      await sweep(page, path, SITE_HEADER_HEIGHT);
+    });
+  }
+
+  test("the admin login fits from 320 to 1920 px", async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 800 });
+    await page.goto(ADMIN_LOGIN_PAGE);
+    const found: string[] = [];
+    for (const width of SWEEP_WIDTHS) {
+      await page.setViewportSize({ width, height: 800 });
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      if (overflow > 0) found.push(`${width}px: page scrolls sideways by ${overflow}px`);
+    }
+    expect(found).toEqual([]);
+  });
+
+  for (const path of ADMIN_PAGES) {
+    test(`${path} fits from 320 to 1920 px`, async ({ adminPage: page }) => {
+      await sweep(page, path, ADMIN_HEADER_HEIGHT);
+    });
+  }
+});

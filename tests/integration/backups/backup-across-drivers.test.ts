@@ -1,0 +1,53 @@
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createBackup, restoreBackup } from "~/services/backups";
+import { type AppServices, type Database, openDatabase } from "~/services/platform";
+import { SAMPLE_UPLOADS, seedSite, snapshotTables, writeUploads } from "../../support/backup-fixtures";
+import { createTestPost } from "../../support/factories";
+import { createTestDatabase, MIGRATIONS } from "../../support/test-database";
+import { createTestServices } from "../../support/test-services";
+
+/** Tables whose rows a restore adds to (its own audit record) or moves on (the content version). */
+const CHANGED_BY_RESTORE = new Set(["audit_events", "app_state"]);
+
+function withoutRestoreRecords(snapshot: Record<string, string[]>) {
+  return Object.fromEntries(Object.entries(snapshot).filter(([table]) => !CHANGED_BY_RESTORE.has(table)));
+}
+
+// Moving between the embedded database and a server is a backup on one and a restore on the other.
+describe.skipIf(!process.env.TEST_DATABASE_URL)("backup and restore across drivers", () => {
+  let embedded: Database;
+  let server: Awaited<ReturnType<typeof createTestDatabase>>;
+  let onEmbedded: AppServices;
+  let onServer: AppServices;
+
+  beforeAll(async () => {
+    embedded = await openDatabase({});
+    await embedded.migrate(MIGRATIONS);
+    server = await createTestDatabase();
+    onEmbedded = createTestServices(embedded, { BACKUP_DAILY_AT: "off" });
+    onServer = createTestServices(server, { BACKUP_DAILY_AT: "off" });
+  });
+  afterAll(async () => {
+    await embedded.close();
+    await server.drop();
+  });
+
+  it("restores a PGlite backup onto PostgreSQL, and that server's backup back onto PGlite, row for row", async () => {
+    await seedSite(onEmbedded);
+    writeUploads(path.join(onEmbedded.config.dataDir, "uploads"), SAMPLE_UPLOADS);
+    const original = await snapshotTables(embedded.db);
+    const fromEmbedded = await createBackup(onEmbedded, { trigger: "cli", actor: null });
+    expect(fromEmbedded.status, fromEmbedded.error ?? "").toBe("completed");
+
+    await createTestPost(server.db, { title: "Only on the server" });
+    await restoreBackup(onServer, null, { file: path.join(onEmbedded.config.dataDir, "backups", fromEmbedded.filename) });
+    expect(withoutRestoreRecords(await snapshotTables(server.db))).toEqual(withoutRestoreRecords(original));
+
+    const onServerNow = await snapshotTables(server.db);
+    const fromServer = await createBackup(onServer, { trigger: "cli", actor: null });
+    expect(fromServer.status, fromServer.error ?? "").toBe("completed");
+    await restoreBackup(onEmbedded, null, { file: path.join(onServer.config.dataDir, "backups", fromServer.filename) });
+    expect(withoutRestoreRecords(await snapshotTables(embedded.db))).toEqual(withoutRestoreRecords(onServerNow));
+  });
+});

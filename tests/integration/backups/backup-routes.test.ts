@@ -1,0 +1,114 @@
+import { rmSync } from "node:fs";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { auditEvents, backups } from "~/db/schema";
+import { BACKUP_TOASTS, type BackupActionResult } from "~/lib/backups/backup-admin-text";
+import * as downloadRoute from "~/routes/admin/backup-download";
+import * as backupsRoute from "~/routes/admin/backups";
+import { createBackup } from "~/services/backups";
+import type { AppServices } from "~/services/platform";
+import { formRequest, getRequest, sessionCookieFor } from "../../support/admin-fixtures";
+import { createTestUser, TEST_PASSWORD } from "../../support/factories";
+import { createTestDatabase } from "../../support/test-database";
+import { createTestContext, createTestServices } from "../../support/test-services";
+
+const URL_BASE = "http://localhost:3000/svcs/admin-dashboard/backups";
+
+async function thrownResponse(promise: Promise<unknown>): Promise<Response> {
+  try {
+    const value = await promise;
+    return value as Response;
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown;
+    throw thrown;
+  }
+}
+
+describe("backup admin routes", () => {
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  let services: AppServices;
+  let adminCookie: string;
+  let moderatorCookie: string;
+  let filename: string;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    services = createTestServices(database, { BACKUP_DAILY_AT: "off" });
+    const adminId = await createTestUser(database.db, { username: "chief", userType: "admin" });
+    const moderatorId = await createTestUser(database.db, { username: "editor", userType: "moderator" });
+    adminCookie = await sessionCookieFor(services, adminId);
+    moderatorCookie = await sessionCookieFor(services, moderatorId);
+    filename = (await createBackup(services, { trigger: "cli", actor: null })).filename;
+  });
+  afterAll(async () => database.drop());
+
+  const context = () => createTestContext(services);
+  const act = async (fields: Record<string, string>, cookie = adminCookie) => {
+    const result = await backupsRoute.action({ request: formRequest(URL_BASE, fields, cookie), context: context(), params: {} } as never);
+    return (result as { data: BackupActionResult }).data;
+  };
+  const download = (cookie?: string, method = "GET") => {
+    const request = new Request(`${URL_BASE}/download/${filename}`, { method, headers: cookie ? { Cookie: cookie } : {} });
+    return thrownResponse(downloadRoute.loader({ request, context: context(), params: { filename } } as never));
+  };
+
+  it("lists backups for admins only; a moderator gets 403", async () => {
+    const list = await backupsRoute.loader({ request: getRequest(URL_BASE, adminCookie), context: context(), params: {} } as never);
+    expect(list.backups.map((backup) => [backup.filename, backup.createdBy, backup.status, backup.fileExists])).toEqual([[filename, null, "completed", true]]);
+    const denied = await thrownResponse(backupsRoute.loader({ request: getRequest(URL_BASE, moderatorCookie), context: context(), params: {} } as never));
+    expect(denied.status).toBe(403);
+    expect((await thrownResponse(backupsRoute.action({ request: formRequest(URL_BASE, { intent: "create" }, moderatorCookie), context: context(), params: {} } as never))).status).toBe(403);
+  });
+
+  it("streams a download as an attachment to an admin, records it, and sends everyone else to the login page", async () => {
+    const response = await download(adminCookie);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-disposition")).toBe(`attachment; filename="${filename}"`);
+    expect(response.headers.get("content-type")).toBe("application/gzip");
+    const body = Buffer.from(await response.arrayBuffer());
+    expect([body[0], body[1]]).toEqual([0x1f, 0x8b]);
+    expect(body.length).toBe(Number(response.headers.get("content-length")));
+    const recorded = await database.db.select().from(auditEvents).where(eq(auditEvents.action, "backup_downloaded"));
+    expect(recorded).toMatchObject([{ actorLabel: "chief", targetLabel: filename, ipAddress: "127.0.0.1" }]);
+
+    const anonymous = await download(undefined);
+    expect(anonymous.status).toBe(302);
+    expect(anonymous.headers.get("location")).toBe("/svcs/team");
+    expect((await download(moderatorCookie)).status).toBe(403);
+  });
+
+  it("starts a backup without waiting for it: the answer comes while it is pending", async () => {
+    const result = await act({ intent: "create" });
+    expect(result).toMatchObject({ ok: true, toast: BACKUP_TOASTS.created });
+    const rows = await database.db.select().from(backups).where(eq(backups.createdBy, "chief"));
+    expect(rows).toHaveLength(1);
+    await expect.poll(async () => (await database.db.select().from(backups).where(eq(backups.id, rows[0]!.id)))[0]?.status, { timeout: 20_000 }).toBe("completed");
+  });
+
+  it("refuses a restore without the admin's own password, and shows the dry run first", async () => {
+    const preview = await act({ intent: "preview-restore", filename });
+    expect(preview.ok).toBe(true);
+    expect(preview.plan?.tables.find((table) => table.name === "admin_users")).toEqual({ name: "admin_users", rows: 2, currentRows: 2 });
+    const wrong = await act({ intent: "restore", filename, password: "not-my-password" });
+    expect(wrong).toMatchObject({ ok: false, fieldErrors: { password: BACKUP_TOASTS.wrongPassword } });
+  });
+
+  it("restores with the password and sends the admin to sign in again", async () => {
+    const response = await thrownResponse(backupsRoute.action({ request: formRequest(URL_BASE, { intent: "restore", filename, password: TEST_PASSWORD }, adminCookie), context: context(), params: {} } as never));
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/svcs/team");
+    const [restored] = await database.db.select().from(auditEvents).where(eq(auditEvents.action, "backup_restored"));
+    expect(restored).toMatchObject({ actorLabel: "chief", outcome: "success", targetLabel: filename });
+  });
+
+  it("deletes a backup whose file is already gone with the Storage Warning, and an unknown one fails", async () => {
+    const other = await createBackup(services, { trigger: "cli", actor: null });
+    rmSync(path.join(services.config.dataDir, "backups", other.filename));
+    // The restore above ended every session: sign in afresh.
+    const cookie = await sessionCookieFor(services, await createTestUser(database.db, { username: "second", userType: "admin" }));
+    expect(await act({ intent: "delete", backupId: other.id }, cookie)).toMatchObject({ ok: true, warning: true, toast: BACKUP_TOASTS.storageWarning });
+    expect(await act({ intent: "delete", backupId: other.id }, cookie)).toMatchObject({ ok: false, toast: BACKUP_TOASTS.deleteFailed });
+    expect(await act({ intent: "delete", backupId: "not-a-uuid" }, cookie)).toMatchObject({ ok: false, toast: BACKUP_TOASTS.deleteFailed });
+  });
+});

@@ -1,0 +1,106 @@
+import { createHash, randomBytes } from "node:crypto";
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { asc } from "drizzle-orm";
+import type { AnyPgTable } from "drizzle-orm/pg-core";
+import * as schema from "~/db/schema";
+import type { AppServices, Db } from "~/services/platform";
+import { recordEvent } from "~/services/security";
+import { createTestPost, createTestSession, createTestUser } from "./factories";
+
+/** Tables a backup carries, read through Drizzle (not the backup code) to compare before and after. */
+export const CARRIED_TABLES: Record<string, AnyPgTable> = {
+  admin_users: schema.adminUsers,
+  posts: schema.posts,
+  tags: schema.tags,
+  post_tags: schema.postTags,
+  news_items: schema.newsItems,
+  login_history: schema.loginHistory,
+  login_attempts: schema.loginAttempts,
+  login_lockouts: schema.loginLockouts,
+  security_events: schema.securityEvents,
+  audit_events: schema.auditEvents,
+  page_views: schema.pageViews,
+  analytics_events: schema.analyticsEvents,
+  analytics_salts: schema.analyticsSalts,
+  job_runs: schema.jobRuns,
+  app_state: schema.appState,
+};
+
+/** Every row of every carried table, ordered by all its columns' text, as comparable JSON. */
+export async function snapshotTables(db: Db): Promise<Record<string, string[]>> {
+  const snapshot: Record<string, string[]> = {};
+  for (const [name, table] of Object.entries(CARRIED_TABLES)) {
+    const rows = await db.select().from(table).orderBy(asc(Object.values(table)[0] as never));
+    snapshot[name] = rows.map((row) => JSON.stringify(row)).sort();
+  }
+  return snapshot;
+}
+
+/** Uploaded files by relative path with their sha256. */
+export function uploadChecksums(files: Record<string, Buffer>): Record<string, string> {
+  return Object.fromEntries(Object.entries(files).map(([file, body]) => [file, createHash("sha256").update(body).digest("hex")]));
+}
+
+export function writeUploads(uploadsDir: string, files: Record<string, Buffer>): void {
+  for (const [file, body] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(uploadsDir, file)), { recursive: true });
+    writeFileSync(path.join(uploadsDir, file), body);
+  }
+}
+
+/** A site with posts (tags, news items), accounts, a session, sign-ins and an audit trail. */
+export async function seedSite(services: AppServices): Promise<{ adminId: string }> {
+  const db = services.database.db;
+  const adminId = await createTestUser(db, { username: "chief", userType: "admin", email: "chief@example.com" });
+  await createTestUser(db, { username: "writer", userType: "moderator" });
+  for (let i = 0; i < 3; i++) {
+    await createTestPost(db, {
+      title: `Post number ${i} with "quotes" and ünïcödé`,
+      content: `<p>Body ${i}</p><h3>Section</h3><p>Headline ${i}</p>`,
+      tags: ["hsa", `tag-${i}`],
+      featured: i === 0,
+    });
+  }
+  await createTestSession(db, adminId);
+  await recordEvent(db, { kind: "sign_in", at: new Date("2026-04-01T08:00:00.123Z"), actor: { userId: adminId, username: "chief" }, target: { type: "user", id: adminId, label: "chief" }, ipAddress: "203.0.113.9" });
+  await recordEvent(db, { kind: "sign_in_refused", at: new Date("2026-04-01T07:59:00Z"), target: { type: "user", label: "chief" }, outcome: "failure", ipAddress: "203.0.113.9" });
+  return { adminId };
+}
+
+export const SAMPLE_UPLOADS: Record<string, Buffer> = {
+  "images/2026/05/portrait.webp": randomBytes(20_000),
+  "images/logo.png": randomBytes(3_000),
+  "empty.txt": Buffer.alloc(0),
+};
+
+type RawEntry = { path: string; body?: Buffer | string; type?: "0" | "2" | "5"; linkTarget?: string };
+
+/**
+ * A .tar.gz written byte by byte, so a test can build what node-tar refuses to write:
+ * "../" paths, absolute paths, symlinks.
+ */
+export function rawTarGz(entries: RawEntry[]): Buffer {
+  const blocks: Buffer[] = [];
+  for (const entry of entries) {
+    const body = Buffer.from(entry.body ?? "");
+    const header = Buffer.alloc(512);
+    header.write(entry.path, 0, 100, "utf8");
+    header.write("0000644\0", 100);
+    header.write("0000000\0", 108);
+    header.write("0000000\0", 116);
+    header.write(`${body.length.toString(8).padStart(11, "0")}\0`, 124);
+    header.write(`${Math.floor(Date.now() / 1000).toString(8).padStart(11, "0")}\0`, 136);
+    header.write("        ", 148);
+    header.write(entry.type ?? "0", 156);
+    if (entry.linkTarget) header.write(entry.linkTarget, 157, 100, "utf8");
+    header.write("ustar\u000000", 257);
+    let sum = 0;
+    for (const byte of header) sum += byte;
+    header.write(`${sum.toString(8).padStart(6, "0")}\0 `, 148);
+    blocks.push(header, body, Buffer.alloc((512 - (body.length % 512)) % 512));
+  }
+  blocks.push(Buffer.alloc(1024));
+  return gzipSync(Buffer.concat(blocks));
+}
