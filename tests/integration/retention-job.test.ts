@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { analyticsEvents, loginHistory, pageViews, securityEvents } from "~/db/schema";
+import { scheduledJobs } from "~/services/scheduled-jobs.server";
+import type { AppServices } from "~/services/platform";
+import { createTestDatabase, testDriver } from "../support/test-database";
+import { createTestServices } from "../support/test-services";
+
+const DAY_MS = 86_400_000;
+
+describe(`retention job (${testDriver})`, () => {
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  let services: AppServices;
+  const now = new Date("2031-06-01T12:00:00Z");
+  const daysAgo = (days: number) => new Date(now.getTime() - days * DAY_MS);
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    services = createTestServices(database, { RETENTION_PAGE_VIEW_DAYS: "30", RETENTION_REFUSED_SIGN_IN_DAYS: "10", RETENTION_SECURITY_EVENT_DAYS: "20" });
+  });
+  afterAll(async () => {
+    await database.drop();
+  });
+
+  it("deletes raw page views, events, refused sign-ins and security events past their configured retention, and nothing else", async () => {
+    const db = database.db;
+    const view = (days: number, path: string) => ({ occurredAt: daysAgo(days), day: daysAgo(days).toISOString().slice(0, 10), path, visitorId: "v", sessionId: "s" });
+    await db.insert(pageViews).values([view(31, "/old"), view(29, "/kept")]);
+    await db.insert(analyticsEvents).values([
+      { ...view(31, "/old"), name: "scroll_depth" },
+      { ...view(29, "/kept"), name: "scroll_depth" },
+    ]);
+    await db.insert(loginHistory).values([
+      { username: "refused-old", timestamp: daysAgo(11), success: false },
+      { username: "refused-kept", timestamp: daysAgo(9), success: false },
+      { username: "success-old", timestamp: daysAgo(400), success: true },
+    ]);
+    const event = (days: number, details: string) => ({ type: "honeypot_triggered" as const, severity: "critical" as const, details, createdAt: daysAgo(days) });
+    await db.insert(securityEvents).values([event(21, "old"), event(19, "kept")]);
+
+    const job = scheduledJobs.find((candidate) => candidate.name === "enforce-retention")!;
+    await job.run(services, { now, slot: now, signal: new AbortController().signal });
+
+    expect((await db.select({ path: pageViews.path }).from(pageViews)).map((row) => row.path)).toEqual(["/kept"]);
+    expect((await db.select({ path: analyticsEvents.path }).from(analyticsEvents)).map((row) => row.path)).toEqual(["/kept"]);
+    expect((await db.select({ username: loginHistory.username }).from(loginHistory)).map((row) => row.username).sort()).toEqual(["refused-kept", "success-old"]);
+    expect((await db.select({ details: securityEvents.details }).from(securityEvents)).map((row) => row.details)).toEqual(["kept"]);
+  });
+});
