@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, test } from "./support/fixtures";
+// These tests create, delete and reset posts: they run on a server of their own.
+import { expect, ownServerTest as test } from "./support/fixtures";
 
 const POSTS = "/svcs/admin-dashboard/posts";
 

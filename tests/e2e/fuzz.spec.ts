@@ -26,9 +26,9 @@ function nextForwardedAddress(): string {
   return `10.${(addressCounter >> 16) & 255}.${(addressCounter >> 8) & 255}.${addressCounter & 255}`;
 }
 
-/** Sends exactly these bytes (no client-side URL normalisation) and resolves with the status. */
-function send(base: URL, attempt: Attempt): Promise<number> {
-  return new Promise((resolve, reject) => {
+/** Sends exactly these bytes (no client-side URL normalisation) and resolves with the status, or the network error. */
+function send(base: URL, attempt: Attempt): Promise<number | string> {
+  return new Promise((resolve) => {
     const body = attempt.body === undefined ? undefined : Buffer.isBuffer(attempt.body) ? attempt.body : Buffer.from(attempt.body);
     const request = http.request(
       {
@@ -50,13 +50,20 @@ function send(base: URL, attempt: Attempt): Promise<number> {
         response.on("end", () => resolve(response.statusCode ?? 0));
       },
     );
-    request.on("error", reject);
+    request.on("error", (error) => resolve(error.message));
     request.end(body);
   });
 }
 
+/**
+ * Longer request lines than this pass Node's 16 KB header limit, which answers 431 and closes the
+ * connection while the client is still sending (tested on its own in abuse-http.test.ts); addresses
+ * between the site's 2,048-character cap and this one must get a readable 414.
+ */
+const REQUEST_LINE_TEST_MAX = 8_000;
+
 function attemptsFor(value: string, cookie: string): Attempt[] {
-  const encoded = encodeLoose(value);
+  const encoded = encodeLoose(value).slice(0, REQUEST_LINE_TEST_MAX);
   const urlencoded = "application/x-www-form-urlencoded";
   return [
     { method: "GET", target: `/newsletter?q=${encoded}&type=${encoded}&tag=${encoded}&page=${encoded}` },
@@ -124,8 +131,12 @@ test.describe("fuzzing every route and field", () => {
       const batch = attempts.slice(start, start + 6);
       const results = await Promise.all(batch.map((attempt) => send(base, attempt)));
       results.forEach((status, index) => {
-        statuses.set(status, (statuses.get(status) ?? 0) + 1);
         const attempt = batch[index]!;
+        if (typeof status === "string") {
+          failures.push(`no answer (${status}) ${attempt.method} ${attempt.target.slice(0, 120)} ${String(attempt.body ?? "").slice(0, 80)}`);
+          return;
+        }
+        statuses.set(status, (statuses.get(status) ?? 0) + 1);
         if (status >= 500 || status < 200) failures.push(`${status} ${attempt.method} ${attempt.target.slice(0, 120)} ${String(attempt.body ?? "").slice(0, 80)}`);
       });
     }

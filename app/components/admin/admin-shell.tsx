@@ -52,8 +52,12 @@ export function AdminShell({ user, tabs, alerts, databaseError, children }: Prop
           </div>
         </div>
         {tabs.length > 0 ? (
-          <nav aria-label="Dashboard sections" className="mx-auto max-w-7xl overflow-x-auto px-4 sm:px-6">
-            <ul className="flex gap-1">
+          // On phones the tabs scroll sideways; the fading edge shows there are more.
+          <nav
+            aria-label="Dashboard sections"
+            className="mx-auto max-w-7xl overflow-x-auto px-4 max-md:[mask-image:linear-gradient(to_right,black_calc(100%_-_3rem),transparent)] sm:px-6"
+          >
+            <ul className="flex gap-1 max-md:pr-12">
               {tabs.map((tab) => (
                 <li key={tab.id}>
                   <NavLink

@@ -4,6 +4,7 @@ import { confirmOwnPassword, type SessionUser } from "~/services/auth";
 import { BackupArchiveError, beginBackup, deleteBackup, previewRestore, restoreBackup, type BackupOrigin } from "~/services/backups";
 import type { RequestContext } from "~/services/platform";
 import { loginRedirect } from "./session-cookie.server";
+import { readForm } from "~/routes/read-form.server";
 
 function reply(result: BackupActionResult) {
   return data(result, { status: result.ok ? 200 : 400 });
@@ -17,7 +18,7 @@ function refused(intent: BackupIntent, error: unknown, log: RequestContext["log"
 
 /** Site Backup form posts; the caller has already checked the backups:manage permission. */
 export async function handleBackupAction(request: Request, context: RequestContext, actor: SessionUser) {
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const intent = BACKUP_INTENTS.find((name) => name === formData.get("intent"));
   if (!intent) return reply({ intent: "unknown", ok: false, toast: { title: BACKUP_TOASTS.failed, description: BACKUP_TOASTS.unexpected } });
   const origin: BackupOrigin = { ipAddress: context.clientIp, userAgent: request.headers.get("user-agent"), requestId: context.requestId };

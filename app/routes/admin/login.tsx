@@ -11,6 +11,7 @@ import { AdminPageError } from "~/components/admin/admin-page-error";
 import { DATABASE_UNAVAILABLE } from "~/lib/admin/database-unavailable";
 import { currentAdmin, readSessionToken, signedInRedirect, takeLoginNotice } from "./session-cookie.server";
 import type { Route } from "./+types/login";
+import { readForm } from "~/routes/read-form.server";
 
 export const headers = adminHeaders;
 
@@ -56,7 +57,7 @@ function refusalAnswer(refused: SignInRefusal): { result: LoginActionResult; sta
 
 export async function action({ request, context }: Route.ActionArgs) {
   try {
-    const form = await request.formData();
+    const form = await readForm(request);
     const outcome = await signIn(context.database.db, {
       username: String(form.get("username") ?? ""),
       password: String(form.get("password") ?? ""),

@@ -22,6 +22,7 @@ import {
   unpublishStaffPost,
 } from "~/services/blog";
 import type { RequestContext } from "~/services/platform";
+import { readForm } from "~/routes/read-form.server";
 
 /** Form parsing and answers of the Blog Posts tab; the services do the work and check the role again. */
 
@@ -121,7 +122,7 @@ async function failure(intent: string, error: unknown, context: RequestContext, 
 
 /** The editor's save: create (no id) or update, with the status the pressed button asks for. */
 export async function handleSave(request: Request, context: RequestContext, user: SessionUser, postId: string | null) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const db = context.database.db;
   const intent = saveIntentOf(form, new Date());
   const { input, errors } = postInputOf(form);
@@ -139,7 +140,7 @@ export async function handleSave(request: Request, context: RequestContext, user
 
 /** The list's row and toolbar actions: delete, duplicate, reset, unpublish. */
 export async function handleListAction(request: Request, context: RequestContext, user: SessionUser) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const db = context.database.db;
   const staff = staffOf(request, context, user);
   const intent = text(form, "intent");
@@ -173,7 +174,7 @@ export async function handleListAction(request: Request, context: RequestContext
 
 /** History's restore button. */
 export async function handleRestore(request: Request, context: RequestContext, user: SessionUser, postId: string) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const db = context.database.db;
   const revisionId = postIdOf(form.get("revisionId"));
   if (!revisionId) return reply({ intent: "restore", ok: false, toast: POST_TOASTS.submitFailed });

@@ -7,6 +7,7 @@ import { USER_INTENTS, USER_TOASTS, type UserActionResult, type UserIntent } fro
 import type { RequestContext } from "~/services/platform";
 import type { SessionUser } from "~/services/auth";
 import { createUser, deleteUser, findUsernameById, type RequestOrigin, resetUserPassword, setUserFrozen, updateUser, type UserOutcome } from "~/services/users";
+import { readForm } from "~/routes/read-form.server";
 
 const FAILED_TITLE: Record<UserIntent, string> = {
   create: USER_TOASTS.creationFailed,
@@ -47,7 +48,7 @@ function firstMessage(errors: Record<string, string>): string {
 
 /** Manage Users form posts; the caller has already checked the users:manage permission. */
 export async function handleUserAction(request: Request, context: RequestContext, actor: SessionUser) {
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const intent = USER_INTENTS.find((name) => name === formData.get("intent"));
   if (!intent) return reply({ intent: "unknown", ok: false, toast: { title: USER_TOASTS.databaseError, description: USER_TOASTS.unexpected } });
   const badField = fieldWithControlCharacters(formData.entries());

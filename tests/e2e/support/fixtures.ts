@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from "@playwright/test";
+import { startOwnServer } from "./own-server";
 import type { UserType } from "~/lib/users/user-types";
 import type { TestSignIn } from "~/services/test-hooks";
 import { TEST_HOOKS_PATH, TEST_HOOKS_SECRET_HEADER } from "../../../server/test-hooks";
@@ -37,3 +38,22 @@ export const test = base.extend<Fixtures>({
 });
 
 export { expect };
+
+/**
+ * The same fixtures against a server of this worker's own (fresh database, built-in posts), for
+ * tests that change what every public page shows (creating, deleting or resetting posts) and would
+ * otherwise race the other files' assertions on the shared server.
+ */
+export const ownServerTest = test.extend<object, { ownServer: Awaited<ReturnType<typeof startOwnServer>> }>({
+  ownServer: [
+    async ({}, provide) => {
+      const server = await startOwnServer(async () => undefined, {
+        env: { E2E_TEST_HOOKS: "1", E2E_TEST_HOOKS_SECRET: process.env.E2E_TEST_HOOKS_SECRET ?? "", LOG_LEVEL: "warn" },
+      });
+      await provide(server);
+      await server.stop();
+    },
+    { scope: "worker", timeout: 120_000 },
+  ],
+  baseURL: async ({ ownServer }, provide) => provide(ownServer.baseURL),
+});

@@ -8,6 +8,9 @@ export const SWEEP_WIDTHS: readonly number[] = [...new Set([...Array.from({ leng
  * `maxHeaderHeight`. Runs in the page, so it takes plain data only.
  */
 export function layoutProblems(maxHeaderHeight: number): string[] {
+  function* ancestorsWithin(element: Element, container: Element) {
+    for (let ancestor = element.parentElement; ancestor && ancestor !== container; ancestor = ancestor.parentElement) yield ancestor;
+  }
   const problems: string[] = [];
   const root = document.documentElement;
   if (root.scrollWidth > root.clientWidth) problems.push(`page scrolls sideways by ${root.scrollWidth - root.clientWidth}px`);
@@ -19,7 +22,9 @@ export function layoutProblems(maxHeaderHeight: number): string[] {
   for (const element of header.querySelectorAll("*")) {
     const box = element.getBoundingClientRect();
     if (box.width === 0 || box.height === 0 || element.closest("[hidden], [role=menu]")) continue;
-    if (box.left < -0.5 || box.right > root.clientWidth + 0.5) problems.push(`${describe(element)} sticks out of the viewport (${Math.round(box.left)}-${Math.round(box.right)})`);
+    // Inside a sideways-scrolling strip (the admin tabs on phones) only the strip must fit.
+    const scrolledAway = [...ancestorsWithin(element, header)].some((ancestor) => ["auto", "scroll"].includes(getComputedStyle(ancestor).overflowX));
+    if (!scrolledAway && (box.left < -0.5 || box.right > root.clientWidth + 0.5)) problems.push(`${describe(element)} sticks out of the viewport (${Math.round(box.left)}-${Math.round(box.right)})`);
     if (box.top < bar.top - 0.5 || box.bottom > bar.bottom + 0.5) problems.push(`${describe(element)} sticks out of the header`);
     const style = getComputedStyle(element);
     if (!(element instanceof HTMLElement) || style.textOverflow === "ellipsis" || element.tagName === "svg") continue;

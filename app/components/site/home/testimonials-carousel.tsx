@@ -28,6 +28,7 @@ export function TestimonialsCarousel() {
               <div
                 key={testimonial.author}
                 {...flag(ENHANCE.carouselSlide)}
+                role="group"
                 aria-roledescription="slide"
                 aria-label={`${slide + 1} of ${count}`}
                 hidden={slide !== 0}
