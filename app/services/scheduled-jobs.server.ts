@@ -1,3 +1,4 @@
+import { analyticsRollupJob } from "~/services/analytics";
 import { pruneSignInRecords } from "~/services/auth";
 import { publishScheduledPostsJob } from "~/services/blog";
 import { type JobDefinition, pruneJobRuns } from "~/services/jobs";
@@ -17,4 +18,4 @@ const pruneExpiredRecordsJob: JobDefinition = {
 };
 
 /** Every scheduled job of the app. Each area appends its own. */
-export const scheduledJobs: readonly JobDefinition[] = [publishScheduledPostsJob, pruneExpiredRecordsJob];
+export const scheduledJobs: readonly JobDefinition[] = [publishScheduledPostsJob, pruneExpiredRecordsJob, analyticsRollupJob];

@@ -9,4 +9,7 @@ export const ADMIN_PATHS = {
   users: "/svcs/admin-dashboard/users",
   loginHistory: "/svcs/admin-dashboard/login-history",
   loginHistoryVersion: "/svcs/admin-dashboard/login-history/version",
+  analytics: "/svcs/admin-dashboard/analytics",
+  analyticsExport: "/svcs/admin-dashboard/analytics/export",
+  analyticsRealtime: "/svcs/admin-dashboard/analytics/realtime",
 } as const;

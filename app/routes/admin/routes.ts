@@ -8,6 +8,9 @@ export const adminRoutes: RouteConfigEntry[] = [
     index("routes/admin/dashboard-home.tsx"),
     route("users", "routes/admin/users.tsx"),
     route("login-history", "routes/admin/login-history.tsx"),
+    route("analytics", "routes/admin/analytics.tsx"),
   ]),
+  route("svcs/admin-dashboard/analytics/export", "routes/admin/analytics-export.ts"),
+  route("svcs/admin-dashboard/analytics/realtime", "routes/admin/analytics-realtime.ts"),
   route("svcs/admin-dashboard/login-history/version", "routes/admin/login-history-version.ts"),
 ];

@@ -22,6 +22,6 @@ export {
   type WriteOptions,
   type WrittenPost,
 } from "./posts-write.server";
-export { findSlugByPostId, getBlogList, getPostPage, isCurrentPostId, listAllPosts, listFooterFeaturedPosts } from "./posts.server";
+export { findSlugByPostId, getBlogList, getPostPage, isCurrentPostId, listAllPosts, listFooterFeaturedPosts, postTitles } from "./posts.server";
 export { sanitizeHtml } from "./sanitize.server";
 export { publishScheduledPostsJob } from "./scheduled-publishing.server";

@@ -1,4 +1,4 @@
-import { and, desc, sql } from "drizzle-orm";
+import { and, desc, inArray, sql } from "drizzle-orm";
 import { posts } from "~/db/schema/index";
 import { htmlToText } from "~/lib/blog/excerpt";
 import { filterByTypeAndTag, type ListQuery, paginate, relatedPosts, typesPresent } from "~/lib/blog/list-query";
@@ -111,4 +111,11 @@ export async function findSlugByPostId(db: Db, id: string, log?: ProblemLog): Pr
 /** Every post, newest first, for the sitemap and the feed. */
 export async function listAllPosts(db: Db, log?: ProblemLog): Promise<BlogPost[]> {
   return (await getBlogSnapshot(db, log)).posts;
+}
+
+/** Titles of stored posts by id (any status), for lists that name posts; ids without a post are left out. */
+export async function postTitles(db: Db, ids: readonly string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.select({ id: posts.id, title: posts.title }).from(posts).where(inArray(posts.id, [...ids]));
+  return new Map(rows.map((row) => [row.id, row.title]));
 }
