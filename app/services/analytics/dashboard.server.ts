@@ -12,7 +12,7 @@ import { authorize } from "~/services/auth";
 import { postTitles } from "~/services/blog";
 import type { Db } from "~/services/platform";
 import { DIMENSION_SOURCES, dimensionAggregate, goalsAggregate, hourlyAggregate, rowsOf, totalsAggregate } from "./raw-aggregates.server";
-import { lastRolledDay, rawRetentionStart } from "./rollups.server";
+import { lastRolledDay, rawRowsKeptSince } from "./rollups.server";
 
 export type SeriesPoint = { bucket: string; visitors: number; views: number };
 
@@ -131,10 +131,10 @@ async function hourlySeries(reading: Reading, period: ResolvedPeriod): Promise<S
 }
 
 export type Viewer = { userType: UserType };
-export type DashboardOptions = { now: Date; retentionMonths: number };
+export type DashboardOptions = { now: Date };
 
 /** Everything the Analytics tab shows for one period and set of filters. */
-export async function analyticsDashboard(db: Db, viewer: Viewer, query: DashboardQuery, { now, retentionMonths }: DashboardOptions): Promise<DashboardData> {
+export async function analyticsDashboard(db: Db, viewer: Viewer, query: DashboardQuery, { now }: DashboardOptions): Promise<DashboardData> {
   authorize(viewer, "analytics:view");
   const period = resolvePeriod(query.period, todayIsoDate(now), query.custom);
   const filtered = Object.keys(query.filters).length > 0;
@@ -153,7 +153,7 @@ export async function analyticsDashboard(db: Db, viewer: Viewer, query: Dashboar
   else if (period.granularity === "month") series = monthlySeries(byDay, period);
   else series = bucketsOf(period).map((day) => ({ bucket: day, visitors: byDay.get(day)?.visitors ?? 0, views: byDay.get(day)?.views ?? 0 }));
 
-  const keptSince = rawRetentionStart(now, retentionMonths);
+  const keptSince = filtered ? await rawRowsKeptSince(db) : null;
   return {
     period,
     totals,
@@ -161,7 +161,7 @@ export async function analyticsDashboard(db: Db, viewer: Viewer, query: Dashboar
     series,
     breakdowns,
     goals: await goalRows(current, totals.visitors),
-    filteredSince: filtered && period.from < keptSince ? keptSince : null,
+    filteredSince: keptSince && period.from < keptSince ? keptSince : null,
   };
 }
 

@@ -12,12 +12,25 @@ export async function lastRolledDay(db: Db | Tx): Promise<string | null> {
   return row?.day ?? null;
 }
 
-async function firstRawDay(db: Db): Promise<string | null> {
+export async function firstRawDay(db: Db): Promise<string | null> {
   const [row] = await rowsOf<{ day: string | null }>(
     db,
     sql`select least((select min(day) from page_views), (select min(day) from analytics_events))::text as day`,
   );
   return row?.day ?? null;
+}
+
+/**
+ * The first day whose raw rows are still kept, when older days' raw rows were deleted (only
+ * their rollups remain); null while every rolled-up day still has its raw rows.
+ */
+export async function rawRowsKeptSince(db: Db): Promise<string | null> {
+  const [row] = await rowsOf<{ first_rolled: string | null }>(db, sql`select min(day)::text as first_rolled from ${analyticsRolledDays}`);
+  const firstRolled = row?.first_rolled ?? null;
+  if (!firstRolled) return null;
+  // With no raw rows left at all, raw rows are kept from the day after the last rolled-up one.
+  const firstRaw = (await firstRawDay(db)) ?? addDays((await lastRolledDay(db)) ?? firstRolled, 1);
+  return firstRaw > firstRolled ? firstRaw : null;
 }
 
 /** Writes one day's rollups from its raw rows. Re-running it gives the same rows (upserts, never sums). */

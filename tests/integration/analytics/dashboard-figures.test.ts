@@ -75,7 +75,7 @@ function expectKnownWeek(data: DashboardData) {
 
 describe(`analytics dashboard figures (${testDriver})`, () => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
-  const dashboard = (query: DashboardQuery = week) => analyticsDashboard(database.db, admin, query, { now: NOW, retentionMonths: 13 });
+  const dashboard = (query: DashboardQuery = week) => analyticsDashboard(database.db, admin, query, { now: NOW });
 
   beforeAll(async () => {
     database = await createTestDatabase();
@@ -143,7 +143,7 @@ describe(`analytics dashboard figures (${testDriver})`, () => {
   });
 
   it("refuses an account without the permission", async () => {
-    await expect(analyticsDashboard(database.db, { userType: "user" }, week, { now: NOW, retentionMonths: 13 })).resolves.toBeDefined();
+    await expect(analyticsDashboard(database.db, { userType: "user" }, week, { now: NOW })).resolves.toBeDefined();
     const { analyticsBreakdown } = await import("~/services/analytics");
     const { BREAKDOWNS } = await import("~/lib/analytics/breakdowns");
     await expect(analyticsBreakdown(database.db, { userType: "user" }, week, BREAKDOWNS[0], { now: NOW }, 10)).rejects.toBeInstanceOf(NotPermittedError);
