@@ -80,3 +80,13 @@ export function bucketsOf(period: ResolvedPeriod): string[] {
   for (let month = period.from.slice(0, 7); month <= period.to.slice(0, 7); month = startOfMonthsBefore(`${month}-01`, -1).slice(0, 7)) months.push(month);
   return months;
 }
+
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+/** A chart bucket as people read it: "08:00" (UTC hour), "Mar 8", "Mar 2030". */
+export function bucketLabel(bucket: string, granularity: Granularity): string {
+  if (granularity === "hour") return `${bucket.slice(11, 13)}:00`;
+  const month = MONTHS[Number(bucket.slice(5, 7)) - 1] ?? bucket;
+  if (granularity === "month") return `${month} ${bucket.slice(0, 4)}`;
+  return `${month} ${Number(bucket.slice(8, 10))}`;
+}
