@@ -9,18 +9,18 @@ import { judgeSession, sessionExpiry } from "~/lib/auth/session-rules";
 import { userStatus } from "~/lib/users/user-status";
 
 describe("permission table", () => {
-  it("lets admin do everything, moderator blog and login history, user only view the dashboard", () => {
+  it("lets admin do everything, moderator blog, login history and analytics, user only view the dashboard and analytics", () => {
     for (const permission of PERMISSIONS) expect(can("admin", permission)).toBe(true);
-    expect(PERMISSIONS.filter((p) => can("moderator", p))).toEqual(["dashboard:view", "loginHistory:view", "blog:manage"]);
-    expect(PERMISSIONS.filter((p) => can("user", p))).toEqual(["dashboard:view"]);
+    expect(PERMISSIONS.filter((p) => can("moderator", p))).toEqual(["dashboard:view", "loginHistory:view", "blog:manage", "analytics:view", "analytics:export"]);
+    expect(PERMISSIONS.filter((p) => can("user", p))).toEqual(["dashboard:view", "analytics:view"]);
   });
   it("shows each role only its tabs and lands on the first", () => {
-    expect(tabsFor("admin").map((tab) => tab.label)).toEqual(["Manage Users", "Login History"]);
-    expect(tabsFor("moderator").map((tab) => tab.label)).toEqual(["Login History"]);
-    expect(tabsFor("user")).toEqual([]);
+    expect(tabsFor("admin").map((tab) => tab.label)).toEqual(["Manage Users", "Login History", "Analytics"]);
+    expect(tabsFor("moderator").map((tab) => tab.label)).toEqual(["Login History", "Analytics"]);
+    expect(tabsFor("user").map((tab) => tab.label)).toEqual(["Analytics"]);
     expect(landingPath("admin")).toBe(ADMIN_PATHS.users);
     expect(landingPath("moderator")).toBe(ADMIN_PATHS.loginHistory);
-    expect(landingPath("user")).toBeNull();
+    expect(landingPath("user")).toBe(ADMIN_PATHS.analytics);
   });
 });
 
