@@ -12,7 +12,7 @@ export const BREAKDOWNS = [
   { key: "campaigns", title: "UTM campaigns", column: "Campaign", secondary: "visits", filter: null, empty: null },
   { key: "countries", title: "Countries", column: "Country", secondary: "visits", filter: "country", empty: "Unknown" },
   { key: "browsers", title: "Browsers", column: "Browser", secondary: "visits", filter: null, empty: "Unknown" },
-  { key: "operating-systems", title: "Operating systems", column: "Operating system", secondary: "visits", filter: null, empty: "Unknown" },
+  { key: "operating-systems", title: "Operating systems", column: "System", secondary: "visits", filter: null, empty: "Unknown" },
   { key: "devices", title: "Devices", column: "Device", secondary: "visits", filter: "device", empty: "Unknown" },
   { key: "languages", title: "Languages", column: "Language", secondary: "visits", filter: null, empty: "Unknown" },
 ] as const satisfies ReadonlyArray<{ key: string; title: string; column: string; secondary: "views" | "visits"; filter: FilterKey | null; empty: string | null }>;

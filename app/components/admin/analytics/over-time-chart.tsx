@@ -7,8 +7,8 @@ type Point = { bucket: string; visitors: number; views: number };
 
 const WIDTH = 720;
 const HEIGHT = 240;
-const MARGIN = { top: 12, right: 12, bottom: 28, left: 44 };
-const MAX_X_LABELS = 8;
+const MARGIN = { top: 12, right: 16, bottom: 30, left: 48 };
+const MAX_X_LABELS = 6;
 
 /**
  * Visitors (filled) and page views (line) over time, drawn on the server as plain SVG, so it shows
@@ -45,14 +45,14 @@ export function OverTimeChart({ series, granularity, title }: { series: Point[];
         {y.ticks(4).map((tick) => (
           <g key={tick} className="text-slate-500">
             <line x1={MARGIN.left} x2={WIDTH - MARGIN.right} y1={y(tick)} y2={y(tick)} stroke="currentColor" strokeOpacity={0.2} />
-            <text x={MARGIN.left - 6} y={y(tick)} dy="0.32em" textAnchor="end" fontSize={11} fill="currentColor">
+            <text x={MARGIN.left - 6} y={y(tick)} dy="0.32em" textAnchor="end" fontSize={14} fill="currentColor">
               {formatCount(tick)}
             </text>
           </g>
         ))}
         {series.map((point, index) =>
           index % every === 0 ? (
-            <text key={point.bucket} x={xOf(index)} y={HEIGHT - 8} textAnchor="middle" fontSize={11} className="fill-slate-600">
+            <text key={point.bucket} x={xOf(index)} y={HEIGHT - 8} textAnchor="middle" fontSize={14} className="fill-slate-600">
               {bucketLabel(point.bucket, granularity)}
             </text>
           ) : null,
