@@ -1,4 +1,4 @@
-import { pruneRawAnalytics } from "~/services/analytics";
+import { analyticsRollupJob } from "~/services/analytics";
 import { pruneSignInRecords } from "~/services/auth";
 import { backupJobs } from "~/services/backups";
 import { publishScheduledPostsJob } from "~/services/blog";
@@ -26,8 +26,9 @@ const pruneExpiredRecordsJob: JobDefinition = {
 };
 
 /**
- * Keeps what anonymous visitors can make the site write from growing without end: raw page
- * views, refused sign-ins and security events older than their configured retention.
+ * Keeps what anonymous visitors can make the site write from growing without end: refused
+ * sign-ins and security events older than their configured retention. Raw page views are the
+ * analytics rollup job's: it deletes them only once their days are rolled up.
  */
 const enforceRetentionJob: JobDefinition = {
   name: "enforce-retention",
@@ -35,17 +36,16 @@ const enforceRetentionJob: JobDefinition = {
   timeoutMs: 10 * 60_000,
   async run({ database, logger, config }, { now }) {
     const daysAgo = (days: number) => new Date(now.getTime() - days * DAY_MS);
-    const analytics = await pruneRawAnalytics(database.db, daysAgo(config.RETENTION_PAGE_VIEW_DAYS));
     const security = await pruneSecurityRecords(database.db, {
       refusedSignInsBefore: daysAgo(config.RETENTION_REFUSED_SIGN_IN_DAYS),
       securityEventsBefore: daysAgo(config.RETENTION_SECURITY_EVENT_DAYS),
     });
-    logger.info({ ...analytics, ...security }, "retention enforced");
+    logger.info(security, "retention enforced");
   },
 };
 
 /** Every scheduled job of the app. Each area appends its own. */
-export const scheduledJobs: readonly JobDefinition[] = [publishScheduledPostsJob, pruneExpiredRecordsJob, enforceRetentionJob];
+export const scheduledJobs: readonly JobDefinition[] = [publishScheduledPostsJob, pruneExpiredRecordsJob, enforceRetentionJob, analyticsRollupJob];
 
 /** The jobs this deployment runs: every job, plus those its configuration turns on (the daily backup). */
 export function scheduledJobsFor(config: AppConfig): readonly JobDefinition[] {

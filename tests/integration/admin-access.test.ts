@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as analytics from "~/routes/admin/analytics";
+import * as analyticsExport from "~/routes/admin/analytics-export";
+import * as analyticsRealtime from "~/routes/admin/analytics-realtime";
 import * as dashboard from "~/routes/admin/dashboard";
 import * as dashboardHome from "~/routes/admin/dashboard-home";
 import * as loginHistory from "~/routes/admin/login-history";
@@ -121,6 +124,24 @@ describe("every admin route and action, as every kind of visitor", () => {
       name: "GET Login History version",
       handler: loginHistoryVersion.loader as Handler,
       request: (cookie) => getRequest(`${SITE}/svcs/admin-dashboard/login-history/version`, cookie),
+      expected: { anonymous: "login", admin: "ok", moderator: "ok", user: "forbidden", frozen: "login" },
+    },
+    {
+      name: "GET Analytics",
+      handler: analytics.loader as Handler,
+      request: (cookie) => getRequest(`${SITE}/svcs/admin-dashboard/analytics`, cookie),
+      expected: { anonymous: "login", admin: "ok", moderator: "ok", user: "ok", frozen: "login" },
+    },
+    {
+      name: "GET Analytics realtime",
+      handler: analyticsRealtime.loader as Handler,
+      request: (cookie) => getRequest(`${SITE}/svcs/admin-dashboard/analytics/realtime`, cookie),
+      expected: { anonymous: "login", admin: "ok", moderator: "ok", user: "ok", frozen: "login" },
+    },
+    {
+      name: "GET Analytics CSV export",
+      handler: analyticsExport.loader as Handler,
+      request: (cookie) => getRequest(`${SITE}/svcs/admin-dashboard/analytics/export?breakdown=pages`, cookie),
       expected: { anonymous: "login", admin: "ok", moderator: "ok", user: "forbidden", frozen: "login" },
     },
     {

@@ -17,6 +17,14 @@ export const pageViews = pgTable(
     screenHeight: integer("screen_height"),
     language: text("language"),
     browser: text("browser"),
+    /** Operating system family from the User-Agent header. */
+    os: text("os"),
+    /** ISO 3166-1 alpha-2 code from the server's local country database; never the IP itself. */
+    country: text("country"),
+    /** The visit's referrer site (host without www.), kept on every view of the visit; null for direct visits. */
+    source: text("source"),
+    /** The visit's utm_campaign, kept on every view of the visit. */
+    utmCampaign: text("utm_campaign"),
     /** Set when the path is a blog post; no foreign key so deleting a post keeps its history. */
     blogPostId: uuid("blog_post_id"),
     visitorId: text("visitor_id").notNull(),
@@ -26,6 +34,7 @@ export const pageViews = pgTable(
     index("page_views_day_idx").on(table.day),
     index("page_views_visitor_idx").on(table.visitorId, table.occurredAt),
     index("page_views_post_idx").on(table.blogPostId),
+    index("page_views_occurred_idx").on(table.occurredAt),
   ],
 );
 
@@ -42,7 +51,7 @@ export const analyticsEvents = pgTable(
     visitorId: text("visitor_id").notNull(),
     sessionId: text("session_id").notNull(),
   },
-  (table) => [index("analytics_events_day_name_idx").on(table.day, table.name)],
+  (table) => [index("analytics_events_day_name_idx").on(table.day, table.name), index("analytics_events_session_idx").on(table.sessionId)],
 );
 
 /** The salt of each UTC day, shared by every instance; old days are deleted so old hashes cannot be recomputed. */

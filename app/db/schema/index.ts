@@ -1,6 +1,7 @@
 // Every table of the app. Each area keeps its tables in its own file; this index is what
 // drizzle-kit and the database client read.
 export * from "./analytics";
+export * from "./analytics-rollups";
 export * from "./audit";
 export * from "./auth";
 export * from "./backups";

@@ -13,6 +13,9 @@ export const ADMIN_PATHS = {
   loginHistoryVersion: "/svcs/admin-dashboard/login-history/version",
   backups: "/svcs/admin-dashboard/backups",
   restoreGuide: "/svcs/admin-dashboard/restore-guide",
+  analytics: "/svcs/admin-dashboard/analytics",
+  analyticsExport: "/svcs/admin-dashboard/analytics/export",
+  analyticsRealtime: "/svcs/admin-dashboard/analytics/realtime",
 } as const;
 
 /** The authenticated download of one backup archive (never a public URL). */

@@ -11,6 +11,7 @@ export const DASHBOARD_TABS: ReadonlyArray<{ id: string; label: string; path: st
   { id: "posts", label: "Blog Posts", path: ADMIN_PATHS.blogPosts, permission: "dashboard:view" },
   { id: "users", label: "Manage Users", path: ADMIN_PATHS.users, permission: "users:manage" },
   { id: "login-history", label: "Login History", path: ADMIN_PATHS.loginHistory, permission: "loginHistory:view" },
+  { id: "analytics", label: "Analytics", path: ADMIN_PATHS.analytics, permission: "analytics:view" },
   { id: "backups", label: "Backups", path: ADMIN_PATHS.backups, permission: "backups:manage" },
   { id: "restore-guide", label: "Restore Guide", path: ADMIN_PATHS.restoreGuide, permission: "backups:manage" },
 ];

@@ -13,9 +13,12 @@ export const adminRoutes: RouteConfigEntry[] = [
     ]),
     route("users", "routes/admin/users.tsx"),
     route("login-history", "routes/admin/login-history.tsx"),
+    route("analytics", "routes/admin/analytics.tsx"),
     route("backups", "routes/admin/backups.tsx"),
     route("restore-guide", "routes/admin/restore-guide.tsx"),
   ]),
+  route("svcs/admin-dashboard/analytics/export", "routes/admin/analytics-export.ts"),
+  route("svcs/admin-dashboard/analytics/realtime", "routes/admin/analytics-realtime.ts"),
   route("svcs/admin-dashboard/backups/download/:filename", "routes/admin/backup-download.ts"),
   route("svcs/admin-dashboard/login-history/version", "routes/admin/login-history-version.ts"),
 ];

@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { beaconSchema, MAX_BEACON_BYTES } from "~/lib/analytics/beacon-schema";
 import { recordBeacon } from "~/services/analytics";
 import { BodyTooLargeError, readLimitedText } from "~/services/platform";
+import { currentAdmin } from "~/routes/admin/session-cookie.server";
 import type { Route } from "./+types/beacon";
 
 const noStore = { "Cache-Control": "no-store" };
@@ -25,7 +26,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = beaconSchema.safeParse(json);
   if (!parsed.success) return data({ error: "The beacon is not a valid page view or event." }, { status: 400, headers: noStore });
   try {
-    await recordBeacon(context.database.db, parsed.data, { ip: context.clientIp, userAgent: request.headers.get("user-agent") });
+    // Staff browsing the site while signed in are not visitors; the session is looked up only when a cookie is sent.
+    const signedInStaff = request.headers.has("cookie") && (await currentAdmin(request, context, { touch: false })).status === "valid";
+    await recordBeacon(context.database.db, parsed.data, {
+      ip: context.clientIp,
+      userAgent: request.headers.get("user-agent"),
+      ownHosts: [new URL(context.config.SITE_URL).host, new URL(request.url).host],
+      signedInStaff,
+      config: context.config,
+    });
   } catch (error) {
     // Analytics must never break a page: log it; the browser ignores the answer.
     context.log.error({ err: error }, "recording a beacon failed");

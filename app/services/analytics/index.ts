@@ -1,5 +1,10 @@
 /**
- * Analytics: first-party page views and events recorded from the site's beacon, without cookies or raw IPs.
+ * Analytics: first-party page views and events recorded from the site's beacon, without cookies or
+ * raw IPs (country from a local database); daily rollups kept by a job; the dashboard's figures.
  */
-export { pruneRawAnalytics } from "./page-view-retention.server";
-export { recordBeacon, SESSION_GAP_MS } from "./page-views.server";
+export { countryDatabaseInfo, countryOf } from "./country-lookup.server";
+export { analyticsBreakdown, analyticsDashboard, type DashboardData, type SeriesPoint } from "./dashboard.server";
+export { recordBeacon, type RecordOutcome, SESSION_GAP_MS } from "./page-views.server";
+export { type Realtime, realtimeVisitors } from "./realtime.server";
+export { analyticsRollupJob } from "./rollup-job.server";
+export { deleteExpiredRawRows, lastRolledDay, rollUpClosedDays } from "./rollups.server";

@@ -2,11 +2,14 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, desc, eq, gt, lt } from "drizzle-orm";
 import { analyticsEvents, analyticsSalts, pageViews } from "~/db/schema/index";
 import type { Beacon } from "~/lib/analytics/beacon-schema";
-import { browserFamily } from "~/lib/analytics/browser-family";
+import { browserFamily, osFamily } from "~/lib/analytics/browser-family";
+import { referrerSource, utmCampaign } from "~/lib/analytics/traffic-source";
+import { type ExclusionReason, exclusionReason } from "~/lib/analytics/visit-exclusions";
 import { todayIsoDate } from "~/lib/core/dates";
 import { postKeyFromPath } from "~/lib/analytics/post-path";
 import { isCurrentPostId } from "~/services/blog";
-import type { Db } from "~/services/platform";
+import type { AppConfig, Db } from "~/services/platform";
+import { countryOf } from "./country-lookup.server";
 
 /** A visitor's views belong to one session until they pause this long. */
 export const SESSION_GAP_MS = 30 * 60 * 1_000;
@@ -16,7 +19,15 @@ export type BeaconSource = {
   ip: string;
   userAgent: string | null;
   now?: Date;
+  /** Hosts of this site: a referrer from them is a navigation inside the site, not a source. */
+  ownHosts?: readonly string[];
+  /** Someone signed in to the admin area: their views are not counted. */
+  signedInStaff?: boolean;
+  /** Where the country database is; the bundled one when unset. */
+  config?: Pick<AppConfig, "GEOIP_DB_PATH">;
 };
+
+type VisitOrigin = { sessionId: string; source: string | null; utmCampaign: string | null };
 
 /** Today's salt, created by whichever instance asks first; salts of older days are deleted. */
 export async function saltForDay(db: Db, day: string): Promise<string> {
@@ -38,15 +49,18 @@ export function visitorIdFor(salt: string, source: BeaconSource): string {
   return hashParts("visitor", salt, source.ip, source.userAgent ?? "");
 }
 
-/** Continues the visitor's session when their last view is recent, else starts a new one. */
-async function sessionIdFor(db: Db, salt: string, visitorId: string, now: Date): Promise<string> {
+/**
+ * Continues the visitor's session when their last view is recent, else starts a new one. A visit
+ * keeps the source and campaign it arrived with, so filtering by them selects whole visits.
+ */
+async function visitFor(db: Db, salt: string, visitorId: string, now: Date, arrival: Omit<VisitOrigin, "sessionId">): Promise<VisitOrigin> {
   const [last] = await db
-    .select({ sessionId: pageViews.sessionId })
+    .select({ sessionId: pageViews.sessionId, source: pageViews.source, utmCampaign: pageViews.utmCampaign })
     .from(pageViews)
     .where(and(eq(pageViews.visitorId, visitorId), gt(pageViews.occurredAt, new Date(now.getTime() - SESSION_GAP_MS))))
     .orderBy(desc(pageViews.occurredAt))
     .limit(1);
-  return last?.sessionId ?? hashParts("session", salt, visitorId, now.toISOString());
+  return last ?? { sessionId: hashParts("session", salt, visitorId, now.toISOString()), ...arrival };
 }
 
 /**
@@ -58,13 +72,20 @@ async function viewedPostId(db: Db, path: string, postId: string | null | undefi
   return (await isCurrentPostId(db, postId)) ? postId : null;
 }
 
-/** Stores one validated beacon as a page-view or event row. */
-export async function recordBeacon(db: Db, beacon: Beacon, source: BeaconSource): Promise<void> {
+export type RecordOutcome = { recorded: true } | { recorded: false; reason: ExclusionReason };
+
+/** Stores one validated beacon as a page-view or event row, unless it comes from a bot, the admin area or staff. */
+export async function recordBeacon(db: Db, beacon: Beacon, source: BeaconSource): Promise<RecordOutcome> {
+  const reason = exclusionReason({ userAgent: source.userAgent, path: beacon.path, signedInStaff: source.signedInStaff ?? false });
+  if (reason) return { recorded: false, reason };
   const now = source.now ?? new Date();
   const day = todayIsoDate(now);
   const salt = await saltForDay(db, day);
   const visitorId = visitorIdFor(salt, source);
-  const sessionId = await sessionIdFor(db, salt, visitorId, now);
+  const arrival =
+    beacon.type === "pageview" ? { source: referrerSource(beacon.referrer, source.ownHosts ?? []), utmCampaign: utmCampaign(beacon.path) } : { source: null, utmCampaign: null };
+  const visit = await visitFor(db, salt, visitorId, now, arrival);
+  const sessionId = visit.sessionId;
   if (beacon.type === "pageview") {
     await db.insert(pageViews).values({
       occurredAt: now,
@@ -75,11 +96,16 @@ export async function recordBeacon(db: Db, beacon: Beacon, source: BeaconSource)
       screenHeight: beacon.screenHeight ?? null,
       language: beacon.language || null,
       browser: browserFamily(source.userAgent),
+      os: osFamily(source.userAgent),
+      country: countryOf(source.config ?? {}, source.ip),
+      source: visit.source,
+      utmCampaign: visit.utmCampaign,
       blogPostId: await viewedPostId(db, beacon.path, beacon.postId),
       visitorId,
       sessionId,
     });
-    return;
+    return { recorded: true };
   }
   await db.insert(analyticsEvents).values({ occurredAt: now, day, name: beacon.name, path: beacon.path, params: beacon.params, visitorId, sessionId });
+  return { recorded: true };
 }

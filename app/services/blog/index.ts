@@ -38,6 +38,6 @@ export {
   type WriteOptions,
   type WrittenPost,
 } from "./posts-write.server";
-export { findSlugByPostId, getBlogList, getPostPage, isCurrentPostId, listFooterFeaturedPosts, listLatestPosts, listSitemapPosts } from "./posts.server";
+export { findSlugByPostId, getBlogList, getPostPage, isCurrentPostId, listFooterFeaturedPosts, listLatestPosts, listSitemapPosts, postTitles } from "./posts.server";
 export { sanitizeHtml } from "./sanitize.server";
 export { publishScheduledPostsJob } from "./scheduled-publishing.server";

@@ -1,3 +1,5 @@
+import { inArray } from "drizzle-orm";
+import { posts } from "~/db/schema/index";
 import { type ListQuery, paginate, relatedPosts, typesPresent } from "~/lib/blog/list-query";
 import { FOOTER_FEATURED_SHOWN } from "~/lib/blog/rules";
 import { type BlogPost, type PostSummary, type PostType, toSummary } from "~/lib/blog/types";
@@ -89,4 +91,11 @@ export async function listLatestPosts(db: Db, limit: number, log?: ProblemLog): 
 export async function listSitemapPosts(db: Db, log?: ProblemLog): Promise<{ slug: string; updatedAt: string }[]> {
   const builtIn = async () => (await builtInPosts()).map(({ slug, updatedAt }) => ({ slug, updatedAt }));
   return (await cachedRead(db, "sitemap", () => readSitemapPosts(db), builtIn, { log })).value;
+}
+
+/** Titles of stored posts by id (any status), for lists that name posts; ids without a post are left out. */
+export async function postTitles(db: Db, ids: readonly string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.select({ id: posts.id, title: posts.title }).from(posts).where(inArray(posts.id, [...ids]));
+  return new Map(rows.map((row) => [row.id, row.title]));
 }

@@ -80,6 +80,14 @@ const envSchema = z.object({
     .string()
     .regex(/^G-[A-Z0-9]{4,20}$/, { error: "a Google Analytics 4 measurement ID such as G-ABC123XYZ" })
     .optional(),
+  /** A newer country database (mmdb) than the bundled DB-IP Lite snapshot. */
+  GEOIP_DB_PATH: z.string().min(1, { error: "a path to an .mmdb country database" }).optional(),
+  ANALYTICS_RETENTION_MONTHS: z.coerce
+    .number({ error: "a whole number of months from 1 to 120" })
+    .int({ error: "a whole number of months from 1 to 120" })
+    .min(1, { error: "a whole number of months from 1 to 120" })
+    .max(120, { error: "a whole number of months from 1 to 120" })
+    .default(13),
   ADMIN_USERNAME: accountRule(usernameSchema, `${USERNAME_MIN} to ${USERNAME_MAX} letters, digits, underscores or hyphens`).default("admin"),
   /** Unset: the first admin gets a random password, printed once. */
   ADMIN_PASSWORD: accountRule(passwordSchema, `${PASSWORD_MIN} to ${PASSWORD_MAX} characters`).optional(),
@@ -94,7 +102,6 @@ const envSchema = z.object({
     .enum(["true", "false", "0", "1"], { error: "true or false" })
     .default("false")
     .transform((value) => value === "true" || value === "1"),
-  RETENTION_PAGE_VIEW_DAYS: retentionDays.default(400),
   RETENTION_REFUSED_SIGN_IN_DAYS: retentionDays.default(90),
   RETENTION_SECURITY_EVENT_DAYS: retentionDays.default(365),
   BACKUP_DAILY_AT: z

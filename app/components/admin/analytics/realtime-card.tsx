@@ -1,0 +1,28 @@
+import { Card } from "~/components/ui/card";
+import { formatCount } from "~/lib/analytics/figures";
+import { type RealtimeFigures, useRealtime } from "./use-realtime";
+
+/** Visitors of the last five minutes and what they are reading; updates by itself. */
+export function RealtimeCard({ initial }: { initial: RealtimeFigures }) {
+  const figures = useRealtime(initial);
+  return (
+    <Card className="p-4" aria-labelledby="realtime-heading">
+      <h3 id="realtime-heading" className="flex items-center gap-2 font-semibold text-slate-900">
+        <span aria-hidden className="inline-block size-2.5 rounded-full bg-emerald-600" /> Right now
+      </h3>
+      <p className="mt-1 text-sm text-slate-700" aria-live="polite">
+        <strong className="text-2xl text-slate-900 tabular-nums">{formatCount(figures.visitors)}</strong> {figures.visitors === 1 ? "visitor" : "visitors"} in the last 5 minutes
+      </p>
+      {figures.pages.length ? (
+        <ul className="mt-3 space-y-1 text-sm" aria-label="Pages being read">
+          {figures.pages.map((page) => (
+            <li key={page.page} className="flex justify-between gap-3">
+              <span className="break-all text-slate-800">{page.page}</span>
+              <span className="text-slate-600 tabular-nums">{formatCount(page.visitors)}</span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </Card>
+  );
+}

@@ -1,0 +1,31 @@
+import { useEffect, useState } from "react";
+import { ADMIN_PATHS } from "~/lib/admin/admin-paths";
+
+export type RealtimeFigures = { visitors: number; pages: { page: string; visitors: number }[]; at: string };
+
+/** How often an open, visible dashboard asks for the last five minutes' visitors. */
+export const REALTIME_POLL_MS = 15_000;
+
+/** The server-rendered figures first, then fresh ones every REALTIME_POLL_MS while the tab is visible. */
+export function useRealtime(initial: RealtimeFigures): RealtimeFigures {
+  const [polled, setPolled] = useState<RealtimeFigures | null>(null);
+  useEffect(() => {
+    let stopped = false;
+    const timer = setInterval(async () => {
+      if (document.visibilityState !== "visible") return;
+      try {
+        const response = await fetch(ADMIN_PATHS.analyticsRealtime, { headers: { Accept: "application/json" }, redirect: "manual" });
+        if (!response.ok || stopped) return;
+        setPolled((await response.json()) as RealtimeFigures);
+      } catch {
+        // Offline or restarting: the next tick tries again.
+      }
+    }, REALTIME_POLL_MS);
+    return () => {
+      stopped = true;
+      clearInterval(timer);
+    };
+  }, []);
+  // A newer page load (another period, a filter) brings newer figures than the last poll.
+  return polled && polled.at > initial.at ? polled : initial;
+}

@@ -1,0 +1,26 @@
+import { sql } from "drizzle-orm";
+import { todayIsoDate } from "~/lib/core/dates";
+import { authorize } from "~/services/auth";
+import type { Db } from "~/services/platform";
+import type { Viewer } from "./dashboard.server";
+import { rowsOf } from "./raw-aggregates.server";
+
+/** "Right now" means the last five minutes, as in Plausible. */
+export const REALTIME_WINDOW_MS = 5 * 60_000;
+const PAGES_SHOWN = 10;
+
+export type Realtime = { visitors: number; pages: { page: string; visitors: number }[]; at: string };
+
+/** Visitors of the last five minutes and the pages they are reading, from the raw rows. */
+export async function realtimeVisitors(db: Db, viewer: Viewer, now: Date): Promise<Realtime> {
+  authorize(viewer, "analytics:view");
+  const since = new Date(now.getTime() - REALTIME_WINDOW_MS);
+  // The day bound lets the day index narrow the scan before the time condition.
+  const recent = sql`from page_views where day >= ${todayIsoDate(since)} and occurred_at > ${since.toISOString()} and occurred_at <= ${now.toISOString()}`;
+  const [count] = await rowsOf<{ visitors: number }>(db, sql`select count(distinct visitor_id)::int as visitors ${recent}`);
+  const pages = await rowsOf<{ page: string; visitors: number }>(
+    db,
+    sql`select split_part(path, '?', 1) as page, count(distinct visitor_id)::int as visitors ${recent} group by 1 order by visitors desc, page limit ${PAGES_SHOWN}`,
+  );
+  return { visitors: count?.visitors ?? 0, pages, at: now.toISOString() };
+}

@@ -1,0 +1,104 @@
+import { sql } from "drizzle-orm";
+import { analyticsDailyGoals, analyticsDailyTotals, analyticsRolledDays } from "~/db/schema/index";
+import { BREAKDOWNS } from "~/lib/analytics/breakdowns";
+import { addDays } from "~/lib/analytics/periods";
+import { todayIsoDate } from "~/lib/core/dates";
+import type { Db, Tx } from "~/services/platform";
+import { DIMENSION_SOURCES, dimensionAggregate, goalsAggregate, rowsOf, totalsAggregate } from "./raw-aggregates.server";
+
+/** The latest rolled-up day, or null before the first rollup. Later days are read from the raw rows. */
+export async function lastRolledDay(db: Db | Tx): Promise<string | null> {
+  const [row] = await rowsOf<{ day: string | null }>(db as Db, sql`select max(day)::text as day from ${analyticsRolledDays}`);
+  return row?.day ?? null;
+}
+
+export async function firstRawDay(db: Db): Promise<string | null> {
+  const [row] = await rowsOf<{ day: string | null }>(
+    db,
+    sql`select least((select min(day) from page_views), (select min(day) from analytics_events))::text as day`,
+  );
+  return row?.day ?? null;
+}
+
+/**
+ * The first day whose raw rows are still kept, when older days' raw rows were deleted (only
+ * their rollups remain); null while every rolled-up day still has its raw rows.
+ */
+export async function rawRowsKeptSince(db: Db): Promise<string | null> {
+  const [row] = await rowsOf<{ first_rolled: string | null }>(db, sql`select min(day)::text as first_rolled from ${analyticsRolledDays}`);
+  const firstRolled = row?.first_rolled ?? null;
+  if (!firstRolled) return null;
+  // With no raw rows left at all, raw rows are kept from the day after the last rolled-up one.
+  const firstRaw = (await firstRawDay(db)) ?? addDays((await lastRolledDay(db)) ?? firstRolled, 1);
+  return firstRaw > firstRolled ? firstRaw : null;
+}
+
+/** Writes one day's rollups from its raw rows. Re-running it gives the same rows (upserts, never sums). */
+async function rollUpDay(tx: Tx, day: string, now: Date): Promise<void> {
+  const scope = { from: day, until: addDays(day, 1) };
+  for (const { key } of BREAKDOWNS) {
+    const { table } = DIMENSION_SOURCES[key];
+    await tx.execute(sql`insert into ${table} (day, value, visitors, visits, views, bounces)
+      ${dimensionAggregate(key, scope)}
+      on conflict (day, value) do update set visitors = excluded.visitors, visits = excluded.visits, views = excluded.views, bounces = excluded.bounces`);
+  }
+  await tx.execute(sql`insert into ${analyticsDailyTotals} (day, visitors, visits, views, bounces, time_on_page_seconds, time_on_page_samples)
+    ${totalsAggregate(scope)}
+    on conflict (day) do update set visitors = excluded.visitors, visits = excluded.visits, views = excluded.views, bounces = excluded.bounces,
+      time_on_page_seconds = excluded.time_on_page_seconds, time_on_page_samples = excluded.time_on_page_samples`);
+  await tx.execute(sql`insert into ${analyticsDailyGoals} (day, name, detail, events, visitors, value)
+    ${goalsAggregate(scope)}
+    on conflict (day, name, detail) do update set events = excluded.events, visitors = excluded.visitors, value = excluded.value`);
+  await tx.insert(analyticsRolledDays).values({ day, rolledAt: now }).onConflictDoUpdate({ target: analyticsRolledDays.day, set: { rolledAt: now } });
+}
+
+/**
+ * Rolls up every closed (UTC) day after the latest rolled one, oldest first, one transaction per
+ * day, so an interrupted run resumes where it stopped. Returns the days rolled up.
+ */
+export async function rollUpClosedDays(db: Db, now: Date, signal?: AbortSignal): Promise<string[]> {
+  const today = todayIsoDate(now);
+  const last = await lastRolledDay(db);
+  let day = last ? addDays(last, 1) : await firstRawDay(db);
+  const rolled: string[] = [];
+  while (day && day < today && !signal?.aborted) {
+    const current = day;
+    await db.transaction((tx) => rollUpDay(tx, current, now));
+    rolled.push(current);
+    day = addDays(current, 1);
+  }
+  return rolled;
+}
+
+/** Raw rows are deleted in batches of this many, so no single statement holds the table for long. */
+const DELETE_BATCH = 10_000;
+
+/** The first day whose raw rows are kept. */
+export function rawRetentionStart(now: Date, months: number): string {
+  const start = new Date(`${todayIsoDate(now)}T00:00:00Z`);
+  start.setUTCMonth(start.getUTCMonth() - months);
+  return start.toISOString().slice(0, 10);
+}
+
+/**
+ * Deletes raw page views and events older than the retention, but never a day not yet rolled up:
+ * after it only the daily rollups remain. Returns how many rows went.
+ */
+export async function deleteExpiredRawRows(db: Db, now: Date, months: number): Promise<{ pageViews: number; events: number }> {
+  const last = await lastRolledDay(db);
+  if (!last) return { pageViews: 0, events: 0 };
+  const retentionStart = rawRetentionStart(now, months);
+  const before = retentionStart <= last ? retentionStart : addDays(last, 1);
+  const deleteFrom = async (table: "page_views" | "analytics_events") => {
+    let total = 0;
+    for (;;) {
+      const deleted = await rowsOf<{ id: string }>(
+        db,
+        sql`delete from ${sql.identifier(table)} where id in (select id from ${sql.identifier(table)} where day < ${before} limit ${DELETE_BATCH}) returning id`,
+      );
+      total += deleted.length;
+      if (deleted.length < DELETE_BATCH) return total;
+    }
+  };
+  return { pageViews: await deleteFrom("page_views"), events: await deleteFrom("analytics_events") };
+}
