@@ -56,8 +56,8 @@ function refusalAnswer(refused: SignInRefusal): { result: LoginActionResult; sta
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
+  const form = await readForm(request);
   try {
-    const form = await readForm(request);
     const outcome = await signIn(context.database.db, {
       username: String(form.get("username") ?? ""),
       password: String(form.get("password") ?? ""),

@@ -7,7 +7,7 @@ import { backupDownloadPath } from "~/lib/admin/admin-paths";
 import { BACKUP_STATUS_LABEL, BACKUP_TOASTS, SYSTEM_CREATOR } from "~/lib/backups/backup-admin-text";
 import type { BackupStatus } from "~/lib/backups/backup-status";
 import { formatBytes } from "~/lib/backups/sizes";
-import { DataRow } from "../data-table";
+import { DataCell, DataRow } from "../data-table";
 import { LocalDateTime } from "../local-date-time";
 import { DeleteBackupDialog } from "./delete-backup-dialog";
 import { RestoreBackupDialog } from "./restore-backup-dialog";
@@ -43,19 +43,19 @@ export function BackupRow({ backup }: { backup: BackupRowData }) {
   const close = (open: boolean) => setDialog(open ? dialog : null);
   return (
     <DataRow>
-      <td className="px-3 py-2.5 font-mono text-xs whitespace-nowrap text-slate-900">{backup.filename}</td>
-      <td className="px-3 py-2.5 whitespace-nowrap">
+      <DataCell label="Filename" className="py-2.5 font-mono text-xs whitespace-nowrap text-slate-900 max-sm:break-all">{backup.filename}</DataCell>
+      <DataCell label="Created" className="py-2.5 whitespace-nowrap">
         <LocalDateTime iso={backup.createdAt} format={dateTime} />
-      </td>
-      <td className="px-3 py-2.5 whitespace-nowrap">{formatBytes(backup.sizeBytes)}</td>
-      <td className="px-3 py-2.5">{backup.createdBy ?? SYSTEM_CREATOR}</td>
-      <td className="px-3 py-2.5">
+      </DataCell>
+      <DataCell label="Size" className="py-2.5 whitespace-nowrap">{formatBytes(backup.sizeBytes)}</DataCell>
+      <DataCell label="Created By" className="py-2.5">{backup.createdBy ?? SYSTEM_CREATOR}</DataCell>
+      <DataCell label="Status" className="py-2.5">
         <Badge tone={STATUS_TONE[backup.status]} title={backup.error ?? undefined}>
           {BACKUP_STATUS_LABEL[backup.status]}
         </Badge>
         {backup.status === "failed" && backup.error ? <p className="mt-1 max-w-56 text-xs text-red-800">{backup.error}</p> : null}
-      </td>
-      <td className="px-3 py-2.5">
+      </DataCell>
+      <DataCell label="Actions" className="py-2.5">
         <div className="flex flex-wrap gap-2">
           {backup.fileExists ? (
             <>
@@ -76,7 +76,7 @@ export function BackupRow({ backup }: { backup: BackupRowData }) {
         </div>
         <DeleteBackupDialog backup={backup} open={dialog === "delete"} onOpenChange={close} />
         {backup.fileExists ? <RestoreBackupDialog filename={backup.filename} open={dialog === "restore"} onOpenChange={close} /> : null}
-      </td>
+      </DataCell>
     </DataRow>
   );
 }

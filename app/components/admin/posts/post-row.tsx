@@ -6,7 +6,7 @@ import { Button } from "~/components/ui/button";
 import { postEditPath } from "~/lib/admin/admin-paths";
 import { POST_TYPE_LABELS } from "~/lib/blog/rules";
 import { formatPostDate } from "~/lib/core/dates";
-import { DataRow } from "../data-table";
+import { DataCell, DataRow } from "../data-table";
 import { DeletePostDialog } from "./delete-post-dialog";
 import type { AdminPostRowData } from "./posts-panel";
 
@@ -17,14 +17,14 @@ export function PostRow({ post, canManage }: { post: AdminPostRowData; canManage
   const [deleting, setDeleting] = useState(false);
   return (
     <DataRow alignTop>
-      <td className="px-3 py-2.5 font-medium text-slate-900">
+      <DataCell label="Title" className="py-2.5 font-medium text-slate-900">
         {post.title}
         {post.featured ? <Badge className="ml-2" tone="brand">Featured</Badge> : null}
-      </td>
-      <td className="px-3 py-2.5 whitespace-nowrap">{formatPostDate(post.date)}</td>
-      <td className="px-3 py-2.5">{post.type ? POST_TYPE_LABELS[post.type] : "-"}</td>
-      <td className="px-3 py-2.5">{post.category}</td>
-      <td className="px-3 py-2.5">
+      </DataCell>
+      <DataCell label="Date" className="py-2.5 whitespace-nowrap">{formatPostDate(post.date)}</DataCell>
+      <DataCell label="Type" className="py-2.5">{post.type ? POST_TYPE_LABELS[post.type] : "-"}</DataCell>
+      <DataCell label="Category" className="py-2.5">{post.category}</DataCell>
+      <DataCell label="Tags" className="py-2.5">
         <div className="flex flex-wrap gap-1">
           {post.tags.map((tag) => (
             <Badge key={tag} tone="outline">
@@ -32,11 +32,11 @@ export function PostRow({ post, canManage }: { post: AdminPostRowData; canManage
             </Badge>
           ))}
         </div>
-      </td>
-      <td className="px-3 py-2.5">
+      </DataCell>
+      <DataCell label="Status" className="py-2.5">
         <Badge tone={STATUS_TONE[post.status]}>{STATUS_LABEL[post.status]}</Badge>
-      </td>
-      <td className="px-3 py-2.5">
+      </DataCell>
+      <DataCell label="Actions" className="py-2.5">
         <div className="flex gap-1">
           {post.status === "published" ? (
             <Button asChild variant="ghost" size="sm">
@@ -62,7 +62,7 @@ export function PostRow({ post, canManage }: { post: AdminPostRowData; canManage
             </>
           ) : null}
         </div>
-      </td>
+      </DataCell>
     </DataRow>
   );
 }

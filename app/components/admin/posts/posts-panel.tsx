@@ -8,7 +8,7 @@ import { POST_ADMIN_TEXT } from "~/lib/blog/post-admin-text";
 import type { PostActionResult } from "~/lib/blog/post-action-result";
 import type { PostStatus, PostType } from "~/lib/blog/types";
 import { cn } from "~/lib/ui/cn";
-import { DataRow, DataTable } from "../data-table";
+import { DataCell, DataRow, DataTable } from "../data-table";
 import { PanelHeader } from "../panel-header";
 import { useActionToast } from "../use-action-toast";
 import { POST_LIST_FETCHER_KEY } from "./delete-post-dialog";
@@ -35,9 +35,9 @@ function SkeletonRows() {
   return Array.from({ length: SKELETON_ROWS }, (_, row) => (
     <DataRow key={row}>
       {COLUMNS.map((column) => (
-        <td key={column} className="px-3 py-3">
+        <DataCell key={column} label={column}>
           <span className="block h-4 animate-pulse rounded bg-slate-200" />
-        </td>
+        </DataCell>
       ))}
     </DataRow>
   ));
