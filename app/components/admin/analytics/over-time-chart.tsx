@@ -42,7 +42,8 @@ export function OverTimeChart({ series, granularity, title }: { series: Point[];
       </div>
       <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="h-auto w-full" role="img" aria-labelledby="over-time-title">
         <title id="over-time-title">{title}</title>
-        {y.ticks(4).map((tick) => (
+        {/* Counts are whole numbers: no 0.2 visitors on the axis of a quiet period. */}
+        {y.ticks(4).filter(Number.isInteger).map((tick) => (
           <g key={tick} className="text-slate-500">
             <line x1={MARGIN.left} x2={WIDTH - MARGIN.right} y1={y(tick)} y2={y(tick)} stroke="currentColor" strokeOpacity={0.2} />
             <text x={MARGIN.left - 6} y={y(tick)} dy="0.32em" textAnchor="end" fontSize={14} fill="currentColor">
