@@ -40,3 +40,19 @@ export type PostSummary = Omit<BlogPost, "content" | "newsItems" | "newsItemsErr
 export function toSummary({ content: _content, newsItems: _newsItems, newsItemsError: _error, ...summary }: BlogPost): PostSummary {
   return summary;
 }
+
+/** A row of the admin's post list: every post, drafts and scheduled ones included. */
+export type AdminPostRow = {
+  id: string;
+  slug: string;
+  title: string;
+  date: string;
+  type: PostType | null;
+  category: string;
+  featured: boolean;
+  tags: string[];
+  status: PostStatus;
+  /** ISO; set only while scheduled. */
+  publishAt: string | null;
+  version: number;
+};

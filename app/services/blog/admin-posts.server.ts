@@ -1,22 +1,9 @@
 import { asc, desc, eq, inArray } from "drizzle-orm";
-import { type PostStatus, type PostType, postTags, posts, tags } from "~/db/schema/index";
+import { postTags, posts, tags } from "~/db/schema/index";
+import type { AdminPostRow } from "~/lib/blog/types";
 import type { Db, Tx } from "~/services/platform";
 
-/** A row of the admin's post list: every post, drafts and scheduled ones included. */
-export type AdminPostRow = {
-  id: string;
-  slug: string;
-  title: string;
-  date: string;
-  type: PostType | null;
-  category: string;
-  featured: boolean;
-  tags: string[];
-  status: PostStatus;
-  /** ISO; set only while scheduled. */
-  publishAt: string | null;
-  version: number;
-};
+export type { AdminPostRow };
 
 /** What the edit form starts from. */
 export type EditablePost = AdminPostRow & { excerpt: string; content: string; image: string | null };

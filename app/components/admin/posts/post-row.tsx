@@ -8,12 +8,12 @@ import { POST_TYPE_LABELS } from "~/lib/blog/rules";
 import { formatPostDate } from "~/lib/core/dates";
 import { DataCell, DataRow } from "../data-table";
 import { DeletePostDialog } from "./delete-post-dialog";
-import type { AdminPostRowData } from "./posts-panel";
+import type { AdminPostRow } from "~/lib/blog/types";
 
 const STATUS_TONE = { published: "accent", draft: "neutral", scheduled: "warning" } as const;
 const STATUS_LABEL = { published: "Published", draft: "Draft", scheduled: "Scheduled" } as const;
 
-export function PostRow({ post, canManage }: { post: AdminPostRowData; canManage: boolean }) {
+export function PostRow({ post, canManage }: { post: AdminPostRow; canManage: boolean }) {
   const [deleting, setDeleting] = useState(false);
   return (
     <DataRow alignTop>

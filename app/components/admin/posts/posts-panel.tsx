@@ -6,7 +6,7 @@ import { Card } from "~/components/ui/card";
 import { ADMIN_PATHS } from "~/lib/admin/admin-paths";
 import { POST_ADMIN_TEXT } from "~/lib/blog/post-admin-text";
 import type { PostActionResult } from "~/lib/blog/post-action-result";
-import type { PostStatus, PostType } from "~/lib/blog/types";
+import type { AdminPostRow } from "~/lib/blog/types";
 import { cn } from "~/lib/ui/cn";
 import { DataCell, DataRow, DataTable } from "../data-table";
 import { PanelHeader } from "../panel-header";
@@ -14,19 +14,6 @@ import { useActionToast } from "../use-action-toast";
 import { POST_LIST_FETCHER_KEY } from "./delete-post-dialog";
 import { PostRow } from "./post-row";
 import { ResetPostsDialog } from "./reset-posts-dialog";
-
-export type AdminPostRowData = {
-  id: string;
-  slug: string;
-  title: string;
-  date: string;
-  type: PostType | null;
-  category: string;
-  featured: boolean;
-  tags: string[];
-  status: PostStatus;
-  version: number;
-};
 
 const COLUMNS = ["Title", "Date", "Type", "Category", "Tags", "Status", "Actions"];
 const SKELETON_ROWS = 3;
@@ -44,7 +31,7 @@ function SkeletonRows() {
 }
 
 /** The Blog Posts tab: toolbar, the open form (a child route) and the list, newest first. */
-export function PostsPanel({ posts, canManage, form }: { posts: AdminPostRowData[]; canManage: boolean; form: ReactNode }) {
+export function PostsPanel({ posts, canManage, form }: { posts: AdminPostRow[]; canManage: boolean; form: ReactNode }) {
   useActionToast(useFetcher<PostActionResult>({ key: POST_LIST_FETCHER_KEY }));
   const revalidator = useRevalidator();
   const navigation = useNavigation();
