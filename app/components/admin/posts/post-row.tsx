@@ -37,7 +37,7 @@ export function PostRow({ post, canManage }: { post: AdminPostRow; canManage: bo
         <Badge tone={STATUS_TONE[post.status]}>{STATUS_LABEL[post.status]}</Badge>
       </DataCell>
       <DataCell label="Actions" className="py-2.5">
-        <div className="flex gap-1">
+        <div className="flex flex-wrap gap-1">
           {post.status === "published" ? (
             <Button asChild variant="ghost" size="sm">
               <a href={`/newsletter/${post.slug}`} target="_blank" rel="noopener" aria-label={`View ${post.title}`}>
