@@ -10,14 +10,15 @@ const ITEM_CLASS =
 
 /**
  * The bar's menu. Its entries show from 1024 px (narrower, they do not fit beside the firm's name
- * and the compact menu takes over); Contact Us shows from 768 px, beside the compact menu too. Each dropdown is a menu button (app/enhance/menu-buttons.ts): it opens
+ * and the compact menu takes over); Contact Us shows from 768 px, beside the compact menu too, so it
+ * sits outside the "Main" landmark: between 768 and 1023 px the open compact menu is the only one. Each dropdown is a menu button (app/enhance/menu-buttons.ts): it opens
  * on click, Enter, Space or the arrow keys, one at a time, and closes on a choice, an outside click
  * or Escape.
  */
 export function DesktopNav({ opaque }: { opaque: boolean }) {
   return (
-    <nav aria-label="Main" className="hidden items-center gap-2 md:flex">
-      <div className="hidden items-center lg:flex xl:gap-1">
+    <div className="hidden items-center gap-2 md:flex">
+      <nav aria-label="Main" className="hidden items-center lg:flex xl:gap-1">
         {MENU_ENTRIES.map((entry) =>
           entry.kind === "dropdown" ? (
             <NavDropdown key={entry.id} entry={entry} />
@@ -35,9 +36,9 @@ export function DesktopNav({ opaque }: { opaque: boolean }) {
             </NavLink>
           ),
         )}
-      </div>
+      </nav>
       <ContactLink opaque={opaque} />
-    </nav>
+    </div>
   );
 }
 
