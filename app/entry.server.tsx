@@ -39,11 +39,16 @@ export default async function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const page = { url: request.url, nonce: loadContext.cspNonce, requestId: loadContext.requestId, enhancementScript: loadContext.enhancementScript };
-  const offThread = documentRenderer && rendersHtmlOnly(routerContext) ? documentRenderer.render(toRenderRequest(routerContext, responseStatusCode, page)) : null;
+  const offThread =
+    documentRenderer && rendersHtmlOnly(routerContext)
+      ? documentRenderer.render(toRenderRequest(routerContext, responseStatusCode, page, request.headers.get("accept-encoding")))
+      : null;
   const rendered = await (offThread ?? renderDocument(routerContext, responseStatusCode, page));
   for (const error of rendered.errors) loadContext.log.error({ err: error }, "render error");
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  return new Response(rendered.html, { headers: responseHeaders, status: rendered.status });
+  const response = new Response(rendered.html, { headers: responseHeaders, status: rendered.status });
+  // Carried on the response to server/rendered-page-response.ts, which sends it instead of compressing again.
+  return rendered.precompressed ? Object.assign(response, { precompressed: rendered.precompressed }) : response;
 }
 
 /** In a render worker: renders a document the main thread prepared, with the worker's copy of the build. */

@@ -66,7 +66,7 @@ export class RenderWorkers {
       const pending = slot.pending.get(reply.id);
       slot.pending.delete(reply.id);
       if ("error" in reply) pending?.reject(reply.error);
-      else pending?.resolve({ ...reply.rendered, html: Buffer.from(reply.rendered.html.buffer, reply.rendered.html.byteOffset, reply.rendered.html.byteLength) });
+      else pending?.resolve(reply.rendered);
     });
     worker.on("error", (error) => this.options.logger.error({ err: error }, "render worker failed"));
     worker.on("exit", (code) => this.replace(slot, code));

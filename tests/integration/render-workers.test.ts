@@ -1,15 +1,31 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { gunzipSync } from "node:zlib";
+import { build } from "esbuild";
 import pino from "pino";
-import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { RenderRequest } from "~/lib/render/render-request";
 import { RenderWorkers } from "../../server/render-workers";
 
-// The real worker script (Node runs its TypeScript directly) around stand-in builds whose entry
-// renders the request's URL, fails, or ends its thread.
-const WORKER_SCRIPT = path.resolve(import.meta.dirname, "../../server/render-worker.ts");
+// The real worker script, bundled as scripts/build.mjs bundles it, around stand-in builds whose
+// entry renders the request's URL, fails, or ends its thread.
+const root = path.resolve(import.meta.dirname, "../..");
 const dir = mkdtempSync(path.join(os.tmpdir(), "render-workers-"));
+const WORKER_SCRIPT = path.join(dir, "render-worker.js");
+
+beforeAll(async () => {
+  await build({
+    entryPoints: [path.join(root, "server/render-worker.ts")],
+    outfile: WORKER_SCRIPT,
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    packages: "external",
+    alias: { "~": path.join(root, "app") },
+    logLevel: "warning",
+  });
+});
 
 function standInBuild(name: string, renderInWorker: string): string {
   const file = path.join(dir, `${name}.mjs`);
@@ -27,8 +43,8 @@ const echoBuild = standInBuild(
 );
 const brokenBuild = path.join(dir, "missing-build.mjs");
 
-const request = (url: string): RenderRequest =>
-  ({ status: 200, page: { url, nonce: "n1", requestId: "r1", enhancementScript: "" }, handler: { loaderData: { when: new Date(0) } } }) as unknown as RenderRequest;
+const request = (url: string, acceptEncoding: string | null = null): RenderRequest =>
+  ({ status: 200, page: { url, nonce: "n1", requestId: "r1", enhancementScript: "" }, acceptEncoding, handler: { loaderData: { when: new Date(0) } } }) as unknown as RenderRequest;
 
 const logger = pino({ level: "silent" });
 let pool: RenderWorkers | null = null;
@@ -60,6 +76,19 @@ describe("render workers", () => {
     expect(rendered.status).toBe(200);
     const many = await Promise.all(Array.from({ length: 20 }, (_, i) => pool!.render(request(`http://localhost/${i}`))));
     expect(many.map((answer) => new TextDecoder().decode(answer!.html))).toEqual(Array.from({ length: 20 }, (_, i) => `<p>http://localhost/${i} n1</p>`));
+  });
+
+  it("compress the document for the client's Accept-Encoding", async () => {
+    pool = new RenderWorkers({ script: WORKER_SCRIPT, buildFile: echoBuild, count: 1, logger });
+    await renderWhenReady(pool, "http://localhost/warm");
+    const longUrl = `http://localhost/${"long-path/".repeat(200)}`;
+    const gzipped = await pool.render(request(longUrl, "gzip, deflate"));
+    expect(gzipped?.precompressed?.encoding).toBe("gzip");
+    expect(gunzipSync(gzipped!.precompressed!.body).toString()).toBe(`<p>${longUrl} n1</p>`);
+    expect((await pool.render(request(longUrl, "br;q=1, gzip;q=0.5")))?.precompressed?.encoding).toBe("br");
+    expect((await pool.render(request(longUrl, null)))?.precompressed).toBeUndefined();
+    // Too small to be worth compressing, as on the main thread.
+    expect((await pool.render(request("http://localhost/short", "gzip")))?.precompressed).toBeUndefined();
   });
 
   it("reject with the render's error, and keep rendering", async () => {

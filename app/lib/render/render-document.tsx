@@ -8,11 +8,15 @@ import { RequestIdProvider } from "~/lib/ui/request-id";
 /** What a render needs besides React Router's context: plain values, so a render worker can get them too. */
 export type PageRenderValues = { url: string; nonce: string; requestId: string; enhancementScript: string };
 
+/** The document compressed for the client that asked for it, by a render worker. */
+export type PrecompressedBody = { encoding: "br" | "gzip"; body: Uint8Array<ArrayBuffer> };
+
 export type RenderedDocument = {
   html: Uint8Array<ArrayBuffer>;
   status: number;
   /** Errors React reported after the shell was ready (the page is sent with status 500); the caller logs them. */
   errors: unknown[];
+  precompressed?: PrecompressedBody;
 };
 
 export const STREAM_TIMEOUT_MS = 5_000;

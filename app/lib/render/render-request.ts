@@ -12,6 +12,8 @@ type StaticHandlerContext = EntryContext["staticHandlerContext"];
 export type RenderRequest = {
   status: number;
   page: PageRenderValues;
+  /** The client's Accept-Encoding: a render worker also compresses the document it renders. */
+  acceptEncoding: string | null;
   criticalCss: EntryContext["criticalCss"];
   serverHandoffString: EntryContext["serverHandoffString"];
   isSpaMode: boolean;
@@ -33,11 +35,12 @@ export function rendersHtmlOnly(context: EntryContext): boolean {
   return !pageHydrates(context.staticHandlerContext.matches.map((match) => ({ handle: context.routeModules[match.route.id]?.handle })));
 }
 
-export function toRenderRequest(context: EntryContext, status: number, page: PageRenderValues): RenderRequest {
+export function toRenderRequest(context: EntryContext, status: number, page: PageRenderValues, acceptEncoding: string | null = null): RenderRequest {
   const handler = context.staticHandlerContext;
   return {
     status,
     page,
+    acceptEncoding,
     criticalCss: context.criticalCss,
     serverHandoffString: context.serverHandoffString,
     isSpaMode: context.isSpaMode,
