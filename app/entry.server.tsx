@@ -1,9 +1,6 @@
-import { Writable } from "node:stream";
-import { renderToPipeableStream } from "react-dom/server";
-import { type AppLoadContext, type EntryContext, type HandleErrorFunction, isRouteErrorResponse, ServerRouter } from "react-router";
-import { EnhancementScriptProvider } from "~/lib/site/enhancement-script";
-import { NonceProvider } from "~/lib/ui/nonce";
-import { RequestIdProvider } from "~/lib/ui/request-id";
+import { type AppLoadContext, type EntryContext, type HandleErrorFunction, isRouteErrorResponse, type ServerBuild } from "react-router";
+import { type RenderedDocument, renderDocument, STREAM_TIMEOUT_MS } from "~/lib/render/render-document";
+import { entryContextFromRenderRequest, type RenderRequest, rendersHtmlOnly, toRenderRequest } from "~/lib/render/render-request";
 
 // The server entry hands these to server/index.ts through the build, so that every service
 // module exists once per process (see docs/decisions/003-services-through-the-build.md).
@@ -18,59 +15,45 @@ export function createTestHooks(services: AppServices, env: NodeJS.ProcessEnv = 
   return createTestHooksWith(services, (token) => sessionCookie(services.config).serialize(token), env);
 }
 
-export const streamTimeout = 5_000;
+export const streamTimeout = STREAM_TIMEOUT_MS;
 
-export default function handleRequest(
+/** Renders documents off the main thread (server/render-workers.ts); null when it cannot take this one. */
+export type DocumentRenderer = { render(request: RenderRequest): Promise<RenderedDocument> | null };
+
+let documentRenderer: DocumentRenderer | null = null;
+
+/**
+ * Set by the production server: HTML-only pages (all public pages) are then rendered by worker
+ * threads, so the main thread only runs loaders and I/O. Pages that hydrate, development and tests
+ * render here. See docs/decisions/029-render-speed.md.
+ */
+export function renderDocumentsWith(renderer: DocumentRenderer | null) {
+  documentRenderer = renderer;
+}
+
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  return new Promise((resolve, reject) => {
-    let shellRendered = false;
-    const nonce = loadContext.cspNonce;
+  const page = { url: request.url, nonce: loadContext.cspNonce, requestId: loadContext.requestId, enhancementScript: loadContext.enhancementScript };
+  const offThread =
+    documentRenderer && rendersHtmlOnly(routerContext)
+      ? documentRenderer.render(toRenderRequest(routerContext, responseStatusCode, page, request.headers.get("accept-encoding")))
+      : null;
+  const rendered = await (offThread ?? renderDocument(routerContext, responseStatusCode, page));
+  for (const error of rendered.errors) loadContext.log.error({ err: error }, "render error");
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  const response = new Response(rendered.html, { headers: responseHeaders, status: rendered.status });
+  // Carried on the response to server/rendered-page-response.ts, which sends it instead of compressing again.
+  return rendered.precompressed ? Object.assign(response, { precompressed: rendered.precompressed }) : response;
+}
 
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider value={nonce}>
-        <RequestIdProvider value={loadContext.requestId}>
-          <EnhancementScriptProvider value={loadContext.enhancementScript}>
-            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-          </EnhancementScriptProvider>
-        </RequestIdProvider>
-      </NonceProvider>,
-      {
-        nonce,
-        // No page suspends (no Suspense, no deferred data), so the shell is the whole document:
-        // collect it into one buffer, which is cheaper to send, compress and cache than a stream
-        // of hundreds of small chunks.
-        onAllReady() {
-          shellRendered = true;
-          const chunks: Buffer[] = [];
-          const collector = new Writable({
-            write(chunk: Buffer, _encoding, callback) {
-              chunks.push(chunk);
-              callback();
-            },
-            final(callback) {
-              responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-              resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }));
-              callback();
-            },
-          });
-          pipe(collector);
-        },
-        onShellError(error: unknown) {
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          if (shellRendered) loadContext.log.error({ err: error }, "render error");
-        },
-      },
-    );
-    setTimeout(abort, streamTimeout + 1000);
-  });
+/** In a render worker: renders a document the main thread prepared, with the worker's copy of the build. */
+export function renderInWorker(build: ServerBuild, request: RenderRequest): Promise<RenderedDocument> {
+  return renderDocument(entryContextFromRenderRequest(build, request), request.status, request.page);
 }
 
 export const handleError: HandleErrorFunction = (error, { request, context }) => {

@@ -1,5 +1,5 @@
 // Production build: client and server bundles (React Router + Vite), the enhancement script of
-// the HTML-only public pages and the Express entry (esbuild), then gzip and brotli copies of
+// the HTML-only public pages, the Express entry and its render worker (esbuild), then gzip and brotli copies of
 // every compressible static file.
 import { execFileSync } from "node:child_process";
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
@@ -33,8 +33,8 @@ writeFileSync(
 );
 
 await build({
-  entryPoints: [path.join(root, "server/index.ts")],
-  outfile: path.join(root, "build/node/main.js"),
+  entryPoints: { main: path.join(root, "server/index.ts"), "render-worker": path.join(root, "server/render-worker.ts") },
+  outdir: path.join(root, "build/node"),
   bundle: true,
   platform: "node",
   format: "esm",

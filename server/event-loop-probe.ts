@@ -3,10 +3,12 @@ import { monitorEventLoopDelay } from "node:perf_hooks";
 export const EVENT_LOOP_PROBE_PATH = "/__event-loop";
 
 const NS_PER_MS = 1e6;
+const cpuMs = ({ user, system }: NodeJS.CpuUsage) => (user + system) / 1000;
 
 /**
  * Longest the event loop was blocked since the last reading (benchmarks read it after a run to
- * show that no render holds the loop). Enabled only by EVENT_LOOP_PROBE.
+ * show that no render holds the loop), and the CPU time used so far by the whole process and by
+ * the main thread alone (render workers are the difference). Enabled only by EVENT_LOOP_PROBE.
  */
 export function startEventLoopProbe() {
   const histogram = monitorEventLoopDelay({ resolution: 1 });
@@ -18,6 +20,8 @@ export function startEventLoopProbe() {
         maxMs: histogram.max / NS_PER_MS,
         p99Ms: histogram.percentile(99) / NS_PER_MS,
         meanMs: histogram.mean / NS_PER_MS,
+        processCpuMs: cpuMs(process.cpuUsage()),
+        mainThreadCpuMs: cpuMs(process.threadCpuUsage()),
       };
       histogram.reset();
       return reading;

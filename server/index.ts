@@ -6,6 +6,7 @@ import type { ServerBuild } from "react-router";
 import { type AppServices, CONTENT_CHANGED_CHANNEL } from "~/services/platform";
 import type { TestHooks } from "~/services/test-hooks";
 import { PageCache } from "./page-cache";
+import { RenderWorkers } from "./render-workers";
 import { createRequestListener } from "./request-listener";
 
 type EntryModule = {
@@ -13,6 +14,7 @@ type EntryModule = {
   closeServices(services: AppServices): Promise<void>;
   startScheduledJobs(services: AppServices): { stop(): Promise<void> };
   createTestHooks(services: AppServices): TestHooks | null;
+  renderDocumentsWith(renderer: RenderWorkers | null): void;
 };
 
 const SHUTDOWN_DEADLINE_MS = 9_000;
@@ -46,6 +48,11 @@ async function main() {
   }
   const { config, logger } = services;
   const jobRunner = entry.startScheduledJobs(services);
+  const renderWorkers =
+    config.RENDER_WORKERS > 0
+      ? new RenderWorkers({ script: path.join(appRoot, "build/node/render-worker.js"), buildFile, count: config.RENDER_WORKERS, logger })
+      : null;
+  entry.renderDocumentsWith(renderWorkers);
 
   const pageCache = new PageCache();
   // Any instance that changes public content announces it; every instance drops its cached pages.
@@ -85,6 +92,7 @@ async function main() {
     server.close(async () => {
       try {
         site.stop();
+        await renderWorkers?.stop();
         await jobRunner.stop();
         await entry.closeServices(services);
         logger.info("shutdown complete");

@@ -1,22 +1,23 @@
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import type { Response as ExpressResponse, Request } from "express";
+import type { PrecompressedBody } from "~/lib/render/render-document";
 import { chooseEncoding } from "./content-negotiation";
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
 
-/** Pages sent once and not cached: the fastest levels, on the thread pool, so the main thread stays free. */
-const FAST_GZIP = { level: 1 };
-const FAST_BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 1 } };
-const MIN_COMPRESSIBLE_BYTES = 1024;
+/** Pages sent once and not cached: the fastest levels, in a render worker or on the thread pool, so the main thread stays free. */
+export const FAST_GZIP = { level: 1 };
+export const FAST_BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 1 } };
+export const MIN_COMPRESSIBLE_BYTES = 1024;
 
 export function isHtmlDocument(response: globalThis.Response): boolean {
   return response.body !== null && (response.headers.get("content-type") ?? "").startsWith("text/html");
 }
 
 /** Sends a complete rendered HTML page (one buffer) compressed once, instead of through a compression stream. */
-export async function sendRenderedHtml(req: Request, res: ExpressResponse, response: globalThis.Response): Promise<void> {
+export async function sendRenderedHtml(req: Request, res: ExpressResponse, response: globalThis.Response & { precompressed?: PrecompressedBody }): Promise<void> {
   const body = Buffer.from(await response.arrayBuffer());
   if (res.destroyed || res.writableEnded) return;
   res.statusMessage = response.statusText;
@@ -28,7 +29,15 @@ export async function sendRenderedHtml(req: Request, res: ExpressResponse, respo
   res.append("Vary", "Accept-Encoding");
 
   const encoding = body.length >= MIN_COMPRESSIBLE_BYTES ? chooseEncoding(req.get("accept-encoding")) : "identity";
-  const sent = encoding === "br" ? await brotliAsync(body, FAST_BROTLI) : encoding === "gzip" ? await gzipAsync(body, FAST_GZIP) : body;
+  const { precompressed } = response;
+  const sent =
+    precompressed?.encoding === encoding
+      ? precompressed.body
+      : encoding === "br"
+        ? await brotliAsync(body, FAST_BROTLI)
+        : encoding === "gzip"
+          ? await gzipAsync(body, FAST_GZIP)
+          : body;
   if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
   res.setHeader("Content-Length", sent.length);
   if (req.method === "HEAD") res.end();

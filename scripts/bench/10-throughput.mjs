@@ -2,7 +2,8 @@
 // app's warm home page, the app's warm pages (page-cache hits) and uncached renders (a query
 // string the cache has not seen), side by side in one run. Prints numbers; asserts nothing.
 // Targets: warm at 0.5x or more of bare with p99 under 10 ms; uncached at 250 req/s or more with
-// p99 under 250 ms; no render blocking the event loop for more than 20 ms.
+// p99 under 250 ms; no render blocking the event loop for more than 20 ms. A second server with
+// RENDER_WORKERS=0 gives the uncached home page rendered on the main thread as a reference.
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { request } from "node:http";
@@ -14,6 +15,7 @@ import { measure } from "../lib/load.mjs";
 export const title = "Throughput: bare Node vs the app's warm and uncached pages (50 connections, 10 s each)";
 
 const DURATION_SECONDS = 10;
+const WARM_UP_SECONDS = 3;
 const HEADERS = { "accept-encoding": "gzip" };
 
 const BARE_SERVER = `
@@ -61,48 +63,76 @@ async function firstPostPath(baseUrl) {
   return /href="(\/newsletter\/[a-z0-9-]+)"/.exec(html)?.[1] ?? null;
 }
 
-const readEventLoop = async (baseUrl) => (await fetch(`${baseUrl}/__event-loop`)).json();
+/** The server's event-loop probe: longest delay since the last reading, and CPU time used so far. */
+const readProbe = async (baseUrl) => (await fetch(`${baseUrl}/__event-loop`)).json();
+
+/**
+ * One load against a server with its cost: CPU milliseconds per request for the whole process and
+ * for its main thread alone (render workers and zlib are the rest), and the event loop's longest
+ * delay. CPU per request is far less affected by other work on the machine than req/s.
+ */
+async function measureWithProbe(baseUrl, pagePath, cold) {
+  const options = { headers: HEADERS, cold, coldParameter: "b" };
+  // Warm-up: JIT, render workers and caches, as after a few seconds of real traffic.
+  await measure(`${baseUrl}${pagePath}`, { ...options, durationSeconds: WARM_UP_SECONDS });
+  const before = await readProbe(baseUrl);
+  const load = await measure(`${baseUrl}${pagePath}`, { ...options, durationSeconds: DURATION_SECONDS });
+  const after = await readProbe(baseUrl);
+  const requests = Math.max(load.requests, 1);
+  return {
+    ...load,
+    cpuMsPerRequest: (after.processCpuMs - before.processCpuMs) / requests,
+    mainThreadCpuMsPerRequest: (after.mainThreadCpuMs - before.mainThreadCpuMs) / requests,
+    eventLoopMaxMs: after.maxMs,
+  };
+}
 
 const cell = (text, width) => String(text).padStart(width);
 
-export async function run({ baseUrl }) {
-  const app = { baseUrl };
-  {
-    const postPath = await firstPostPath(app.baseUrl);
-    // Two requests store a page (the first only marks it as asked for); the third is a hit.
-    for (const page of ["/", postPath].filter(Boolean)) for (let i = 0; i < 2; i++) await gzipBytes(`${app.baseUrl}${page}`);
-    const home = await gzipBytes(`${app.baseUrl}/`);
-    if (home.encoding !== "gzip" || home.cache !== "HIT") console.log(`note: the warm home page came back ${home.encoding ?? "uncompressed"}, x-cache ${home.cache ?? "none"}`);
+export async function run({ baseUrl, startServer }) {
+  const postPath = await firstPostPath(baseUrl);
+  // Two requests store a page (the first only marks it as asked for); the third is a hit.
+  for (const page of ["/", postPath].filter(Boolean)) for (let i = 0; i < 2; i++) await gzipBytes(`${baseUrl}${page}`);
+  const home = await gzipBytes(`${baseUrl}/`);
+  if (home.encoding !== "gzip" || home.cache !== "HIT") console.log(`note: the warm home page came back ${home.encoding ?? "uncompressed"}, x-cache ${home.cache ?? "none"}`);
 
-    const bare = await startBareServer(home.body);
-    const rows = [];
-    try {
-      rows.push({ label: "bare node:http, same gzip bytes", ...(await measure(bare.url, { headers: HEADERS, durationSeconds: DURATION_SECONDS })) });
-    } finally {
-      await bare.stop();
-    }
-    const runs = [
-      ["app warm / (cache hit)", "/", false],
-      ...(postPath ? [["app warm post page (cache hit)", postPath, false]] : []),
-      ["app uncached /?b=<n>", "/", true],
-      ...(postPath ? [["app uncached post page ?b=<n>", postPath, true]] : []),
-    ];
-    for (const [label, pagePath, cold] of runs) {
-      await readEventLoop(app.baseUrl);
-      const load = await measure(`${app.baseUrl}${pagePath}`, { headers: HEADERS, durationSeconds: DURATION_SECONDS, cold, coldParameter: "b" });
-      rows.push({ label, ...load, eventLoopMaxMs: (await readEventLoop(app.baseUrl)).maxMs });
-    }
-
-    const bareRate = rows[0].requestsPerSecond;
-    console.log(`home page: ${home.body.length} bytes gzip; post page: ${postPath ?? "(none found)"}`);
-    console.log(`${"".padEnd(44)}${cell("req/s", 9)}${cell("p50 ms", 9)}${cell("p99 ms", 9)}${cell("x bare", 9)}${cell("loop max ms", 13)}`);
-    for (const row of rows) {
-      const failures = row.non2xx || row.errors ? `  (non-2xx ${row.non2xx}, errors ${row.errors})` : "";
-      const loop = row.eventLoopMaxMs === undefined ? "" : row.eventLoopMaxMs.toFixed(1);
-      console.log(
-        `${row.label.padEnd(44)}${cell(row.requestsPerSecond.toFixed(0), 9)}${cell(row.p50, 9)}${cell(row.p99, 9)}${cell((row.requestsPerSecond / bareRate).toFixed(2), 9)}${cell(loop, 13)}${failures}`,
-      );
-    }
-    console.log("targets: warm >= 0.50x bare with p99 < 10 ms; uncached >= 250 req/s with p99 < 250 ms; loop max < 20 ms");
+  const bare = await startBareServer(home.body);
+  const rows = [];
+  try {
+    rows.push({ label: "bare node:http, same gzip bytes", ...(await measure(bare.url, { headers: HEADERS, durationSeconds: DURATION_SECONDS })) });
+  } finally {
+    await bare.stop();
   }
+  const runs = [
+    ["app warm / (cache hit)", "/", false],
+    ...(postPath ? [["app warm post page (cache hit)", postPath, false]] : []),
+    ["app uncached /?b=<n>", "/", true],
+    ...(postPath ? [["app uncached post page ?b=<n>", postPath, true]] : []),
+  ];
+  for (const [label, pagePath, cold] of runs) rows.push({ label, ...(await measureWithProbe(baseUrl, pagePath, cold)) });
+
+  // Reference for the render workers (docs/decisions/029): the same uncached page rendered on the main thread.
+  const mainThreadOnly = await startServer({ EVENT_LOOP_PROBE: "1", RENDER_WORKERS: "0" });
+  try {
+    rows.push({ label: "reference: uncached /, RENDER_WORKERS=0", ...(await measureWithProbe(mainThreadOnly.baseUrl, "/", true)) });
+  } finally {
+    await mainThreadOnly.stop();
+  }
+
+  const bareRate = rows[0].requestsPerSecond;
+  const fixed = (value, digits) => (value === undefined ? "" : value.toFixed(digits));
+  console.log(`home page: ${home.body.length} bytes gzip; post page: ${postPath ?? "(none found)"}; ${DURATION_SECONDS} s per row after ${WARM_UP_SECONDS} s of warm-up`);
+  console.log(
+    `${"".padEnd(42)}${cell("req/s", 8)}${cell("p50 ms", 8)}${cell("p99 ms", 8)}${cell("x bare", 8)}${cell("CPU ms/req", 12)}${cell("main ms/req", 13)}${cell("loop max ms", 13)}`,
+  );
+  for (const row of rows) {
+    const failures = row.non2xx || row.errors ? `  (non-2xx ${row.non2xx}, errors ${row.errors})` : "";
+    console.log(
+      `${row.label.padEnd(42)}${cell(row.requestsPerSecond.toFixed(0), 8)}${cell(row.p50, 8)}${cell(row.p99, 8)}${cell((row.requestsPerSecond / bareRate).toFixed(2), 8)}` +
+        `${cell(fixed(row.cpuMsPerRequest, 2), 12)}${cell(fixed(row.mainThreadCpuMsPerRequest, 2), 13)}${cell(fixed(row.eventLoopMaxMs, 1), 13)}${failures}`,
+    );
+  }
+  console.log("targets: warm >= 0.50x bare with p99 < 10 ms; uncached >= 250 req/s with p99 < 250 ms; loop max < 20 ms");
+  const load = os.loadavg()[0];
+  if (load > os.availableParallelism()) console.log(`note: load average ${load.toFixed(1)} on ${os.availableParallelism()} cores during this run: req/s and latencies are not representative, CPU ms per request less so`);
 }

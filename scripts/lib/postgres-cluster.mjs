@@ -13,15 +13,36 @@ export function findPostgresBin() {
   return versions.length ? path.join(base, versions[0], "bin") : null;
 }
 
-export function freePort() {
+function listenOnce(port) {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
+    server.listen(port, "127.0.0.1", () => {
+      const { port: bound } = server.address();
+      server.close(() => resolve(bound));
     });
     server.on("error", reject);
   });
+}
+
+let nextInRange = 0;
+
+/**
+ * A free port on loopback: any, or one of PORT_RANGE (e.g. `4700-4749`) on a machine where each
+ * user has been given a range. Ports are handed out in turn so two callers do not get the same one.
+ */
+export async function freePort() {
+  const range = /^(\d+)-(\d+)$/.exec(process.env.PORT_RANGE ?? "");
+  if (!range) return listenOnce(0);
+  const [first, last] = [Number(range[1]), Number(range[2])];
+  for (let tried = 0; tried <= last - first; tried++) {
+    const port = first + ((nextInRange++) % (last - first + 1));
+    try {
+      return await listenOnce(port);
+    } catch {
+      // in use: try the next one
+    }
+  }
+  throw new Error(`no free port in PORT_RANGE ${process.env.PORT_RANGE}`);
 }
 
 export async function startCluster() {

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { z } from "zod";
 import { parseTrustProxy, TRUST_PROXY_EXPECTED } from "~/lib/platform/trust-proxy";
@@ -97,6 +98,13 @@ const envSchema = z.object({
     .min(5, { error: "a whole number of minutes from 5 to 60" })
     .max(60, { error: "a whole number of minutes from 5 to 60" })
     .default(30),
+  /** Worker threads rendering public pages (0: render on the main thread); default one per core. */
+  RENDER_WORKERS: z.coerce
+    .number({ error: "a whole number from 0 to 32" })
+    .int({ error: "a whole number from 0 to 32" })
+    .min(0, { error: "a whole number from 0 to 32" })
+    .max(32, { error: "a whole number from 0 to 32" })
+    .default(Math.min(availableParallelism(), 32)),
   /** Benchmarks only: serves the event loop's longest delay at /__event-loop. */
   EVENT_LOOP_PROBE: z
     .enum(["true", "false", "0", "1"], { error: "true or false" })

@@ -142,8 +142,23 @@ export function hasNginx(): boolean {
   return spawnSync("nginx", ["-v"]).status === 0;
 }
 
-/** A free loopback port in [from, to] (the range these machines give browser-test servers). */
-export async function freePortIn(from: number, to: number): Promise<number> {
+const DEFAULT_RANGE = { first: 4300, last: 4399 };
+
+/**
+ * [from, to], a part of 4300-4399, moved into E2E_INSTANCE_PORTS (e.g. `4700-4749`) when a machine
+ * gives this user another range: scaled, so that disjoint parts stay disjoint.
+ */
+function inAssignedRange(from: number, to: number): [number, number] {
+  const assigned = /^(\d+)-(\d+)$/.exec(process.env.E2E_INSTANCE_PORTS ?? "");
+  if (!assigned) return [from, to];
+  const [first, last] = [Number(assigned[1]), Number(assigned[2])];
+  const scale = (last - first + 1) / (DEFAULT_RANGE.last - DEFAULT_RANGE.first + 1);
+  return [first + Math.ceil((from - DEFAULT_RANGE.first) * scale), first + Math.floor((to - DEFAULT_RANGE.first) * scale)];
+}
+
+/** A free loopback port in [from, to] (the range these machines give browser-test servers; see inAssignedRange). */
+export async function freePortIn(requestedFrom: number, requestedTo: number): Promise<number> {
+  const [from, to] = inAssignedRange(requestedFrom, requestedTo);
   for (let attempt = 0; attempt < 50; attempt++) {
     const port = from + Math.floor(Math.random() * (to - from + 1));
     const free = await new Promise<boolean>((resolve) => {

@@ -1,0 +1,73 @@
+import { Writable } from "node:stream";
+import { renderToPipeableStream } from "react-dom/server";
+import { type EntryContext, ServerRouter } from "react-router";
+import { EnhancementScriptProvider } from "~/lib/site/enhancement-script";
+import { NonceProvider } from "~/lib/ui/nonce";
+import { RequestIdProvider } from "~/lib/ui/request-id";
+
+/** What a render needs besides React Router's context: plain values, so a render worker can get them too. */
+export type PageRenderValues = { url: string; nonce: string; requestId: string; enhancementScript: string };
+
+/** The document compressed for the client that asked for it, by a render worker. */
+export type PrecompressedBody = { encoding: "br" | "gzip"; body: Uint8Array<ArrayBuffer> };
+
+export type RenderedDocument = {
+  html: Uint8Array<ArrayBuffer>;
+  status: number;
+  /** Errors React reported after the shell was ready (the page is sent with status 500); the caller logs them. */
+  errors: unknown[];
+  precompressed?: PrecompressedBody;
+};
+
+export const STREAM_TIMEOUT_MS = 5_000;
+
+/**
+ * Renders the whole document into one buffer. No page suspends (no Suspense, no deferred data),
+ * so the shell is the whole document: one buffer is cheaper to send, compress and cache than a
+ * stream of hundreds of small chunks. Rejects when the shell fails (React Router then renders the
+ * error boundary).
+ */
+export function renderDocument(context: EntryContext, status: number, page: PageRenderValues): Promise<RenderedDocument> {
+  return new Promise((resolve, reject) => {
+    let shellRendered = false;
+    let responseStatus = status;
+    const errors: unknown[] = [];
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceProvider value={page.nonce}>
+        <RequestIdProvider value={page.requestId}>
+          <EnhancementScriptProvider value={page.enhancementScript}>
+            <ServerRouter context={context} url={page.url} nonce={page.nonce} />
+          </EnhancementScriptProvider>
+        </RequestIdProvider>
+      </NonceProvider>,
+      {
+        nonce: page.nonce,
+        onAllReady() {
+          shellRendered = true;
+          const chunks: Buffer[] = [];
+          const collector = new Writable({
+            write(chunk: Buffer, _encoding, callback) {
+              chunks.push(chunk);
+              callback();
+            },
+            final(callback) {
+              clearTimeout(deadline);
+              resolve({ html: Buffer.concat(chunks), status: responseStatus, errors });
+              callback();
+            },
+          });
+          pipe(collector);
+        },
+        onShellError(error: unknown) {
+          clearTimeout(deadline);
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatus = 500;
+          if (shellRendered) errors.push(error);
+        },
+      },
+    );
+    const deadline = setTimeout(abort, STREAM_TIMEOUT_MS + 1000);
+  });
+}

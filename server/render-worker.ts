@@ -1,0 +1,47 @@
+// A render worker (see render-workers.ts): imports its own copy of the server build and renders
+// the documents the main thread sends, with the data its loaders produced.
+import { pathToFileURL } from "node:url";
+import { parentPort, workerData } from "node:worker_threads";
+import { brotliCompressSync, gzipSync } from "node:zlib";
+import type { ServerBuild } from "react-router";
+import type { PrecompressedBody, RenderedDocument } from "~/lib/render/render-document";
+import type { RenderRequest } from "~/lib/render/render-request";
+import { chooseEncoding } from "./content-negotiation";
+import { FAST_BROTLI, FAST_GZIP, MIN_COMPRESSIBLE_BYTES } from "./rendered-page-response";
+import type { RenderWorkerData, WorkerMessage, WorkerReply } from "./render-worker-messages";
+
+type EntryModule = { renderInWorker(build: ServerBuild, request: RenderRequest): Promise<RenderedDocument> };
+
+const cloneableError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
+
+/** A buffer's memory can be handed over only when the buffer owns it whole (small Buffers share a pool). */
+const ownedCopy = (bytes: Uint8Array<ArrayBuffer>) => (bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? bytes : new Uint8Array(bytes));
+
+/** Compressed here, where it does not cost the main thread, as the main thread would compress it. */
+function precompress(html: Uint8Array<ArrayBuffer>, acceptEncoding: string | null): PrecompressedBody | undefined {
+  if (html.byteLength < MIN_COMPRESSIBLE_BYTES) return undefined;
+  const encoding = chooseEncoding(acceptEncoding ?? undefined);
+  if (encoding === "identity") return undefined;
+  const body = encoding === "br" ? brotliCompressSync(html, FAST_BROTLI) : gzipSync(html, FAST_GZIP);
+  return { encoding, body: ownedCopy(body) };
+}
+
+const port = parentPort!;
+const { buildFile } = workerData as RenderWorkerData;
+const build = (await import(pathToFileURL(buildFile).href)) as ServerBuild;
+const entry = build.entry.module as unknown as EntryModule;
+
+port.on("message", async ({ id, request }: WorkerMessage) => {
+  let reply: WorkerReply;
+  try {
+    const rendered = await entry.renderInWorker(build, request);
+    const html = ownedCopy(rendered.html);
+    const precompressed = precompress(html, request.acceptEncoding);
+    reply = { id, rendered: { html, status: rendered.status, errors: rendered.errors.map(cloneableError), precompressed } };
+    port.postMessage(reply, precompressed ? [html.buffer, precompressed.body.buffer] : [html.buffer]);
+  } catch (error) {
+    reply = { id, error: cloneableError(error) };
+    port.postMessage(reply);
+  }
+});
+port.postMessage({ ready: true } satisfies WorkerReply);

@@ -1,0 +1,97 @@
+import { Worker } from "node:worker_threads";
+import type { Logger } from "pino";
+import type { RenderedDocument } from "~/lib/render/render-document";
+import type { RenderRequest } from "~/lib/render/render-request";
+import type { RenderWorkerData, WorkerMessage, WorkerReply } from "./render-worker-messages";
+
+/**
+ * A render's garbage is short-lived and one render's live data is a few megabytes: without a cap
+ * V8 let each worker grow by about 240 MB of RSS under load before collecting; with this one, by
+ * about 70 MB. A worker that ran out would be replaced, failing only its in-flight renders.
+ */
+const WORKER_HEAP = { maxOldGenerationSizeMb: 96, maxYoungGenerationSizeMb: 16 };
+
+type Pending = { resolve(rendered: RenderedDocument): void; reject(error: Error): void };
+type Slot = { worker: Worker; ready: boolean; pending: Map<number, Pending> };
+
+/**
+ * A pool of worker threads that render HTML-only documents, so that React's render (milliseconds
+ * per page) never holds the main thread's event loop, and renders use every core. The main thread
+ * keeps the database, loaders and I/O. `render` answers null while no worker is ready, or when the
+ * request cannot be sent: the caller then renders on the main thread, as before the pool existed.
+ */
+export class RenderWorkers {
+  private readonly slots: Slot[] = [];
+  private nextId = 0;
+  private stopping = false;
+  private warnedUncloneable = false;
+
+  constructor(
+    private readonly options: { script: string; buildFile: string; count: number; logger: Logger },
+  ) {
+    for (let i = 0; i < options.count; i++) this.slots.push(this.spawn());
+  }
+
+  get size() {
+    return this.slots.length;
+  }
+
+  render(request: RenderRequest): Promise<RenderedDocument> | null {
+    const slot = this.leastBusy();
+    if (!slot) return null;
+    const id = this.nextId++;
+    try {
+      slot.worker.postMessage({ id, request } satisfies WorkerMessage);
+    } catch (error) {
+      // Loader data that is not plain data (a function, a class with private state): render here.
+      if (!this.warnedUncloneable) this.options.logger.warn({ err: error, url: request.page.url }, "page data cannot be sent to a render worker: rendering on the main thread");
+      this.warnedUncloneable = true;
+      return null;
+    }
+    return new Promise((resolve, reject) => slot.pending.set(id, { resolve, reject }));
+  }
+
+  async stop(): Promise<void> {
+    this.stopping = true;
+    await Promise.all(this.slots.map((slot) => slot.worker.terminate()));
+  }
+
+  private leastBusy(): Slot | null {
+    let best: Slot | null = null;
+    for (const slot of this.slots) if (slot.ready && (!best || slot.pending.size < best.pending.size)) best = slot;
+    return best;
+  }
+
+  private spawn(): Slot {
+    const worker = new Worker(this.options.script, { workerData: { buildFile: this.options.buildFile } satisfies RenderWorkerData, resourceLimits: WORKER_HEAP });
+    const slot: Slot = { worker, ready: false, pending: new Map() };
+    worker.on("message", (reply: WorkerReply) => {
+      if ("ready" in reply) {
+        slot.ready = true;
+        return;
+      }
+      const pending = slot.pending.get(reply.id);
+      slot.pending.delete(reply.id);
+      if ("error" in reply) pending?.reject(reply.error);
+      else pending?.resolve(reply.rendered);
+    });
+    worker.on("error", (error) => this.options.logger.error({ err: error }, "render worker failed"));
+    worker.on("exit", (code) => this.replace(slot, code));
+    return slot;
+  }
+
+  private replace(slot: Slot, code: number) {
+    const lost = new Error(`render worker exited (code ${code}) during a render`);
+    for (const pending of slot.pending.values()) pending.reject(lost);
+    slot.pending.clear();
+    const index = this.slots.indexOf(slot);
+    if (index === -1 || this.stopping) return;
+    // A worker that dies before it was ever ready (a broken build) is not started again.
+    if (!slot.ready) {
+      this.slots.splice(index, 1);
+      this.options.logger.error({ code }, "a render worker could not start: pages are rendered on the main thread");
+      return;
+    }
+    this.slots[index] = this.spawn();
+  }
+}

@@ -1,0 +1,119 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { gunzipSync } from "node:zlib";
+import { build } from "esbuild";
+import pino from "pino";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import type { RenderRequest } from "~/lib/render/render-request";
+import { RenderWorkers } from "../../server/render-workers";
+
+// The real worker script, bundled as scripts/build.mjs bundles it, around stand-in builds whose
+// entry renders the request's URL, fails, or ends its thread.
+const root = path.resolve(import.meta.dirname, "../..");
+const dir = mkdtempSync(path.join(os.tmpdir(), "render-workers-"));
+const WORKER_SCRIPT = path.join(dir, "render-worker.js");
+
+beforeAll(async () => {
+  await build({
+    entryPoints: [path.join(root, "server/render-worker.ts")],
+    outfile: WORKER_SCRIPT,
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    packages: "external",
+    alias: { "~": path.join(root, "app") },
+    logLevel: "warning",
+  });
+});
+
+function standInBuild(name: string, renderInWorker: string): string {
+  const file = path.join(dir, `${name}.mjs`);
+  writeFileSync(file, `export const entry = { module: { renderInWorker: ${renderInWorker} } };\n`);
+  return file;
+}
+
+const echoBuild = standInBuild(
+  "echo",
+  `async (_build, request) => {
+    if (request.page.url.endsWith("/fail")) throw new Error("shell failed");
+    if (request.page.url.endsWith("/exit")) process.exit(3);
+    return { html: new TextEncoder().encode("<p>" + request.page.url + " " + request.page.nonce + "</p>"), status: request.status, errors: [] };
+  }`,
+);
+const brokenBuild = path.join(dir, "missing-build.mjs");
+
+const request = (url: string, acceptEncoding: string | null = null): RenderRequest =>
+  ({ status: 200, page: { url, nonce: "n1", requestId: "r1", enhancementScript: "" }, acceptEncoding, handler: { loaderData: { when: new Date(0) } } }) as unknown as RenderRequest;
+
+const logger = pino({ level: "silent" });
+let pool: RenderWorkers | null = null;
+
+/** Render answers null until a worker is ready (the caller renders on the main thread meanwhile). */
+async function renderWhenReady(workers: RenderWorkers, url: string) {
+  let answer: ReturnType<RenderWorkers["render"]> = null;
+  await vi.waitFor(
+    () => {
+      answer = workers.render(request(url));
+      if (!answer) throw new Error("no render worker ready yet");
+    },
+    { timeout: 20_000, interval: 50 },
+  );
+  return answer!;
+}
+
+afterEach(async () => {
+  await pool?.stop();
+  pool = null;
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe("render workers", () => {
+  it("render on a worker thread and hand the document back", async () => {
+    pool = new RenderWorkers({ script: WORKER_SCRIPT, buildFile: echoBuild, count: 2, logger });
+    const rendered = await renderWhenReady(pool, "http://localhost/a");
+    expect(new TextDecoder().decode(rendered.html)).toBe("<p>http://localhost/a n1</p>");
+    expect(rendered.status).toBe(200);
+    const many = await Promise.all(Array.from({ length: 20 }, (_, i) => pool!.render(request(`http://localhost/${i}`))));
+    expect(many.map((answer) => new TextDecoder().decode(answer!.html))).toEqual(Array.from({ length: 20 }, (_, i) => `<p>http://localhost/${i} n1</p>`));
+  });
+
+  it("compress the document for the client's Accept-Encoding", async () => {
+    pool = new RenderWorkers({ script: WORKER_SCRIPT, buildFile: echoBuild, count: 1, logger });
+    await renderWhenReady(pool, "http://localhost/warm");
+    const longUrl = `http://localhost/${"long-path/".repeat(200)}`;
+    const gzipped = await pool.render(request(longUrl, "gzip, deflate"));
+    expect(gzipped?.precompressed?.encoding).toBe("gzip");
+    expect(gunzipSync(gzipped!.precompressed!.body).toString()).toBe(`<p>${longUrl} n1</p>`);
+    expect((await pool.render(request(longUrl, "br;q=1, gzip;q=0.5")))?.precompressed?.encoding).toBe("br");
+    expect((await pool.render(request(longUrl, null)))?.precompressed).toBeUndefined();
+    // Too small to be worth compressing, as on the main thread.
+    expect((await pool.render(request("http://localhost/short", "gzip")))?.precompressed).toBeUndefined();
+  });
+
+  it("reject with the render's error, and keep rendering", async () => {
+    pool = new RenderWorkers({ script: WORKER_SCRIPT, buildFile: echoBuild, count: 1, logger });
+    await expect(renderWhenReady(pool, "http://localhost/fail")).rejects.toThrow("shell failed");
+    await expect(pool.render(request("http://localhost/after"))).resolves.toMatchObject({ status: 200 });
+  });
+
+  it("replace a worker that ended during a render, failing only that render", async () => {
+    pool = new RenderWorkers({ script: WORKER_SCRIPT, buildFile: echoBuild, count: 1, logger });
+    await expect(renderWhenReady(pool, "http://localhost/exit")).rejects.toThrow("render worker exited (code 3)");
+    const after = await renderWhenReady(pool, "http://localhost/after");
+    expect(new TextDecoder().decode(after.html)).toBe("<p>http://localhost/after n1</p>");
+  });
+
+  it("leave rendering to the main thread when no worker can start", async () => {
+    pool = new RenderWorkers({ script: WORKER_SCRIPT, buildFile: brokenBuild, count: 2, logger });
+    await vi.waitFor(() => expect(pool!.size).toBe(0), { timeout: 20_000, interval: 50 });
+    expect(pool.render(request("http://localhost/a"))).toBeNull();
+  });
+
+  it("leave data that cannot be sent to the main thread", async () => {
+    pool = new RenderWorkers({ script: WORKER_SCRIPT, buildFile: echoBuild, count: 1, logger });
+    await renderWhenReady(pool, "http://localhost/warm");
+    const uncloneable = { ...request("http://localhost/b"), handler: { loaderData: { format: () => "a function" } } } as unknown as RenderRequest;
+    expect(pool.render(uncloneable)).toBeNull();
+  });
+});
