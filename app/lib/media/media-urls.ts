@@ -57,3 +57,9 @@ export function srcsetFor(url: string): string | null {
 
 /** The sizes attribute of an image as wide as the post's text column (48rem at most). */
 export const CONTENT_IMAGE_SIZES = "(min-width: 800px) 768px, 100vw";
+
+/** Width and height of the stored (largest) variant, which an <img> of it declares so nothing shifts while loading. */
+export function storedSize(image: { width: number; height: number }): { width: number; height: number } {
+  const width = Math.min(image.width, LARGEST_VARIANT_WIDTH);
+  return { width, height: Math.max(1, Math.round((image.height * width) / image.width)) };
+}
