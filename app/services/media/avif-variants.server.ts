@@ -10,7 +10,7 @@ import { ACCEPTED_IMAGE_TYPES, type AcceptedImageType } from "~/lib/media/media-
 import { MediaRefusedError } from "./media-errors.server";
 import { mediaKeys, mediaStorage } from "./media-storage.server";
 import { makeVariants, removeFiles } from "./make-variants.server";
-import { uploadWorkDir } from "./receive-upload.server";
+import { scratchDir } from "./receive-upload.server";
 
 /**
  * Makes the AVIF variants of one image from its stored original and marks them ready. Safe to run
@@ -28,7 +28,7 @@ export async function makeAvifVariants(services: AppServices, hash: string): Pro
     await db.update(media).set({ avifStatus: "failed" }).where(eq(media.id, row.id));
     return;
   }
-  const workDir = await uploadWorkDir(services.config);
+  const workDir = await scratchDir(services.config, "avif");
   const original = path.join(workDir, `avif-source-${randomBytes(8).toString("hex")}`);
   const made: string[] = [original];
   try {

@@ -1,4 +1,4 @@
-import { media } from "~/db/schema/index";
+import type { media } from "~/db/schema/index";
 import type { MediaItem } from "~/lib/media/media-item";
 import { mediaUrlFor } from "~/lib/media/media-urls";
 

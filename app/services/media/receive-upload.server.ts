@@ -5,17 +5,23 @@ import path from "node:path";
 import { Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { Readable } from "node:stream";
+import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import { MEDIA_MAX_BYTES } from "~/lib/media/media-rules";
 import type { AppConfig } from "~/services/platform";
 import { MediaRefusedError } from "./media-errors.server";
 
 export type ReceivedFile = { file: string; sha256: string; size: number };
 
-/** Scratch files of uploads in progress, on the data volume. */
-export async function uploadWorkDir(config: Pick<AppConfig, "dataDir">): Promise<string> {
-  const dir = path.join(config.dataDir, "tmp", "uploads");
+/** Scratch space of media work on the data volume: "uploads" for requests in progress, "avif" for the job. */
+export async function scratchDir(config: Pick<AppConfig, "dataDir">, purpose: "uploads" | "avif"): Promise<string> {
+  const dir = path.join(config.dataDir, "tmp", purpose);
   await mkdir(dir, { recursive: true });
   return dir;
+}
+
+/** Scratch files of uploads in progress. */
+export function uploadWorkDir(config: Pick<AppConfig, "dataDir">): Promise<string> {
+  return scratchDir(config, "uploads");
 }
 
 /**
@@ -36,7 +42,7 @@ export async function receiveUpload(config: Pick<AppConfig, "dataDir">, body: Re
     },
   });
   try {
-    await pipeline(Readable.fromWeb(body as import("node:stream/web").ReadableStream<Uint8Array>), counter, createWriteStream(file, { flags: "wx" }));
+    await pipeline(Readable.fromWeb(body as WebReadableStream<Uint8Array>), counter, createWriteStream(file, { flags: "wx" }));
   } catch (error) {
     await rm(file, { force: true });
     throw error;

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useMemo, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { FieldError } from "~/components/ui/field-error";
 import { Input } from "~/components/ui/input";
@@ -16,75 +16,88 @@ export type InsertedImage = { src: string; alt: string; width: number; height: n
 /** A dropped or pasted file to upload, or a library image to place. */
 export type ImageToInsert = { file: File } | { item: MediaItem };
 
+type UploadHook = ReturnType<typeof useUpload>;
+
+function InsertImageForm({ image, upload, onClose, onInsert }: { image: ImageToInsert; upload: UploadHook; onClose: () => void; onInsert: (inserted: InsertedImage) => void }) {
+  const id = useId();
+  const [alt, setAlt] = useState("item" in image ? image.item.alt : "");
+  const [altError, setAltError] = useState<string | null>(null);
+  const preview = useMemo(() => ("file" in image ? URL.createObjectURL(image.file) : image.item.url), [image]);
+  useEffect(() => () => ("file" in image ? URL.revokeObjectURL(preview) : undefined), [image, preview]);
+  const { state } = upload;
+  const sending = state.status === "sending";
+
+  async function insert() {
+    const text = alt.trim();
+    if (!text) return setAltError(MEDIA_MESSAGES.altRequired);
+    const item = "item" in image ? image.item : await upload.upload(image.file, text);
+    if (!item) return;
+    onInsert({ src: item.url, alt: text, ...storedSize(item) });
+  }
+
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        void insert();
+      }}
+      className="flex flex-col gap-3"
+    >
+      <img src={preview} alt="" className="max-h-48 w-full rounded object-contain" />
+      {"file" in image ? <p className="text-xs break-all text-slate-600">{image.file.name}</p> : null}
+      <div>
+        <Label htmlFor={`${id}-alt`}>Alt text</Label>
+        <Input
+          id={`${id}-alt`}
+          value={alt}
+          maxLength={ALT_TEXT_MAX}
+          required
+          aria-invalid={altError ? true : undefined}
+          aria-describedby={altError ? `${id}-alt-error` : undefined}
+          onChange={(event) => {
+            setAlt(event.target.value);
+            setAltError(null);
+          }}
+        />
+        <FieldError id={`${id}-alt-error`} message={altError} />
+      </div>
+      {sending ? <UploadProgress fraction={state.fraction} label={`Uploading ${state.fileName}`} /> : null}
+      <FieldError id={`${id}-upload-error`} message={state.status === "failed" ? state.message : undefined} />
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button type="button" variant="outline" onClick={onClose} disabled={sending}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={sending}>
+          {sending ? "Uploading..." : "Insert image"}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
 /**
  * Asks for the alt text (required: an image in a post must be described), then uploads the file
  * with a progress bar, or places the library image, and hands the <img> attributes back.
  */
 export function InsertImageDialog({ image, onClose, onInsert }: { image: ImageToInsert | null; onClose: () => void; onInsert: (inserted: InsertedImage) => void }) {
-  const id = useId();
-  const [alt, setAlt] = useState("");
-  const [altError, setAltError] = useState<string | null>(null);
-  const [preview, setPreview] = useState<string | null>(null);
-  const { state, upload, reset } = useUpload();
-
-  useEffect(() => {
-    setAlt(image && "item" in image ? image.item.alt : "");
-    setAltError(null);
-    reset();
-    if (!image || !("file" in image)) return setPreview(image ? image.item.url : null);
-    const url = URL.createObjectURL(image.file);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [image, reset]);
-
-  async function insert() {
-    const text = alt.trim();
-    if (!text) return setAltError(MEDIA_MESSAGES.altRequired);
-    if (!image) return;
-    const item = "item" in image ? image.item : await upload(image.file, text);
-    if (!item) return;
-    onInsert({ src: item.url, alt: text, ...storedSize(item) });
-  }
-
-  const sending = state.status === "sending";
+  const upload = useUpload();
+  const close = () => {
+    upload.reset();
+    onClose();
+  };
   return (
-    <AdminDialog open={image !== null} onOpenChange={(open) => !open && !sending && onClose()} title="Insert image" description="Describe the image for readers who can't see it.">
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          void insert();
-        }}
-        className="flex flex-col gap-3"
-      >
-        {preview ? <img src={preview} alt="" className="max-h-48 w-full rounded object-contain" /> : null}
-        {image && "file" in image ? <p className="text-xs break-all text-slate-600">{image.file.name}</p> : null}
-        <div>
-          <Label htmlFor={`${id}-alt`}>Alt text</Label>
-          <Input
-            id={`${id}-alt`}
-            value={alt}
-            maxLength={ALT_TEXT_MAX}
-            required
-            aria-invalid={altError ? true : undefined}
-            aria-describedby={altError ? `${id}-alt-error` : undefined}
-            onChange={(event) => {
-              setAlt(event.target.value);
-              setAltError(null);
-            }}
-          />
-          <FieldError id={`${id}-alt-error`} message={altError} />
-        </div>
-        {sending ? <UploadProgress fraction={state.fraction} label={`Uploading ${state.fileName}`} /> : null}
-        <FieldError id={`${id}-upload-error`} message={state.status === "failed" ? state.message : undefined} />
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button type="button" variant="outline" onClick={onClose} disabled={sending}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={sending}>
-            {sending ? "Uploading..." : "Insert image"}
-          </Button>
-        </div>
-      </form>
+    <AdminDialog open={image !== null} onOpenChange={(open) => !open && upload.state.status !== "sending" && close()} title="Insert image" description="Describe the image for readers who can't see it.">
+      {image ? (
+        <InsertImageForm
+          image={image}
+          upload={upload}
+          onClose={close}
+          onInsert={(inserted) => {
+            upload.reset();
+            onInsert(inserted);
+          }}
+        />
+      ) : null}
     </AdminDialog>
   );
 }
