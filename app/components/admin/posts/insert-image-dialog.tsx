@@ -51,7 +51,7 @@ function InsertImageForm({ image, upload, onClose, onInsert }: { image: ImageToI
           id={`${id}-alt`}
           value={alt}
           maxLength={ALT_TEXT_MAX}
-          required
+          aria-required
           aria-invalid={altError ? true : undefined}
           aria-describedby={altError ? `${id}-alt-error` : undefined}
           onChange={(event) => {
