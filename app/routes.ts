@@ -2,6 +2,7 @@ import { layout, route, type RouteConfig } from "@react-router/dev/routes";
 import { adminRoutes } from "./routes/admin/routes";
 import { apiRoutes } from "./routes/api/routes";
 import { blogRoutes } from "./routes/blog/routes";
+import { mediaRoutes } from "./routes/media/routes";
 import { seoRoutes } from "./routes/seo/routes";
 import { siteRoutes } from "./routes/site/routes";
 
@@ -12,4 +13,5 @@ export default [
   ...adminRoutes,
   ...seoRoutes,
   ...apiRoutes,
+  ...mediaRoutes,
 ] satisfies RouteConfig;

@@ -5,6 +5,9 @@ function replaceBroken(image: HTMLImageElement): void {
   if (fallbackSrc) {
     // Only once: a broken fallback must not loop.
     image.removeAttribute(ENHANCE.fallbackSrc);
+    // A srcset would win over the new src: the fallback is one plain image.
+    image.removeAttribute("srcset");
+    image.removeAttribute("sizes");
     image.src = fallbackSrc;
   } else if (image.hasAttribute(ENHANCE.fallbackNext) && image.nextElementSibling instanceof HTMLElement) {
     image.nextElementSibling.hidden = false;

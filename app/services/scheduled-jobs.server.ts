@@ -3,6 +3,7 @@ import { pruneSignInRecords } from "~/services/auth";
 import { backupJobs } from "~/services/backups";
 import { publishScheduledPostsJob } from "~/services/blog";
 import { type JobDefinition, pruneJobRuns } from "~/services/jobs";
+import { mediaAvifJob } from "~/services/media";
 import { pruneRateLimits } from "~/services/rate-limits";
 import { pruneSecurityRecords } from "~/services/security";
 import { RATE_LIMITS } from "~/lib/rate-limits/rate-limit-rules";
@@ -45,7 +46,7 @@ const enforceRetentionJob: JobDefinition = {
 };
 
 /** Every scheduled job of the app. Each area appends its own. */
-export const scheduledJobs: readonly JobDefinition[] = [publishScheduledPostsJob, pruneExpiredRecordsJob, enforceRetentionJob, analyticsRollupJob];
+export const scheduledJobs: readonly JobDefinition[] = [publishScheduledPostsJob, pruneExpiredRecordsJob, enforceRetentionJob, analyticsRollupJob, mediaAvifJob];
 
 /** The jobs this deployment runs: every job, plus those its configuration turns on (the daily backup). */
 export function scheduledJobsFor(config: AppConfig): readonly JobDefinition[] {

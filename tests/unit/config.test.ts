@@ -86,4 +86,18 @@ describe("loadConfig", () => {
   it("treats empty variables as unset", () => {
     expect(loadConfig({ DATA_DIR: tempDir(), PORT: "" }).PORT).toBe(3000);
   });
+
+  it("reads the S3 bucket settings, with a folder-like prefix", () => {
+    const config = loadConfig({ DATA_DIR: tempDir(), S3_BUCKET: "site-media", S3_ENDPOINT: "https://s3.example.com", S3_PREFIX: "prod", S3_ACCESS_KEY_ID: "AKIA1", S3_SECRET_ACCESS_KEY: "s3cr3t" });
+    expect({ bucket: config.S3_BUCKET, endpoint: config.S3_ENDPOINT, region: config.S3_REGION, prefix: config.S3_PREFIX }).toEqual({ bucket: "site-media", endpoint: "https://s3.example.com", region: "us-east-1", prefix: "prod/" });
+    expect(loadConfig({ DATA_DIR: tempDir() }).S3_BUCKET).toBeUndefined();
+  });
+
+  it("refuses bad S3 settings in one line naming the variable", () => {
+    expect(() => loadConfig({ DATA_DIR: tempDir(), S3_BUCKET: "Bad_Bucket" })).toThrow(/^S3_BUCKET must be a bucket name/);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), S3_PREFIX: "../up" })).toThrow(/^S3_PREFIX must be/);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), S3_REGION: "NOT VALID" })).toThrow(/^S3_REGION must be/);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), S3_ENDPOINT: "ftp://host" })).toThrow(/^S3_ENDPOINT must be/);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), S3_ACCESS_KEY_ID: "AKIA1" })).toThrow("S3_SECRET_ACCESS_KEY must be set together with the other S3 key");
+  });
 });

@@ -8,5 +8,6 @@ export * from "./backups";
 export * from "./blog";
 export * from "./post-history";
 export * from "./jobs";
+export * from "./media";
 export * from "./rate-limits";
 export * from "./system";

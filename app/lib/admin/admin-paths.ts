@@ -8,6 +8,8 @@ export const ADMIN_PATHS = {
   dashboard: "/svcs/admin-dashboard",
   blogPosts: "/svcs/admin-dashboard/posts",
   newPost: "/svcs/admin-dashboard/posts/new",
+  media: "/svcs/admin-dashboard/media",
+  mediaUpload: "/svcs/admin-dashboard/media/upload",
   users: "/svcs/admin-dashboard/users",
   loginHistory: "/svcs/admin-dashboard/login-history",
   loginHistoryVersion: "/svcs/admin-dashboard/login-history/version",

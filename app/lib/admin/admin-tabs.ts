@@ -9,6 +9,7 @@ import type { UserType } from "../users/user-types";
  */
 export const DASHBOARD_TABS: ReadonlyArray<{ id: string; label: string; path: string; permission: Permission }> = [
   { id: "posts", label: "Blog Posts", path: ADMIN_PATHS.blogPosts, permission: "dashboard:view" },
+  { id: "media", label: "Media", path: ADMIN_PATHS.media, permission: "dashboard:view" },
   { id: "users", label: "Manage Users", path: ADMIN_PATHS.users, permission: "users:manage" },
   { id: "login-history", label: "Login History", path: ADMIN_PATHS.loginHistory, permission: "loginHistory:view" },
   { id: "analytics", label: "Analytics", path: ADMIN_PATHS.analytics, permission: "analytics:view" },

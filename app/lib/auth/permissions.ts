@@ -1,12 +1,12 @@
 import type { UserType } from "../users/user-types";
 
 /** Everything the admin area lets someone do; checked on the server and used to hide UI. */
-export const PERMISSIONS = ["dashboard:view", "users:manage", "loginHistory:view", "blog:manage", "analytics:view", "analytics:export", "backups:manage"] as const;
+export const PERMISSIONS = ["dashboard:view", "users:manage", "loginHistory:view", "blog:manage", "analytics:view", "analytics:export", "backups:manage", "media:manage"] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
 const TABLE: Record<UserType, readonly Permission[]> = {
   admin: PERMISSIONS,
-  moderator: ["dashboard:view", "blog:manage", "loginHistory:view", "analytics:view", "analytics:export"],
+  moderator: ["dashboard:view", "blog:manage", "media:manage", "loginHistory:view", "analytics:view", "analytics:export"],
   // Read-only: the figures, without exporting data.
   user: ["dashboard:view", "analytics:view"],
 };

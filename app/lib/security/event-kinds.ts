@@ -44,6 +44,9 @@ export const EVENT_KINDS = {
   backup_restored: { category: "audit", severity: "high", label: "Backup restored" },
   backup_deleted: { category: "audit", severity: "medium", label: "Backup deleted" },
   backup_downloaded: { category: "audit", severity: "medium", label: "Backup downloaded" },
+  media_uploaded: { category: "audit", severity: "low", label: "Image uploaded" },
+  media_updated: { category: "audit", severity: "low", label: "Image alt text changed" },
+  media_deleted: { category: "audit", severity: "medium", label: "Image deleted" },
   settings_changed: { category: "audit", severity: "medium", label: "Settings changed" },
 } as const satisfies Record<string, KindDefinition>;
 

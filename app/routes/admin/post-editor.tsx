@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { PostForm, type PostFormValues } from "~/components/admin/posts/post-form";
 import { todayIsoDate } from "~/lib/core/dates";
 import { getEditablePost } from "~/services/blog";
+import { listMedia } from "~/services/media";
 import { requireAdmin } from "./guard.server";
 import { handleSave, postIdOf } from "./posts.server";
 import type { Route } from "./+types/post-editor";
@@ -17,8 +18,9 @@ function notFound(): never {
 
 /** The post form, for a new post (/posts/new) or an existing one (/posts/:postId/edit). */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireAdmin(request, context, "blog:manage");
-  if (!params.postId) return { post: null, initial: newPostValues() };
+  const user = await requireAdmin(request, context, "blog:manage");
+  const library = await listMedia(context.database.db, user);
+  if (!params.postId) return { post: null, initial: newPostValues(), library };
   const id = postIdOf(params.postId);
   const post = id ? await getEditablePost(context.database.db, id) : null;
   if (!post) notFound();
@@ -35,6 +37,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       tags: post.tags,
       content: post.content,
     },
+    library,
   };
 }
 
@@ -48,5 +51,5 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 export default function PostEditor({ loaderData }: Route.ComponentProps) {
   // Keyed by post: opening another post starts a fresh form.
-  return <PostForm key={loaderData.post?.id ?? "new"} post={loaderData.post} initial={loaderData.initial} />;
+  return <PostForm key={loaderData.post?.id ?? "new"} post={loaderData.post} initial={loaderData.initial} library={loaderData.library} />;
 }

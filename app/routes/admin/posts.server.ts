@@ -21,6 +21,7 @@ import {
   type Staff,
   unpublishStaffPost,
 } from "~/services/blog";
+import { isLibraryImage } from "~/services/media";
 import type { RequestContext } from "~/services/platform";
 import { readForm } from "~/routes/read-form.server";
 
@@ -62,12 +63,12 @@ function postTypeOf(value: string): PostType | null {
   return POST_TYPES.find((type) => type === value) ?? null;
 }
 
-/** The form's post fields; an image that is none of the curated ones is refused at the field. */
-function postInputOf(form: FormData): { input: PostInput; errors: Record<string, string> } {
+/** The form's post fields; an image that is neither curated nor in the media library is refused at the field. */
+async function postInputOf(form: FormData, db: RequestContext["database"]["db"]): Promise<{ input: PostInput; errors: Record<string, string> }> {
   const type = postTypeOf(text(form, "type"));
   const chosen = text(form, "image").trim();
   const errors: Record<string, string> = {};
-  if (chosen && !isCuratedImage(chosen)) errors.image = "Choose one of the images shown";
+  if (chosen && !isCuratedImage(chosen) && !(await isLibraryImage(db, chosen))) errors.image = "Choose one of the images shown";
   const date = text(form, "date").trim();
   return {
     input: {
@@ -125,7 +126,7 @@ export async function handleSave(request: Request, context: RequestContext, user
   const form = await readForm(request);
   const db = context.database.db;
   const intent = saveIntentOf(form, new Date());
-  const { input, errors } = postInputOf(form);
+  const { input, errors } = await postInputOf(form, db);
   if ("error" in intent) errors.publishAt = intent.error;
   if (Object.keys(errors).length || "error" in intent) {
     return reply({ intent: "save", ok: false, toast: POST_TOASTS.saveFailed(Object.values(errors)[0]), fieldErrors: errors });

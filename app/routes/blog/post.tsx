@@ -50,6 +50,9 @@ export const meta: Route.MetaFunction = ({ matches, data }) => {
   ];
 };
 
+/** The hero's image column: the smaller of two from 1024 px in the 72rem container, the full width below. */
+const HERO_IMAGE_SIZES = "(min-width: 1152px) 515px, (min-width: 1024px) 46vw, 100vw";
+
 export default function PostPage({ loaderData }: Route.ComponentProps) {
   const { post, related, usedFallback } = loaderData;
   const identity = useIdentity();
@@ -85,7 +88,7 @@ export default function PostPage({ loaderData }: Route.ComponentProps) {
               ) : null}
             </div>
           </div>
-          <PostImage src={post.image} alt="" priority className="rounded-2xl shadow-2xl ring-1 ring-white/10" />
+          <PostImage src={post.image} alt="" priority sizes={HERO_IMAGE_SIZES} className="rounded-2xl shadow-2xl ring-1 ring-white/10" />
         </div>
       </section>
 

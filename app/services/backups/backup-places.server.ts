@@ -1,11 +1,11 @@
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import type { AppConfig } from "~/services/platform";
-import { createDiskStorage, type StorageDriver } from "~/services/storage";
+import { type StorageDriver, storageFor } from "~/services/storage";
 
-/** Where archives are kept: DATA_DIR/backups on disk (an S3-compatible bucket once that driver exists). */
-export function backupStorage(config: Pick<AppConfig, "dataDir">): StorageDriver {
-  return createDiskStorage(path.join(config.dataDir, "backups"));
+/** Where archives are kept: DATA_DIR/backups on disk, or the S3-compatible bucket when one is configured. */
+export function backupStorage(config: AppConfig): StorageDriver {
+  return storageFor(config, "backups");
 }
 
 /** Uploaded files a backup carries and a restore replaces. */

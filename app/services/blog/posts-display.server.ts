@@ -1,7 +1,7 @@
 import { LRUCache } from "lru-cache";
 import { safeHref } from "~/lib/blog/safe-link";
 import type { BlogPost, NewsItem } from "~/lib/blog/types";
-import { sanitizeHtml } from "./sanitize.server";
+import { sanitizeHtmlForDisplay } from "./sanitize.server";
 
 type DisplayedBody = Pick<BlogPost, "content" | "newsItems" | "newsItemsError">;
 
@@ -16,10 +16,10 @@ const displayedBodies = new LRUCache<string, DisplayedBody>({
 });
 
 async function sanitizeBody(content: string, newsItems: NewsItem[]): Promise<DisplayedBody> {
-  const clean = await sanitizeHtml(content);
+  const clean = await sanitizeHtmlForDisplay(content);
   try {
     const items: NewsItem[] = [];
-    for (const item of newsItems) items.push({ ...item, content: await sanitizeHtml(item.content), readMoreLink: safeHref(item.readMoreLink) });
+    for (const item of newsItems) items.push({ ...item, content: await sanitizeHtmlForDisplay(item.content), readMoreLink: safeHref(item.readMoreLink) });
     return { content: clean, newsItems: items };
   } catch {
     return { content: clean, newsItems: [], newsItemsError: true };

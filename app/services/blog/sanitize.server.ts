@@ -1,5 +1,6 @@
 import type * as DOMPurifyModule from "isomorphic-dompurify";
 import type { Config } from "isomorphic-dompurify";
+import { CONTENT_IMAGE_SIZES, srcsetFor } from "~/lib/media/media-urls";
 
 /**
  * The one allowlist for post HTML: DOMPurify's HTML profile (no SVG or MathML), without
@@ -22,6 +23,22 @@ const URL_ATTRIBUTES = new Set(["href", "xlink:href", "action", "formaction", "s
 
 type Purifier = typeof DOMPurifyModule;
 let purifier: Promise<Purifier> | null = null;
+/** True only during a display sanitize (a synchronous call, so no other call can see it). */
+let forDisplay = false;
+
+/**
+ * Uploaded images are stored as a plain <img src="/media/<hash>/<width>.webp">; pages get their
+ * srcset and sizes, derived from the URL alone, when the HTML is prepared for display.
+ */
+function addResponsiveSources(node: Element) {
+  if (!forDisplay || node.tagName !== "IMG") return;
+  const srcset = srcsetFor(node.getAttribute("src") ?? "");
+  if (!srcset) return;
+  node.setAttribute("srcset", srcset);
+  node.setAttribute("sizes", CONTENT_IMAGE_SIZES);
+  node.setAttribute("loading", "lazy");
+  node.setAttribute("decoding", "async");
+}
 
 /**
  * DOMPurify and its jsdom window load on the first call, not at start-up: loading jsdom takes a
@@ -39,6 +56,7 @@ function loadPurifier(): Promise<Purifier> {
         node.setAttribute("target", "_blank");
         node.setAttribute("rel", "noopener noreferrer");
       }
+      addResponsiveSources(node);
     });
     return module;
   });
@@ -58,6 +76,18 @@ export async function sanitizeHtml(dirty: string): Promise<string> {
   const { sanitize } = await loadPurifier();
   await nextMacrotask();
   return sanitize(dirty, CONFIG) as string;
+}
+
+/** Safe HTML for a page: as `sanitizeHtml`, plus srcset and sizes on uploaded images. */
+export async function sanitizeHtmlForDisplay(dirty: string): Promise<string> {
+  const { sanitize } = await loadPurifier();
+  await nextMacrotask();
+  forDisplay = true;
+  try {
+    return sanitize(dirty, CONFIG) as string;
+  } finally {
+    forDisplay = false;
+  }
 }
 
 /** Plain text fields (titles, tags, excerpts) never carry markup: React escapes them, this keeps them tidy. */

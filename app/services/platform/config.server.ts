@@ -41,7 +41,7 @@ function accountRule(rule: z.ZodType<string, string>, expected: string) {
 }
 
 /** Variables whose value must never be repeated in an error message or log. */
-const SECRET_VARIABLES = new Set(["SESSION_SECRET", "ADMIN_PASSWORD"]);
+const SECRET_VARIABLES = new Set(["SESSION_SECRET", "ADMIN_PASSWORD", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"]);
 
 /** Every environment variable the app reads, with its default and what a wrong value means. */
 const envSchema = z.object({
@@ -125,6 +125,22 @@ const envSchema = z.object({
     .min(10, { error: "a whole number of megabytes from 10 to 1048576" })
     .max(1_048_576, { error: "a whole number of megabytes from 10 to 1048576" })
     .default(4096),
+  /** Set: uploads and backups go to this S3-compatible bucket instead of DATA_DIR (several instances share it). */
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, { error: "a bucket name of 3 to 63 lower-case letters, digits, dots or hyphens" })
+    .optional(),
+  /** A custom endpoint (MinIO, Cloudflare R2, Backblaze B2 ...); unset for AWS S3 itself. */
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: "an http(s) URL such as https://s3.example.com" }).optional(),
+  S3_REGION: z.string().regex(/^[a-z0-9-]{2,40}$/, { error: "a region name such as us-east-1 or auto" }).default("us-east-1"),
+  /** Unset: the SDK's usual sources (instance role, AWS_* variables, shared files). */
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_PREFIX: z
+    .string()
+    .regex(/^$|^[A-Za-z0-9][A-Za-z0-9._-]*(\/[A-Za-z0-9][A-Za-z0-9._-]*)*\/?$/, { error: "key folders of letters, digits, dots, underscores or hyphens such as site/" })
+    .default("")
+    .transform((prefix) => (prefix === "" || prefix.endsWith("/") ? prefix : `${prefix}/`)),
 });
 
 type Env = z.infer<typeof envSchema>;
@@ -174,6 +190,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(first ? describeIssue(first, env) : "invalid configuration");
   }
   const values = parsed.data;
+  if (Boolean(values.S3_ACCESS_KEY_ID) !== Boolean(values.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError(`${values.S3_ACCESS_KEY_ID ? "S3_SECRET_ACCESS_KEY" : "S3_ACCESS_KEY_ID"} must be set together with the other S3 key`);
+  }
   const dataDir = path.resolve(values.DATA_DIR);
   // Unset, the public address is this machine on the port actually served.
   const siteUrl = values.SITE_URL ?? `http://localhost:${values.PORT}`;

@@ -1,12 +1,19 @@
 import { EditorContent, useEditor, useEditorState, type Editor } from "@tiptap/react";
-import { Bold, Code, Heading2, Heading3, ImageIcon, Italic, Link2, List, ListOrdered, Quote, Table } from "lucide-react";
+import { Bold, Code, Heading2, Heading3, ImageIcon, Italic, Link2, List, ListOrdered, Quote, Table, Upload } from "lucide-react";
 import { type ClipboardEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import { CURATED_IMAGES } from "~/lib/blog/curated-images";
+import type { MediaItem } from "~/lib/media/media-item";
+import { type ImageToInsert, InsertImageDialog } from "./insert-image-dialog";
 import { editorExtensions } from "~/lib/blog/editor-extensions";
 import { cleanPastedHtml, normalizeEditorHtml } from "~/lib/blog/editor-html";
 import { cn } from "~/lib/ui/cn";
 
-type Props = { id: string; value: string; onChange: (html: string) => void; invalid: boolean; describedBy?: string };
+type Props = { id: string; value: string; onChange: (html: string) => void; invalid: boolean; describedBy?: string; library: MediaItem[] };
+
+/** The first file a drop or paste carries; the server decides whether it is an image. */
+function firstFile(list: FileList | null | undefined): File | null {
+  return list && list.length > 0 ? list[0]! : null;
+}
 
 function ToolButton({ label, active = false, onClick, children }: { label: string; active?: boolean; onClick: () => void; children: ReactNode }) {
   return (
@@ -26,7 +33,7 @@ function ToolButton({ label, active = false, onClick, children }: { label: strin
   );
 }
 
-function Toolbar({ editor, onSource }: { editor: Editor; onSource: () => void }) {
+function Toolbar({ editor, onSource, library, onInsertImage }: { editor: Editor; onSource: () => void; library: MediaItem[]; onInsertImage: (image: ImageToInsert) => void }) {
   const state = useEditorState({
     editor,
     selector: ({ editor: e }) => ({
@@ -49,7 +56,9 @@ function Toolbar({ editor, onSource }: { editor: Editor; onSource: () => void })
     else chain().extendMarkRange("link").setLink({ href: href.trim() }).run();
   }
   function insertImage(src: string) {
-    if (src) chain().setImage({ src, alt: "" }).run();
+    const item = library.find((candidate) => candidate.url === src);
+    if (item) onInsertImage({ item });
+    else if (src) chain().setImage({ src, alt: "" }).run();
   }
   return (
     <div role="toolbar" aria-label="Formatting" className="flex flex-wrap items-center gap-1 border-b border-slate-300 bg-slate-50 p-1">
@@ -84,13 +93,38 @@ function Toolbar({ editor, onSource }: { editor: Editor; onSource: () => void })
         <ImageIcon aria-hidden className="size-4" />
         <select aria-label="Insert image" className="h-9 rounded-md border border-slate-300 bg-white px-1 text-sm" value="" onChange={(event) => insertImage(event.target.value)}>
           <option value="">Image…</option>
-          {[...CURATED_IMAGES.blog, ...CURATED_IMAGES.newsletter].map((image) => (
-            <option key={image.src} value={image.src}>
-              {image.label}
-            </option>
-          ))}
+          <optgroup label="Curated">
+            {[...CURATED_IMAGES.blog, ...CURATED_IMAGES.newsletter].map((image) => (
+              <option key={image.src} value={image.src}>
+                {image.label}
+              </option>
+            ))}
+          </optgroup>
+          {library.length ? (
+            <optgroup label="Media library">
+              {library.map((item) => (
+                <option key={item.id} value={item.url}>
+                  {item.alt || item.originalName || "Uploaded image"}
+                </option>
+              ))}
+            </optgroup>
+          ) : null}
         </select>
       </span>
+      <label className="inline-flex h-9 cursor-pointer items-center gap-1 rounded-md px-2 text-sm text-slate-800 hover:bg-slate-200 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-brand-600">
+        <Upload aria-hidden className="size-4" />
+        Upload image
+        <input
+          type="file"
+          accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
+          className="sr-only"
+          onChange={(event) => {
+            const file = firstFile(event.target.files);
+            event.target.value = "";
+            if (file) onInsertImage({ file });
+          }}
+        />
+      </label>
       <ToolButton label="HTML source" onClick={onSource}>
         <Code aria-hidden />
       </ToolButton>
@@ -112,8 +146,9 @@ function pasteCleanSource(event: ClipboardEvent<HTMLTextAreaElement>, onChange: 
  * The post body: a WYSIWYG editor (TipTap) and an HTML source view of the same value. The editor
  * renders only in the browser; the stored value is its HTML, sanitized again by the server.
  */
-export function ContentEditor({ id, value, onChange, invalid, describedBy }: Props) {
+export function ContentEditor({ id, value, onChange, invalid, describedBy, library }: Props) {
   const [source, setSource] = useState(false);
+  const [toInsert, setToInsert] = useState<ImageToInsert | null>(null);
   const latest = useRef(value);
   const editor = useEditor({
     immediatelyRender: false,
@@ -129,6 +164,21 @@ export function ContentEditor({ id, value, onChange, invalid, describedBy }: Pro
         class: "prose prose-slate max-w-none min-h-64 p-3 focus:outline-none [&_table]:w-full [&_td]:border [&_td]:border-slate-300 [&_th]:border [&_th]:border-slate-300 [&_th]:bg-slate-50",
       },
       transformPastedHTML: cleanPastedHtml,
+      // A dropped or pasted file is uploaded (after its alt text is given), never inlined as data.
+      handleDrop: (_view, event) => {
+        const file = firstFile(event.dataTransfer?.files);
+        if (!file) return false;
+        event.preventDefault();
+        setToInsert({ file });
+        return true;
+      },
+      handlePaste: (_view, event) => {
+        const file = firstFile(event.clipboardData?.files);
+        if (!file) return false;
+        event.preventDefault();
+        setToInsert({ file });
+        return true;
+      },
     },
     onUpdate: ({ editor: e }) => {
       const html = normalizeEditorHtml(e.getHTML());
@@ -167,8 +217,16 @@ export function ContentEditor({ id, value, onChange, invalid, describedBy }: Pro
         </>
       ) : editor ? (
         <>
-          <Toolbar editor={editor} onSource={() => setSource(true)} />
+          <Toolbar editor={editor} onSource={() => setSource(true)} library={library} onInsertImage={setToInsert} />
           <EditorContent editor={editor} />
+          <InsertImageDialog
+            image={toInsert}
+            onClose={() => setToInsert(null)}
+            onInsert={(image) => {
+              setToInsert(null);
+              editor.chain().focus().setImage(image).run();
+            }}
+          />
         </>
       ) : (
         <p className="min-h-64 p-3 text-sm text-slate-600">Loading editor...</p>

@@ -14,6 +14,7 @@ import { POST_ADMIN_TEXT, POST_TOASTS } from "~/lib/blog/post-admin-text";
 import type { PostActionResult } from "~/lib/blog/post-action-result";
 import { POST_CATEGORIES, POST_TYPE_LABELS } from "~/lib/blog/rules";
 import type { PostStatus, PostType } from "~/lib/blog/types";
+import type { MediaItem } from "~/lib/media/media-item";
 import { POST_TYPES } from "~/db/schema/blog";
 import { fieldProps, FormField, selectClass } from "../form-field";
 import { useActionToast } from "../use-action-toast";
@@ -41,10 +42,12 @@ export type PostFormProps = {
   /** Null for a new post. */
   post: { id: string; version: number; status: PostStatus; publishAt: string | null } | null;
   initial: PostFormValues;
+  /** The newest images of the media library, offered beside the curated ones. */
+  library: MediaItem[];
 };
 
 /** Create or edit a post. What was typed stays in the form whatever the server answers. */
-export function PostForm({ post, initial }: PostFormProps) {
+export function PostForm({ post, initial, library }: PostFormProps) {
   const [values, setValues] = useState(initial);
   const [saved, setSaved] = useState(JSON.stringify(initial));
   const [choice, setChoice] = useState<PublishChoice>(post ? "keep" : "publish");
@@ -121,7 +124,7 @@ export function PostForm({ post, initial }: PostFormProps) {
             </select>
           </FormField>
         </div>
-        <ImagePicker type={values.type} value={values.image} onChange={set("image")} error={errors.image} />
+        <ImagePicker type={values.type} value={values.image} onChange={set("image")} error={errors.image} library={library} />
         <label className="flex items-center gap-2 text-sm font-medium text-slate-900">
           <input type="checkbox" name="featured" checked={values.featured} onChange={(event) => set("featured")(event.target.checked)} className="size-4" />
           Featured post
@@ -138,7 +141,7 @@ export function PostForm({ post, initial }: PostFormProps) {
             </Badge>
           </div>
           <div className="mt-1.5">
-            <ContentEditor id="post-content" value={values.content} onChange={set("content")} invalid={Boolean(errors.content)} describedBy={errors.content ? "post-content-error" : undefined} />
+            <ContentEditor id="post-content" value={values.content} onChange={set("content")} invalid={Boolean(errors.content)} describedBy={errors.content ? "post-content-error" : undefined} library={library} />
           </div>
           <input type="hidden" name="content" value={values.content} />
           {htmlProblems.length ? (

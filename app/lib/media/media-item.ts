@@ -1,0 +1,23 @@
+import type { AvifStatus } from "./avif-status";
+
+/** An image of the library as the admin area shows and inserts it. */
+export type MediaItem = {
+  id: string;
+  hash: string;
+  /** The largest WebP variant: what posts store. */
+  url: string;
+  width: number;
+  height: number;
+  sizeBytes: number;
+  mimeType: string;
+  alt: string;
+  originalName: string;
+  uploaderName: string | null;
+  createdAt: string;
+  avifStatus: AvifStatus;
+};
+
+/** A post that shows an image, as the library lists it. */
+export type MediaUsage = { id: string; title: string };
+
+export type MediaLibraryRow = MediaItem & { usedBy: MediaUsage[] };

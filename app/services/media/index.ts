@@ -1,0 +1,13 @@
+/**
+ * Media: uploaded images. The upload pipeline (streamed under the size cap, typed by its bytes,
+ * WebP variants at once and AVIF by a job, stored under the content hash), the library (list with
+ * usage, alt text, delete guarded by usage, each change audited) and serving stored variants.
+ */
+export { makeAvifVariants, mediaAvifJob } from "./avif-variants.server";
+export type { MediaActor } from "./media-actor.server";
+export { MediaInUseError, MediaNotFoundError, MediaRefusedError } from "./media-errors.server";
+export { deleteMedia, isLibraryImage, listMedia, MEDIA_PAGE_SIZE, MediaAltTextError, updateMediaAlt } from "./media-library.server";
+export { mediaKeys, mediaStorage } from "./media-storage.server";
+export { uploadWorkDir } from "./receive-upload.server";
+export { openVariant, VARIANT_CONTENT_TYPES, type VariantFile } from "./serve-variant.server";
+export { type UploadedImage, uploadImage } from "./upload-image.server";
