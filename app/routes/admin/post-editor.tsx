@@ -1,40 +1,66 @@
 import { data } from "react-router";
-import { PostForm, type PostFormValues } from "~/components/admin/posts/post-form";
+import { PostForm } from "~/components/admin/posts/post-form";
+import { NEW_POST_DRAFT_KEY } from "~/lib/blog/autosave";
+import type { PostFormValues } from "~/lib/blog/post-form-values";
 import { todayIsoDate } from "~/lib/core/dates";
-import { getEditablePost } from "~/services/blog";
+import { getAutosave, getEditablePost } from "~/services/blog";
 import { requireAdmin } from "./guard.server";
 import { handleSave, postIdOf } from "./posts.server";
 import type { Route } from "./+types/post-editor";
 
 /** A new post starts as the spec says: type news, category Industry Trends, dated today. */
 function newPostValues(): PostFormValues {
-  return { title: "", date: todayIsoDate(), type: "news", category: "Industry Trends", image: "", featured: false, excerpt: "", tags: [], content: "" };
+  return {
+    title: "",
+    slug: "",
+    date: todayIsoDate(),
+    type: "news",
+    category: "Industry Trends",
+    image: "",
+    featured: false,
+    excerpt: "",
+    tags: [],
+    content: "",
+    metaTitle: "",
+    metaDescription: "",
+    noindex: false,
+  };
 }
 
 function notFound(): never {
   throw data("Post not found", { status: 404 });
 }
 
-/** The post form, for a new post (/posts/new) or an existing one (/posts/:postId/edit). */
+/** The post form, for a new post (/posts/new) or an existing one (/posts/:postId/edit), with the user's unsaved work if any. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireAdmin(request, context, "blog:manage");
-  if (!params.postId) return { post: null, initial: newPostValues() };
+  const user = await requireAdmin(request, context, "blog:manage");
+  const db = context.database.db;
+  if (!params.postId) {
+    return { userId: user.userId, post: null, initial: newPostValues(), autosave: await getAutosave(db, user.userId, NEW_POST_DRAFT_KEY) };
+  }
   const id = postIdOf(params.postId);
-  const post = id ? await getEditablePost(context.database.db, id) : null;
+  const post = id ? await getEditablePost(db, id) : null;
   if (!post) notFound();
+  const initial: PostFormValues = {
+    title: post.title,
+    slug: post.slug,
+    date: post.date,
+    type: post.type,
+    category: post.category,
+    image: post.image ?? "",
+    featured: post.featured,
+    excerpt: post.excerpt,
+    tags: post.tags,
+    content: post.content,
+    metaTitle: post.metaTitle ?? "",
+    metaDescription: post.metaDescription ?? "",
+    noindex: post.noindex,
+  };
   return {
-    post: { id: post.id, version: post.version, status: post.status, publishAt: post.publishAt },
-    initial: {
-      title: post.title,
-      date: post.date,
-      type: post.type,
-      category: post.category,
-      image: post.image ?? "",
-      featured: post.featured,
-      excerpt: post.excerpt,
-      tags: post.tags,
-      content: post.content,
-    },
+    userId: user.userId,
+    post: { id: post.id, slug: post.slug, version: post.version, status: post.status, publishAt: post.publishAt },
+    initial,
+    autosave: await getAutosave(db, user.userId, post.id),
   };
 }
 
@@ -47,6 +73,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function PostEditor({ loaderData }: Route.ComponentProps) {
+  const { post, initial, autosave, userId } = loaderData;
   // Keyed by post: opening another post starts a fresh form.
-  return <PostForm key={loaderData.post?.id ?? "new"} post={loaderData.post} initial={loaderData.initial} />;
+  return <PostForm key={post?.id ?? "new"} post={post} initial={initial} autosave={autosave} userId={userId} />;
 }

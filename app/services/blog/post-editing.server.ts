@@ -114,6 +114,9 @@ export async function duplicateStaffPost(db: Db, staff: Staff, id: string): Prom
     type: original.type,
     featured: original.featured,
     tags: original.tags,
+    metaTitle: original.metaTitle ?? "",
+    metaDescription: original.metaDescription ?? "",
+    noindex: original.noindex,
   };
   return createPost(db, { ...input, authorId: staff.user.userId }, { initial: { status: "draft" }, onChange: recorder(staff) });
 }
@@ -144,6 +147,17 @@ export async function restoreRevision(db: Db, staff: Staff, postId: string, revi
     featured: meta.featured,
     tags: meta.tags,
   };
-  const [current] = await db.select({ authorId: posts.authorId }).from(posts).where(eq(posts.id, postId));
-  return updatePost(db, postId, { ...input, authorId: current?.authorId ?? null }, { expectedVersion, onChange: recorder(staff, { reason: "restored" }) });
+  const [current] = await db
+    .select({ authorId: posts.authorId, slug: posts.slug, metaTitle: posts.metaTitle, metaDescription: posts.metaDescription, noindex: posts.noindex })
+    .from(posts)
+    .where(eq(posts.id, postId));
+  if (!current) throw new PostNotFoundError("Post not found");
+  // The address stays where it is: links to it keep working. Search fields older revisions lack stay as they are.
+  const search = {
+    slug: current.slug,
+    metaTitle: (meta.metaTitle === undefined ? current.metaTitle : meta.metaTitle) ?? "",
+    metaDescription: (meta.metaDescription === undefined ? current.metaDescription : meta.metaDescription) ?? "",
+    noindex: meta.noindex ?? current.noindex,
+  };
+  return updatePost(db, postId, { ...input, ...search, authorId: current.authorId }, { expectedVersion, onChange: recorder(staff, { reason: "restored" }) });
 }
