@@ -189,3 +189,41 @@ test.describe("Blog editor: history, slugs, preview, search fields @responsive",
     await expect(page.getByText(title).first()).toBeVisible();
   });
 });
+
+test.describe("Blog editor: forged and oversized requests", () => {
+  test("a forged post id, a missing version and an over-long body are refused with a clear answer", async ({ adminPage: page }, testInfo) => {
+    const title = uniqueTitle("Guarded", testInfo);
+    const editUrl = await publishPost(page, title, "Guarded body.");
+    const origin = new URL(editUrl).origin;
+    const form = { title, content: "<p>Overwrite</p>", category: "Savings", status: "keep" };
+    const forgedId = await page.request.post(`${POSTS}/not-a-post/edit`, { form, headers: { Origin: origin } });
+    expect(forgedId.status()).toBe(404);
+    const noVersion = await page.request.post(`${new URL(editUrl).pathname}.data`, { form, headers: { Origin: origin } });
+    expect(noVersion.status()).toBe(400);
+    expect(await noVersion.text()).toContain("does not say which version");
+    // Past the editor's cap but within the request limit: the field's message (a larger body is refused before it is read).
+    const long = await page.request.post(`${new URL(editUrl).pathname}.data`, { form: { ...form, version: "1", content: `<p>${"x".repeat(1_500_000)}</p>` }, headers: { Origin: origin } });
+    expect(long.status()).toBe(400);
+    expect(await long.text()).toContain("Content can be at most 500,000 characters");
+    // Nothing stored was touched.
+    expect(await (await page.request.get(`/newsletter/${slugOf(title)}`)).text()).toContain("Guarded body.");
+  });
+
+  test("a 5 MB paste is stopped at the field and stays in the form", async ({ adminPage: page }, testInfo) => {
+    test.setTimeout(90_000);
+    const title = uniqueTitle("Pasted", testInfo);
+    await page.goto(`${POSTS}/new`);
+    await page.getByLabel("Title", { exact: true }).fill(title);
+    await page.getByRole("button", { name: "HTML source" }).click();
+    const source = page.getByRole("textbox", { name: "Content" });
+    await source.evaluate((area: HTMLTextAreaElement) => {
+      const setter = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, "value")!.set!;
+      setter.call(area, `<p>${"y".repeat(5 * 1024 * 1024)}</p>`);
+      area.dispatchEvent(new Event("input", { bubbles: true }));
+    });
+    await expect(page.locator("#post-content-error")).toHaveText("Content can be at most 500,000 characters");
+    await page.getByRole("button", { name: "Save Blog Post" }).click();
+    await expect(page).toHaveURL(new RegExp(`${POSTS}/new$`));
+    expect(await source.evaluate((area: HTMLTextAreaElement) => area.value.length)).toBeGreaterThan(5 * 1024 * 1024);
+  });
+});

@@ -3,6 +3,8 @@ import type { PostFormValues } from "~/lib/blog/post-form-values";
 import { SLUG_MESSAGES } from "~/lib/blog/slug";
 import type { SessionUser } from "~/services/auth";
 import { NotPermittedError } from "~/services/auth";
+import type {
+  PostValidationError} from "~/services/blog";
 import {
   deleteAutosave,
   findMovedPostSlug,
@@ -12,7 +14,6 @@ import {
   listLatestPosts,
   listRevisions,
   listSitemapPosts,
-  PostValidationError,
   putAutosave,
   restoreRevision,
   revisionChanges,
