@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { DEFAULT_POSTS } from "~/content/blog/default-posts";
-import { posts, type RevisionReason } from "~/db/schema/index";
+import { postAutosaves, posts, type RevisionReason } from "~/db/schema/index";
 import type { PostInput } from "~/lib/blog/post-input";
 import { authorize, type SessionUser } from "~/services/auth";
 import type { Db, Tx } from "~/services/platform";
@@ -96,7 +96,10 @@ export async function unpublishStaffPost(db: Db, staff: Staff, id: string, expec
 export async function deleteStaffPost(db: Db, staff: Staff, id: string, expectedVersion?: number): Promise<boolean> {
   authorize(staff.user, "blog:manage");
   const existing = await getEditablePost(db, id);
-  return deletePost(db, id, { expectedVersion, onChange: recorder(staff, { label: existing?.title }) });
+  const deleted = await deletePost(db, id, { expectedVersion, onChange: recorder(staff, { label: existing?.title }) });
+  // Unsaved work on a post that no longer exists could never be offered back.
+  if (deleted) await db.delete(postAutosaves).where(eq(postAutosaves.draftKey, id));
+  return deleted;
 }
 
 /** A copy of the post titled "<title> Copy", kept as a draft so nothing goes public by accident. */

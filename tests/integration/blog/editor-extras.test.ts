@@ -7,6 +7,7 @@ import type {
   PostValidationError} from "~/services/blog";
 import {
   deleteAutosave,
+  deleteStaffPost,
   findMovedPostSlug,
   getAutosave,
   getPostPage,
@@ -63,6 +64,11 @@ describe("the editor's autosave, slugs, search fields, history and preview", () 
     await expect(putAutosave(db(), reader, "new", null, formValues("x"))).rejects.toBeInstanceOf(NotPermittedError);
     await deleteAutosave(db(), admin.user.userId, "new");
     expect(await getAutosave(db(), admin.user.userId, "new")).toBeNull();
+    // Deleting a post forgets everyone's unsaved work on it.
+    const post = await savePost(db(), admin, { id: null, input: { title: "Short-lived", ...body }, intent: { kind: "draft" } });
+    await putAutosave(db(), admin.user, post.id, post.version, formValues("Unsaved"));
+    expect(await deleteStaffPost(db(), admin, post.id, post.version)).toBe(true);
+    expect(await getAutosave(db(), admin.user.userId, post.id)).toBeNull();
   });
 
   it("takes a typed slug, refuses a bad or taken one at the field, and answers old public addresses with the new one", async () => {
