@@ -1,5 +1,6 @@
 import type { RequestHandler } from "express";
 import { ADMIN_PATHS } from "~/lib/admin/admin-paths";
+import { EDITOR_BODY_MAX_BYTES } from "~/lib/blog/rules";
 import { MEDIA_MAX_BYTES } from "~/lib/media/media-rules";
 import { renderPlainPage } from "./error-page";
 
@@ -15,7 +16,11 @@ const DISCARD_LIMIT = 1024 * 1024;
  * Routes allowed a larger body than a form, by path prefix. Uploads and backup restores belong
  * here, each with its own cap, and must stream their body to disk rather than hold it in memory.
  */
-export const LARGE_BODY_ROUTES: ReadonlyArray<{ prefix: string; maxBytes: number }> = [{ prefix: ADMIN_PATHS.mediaUpload, maxBytes: MEDIA_MAX_BYTES }];
+export const LARGE_BODY_ROUTES: ReadonlyArray<{ prefix: string; maxBytes: number }> = [
+  { prefix: ADMIN_PATHS.mediaUpload, maxBytes: MEDIA_MAX_BYTES },
+  // The post editor's save and autosave carry a whole article (its cap is checked at the field).
+  { prefix: `${ADMIN_PATHS.blogPosts}/`, maxBytes: EDITOR_BODY_MAX_BYTES },
+];
 
 const BODYLESS_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 

@@ -2,6 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { postTags, tags } from "~/db/schema";
 import { createPost, seedDefaultPosts } from "~/services/blog";
 import { insertRawPost } from "../support/factories";
+import { ownServerTest as editorTest } from "./support/fixtures";
 import { startOwnServer } from "./support/own-server";
 
 // Every payload tries to set window.__xss or open a dialog. The browser runs with CSP bypassed so
@@ -39,11 +40,11 @@ async function watch(page: Page) {
   return dialogs;
 }
 
-async function expectNothingRan(page: Page, dialogs: string[]) {
+async function expectNothingRan(page: Page, dialogs: string[], { formsAllowed = false }: { formsAllowed?: boolean } = {}) {
   await page.waitForTimeout(300);
   expect(dialogs).toEqual([]);
   expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
-  const unsafe = await page.evaluate(() => {
+  const unsafe = await page.evaluate((formsAllowed) => {
     const found: string[] = [];
     for (const element of Array.from(document.querySelectorAll("main *"))) {
       for (const attribute of Array.from(element.attributes)) {
@@ -53,11 +54,11 @@ async function expectNothingRan(page: Page, dialogs: string[]) {
         }
       }
       // Our own search form is the only form a blog page may hold.
-      if (element.tagName === "FORM" && element.getAttribute("role") !== "search") found.push("FORM");
+      if (!formsAllowed && element.tagName === "FORM" && element.getAttribute("role") !== "search") found.push("FORM");
       if (["IFRAME", "OBJECT", "EMBED"].includes(element.tagName) || (element.tagName === "SCRIPT" && element.getAttribute("type") !== "application/ld+json")) found.push(element.tagName);
     }
     return found;
-  });
+  }, formsAllowed);
   expect(unsafe).toEqual([]);
 }
 
@@ -118,5 +119,46 @@ test.describe("stored XSS payloads", () => {
     const saved = page.locator('[data-testid="post-card"]', { hasText: "Saved" }).locator("img");
     await expect(saved).toHaveAttribute("src", "/images/blog/default.jpg");
     await expect.poll(() => saved.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  });
+});
+
+// The same payloads typed into every field of the editor: the public page, the admin list, the edit
+// form, the History view and the preview show them as text and run nothing.
+editorTest.describe("XSS payloads written through the editor", () => {
+  editorTest.use({ bypassCSP: true });
+
+  editorTest("run nowhere, public or admin", async ({ adminPage: page }) => {
+    editorTest.setTimeout(120_000);
+    const dialogs = await watch(page);
+    const title = `Edited ${TEXT_PAYLOAD}`;
+    await page.goto("/svcs/admin-dashboard/posts/new");
+    await page.getByLabel("Title", { exact: true }).fill(title);
+    await page.getByLabel("Excerpt").fill(TEXT_PAYLOAD);
+    await page.getByLabel("Tags", { exact: true }).fill(TEXT_PAYLOAD);
+    await page.getByLabel("Tags", { exact: true }).press("Enter");
+    await page.getByLabel("Meta title").fill(TEXT_PAYLOAD);
+    await page.getByLabel("Meta description").fill(TEXT_PAYLOAD);
+    await page.getByRole("button", { name: "HTML source" }).click();
+    await page.getByRole("textbox", { name: "Content" }).fill(CONTENT_PAYLOADS);
+    await page.getByRole("button", { name: "Save Blog Post" }).click();
+    await expect(page.getByText("Your blog post has been saved successfully and is now live.", { exact: true })).toBeVisible();
+    await expectNothingRan(page, dialogs, { formsAllowed: true });
+
+    await page.getByRole("link", { name: `Edit ${title}` }).click();
+    await expect(page.getByLabel("Title", { exact: true })).toHaveValue(title);
+    await expectNothingRan(page, dialogs, { formsAllowed: true });
+    const editUrl = page.url();
+    await page.goto(editUrl.replace(/\/edit$/, "/history"));
+    await expect(page.getByRole("heading", { name: /^History: / })).toContainText(TEXT_PAYLOAD);
+    await expectNothingRan(page, dialogs, { formsAllowed: true });
+    await page.goto(editUrl.replace(/\/edit$/, "/preview"));
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(TEXT_PAYLOAD);
+    await expectNothingRan(page, dialogs);
+
+    await page.goto("/newsletter");
+    await page.getByRole("link", { name: /^Read More: Edited/ }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(TEXT_PAYLOAD);
+    expect(await page.title()).toContain(TEXT_PAYLOAD);
+    await expectNothingRan(page, dialogs);
   });
 });

@@ -42,6 +42,11 @@ export const posts = pgTable(
     url: text("url"),
     readMoreLink: text("read_more_link"),
     featured: boolean("featured").notNull().default(false),
+    /** Search engines' title and description; null means the post's title and excerpt. */
+    metaTitle: text("meta_title"),
+    metaDescription: text("meta_description"),
+    /** Hidden from search engines: robots noindex on its page, left out of the sitemap and the feed. */
+    noindex: boolean("noindex").notNull().default(false),
     authorId: uuid("author_id"),
     status: text("status").$type<PostStatus>().notNull().default("published"),
     /** When a scheduled post goes public; null unless scheduled. */

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { adminUsers } from "./auth";
 import { posts } from "./blog";
 
@@ -8,7 +8,20 @@ export const REVISION_REASONS = ["created", "updated", "published", "unpublished
 export type RevisionReason = (typeof REVISION_REASONS)[number];
 
 /** The fields a revision keeps beside title, excerpt and content. */
-export type RevisionMeta = { date: string; category: string; type: string | null; image: string | null; featured: boolean; tags: string[]; status: string };
+export type RevisionMeta = {
+  date: string;
+  category: string;
+  type: string | null;
+  image: string | null;
+  featured: boolean;
+  tags: string[];
+  status: string;
+  /** Kept since the search fields exist; older revisions lack them. */
+  slug?: string;
+  metaTitle?: string | null;
+  metaDescription?: string | null;
+  noindex?: boolean;
+};
 
 /** A copy of a post after each change (the newest 25 per post are kept), so any change can be undone. */
 export const postRevisions = pgTable(
@@ -33,4 +46,43 @@ export const postRevisions = pgTable(
     index("post_revisions_post_idx").on(table.postId, table.createdAt.desc()),
     check("post_revisions_reason_check", sql`${table.reason} in ('created', 'updated', 'published', 'unpublished', 'scheduled', 'restored')`),
   ],
+);
+
+/**
+ * Every address a post was public under before its slug changed; /newsletter/{old} answers 301 to
+ * the post's current address. A slug another post takes later is removed from here.
+ */
+export const postSlugHistory = pgTable(
+  "post_slug_history",
+  {
+    slug: text("slug").primaryKey(),
+    postId: uuid("post_id")
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("post_slug_history_post_idx").on(table.postId)],
+);
+
+/** What an autosave keeps: the whole form as typed, unvalidated (it is only ever shown back to its author). */
+export type AutosaveValues = Record<string, unknown>;
+
+/**
+ * The open editor's unsaved work, one row per user and post ("new" for a post not yet created),
+ * overwritten by each autosave and removed by a successful save or a discard.
+ */
+export const postAutosaves = pgTable(
+  "post_autosaves",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: "cascade" }),
+    /** The post's id, or "new". */
+    draftKey: text("draft_key").notNull(),
+    /** The post version the form was opened at; null for a new post. */
+    baseVersion: integer("base_version"),
+    values: jsonb("values").$type<AutosaveValues>().notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.draftKey] })],
 );

@@ -10,6 +10,7 @@ export const ADMIN_PATHS = {
   newPost: "/svcs/admin-dashboard/posts/new",
   media: "/svcs/admin-dashboard/media",
   mediaUpload: "/svcs/admin-dashboard/media/upload",
+  postAutosave: "/svcs/admin-dashboard/posts/autosave",
   users: "/svcs/admin-dashboard/users",
   loginHistory: "/svcs/admin-dashboard/login-history",
   loginHistoryVersion: "/svcs/admin-dashboard/login-history/version",
@@ -28,4 +29,14 @@ export function backupDownloadPath(filename: string): string {
 /** The edit form of one post. */
 export function postEditPath(postId: string): string {
   return `${ADMIN_PATHS.blogPosts}/${postId}/edit`;
+}
+
+/** The revisions of one post. */
+export function postHistoryPath(postId: string): string {
+  return `${ADMIN_PATHS.blogPosts}/${postId}/history`;
+}
+
+/** One post as the public page will show it, for signed-in staff only (drafts included). */
+export function postPreviewPath(postId: string): string {
+  return `${ADMIN_PATHS.blogPosts}/${postId}/preview`;
 }

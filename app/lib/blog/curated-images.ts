@@ -1,7 +1,7 @@
 import type { PostType } from "./types";
 import { DEFAULT_POST_IMAGE } from "./rules";
 
-/** A self-hosted image staff may choose as a post's featured image (uploads do not exist yet). */
+/** A self-hosted image staff may choose as a post's featured image: original artwork rendered by scripts/render-blog-images.mjs. */
 export type CuratedImage = { src: string; label: string };
 
 const NEWSLETTER_IMAGE = "/images/blog/newsletter.jpg";
@@ -13,8 +13,19 @@ export const CURATED_IMAGES: { blog: readonly CuratedImage[]; newsletter: readon
     { src: "/images/blog/compliance.jpg", label: "Compliance" },
     { src: "/images/blog/telehealth.jpg", label: "Telehealth" },
     { src: "/images/blog/investment.jpg", label: "Investment" },
+    { src: "/images/blog/savings.jpg", label: "Savings growth" },
+    { src: "/images/blog/eligibility.jpg", label: "Eligibility" },
+    { src: "/images/blog/employer-benefits.jpg", label: "Employer benefits" },
   ],
-  newsletter: [{ src: NEWSLETTER_IMAGE, label: "Newsletter" }],
+  newsletter: [
+    { src: NEWSLETTER_IMAGE, label: "Newsletter" },
+    { src: "/images/blog/newsletter-washington.jpg", label: "News from Washington" },
+    { src: "/images/blog/newsletter-quarterly.jpg", label: "Quarterly roundup" },
+    { src: "/images/blog/newsletter-limits.jpg", label: "Limits and rates" },
+    { src: "/images/blog/newsletter-webinar.jpg", label: "Webinar recap" },
+    { src: "/images/blog/newsletter-interview.jpg", label: "Interview" },
+    { src: "/images/blog/newsletter-industry.jpg", label: "Industry news" },
+  ],
 };
 
 /** Which group of images a post type chooses from. */

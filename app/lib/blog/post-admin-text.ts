@@ -15,6 +15,8 @@ export const POST_ADMIN_TEXT = {
   leaveConfirm: "You have unsaved changes. Leave this page and lose them?",
 } as const;
 
+export const POST_STATUS_LABELS = { published: "Published", draft: "Draft", scheduled: "Scheduled" } as const;
+
 type Toast = { title: string; description: string };
 
 export const POST_TOASTS = {
@@ -36,6 +38,7 @@ export const POST_TOASTS = {
     title: "Error saving blog post",
     description: "Someone else saved this post after you opened it. Your text is still in the form and theirs is shown below: nothing was overwritten.",
   },
+  staleForm: { title: "Error saving blog post", description: "This form does not say which version of the post it was opened at. Reload the page (copy your text first)." },
   notFound: { title: "Error saving blog post", description: "This post no longer exists. Your text is still in the form." },
   notPermitted: { title: "Not permitted", description: "Your account can view posts but not change them." },
   htmlWarning: {

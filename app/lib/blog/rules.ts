@@ -22,3 +22,11 @@ export const POST_TYPE_LABELS = {
   newsletter: "Newsletter",
   interview: "Interview",
 } as const;
+
+/** Longest post body accepted (characters of HTML): several times the longest article the firm has written. */
+export const CONTENT_MAX = 500_000;
+/**
+ * Largest request the editor's routes accept (save, autosave): the longest body in UTF-8, with
+ * room for the other fields. Other forms keep the small default limit.
+ */
+export const EDITOR_BODY_MAX_BYTES = 2 * 1024 * 1024;

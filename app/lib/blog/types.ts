@@ -32,6 +32,10 @@ export type BlogPost = {
   updatedAt: string;
   /** Set when the news items could not be prepared for display. */
   newsItemsError?: boolean;
+  /** Search engines' title and description (absent or null: title and excerpt), and whether to hide the page from them. */
+  metaTitle?: string | null;
+  metaDescription?: string | null;
+  noindex?: boolean;
 };
 
 /** What a card needs: everything but the body. */

@@ -1,7 +1,9 @@
 import { data } from "react-router";
-import { PostForm, type PostFormValues } from "~/components/admin/posts/post-form";
+import { PostForm } from "~/components/admin/posts/post-form";
+import { NEW_POST_DRAFT_KEY } from "~/lib/blog/autosave";
+import type { PostFormValues } from "~/lib/blog/post-form-values";
 import { todayIsoDate } from "~/lib/core/dates";
-import { getEditablePost } from "~/services/blog";
+import { getAutosave, getEditablePost } from "~/services/blog";
 import { listMedia } from "~/services/media";
 import { requireAdmin } from "./guard.server";
 import { handleSave, postIdOf } from "./posts.server";
@@ -9,34 +11,58 @@ import type { Route } from "./+types/post-editor";
 
 /** A new post starts as the spec says: type news, category Industry Trends, dated today. */
 function newPostValues(): PostFormValues {
-  return { title: "", date: todayIsoDate(), type: "news", category: "Industry Trends", image: "", featured: false, excerpt: "", tags: [], content: "" };
+  return {
+    title: "",
+    slug: "",
+    date: todayIsoDate(),
+    type: "news",
+    category: "Industry Trends",
+    image: "",
+    featured: false,
+    excerpt: "",
+    tags: [],
+    content: "",
+    metaTitle: "",
+    metaDescription: "",
+    noindex: false,
+  };
 }
 
 function notFound(): never {
   throw data("Post not found", { status: 404 });
 }
 
-/** The post form, for a new post (/posts/new) or an existing one (/posts/:postId/edit). */
+/** The post form, for a new post (/posts/new) or an existing one (/posts/:postId/edit), with the user's unsaved work if any. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = await requireAdmin(request, context, "blog:manage");
-  const library = await listMedia(context.database.db, user);
-  if (!params.postId) return { post: null, initial: newPostValues(), library };
+  const db = context.database.db;
+  const library = await listMedia(db, user);
+  if (!params.postId) {
+    return { userId: user.userId, post: null, initial: newPostValues(), autosave: await getAutosave(db, user.userId, NEW_POST_DRAFT_KEY), library };
+  }
   const id = postIdOf(params.postId);
-  const post = id ? await getEditablePost(context.database.db, id) : null;
+  const post = id ? await getEditablePost(db, id) : null;
   if (!post) notFound();
+  const initial: PostFormValues = {
+    title: post.title,
+    slug: post.slug,
+    date: post.date,
+    type: post.type,
+    category: post.category,
+    image: post.image ?? "",
+    featured: post.featured,
+    excerpt: post.excerpt,
+    tags: post.tags,
+    content: post.content,
+    metaTitle: post.metaTitle ?? "",
+    metaDescription: post.metaDescription ?? "",
+    noindex: post.noindex,
+  };
   return {
-    post: { id: post.id, version: post.version, status: post.status, publishAt: post.publishAt },
-    initial: {
-      title: post.title,
-      date: post.date,
-      type: post.type,
-      category: post.category,
-      image: post.image ?? "",
-      featured: post.featured,
-      excerpt: post.excerpt,
-      tags: post.tags,
-      content: post.content,
-    },
+    userId: user.userId,
+    post: { id: post.id, slug: post.slug, version: post.version, status: post.status, publishAt: post.publishAt },
+    initial,
+    autosave: await getAutosave(db, user.userId, post.id),
     library,
   };
 }
@@ -50,6 +76,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function PostEditor({ loaderData }: Route.ComponentProps) {
+  const { post, initial, autosave, userId } = loaderData;
   // Keyed by post: opening another post starts a fresh form.
-  return <PostForm key={loaderData.post?.id ?? "new"} post={loaderData.post} initial={loaderData.initial} library={loaderData.library} />;
+  return <PostForm key={post?.id ?? "new"} post={post} initial={initial} autosave={autosave} userId={userId} library={loaderData.library} />;
 }

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { z } from "zod";
 import { defaultImageFor, isCuratedImage } from "~/lib/blog/curated-images";
+import { NEW_POST_DRAFT_KEY } from "~/lib/blog/autosave";
 import { POST_TOASTS } from "~/lib/blog/post-admin-text";
 import type { PostActionResult } from "~/lib/blog/post-action-result";
 import type { PostInput } from "~/lib/blog/post-input";
@@ -8,6 +9,7 @@ import { POST_TYPES, type PostType } from "~/db/schema/blog";
 import { formatDateTime } from "~/lib/core/dates";
 import { NotPermittedError, type SessionUser } from "~/services/auth";
 import {
+  deleteAutosave,
   deleteStaffPost,
   duplicateStaffPost,
   getEditablePost,
@@ -81,6 +83,10 @@ async function postInputOf(form: FormData, db: RequestContext["database"]["db"])
       excerpt: text(form, "excerpt"),
       content: text(form, "content"),
       tags: form.getAll("tags").filter((tag): tag is string => typeof tag === "string"),
+      slug: text(form, "slug"),
+      metaTitle: text(form, "metaTitle"),
+      metaDescription: text(form, "metaDescription"),
+      noindex: form.get("noindex") === "on",
     },
     errors,
   };
@@ -128,11 +134,16 @@ export async function handleSave(request: Request, context: RequestContext, user
   const intent = saveIntentOf(form, new Date());
   const { input, errors } = await postInputOf(form, db);
   if ("error" in intent) errors.publishAt = intent.error;
+  const expectedVersion = versionOf(form);
+  // An edit always names the version it was based on: without one it could overwrite unseen changes.
+  if (postId && expectedVersion === undefined) return reply({ intent: "save", ok: false, toast: POST_TOASTS.staleForm });
   if (Object.keys(errors).length || "error" in intent) {
     return reply({ intent: "save", ok: false, toast: POST_TOASTS.saveFailed(Object.values(errors)[0]), fieldErrors: errors });
   }
   try {
-    const saved = await savePost(db, staffOf(request, context, user), { id: postId, expectedVersion: postId ? versionOf(form) : undefined, input, intent });
+    const saved = await savePost(db, staffOf(request, context, user), { id: postId, expectedVersion: postId ? expectedVersion : undefined, input, intent });
+    // Saved: the autosave of this form is no longer unsaved work.
+    await deleteAutosave(db, user.userId, postId ?? NEW_POST_DRAFT_KEY);
     return reply({ intent: "save", ok: true, toast: successToast(intent, postId === null), saved: { id: saved.id, version: saved.version } });
   } catch (error) {
     return failure("save", error, context, postId, POST_TOASTS.saveFailed());
@@ -178,9 +189,11 @@ export async function handleRestore(request: Request, context: RequestContext, u
   const form = await readForm(request);
   const db = context.database.db;
   const revisionId = postIdOf(form.get("revisionId"));
+  const expectedVersion = versionOf(form);
   if (!revisionId) return reply({ intent: "restore", ok: false, toast: POST_TOASTS.submitFailed });
+  if (expectedVersion === undefined) return reply({ intent: "restore", ok: false, toast: POST_TOASTS.staleForm });
   try {
-    const saved = await restoreRevision(db, staffOf(request, context, user), postId, revisionId, versionOf(form));
+    const saved = await restoreRevision(db, staffOf(request, context, user), postId, revisionId, expectedVersion);
     return reply({ intent: "restore", ok: true, toast: POST_TOASTS.restored, saved: { id: saved.id, version: saved.version } });
   } catch (error) {
     return failure("restore", error, context, postId, POST_TOASTS.submitFailed);

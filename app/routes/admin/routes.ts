@@ -9,7 +9,7 @@ export const adminRoutes: RouteConfigEntry[] = [
     route("posts", "routes/admin/posts.tsx", [
       route("new", "routes/admin/post-editor.tsx", { id: "routes/admin/post-new" }),
       route(":postId/edit", "routes/admin/post-editor.tsx", { id: "routes/admin/post-edit" }),
-      
+      route(":postId/history", "routes/admin/post-history.tsx"),
     ]),
     route("media", "routes/admin/media.tsx"),
     route("users", "routes/admin/users.tsx"),
@@ -19,6 +19,7 @@ export const adminRoutes: RouteConfigEntry[] = [
     route("restore-guide", "routes/admin/restore-guide.tsx"),
   ]),
   route("svcs/admin-dashboard/media/upload", "routes/admin/media-upload.ts"),
+  route("svcs/admin-dashboard/posts/autosave", "routes/admin/post-autosave.ts"),
   route("svcs/admin-dashboard/analytics/export", "routes/admin/analytics-export.ts"),
   route("svcs/admin-dashboard/analytics/realtime", "routes/admin/analytics-realtime.ts"),
   route("svcs/admin-dashboard/backups/download/:filename", "routes/admin/backup-download.ts"),

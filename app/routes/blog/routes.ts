@@ -6,4 +6,6 @@ export const blogRoutes: RouteConfigEntry[] = [
   route("blog", "routes/blog/list.tsx", { id: "blog-list-blog" }),
   route("newsletter/:slug", "routes/blog/post.tsx"),
   route("blog/:postId", "routes/blog/legacy-post.tsx"),
+  // Staff's preview of a draft, in the public layout; the admin guard protects it, /svcs keeps it out of the page cache.
+  route("svcs/admin-dashboard/posts/:postId/preview", "routes/blog/post-preview.tsx"),
 ];

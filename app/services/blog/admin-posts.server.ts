@@ -6,7 +6,14 @@ import type { Db, Tx } from "~/services/platform";
 export type { AdminPostRow };
 
 /** What the edit form starts from. */
-export type EditablePost = AdminPostRow & { excerpt: string; content: string; image: string | null };
+export type EditablePost = AdminPostRow & {
+  excerpt: string;
+  content: string;
+  image: string | null;
+  metaTitle: string | null;
+  metaDescription: string | null;
+  noindex: boolean;
+};
 
 async function tagsByPost(db: Db | Tx, postIds: string[]): Promise<Map<string, string[]>> {
   const byPost = new Map<string, string[]>();
@@ -47,7 +54,7 @@ export async function listAdminPosts(db: Db): Promise<AdminPostRow[]> {
 /** One post with everything the form edits; null when there is no such post. */
 export async function getEditablePost(db: Db | Tx, id: string): Promise<EditablePost | null> {
   const [row] = await db
-    .select({ ...rowColumns, excerpt: posts.excerpt, content: posts.content, image: posts.image })
+    .select({ ...rowColumns, excerpt: posts.excerpt, content: posts.content, image: posts.image, metaTitle: posts.metaTitle, metaDescription: posts.metaDescription, noindex: posts.noindex })
     .from(posts)
     .where(eq(posts.id, id));
   if (!row) return null;

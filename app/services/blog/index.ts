@@ -1,6 +1,7 @@
 /**
  * Blog: reading what each public page shows (cached per content version, with a last-good-copy fallback) and what the admin list and editor need; staff edits with revisions and audit; writing through one versioned write service, scheduled publishing, seeding the built-in samples, and HTML sanitizing.
  */
+export { deleteAutosave, getAutosave, putAutosave } from "./autosaves.server";
 export { type AdminPostRow, type EditablePost, getEditablePost, listAdminPosts } from "./admin-posts.server";
 export {
   deleteStaffPost,
@@ -13,7 +14,7 @@ export {
   type Staff,
   unpublishStaffPost,
 } from "./post-editing.server";
-export { getRevision, listRevisions, REVISIONS_KEPT, type Revision, type RevisionSummary } from "./revisions.server";
+export { getRevision, listRevisions, revisionChanges, REVISIONS_KEPT, type Revision, type RevisionSummary } from "./revisions.server";
 export { extractNewsItems } from "./news-items.server";
 export { PostValidationError } from "./posts-prepare.server";
 export { seedDefaultPosts, seedDefaultPostsTask } from "./posts-seed.server";
@@ -38,6 +39,6 @@ export {
   type WriteOptions,
   type WrittenPost,
 } from "./posts-write.server";
-export { findSlugByPostId, getBlogList, getPostPage, isCurrentPostId, listFooterFeaturedPosts, listLatestPosts, listSitemapPosts, postTitles } from "./posts.server";
+export { findMovedPostSlug, findSlugByPostId, getBlogList, getPostPage, getPostPreview, isCurrentPostId, listFooterFeaturedPosts, listLatestPosts, listSitemapPosts, postTitles } from "./posts.server";
 export { sanitizeHtml } from "./sanitize.server";
 export { publishScheduledPostsJob } from "./scheduled-publishing.server";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { DEFAULT_POSTS } from "~/content/blog/default-posts";
-import { posts, type RevisionReason } from "~/db/schema/index";
+import { postAutosaves, posts, type RevisionReason } from "~/db/schema/index";
 import type { PostInput } from "~/lib/blog/post-input";
 import { authorize, type SessionUser } from "~/services/auth";
 import type { Db, Tx } from "~/services/platform";
@@ -96,7 +96,10 @@ export async function unpublishStaffPost(db: Db, staff: Staff, id: string, expec
 export async function deleteStaffPost(db: Db, staff: Staff, id: string, expectedVersion?: number): Promise<boolean> {
   authorize(staff.user, "blog:manage");
   const existing = await getEditablePost(db, id);
-  return deletePost(db, id, { expectedVersion, onChange: recorder(staff, { label: existing?.title }) });
+  const deleted = await deletePost(db, id, { expectedVersion, onChange: recorder(staff, { label: existing?.title }) });
+  // Unsaved work on a post that no longer exists could never be offered back.
+  if (deleted) await db.delete(postAutosaves).where(eq(postAutosaves.draftKey, id));
+  return deleted;
 }
 
 /** A copy of the post titled "<title> Copy", kept as a draft so nothing goes public by accident. */
@@ -114,6 +117,9 @@ export async function duplicateStaffPost(db: Db, staff: Staff, id: string): Prom
     type: original.type,
     featured: original.featured,
     tags: original.tags,
+    metaTitle: original.metaTitle ?? "",
+    metaDescription: original.metaDescription ?? "",
+    noindex: original.noindex,
   };
   return createPost(db, { ...input, authorId: staff.user.userId }, { initial: { status: "draft" }, onChange: recorder(staff) });
 }
@@ -144,6 +150,17 @@ export async function restoreRevision(db: Db, staff: Staff, postId: string, revi
     featured: meta.featured,
     tags: meta.tags,
   };
-  const [current] = await db.select({ authorId: posts.authorId }).from(posts).where(eq(posts.id, postId));
-  return updatePost(db, postId, { ...input, authorId: current?.authorId ?? null }, { expectedVersion, onChange: recorder(staff, { reason: "restored" }) });
+  const [current] = await db
+    .select({ authorId: posts.authorId, slug: posts.slug, metaTitle: posts.metaTitle, metaDescription: posts.metaDescription, noindex: posts.noindex })
+    .from(posts)
+    .where(eq(posts.id, postId));
+  if (!current) throw new PostNotFoundError("Post not found");
+  // The address stays where it is: links to it keep working. Search fields older revisions lack stay as they are.
+  const search = {
+    slug: current.slug,
+    metaTitle: (meta.metaTitle === undefined ? current.metaTitle : meta.metaTitle) ?? "",
+    metaDescription: (meta.metaDescription === undefined ? current.metaDescription : meta.metaDescription) ?? "",
+    noindex: meta.noindex ?? current.noindex,
+  };
+  return updatePost(db, postId, { ...input, ...search, authorId: current.authorId }, { expectedVersion, onChange: recorder(staff, { reason: "restored" }) });
 }

@@ -1,8 +1,8 @@
-import { and, asc, eq, or } from "drizzle-orm";
-import { newsItems, posts } from "~/db/schema/index";
+import { and, asc, eq, or, type SQL } from "drizzle-orm";
+import { newsItems, postSlugHistory, posts } from "~/db/schema/index";
 import { isStoredPostId } from "~/lib/blog/post-id";
 import { safeHref } from "~/lib/blog/safe-link";
-import type { BlogPost, NewsItem } from "~/lib/blog/types";
+import type { BlogPost, NewsItem, PostStatus } from "~/lib/blog/types";
 import type { Db } from "~/services/platform";
 import { displayReadyBody } from "./posts-display.server";
 import { NEWEST_FIRST, readTags } from "./posts-summaries-query.server";
@@ -17,13 +17,23 @@ async function readNewsItems(db: Db, postId: string): Promise<NewsItem[]> {
  * The public post at this slug with its tags and news items, ready for display, or null. Its
  * featured flag is the stored one; the post page does not show it.
  */
-export async function readPublicPost(db: Db, slug: string): Promise<BlogPost | null> {
-  const [row] = await db
-    .select()
-    .from(posts)
-    .where(and(eq(posts.slug, slug), publiclyVisible))
-    .limit(1);
-  if (!row) return null;
+export function readPublicPost(db: Db, slug: string): Promise<BlogPost | null> {
+  return readDisplayPost(db, and(eq(posts.slug, slug), publiclyVisible)!);
+}
+
+/** Any post by id, whatever its status, ready for display, with its status: staff's preview. Never cached. */
+export async function readPreviewPost(db: Db, id: string): Promise<{ post: BlogPost; status: PostStatus } | null> {
+  if (!isStoredPostId(id)) return null;
+  const [row] = await db.select().from(posts).where(eq(posts.id, id)).limit(1);
+  return row ? { post: await toDisplayPost(db, row), status: row.status } : null;
+}
+
+async function readDisplayPost(db: Db, where: SQL): Promise<BlogPost | null> {
+  const [row] = await db.select().from(posts).where(where).limit(1);
+  return row ? toDisplayPost(db, row) : null;
+}
+
+async function toDisplayPost(db: Db, row: typeof posts.$inferSelect): Promise<BlogPost> {
   const [tagsByPost, items] = await Promise.all([readTags(db, [row.id]), readNewsItems(db, row.id)]);
   const body = await displayReadyBody(row.id, row.version, row.content, items);
   return {
@@ -39,6 +49,9 @@ export async function readPublicPost(db: Db, slug: string): Promise<BlogPost | n
     url: safeHref(row.url),
     readMoreLink: safeHref(row.readMoreLink),
     featured: row.featured,
+    metaTitle: row.metaTitle,
+    metaDescription: row.metaDescription,
+    noindex: row.noindex,
     tags: tagsByPost.get(row.id) ?? [],
     updatedAt: row.updatedAt.toISOString(),
     ...body,
@@ -68,12 +81,23 @@ export async function readIsPublicPostId(db: Db, id: string): Promise<boolean> {
   return rows.length > 0;
 }
 
-/** Slug and last change of every public post, newest first: all the sitemap needs. */
+/** Slug and last change of every public post not hidden from search engines, newest first: all the sitemap needs. */
 export async function readSitemapPosts(db: Db): Promise<{ slug: string; updatedAt: string }[]> {
   const rows = await db
     .select({ slug: posts.slug, updatedAt: posts.updatedAt })
     .from(posts)
-    .where(publiclyVisible)
+    .where(and(publiclyVisible, eq(posts.noindex, false)))
     .orderBy(...NEWEST_FIRST);
   return rows.map((row) => ({ slug: row.slug, updatedAt: row.updatedAt.toISOString() }));
+}
+
+/** The current slug of the public post that was once public at `slug`, or null. */
+export async function readMovedSlug(db: Db, slug: string): Promise<string | null> {
+  const [row] = await db
+    .select({ slug: posts.slug })
+    .from(postSlugHistory)
+    .innerJoin(posts, eq(posts.id, postSlugHistory.postId))
+    .where(and(eq(postSlugHistory.slug, slug), publiclyVisible))
+    .limit(1);
+  return row?.slug ?? null;
 }

@@ -17,6 +17,8 @@ export class PostValidationError extends Error {
 /** Everything stored for a post, after validation and sanitizing. */
 export type PreparedPost = {
   values: Omit<typeof posts.$inferInsert, "id" | "slug" | "createdAt" | "updatedAt" | "search" | "status" | "publishAt" | "publishedAt" | "version">;
+  /** The address staff typed; undefined means "from the title". */
+  slug?: string;
   tags: string[];
   newsItems: NewsItem[];
 };
@@ -51,8 +53,12 @@ export async function preparePost(input: PostInput, { legacyId = null, sanitize 
       url: valid.url,
       readMoreLink: valid.readMoreLink,
       featured: valid.featured,
+      metaTitle: valid.metaTitle && stripControlCharacters(valid.metaTitle),
+      metaDescription: valid.metaDescription && stripControlCharacters(valid.metaDescription),
+      noindex: valid.noindex,
       authorId: valid.authorId,
     },
+    slug: valid.slug,
     tags: valid.tags.map(stripControlCharacters),
     newsItems: extractNewsItems(content).items,
   };

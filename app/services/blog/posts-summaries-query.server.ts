@@ -117,9 +117,9 @@ export async function readRelated(db: Db, post: Pick<PostSummary, "id" | "catego
   return toSummaries(db, rows);
 }
 
-/** The newest public posts, for the feed. */
+/** The newest public posts not hidden from search engines, for the feed. */
 export async function readLatest(db: Db, limit: number): Promise<PostSummary[]> {
-  return toSummaries(db, await summaries(db, undefined).orderBy(...NEWEST_FIRST).limit(limit));
+  return toSummaries(db, await summaries(db, eq(posts.noindex, false)).orderBy(...NEWEST_FIRST).limit(limit));
 }
 
 /** Footer's Featured Articles: the newest featured posts (of the three kept), at most two. */

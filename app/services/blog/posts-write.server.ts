@@ -1,11 +1,12 @@
-import { and, eq, like, lte, ne, or, sql } from "drizzle-orm";
+import { and, eq, lte, sql } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import { newsItems, type PostStatus, postTags, posts, tags } from "~/db/schema/index";
 import type { PostInput } from "~/lib/blog/post-input";
-import { slugify, uniqueSlug } from "~/lib/blog/slug";
 import type { Db, Tx } from "~/services/platform";
+import { chooseSlug, recordSlugMove } from "./post-slugs.server";
 import { type PreparedPost, preparePost } from "./posts-prepare.server";
 import { expireBlogCaches } from "./posts-read-cache.server";
+import { publiclyVisible } from "./posts-visibility.server";
 import { bumpBlogVersion } from "./posts-version.server";
 
 /**
@@ -44,17 +45,6 @@ export type UpdateOptions = WriteOptions & { lifecycle?: InitialStatus };
 export type InitialStatus = { status: "published" } | { status: "draft" } | { status: "scheduled"; publishAt: Date };
 
 export type WrittenPost = { id: string; slug: string; version: number };
-
-/** The title's slug, or -2, -3, ... when another post has it. */
-async function freeSlug(tx: Tx, title: string, exceptId?: string): Promise<string> {
-  const base = slugify(title);
-  const rows = await tx
-    .select({ slug: posts.slug })
-    .from(posts)
-    .where(and(or(eq(posts.slug, base), like(posts.slug, `${base}-%`)), exceptId ? ne(posts.id, exceptId) : undefined));
-  const taken = new Set(rows.map((row) => row.slug));
-  return uniqueSlug(base, (slug) => taken.has(slug));
-}
 
 async function saveTagsAndItems(tx: Tx, postId: string, prepared: PreparedPost) {
   await tx.delete(postTags).where(eq(postTags.postId, postId));
@@ -95,7 +85,7 @@ export async function insertPreparedPost(
   prepared: PreparedPost,
   { initial = { status: "published" }, onChange }: { initial?: InitialStatus; onChange?: OnPostChange } = {},
 ): Promise<WrittenPost> {
-  const slug = await freeSlug(tx, prepared.values.title);
+  const slug = await chooseSlug(tx, prepared.slug, prepared.values.title);
   const [row] = await tx
     .insert(posts)
     .values({ ...prepared.values, ...lifecycleColumns(initial), slug })
@@ -127,13 +117,18 @@ async function updateVersioned(tx: Tx, id: string, expectedVersion: number | und
   throw new PostVersionConflictError(current.version);
 }
 
-/** Updates a stored post; its slug follows a changed title. Throws PostNotFoundError, PostValidationError or PostVersionConflictError. */
+/** Updates a stored post; its slug is the typed one, else follows a changed title; a public post's old address is kept. Throws PostNotFoundError, PostValidationError or PostVersionConflictError. */
 export async function updatePost(db: Db, id: string, input: PostInput, { expectedVersion, onChange, lifecycle }: UpdateOptions = {}): Promise<WrittenPost> {
   const prepared = await preparePost(input);
   return inWriteTransaction(db, async (tx) => {
-    const [current] = await tx.select({ title: posts.title, slug: posts.slug, legacyId: posts.legacyId }).from(posts).where(eq(posts.id, id));
+    const [current] = await tx
+      .select({ title: posts.title, slug: posts.slug, legacyId: posts.legacyId, wasPublic: sql<boolean>`${publiclyVisible}` })
+      .from(posts)
+      .where(eq(posts.id, id));
     if (!current) throw new PostNotFoundError("Post not found");
-    const slug = current.title === prepared.values.title ? current.slug : await freeSlug(tx, prepared.values.title, id);
+    const keepsSlug = prepared.slug === undefined ? current.title === prepared.values.title : prepared.slug === current.slug;
+    const slug = keepsSlug ? current.slug : await chooseSlug(tx, prepared.slug, prepared.values.title, id);
+    await recordSlugMove(tx, id, current.slug, slug, Boolean(current.wasPublic));
     const status = lifecycle ? lifecycleColumns(lifecycle) : {};
     const row = await updateVersioned(tx, id, expectedVersion, { ...prepared.values, ...status, legacyId: current.legacyId, slug });
     await saveTagsAndItems(tx, id, prepared);

@@ -2,9 +2,9 @@ import { inArray } from "drizzle-orm";
 import { posts } from "~/db/schema/index";
 import { type ListQuery, paginate, relatedPosts, typesPresent } from "~/lib/blog/list-query";
 import { FOOTER_FEATURED_SHOWN } from "~/lib/blog/rules";
-import { type BlogPost, type PostSummary, type PostType, toSummary } from "~/lib/blog/types";
+import { type BlogPost, type PostStatus, type PostSummary, type PostType, toSummary } from "~/lib/blog/types";
 import type { Db, ProblemLog } from "~/services/platform";
-import { readIsPublicPostId, readPublicPost, readSitemapPosts, readSlugById } from "./post-page-query.server";
+import { readIsPublicPostId, readMovedSlug, readPreviewPost, readPublicPost, readSitemapPosts, readSlugById } from "./post-page-query.server";
 import { builtInPosts, builtInPostsMatching } from "./posts-built-in.server";
 import { cachedRead } from "./posts-read-cache.server";
 import { readFooterFeatured, readLatest, readListPage, readRelated, readTypesPresent } from "./posts-summaries-query.server";
@@ -73,6 +73,20 @@ export async function getPostPage(db: Db, slug: string, log?: ProblemLog): Promi
   };
   const { value, source } = await cachedRead(db, `post:${slug}`, read, builtIn, { log });
   return value && { ...value, usedFallback: source !== "database" };
+}
+
+/** Any post (drafts too) as its public page will show it, with the related posts visitors would see; for staff only, never cached. */
+export async function getPostPreview(db: Db, id: string): Promise<(Omit<PostPageData, "usedFallback"> & { status: PostStatus }) | null> {
+  const preview = await readPreviewPost(db, id);
+  return preview ? { ...preview, related: await readRelated(db, preview.post) } : null;
+}
+
+/**
+ * Where a post that was public at `slug` lives now, or null. Asked only when no post has the slug,
+ * so a post page that exists never pays for it.
+ */
+export async function findMovedPostSlug(db: Db, slug: string, log?: ProblemLog): Promise<string | null> {
+  return (await cachedRead(db, `moved:${slug}`, () => readMovedSlug(db, slug), async () => null, { log })).value;
 }
 
 /** The slug of the post with this UUID or legacy id (old /blog/{id} links), or null. */

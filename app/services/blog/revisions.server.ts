@@ -1,7 +1,9 @@
-import { and, desc, eq, notInArray } from "drizzle-orm";
+import { and, desc, eq, lt, notInArray, or } from "drizzle-orm";
 import { postRevisions, type RevisionMeta, type RevisionReason } from "~/db/schema/index";
 import type { Db, Tx } from "~/services/platform";
+import type { RevisionDiff } from "~/lib/blog/revision-diff";
 import { getEditablePost } from "./admin-posts.server";
+import { diffRevisions } from "./revision-diff.server";
 
 /** Ghost keeps the same number: enough to undo a working session, small enough to never matter. */
 export const REVISIONS_KEPT = 25;
@@ -24,7 +26,19 @@ export async function recordRevision(tx: Tx, postId: string, reason: RevisionRea
     title: post.title,
     excerpt: post.excerpt,
     content: post.content,
-    meta: { date: post.date, category: post.category, type: post.type, image: post.image, featured: post.featured, tags: post.tags, status: post.status },
+    meta: {
+      date: post.date,
+      category: post.category,
+      type: post.type,
+      image: post.image,
+      featured: post.featured,
+      tags: post.tags,
+      status: post.status,
+      slug: post.slug,
+      metaTitle: post.metaTitle,
+      metaDescription: post.metaDescription,
+      noindex: post.noindex,
+    },
     reason,
     authorId: author?.userId ?? null,
     authorLabel: author?.username ?? null,
@@ -47,6 +61,8 @@ const summaryColumns = {
   createdAt: postRevisions.createdAt,
 };
 
+const fullColumns = { ...summaryColumns, postId: postRevisions.postId, excerpt: postRevisions.excerpt, content: postRevisions.content, meta: postRevisions.meta };
+
 /** A post's revisions, newest first. */
 export async function listRevisions(db: Db, postId: string): Promise<RevisionSummary[]> {
   const rows = await db.select(summaryColumns).from(postRevisions).where(eq(postRevisions.postId, postId)).orderBy(desc(postRevisions.version), desc(postRevisions.createdAt));
@@ -56,8 +72,30 @@ export async function listRevisions(db: Db, postId: string): Promise<RevisionSum
 /** One revision of one post; null when the id names no revision of that post. */
 export async function getRevision(db: Db, postId: string, revisionId: string): Promise<Revision | null> {
   const [row] = await db
-    .select({ ...summaryColumns, postId: postRevisions.postId, excerpt: postRevisions.excerpt, content: postRevisions.content, meta: postRevisions.meta })
+    .select(fullColumns)
     .from(postRevisions)
     .where(and(eq(postRevisions.postId, postId), eq(postRevisions.id, revisionId)));
   return row ? { ...row, createdAt: row.createdAt.toISOString() } : null;
+}
+
+/**
+ * What the revision changed compared with the one kept before it (computed when asked, not on
+ * save); null when the id names no revision of that post.
+ */
+export async function revisionChanges(db: Db, postId: string, revisionId: string): Promise<RevisionDiff | null> {
+  const revision = await getRevision(db, postId, revisionId);
+  if (!revision) return null;
+  const createdAt = new Date(revision.createdAt);
+  const [previous] = await db
+    .select(fullColumns)
+    .from(postRevisions)
+    .where(
+      and(
+        eq(postRevisions.postId, postId),
+        or(lt(postRevisions.version, revision.version), and(eq(postRevisions.version, revision.version), lt(postRevisions.createdAt, createdAt))),
+      ),
+    )
+    .orderBy(desc(postRevisions.version), desc(postRevisions.createdAt))
+    .limit(1);
+  return diffRevisions(previous ?? null, revision);
 }

@@ -1,5 +1,5 @@
-import { Copy, Save } from "lucide-react";
-import { useMemo, useState } from "react";
+import { Copy, Eye, History, Save } from "lucide-react";
+import { useEffect, useMemo, useState } from "react";
 import { Link, useFetcher, useNavigate } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -8,7 +8,12 @@ import { FieldError } from "~/components/ui/field-error";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { toast } from "~/components/ui/toaster";
-import { ADMIN_PATHS } from "~/lib/admin/admin-paths";
+import { ADMIN_PATHS, postHistoryPath, postPreviewPath } from "~/lib/admin/admin-paths";
+import { type AutosaveEntry, autosaveToOffer, NEW_POST_DRAFT_KEY, parseLocalCopy } from "~/lib/blog/autosave";
+import { CONTENT_MAX } from "~/lib/blog/rules";
+import type { PostFormValues } from "~/lib/blog/post-form-values";
+import { TITLE_MAX } from "~/lib/blog/post-input";
+import { SLUG_MAX } from "~/lib/blog/slug";
 import { checkHtml, describeHtmlProblem } from "~/lib/blog/html-check";
 import { POST_ADMIN_TEXT, POST_TOASTS } from "~/lib/blog/post-admin-text";
 import type { PostActionResult } from "~/lib/blog/post-action-result";
@@ -24,31 +29,41 @@ import { ExcerptField } from "./excerpt-field";
 import { ImagePicker } from "./image-picker";
 import { PublishOptions, type PublishChoice } from "./publish-options";
 import { TagsField } from "./tags-field";
+import { AutosaveStatusLine } from "./autosave-status";
+import { RestoreOffer } from "./restore-offer";
+import { SearchFields } from "./search-fields";
+import { useAutosave } from "./use-autosave";
 import { useUnsavedChanges } from "./use-unsaved-changes";
 
-export type PostFormValues = {
-  title: string;
-  date: string;
-  type: PostType | null;
-  category: string;
-  image: string;
-  featured: boolean;
-  excerpt: string;
-  tags: string[];
-  content: string;
-};
+export type { PostFormValues };
 
 export type PostFormProps = {
   /** Null for a new post. */
-  post: { id: string; version: number; status: PostStatus; publishAt: string | null } | null;
+  post: { id: string; slug: string; version: number; status: PostStatus; publishAt: string | null } | null;
   initial: PostFormValues;
   /** The newest images of the media library, offered beside the curated ones. */
   library: MediaItem[];
+  /** The signed-in user's autosave of this form, if any. */
+  autosave: AutosaveEntry | null;
+  userId: string;
 };
 
+function readLocalCopy(key: string): AutosaveEntry | null {
+  try {
+    return parseLocalCopy(window.localStorage.getItem(key));
+  } catch {
+    return null;
+  }
+}
+
+const CONTENT_TOO_LONG = `Content can be at most ${CONTENT_MAX.toLocaleString("en-US")} characters`;
+
 /** Create or edit a post. What was typed stays in the form whatever the server answers. */
-export function PostForm({ post, initial, library }: PostFormProps) {
+export function PostForm({ post, initial, library, autosave, userId }: PostFormProps) {
   const [values, setValues] = useState(initial);
+  const [baseVersion, setBaseVersion] = useState(post?.version ?? null);
+  // undefined until this browser's copy has been read: nothing is autosaved before the offer is answered.
+  const [offer, setOffer] = useState<AutosaveEntry | null | undefined>(undefined);
   const [saved, setSaved] = useState(JSON.stringify(initial));
   const [choice, setChoice] = useState<PublishChoice>(post ? "keep" : "publish");
   const [publishAt, setPublishAt] = useState("");
@@ -57,7 +72,17 @@ export function PostForm({ post, initial, library }: PostFormProps) {
   const navigate = useNavigate();
   const dirty = JSON.stringify(values) !== saved;
   useUnsavedChanges(dirty && fetcher.state === "idle");
+  const draftKey = post?.id ?? NEW_POST_DRAFT_KEY;
+  const autosaver = useAutosave({ enabled: dirty && offer === null && fetcher.state === "idle", userId, draftKey, baseVersion, values });
+  useEffect(() => {
+    // This browser's copy exists only in the browser: read once the form is on screen.
+    // Decided once: a later revalidation of the loader must not bring the offer back.
+    const decide = () => setOffer((current) => (current === undefined ? autosaveToOffer(initial, autosave, readLocalCopy(autosaver.storageKey)) : current));
+    const timer = window.setTimeout(decide, 0);
+    return () => window.clearTimeout(timer);
+  }, [initial, autosave, autosaver.storageKey]);
   useActionToast(fetcher, () => {
+    autosaver.forgetLocalCopy();
     setSaved(JSON.stringify(values));
     // Let the guard see the saved state before leaving.
     setTimeout(() => navigate(ADMIN_PATHS.blogPosts), 0);
@@ -67,13 +92,29 @@ export function PostForm({ post, initial, library }: PostFormProps) {
   }, false);
 
   const answer = fetcher.data && typeof fetcher.data === "object" ? fetcher.data : undefined;
-  const errors = answer?.ok === false ? (answer.fieldErrors ?? {}) : {};
+  const serverErrors = answer?.ok === false ? (answer.fieldErrors ?? {}) : {};
+  const tooLong = values.content.length > CONTENT_MAX;
+  const errors: Record<string, string | undefined> = { ...serverErrors, ...(tooLong ? { content: CONTENT_TOO_LONG } : {}) };
   const conflict = answer?.ok === false ? answer.conflict : undefined;
   const htmlProblems = useMemo(() => checkHtml(values.content), [values.content]);
   const set = <K extends keyof PostFormValues>(key: K) => (value: PostFormValues[K]) => setValues((current) => ({ ...current, [key]: value }));
 
-  function onSubmit() {
+  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    // A body over the cap is stopped here, with its message at the field; the text stays in the form.
+    if (tooLong) {
+      event.preventDefault();
+      toast({ ...POST_TOASTS.saveFailed(CONTENT_TOO_LONG), variant: "destructive" });
+      document.getElementById("post-content-error")?.scrollIntoView({ block: "center" });
+      return;
+    }
     if (htmlProblems.length) toast({ ...POST_TOASTS.htmlWarning, variant: "destructive" });
+  }
+
+  function restore(entry: AutosaveEntry) {
+    setValues(entry.values);
+    // Based on the version it was typed against: a post saved since then gives the conflict view, never a silent overwrite.
+    if (post) setBaseVersion(entry.baseVersion ?? post.version);
+    setOffer(null);
   }
 
   return (
@@ -83,8 +124,36 @@ export function PostForm({ post, initial, library }: PostFormProps) {
           <h2 id="post-form-title" className="text-lg font-semibold text-slate-900">
             {post ? POST_ADMIN_TEXT.editTitle : POST_ADMIN_TEXT.createTitle}
           </h2>
+          {post ? (
+            <div className="flex flex-wrap gap-2">
+              <Button asChild variant="outline" size="sm">
+                <Link to={postHistoryPath(post.id)}>
+                  <History aria-hidden />
+                  History
+                </Link>
+              </Button>
+              <Button asChild variant="outline" size="sm">
+                <Link to={postPreviewPath(post.id)} reloadDocument>
+                  <Eye aria-hidden />
+                  Preview
+                </Link>
+              </Button>
+            </div>
+          ) : null}
         </div>
-        {post ? <input type="hidden" name="version" value={conflict ? conflict.version : post.version} /> : null}
+        <AutosaveStatusLine status={autosaver.status} />
+        {offer ? (
+          <RestoreOffer
+            entry={offer}
+            postVersion={post?.version ?? null}
+            onRestore={() => restore(offer)}
+            onDiscard={() => {
+              void autosaver.discard();
+              setOffer(null);
+            }}
+          />
+        ) : null}
+        {post ? <input type="hidden" name="version" value={conflict ? conflict.version : (baseVersion ?? post.version)} /> : null}
         {conflict ? (
           <div role="alert" className="rounded-md border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
             <p className="font-semibold">{POST_TOASTS.conflict.title}</p>
@@ -99,7 +168,19 @@ export function PostForm({ post, initial, library }: PostFormProps) {
         ) : null}
         <div className="grid gap-4 md:grid-cols-2">
           <FormField id="post-title" label="Title" error={errors.title}>
-            <Input {...fieldProps("post-title", errors.title)} name="title" value={values.title} maxLength={200} onChange={(event) => set("title")(event.target.value)} />
+            <Input {...fieldProps("post-title", errors.title)} name="title" value={values.title} maxLength={TITLE_MAX} onChange={(event) => set("title")(event.target.value)} />
+          </FormField>
+          <FormField id="post-slug" label="Address (slug)" error={errors.slug}>
+            <Input
+              {...fieldProps("post-slug", errors.slug)}
+              name="slug"
+              value={values.slug}
+              maxLength={SLUG_MAX}
+              placeholder="From the title"
+              autoCapitalize="none"
+              spellCheck={false}
+              onChange={(event) => set("slug")(event.target.value)}
+            />
           </FormField>
           <FormField id="post-date" label="Date" error={errors.date}>
             <Input {...fieldProps("post-date", errors.date)} name="date" type="date" value={values.date} onChange={(event) => set("date")(event.target.value)} />
@@ -153,6 +234,12 @@ export function PostForm({ post, initial, library }: PostFormProps) {
           ) : null}
           <FieldError id="post-content-error" message={errors.content} />
         </div>
+        <SearchFields
+          values={values}
+          fallback={{ title: values.title, excerpt: values.excerpt }}
+          onChange={(changed) => setValues((current) => ({ ...current, ...changed }))}
+          errors={errors}
+        />
         <PublishOptions current={post?.status ?? null} choice={choice} onChoice={setChoice} publishAt={publishAt} onPublishAt={setPublishAt} error={errors.publishAt} />
         <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 pt-4">
           <Button asChild variant="outline">

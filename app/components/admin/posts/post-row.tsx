@@ -1,4 +1,5 @@
 import { Eye, Pencil, Trash2 } from "lucide-react";
+import { POST_STATUS_LABELS } from "~/lib/blog/post-admin-text";
 import { useState } from "react";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
@@ -11,7 +12,6 @@ import { DeletePostDialog } from "./delete-post-dialog";
 import type { AdminPostRow } from "~/lib/blog/types";
 
 const STATUS_TONE = { published: "accent", draft: "neutral", scheduled: "warning" } as const;
-const STATUS_LABEL = { published: "Published", draft: "Draft", scheduled: "Scheduled" } as const;
 
 export function PostRow({ post, canManage }: { post: AdminPostRow; canManage: boolean }) {
   const [deleting, setDeleting] = useState(false);
@@ -34,7 +34,7 @@ export function PostRow({ post, canManage }: { post: AdminPostRow; canManage: bo
         </div>
       </DataCell>
       <DataCell label="Status" className="py-2.5">
-        <Badge tone={STATUS_TONE[post.status]}>{STATUS_LABEL[post.status]}</Badge>
+        <Badge tone={STATUS_TONE[post.status]}>{POST_STATUS_LABELS[post.status]}</Badge>
       </DataCell>
       <DataCell label="Actions" className="py-2.5">
         <div className="flex flex-wrap gap-1">

@@ -1,0 +1,35 @@
+/**
+ * What changed between two revisions, as plain text parts the page renders as text (never as
+ * HTML), so a diff can show any stored markup without running it.
+ */
+
+/** A run of words, added, removed, or in both. */
+export type WordPart = { text: string; change: "added" | "removed" | null };
+
+/** A top-level block of the body (paragraph, heading, table, ...) or a run of unchanged ones. */
+export type DiffBlock =
+  | { change: "unchanged"; count: number }
+  | { change: "added" | "removed" | "changed"; parts: WordPart[] }
+  /** Same words, different markup (a link's address, bold, a table cell's kind). */
+  | { change: "formatting"; text: string };
+
+/** A field other than the texts whose value changed. */
+export type FieldChange = { field: string; before: string; after: string };
+
+export type RevisionDiff = {
+  title: WordPart[];
+  excerpt: WordPart[];
+  content: DiffBlock[];
+  fields: FieldChange[];
+  /** The body was too different to compare word by word in time: its blocks are shown whole. */
+  coarse: boolean;
+};
+
+export const REVISION_REASON_LABELS = {
+  created: "Created",
+  updated: "Saved",
+  published: "Published",
+  unpublished: "Unpublished",
+  scheduled: "Scheduled",
+  restored: "Restored an older revision",
+} as const;
