@@ -13,15 +13,36 @@ export function findPostgresBin() {
   return versions.length ? path.join(base, versions[0], "bin") : null;
 }
 
-export function freePort() {
+function listensOn(port) {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
+    server.listen(port, "127.0.0.1", () => {
+      const { port: bound } = server.address();
+      server.close(() => resolve(bound));
     });
     server.on("error", reject);
   });
+}
+
+/**
+ * A free loopback port: any, or one of PORT_RANGE ("4650-4699") when set, for machines where each
+ * user of the machine keeps to a range of ports.
+ */
+export async function freePort() {
+  const range = /^(\d+)-(\d+)$/.exec(process.env.PORT_RANGE ?? "");
+  if (!range) return listensOn(0);
+  const [first, last] = [Number(range[1]), Number(range[2])];
+  // Start at a random port of the range so two callers rarely race for the same one.
+  const offset = Math.floor(Math.random() * (last - first + 1));
+  for (let i = 0; i <= last - first; i++) {
+    const port = first + ((offset + i) % (last - first + 1));
+    try {
+      return await listensOn(port);
+    } catch {
+      // taken: try the next one
+    }
+  }
+  throw new Error(`no free port in PORT_RANGE ${process.env.PORT_RANGE}`);
 }
 
 export async function startCluster() {

@@ -4,7 +4,7 @@ import { BREAKDOWNS } from "~/lib/analytics/breakdowns";
 import { addDays } from "~/lib/analytics/periods";
 import { todayIsoDate } from "~/lib/core/dates";
 import type { Db, Tx } from "~/services/platform";
-import { DIMENSION_SOURCES, dimensionAggregate, goalsAggregate, rowsOf, totalsAggregate } from "./raw-aggregates.server";
+import { DIMENSION_RECORDS, DIMENSION_SOURCES, goalsAggregate, rowsOf, type TimeOnPageRow, timeOnPageAggregate, TOTALS_DIMENSION, type ViewAggregateRow, viewAggregates } from "./raw-aggregates.server";
 
 /** The latest rolled-up day, or null before the first rollup. Later days are read from the raw rows. */
 export async function lastRolledDay(db: Db | Tx): Promise<string | null> {
@@ -36,18 +36,31 @@ export async function rawRowsKeptSince(db: Db): Promise<string | null> {
 /** Writes one day's rollups from its raw rows. Re-running it gives the same rows (upserts, never sums). */
 async function rollUpDay(tx: Tx, day: string, now: Date): Promise<void> {
   const scope = { from: day, until: addDays(day, 1) };
+  const rows = await rowsOf<ViewAggregateRow>(tx, viewAggregates(scope));
   for (const { key } of BREAKDOWNS) {
     const { table } = DIMENSION_SOURCES[key];
+    const ofKey = rows.filter((row) => row.dimension === key);
+    if (ofKey.length === 0) continue;
     await tx.execute(sql`insert into ${table} (day, value, visitors, visits, views, bounces)
-      ${dimensionAggregate(key, scope)}
+      select * from jsonb_to_recordset(${JSON.stringify(ofKey)}::jsonb) as r${DIMENSION_RECORDS}
       on conflict (day, value) do update set visitors = excluded.visitors, visits = excluded.visits, views = excluded.views, bounces = excluded.bounces`);
   }
-  await tx.execute(sql`insert into ${analyticsDailyTotals} (day, visitors, visits, views, bounces, time_on_page_seconds, time_on_page_samples)
-    ${totalsAggregate(scope)}
-    on conflict (day) do update set visitors = excluded.visitors, visits = excluded.visits, views = excluded.views, bounces = excluded.bounces,
-      time_on_page_seconds = excluded.time_on_page_seconds, time_on_page_samples = excluded.time_on_page_samples`);
+  const totals = rows.find((row) => row.dimension === TOTALS_DIMENSION);
+  const [timeOnPage] = await rowsOf<TimeOnPageRow>(tx, timeOnPageAggregate(scope));
+  if (totals || timeOnPage) {
+    const values = {
+      day,
+      visitors: totals?.visitors ?? 0,
+      visits: totals?.visits ?? 0,
+      views: totals?.views ?? 0,
+      bounces: totals?.bounces ?? 0,
+      timeOnPageSeconds: Number(timeOnPage?.time_on_page_seconds ?? 0),
+      timeOnPageSamples: timeOnPage?.time_on_page_samples ?? 0,
+    };
+    await tx.insert(analyticsDailyTotals).values(values).onConflictDoUpdate({ target: analyticsDailyTotals.day, set: values });
+  }
   await tx.execute(sql`insert into ${analyticsDailyGoals} (day, name, detail, events, visitors, value)
-    ${goalsAggregate(scope)}
+    select day::date, name, detail, events, visitors, value from (${goalsAggregate(scope)}) g
     on conflict (day, name, detail) do update set events = excluded.events, visitors = excluded.visitors, value = excluded.value`);
   await tx.insert(analyticsRolledDays).values({ day, rolledAt: now }).onConflictDoUpdate({ target: analyticsRolledDays.day, set: { rolledAt: now } });
 }
