@@ -11,6 +11,7 @@ import type { UserType } from "~/lib/users/user-types";
 import { authorize } from "~/services/auth";
 import { postTitles } from "~/services/blog";
 import type { Db } from "~/services/platform";
+import { flushBufferedBeacons } from "./beacon-buffer.server";
 import {
   DIMENSION_RECORDS,
   DIMENSION_SOURCES,
@@ -187,6 +188,7 @@ async function readPeriod(db: Db, period: ResolvedPeriod, filters: Filters): Pro
 /** Everything the Analytics tab shows for one period and set of filters. */
 export async function analyticsDashboard(db: Db, viewer: Viewer, query: DashboardQuery, { now }: DashboardOptions): Promise<DashboardData> {
   authorize(viewer, "analytics:view");
+  await flushBufferedBeacons(db);
   const period = resolvePeriod(query.period, todayIsoDate(now), query.custom);
   const filtered = Object.keys(query.filters).length > 0;
   const { current, byDay } = await readPeriod(db, period, query.filters);
@@ -215,6 +217,7 @@ export async function analyticsDashboard(db: Db, viewer: Viewer, query: Dashboar
 /** One whole breakdown for the period, for the CSV export: the same rows, in the same order, as on screen. */
 export async function analyticsBreakdown(db: Db, viewer: Viewer, query: DashboardQuery, breakdown: Breakdown, { now }: { now: Date }, limit: number): Promise<BreakdownRow[]> {
   authorize(viewer, "analytics:export");
+  await flushBufferedBeacons(db);
   const period = resolvePeriod(query.period, todayIsoDate(now), query.custom);
   const { current, byDay } = await readPeriod(db, period, query.filters);
   return breakdownRows(current, breakdown, sumDays(byDay, period).visitors, limit);

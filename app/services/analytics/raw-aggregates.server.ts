@@ -54,7 +54,7 @@ const FILTER_EXPRESSIONS: Record<FilterKey, SQL> = {
  * A filter selects whole visits: those with a view matching every filter. Source, country and
  * device are the same on every view of a visit; for a page it means "visits that read the page".
  */
-function sessionFilter(scope: RawScope): SQL {
+export function visitsMatching(scope: RawScope): SQL {
   const entries = Object.entries(scope.filters ?? {}) as [FilterKey, string][];
   if (entries.length === 0) return sql``;
   const conditions = entries.map(([key, value]) => sql`${FILTER_EXPRESSIONS[key]} = ${storedFilterValue(value)}`);
@@ -77,7 +77,7 @@ function viewsCte(scope: RawScope): SQL {
       count(*) over (partition by pv.session_id) as visit_views,
       row_number() over (partition by pv.session_id order by pv.occurred_at, pv.id) as visit_position
     from page_views pv
-    where pv.day >= ${scope.from} and pv.day < ${scope.until}${sessionFilter(scope)}
+    where pv.day >= ${scope.from} and pv.day < ${scope.until}${visitsMatching(scope)}
   )`;
 }
 
@@ -153,7 +153,7 @@ export function timeOnPageAggregate(scope: RawScope): SQL {
       count(*)::int as time_on_page_samples
     from analytics_events e
     where e.day >= ${scope.from} and e.day < ${scope.until} and e.name = 'time_on_page'
-      and jsonb_typeof(e.params->'seconds') = 'number'${sessionFilter(scope)}
+      and jsonb_typeof(e.params->'seconds') = 'number'${visitsMatching(scope)}
     group by e.day`;
 }
 
@@ -178,7 +178,7 @@ export function goalsAggregate(scope: RawScope): SQL {
     from (
       select e.day, e.name, left(${GOAL_DETAIL}, 200) as detail, e.visitor_id, ${GOAL_VALUE} as value
       from analytics_events e
-      where e.day >= ${scope.from} and e.day < ${scope.until}${sessionFilter(scope)}
+      where e.day >= ${scope.from} and e.day < ${scope.until}${visitsMatching(scope)}
     ) g
     group by g.day, g.name, g.detail`;
 }
