@@ -134,36 +134,40 @@ async function load(server, options) {
   return `${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, server CPU ${cpu.toFixed(2)} ms/request${result.non2xx ? `, non-2xx ${result.non2xx}` : ""}`;
 }
 
-/** A kept directory is reused when it was seeded with the same number of views. */
+/** A kept directory is reused when it was seeded with the same number of views; `rolledUp` says whether the first rollup finished. */
 function keptDirectory() {
   const kept = process.env.BENCH_ANALYTICS_DIR;
-  if (!kept) return { dataDir: mkdtempSync(path.join(os.tmpdir(), "hsa-bench-analytics-")), seeded: false, keep: false };
+  if (!kept) return { dataDir: mkdtempSync(path.join(os.tmpdir(), "hsa-bench-analytics-")), state: null, keep: false };
   mkdirSync(kept, { recursive: true });
   const marker = path.join(kept, "seeded.json");
-  const seeded = existsSync(marker) && JSON.parse(readFileSync(marker, "utf8")).pageViews === PAGE_VIEWS;
-  if (!seeded) for (const entry of readdirSync(kept)) rmSync(path.join(kept, entry), { recursive: true, force: true });
-  return { dataDir: kept, seeded, keep: true, marker };
+  const state = existsSync(marker) ? JSON.parse(readFileSync(marker, "utf8")) : null;
+  if (state?.pageViews === PAGE_VIEWS) return { dataDir: kept, state, keep: true, marker };
+  for (const entry of readdirSync(kept)) rmSync(path.join(kept, entry), { recursive: true, force: true });
+  return { dataDir: kept, state: null, keep: true, marker };
 }
 
 export async function run({ root }) {
-  const { dataDir, seeded, keep, marker } = keptDirectory();
+  const { dataDir, state, keep, marker } = keptDirectory();
+  const remember = (rolledUp) => keep && writeFileSync(marker, JSON.stringify({ pageViews: PAGE_VIEWS, rolledUp }));
   try {
-    let server;
-    if (seeded) {
-      console.log(`reusing ${dataDir} (seeded earlier with ${PAGE_VIEWS.toLocaleString("en-US")} page views)`);
-      server = await startOn(root, dataDir, /job runner started/);
-    } else {
+    if (state) console.log(`reusing ${dataDir} (seeded earlier with ${PAGE_VIEWS.toLocaleString("en-US")} page views)`);
+    else {
       const first = await startOn(root, dataDir, /job runner started/);
       await first.stop();
-
-      let started = performance.now();
+      const started = performance.now();
       await seed(path.join(dataDir, "db"));
       console.log(`seeded ${PAGE_VIEWS.toLocaleString("en-US")} page views over ${DAYS} days in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-
-      started = performance.now();
+      remember(false);
+    }
+    let server;
+    if (state?.rolledUp) server = await startOn(root, dataDir, /job runner started/);
+    else {
+      // A run stopped during the rollup left this hour's claim behind: free it so this start rolls up the rest.
+      await withDatabase(path.join(dataDir, "db"), (db) => db.query(`delete from job_runs where job = 'analytics-rollups'`));
+      const started = performance.now();
       server = await startOn(root, dataDir, /analytics rolled up/);
-      console.log(`server start + rollup of ${DAYS - 1} closed days: ${((performance.now() - started) / 1000).toFixed(1)} s`);
-      if (keep) writeFileSync(marker, JSON.stringify({ pageViews: PAGE_VIEWS, seededOn: new Date().toISOString() }));
+      console.log(`server start + rollup of the closed days: ${((performance.now() - started) / 1000).toFixed(1)} s`);
+      remember(true);
     }
     try {
       const cookie = await signIn(server.baseUrl);

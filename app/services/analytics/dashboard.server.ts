@@ -13,7 +13,6 @@ import { postTitles } from "~/services/blog";
 import type { Db } from "~/services/platform";
 import { flushBufferedBeacons } from "./beacon-buffer.server";
 import {
-  DIMENSION_RECORDS,
   DIMENSION_SOURCES,
   goalsAggregate,
   hourlyAggregate,
@@ -98,16 +97,28 @@ function sumDays(byDay: Map<string, Totals>, span: DaySpan): Totals {
   return sum;
 }
 
+type ValueCounts = { value: string; visitors: number; visits: number; views: number };
+
+/** The live days' rows of one breakdown summed per value (visitor ids rotate daily, so sums are exact): a small parameter even for a long filtered period. */
+function summedByValue(rows: ViewAggregateRow[]): ValueCounts[] {
+  const byValue = new Map<string, ValueCounts>();
+  for (const row of rows) {
+    const sum = byValue.get(row.value) ?? { value: row.value, visitors: 0, visits: 0, views: 0 };
+    byValue.set(row.value, { value: row.value, visitors: sum.visitors + row.visitors, visits: sum.visits + row.visits, views: sum.views + row.views });
+  }
+  return [...byValue.values()];
+}
+
 /** Ranked rows of one breakdown: visitors first, then views, then the value for a stable order. */
 async function breakdownRows(reading: Reading, breakdown: Breakdown, totalVisitors: number, limit: number): Promise<BreakdownRow[]> {
   const { table } = DIMENSION_SOURCES[breakdown.key];
   const { rolled } = reading.plan;
-  const live = reading.live.views.filter((row) => row.dimension === breakdown.key);
+  const live = summedByValue(reading.live.views.filter((row) => row.dimension === breakdown.key));
   if (!rolled && live.length === 0) return [];
   const parts: SQL[] = [];
   if (rolled) parts.push(sql`select value, visitors, visits, views from ${table} where day >= ${rolled.from} and day < ${rolled.until}`);
-  if (live.length) parts.push(sql`select value, visitors, visits, views from ${jsonRows(live)} as l${DIMENSION_RECORDS}`);
-  const rows = await rowsOf<{ value: string; visitors: number; visits: number; views: number }>(
+  if (live.length) parts.push(sql`select value, visitors, visits, views from ${jsonRows(live)} as l(value text, visitors int, visits int, views int)`);
+  const rows = await rowsOf<ValueCounts>(
     reading.db,
     sql`select u.value, sum(u.visitors)::int as visitors, sum(u.visits)::int as visits, sum(u.views)::int as views
       from (${sql.join(parts, sql` union all `)}) u group by u.value order by visitors desc, views desc, u.value collate "C" limit ${limit}`,
