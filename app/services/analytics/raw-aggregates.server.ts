@@ -127,19 +127,26 @@ function dimensionValues(breakdowns: readonly BreakdownKey[]): SQL {
  * Per day, dimension and value: visitors, visits, views and one-page visits, for every breakdown
  * and the headline counts at once. One pass over the scope's views (each view fans out to one row
  * per dimension) instead of one pass per breakdown: the dashboard's not-yet-rolled-up days and a
- * filtered view cost one scan, and a day's rollup is written from one result. `breakdowns` limits
- * the result to the headline counts and those breakdowns (all by default).
+ * filtered view cost one scan, and a day's rollup is written from one result. The counts are taken
+ * in three plain groupings (per visit, per visitor, per value) rather than with count(distinct),
+ * which would sort every group's rows again. `breakdowns` limits the result to the headline counts
+ * and those breakdowns (all by default).
  */
 export function viewAggregates(scope: RawScope, breakdowns: readonly BreakdownKey[] = ALL_BREAKDOWN_KEYS): SQL {
-  return sql`with ${viewsCte(scope)}
-    select d.dimension, v.day::text as day, d.value,
-      count(distinct v.visitor_id)::int as visitors,
-      count(distinct v.session_id)::int as visits,
-      count(*)::int as views,
-      (count(distinct v.session_id) filter (where v.visit_views = 1))::int as bounces
-    from v cross join lateral ${dimensionValues(breakdowns)}
-    where d.value is not null
-    group by d.dimension, v.day, d.value`;
+  return sql`with ${viewsCte(scope)},
+    per_visit as (
+      select d.dimension, v.day, d.value, v.visitor_id, v.session_id, count(*) as views, bool_or(v.visit_views = 1) as bounced
+      from v cross join lateral ${dimensionValues(breakdowns)}
+      where d.value is not null
+      group by d.dimension, v.day, d.value, v.visitor_id, v.session_id
+    ),
+    per_visitor as (
+      select dimension, day, value, count(*) as visits, sum(views) as views, count(*) filter (where bounced) as bounces
+      from per_visit group by dimension, day, value, visitor_id
+    )
+    select dimension, day::text as day, value,
+      count(*)::int as visitors, sum(visits)::int as visits, sum(views)::int as views, sum(bounces)::int as bounces
+    from per_visitor group by dimension, day, value`;
 }
 
 export type TimeOnPageRow = { day: string; time_on_page_seconds: string | number; time_on_page_samples: number };
