@@ -5,7 +5,7 @@ import type { DashboardQuery, Filters } from "~/lib/analytics/dashboard-query";
 import { addTotals, sharePercent, type Totals, ZERO_TOTALS } from "~/lib/analytics/figures";
 import { type GoalRow, goalLabel } from "~/lib/analytics/goals";
 import { addDays, bucketsOf, type DaySpan, resolvePeriod, type ResolvedPeriod } from "~/lib/analytics/periods";
-import { type HalfOpenDays, type ReadPlan, readPlan } from "~/lib/analytics/read-plan";
+import { type HalfOpenDays, type ReadPlan, readPlan, TODAY_ROLLUP_MAX_AGE_SECONDS } from "~/lib/analytics/read-plan";
 import { todayIsoDate } from "~/lib/core/dates";
 import type { UserType } from "~/lib/users/user-types";
 import { authorize } from "~/services/auth";
@@ -14,16 +14,13 @@ import type { Db } from "~/services/platform";
 import { flushBufferedBeacons } from "./beacon-buffer.server";
 import {
   DIMENSION_SOURCES,
-  goalsAggregate,
   hourlyAggregate,
   rowsOf,
   type TimeOnPageRow,
-  timeOnPageAggregate,
   TOTALS_DIMENSION,
   type ViewAggregateRow,
-  viewAggregates,
 } from "./raw-aggregates.server";
-import { lastRolledDay, rawRowsKeptSince } from "./rollups.server";
+import { type DayFigures, dayFigures, lastRolledDay, rawRowsKeptSince, todayRollupWrittenAt, writeDayRollups } from "./rollups.server";
 
 export type SeriesPoint = { bucket: string; visitors: number; views: number };
 
@@ -42,20 +39,13 @@ export type DashboardData = {
  * The raw-row figures of the days not rolled up yet (today, or every day of a filtered view),
  * aggregated once per request and then merged into each figure with its rollup rows.
  */
-type LiveFigures = { views: ViewAggregateRow[]; timeOnPage: TimeOnPageRow[]; goals: GoalAggregateRow[] };
-type GoalAggregateRow = { day: string; name: string; detail: string; events: number; visitors: number; value: number };
+type LiveFigures = DayFigures;
 
 const NO_LIVE_FIGURES: LiveFigures = { views: [], timeOnPage: [], goals: [] };
 
-/** `breakdowns` and `goals` are left out for the comparison period, which shows only headline figures. */
+/** Breakdowns and goals are left out for the comparison period, which shows only headline figures. */
 async function liveFigures(db: Db, days: HalfOpenDays | null, filters: Filters, { withDetails }: { withDetails: boolean }): Promise<LiveFigures> {
-  if (!days) return NO_LIVE_FIGURES;
-  const scope = { ...days, filters };
-  return {
-    views: await rowsOf<ViewAggregateRow>(db, viewAggregates(scope, withDetails ? undefined : [])),
-    timeOnPage: await rowsOf<TimeOnPageRow>(db, timeOnPageAggregate(scope)),
-    goals: withDetails ? await rowsOf<GoalAggregateRow>(db, goalsAggregate(scope)) : [],
-  };
+  return days ? dayFigures(db, { ...days, filters }, { withDetails }) : NO_LIVE_FIGURES;
 }
 
 type Reading = { db: Db; plan: ReadPlan; live: LiveFigures };
@@ -177,18 +167,37 @@ async function hourlySeries(db: Db, period: ResolvedPeriod, filters: Filters): P
 }
 
 export type Viewer = { userType: UserType };
-export type DashboardOptions = { now: Date };
+export type DashboardOptions = { now: Date; todayMaxAgeSeconds?: number };
+
+/**
+ * Through which day the rollups answer an unfiltered view: the last day rolled up after it closed,
+ * and today too while the rollup of today that a recent request wrote is fresh enough.
+ */
+async function rolledThrough(db: Db, today: string, now: Date, maxAgeSeconds: number): Promise<{ lastRolled: string | null; todayIsFresh: boolean }> {
+  const lastRolled = await lastRolledDay(db);
+  if (lastRolled !== addDays(today, -1)) return { lastRolled, todayIsFresh: false };
+  const written = await todayRollupWrittenAt(db, today);
+  const todayIsFresh = written !== null && now.getTime() - written.getTime() < maxAgeSeconds * 1_000;
+  return { lastRolled: todayIsFresh ? today : lastRolled, todayIsFresh };
+}
 
 /**
  * What a request reads: which days come from the rollups and which from raw rows, with the raw
- * rows of the period aggregated once, and the daily headline figures of the period and the one before.
+ * rows of the period aggregated once, and the daily headline figures of the period and the one
+ * before. An unfiltered view that computed today from the raw rows stores the result as today's
+ * rollup, so the requests of the next ANALYTICS_TODAY_MAX_AGE_SECONDS, on any instance, read it instead.
  */
-async function readPeriod(db: Db, period: ResolvedPeriod, filters: Filters): Promise<{ current: Reading; byDay: Map<string, Totals> }> {
+async function readPeriod(db: Db, period: ResolvedPeriod, filters: Filters, { now, todayMaxAgeSeconds = TODAY_ROLLUP_MAX_AGE_SECONDS }: DashboardOptions): Promise<{ current: Reading; byDay: Map<string, Totals> }> {
   const filtered = Object.keys(filters).length > 0;
-  const lastRolled = filtered ? null : await lastRolledDay(db);
+  const today = todayIsoDate(now);
+  const { lastRolled, todayIsFresh } = filtered ? { lastRolled: null, todayIsFresh: false } : await rolledThrough(db, today, now, todayMaxAgeSeconds);
   const currentPlan = readPlan(period, lastRolled, filtered);
   const previousPlan = readPlan(period.previous, lastRolled, filtered);
   const current: Reading = { db, plan: currentPlan, live: await liveFigures(db, currentPlan.live, filters, { withDetails: true }) };
+  if (!filtered && !todayIsFresh && currentPlan.live && currentPlan.live.from <= today && today < currentPlan.live.until) {
+    const figures = current.live;
+    await db.transaction((tx) => writeDayRollups(tx, today, figures, now));
+  }
   const previousLive = await liveFigures(db, previousPlan.live, filters, { withDetails: false });
   const byDay = await rolledDailyTotals(db, readPlan({ from: period.previous.from, to: period.to }, lastRolled, filtered).rolled);
   addLiveTotals(byDay, previousLive);
@@ -197,12 +206,13 @@ async function readPeriod(db: Db, period: ResolvedPeriod, filters: Filters): Pro
 }
 
 /** Everything the Analytics tab shows for one period and set of filters. */
-export async function analyticsDashboard(db: Db, viewer: Viewer, query: DashboardQuery, { now }: DashboardOptions): Promise<DashboardData> {
+export async function analyticsDashboard(db: Db, viewer: Viewer, query: DashboardQuery, options: DashboardOptions): Promise<DashboardData> {
+  const { now } = options;
   authorize(viewer, "analytics:view");
   await flushBufferedBeacons(db);
   const period = resolvePeriod(query.period, todayIsoDate(now), query.custom);
   const filtered = Object.keys(query.filters).length > 0;
-  const { current, byDay } = await readPeriod(db, period, query.filters);
+  const { current, byDay } = await readPeriod(db, period, query.filters, options);
   const totals = sumDays(byDay, period);
 
   const breakdowns = {} as Record<BreakdownKey, BreakdownRow[]>;
@@ -226,10 +236,11 @@ export async function analyticsDashboard(db: Db, viewer: Viewer, query: Dashboar
 }
 
 /** One whole breakdown for the period, for the CSV export: the same rows, in the same order, as on screen. */
-export async function analyticsBreakdown(db: Db, viewer: Viewer, query: DashboardQuery, breakdown: Breakdown, { now }: { now: Date }, limit: number): Promise<BreakdownRow[]> {
+export async function analyticsBreakdown(db: Db, viewer: Viewer, query: DashboardQuery, breakdown: Breakdown, options: DashboardOptions, limit: number): Promise<BreakdownRow[]> {
+  const { now } = options;
   authorize(viewer, "analytics:export");
   await flushBufferedBeacons(db);
   const period = resolvePeriod(query.period, todayIsoDate(now), query.custom);
-  const { current, byDay } = await readPeriod(db, period, query.filters);
+  const { current, byDay } = await readPeriod(db, period, query.filters, options);
   return breakdownRows(current, breakdown, sumDays(byDay, period).visitors, limit);
 }

@@ -179,6 +179,8 @@ const GOAL_VALUE = sql`(case e.name ${sql.join(
   sql` `,
 )} else 0 end)`;
 
+export type GoalAggregateRow = { day: string; name: string; detail: string; events: number; visitors: number; value: number };
+
 /** Per day, event name and detail: events, visitors and value, shaped like analytics_daily_goals. */
 export function goalsAggregate(scope: RawScope): SQL {
   return sql`select g.day::text as day, g.name, g.detail, count(*)::int as events, count(distinct g.visitor_id)::int as visitors, sum(g.value)::float8 as value

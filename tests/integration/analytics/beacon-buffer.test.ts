@@ -71,4 +71,21 @@ describe(`buffered beacons (${testDriver})`, () => {
     const dashboard = await analyticsDashboard(database.db, { userType: "admin" }, { period: "today", filters: {} }, { now: new Date("2030-05-08T11:00:30Z") });
     expect(dashboard.breakdowns.pages.map((row) => row.value)).toContain("/pricing");
   });
+
+  it("reads today from the rollup an earlier request wrote while it is younger than the allowed age, on any instance", async () => {
+    const may8 = (time: string) => new Date(`2030-05-08T${time}Z`);
+    const pages = async (now: Date, todayMaxAgeSeconds?: number) =>
+      (await analyticsDashboard(database.db, { userType: "admin" }, { period: "today", filters: {} }, { now, todayMaxAgeSeconds })).breakdowns.pages.map((row) => row.value).sort();
+    // Today's rollup is only used once yesterday's is final.
+    expect(await rollUpClosedDays(database.db, may8("11:00:40"))).toEqual(["2030-05-07"]);
+    // The previous test's request wrote today's rollup at 11:00:30.
+    expect(await pages(may8("11:00:45"))).toEqual(["/pricing"]);
+    view("/faq", may8("11:00:50"));
+    // That rollup is 25 s old: /faq waits for the next recomputation, unless no age is allowed.
+    expect(await pages(may8("11:00:55"))).toEqual(["/pricing"]);
+    expect(await pages(may8("11:00:55"), 0)).toEqual(["/faq", "/pricing"]);
+    view("/about", may8("11:01:00"));
+    expect(await pages(may8("11:01:20"))).toEqual(["/faq", "/pricing"]);
+    expect(await pages(may8("11:01:26"))).toEqual(["/about", "/faq", "/pricing"]);
+  });
 });
