@@ -1,5 +1,6 @@
 import path from "node:path";
 import { type AppServices, createLogger, loadConfig, openDatabase } from "~/services/platform";
+import { flushBufferedBeacons } from "~/services/analytics";
 import { expireBlogCachesOnChange } from "~/services/blog";
 import { type JobRunner, startJobRunner } from "~/services/jobs";
 import { scheduledJobsFor } from "./scheduled-jobs.server";
@@ -32,6 +33,8 @@ export async function createServices({ appRoot, env = process.env }: { appRoot: 
 }
 
 export async function closeServices(services: AppServices) {
+  // Page views still waiting in this process's beacon buffer are stored before the database closes.
+  await flushBufferedBeacons(services.database.db);
   await services.database.close();
 }
 

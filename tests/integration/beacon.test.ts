@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { analyticsEvents, analyticsSalts, appState, pageViews, posts } from "~/db/schema";
 import { action } from "~/routes/api/beacon";
-import { recordBeacon, SESSION_GAP_MS } from "~/services/analytics";
+import { flushBufferedBeacons, recordBeacon, SESSION_GAP_MS } from "~/services/analytics";
 import type { AppServices } from "~/services/platform";
 import { bumpBlogVersion, CONTENT_KEY, createPost, deletePost, expireBlogCachesOnChange, listFooterFeaturedPosts } from "~/services/blog";
 import { createTestPost } from "../support/factories";
@@ -28,14 +28,17 @@ describe(`page-view beacon (${testDriver})`, () => {
     await database.db.delete(analyticsEvents);
   });
 
-  function post(body: string, headers: Record<string, string> = {}, ip = IP) {
+  /** Sends a beacon, then stores what the route buffered, so the test reads what it sent. */
+  async function post(body: string, headers: Record<string, string> = {}, ip = IP) {
     const request = new Request("http://localhost/api/beacon", {
       method: "POST",
       headers: { "content-type": "application/json", "user-agent": CHROME, ...headers },
       body,
     });
     const context = createTestContext(services, { clientIp: ip });
-    return action({ request, context, params: {} } as unknown as Parameters<typeof action>[0]);
+    const result = await action({ request, context, params: {} } as unknown as Parameters<typeof action>[0]);
+    await flushBufferedBeacons(database.db);
+    return result;
   }
 
   async function status(result: Awaited<ReturnType<typeof action>>) {

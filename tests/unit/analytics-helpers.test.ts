@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { countryDatabaseWarning } from "~/lib/analytics/country-database-age";
 import { breakdownCsv } from "~/lib/analytics/breakdown-csv";
 import { findBreakdown } from "~/lib/analytics/breakdowns";
 import { dashboardSearch, parseDashboardQuery } from "~/lib/analytics/dashboard-query";
@@ -27,6 +28,14 @@ describe("analytics periods", () => {
     expect(readPlan({ from: "2030-03-04", to: "2030-03-06" }, "2030-03-08", false)).toEqual({ rolled: { from: "2030-03-04", until: "2030-03-07" }, live: null });
     expect(readPlan({ from: TODAY, to: TODAY }, "2030-03-09", false)).toEqual({ rolled: null, live: { from: TODAY, until: "2030-03-11" } });
     expect(readPlan({ from: "2030-03-04", to: TODAY }, "2030-03-08", true)).toEqual({ rolled: null, live: { from: "2030-03-04", until: "2030-03-11" } });
+  });
+});
+
+describe("country database age", () => {
+  it("warns once the database is more than 90 days old, or unreadable", () => {
+    expect(countryDatabaseWarning("2026-08-25", "2026-11-23")).toBeNull();
+    expect(countryDatabaseWarning("2026-08-24", "2026-11-23")).toMatch(/^The country database is from 2026-08-24, 91 days ago .*GEOIP_DB_PATH/);
+    expect(countryDatabaseWarning(null, "2026-11-23")).toMatch(/could not be read.*GEOIP_DB_PATH/);
   });
 });
 

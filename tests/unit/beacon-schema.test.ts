@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { beaconSchema } from "~/lib/analytics/beacon-schema";
-import { browserFamily } from "~/lib/analytics/browser-family";
+import { browserAndOs } from "~/lib/analytics/browser-family";
 import { memberEmail, memberLinkedin } from "~/lib/site/team-links";
 import { TEAM_MEMBERS } from "~/content/team";
 import { loadConfig } from "~/services/platform";
@@ -29,12 +29,18 @@ describe("beacon schema", () => {
 });
 
 describe("browser family", () => {
+  const browserFamily = (userAgent: string | null) => browserAndOs(userAgent).browser;
   it("names common browsers and tolerates nonsense", () => {
     expect(browserFamily("Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36")).toBe("Chrome");
     expect(browserFamily("Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0")).toBe("Firefox");
     expect(browserFamily("Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1")).toBe("Safari");
     expect(browserFamily(null)).toBeNull();
     expect(browserFamily("")).toBeNull();
+  });
+
+  it("reads the browser and the operating system from one parse", () => {
+    expect(browserAndOs("Mozilla/5.0 (Android 14; Mobile; rv:128.0) Gecko/128.0 Firefox/128.0")).toEqual({ browser: "Firefox", os: "Android" });
+    expect(browserAndOs(null)).toEqual({ browser: null, os: null });
   });
 });
 

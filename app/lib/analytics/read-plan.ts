@@ -1,5 +1,11 @@
 import { addDays, type DaySpan } from "./periods";
 
+/**
+ * Today's rollup, written by the dashboard request that last computed today from the raw rows, is
+ * read instead of the raw rows while it is at most this old (ANALYTICS_TODAY_MAX_AGE_SECONDS).
+ */
+export const TODAY_ROLLUP_MAX_AGE_SECONDS = 30;
+
 /** Days from `from` up to but not including `until`. */
 export type HalfOpenDays = { from: string; until: string };
 export type ReadPlan = { rolled: HalfOpenDays | null; live: HalfOpenDays | null };

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { beaconSchema, MAX_BEACON_BYTES } from "~/lib/analytics/beacon-schema";
-import { recordBeacon } from "~/services/analytics";
+import { bufferBeacon } from "~/services/analytics";
 import { BodyTooLargeError, readLimitedText } from "~/services/platform";
 import { currentAdmin } from "~/routes/admin/session-cookie.server";
 import type { Route } from "./+types/beacon";
@@ -28,7 +28,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     // Staff browsing the site while signed in are not visitors; the session is looked up only when a cookie is sent.
     const signedInStaff = request.headers.has("cookie") && (await currentAdmin(request, context, { touch: false })).status === "valid";
-    await recordBeacon(context.database.db, parsed.data, {
+    // Stored within a second in one batch (decision 022): the answer does not wait for the database.
+    bufferBeacon(context.database.db, context.logger, parsed.data, {
       ip: context.clientIp,
       userAgent: request.headers.get("user-agent"),
       ownHosts: [new URL(context.config.SITE_URL).host, new URL(request.url).host],

@@ -5,14 +5,22 @@ import type { DashboardQuery, Filters } from "~/lib/analytics/dashboard-query";
 import { addTotals, sharePercent, type Totals, ZERO_TOTALS } from "~/lib/analytics/figures";
 import { type GoalRow, goalLabel } from "~/lib/analytics/goals";
 import { addDays, bucketsOf, type DaySpan, resolvePeriod, type ResolvedPeriod } from "~/lib/analytics/periods";
-import { type HalfOpenDays, readPlan } from "~/lib/analytics/read-plan";
+import { type HalfOpenDays, type ReadPlan, readPlan, TODAY_ROLLUP_MAX_AGE_SECONDS } from "~/lib/analytics/read-plan";
 import { todayIsoDate } from "~/lib/core/dates";
 import type { UserType } from "~/lib/users/user-types";
 import { authorize } from "~/services/auth";
 import { postTitles } from "~/services/blog";
 import type { Db } from "~/services/platform";
-import { DIMENSION_SOURCES, dimensionAggregate, goalsAggregate, hourlyAggregate, rowsOf, totalsAggregate } from "./raw-aggregates.server";
-import { lastRolledDay, rawRowsKeptSince } from "./rollups.server";
+import { flushBufferedBeacons } from "./beacon-buffer.server";
+import {
+  DIMENSION_SOURCES,
+  hourlyAggregate,
+  rowsOf,
+  type TimeOnPageRow,
+  TOTALS_DIMENSION,
+  type ViewAggregateRow,
+} from "./raw-aggregates.server";
+import { type DayFigures, dayFigures, lastRolledDay, rawRowsKeptSince, todayRollupWrittenAt, writeDayRollups } from "./rollups.server";
 
 export type SeriesPoint = { bucket: string; visitors: number; views: number };
 
@@ -27,34 +35,50 @@ export type DashboardData = {
   filteredSince: string | null;
 };
 
-type Reading = { db: Db; plan: ReturnType<typeof readPlan>; filters: Filters };
+/**
+ * The raw-row figures of the days not rolled up yet (today, or every day of a filtered view),
+ * aggregated once per request and then merged into each figure with its rollup rows.
+ */
+type LiveFigures = DayFigures;
 
-/** Rolled-up rows of `table` for the plan's rolled days UNION ALL the same aggregate over raw rows for its live days. */
-function unionOf(reading: Reading, rolled: (days: HalfOpenDays) => SQL, live: (days: HalfOpenDays) => SQL): SQL | null {
-  const parts: SQL[] = [];
-  if (reading.plan.rolled) parts.push(rolled(reading.plan.rolled));
-  if (reading.plan.live) parts.push(sql`select * from (${live(reading.plan.live)}) live`);
-  return parts.length ? sql.join(parts, sql` union all `) : null;
+const NO_LIVE_FIGURES: LiveFigures = { views: [], timeOnPage: [], goals: [] };
+
+/** Breakdowns and goals are left out for the comparison period, which shows only headline figures. */
+async function liveFigures(db: Db, days: HalfOpenDays | null, filters: Filters, { withDetails }: { withDetails: boolean }): Promise<LiveFigures> {
+  return days ? dayFigures(db, { ...days, filters }, { withDetails }) : NO_LIVE_FIGURES;
 }
 
-const liveScope = (reading: Reading, days: HalfOpenDays) => ({ ...days, filters: reading.filters });
+type Reading = { db: Db; plan: ReadPlan; live: LiveFigures };
 
-type DailyTotalsRow = { day: string; visitors: number; visits: number; views: number; bounces: number; time_on_page_seconds: string | number; time_on_page_samples: number };
+/** Rows given as JSON, read back as a relation: how the live figures join their rollup rows in one query. */
+const jsonRows = (rows: object[]) => sql`jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)`;
 
-async function dailyTotals(reading: Reading): Promise<Map<string, Totals>> {
-  const union = unionOf(
-    reading,
-    (days) => sql`select day, visitors, visits, views, bounces, time_on_page_seconds, time_on_page_samples from ${analyticsDailyTotals} where day >= ${days.from} and day < ${days.until}`,
-    (days) => totalsAggregate(liveScope(reading, days)),
+const totalsOf = (row: { visitors: number; visits: number; views: number; bounces: number }, timeOnPage?: TimeOnPageRow): Totals => ({
+  visitors: row.visitors,
+  visits: row.visits,
+  views: row.views,
+  bounces: row.bounces,
+  timeOnPageSeconds: Number(timeOnPage?.time_on_page_seconds ?? 0),
+  timeOnPageSamples: timeOnPage?.time_on_page_samples ?? 0,
+});
+
+/** Daily headline figures of the rolled days, from analytics_daily_totals. */
+async function rolledDailyTotals(db: Db, days: HalfOpenDays | null): Promise<Map<string, Totals>> {
+  if (!days) return new Map();
+  const rows = await rowsOf<{ day: string; visitors: number; visits: number; views: number; bounces: number } & TimeOnPageRow>(
+    db,
+    sql`select day::text as day, visitors, visits, views, bounces, time_on_page_seconds, time_on_page_samples
+      from ${analyticsDailyTotals} where day >= ${days.from} and day < ${days.until}`,
   );
-  if (!union) return new Map();
-  const rows = await rowsOf<DailyTotalsRow>(reading.db, sql`select u.day::text as day, u.visitors, u.visits, u.views, u.bounces, u.time_on_page_seconds, u.time_on_page_samples from (${union}) u`);
-  return new Map(
-    rows.map((row) => [
-      row.day,
-      { visitors: row.visitors, visits: row.visits, views: row.views, bounces: row.bounces, timeOnPageSeconds: Number(row.time_on_page_seconds), timeOnPageSamples: row.time_on_page_samples },
-    ]),
-  );
+  return new Map(rows.map((row) => [row.day, totalsOf(row, row)]));
+}
+
+/** Adds the live days' headline figures to `byDay`. */
+function addLiveTotals(byDay: Map<string, Totals>, live: LiveFigures): void {
+  const timeOnPage = new Map(live.timeOnPage.map((row) => [row.day, row]));
+  for (const row of live.views) if (row.dimension === TOTALS_DIMENSION) byDay.set(row.day, totalsOf(row, timeOnPage.get(row.day)));
+  // Time on page reported on a day without views (a tab left open over midnight).
+  for (const row of live.timeOnPage) if (!byDay.has(row.day)) byDay.set(row.day, totalsOf(ZERO_TOTALS, row));
 }
 
 function sumDays(byDay: Map<string, Totals>, span: DaySpan): Totals {
@@ -63,19 +87,31 @@ function sumDays(byDay: Map<string, Totals>, span: DaySpan): Totals {
   return sum;
 }
 
+type ValueCounts = { value: string; visitors: number; visits: number; views: number };
+
+/** The live days' rows of one breakdown summed per value (visitor ids rotate daily, so sums are exact): a small parameter even for a long filtered period. */
+function summedByValue(rows: ViewAggregateRow[]): ValueCounts[] {
+  const byValue = new Map<string, ValueCounts>();
+  for (const row of rows) {
+    const sum = byValue.get(row.value) ?? { value: row.value, visitors: 0, visits: 0, views: 0 };
+    byValue.set(row.value, { value: row.value, visitors: sum.visitors + row.visitors, visits: sum.visits + row.visits, views: sum.views + row.views });
+  }
+  return [...byValue.values()];
+}
+
 /** Ranked rows of one breakdown: visitors first, then views, then the value for a stable order. */
 async function breakdownRows(reading: Reading, breakdown: Breakdown, totalVisitors: number, limit: number): Promise<BreakdownRow[]> {
   const { table } = DIMENSION_SOURCES[breakdown.key];
-  const union = unionOf(
-    reading,
-    (days) => sql`select day, value, visitors, visits, views, bounces from ${table} where day >= ${days.from} and day < ${days.until}`,
-    (days) => dimensionAggregate(breakdown.key, liveScope(reading, days)),
-  );
-  if (!union) return [];
-  const rows = await rowsOf<{ value: string; visitors: number; visits: number; views: number }>(
+  const { rolled } = reading.plan;
+  const live = summedByValue(reading.live.views.filter((row) => row.dimension === breakdown.key));
+  if (!rolled && live.length === 0) return [];
+  const parts: SQL[] = [];
+  if (rolled) parts.push(sql`select value, visitors, visits, views from ${table} where day >= ${rolled.from} and day < ${rolled.until}`);
+  if (live.length) parts.push(sql`select value, visitors, visits, views from ${jsonRows(live)} as l(value text, visitors int, visits int, views int)`);
+  const rows = await rowsOf<ValueCounts>(
     reading.db,
     sql`select u.value, sum(u.visitors)::int as visitors, sum(u.visits)::int as visits, sum(u.views)::int as views
-      from (${union}) u group by u.value order by visitors desc, views desc, u.value collate "C" limit ${limit}`,
+      from (${sql.join(parts, sql` union all `)}) u group by u.value order by visitors desc, views desc, u.value collate "C" limit ${limit}`,
   );
   const titles = breakdown.key === "posts" ? await postTitles(reading.db, rows.map((row) => row.value)) : null;
   return rows.map((row) => ({
@@ -103,16 +139,16 @@ function labelOf(breakdown: Breakdown, value: string, titles: Map<string, string
 }
 
 async function goalRows(reading: Reading, totalVisitors: number): Promise<GoalRow[]> {
-  const union = unionOf(
-    reading,
-    (days) => sql`select day, name, detail, events, visitors, value from ${analyticsDailyGoals} where day >= ${days.from} and day < ${days.until}`,
-    (days) => goalsAggregate(liveScope(reading, days)),
-  );
-  if (!union) return [];
+  const { rolled } = reading.plan;
+  const { goals: live } = reading.live;
+  if (!rolled && live.length === 0) return [];
+  const parts: SQL[] = [];
+  if (rolled) parts.push(sql`select name, detail, events, visitors, value from ${analyticsDailyGoals} where day >= ${rolled.from} and day < ${rolled.until}`);
+  if (live.length) parts.push(sql`select name, detail, events, visitors, value from ${jsonRows(live)} as l(name text, detail text, events int, visitors int, value float8)`);
   const rows = await rowsOf<{ name: string; detail: string; events: number; visitors: number; value: number }>(
     reading.db,
     sql`select u.name, u.detail, sum(u.events)::int as events, sum(u.visitors)::int as visitors, sum(u.value)::float8 as value
-      from (${union}) u group by u.name, u.detail order by u.name collate "C", events desc, u.detail collate "C"`,
+      from (${sql.join(parts, sql` union all `)}) u group by u.name, u.detail order by u.name collate "C", events desc, u.detail collate "C"`,
   );
   return rows.map((row) => ({ ...row, label: goalLabel(row.name, row.detail), conversionRate: sharePercent(row.visitors, totalVisitors) }));
 }
@@ -124,32 +160,66 @@ function monthlySeries(byDay: Map<string, Totals>, period: ResolvedPeriod): Seri
   });
 }
 
-async function hourlySeries(reading: Reading, period: ResolvedPeriod): Promise<SeriesPoint[]> {
-  const rows = await rowsOf<SeriesPoint>(reading.db, hourlyAggregate({ from: period.from, until: addDays(period.to, 1), filters: reading.filters }));
+async function hourlySeries(db: Db, period: ResolvedPeriod, filters: Filters): Promise<SeriesPoint[]> {
+  const rows = await rowsOf<SeriesPoint>(db, hourlyAggregate({ from: period.from, until: addDays(period.to, 1), filters }));
   const byHour = new Map(rows.map((row) => [row.bucket, row]));
   return bucketsOf(period).map((bucket) => byHour.get(bucket) ?? { bucket, visitors: 0, views: 0 });
 }
 
 export type Viewer = { userType: UserType };
-export type DashboardOptions = { now: Date };
+export type DashboardOptions = { now: Date; todayMaxAgeSeconds?: number };
+
+/**
+ * Through which day the rollups answer an unfiltered view: the last day rolled up after it closed,
+ * and today too while the rollup of today that a recent request wrote is fresh enough.
+ */
+async function rolledThrough(db: Db, today: string, now: Date, maxAgeSeconds: number): Promise<{ lastRolled: string | null; todayIsFresh: boolean }> {
+  const lastRolled = await lastRolledDay(db);
+  if (lastRolled !== addDays(today, -1)) return { lastRolled, todayIsFresh: false };
+  const written = await todayRollupWrittenAt(db, today);
+  const todayIsFresh = written !== null && now.getTime() - written.getTime() < maxAgeSeconds * 1_000;
+  return { lastRolled: todayIsFresh ? today : lastRolled, todayIsFresh };
+}
+
+/**
+ * What a request reads: which days come from the rollups and which from raw rows, with the raw
+ * rows of the period aggregated once, and the daily headline figures of the period and the one
+ * before. An unfiltered view that computed today from the raw rows stores the result as today's
+ * rollup, so the requests of the next ANALYTICS_TODAY_MAX_AGE_SECONDS, on any instance, read it instead.
+ */
+async function readPeriod(db: Db, period: ResolvedPeriod, filters: Filters, { now, todayMaxAgeSeconds = TODAY_ROLLUP_MAX_AGE_SECONDS }: DashboardOptions): Promise<{ current: Reading; byDay: Map<string, Totals> }> {
+  const filtered = Object.keys(filters).length > 0;
+  const today = todayIsoDate(now);
+  const { lastRolled, todayIsFresh } = filtered ? { lastRolled: null, todayIsFresh: false } : await rolledThrough(db, today, now, todayMaxAgeSeconds);
+  const currentPlan = readPlan(period, lastRolled, filtered);
+  const previousPlan = readPlan(period.previous, lastRolled, filtered);
+  const current: Reading = { db, plan: currentPlan, live: await liveFigures(db, currentPlan.live, filters, { withDetails: true }) };
+  if (!filtered && !todayIsFresh && currentPlan.live && currentPlan.live.from <= today && today < currentPlan.live.until) {
+    const figures = current.live;
+    await db.transaction((tx) => writeDayRollups(tx, today, figures, now));
+  }
+  const previousLive = await liveFigures(db, previousPlan.live, filters, { withDetails: false });
+  const byDay = await rolledDailyTotals(db, readPlan({ from: period.previous.from, to: period.to }, lastRolled, filtered).rolled);
+  addLiveTotals(byDay, previousLive);
+  addLiveTotals(byDay, current.live);
+  return { current, byDay };
+}
 
 /** Everything the Analytics tab shows for one period and set of filters. */
-export async function analyticsDashboard(db: Db, viewer: Viewer, query: DashboardQuery, { now }: DashboardOptions): Promise<DashboardData> {
+export async function analyticsDashboard(db: Db, viewer: Viewer, query: DashboardQuery, options: DashboardOptions): Promise<DashboardData> {
+  const { now } = options;
   authorize(viewer, "analytics:view");
+  await flushBufferedBeacons(db);
   const period = resolvePeriod(query.period, todayIsoDate(now), query.custom);
   const filtered = Object.keys(query.filters).length > 0;
-  const lastRolled = filtered ? null : await lastRolledDay(db);
-  const both: DaySpan = { from: period.previous.from, to: period.to };
-  const reading: Reading = { db, plan: readPlan(both, lastRolled, filtered), filters: query.filters };
-  const byDay = await dailyTotals(reading);
+  const { current, byDay } = await readPeriod(db, period, query.filters, options);
   const totals = sumDays(byDay, period);
-  const current: Reading = { ...reading, plan: readPlan(period, lastRolled, filtered) };
 
   const breakdowns = {} as Record<BreakdownKey, BreakdownRow[]>;
   for (const breakdown of BREAKDOWNS) breakdowns[breakdown.key] = await breakdownRows(current, breakdown, totals.visitors, BREAKDOWN_ROWS_SHOWN);
 
   let series: SeriesPoint[];
-  if (period.granularity === "hour") series = await hourlySeries(current, period);
+  if (period.granularity === "hour") series = await hourlySeries(db, period, query.filters);
   else if (period.granularity === "month") series = monthlySeries(byDay, period);
   else series = bucketsOf(period).map((day) => ({ bucket: day, visitors: byDay.get(day)?.visitors ?? 0, views: byDay.get(day)?.views ?? 0 }));
 
@@ -166,11 +236,11 @@ export async function analyticsDashboard(db: Db, viewer: Viewer, query: Dashboar
 }
 
 /** One whole breakdown for the period, for the CSV export: the same rows, in the same order, as on screen. */
-export async function analyticsBreakdown(db: Db, viewer: Viewer, query: DashboardQuery, breakdown: Breakdown, { now }: { now: Date }, limit: number): Promise<BreakdownRow[]> {
+export async function analyticsBreakdown(db: Db, viewer: Viewer, query: DashboardQuery, breakdown: Breakdown, options: DashboardOptions, limit: number): Promise<BreakdownRow[]> {
+  const { now } = options;
   authorize(viewer, "analytics:export");
+  await flushBufferedBeacons(db);
   const period = resolvePeriod(query.period, todayIsoDate(now), query.custom);
-  const filtered = Object.keys(query.filters).length > 0;
-  const reading: Reading = { db, plan: readPlan(period, filtered ? null : await lastRolledDay(db), filtered), filters: query.filters };
-  const totals = sumDays(await dailyTotals(reading), period);
-  return breakdownRows(reading, breakdown, totals.visitors, limit);
+  const { current, byDay } = await readPeriod(db, period, query.filters, options);
+  return breakdownRows(current, breakdown, sumDays(byDay, period).visitors, limit);
 }

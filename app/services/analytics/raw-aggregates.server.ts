@@ -16,7 +16,7 @@ import {
 import type { BreakdownKey } from "~/lib/analytics/breakdowns";
 import { type FilterKey, type Filters, storedFilterValue } from "~/lib/analytics/dashboard-query";
 import { DEVICE_TYPES } from "~/lib/analytics/device-type";
-import type { Db } from "~/services/platform";
+import type { Db, Tx } from "~/services/platform";
 
 /**
  * Aggregates over the raw page_views and analytics_events rows of a day range. The same queries
@@ -30,7 +30,7 @@ export type RawScope = { from: string; until: string; filters?: Filters };
 /** Time on page beyond the session gap is a tab left open, not reading: counted as 30 minutes. */
 export const MAX_TIME_ON_PAGE_SECONDS = 1_800;
 
-export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
+export async function rowsOf<T>(db: Pick<Db, "execute"> | Tx, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }
@@ -54,7 +54,7 @@ const FILTER_EXPRESSIONS: Record<FilterKey, SQL> = {
  * A filter selects whole visits: those with a view matching every filter. Source, country and
  * device are the same on every view of a visit; for a page it means "visits that read the page".
  */
-function sessionFilter(scope: RawScope): SQL {
+export function visitsMatching(scope: RawScope): SQL {
   const entries = Object.entries(scope.filters ?? {}) as [FilterKey, string][];
   if (entries.length === 0) return sql``;
   const conditions = entries.map(([key, value]) => sql`${FILTER_EXPRESSIONS[key]} = ${storedFilterValue(value)}`);
@@ -77,7 +77,7 @@ function viewsCte(scope: RawScope): SQL {
       count(*) over (partition by pv.session_id) as visit_views,
       row_number() over (partition by pv.session_id order by pv.occurred_at, pv.id) as visit_position
     from page_views pv
-    where pv.day >= ${scope.from} and pv.day < ${scope.until}${sessionFilter(scope)}
+    where pv.day >= ${scope.from} and pv.day < ${scope.until}${visitsMatching(scope)}
   )`;
 }
 
@@ -97,49 +97,71 @@ export const DIMENSION_SOURCES: Record<BreakdownKey, DimensionSource> = {
   languages: { table: analyticsDailyLanguages, column: "language" },
 };
 
-/** Per day and value: visitors, visits, views and one-page visits, shaped like a rollup row. */
-export function dimensionAggregate(key: BreakdownKey, scope: RawScope): SQL {
-  const source = DIMENSION_SOURCES[key];
-  const column = sql.identifier(source.column);
-  const conditions = [sql`true`];
-  if (source.entryOnly) conditions.push(sql`v.visit_position = 1`);
-  if (source.skipEmpty) conditions.push(sql`v.${column} <> ''`);
-  return sql`with ${viewsCte(scope)}
-    select v.day, v.${column} as value,
-      count(distinct v.visitor_id)::int as visitors,
-      count(distinct v.session_id)::int as visits,
-      count(*)::int as views,
-      (count(distinct v.session_id) filter (where v.visit_views = 1))::int as bounces
-    from v where ${sql.join(conditions, sql` and `)}
-    group by v.day, v.${column}`;
+/** The columns of a dimension rollup row, for reading rows given as JSON (jsonb_to_recordset) back as a relation. */
+export const DIMENSION_RECORDS = sql`(day date, value text, visitors int, visits int, views int, bounces int)`;
+
+const ALL_BREAKDOWN_KEYS = Object.keys(DIMENSION_SOURCES) as BreakdownKey[];
+
+/** The headline counts are one more "dimension" of the views, with a single value. */
+export const TOTALS_DIMENSION = "totals";
+export type ViewDimension = BreakdownKey | typeof TOTALS_DIMENSION;
+
+/** One row of `viewAggregates`: a day's counts for one value of one dimension, shaped like a rollup row. */
+export type ViewAggregateRow = { dimension: ViewDimension; day: string; value: string; visitors: number; visits: number; views: number; bounces: number };
+
+/** The (dimension, value) pairs each view counts for; null where a view does not count (not the visit's entry, an empty post). */
+function dimensionValues(breakdowns: readonly BreakdownKey[]): SQL {
+  const pairs = breakdowns.map((key) => {
+    const source = DIMENSION_SOURCES[key];
+    const column = sql`v.${sql.identifier(source.column)}`;
+    const conditions: SQL[] = [];
+    if (source.entryOnly) conditions.push(sql`v.visit_position = 1`);
+    if (source.skipEmpty) conditions.push(sql`${column} <> ''`);
+    const value = conditions.length ? sql`case when ${sql.join(conditions, sql` and `)} then ${column} end` : column;
+    return sql`(${key}::text, ${value})`;
+  });
+  return sql`(values ${sql.join([sql`(${TOTALS_DIMENSION}::text, '')`, ...pairs], sql`, `)}) as d(dimension, value)`;
 }
+
+/**
+ * Per day, dimension and value: visitors, visits, views and one-page visits, for every breakdown
+ * and the headline counts at once. One pass over the scope's views (each view fans out to one row
+ * per dimension) instead of one pass per breakdown: the dashboard's not-yet-rolled-up days and a
+ * filtered view cost one scan, and a day's rollup is written from one result. The counts are taken
+ * in three plain groupings (per visit, per visitor, per value) rather than with count(distinct),
+ * which would sort every group's rows again. `breakdowns` limits the result to the headline counts
+ * and those breakdowns (all by default).
+ */
+export function viewAggregates(scope: RawScope, breakdowns: readonly BreakdownKey[] = ALL_BREAKDOWN_KEYS): SQL {
+  return sql`with ${viewsCte(scope)},
+    per_visit as (
+      select d.dimension, v.day, d.value, v.visitor_id, v.session_id, count(*) as views, bool_or(v.visit_views = 1) as bounced
+      from v cross join lateral ${dimensionValues(breakdowns)}
+      where d.value is not null
+      group by d.dimension, v.day, d.value, v.visitor_id, v.session_id
+    ),
+    per_visitor as (
+      select dimension, day, value, count(*) as visits, sum(views) as views, count(*) filter (where bounced) as bounces
+      from per_visit group by dimension, day, value, visitor_id
+    )
+    select dimension, day::text as day, value,
+      count(*)::int as visitors, sum(visits)::int as visits, sum(views)::int as views, sum(bounces)::int as bounces
+    from per_visitor group by dimension, day, value`;
+}
+
+export type TimeOnPageRow = { day: string; time_on_page_seconds: string | number; time_on_page_samples: number };
 
 const timeOnPageSeconds = sql`least(greatest((e.params->>'seconds')::float8, 0), ${sql.raw(String(MAX_TIME_ON_PAGE_SECONDS))})`;
 
-/** Per day: visitors, visits, views, one-page visits and time on page, shaped like analytics_daily_totals. */
-export function totalsAggregate(scope: RawScope): SQL {
-  return sql`with ${viewsCte(scope)},
-    t as (
-      select e.day,
-        coalesce(sum(${timeOnPageSeconds}), 0)::bigint as time_on_page_seconds,
-        count(*)::int as time_on_page_samples
-      from analytics_events e
-      where e.day >= ${scope.from} and e.day < ${scope.until} and e.name = 'time_on_page'
-        and jsonb_typeof(e.params->'seconds') = 'number'${sessionFilter(scope)}
-      group by e.day
-    ),
-    d as (
-      select v.day,
-        count(distinct v.visitor_id)::int as visitors,
-        count(distinct v.session_id)::int as visits,
-        count(*)::int as views,
-        (count(distinct v.session_id) filter (where v.visit_views = 1))::int as bounces
-      from v group by v.day
-    )
-    select coalesce(d.day, t.day) as day, coalesce(d.visitors, 0) as visitors, coalesce(d.visits, 0) as visits,
-      coalesce(d.views, 0) as views, coalesce(d.bounces, 0) as bounces,
-      coalesce(t.time_on_page_seconds, 0)::bigint as time_on_page_seconds, coalesce(t.time_on_page_samples, 0) as time_on_page_samples
-    from d full join t on t.day = d.day`;
+/** Per day: the sum and number of time-on-page reports, so averages over any range stay exact. */
+export function timeOnPageAggregate(scope: RawScope): SQL {
+  return sql`select e.day::text as day,
+      coalesce(sum(${timeOnPageSeconds}), 0)::bigint as time_on_page_seconds,
+      count(*)::int as time_on_page_samples
+    from analytics_events e
+    where e.day >= ${scope.from} and e.day < ${scope.until} and e.name = 'time_on_page'
+      and jsonb_typeof(e.params->'seconds') = 'number'${visitsMatching(scope)}
+    group by e.day`;
 }
 
 /** What splits a goal: button clicks by label, scroll depth by percent, outbound clicks by site, files by name. */
@@ -157,13 +179,15 @@ const GOAL_VALUE = sql`(case e.name ${sql.join(
   sql` `,
 )} else 0 end)`;
 
+export type GoalAggregateRow = { day: string; name: string; detail: string; events: number; visitors: number; value: number };
+
 /** Per day, event name and detail: events, visitors and value, shaped like analytics_daily_goals. */
 export function goalsAggregate(scope: RawScope): SQL {
-  return sql`select g.day, g.name, g.detail, count(*)::int as events, count(distinct g.visitor_id)::int as visitors, sum(g.value)::float8 as value
+  return sql`select g.day::text as day, g.name, g.detail, count(*)::int as events, count(distinct g.visitor_id)::int as visitors, sum(g.value)::float8 as value
     from (
       select e.day, e.name, left(${GOAL_DETAIL}, 200) as detail, e.visitor_id, ${GOAL_VALUE} as value
       from analytics_events e
-      where e.day >= ${scope.from} and e.day < ${scope.until}${sessionFilter(scope)}
+      where e.day >= ${scope.from} and e.day < ${scope.until}${visitsMatching(scope)}
     ) g
     group by g.day, g.name, g.detail`;
 }

@@ -1,3 +1,4 @@
+import { TODAY_ROLLUP_MAX_AGE_SECONDS } from "~/lib/analytics/read-plan";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
@@ -89,6 +90,13 @@ const envSchema = z.object({
     .min(1, { error: "a whole number of months from 1 to 120" })
     .max(120, { error: "a whole number of months from 1 to 120" })
     .default(13),
+  /** How old today's rollup may be before the Analytics tab recomputes today from the raw rows (0: always). */
+  ANALYTICS_TODAY_MAX_AGE_SECONDS: z.coerce
+    .number({ error: "a whole number of seconds from 0 to 3600" })
+    .int({ error: "a whole number of seconds from 0 to 3600" })
+    .min(0, { error: "a whole number of seconds from 0 to 3600" })
+    .max(3_600, { error: "a whole number of seconds from 0 to 3600" })
+    .default(TODAY_ROLLUP_MAX_AGE_SECONDS),
   ADMIN_USERNAME: accountRule(usernameSchema, `${USERNAME_MIN} to ${USERNAME_MAX} letters, digits, underscores or hyphens`).default("admin"),
   /** Unset: the first admin gets a random password, printed once. */
   ADMIN_PASSWORD: accountRule(passwordSchema, `${PASSWORD_MIN} to ${PASSWORD_MAX} characters`).optional(),

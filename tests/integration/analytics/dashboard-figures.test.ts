@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pageViews } from "~/db/schema";
 import { type BreakdownKey } from "~/lib/analytics/breakdowns";
 import type { DashboardQuery } from "~/lib/analytics/dashboard-query";
-import { analyticsDashboard, type DashboardData, deleteExpiredRawRows, rollUpClosedDays } from "~/services/analytics";
+import { analyticsDashboard, type DashboardData, deleteExpiredRawRows, realtimeVisitors, rollUpClosedDays } from "~/services/analytics";
 import { NotPermittedError } from "~/services/auth";
 import { createTestDatabase, testDriver } from "../../support/test-database";
 import { NOW, recordKnownTraffic } from "./known-traffic";
@@ -117,6 +117,17 @@ describe(`analytics dashboard figures (${testDriver})`, () => {
     expect(rowsOf(direct, "campaigns")).toEqual([["spring", 1, 1, 100]]);
     const nobody = await dashboard({ period: "7d", filters: { country: "US", device: "Desktop" } });
     expect(nobody.totals.visitors).toBe(0);
+  });
+
+  it("narrows realtime to the visits the dashboard's filters select", async () => {
+    const reading = new Date("2030-03-10T08:04:00Z");
+    const realtime = (filters: DashboardQuery["filters"]) => realtimeVisitors(database.db, admin, reading, filters);
+    expect(await realtime({})).toMatchObject({ visitors: 1, pages: [{ page: "/", visitors: 1 }, { page: "/contact", visitors: 1 }] });
+    expect(await realtime({ country: "GB" })).toMatchObject({ visitors: 0, pages: [] });
+    expect(await realtime({ country: "(none)", source: "news.example.com" })).toMatchObject({ visitors: 1 });
+    // A page filter selects whole visits: the visit that read /contact, with both its pages.
+    expect(await realtime({ page: "/contact" })).toMatchObject({ visitors: 1, pages: [{ page: "/" }, { page: "/contact" }] });
+    expect(await realtime({ page: "/team" })).toMatchObject({ visitors: 0 });
   });
 
   it("shows today by hour and compares with the day before", async () => {

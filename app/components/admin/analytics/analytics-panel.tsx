@@ -4,6 +4,7 @@ import { BREAKDOWNS, type BreakdownKey, type BreakdownRow } from "~/lib/analytic
 import type { DashboardQuery } from "~/lib/analytics/dashboard-query";
 import type { Totals } from "~/lib/analytics/figures";
 import type { GoalRow } from "~/lib/analytics/goals";
+import { countryDatabaseWarning } from "~/lib/analytics/country-database-age";
 import { bucketLabel, PERIOD_LABELS, type ResolvedPeriod } from "~/lib/analytics/periods";
 import { ActiveFilters } from "./active-filters";
 import { BreakdownCard } from "./breakdown-card";
@@ -40,6 +41,7 @@ function periodDescription(period: ResolvedPeriod): string {
 /** The Analytics tab: period and filters (both in the URL), headline figures, chart, ranked lists, goals and realtime. */
 export function AnalyticsPanel({ query, problems, dashboard, realtime, today, canExport, countryDatabaseBuilt }: Props) {
   const { period } = dashboard;
+  const countryWarning = countryDatabaseWarning(countryDatabaseBuilt, today);
   return (
     <div className="space-y-6">
       <div>
@@ -56,6 +58,12 @@ export function AnalyticsPanel({ query, problems, dashboard, realtime, today, ca
           </ul>
         </div>
       ) : null}
+      {countryWarning ? (
+        <p role="status" className="flex gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+          <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
+          {countryWarning}
+        </p>
+      ) : null}
       <PeriodNav query={query} period={period} today={today} />
       <ActiveFilters query={query} />
       {dashboard.filteredSince ? (
@@ -69,7 +77,7 @@ export function AnalyticsPanel({ query, problems, dashboard, realtime, today, ca
           <h3 className="mb-2 font-semibold text-slate-900">Visitors and page views</h3>
           <OverTimeChart series={dashboard.series} granularity={period.granularity} title={`Visitors and page views by ${period.granularity}`} />
         </Card>
-        <RealtimeCard initial={realtime} />
+        <RealtimeCard initial={realtime} filters={query.filters} />
       </div>
       <div className="grid gap-4 lg:grid-cols-2">
         {BREAKDOWNS.map((breakdown) => (

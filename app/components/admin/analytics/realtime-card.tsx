@@ -1,10 +1,11 @@
 import { Card } from "~/components/ui/card";
+import type { Filters } from "~/lib/analytics/dashboard-query";
 import { formatCount } from "~/lib/analytics/figures";
 import { type RealtimeFigures, useRealtime } from "./use-realtime";
 
-/** Visitors of the last five minutes and what they are reading; updates by itself. */
-export function RealtimeCard({ initial }: { initial: RealtimeFigures }) {
-  const figures = useRealtime(initial);
+/** Visitors of the last five minutes and what they are reading, within the dashboard's filters; updates by itself. */
+export function RealtimeCard({ initial, filters }: { initial: RealtimeFigures; filters: Filters }) {
+  const figures = useRealtime(initial, filters);
   return (
     <Card className="p-4" aria-labelledby="realtime-heading">
       <h3 id="realtime-heading" className="flex items-center gap-2 font-semibold text-slate-900">
