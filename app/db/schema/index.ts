@@ -10,3 +10,4 @@ export * from "./post-history";
 export * from "./jobs";
 export * from "./rate-limits";
 export * from "./system";
+export * from "./two-factor";

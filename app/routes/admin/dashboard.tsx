@@ -22,7 +22,9 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireAdmin(request, context, "dashboard:view");
+  // The account page stays open to an account that must still enrol in two-factor.
+  const enrolling = new URL(request.url).pathname === ADMIN_PATHS.account;
+  const user = await requireAdmin(request, context, "dashboard:view", { enrolling });
   const db = context.database.db;
   const now = new Date();
   // The index redirects to the first tab; the welcome toast waits for the page that stays.
