@@ -5,24 +5,25 @@ import type { AccountActionResult, AccountIntent } from "~/lib/two-factor/accoun
 import { TWO_FACTOR_TEXT } from "~/lib/two-factor/two-factor-text";
 import { fieldProps, FormField } from "../form-field";
 import { PasswordInput } from "../password-input";
-import { useActionToast } from "../use-action-toast";
 
 type Props = {
   intent: AccountIntent;
   submitLabel: string;
   intro: string;
   variant?: "primary" | "destructive";
-  onCodes?: (codes: string[]) => void;
   /** Fields shown above the password, given the field messages of the last answer. */
   children?: (errors: Record<string, string>) => ReactNode;
 };
 
+export function accountFetcherKey(intent: AccountIntent): string {
+  return `account-${intent}`;
+}
+
 /** A form that asks for the current password before a two-factor change (and any other fields it holds). */
-export function PasswordForm({ intent, submitLabel, intro, variant = "primary", onCodes, children }: Props) {
-  const fetcher = useFetcher<AccountActionResult>();
-  useActionToast(fetcher, (result) => {
-    if (result.codes) onCodes?.(result.codes);
-  });
+export function PasswordForm({ intent, submitLabel, intro, variant = "primary", children }: Props) {
+  // Keyed: the answer outlives this form (turning two-factor on replaces the setup form), and the
+  // card, always mounted, shows its toast and the new recovery codes (useAccountFetcher).
+  const fetcher = useFetcher<AccountActionResult>({ key: accountFetcherKey(intent) });
   const errors = fetcher.data && !fetcher.data.ok ? (fetcher.data.fieldErrors ?? {}) : {};
   const id = `${intent}-password`;
   const busy = fetcher.state !== "idle";

@@ -12,7 +12,7 @@ import { TWO_FACTOR_TEXT } from "~/lib/two-factor/two-factor-text";
 import { fieldProps, FormField } from "../form-field";
 import { PanelHeader } from "../panel-header";
 import { useActionToast } from "../use-action-toast";
-import { PasswordForm } from "./password-form";
+import { accountFetcherKey, PasswordForm } from "./password-form";
 import { RecoveryCodes } from "./recovery-codes";
 
 export type TwoFactorView = {
@@ -34,9 +34,8 @@ function grouped(secret: string): string {
   return secret.match(/.{1,4}/g)?.join(" ") ?? secret;
 }
 
-function Setup({ setup, onCodes }: { setup: NonNullable<TwoFactorView["setup"]>; onCodes: (codes: string[]) => void }) {
-  const cancel = useFetcher<AccountActionResult>();
-  useActionToast(cancel);
+function Setup({ setup }: { setup: NonNullable<TwoFactorView["setup"]> }) {
+  const cancel = useFetcher<AccountActionResult>({ key: accountFetcherKey("cancel") });
   return (
     <div className="space-y-4">
       <p className="text-sm text-slate-700">{TWO_FACTOR_TEXT.scanIntro}</p>
@@ -51,7 +50,7 @@ function Setup({ setup, onCodes }: { setup: NonNullable<TwoFactorView["setup"]>;
           </p>
         </div>
       </div>
-      <PasswordForm intent="confirm" submitLabel={TWO_FACTOR_TEXT.confirm} intro="" onCodes={onCodes}>
+      <PasswordForm intent="confirm" submitLabel={TWO_FACTOR_TEXT.confirm} intro="">
         {(errors) => (
           <FormField id="confirm-code" label={TWO_FACTOR_TEXT.codeLabel} error={errors.code}>
             <Input {...fieldProps("confirm-code", errors.code)} name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={TOTP.digits + 2} required className="max-w-40 font-mono tracking-widest" />
@@ -73,6 +72,11 @@ export function TwoFactorCard({ view, required }: { view: TwoFactorView; require
   const [codes, setCodes] = useState<string[] | null>(null);
   const start = useFetcher<AccountActionResult>();
   useActionToast(start);
+  const showCodes = (result: AccountActionResult) => setCodes(result.codes ?? null);
+  useActionToast(useFetcher<AccountActionResult>({ key: accountFetcherKey("confirm") }), showCodes);
+  useActionToast(useFetcher<AccountActionResult>({ key: accountFetcherKey("regenerate") }), showCodes);
+  useActionToast(useFetcher<AccountActionResult>({ key: accountFetcherKey("disable") }));
+  useActionToast(useFetcher<AccountActionResult>({ key: accountFetcherKey("cancel") }));
   const on = view.state === "on";
   return (
     <Card>
@@ -97,7 +101,7 @@ export function TwoFactorCard({ view, required }: { view: TwoFactorView; require
             </Button>
           </start.Form>
         ) : null}
-        {view.state === "enrolling" && view.setup ? <Setup setup={view.setup} onCodes={setCodes} /> : null}
+        {view.state === "enrolling" && view.setup ? <Setup setup={view.setup} /> : null}
         {view.state === "enrolling" && !view.setup ? <p className="text-sm text-red-800">{TWO_FACTOR_TEXT.unreadableSecret}</p> : null}
         {on ? (
           <>
@@ -107,7 +111,7 @@ export function TwoFactorCard({ view, required }: { view: TwoFactorView; require
                 <h3 id="regenerate-title" className="font-semibold text-slate-900">
                   {TWO_FACTOR_TEXT.regenerate}
                 </h3>
-                <PasswordForm intent="regenerate" submitLabel={TWO_FACTOR_TEXT.regenerate} intro={TWO_FACTOR_TEXT.regenerateIntro} onCodes={setCodes} />
+                <PasswordForm intent="regenerate" submitLabel={TWO_FACTOR_TEXT.regenerate} intro={TWO_FACTOR_TEXT.regenerateIntro} />
               </section>
               {required ? null : (
                 <section aria-labelledby="disable-title" className="space-y-2">
