@@ -5,6 +5,8 @@ import { adminRecoveryCodes, adminSessions, adminTotp, auditEvents, signInChalle
 import { ADMIN_PATHS } from "~/lib/admin/admin-paths";
 import { TWO_FACTOR_TEXT } from "~/lib/two-factor/two-factor-text";
 import * as accountRoute from "~/routes/admin/account";
+import * as loginRoute from "~/routes/admin/login";
+import * as stepRoute from "~/routes/admin/two-factor-sign-in";
 import * as usersRoute from "~/routes/admin/users";
 import { endOtherSessions, endSession, listUserSessions, login, lookupSession, NotPermittedError, pruneSignInRecords, type SessionUser } from "~/services/auth";
 import type { AppServices } from "~/services/platform";
@@ -228,6 +230,66 @@ describe("two-factor sign-in", () => {
     expect(JSON.stringify(rows)).not.toContain(token);
     await pruneSignInRecords(database.db, at(30 + 5 * 60 + 1));
     expect(await database.db.select().from(signInChallenges).where(eq(signInChallenges.userId, actor.userId))).toHaveLength(0);
+  });
+});
+
+describe("the sign-in pages with two-factor", () => {
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  let services: AppServices;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    services = createTestServices(database);
+  });
+  afterAll(async () => database.drop());
+
+  async function answer(run: () => Promise<unknown>) {
+    try {
+      return await run();
+    } catch (thrown) {
+      if (thrown instanceof Response) return thrown;
+      throw thrown;
+    }
+  }
+
+  it("sends a right password to the code step with a challenge cookie, and a right code to the dashboard with a session", async () => {
+    const userId = await createTestUser(database.db, { username: "two_stepper", userType: "admin" });
+    const token = await createTestSession(database.db, userId);
+    const lookup = await lookupSession(database.db, token, { now: new Date(), idleMinutes: 30 });
+    if (lookup.status !== "valid") throw new Error("no session");
+    const key = services.config.twoFactorKeyMaterial;
+    const now = new Date(Date.now() - 60_000);
+    await startEnrolment(database.db, key, userId, now);
+    const status = await twoFactorStatus(database.db, key, userId);
+    if (status.state !== "enrolling" || !status.secret) throw new Error("not enrolling");
+    const secret = status.secret;
+    await confirmEnrolment(database.db, key, { actor: lookup.user, password: TEST_PASSWORD, code: await codeAt(secret, now), origin: {}, now });
+
+    const context = createTestContext(services, { clientIp: "192.0.2.50" });
+    const loginUrl = "http://localhost:3000/svcs/team";
+    const toStep = (await answer(() => loginRoute.action({ request: formRequest(loginUrl, { username: "two_stepper", password: TEST_PASSWORD }), context, params: {} } as never))) as Response;
+    expect(toStep.status).toBe(302);
+    expect(toStep.headers.get("Location")).toBe(ADMIN_PATHS.twoFactorSignIn);
+    const challengeCookie = toStep.headers.get("Set-Cookie")!;
+    expect(challengeCookie).toMatch(/^admin_challenge=/);
+    expect(challengeCookie).toMatch(/HttpOnly/i);
+    expect(challengeCookie).toMatch(/SameSite=Strict/i);
+    const cookie = challengeCookie.split(";")[0]!;
+    const stepUrl = `http://localhost:3000${ADMIN_PATHS.twoFactorSignIn}`;
+
+    expect(await answer(() => stepRoute.loader({ request: getRequest(stepUrl, cookie), context, params: {} } as never))).toBeNull();
+    const noCookie = (await answer(() => stepRoute.loader({ request: getRequest(stepUrl), context, params: {} } as never))) as Response;
+    expect(noCookie.headers.get("Location")).toBe(ADMIN_PATHS.login);
+
+    const wrong = await answer(() => stepRoute.action({ request: formRequest(stepUrl, { code: "000000" }, cookie), context, params: {} } as never));
+    expect(wrong).toMatchObject({ data: { title: "Login failed", description: TWO_FACTOR_TEXT.invalidCode, over: false }, init: { status: 401 } });
+    const code = await codeAt(secret, new Date());
+    const signedIn = (await answer(() => stepRoute.action({ request: formRequest(stepUrl, { code }, cookie), context, params: {} } as never))) as Response;
+    expect(signedIn.status).toBe(302);
+    expect(signedIn.headers.get("Location")).toBe(ADMIN_PATHS.dashboard);
+    const cookies = signedIn.headers.get("Set-Cookie")!;
+    expect(cookies).toMatch(/admin_session=/);
+    expect(cookies).toMatch(/admin_challenge=;/);
   });
 });
 

@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import { ADMIN_PATHS } from "~/lib/admin/admin-paths";
 import type { Permission } from "~/lib/auth/permissions";
-import { authorize, NotPermittedError, type SessionUser } from "~/services/auth";
+import { authorize, NotPermittedError, type SessionUser, type TwoFactorStanding } from "~/services/auth";
 import type { RequestContext } from "~/services/platform";
 import { currentAdmin, loginRedirect } from "./session-cookie.server";
 
@@ -16,7 +16,7 @@ export async function requireAdmin(
   context: Pick<RequestContext, "config" | "database">,
   permission: Permission,
   options: { now?: Date; touch?: boolean; enrolling?: boolean } = {},
-): Promise<SessionUser> {
+): Promise<SessionUser & { twoFactor: TwoFactorStanding }> {
   const lookup = await currentAdmin(request, context, options);
   if (lookup.status !== "valid") {
     const ended = lookup.status !== "missing";
@@ -29,7 +29,7 @@ export async function requireAdmin(
     if (error instanceof NotPermittedError) throw forbidden(error);
     throw error;
   }
-  return lookup.user;
+  return { ...lookup.user, twoFactor: lookup.twoFactor };
 }
 
 /** The 403 answer to a role that lacks a permission. */

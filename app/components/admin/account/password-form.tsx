@@ -9,7 +9,7 @@ import { PasswordInput } from "../password-input";
 type Props = {
   intent: AccountIntent;
   submitLabel: string;
-  intro: string;
+  intro?: string;
   variant?: "primary" | "destructive";
   /** Fields shown above the password, given the field messages of the last answer. */
   children?: (errors: Record<string, string>) => ReactNode;
@@ -29,7 +29,7 @@ export function PasswordForm({ intent, submitLabel, intro, variant = "primary", 
   const busy = fetcher.state !== "idle";
   return (
     <fetcher.Form method="post" className="space-y-3" noValidate>
-      <p className="text-sm text-slate-700">{intro}</p>
+      {intro ? <p className="text-sm text-slate-700">{intro}</p> : null}
       <input type="hidden" name="intent" value={intent} />
       {children ? children(errors) : null}
       <FormField id={id} label={TWO_FACTOR_TEXT.passwordLabel} error={errors.password}>

@@ -41,16 +41,14 @@ function Setup({ setup }: { setup: NonNullable<TwoFactorView["setup"]> }) {
       <p className="text-sm text-slate-700">{TWO_FACTOR_TEXT.scanIntro}</p>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
         <QrCode qr={setup.qr} />
-        <div className="min-w-0 space-y-1">
-          <p className="text-sm font-medium text-slate-900" id="totp-secret-label">
-            {TWO_FACTOR_TEXT.secretLabel}
-          </p>
-          <p aria-labelledby="totp-secret-label" data-testid="totp-secret" data-secret={setup.secret} className="font-mono text-base break-all text-slate-900">
+        <dl className="min-w-0 space-y-1">
+          <dt className="text-sm font-medium text-slate-900">{TWO_FACTOR_TEXT.secretLabel}</dt>
+          <dd data-testid="totp-secret" className="font-mono text-base text-slate-900">
             {grouped(setup.secret)}
-          </p>
-        </div>
+          </dd>
+        </dl>
       </div>
-      <PasswordForm intent="confirm" submitLabel={TWO_FACTOR_TEXT.confirm} intro="">
+      <PasswordForm intent="confirm" submitLabel={TWO_FACTOR_TEXT.confirm}>
         {(errors) => (
           <FormField id="confirm-code" label={TWO_FACTOR_TEXT.codeLabel} error={errors.code}>
             <Input {...fieldProps("confirm-code", errors.code)} name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={TOTP.digits + 2} required className="max-w-40 font-mono tracking-widest" />

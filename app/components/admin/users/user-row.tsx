@@ -115,7 +115,7 @@ export function UserRow({ user, isSelf }: { user: UserRowData; isSelf: boolean }
             </Button>
           </fetcher.Form>
         ) : (
-          <div className="flex flex-nowrap gap-1">
+          <div className="flex flex-wrap gap-1">
             <Button size="sm" variant="ghost" onClick={() => setEditing(true)} aria-label={`Edit ${user.username}`} title="Edit">
               <Pencil aria-hidden />
             </Button>
