@@ -23,7 +23,7 @@ export async function replaceRecoveryCodes(tx: Tx, userId: string, now: Date): P
 }
 
 /** Uses a recovery code if it is one of the account's unused ones; true exactly once per code. */
-export async function useRecoveryCode(db: Db | Tx, userId: string, typed: string, now: Date): Promise<boolean> {
+export async function spendRecoveryCode(db: Db | Tx, userId: string, typed: string, now: Date): Promise<boolean> {
   const code = recoveryCodeOf(typed);
   if (!code) return false;
   const used = await db

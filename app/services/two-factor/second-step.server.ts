@@ -5,7 +5,7 @@ import { totpCodeOf } from "~/lib/two-factor/two-factor-rules";
 import { deleteChallenge, findChallenge, reserveAttempt, settleAttempt, type SignInChallenge, startSession } from "~/services/auth";
 import type { Db } from "~/services/platform";
 import { detectLoginBursts, recordEvent } from "~/services/security";
-import { recoveryCodesLeft, useRecoveryCode } from "./recovery-codes.server";
+import { recoveryCodesLeft, spendRecoveryCode } from "./recovery-codes.server";
 import { decryptSecret } from "./secret-box.server";
 import { acceptedTimeStep } from "./totp.server";
 
@@ -61,7 +61,7 @@ export async function completeSecondStep(db: Db, keyMaterial: string, input: Sec
     return { ok: false, reason: "locked", blockedUntil: decision.blockedUntil };
   }
   const isTotp = totpCodeOf(input.code) !== null;
-  const accepted = isTotp ? await acceptTotp(db, keyMaterial, user.id, input.code, now) : await useRecoveryCode(db, user.id, input.code, now);
+  const accepted = isTotp ? await acceptTotp(db, keyMaterial, user.id, input.code, now) : await spendRecoveryCode(db, user.id, input.code, now);
   await settleAttempt(db, decision.ticket, accepted, now);
   if (!accepted) {
     await recordEvent(db, { ...origin, kind: "sign_in_refused", outcome: "failure" });
