@@ -42,10 +42,11 @@ export function AdminShell({ user, tabs, alerts, databaseError, children }: Prop
             </Badge>
             <NavLink
               to={ADMIN_PATHS.account}
+              aria-label="Account"
               className="inline-flex h-9 items-center gap-2 rounded-md border border-white/30 px-3 text-sm font-semibold whitespace-nowrap hover:bg-white/10 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-white aria-[current=page]:bg-white/15"
             >
               <CircleUser aria-hidden className="size-4" />
-              <span className="max-sm:sr-only">Account</span>
+              <span className="max-sm:hidden">Account</span>
             </NavLink>
             <Form method="post" action={ADMIN_PATHS.logout}>
               <button
