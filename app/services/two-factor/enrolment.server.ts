@@ -23,10 +23,10 @@ function refused(field: "password" | "code" | null, message: string) {
   return { ok: false as const, field, message };
 }
 
-function audit(actor: SessionUser, target: { id: string; username: string }, origin: ActionOrigin, now: Date) {
+function audit(actor: SessionUser | null, target: { id: string; username: string }, origin: ActionOrigin, now: Date) {
   return {
     at: now,
-    actor: { userId: actor.userId, username: actor.username },
+    actor: actor ? { userId: actor.userId, username: actor.username } : null,
     target: { type: "user", id: target.id, label: target.username },
     ipAddress: origin.ipAddress,
     userAgent: origin.userAgent,
@@ -114,9 +114,12 @@ export async function disableTwoFactor(db: Db, input: OwnChange): Promise<TwoFac
   });
 }
 
-/** An admin takes another account's two-factor away (a lost phone): it signs in with the password until it enrols again. */
-export async function resetTwoFactor(db: Db, input: { actor: SessionUser; user: { id: string; username: string }; origin: ActionOrigin; now: Date }): Promise<TwoFactorOutcome> {
-  authorize(input.actor, "users:manage");
+/**
+ * An admin takes another account's two-factor away (a lost phone): it signs in with the password
+ * until it enrols again. A null actor is the operator at the server's console (`npm run admin`).
+ */
+export async function resetTwoFactor(db: Db, input: { actor: SessionUser | null; user: { id: string; username: string }; origin: ActionOrigin; now: Date }): Promise<TwoFactorOutcome> {
+  if (input.actor) authorize(input.actor, "users:manage");
   return db.transaction(async (tx) => {
     const removed = await tx.delete(adminTotp).where(eq(adminTotp.userId, input.user.id)).returning({ confirmedAt: adminTotp.confirmedAt });
     await tx.delete(adminRecoveryCodes).where(eq(adminRecoveryCodes.userId, input.user.id));
