@@ -291,6 +291,33 @@ describe("the sign-in pages with two-factor", () => {
     expect(cookies).toMatch(/admin_session=/);
     expect(cookies).toMatch(/admin_challenge=;/);
   });
+
+  it("lets an admin reset another user's two-factor and end their sessions from Manage Users (audited)", async () => {
+    const adminId = await createTestUser(database.db, { username: "keeper", userType: "admin" });
+    const cookie = await sessionCookieFor(services, adminId);
+    const staffId = await createTestUser(database.db, { username: "phone_lost" });
+    const staffToken = await createTestSession(database.db, staffId);
+    const staff = await lookupSession(database.db, staffToken, { now: new Date(), idleMinutes: 30 });
+    if (staff.status !== "valid") throw new Error("no session");
+    const key = services.config.twoFactorKeyMaterial;
+    const now = new Date();
+    await startEnrolment(database.db, key, staffId, now);
+    const status = await twoFactorStatus(database.db, key, staffId);
+    if (status.state !== "enrolling" || !status.secret) throw new Error("not enrolling");
+    await confirmEnrolment(database.db, key, { actor: staff.user, password: TEST_PASSWORD, code: await codeAt(status.secret, now), origin: {}, now });
+
+    const usersUrl = `http://localhost:3000${ADMIN_PATHS.users}`;
+    const post = (fields: Record<string, string>) => usersRoute.action({ request: formRequest(usersUrl, fields, cookie), context: createTestContext(services), params: {} } as never);
+    const listed = (await usersRoute.loader({ request: getRequest(usersUrl, cookie), context: createTestContext(services), params: {} } as never)) as { users: { username: string; twoFactor: boolean }[] };
+    expect(listed.users.find((user) => user.username === "phone_lost")?.twoFactor).toBe(true);
+
+    expect(await post({ intent: "reset-two-factor", userId: staffId })).toMatchObject({ data: { ok: true, toast: TWO_FACTOR_TEXT.resetDone("phone_lost") } });
+    expect(await post({ intent: "reset-two-factor", userId: staffId })).toMatchObject({ data: { ok: false, toast: { description: TWO_FACTOR_TEXT.notOn } } });
+    expect(await post({ intent: "end-sessions", userId: staffId })).toMatchObject({ data: { ok: true, toast: TWO_FACTOR_TEXT.sessionsOfEnded("phone_lost", 1) } });
+    expect((await lookupSession(database.db, staffToken, { now: new Date(), idleMinutes: 30 })).status).toBe("missing");
+    const actions = (await database.db.select().from(auditEvents).where(eq(auditEvents.targetId, staffId))).map((event) => event.action);
+    expect(actions).toEqual(expect.arrayContaining(["two_factor_enabled", "two_factor_reset", "session_revoked"]));
+  });
 });
 
 describe("require two-factor for every account", () => {
