@@ -18,6 +18,8 @@ function nextCode(secret: string): Promise<string> {
 
 for (const width of [1280, 375]) {
   test(`enrols two-factor from the account page and signs in with a code at ${width} px`, async ({ page, signInAs }) => {
+    // A whole enrolment and sign-in: three argon2 checks and five axe scans on a shared machine.
+    test.setTimeout(90_000);
     await page.setViewportSize({ width, height: 900 });
     const account = await signInAs("moderator");
     await page.goto("/svcs/admin-dashboard/posts");
