@@ -1,6 +1,7 @@
 // Account recovery from the command line (stop the server first when using the embedded database):
 //   npm run admin -- create <username> [--type admin|moderator|user] [--email address] [--password-stdin]
 //   npm run admin -- reset-password <username> [--password-stdin]
+//   npm run admin -- reset-two-factor <username>
 // Without --password-stdin a strong random password is generated and printed once.
 import { randomBytes } from "node:crypto";
 import path from "node:path";
@@ -8,11 +9,13 @@ import { parseArgs } from "node:util";
 import { fieldErrors } from "~/lib/core/field-errors";
 import { createUserSchema, passwordSchema } from "~/lib/users/account-rules";
 import { loadConfig, openDatabase } from "~/services/platform";
+import { resetTwoFactor } from "~/services/two-factor";
 import { createUser, findUserIdByName, resetUserPassword } from "~/services/users";
 
 const USAGE = `Usage:
   npm run admin -- create <username> [--type admin|moderator|user] [--email address] [--password-stdin]
-  npm run admin -- reset-password <username> [--password-stdin]`;
+  npm run admin -- reset-password <username> [--password-stdin]
+  npm run admin -- reset-two-factor <username>`;
 
 async function readStdin(): Promise<string> {
   const chunks: Buffer[] = [];
@@ -31,7 +34,8 @@ async function main() {
     options: { type: { type: "string", default: "admin" }, email: { type: "string", default: "" }, "password-stdin": { type: "boolean", default: false } },
   });
   const [command, username] = positionals;
-  if (!command || !username || !["create", "reset-password"].includes(command)) fail(USAGE);
+  if (!command || !username || !["create", "reset-password", "reset-two-factor"].includes(command)) fail(USAGE);
+  if (command === "reset-two-factor") return resetTwoFactorOf(username);
   const generated = !values["password-stdin"];
   const password = generated ? randomBytes(18).toString("base64url") : await readStdin();
   const strong = passwordSchema.safeParse(password);
@@ -60,6 +64,22 @@ async function main() {
       console.log(`Password of "${username}" reset; their sessions ended and lock-outs lifted.`);
     }
     if (generated) console.log(`Password (shown only this once): ${password}`);
+  } finally {
+    await database.close();
+  }
+}
+
+/** For an account that lost its authenticator and its recovery codes, with no other admin to reset it. */
+async function resetTwoFactorOf(username: string) {
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: path.join(config.dataDir, "db") });
+  try {
+    await database.migrate(path.resolve(import.meta.dirname, "../drizzle"));
+    const userId = await findUserIdByName(database.db, username);
+    if (!userId) fail(`No user named "${username}".`);
+    const outcome = await resetTwoFactor(database.db, { actor: null, user: { id: userId, username }, origin: {}, now: new Date() });
+    if (!outcome.ok) fail(outcome.message);
+    console.log(`Two-factor of "${username}" reset: the password alone signs in until it is set up again.`);
   } finally {
     await database.close();
   }

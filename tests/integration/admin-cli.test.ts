@@ -3,8 +3,12 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { adminTotp, auditEvents } from "~/db/schema";
 import { login } from "~/services/auth";
-import { openDatabase } from "~/services/platform";
+import { loadConfig, openDatabase } from "~/services/platform";
+import { startEnrolment } from "~/services/two-factor";
+import { findUserIdByName } from "~/services/users";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "hsa-admin-cli-"));
@@ -26,12 +30,35 @@ describe("npm run admin", () => {
     const reset = cli(["reset-password", "rescuer", "--password-stdin"], "Recovered-Secret-3\n");
     expect(reset.stdout).toContain('Password of "rescuer" reset');
     expect(cli(["create", "x"]).stderr).toContain("Username must be at least 3 characters long");
+    expect(cli(["reset-two-factor", "rescuer"]).stderr).toContain("Two-factor sign-in is not on.");
+    expect(cli(["reset-two-factor", "nobody"]).stderr).toContain('No user named "nobody".');
 
     const database = await openDatabase({ pgliteDir: path.join(dataDir, "db") });
     try {
       const attempt = (secret: string, ip: string) => login(database.db, { username: "rescuer", password: secret, ipAddress: ip, userAgent: null, now: new Date() });
       expect((await attempt(password!, "9.9.9.1")).ok).toBe(false);
       expect((await attempt("Recovered-Secret-3", "9.9.9.2")).ok).toBe(true);
+    } finally {
+      await database.close();
+    }
+  }, 180_000);
+
+  it("resets the two-factor of an account that lost its authenticator", async () => {
+    const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent" });
+    let database = await openDatabase({ pgliteDir: path.join(dataDir, "db") });
+    try {
+      const userId = (await findUserIdByName(database.db, "rescuer"))!;
+      await startEnrolment(database.db, config.twoFactorKeyMaterial, userId, new Date());
+      await database.db.update(adminTotp).set({ confirmedAt: new Date() }).where(eq(adminTotp.userId, userId));
+    } finally {
+      await database.close();
+    }
+    expect(cli(["reset-two-factor", "rescuer"]).stdout).toContain('Two-factor of "rescuer" reset');
+    database = await openDatabase({ pgliteDir: path.join(dataDir, "db") });
+    try {
+      expect(await database.db.select().from(adminTotp)).toEqual([]);
+      const [event] = await database.db.select().from(auditEvents).where(eq(auditEvents.action, "two_factor_reset"));
+      expect(event).toMatchObject({ actorLabel: null, targetLabel: "rescuer" });
     } finally {
       await database.close();
     }

@@ -1,4 +1,4 @@
-import { LogOut, ShieldCheck } from "lucide-react";
+import { CircleUser, LogOut, ShieldCheck } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, NavLink } from "react-router";
 import { Badge } from "~/components/ui/badge";
@@ -40,6 +40,14 @@ export function AdminShell({ user, tabs, alerts, databaseError, children }: Prop
             <Badge tone="accent" className="capitalize">
               {user.userType}
             </Badge>
+            <NavLink
+              to={ADMIN_PATHS.account}
+              aria-label="Account"
+              className="inline-flex h-9 items-center gap-2 rounded-md border border-white/30 px-3 text-sm font-semibold whitespace-nowrap hover:bg-white/10 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-white aria-[current=page]:bg-white/15"
+            >
+              <CircleUser aria-hidden className="size-4" />
+              <span className="max-sm:hidden">Account</span>
+            </NavLink>
             <Form method="post" action={ADMIN_PATHS.logout}>
               <button
                 type="submit"

@@ -11,3 +11,4 @@ export * from "./jobs";
 export * from "./media";
 export * from "./rate-limits";
 export * from "./system";
+export * from "./two-factor";

@@ -4,8 +4,10 @@ export const ADMIN_PATH_PREFIX = "/svcs/";
 /** Admin URLs, kept in one place: the admin area lives under /svcs, which robots.txt disallows. */
 export const ADMIN_PATHS = {
   login: "/svcs/team",
+  twoFactorSignIn: "/svcs/team/two-factor",
   logout: "/svcs/logout",
   dashboard: "/svcs/admin-dashboard",
+  account: "/svcs/admin-dashboard/account",
   blogPosts: "/svcs/admin-dashboard/posts",
   newPost: "/svcs/admin-dashboard/posts/new",
   media: "/svcs/admin-dashboard/media",

@@ -48,6 +48,12 @@ export const EVENT_KINDS = {
   media_updated: { category: "audit", severity: "low", label: "Image alt text changed" },
   media_deleted: { category: "audit", severity: "medium", label: "Image deleted" },
   settings_changed: { category: "audit", severity: "medium", label: "Settings changed" },
+  two_factor_enabled: { category: "audit", severity: "medium", label: "Two-factor sign-in turned on" },
+  two_factor_disabled: { category: "audit", severity: "high", label: "Two-factor sign-in turned off" },
+  two_factor_reset: { category: "audit", severity: "high", label: "Two-factor sign-in reset by an admin" },
+  recovery_codes_regenerated: { category: "audit", severity: "medium", label: "Recovery codes regenerated" },
+  recovery_code_used: { category: "audit", severity: "medium", label: "Recovery code used to sign in" },
+  session_revoked: { category: "audit", severity: "medium", label: "Session ended" },
 } as const satisfies Record<string, KindDefinition>;
 
 export type EventKind = keyof typeof EVENT_KINDS;

@@ -6,6 +6,7 @@ export const USER_COLUMNS = {
   status: "Status",
   created: "Created",
   lastLogin: "Last Login",
+  twoFactor: "Two-factor",
   actions: "Actions",
 } as const;
 
@@ -29,7 +30,7 @@ export const USER_TOASTS = {
   unexpected: "The change could not be saved. Please try again.",
 } as const;
 
-export const USER_INTENTS = ["create", "update", "freeze", "unfreeze", "reset-password", "delete"] as const;
+export const USER_INTENTS = ["create", "update", "freeze", "unfreeze", "reset-password", "delete", "reset-two-factor", "end-sessions", "require-two-factor"] as const;
 export type UserIntent = (typeof USER_INTENTS)[number];
 
 export type UserActionResult = {

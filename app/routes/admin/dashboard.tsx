@@ -22,15 +22,19 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireAdmin(request, context, "dashboard:view");
+  // The account page stays open to an account that must still enrol in two-factor.
+  const enrolling = new URL(request.url).pathname === ADMIN_PATHS.account;
+  const user = await requireAdmin(request, context, "dashboard:view", { enrolling });
   const db = context.database.db;
   const now = new Date();
+  const mustEnrol = user.twoFactor.required && !user.twoFactor.enabled;
   // The index redirects to the first tab; the welcome toast waits for the page that stays.
   const redirecting = new URL(request.url).pathname === ADMIN_PATHS.dashboard && landingPath(user.userType) !== null;
   const welcome = redirecting ? false : await takeWelcome(db, user.sessionId);
   return {
     user: { username: user.username, userType: user.userType },
-    tabs: tabsFor(user.userType).map(({ id, label, path }) => ({ id, label, path })),
+    // An account that must still enrol sees no tabs: each would send it back to its account page.
+    tabs: mustEnrol ? [] : tabsFor(user.userType).map(({ id, label, path }) => ({ id, label, path })),
     welcome,
     alerts: await securityAlertsFor(db, user.username, now),
     // The connection test reads the login history; a failure is told above every tab.

@@ -9,7 +9,7 @@ import { signIn, type SignInRefusal } from "~/services/auth";
 import { isDatabaseUnavailable } from "~/services/platform";
 import { AdminPageError } from "~/components/admin/admin-page-error";
 import { DATABASE_UNAVAILABLE } from "~/lib/admin/database-unavailable";
-import { currentAdmin, readSessionToken, signedInRedirect, takeLoginNotice } from "./session-cookie.server";
+import { currentAdmin, readSessionToken, secondStepRedirect, signedInRedirect, takeLoginNotice } from "./session-cookie.server";
 import type { Route } from "./+types/login";
 import { readForm } from "~/routes/read-form.server";
 
@@ -67,6 +67,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       previousToken: await readSessionToken(context.config, request),
       now: new Date(),
     });
+    if (outcome.ok && outcome.next === "two-factor") throw await secondStepRedirect(context.config, outcome.challengeToken);
     if (outcome.ok) {
       context.log.info({ username: outcome.user.username }, "admin signed in");
       throw await signedInRedirect(context.config, outcome.token);

@@ -3,6 +3,7 @@ import { index, route, type RouteConfigEntry } from "@react-router/dev/routes";
 // Admin pages sit outside the public site layout: their own shell, their own JavaScript chunks.
 export const adminRoutes: RouteConfigEntry[] = [
   route("svcs/team", "routes/admin/login.tsx"),
+  route("svcs/team/two-factor", "routes/admin/two-factor-sign-in.tsx"),
   route("svcs/logout", "routes/admin/logout.tsx"),
   route("svcs/admin-dashboard", "routes/admin/dashboard.tsx", [
     index("routes/admin/dashboard-home.tsx"),
@@ -17,6 +18,7 @@ export const adminRoutes: RouteConfigEntry[] = [
     route("analytics", "routes/admin/analytics.tsx"),
     route("backups", "routes/admin/backups.tsx"),
     route("restore-guide", "routes/admin/restore-guide.tsx"),
+    route("account", "routes/admin/account.tsx"),
   ]),
   route("svcs/admin-dashboard/media/upload", "routes/admin/media-upload.ts"),
   route("svcs/admin-dashboard/posts/autosave", "routes/admin/post-autosave.ts"),

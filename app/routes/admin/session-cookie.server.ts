@@ -1,6 +1,7 @@
 import { createCookie, redirect } from "react-router";
 import { ADMIN_PATHS } from "~/lib/admin/admin-paths";
 import { SESSION_MAX_HOURS } from "~/lib/auth/session-rules";
+import { CHALLENGE_MINUTES } from "~/lib/two-factor/two-factor-rules";
 import { lookupSession, type SessionLookup } from "~/services/auth";
 import type { AppConfig, RequestContext } from "~/services/platform";
 import { outageAsResponse } from "./database-unavailable.server";
@@ -41,6 +42,36 @@ function flashCookie(config: CookieConfig) {
   });
 }
 
+/**
+ * The half-done sign-in of an account with two-factor: the challenge id between the password and
+ * the code, for as long as the challenge lives. Strict, like the session cookie.
+ */
+function challengeCookie(config: CookieConfig) {
+  return createCookie(config.isHttps ? "__Host-admin_challenge" : "admin_challenge", {
+    httpOnly: true,
+    sameSite: "strict",
+    secure: config.isHttps,
+    path: "/",
+    maxAge: CHALLENGE_MINUTES * 60,
+    secrets: [config.sessionSecret],
+  });
+}
+
+export async function readChallengeToken(config: CookieConfig, request: Request): Promise<string | null> {
+  const value: unknown = await challengeCookie(config).parse(request.headers.get("cookie"));
+  return typeof value === "string" ? value : null;
+}
+
+/** After a right password on an account with two-factor: on to the code step. */
+export async function secondStepRedirect(config: CookieConfig, challengeToken: string): Promise<Response> {
+  return redirect(ADMIN_PATHS.twoFactorSignIn, { headers: { "Set-Cookie": await challengeCookie(config).serialize(challengeToken) } });
+}
+
+/** The Set-Cookie value that forgets a finished or abandoned challenge. */
+export function clearChallengeCookie(config: CookieConfig): Promise<string> {
+  return challengeCookie(config).serialize("", { maxAge: 0 });
+}
+
 export async function readSessionToken(config: CookieConfig, request: Request): Promise<string | null> {
   const value: unknown = await sessionCookie(config).parse(request.headers.get("cookie"));
   return typeof value === "string" ? value : null;
@@ -67,9 +98,11 @@ export async function currentAdmin(request: Request, context: AuthContext, optio
   );
 }
 
-/** After a sign-in: on to the dashboard, carrying the new session. */
-export async function signedInRedirect(config: CookieConfig, token: string): Promise<Response> {
-  return redirect(ADMIN_PATHS.dashboard, { headers: { "Set-Cookie": await sessionCookie(config).serialize(token) } });
+/** After a sign-in: on to the dashboard, carrying the new session (and forgetting a finished challenge). */
+export async function signedInRedirect(config: CookieConfig, token: string, options: { clearChallenge?: boolean; to?: string } = {}): Promise<Response> {
+  const headers = new Headers({ "Set-Cookie": await sessionCookie(config).serialize(token) });
+  if (options.clearChallenge) headers.append("Set-Cookie", await clearChallengeCookie(config));
+  return redirect(options.to ?? ADMIN_PATHS.dashboard, { headers });
 }
 
 /** Back to the login page without a session; with a notice when there was one to end. */

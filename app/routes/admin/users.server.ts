@@ -5,8 +5,10 @@ import { fieldErrors } from "~/lib/core/field-errors";
 import { createUserSchema, newPasswordSchema, updateUserSchema } from "~/lib/users/account-rules";
 import { USER_INTENTS, USER_TOASTS, type UserActionResult, type UserIntent } from "~/lib/users/user-admin-text";
 import type { RequestContext } from "~/services/platform";
-import type { SessionUser } from "~/services/auth";
-import { createUser, deleteUser, findUsernameById, type RequestOrigin, resetUserPassword, setUserFrozen, updateUser, type UserOutcome } from "~/services/users";
+import { TWO_FACTOR_TEXT } from "~/lib/two-factor/two-factor-text";
+import { endOtherSessions, type SessionUser } from "~/services/auth";
+import { resetTwoFactor, setTwoFactorRequired } from "~/services/two-factor";
+import { createUser, deleteUser, findUsernameById, type RequestOrigin, resetUserPassword, setUserFrozen, updateUser, USER_ERRORS, type UserOutcome } from "~/services/users";
 import { readForm } from "~/routes/read-form.server";
 
 const FAILED_TITLE: Record<UserIntent, string> = {
@@ -16,6 +18,9 @@ const FAILED_TITLE: Record<UserIntent, string> = {
   unfreeze: USER_TOASTS.updateFailed,
   "reset-password": USER_TOASTS.resetFailed,
   delete: USER_TOASTS.databaseError,
+  "reset-two-factor": USER_TOASTS.updateFailed,
+  "end-sessions": USER_TOASTS.updateFailed,
+  "require-two-factor": USER_TOASTS.updateFailed,
 };
 
 function reply(result: UserActionResult) {
@@ -65,6 +70,11 @@ export async function handleUserAction(request: Request, context: RequestContext
     const outcome = await createUser(db, input, now, actor, origin);
     return fromOutcome(intent, outcome, USER_TOASTS.created(input.username), { values });
   }
+  if (intent === "require-two-factor") {
+    const required = formData.get("required") === "true";
+    await setTwoFactorRequired(db, { actor, required, origin, now });
+    return reply({ intent, ok: true, toast: required ? TWO_FACTOR_TEXT.requireOn : TWO_FACTOR_TEXT.requireOff });
+  }
 
   const userId = z.uuid().safeParse(formData.get("userId"));
   if (!userId.success) return reply({ intent, ok: false, toast: { title: FAILED_TITLE[intent], description: USER_TOASTS.unexpected } });
@@ -97,6 +107,16 @@ export async function handleUserAction(request: Request, context: RequestContext
     case "delete": {
       const outcome = await deleteUser(db, actor, id, now, origin);
       return fromOutcome(intent, outcome, USER_TOASTS.deleted(username), { userId: id });
+    }
+    case "reset-two-factor": {
+      if (!username) return fromOutcome(intent, { ok: false, message: USER_ERRORS.notFound }, USER_TOASTS.updated(username), { userId: id });
+      const outcome = await resetTwoFactor(db, { actor, user: { id, username }, origin, now });
+      return fromOutcome(intent, outcome.ok ? outcome : { ok: false, message: outcome.message }, TWO_FACTOR_TEXT.resetDone(username), { userId: id });
+    }
+    case "end-sessions": {
+      if (!username) return fromOutcome(intent, { ok: false, message: USER_ERRORS.notFound }, USER_TOASTS.updated(username), { userId: id });
+      const count = await endOtherSessions(db, { actor, owner: { id, username }, origin, now });
+      return reply({ intent, ok: true, toast: TWO_FACTOR_TEXT.sessionsOfEnded(username, count), userId: id });
     }
   }
 }

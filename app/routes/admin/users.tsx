@@ -1,21 +1,25 @@
 import { UsersPanel } from "~/components/admin/users/users-panel";
 import { requireAdmin } from "./guard.server";
 import { handleUserAction } from "~/routes/admin/users.server";
+import { accountsWithTwoFactor, isTwoFactorRequired } from "~/services/two-factor";
 import { listUsers } from "~/services/users";
 import type { Route } from "./+types/users";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const actor = await requireAdmin(request, context, "users:manage");
   try {
-    const users = await listUsers(context.database.db);
+    const db = context.database.db;
+    const users = await listUsers(db);
+    const withTwoFactor = await accountsWithTwoFactor(db);
     return {
       ok: true,
       currentUserId: actor.userId,
-      users: users.map((user) => ({ ...user, createdAt: user.createdAt.toISOString(), lastLogin: user.lastLogin?.toISOString() ?? null })),
+      requireTwoFactor: await isTwoFactorRequired(db),
+      users: users.map((user) => ({ ...user, twoFactor: withTwoFactor.has(user.id), createdAt: user.createdAt.toISOString(), lastLogin: user.lastLogin?.toISOString() ?? null })),
     };
   } catch (error) {
     context.log.error({ err: error }, "user list could not load");
-    return { ok: false, currentUserId: actor.userId, users: [] };
+    return { ok: false, currentUserId: actor.userId, requireTwoFactor: false, users: [] };
   }
 }
 
@@ -25,5 +29,5 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ManageUsers({ loaderData }: Route.ComponentProps) {
-  return <UsersPanel ok={loaderData.ok} users={loaderData.users} currentUserId={loaderData.currentUserId} />;
+  return <UsersPanel ok={loaderData.ok} users={loaderData.users} currentUserId={loaderData.currentUserId} requireTwoFactor={loaderData.requireTwoFactor} />;
 }

@@ -2,10 +2,12 @@
  * Authentication: password checks, sign-in with lock-out, sign-out, server-side admin sessions and the role rule.
  */
 export { authorize, NotPermittedError } from "./authorize.server";
-export { clearLockouts } from "./lockout.server";
+export { clearLockouts, reserveAttempt, settleAttempt } from "./lockout.server";
 export { confirmOwnPassword } from "./confirm-password.server";
 export { hashPassword, isCommonPassword } from "./passwords.server";
-export { createSession, deleteSessionByToken, deleteUserSessions, hashSessionToken, lookupSession, type SessionLookup, type SessionUser, takeWelcome } from "./sessions.server";
-export { login, signIn, type SignInRefusal, type SignInResult } from "./sign-in.server";
+export { createSession, deleteSessionByToken, deleteUserSessions, hashSessionToken, lookupSession, type SessionLookup, type SessionUser, takeWelcome, type TwoFactorStanding } from "./sessions.server";
+export { type ActionOrigin, endOtherSessions, endSession, listUserSessions, type SessionSummary } from "./session-list.server";
+export { deleteChallenge, findChallenge, type SignInChallenge } from "./sign-in-challenges.server";
+export { login, signIn, type SignInRefusal, type SignInResult, startSession } from "./sign-in.server";
 export { signOut } from "./sign-out.server";
 export { pruneSignInRecords } from "./sign-in-retention.server";

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, ne } from "drizzle-orm";
-import { adminSessions, adminUsers } from "~/db/schema/index";
+import { and, eq, ne, sql } from "drizzle-orm";
+import { adminSessions, adminTotp, adminUsers, appState } from "~/db/schema/index";
+import { REQUIRE_TWO_FACTOR_KEY } from "~/lib/two-factor/two-factor-rules";
 import { judgeSession, SESSION_TOKEN_BYTES, SESSION_TOUCH_INTERVAL_MS, sessionExpiry } from "~/lib/auth/session-rules";
 import type { UserType } from "~/lib/users/user-types";
 import type { Db } from "~/services/platform";
@@ -15,7 +16,10 @@ export type SessionUser = {
   userType: UserType;
 };
 
-export type SessionLookup = { status: "valid"; user: SessionUser } | { status: "missing" | "expired" | "idle" | "disabled" };
+/** Whether the account signs in with an authenticator code, and whether every account must. */
+export type TwoFactorStanding = { enabled: boolean; required: boolean };
+
+export type SessionLookup = { status: "valid"; user: SessionUser; twoFactor: TwoFactorStanding } | { status: "missing" | "expired" | "idle" | "disabled" };
 
 export function hashSessionToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
@@ -50,9 +54,15 @@ export async function lookupSession(
 ): Promise<SessionLookup> {
   if (!token || !TOKEN_FORMAT.test(token)) return { status: "missing" };
   const [row] = await db
-    .select({ session: adminSessions, user: adminUsers })
+    .select({
+      session: adminSessions,
+      user: adminUsers,
+      twoFactorEnabled: sql<boolean>`${adminTotp.confirmedAt} is not null`,
+      twoFactorRequired: sql<boolean>`coalesce((select ${appState.value} = 'true'::jsonb from ${appState} where ${appState.key} = ${REQUIRE_TWO_FACTOR_KEY}), false)`,
+    })
     .from(adminSessions)
     .innerJoin(adminUsers, eq(adminUsers.id, adminSessions.userId))
+    .leftJoin(adminTotp, eq(adminTotp.userId, adminSessions.userId))
     .where(eq(adminSessions.tokenHash, hashSessionToken(token)))
     .limit(1);
   if (!row) return { status: "missing" };
@@ -74,6 +84,7 @@ export async function lookupSession(
       email: row.user.email,
       userType: row.user.userType,
     },
+    twoFactor: { enabled: Boolean(row.twoFactorEnabled), required: Boolean(row.twoFactorRequired) },
   };
 }
 

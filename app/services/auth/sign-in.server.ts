@@ -10,10 +10,16 @@ import { detectLoginBursts, recordEvent } from "~/services/security";
 import { reserveAttempt, settleAttempt } from "./lockout.server";
 import { dummyPasswordHash, verifyPassword } from "./passwords.server";
 import { createSession, deleteSessionByToken } from "./sessions.server";
+import { createChallenge, hasTwoFactor } from "./sign-in-challenges.server";
 import { throttleAccount } from "./sign-in-throttle.server";
 
+/** A right password opens a session, or, for an account with two-factor, a challenge for the code. */
+export type SignedIn =
+  | { ok: true; next: "session"; token: string; user: { id: string; username: string } }
+  | { ok: true; next: "two-factor"; challengeToken: string; user: { id: string; username: string } };
+
 export type LoginResult =
-  | { ok: true; token: string; user: { id: string; username: string } }
+  | SignedIn
   | { ok: false; reason: "invalid"; attemptsLeft: number | null }
   | { ok: false; reason: "locked"; blockedUntil: Date };
 
@@ -37,7 +43,7 @@ export type SignInRefusal =
   | { refusal: "invalid-input"; username: string; message: string }
   | { refusal: "rate-limited"; username: string; retryAfterSeconds: number };
 
-export type SignInResult = { ok: true; token: string; user: { id: string; username: string } } | ({ ok: false } & SignInRefusal);
+export type SignInResult = SignedIn | ({ ok: false } & SignInRefusal);
 
 /** A sign-in form as submitted: plain values, the hidden honeypot field included. */
 export type SignInInput = Omit<LoginInput, "username"> & { username: string; honeypot: string };
@@ -102,22 +108,41 @@ export async function login(db: Db, input: LoginInput): Promise<LoginResult> {
   const user = await findUserByName(db, username);
   const passwordOk = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
   const success = Boolean(user && passwordOk && user.active && !user.frozen);
-  await settleAttempt(db, decision.ticket, success, now);
-  if (!success || !user) {
+  const secondStepDue = success && user ? await hasTwoFactor(db, user.id) : false;
+  const { blockedUntil, failures } = decision.ticket;
+  // With two-factor the password attempt stays counted as a failure until the code is right, so
+  // guessing codes cannot be reset by entering the password again.
+  if (!secondStepDue) await settleAttempt(db, decision.ticket, success, now);
+  if (!success || !user || (secondStepDue && blockedUntil)) {
     await recordEvent(db, { ...origin, kind: "sign_in_refused", outcome: "failure", target: { type: "user", id: user?.id ?? null, label: username } });
     await detectLoginBursts(db, burstInput);
-    const { blockedUntil, failures } = decision.ticket;
     return blockedUntil ? { ok: false, reason: "locked", blockedUntil } : { ok: false, reason: "invalid", attemptsLeft: attemptsLeft(failures) };
   }
-  // A fresh session id at every sign-in; the browser's old session ends with it.
-  const token = await db.transaction(async (tx) => {
+  await detectLoginBursts(db, burstInput);
+  const signedIn = { id: user.id, username: user.username };
+  if (secondStepDue) {
+    const challengeToken = await createChallenge(db, { userId: user.id, attemptId: decision.ticket.attemptId, ipAddress, userAgent: input.userAgent, now });
+    return { ok: true, next: "two-factor", challengeToken, user: signedIn };
+  }
+  const token = await startSession(db, { user: signedIn, ipAddress, userAgent: input.userAgent, previousToken: input.previousToken, now });
+  return { ok: true, next: "session", token, user: signedIn };
+}
+
+/**
+ * Opens the session of a completed sign-in (after the password, or after the second step) and
+ * records it. A fresh session id at every sign-in; the browser's old session ends with it.
+ */
+export async function startSession(
+  db: Db,
+  input: { user: { id: string; username: string }; ipAddress: string; userAgent: string | null; previousToken?: string | null; now: Date },
+): Promise<string> {
+  const { user, ipAddress, now } = input;
+  return db.transaction(async (tx) => {
     if (input.previousToken) await deleteSessionByToken(tx, input.previousToken);
     await tx.update(adminUsers).set({ lastLogin: now, lastLoginIp: ipAddress }).where(eq(adminUsers.id, user.id));
     const created = await createSession(tx, { userId: user.id, ipAddress, userAgent: input.userAgent, now });
     const actor = { userId: user.id, username: user.username };
-    await recordEvent(tx, { ...origin, kind: "sign_in", actor, target: { type: "user", id: user.id, label: user.username } });
+    await recordEvent(tx, { kind: "sign_in", at: now, ipAddress, userAgent: input.userAgent, actor, target: { type: "user", id: user.id, label: user.username } });
     return created;
   });
-  await detectLoginBursts(db, burstInput);
-  return { ok: true, token, user: { id: user.id, username: user.username } };
 }

@@ -3,10 +3,11 @@ import type { Db, Tx } from "~/services/platform";
 import { queryRows } from "./sql-rows.server";
 
 /**
- * Tables a backup leaves out: sessions (a restore signs everyone out) and the list of backups,
- * which describes what storage holds now and so must survive a restore unchanged.
+ * Tables a backup leaves out: sessions and half-done two-factor sign-ins (a restore signs everyone
+ * out), and the list of backups, which describes what storage holds now and so must survive a
+ * restore unchanged. Two-factor secrets and recovery codes are carried (decision 026).
  */
-export const TABLES_NOT_BACKED_UP = new Set(["admin_sessions", "backups"]);
+export const TABLES_NOT_BACKED_UP = new Set(["admin_sessions", "sign_in_challenges", "backups"]);
 
 export type CatalogTable = {
   name: string;

@@ -42,7 +42,7 @@ function accountRule(rule: z.ZodType<string, string>, expected: string) {
 }
 
 /** Variables whose value must never be repeated in an error message or log. */
-const SECRET_VARIABLES = new Set(["SESSION_SECRET", "ADMIN_PASSWORD", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"]);
+const SECRET_VARIABLES = new Set(["SESSION_SECRET", "TWO_FACTOR_KEY", "ADMIN_PASSWORD", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"]);
 
 /** Every environment variable the app reads, with its default and what a wrong value means. */
 const envSchema = z.object({
@@ -60,6 +60,8 @@ const envSchema = z.object({
     .optional(),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
   SESSION_SECRET: z.string().min(32, { error: "at least 32 characters" }).optional(),
+  /** Unset: the two-factor encryption key is derived from the session secret (another HKDF label). */
+  TWO_FACTOR_KEY: z.string().min(32, { error: "at least 32 characters" }).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: z
     .string()
@@ -158,6 +160,8 @@ export type AppConfig = Omit<Env, "SITE_URL"> & {
   isHttps: boolean;
   dataDir: string;
   sessionSecret: string;
+  /** What the key that encrypts authenticator secrets is derived from (decision 026). */
+  twoFactorKeyMaterial: string;
   identity: PublicConfig;
 };
 
@@ -204,12 +208,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const dataDir = path.resolve(values.DATA_DIR);
   // Unset, the public address is this machine on the port actually served.
   const siteUrl = values.SITE_URL ?? `http://localhost:${values.PORT}`;
+  const sessionSecret = values.SESSION_SECRET ?? loadOrCreateSessionSecret(dataDir);
   return {
     ...values,
     SITE_URL: siteUrl,
     dataDir,
     isHttps: siteUrl.startsWith("https://"),
-    sessionSecret: values.SESSION_SECRET ?? loadOrCreateSessionSecret(dataDir),
+    sessionSecret,
+    twoFactorKeyMaterial: values.TWO_FACTOR_KEY ?? sessionSecret,
     identity: {
       siteName: values.SITE_NAME,
       legalName: values.SITE_LEGAL_NAME,

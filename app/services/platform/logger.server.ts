@@ -14,6 +14,8 @@ export function createLogger(level: string): Logger {
         "*.password",
         "sessionSecret",
         "*.sessionSecret",
+        "twoFactorKeyMaterial",
+        "*.twoFactorKeyMaterial",
       ],
       censor: "[redacted]",
     },

@@ -1,4 +1,4 @@
-import { KeyRound, Pencil, Snowflake, Sun, Trash2 } from "lucide-react";
+import { KeyRound, LogOut, Pencil, ShieldOff, Snowflake, Sun, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useFetcher } from "react-router";
 import { Badge } from "~/components/ui/badge";
@@ -8,6 +8,7 @@ import { EMAIL_MAX, USERNAME_MAX } from "~/lib/users/account-rules";
 import { cn } from "~/lib/ui/cn";
 import { formatDateTime } from "~/lib/core/dates";
 import { USER_COLUMNS, type UserActionResult } from "~/lib/users/user-admin-text";
+import { TWO_FACTOR_TEXT } from "~/lib/two-factor/two-factor-text";
 import { userStatus } from "~/lib/users/user-status";
 import { USER_TYPES, type UserType } from "~/lib/users/user-types";
 import { FieldError } from "~/components/ui/field-error";
@@ -27,6 +28,7 @@ export type UserRowData = {
   frozen: boolean;
   createdAt: string;
   lastLogin: string | null;
+  twoFactor: boolean;
 };
 
 const STATUS_TONE = { Frozen: "warning", Active: "accent", Inactive: "neutral" } as const;
@@ -97,6 +99,9 @@ export function UserRow({ user, isSelf }: { user: UserRowData; isSelf: boolean }
       <DataCell label={USER_COLUMNS.lastLogin} className="whitespace-nowrap text-slate-700">
         <LocalDateTime iso={user.lastLogin} format={formatDateTime} />
       </DataCell>
+      <DataCell label={USER_COLUMNS.twoFactor}>
+        <Badge tone={user.twoFactor ? "accent" : "neutral"}>{user.twoFactor ? "On" : "Off"}</Badge>
+      </DataCell>
       <DataCell label={USER_COLUMNS.actions} className="py-2">
         {editing ? (
           <fetcher.Form id={formId} method="post" className="flex gap-2" noValidate>
@@ -110,7 +115,7 @@ export function UserRow({ user, isSelf }: { user: UserRowData; isSelf: boolean }
             </Button>
           </fetcher.Form>
         ) : (
-          <div className="flex flex-nowrap gap-1">
+          <div className="flex flex-wrap gap-1">
             <Button size="sm" variant="ghost" onClick={() => setEditing(true)} aria-label={`Edit ${user.username}`} title="Edit">
               <Pencil aria-hidden />
             </Button>
@@ -125,6 +130,22 @@ export function UserRow({ user, isSelf }: { user: UserRowData; isSelf: boolean }
             <Button size="sm" variant="ghost" onClick={() => setDialog("reset")} aria-label={`Reset password of ${user.username}`} title="Reset Password">
               <KeyRound aria-hidden />
             </Button>
+            {user.twoFactor && !isSelf ? (
+              <fetcher.Form method="post">
+                <input type="hidden" name="userId" value={user.id} />
+                <Button type="submit" name="intent" value="reset-two-factor" size="sm" variant="ghost" disabled={busy} aria-label={TWO_FACTOR_TEXT.resetTwoFactor(user.username)} title="Reset two-factor">
+                  <ShieldOff aria-hidden />
+                </Button>
+              </fetcher.Form>
+            ) : null}
+            {isSelf ? null : (
+              <fetcher.Form method="post">
+                <input type="hidden" name="userId" value={user.id} />
+                <Button type="submit" name="intent" value="end-sessions" size="sm" variant="ghost" disabled={busy} aria-label={TWO_FACTOR_TEXT.endSessionsOf(user.username)} title="End sessions">
+                  <LogOut aria-hidden />
+                </Button>
+              </fetcher.Form>
+            )}
             {isSelf ? null : (
               <Button size="sm" variant="ghost" className="text-red-700 hover:bg-red-50" onClick={() => setDialog("delete")} aria-label={`Delete ${user.username}`} title="Delete">
                 <Trash2 aria-hidden />

@@ -8,11 +8,12 @@ import { useActionToast } from "../use-action-toast";
 import { CreateUserDialog } from "./create-user-dialog";
 import { DELETE_FETCHER_KEY } from "./delete-user-dialog";
 import { useUserListFeedback } from "./use-user-list-feedback";
+import { RequireTwoFactorSetting } from "./require-two-factor-setting";
 import { UserRow, type UserRowData } from "./user-row";
 
 const COLUMNS = Object.values(USER_COLUMNS);
 
-export function UsersPanel({ ok, users, currentUserId }: { ok: boolean; users: UserRowData[]; currentUserId: string }) {
+export function UsersPanel({ ok, users, currentUserId, requireTwoFactor }: { ok: boolean; users: UserRowData[]; currentUserId: string; requireTwoFactor: boolean }) {
   useActionToast(useFetcher<UserActionResult>({ key: DELETE_FETCHER_KEY }));
   useUserListFeedback({ ok, count: users.length });
   const navigation = useNavigation();
@@ -20,6 +21,7 @@ export function UsersPanel({ ok, users, currentUserId }: { ok: boolean; users: U
   return (
     <Card>
       <PanelHeader title={`Manage Users (${users.length})`} description="Accounts that can sign in to this dashboard." action={<CreateUserDialog />} />
+      {ok ? <RequireTwoFactorSetting required={requireTwoFactor} /> : null}
       <DataTable caption="Admin users" columns={COLUMNS} region={{ label: "Admin users", busy: loading }} message={ok ? null : USER_TOASTS.connectionError.description}>
         {users.map((user) => (
           <UserRow key={user.id} user={user} isSelf={user.id === currentUserId} />

@@ -1,0 +1,37 @@
+import { eq, sql } from "drizzle-orm";
+import { appState } from "~/db/schema/index";
+import { REQUIRE_TWO_FACTOR_KEY } from "~/lib/two-factor/two-factor-rules";
+import { type ActionOrigin, authorize, type SessionUser } from "~/services/auth";
+import type { Db } from "~/services/platform";
+import { recordEvent } from "~/services/security";
+
+/** Whether every account must sign in with two-factor (off until an admin turns it on). */
+export async function isTwoFactorRequired(db: Db): Promise<boolean> {
+  const [row] = await db.select({ value: appState.value }).from(appState).where(eq(appState.key, REQUIRE_TWO_FACTOR_KEY));
+  return row?.value === true;
+}
+
+/** Turns the requirement on or off (admins only), recorded as a settings change. */
+export async function setTwoFactorRequired(db: Db, input: { actor: SessionUser; required: boolean; origin: ActionOrigin; now: Date }): Promise<void> {
+  authorize(input.actor, "users:manage");
+  const { actor, required, origin, now } = input;
+  await db.transaction(async (tx) => {
+    const [before] = await tx.select({ value: appState.value }).from(appState).where(eq(appState.key, REQUIRE_TWO_FACTOR_KEY)).for("update");
+    const was = before?.value === true;
+    await tx
+      .insert(appState)
+      .values({ key: REQUIRE_TWO_FACTOR_KEY, value: required, updatedAt: now })
+      .onConflictDoUpdate({ target: appState.key, set: { value: required, version: sql`${appState.version} + 1`, updatedAt: now } });
+    if (was === required) return;
+    await recordEvent(tx, {
+      kind: "settings_changed",
+      at: now,
+      actor: { userId: actor.userId, username: actor.username },
+      target: { type: "setting", id: REQUIRE_TWO_FACTOR_KEY, label: "Require two-factor for every account" },
+      ipAddress: origin.ipAddress,
+      userAgent: origin.userAgent,
+      requestId: origin.requestId,
+      changes: { requireTwoFactor: { from: was, to: required } },
+    });
+  });
+}
