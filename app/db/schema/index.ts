@@ -9,4 +9,5 @@ export * from "./blog";
 export * from "./post-history";
 export * from "./jobs";
 export * from "./rate-limits";
+export * from "./security-findings";
 export * from "./system";
