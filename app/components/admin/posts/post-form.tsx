@@ -24,6 +24,7 @@ import { ImagePicker } from "./image-picker";
 import { PublishOptions, type PublishChoice } from "./publish-options";
 import { TagsField } from "./tags-field";
 import { useUnsavedChanges } from "./use-unsaved-changes";
+import { Honeypot } from "~/components/forms/honeypot";
 
 export type PostFormValues = {
   title: string;
@@ -76,6 +77,7 @@ export function PostForm({ post, initial }: PostFormProps) {
   return (
     <Card>
       <fetcher.Form method="post" onSubmit={onSubmit} className="space-y-5 p-4 sm:p-5" aria-labelledby="post-form-title" noValidate>
+        <Honeypot />
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h2 id="post-form-title" className="text-lg font-semibold text-slate-900">
             {post ? POST_ADMIN_TEXT.editTitle : POST_ADMIN_TEXT.createTitle}
