@@ -58,7 +58,8 @@ describe(`security checks and the score (${testDriver})`, () => {
     const failed = await expectCheck("https-in-production", contextWith({ env: { NODE_ENV: "production", SITE_URL: "http://www.example.com" } }), "fail");
     expect(failed.found).toContain("http://www.example.com");
     await expectCheck("https-in-production", contextWith({ env: { NODE_ENV: "production", SITE_URL: "https://www.example.com" } }), "pass");
-    await expectCheck("https-in-production", contextWith({ env: { NODE_ENV: "development", SITE_URL: "http://localhost:3000" } }), "pass");
+    await expectCheck("https-in-production", contextWith({ env: { NODE_ENV: "development", SITE_URL: "http://www.example.com" } }), "pass");
+    await expectCheck("https-in-production", contextWith({ env: { NODE_ENV: "production", SITE_URL: "http://localhost:3000" } }), "pass");
   });
 
   it("a weak or missing shared session secret fails; a random one passes", async () => {
