@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { CONTROL_CHARACTER_MESSAGE, fieldWithControlCharacters } from "~/lib/core/control-characters";
 import { SECURITY_INTENTS, SECURITY_TOASTS, type SecurityActionResult } from "~/lib/security/security-center-text";
 import { MONITOR_TEXT } from "~/lib/security/rate-limit-monitor";
 import { liftLockout, type SessionUser } from "~/services/auth";
@@ -26,6 +27,8 @@ function reply(result: SecurityActionResult) {
 /** The Security tab's form posts (fix, refresh, lift a block); the caller has checked security:manage. */
 export async function handleSecurityAction(request: Request, context: RequestContext, actor: SessionUser) {
   const form = await readForm(request, context);
+  const refusedField = fieldWithControlCharacters(form.entries());
+  if (refusedField) return reply({ intent: "unknown", ok: false, toast: { title: SECURITY_TOASTS.unknown.title, description: `The field ${refusedField} ${CONTROL_CHARACTER_MESSAGE}.` } });
   const intent = SECURITY_INTENTS.find((name) => name === form.get("intent"));
   const checks = checkContextFor(request, context, actor);
   switch (intent) {
