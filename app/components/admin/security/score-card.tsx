@@ -23,10 +23,13 @@ export function ScoreCard({ score, failed, total }: { score: number; failed: num
           </Link>
         </p>
       </div>
-      <p className="text-right" aria-label={`Security score ${score} out of 100, ${grade.label}`}>
-        <span className={cn("text-4xl font-bold", TONE[grade.tone])}>{score}</span>
-        <span className="text-slate-600">/100</span>
-        <span className={cn("block text-sm font-semibold", TONE[grade.tone])}>{grade.label}</span>
+      <p className="text-right">
+        <span className="sr-only">{`Security score ${score} out of 100, ${grade.label}`}</span>
+        <span aria-hidden="true">
+          <span className={cn("text-4xl font-bold", TONE[grade.tone])}>{score}</span>
+          <span className="text-slate-600">/100</span>
+          <span className={cn("block text-sm font-semibold", TONE[grade.tone])}>{grade.label}</span>
+        </span>
       </p>
     </Card>
   );
