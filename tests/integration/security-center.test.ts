@@ -139,6 +139,29 @@ describe(`security center (${testDriver})`, () => {
     });
   });
 
+  describe("admin actions in the audit log", () => {
+    it("records a post created, published and deleted with the actor, address and what changed", async () => {
+      const cookie = await sessionCookieFor(services, chiefId);
+      const fields = { title: "Audited post", content: "<p>Body</p>", category: "Savings" };
+      type Saved = Answer & { data: { ok: boolean; saved: { id: string; version: number } } };
+      const draft = formRequest(`${SITE}/svcs/admin-dashboard/posts/new`, { ...fields, status: "draft" }, cookie);
+      const created = (await postEditorRoute.action({ request: draft, context: context({ clientIp: "198.51.100.30" }), params: {} } as never)) as unknown as Saved;
+      expect(created.data.ok).toBe(true);
+      const postId = created.data.saved.id;
+      const publish = formRequest(`${SITE}/svcs/admin-dashboard/posts/${postId}/edit`, { ...fields, status: "publish", version: String(created.data.saved.version) }, cookie);
+      const published = (await postEditorRoute.action({ request: publish, context: context({ clientIp: "198.51.100.31" }), params: { postId } } as never)) as unknown as Saved;
+      expect(published.data.ok).toBe(true);
+      const remove = formRequest(`${SITE}/svcs/admin-dashboard/posts`, { intent: "delete", postId }, cookie);
+      const deleted = (await postsRoute.action({ request: remove, context: context({ clientIp: "198.51.100.32" }), params: {} } as never)) as unknown as Answer & { data: { ok: boolean } };
+      expect(deleted.data.ok).toBe(true);
+
+      const rows = await database.db.select().from(auditEvents).where(and(eq(auditEvents.targetType, "post"), eq(auditEvents.targetId, postId)));
+      expect(rows.find((row) => row.action === "post_created")).toMatchObject({ actorId: chiefId, targetLabel: "Audited post", ipAddress: "198.51.100.30", changes: { status: "draft" } });
+      expect(rows.find((row) => row.action === "post_published")).toMatchObject({ actorId: chiefId, actorLabel: "chief", ipAddress: "198.51.100.31", changes: { status: "published" } });
+      expect(rows.find((row) => row.action === "post_deleted")).toMatchObject({ actorId: chiefId, ipAddress: "198.51.100.32" });
+    });
+  });
+
   describe("critical-incident escalation", () => {
     const base = new Date("2031-03-01T10:00:00Z");
     const at = (minutes: number) => new Date(base.getTime() + minutes * MINUTE);
