@@ -28,7 +28,8 @@ const pruneExpiredRecordsJob: JobDefinition = {
 
 /**
  * Keeps what anonymous visitors can make the site write from growing without end: refused
- * sign-ins and security events older than their configured retention. Raw page views are the
+ * sign-ins and security events older than their configured retention, and login records and
+ * audit rows older than theirs (RETENTION_AUDIT_DAYS, a year by default). Raw page views are the
  * analytics rollup job's: it deletes them only once their days are rolled up.
  */
 const enforceRetentionJob: JobDefinition = {
@@ -40,6 +41,7 @@ const enforceRetentionJob: JobDefinition = {
     const security = await pruneSecurityRecords(database.db, {
       refusedSignInsBefore: daysAgo(config.RETENTION_REFUSED_SIGN_IN_DAYS),
       securityEventsBefore: daysAgo(config.RETENTION_SECURITY_EVENT_DAYS),
+      auditBefore: daysAgo(config.RETENTION_AUDIT_DAYS),
     });
     logger.info(security, "retention enforced");
   },

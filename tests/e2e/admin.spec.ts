@@ -56,7 +56,7 @@ test.describe("admin login and dashboard @responsive", () => {
     await signInThroughForm(page);
     await expect(page.getByText("Welcome to the admin dashboard.", { exact: true })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Manage Blog Posts" })).toBeVisible();
-    await expect(page.getByRole("navigation", { name: "Dashboard sections" }).getByRole("link")).toHaveText(["Blog Posts", "Media", "Manage Users", "Login History", "Analytics", "Backups", "Restore Guide"]);
+    await expect(page.getByRole("navigation", { name: "Dashboard sections" }).getByRole("link")).toHaveText(["Blog Posts", "Media", "Manage Users", "Login History", "Security", "Analytics", "Backups", "Restore Guide"]);
     await expectNoAxeViolations(page);
     await page.getByRole("link", { name: "Login History" }).click();
     await expect(page.getByText("Total Logins")).toBeVisible();

@@ -86,6 +86,9 @@ function attemptsFor(value: string, cookie: string): Attempt[] {
       body: form({ intent: "create", username: value, email: value, password: value, confirmPassword: value, userType: value }),
     },
     { method: "POST", target: "/svcs/admin-dashboard/users", contentType: urlencoded, cookie, body: form({ intent: value, userId: value, username: value, email: value, userType: "user", active: value }) },
+    { method: "GET", target: `/svcs/admin-dashboard/security/audit-log?filter=${encoded}&page=${encoded}`, cookie },
+    { method: "POST", target: "/svcs/admin-dashboard/security/monitoring", contentType: urlencoded, cookie, body: form({ intent: "lift", ipAddress: value, usernameKey: value, website_url: "" }) },
+    { method: "POST", target: "/svcs/admin-dashboard/security/warnings", contentType: urlencoded, cookie, body: form({ intent: "fix", checkId: value, website_url: value }) },
   ];
 }
 

@@ -10,6 +10,12 @@ import * as login from "~/routes/admin/login";
 import * as logout from "~/routes/admin/logout";
 import * as postEditor from "~/routes/admin/post-editor";
 import * as blogPosts from "~/routes/admin/posts";
+import * as security from "~/routes/admin/security";
+import * as securityAuditLog from "~/routes/admin/security-audit-log";
+import * as securityMonitoring from "~/routes/admin/security-monitoring";
+import * as securityOverview from "~/routes/admin/security-overview";
+import * as securityVulnerabilities from "~/routes/admin/security-vulnerabilities";
+import * as securityWarnings from "~/routes/admin/security-warnings";
 import * as users from "~/routes/admin/users";
 import type { AppServices } from "~/services/platform";
 import { formRequest, getRequest, sessionCookieFor } from "../support/admin-fixtures";
@@ -125,6 +131,54 @@ describe("every admin route and action, as every kind of visitor", () => {
       handler: loginHistoryVersion.loader as Handler,
       request: (cookie) => getRequest(`${SITE}/svcs/admin-dashboard/login-history/version`, cookie),
       expected: { anonymous: "login", admin: "ok", moderator: "ok", user: "forbidden", frozen: "login" },
+    },
+    {
+      name: "GET Security (layout)",
+      handler: security.loader as Handler,
+      request: (cookie) => getRequest(`${SITE}/svcs/admin-dashboard/security`, cookie),
+      expected: { anonymous: "login", admin: "ok", moderator: "forbidden", user: "forbidden", frozen: "login" },
+    },
+    {
+      name: "GET Security Overview",
+      handler: securityOverview.loader as Handler,
+      request: (cookie) => getRequest(`${SITE}/svcs/admin-dashboard/security`, cookie),
+      expected: { anonymous: "login", admin: "ok", moderator: "forbidden", user: "forbidden", frozen: "login" },
+    },
+    {
+      name: "GET Security Warnings",
+      handler: securityWarnings.loader as Handler,
+      request: (cookie) => getRequest(`${SITE}/svcs/admin-dashboard/security/warnings`, cookie),
+      expected: { anonymous: "login", admin: "ok", moderator: "forbidden", user: "forbidden", frozen: "login" },
+    },
+    {
+      name: "POST Security Warnings (refresh)",
+      handler: securityWarnings.action as Handler,
+      request: (cookie) => formRequest(`${SITE}/svcs/admin-dashboard/security/warnings`, { intent: "refresh" }, cookie),
+      expected: { anonymous: "login", admin: "ok", moderator: "forbidden", user: "forbidden", frozen: "login" },
+    },
+    {
+      name: "GET Security Vulnerabilities",
+      handler: securityVulnerabilities.loader as Handler,
+      request: (cookie) => getRequest(`${SITE}/svcs/admin-dashboard/security/vulnerabilities`, cookie),
+      expected: { anonymous: "login", admin: "ok", moderator: "forbidden", user: "forbidden", frozen: "login" },
+    },
+    {
+      name: "GET Security Monitoring",
+      handler: securityMonitoring.loader as Handler,
+      request: (cookie) => getRequest(`${SITE}/svcs/admin-dashboard/security/monitoring`, cookie),
+      expected: { anonymous: "login", admin: "ok", moderator: "forbidden", user: "forbidden", frozen: "login" },
+    },
+    {
+      name: "POST Security Monitoring (lift an unknown block)",
+      handler: securityMonitoring.action as Handler,
+      request: (cookie) => formRequest(`${SITE}/svcs/admin-dashboard/security/monitoring`, { intent: "lift", ipAddress: "192.0.2.1", usernameKey: "nobody" }, cookie),
+      expected: { anonymous: "login", admin: "ok", moderator: "forbidden", user: "forbidden", frozen: "login" },
+    },
+    {
+      name: "GET Security Audit Log",
+      handler: securityAuditLog.loader as Handler,
+      request: (cookie) => getRequest(`${SITE}/svcs/admin-dashboard/security/audit-log?filter=failed_logins`, cookie),
+      expected: { anonymous: "login", admin: "ok", moderator: "forbidden", user: "forbidden", frozen: "login" },
     },
     {
       name: "GET Analytics",

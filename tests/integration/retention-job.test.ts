@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { analyticsEvents, loginHistory, pageViews, securityEvents } from "~/db/schema";
+import { analyticsEvents, auditEvents, loginHistory, pageViews, securityEvents } from "~/db/schema";
 import { scheduledJobs } from "~/services/scheduled-jobs.server";
 import type { AppServices } from "~/services/platform";
 import { createTestDatabase, testDriver } from "../support/test-database";
@@ -15,13 +15,13 @@ describe(`retention job (${testDriver})`, () => {
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    services = createTestServices(database, { RETENTION_REFUSED_SIGN_IN_DAYS: "10", RETENTION_SECURITY_EVENT_DAYS: "20" });
+    services = createTestServices(database, { RETENTION_REFUSED_SIGN_IN_DAYS: "10", RETENTION_SECURITY_EVENT_DAYS: "20", RETENTION_AUDIT_DAYS: "300" });
   });
   afterAll(async () => {
     await database.drop();
   });
 
-  it("deletes refused sign-ins and security events past their configured retention, and leaves raw page views to the rollup job", async () => {
+  it("deletes refused sign-ins, security events, login records and audit rows past their configured retention, and leaves raw page views to the rollup job", async () => {
     const db = database.db;
     const view = (days: number, path: string) => ({ occurredAt: daysAgo(days), day: daysAgo(days).toISOString().slice(0, 10), path, visitorId: "v", sessionId: "s" });
     await db.insert(pageViews).values([view(31, "/old"), view(29, "/kept")]);
@@ -32,7 +32,12 @@ describe(`retention job (${testDriver})`, () => {
     await db.insert(loginHistory).values([
       { username: "refused-old", timestamp: daysAgo(11), success: false },
       { username: "refused-kept", timestamp: daysAgo(9), success: false },
-      { username: "success-old", timestamp: daysAgo(400), success: true },
+      { username: "success-old", timestamp: daysAgo(301), success: true },
+      { username: "success-kept", timestamp: daysAgo(299), success: true },
+    ]);
+    await db.insert(auditEvents).values([
+      { occurredAt: daysAgo(301), action: "user_created", targetLabel: "audit-old" },
+      { occurredAt: daysAgo(299), action: "user_created", targetLabel: "audit-kept" },
     ]);
     const event = (days: number, details: string) => ({ type: "honeypot_triggered" as const, severity: "critical" as const, details, createdAt: daysAgo(days) });
     await db.insert(securityEvents).values([event(21, "old"), event(19, "kept")]);
@@ -42,7 +47,8 @@ describe(`retention job (${testDriver})`, () => {
 
     expect((await db.select({ path: pageViews.path }).from(pageViews)).map((row) => row.path).sort()).toEqual(["/kept", "/old"]);
     expect((await db.select({ path: analyticsEvents.path }).from(analyticsEvents)).map((row) => row.path).sort()).toEqual(["/kept", "/old"]);
-    expect((await db.select({ username: loginHistory.username }).from(loginHistory)).map((row) => row.username).sort()).toEqual(["refused-kept", "success-old"]);
+    expect((await db.select({ username: loginHistory.username }).from(loginHistory)).map((row) => row.username).sort()).toEqual(["refused-kept", "success-kept"]);
+    expect((await db.select({ target: auditEvents.targetLabel }).from(auditEvents)).map((row) => row.target)).toEqual(["audit-kept"]);
     expect((await db.select({ details: securityEvents.details }).from(securityEvents)).map((row) => row.details)).toEqual(["kept"]);
   });
 });

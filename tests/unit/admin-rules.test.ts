@@ -15,7 +15,7 @@ describe("permission table", () => {
     expect(PERMISSIONS.filter((p) => can("user", p))).toEqual(["dashboard:view", "analytics:view"]);
   });
   it("shows each role only its tabs and lands on the first", () => {
-    expect(tabsFor("admin").map((tab) => tab.label)).toEqual(["Blog Posts", "Media", "Manage Users", "Login History", "Analytics", "Backups", "Restore Guide"]);
+    expect(tabsFor("admin").map((tab) => tab.label)).toEqual(["Blog Posts", "Media", "Manage Users", "Login History", "Security", "Analytics", "Backups", "Restore Guide"]);
     expect(tabsFor("moderator").map((tab) => tab.label)).toEqual(["Blog Posts", "Media", "Login History", "Analytics"]);
     expect(tabsFor("user").map((tab) => tab.label)).toEqual(["Blog Posts", "Media", "Analytics"]);
     expect(landingPath("admin")).toBe(ADMIN_PATHS.blogPosts);

@@ -1,11 +1,14 @@
 import { isRouteErrorResponse } from "react-router";
 import { Card } from "~/components/ui/card";
 import { isDatabaseUnavailableAnswer } from "~/lib/admin/database-unavailable";
+import { isAccessRestricted } from "~/lib/security/geo-block";
+import { AccessRestrictedOverlay } from "./access-restricted-overlay";
 import { DatabaseUnavailableNotice } from "./database-unavailable-notice";
 
-/** What an admin page shows when its loader failed: an outage, a missing permission, or anything else. */
+/** What an admin page shows when its loader failed: an outage, a blocked country, a missing permission, or anything else. */
 export function AdminPageError({ error }: { error: unknown }) {
   if (isRouteErrorResponse(error) && isDatabaseUnavailableAnswer(error)) return <DatabaseUnavailableNotice />;
+  if (isRouteErrorResponse(error) && isAccessRestricted(error.data)) return <AccessRestrictedOverlay country={error.data.accessRestricted.country} />;
   const forbidden = isRouteErrorResponse(error) && error.status === 403;
   return (
     <Card className="p-6" role="alert">

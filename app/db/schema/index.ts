@@ -10,5 +10,6 @@ export * from "./post-history";
 export * from "./jobs";
 export * from "./media";
 export * from "./rate-limits";
+export * from "./security-findings";
 export * from "./system";
 export * from "./two-factor";

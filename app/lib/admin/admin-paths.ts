@@ -19,6 +19,11 @@ export const ADMIN_PATHS = {
   backups: "/svcs/admin-dashboard/backups",
   restoreGuide: "/svcs/admin-dashboard/restore-guide",
   analytics: "/svcs/admin-dashboard/analytics",
+  security: "/svcs/admin-dashboard/security",
+  securityWarnings: "/svcs/admin-dashboard/security/warnings",
+  securityVulnerabilities: "/svcs/admin-dashboard/security/vulnerabilities",
+  securityMonitoring: "/svcs/admin-dashboard/security/monitoring",
+  securityAuditLog: "/svcs/admin-dashboard/security/audit-log",
   analyticsExport: "/svcs/admin-dashboard/analytics/export",
   analyticsRealtime: "/svcs/admin-dashboard/analytics/realtime",
 } as const;

@@ -28,6 +28,9 @@ export const EVENT_KINDS = {
   excessive_failed_logins: { category: "security", severity: "high", label: "Excessive failed login attempts detected" },
   honeypot_triggered: { category: "security", severity: "critical", label: "Automated form submission detected" },
   session_ended: { category: "security", severity: "low", label: "Session ended by the server" },
+  session_expired: { category: "security", severity: "high", label: "Session has exceeded maximum allowed duration" },
+  session_invalid: { category: "security", severity: "critical", label: "Invalid or weak session token detected" },
+  critical_incidents_escalated: { category: "security", severity: "critical", label: "Repeated critical security incidents detected" },
   user_created: { category: "audit", severity: "medium", label: "User created" },
   user_updated: { category: "audit", severity: "medium", label: "User updated" },
   user_frozen: { category: "audit", severity: "medium", label: "User frozen" },
@@ -54,6 +57,8 @@ export const EVENT_KINDS = {
   recovery_codes_regenerated: { category: "audit", severity: "medium", label: "Recovery codes regenerated" },
   recovery_code_used: { category: "audit", severity: "medium", label: "Recovery code used to sign in" },
   session_revoked: { category: "audit", severity: "medium", label: "Session ended" },
+  rate_limit_lifted: { category: "audit", severity: "medium", label: "Sign-in block lifted" },
+  security_fix_applied: { category: "audit", severity: "medium", label: "Security fix applied" },
 } as const satisfies Record<string, KindDefinition>;
 
 export type EventKind = keyof typeof EVENT_KINDS;

@@ -9,6 +9,7 @@ export const SECURITY_ALERT_TEXT = {
   rapid: (attempts: number) => `Excessive login attempts detected: ${attempts} attempts within 1 minute`,
   failed: (failures: number) => `Excessive failed login attempts detected: ${failures} failed attempts within 30 minutes`,
   honeypot: "Automated form submission detected (honeypot field filled in)",
+  escalated: (incidents: number) => `Critical risk: ${incidents} critical security incidents within 5 minutes`,
 } as const;
 
 export type SecurityAlerts = { violations: string[]; critical: boolean };

@@ -18,7 +18,7 @@ function refused(intent: BackupIntent, error: unknown, log: RequestContext["log"
 
 /** Site Backup form posts; the caller has already checked the backups:manage permission. */
 export async function handleBackupAction(request: Request, context: RequestContext, actor: SessionUser) {
-  const formData = await readForm(request);
+  const formData = await readForm(request, context);
   const intent = BACKUP_INTENTS.find((name) => name === formData.get("intent"));
   if (!intent) return reply({ intent: "unknown", ok: false, toast: { title: BACKUP_TOASTS.failed, description: BACKUP_TOASTS.unexpected } });
   const origin: BackupOrigin = { ipAddress: context.clientIp, userAgent: request.headers.get("user-agent"), requestId: context.requestId };

@@ -7,6 +7,7 @@ import { adminHeaders } from "~/lib/admin/admin-headers";
 import { ADMIN_PATHS } from "~/lib/admin/admin-paths";
 import { landingPath, tabsFor } from "~/lib/admin/admin-tabs";
 import { LOGIN_TEXT } from "~/lib/auth/login-text";
+import { can } from "~/lib/auth/permissions";
 import { identityFromMatches } from "~/lib/identity/root-data";
 import { takeWelcome } from "~/services/auth";
 import { requireAdmin } from "./guard.server";
@@ -36,7 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // An account that must still enrol sees no tabs: each would send it back to its account page.
     tabs: mustEnrol ? [] : tabsFor(user.userType).map(({ id, label, path }) => ({ id, label, path })),
     welcome,
-    alerts: await securityAlertsFor(db, user.username, now),
+    alerts: await securityAlertsFor(db, user.username, now, { siteWide: can(user.userType, "security:manage") }),
     // The connection test reads the login history; a failure is told above every tab.
     databaseError: (await loginHistoryReadable(db)) ? null : LOGIN_HISTORY_DATABASE_ERROR,
   };

@@ -1,25 +1,50 @@
 import { redirect } from "react-router";
 import { ADMIN_PATHS } from "~/lib/admin/admin-paths";
 import type { Permission } from "~/lib/auth/permissions";
-import { authorize, NotPermittedError, type SessionUser, type TwoFactorStanding } from "~/services/auth";
+import { SECURITY_ALERT_TEXT } from "~/lib/security/security-alerts";
+import { authorize, NotPermittedError, type SessionLookup, type SessionUser, type TwoFactorStanding } from "~/services/auth";
 import type { RequestContext } from "~/services/platform";
-import { currentAdmin, loginRedirect } from "./session-cookie.server";
+import { recordEvent } from "~/services/security";
+import { refuseBlockedCountry } from "./geo-block.server";
+import { currentAdmin, loginRedirect, sessionCookieTampered } from "./session-cookie.server";
+
+type GuardContext = Pick<RequestContext, "config" | "database" | "clientIp">;
 
 /**
- * Guard for every admin loader and action: anonymous visitors and ended sessions are sent to the
- * login page (an ended session with a one-time notice); a role without the permission gets 403.
- * When every account must use two-factor, one without it is sent to its account page to enrol
- * (`enrolling` marks the loaders and actions of that page).
+ * The spec's session-risk rules, decided on the server: an expired session (past its 24 hours:
+ * high risk; idle: recorded as ended) and a forged or tampered session cookie (critical).
+ */
+async function recordSessionRisk(request: Request, context: GuardContext, lookup: SessionLookup, now: Date): Promise<"ended" | "none"> {
+  const origin = { at: now, ipAddress: context.clientIp, userAgent: request.headers.get("user-agent") };
+  const db = context.database.db;
+  if (lookup.status === "expired") await recordEvent(db, { ...origin, kind: "session_expired", details: SECURITY_ALERT_TEXT.maxDuration });
+  else if (lookup.status === "idle") await recordEvent(db, { ...origin, kind: "session_ended", details: SECURITY_ALERT_TEXT.sessionExpired });
+  else if (lookup.status === "missing") {
+    if (!(await sessionCookieTampered(context.config, request))) return "none";
+    await recordEvent(db, { ...origin, kind: "session_invalid", details: SECURITY_ALERT_TEXT.weakToken });
+  }
+  return "ended";
+}
+
+/**
+ * Guard for every admin loader and action: visitors from a blocked country get 'Access
+ * Restricted'; anonymous visitors and ended sessions are sent to the login page (an ended or
+ * invalid session with the one-time 'Critical Security Alert' notice); a role without the
+ * permission gets 403. When every account must use two-factor, one without it is sent to its
+ * account page to enrol (`enrolling` marks the loaders and actions of that page).
  */
 export async function requireAdmin(
   request: Request,
-  context: Pick<RequestContext, "config" | "database">,
+  context: GuardContext,
   permission: Permission,
   options: { now?: Date; touch?: boolean; enrolling?: boolean } = {},
 ): Promise<SessionUser & { twoFactor: TwoFactorStanding }> {
-  const lookup = await currentAdmin(request, context, options);
+  refuseBlockedCountry(context);
+  const now = options.now ?? new Date();
+  const lookup = await currentAdmin(request, context, { ...options, now });
   if (lookup.status !== "valid") {
-    const ended = lookup.status !== "missing";
+    // The tampered cookie is cleared too, so it is not presented (and recorded) again.
+    const ended = (await recordSessionRisk(request, context, lookup, now)) === "ended";
     throw await loginRedirect(context.config, ended ? "session-ended" : null, { clearSession: ended });
   }
   if (lookup.twoFactor.required && !lookup.twoFactor.enabled && !options.enrolling) throw redirect(ADMIN_PATHS.account);

@@ -12,6 +12,7 @@ import { DATABASE_UNAVAILABLE } from "~/lib/admin/database-unavailable";
 import { currentAdmin, readSessionToken, secondStepRedirect, signedInRedirect, takeLoginNotice } from "./session-cookie.server";
 import type { Route } from "./+types/login";
 import { readForm } from "~/routes/read-form.server";
+import { refuseBlockedCountry } from "./geo-block.server";
 
 export const headers = adminHeaders;
 
@@ -21,6 +22,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  refuseBlockedCountry(context);
   const lookup = await currentAdmin(request, context);
   if (lookup.status === "valid") throw redirect(ADMIN_PATHS.dashboard);
   const { notice, headers } = await takeLoginNotice(context.config, request, lookup);
@@ -56,6 +58,7 @@ function refusalAnswer(refused: SignInRefusal): { result: LoginActionResult; sta
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
+  refuseBlockedCountry(context);
   const form = await readForm(request);
   try {
     const outcome = await signIn(context.database.db, {

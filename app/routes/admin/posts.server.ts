@@ -129,7 +129,7 @@ async function failure(intent: string, error: unknown, context: RequestContext, 
 
 /** The editor's save: create (no id) or update, with the status the pressed button asks for. */
 export async function handleSave(request: Request, context: RequestContext, user: SessionUser, postId: string | null) {
-  const form = await readForm(request);
+  const form = await readForm(request, context);
   const db = context.database.db;
   const intent = saveIntentOf(form, new Date());
   const { input, errors } = await postInputOf(form, db);
@@ -152,7 +152,7 @@ export async function handleSave(request: Request, context: RequestContext, user
 
 /** The list's row and toolbar actions: delete, duplicate, reset, unpublish. */
 export async function handleListAction(request: Request, context: RequestContext, user: SessionUser) {
-  const form = await readForm(request);
+  const form = await readForm(request, context);
   const db = context.database.db;
   const staff = staffOf(request, context, user);
   const intent = text(form, "intent");
@@ -186,7 +186,7 @@ export async function handleListAction(request: Request, context: RequestContext
 
 /** History's restore button. */
 export async function handleRestore(request: Request, context: RequestContext, user: SessionUser, postId: string) {
-  const form = await readForm(request);
+  const form = await readForm(request, context);
   const db = context.database.db;
   const revisionId = postIdOf(form.get("revisionId"));
   const expectedVersion = versionOf(form);

@@ -15,6 +15,13 @@ export const adminRoutes: RouteConfigEntry[] = [
     route("media", "routes/admin/media.tsx"),
     route("users", "routes/admin/users.tsx"),
     route("login-history", "routes/admin/login-history.tsx"),
+    route("security", "routes/admin/security.tsx", [
+      index("routes/admin/security-overview.tsx"),
+      route("warnings", "routes/admin/security-warnings.tsx"),
+      route("vulnerabilities", "routes/admin/security-vulnerabilities.tsx"),
+      route("monitoring", "routes/admin/security-monitoring.tsx"),
+      route("audit-log", "routes/admin/security-audit-log.tsx"),
+    ]),
     route("analytics", "routes/admin/analytics.tsx"),
     route("backups", "routes/admin/backups.tsx"),
     route("restore-guide", "routes/admin/restore-guide.tsx"),

@@ -72,6 +72,13 @@ export function clearChallengeCookie(config: CookieConfig): Promise<string> {
   return challengeCookie(config).serialize("", { maxAge: 0 });
 }
 
+/** A session cookie was sent but its signature does not verify: forged or tampered with. */
+export async function sessionCookieTampered(config: CookieConfig, request: Request): Promise<boolean> {
+  const name = sessionCookie(config).name;
+  const sent = (request.headers.get("cookie") ?? "").split(";").some((part) => part.trim().startsWith(`${name}=`) && part.trim().length > name.length + 1);
+  return sent && (await readSessionToken(config, request)) === null;
+}
+
 export async function readSessionToken(config: CookieConfig, request: Request): Promise<string | null> {
   const value: unknown = await sessionCookie(config).parse(request.headers.get("cookie"));
   return typeof value === "string" ? value : null;

@@ -53,7 +53,7 @@ function firstMessage(errors: Record<string, string>): string {
 
 /** Manage Users form posts; the caller has already checked the users:manage permission. */
 export async function handleUserAction(request: Request, context: RequestContext, actor: SessionUser) {
-  const formData = await readForm(request);
+  const formData = await readForm(request, context);
   const intent = USER_INTENTS.find((name) => name === formData.get("intent"));
   if (!intent) return reply({ intent: "unknown", ok: false, toast: { title: USER_TOASTS.databaseError, description: USER_TOASTS.unexpected } });
   const badField = fieldWithControlCharacters(formData.entries());

@@ -2,7 +2,7 @@
  * Authentication: password checks, sign-in with lock-out, sign-out, server-side admin sessions and the role rule.
  */
 export { authorize, NotPermittedError } from "./authorize.server";
-export { clearLockouts, reserveAttempt, settleAttempt } from "./lockout.server";
+export { clearLockouts, liftLockout, reserveAttempt, settleAttempt } from "./lockout.server";
 export { confirmOwnPassword } from "./confirm-password.server";
 export { hashPassword, isCommonPassword } from "./passwords.server";
 export { createSession, deleteSessionByToken, deleteUserSessions, hashSessionToken, lookupSession, type SessionLookup, type SessionUser, takeWelcome, type TwoFactorStanding } from "./sessions.server";

@@ -3,6 +3,7 @@ import { loginAttempts, loginLockouts } from "~/db/schema/index";
 import { blockEnd, countingSince, LOCKOUT } from "~/lib/auth/lockout-rules";
 import { usernameKey as keyOf } from "~/lib/users/account-rules";
 import type { Db } from "~/services/platform";
+import { recordEvent } from "~/services/security";
 
 export type AttemptTicket = {
   attemptId: string;
@@ -86,4 +87,38 @@ export async function settleAttempt(db: Db, ticket: AttemptTicket, success: bool
 /** Clears every lock-out of a username (after an admin resets its password). */
 export async function clearLockouts(db: Db, username: string, now: Date): Promise<void> {
   await db.update(loginLockouts).set({ countFrom: now, blockedUntil: null }).where(eq(loginLockouts.usernameKey, keyOf(username)));
+}
+
+export type LiftRequest = {
+  ipAddress: string;
+  usernameKey: string;
+  actor: { userId: string; username: string };
+  origin: { ipAddress?: string | null; userAgent?: string | null; requestId?: string | null };
+  now: Date;
+};
+
+/**
+ * An admin lifts the lock-out of one address and username: the block ends and the failures
+ * before now stop counting, recorded in the audit log in the same transaction. False when there
+ * was no such lock-out.
+ */
+export async function liftLockout(db: Db, request: LiftRequest): Promise<boolean> {
+  const { ipAddress, usernameKey, now } = request;
+  return db.transaction(async (tx) => {
+    const match = and(eq(loginLockouts.ipAddress, ipAddress), eq(loginLockouts.usernameKey, usernameKey));
+    const [before] = await tx.select().from(loginLockouts).where(match).for("update");
+    if (!before) return false;
+    await tx.update(loginLockouts).set({ countFrom: now, blockedUntil: null }).where(match);
+    await recordEvent(tx, {
+      kind: "rate_limit_lifted",
+      at: now,
+      actor: request.actor,
+      target: { type: "user", label: usernameKey },
+      ipAddress: request.origin.ipAddress,
+      userAgent: request.origin.userAgent,
+      requestId: request.origin.requestId,
+      changes: { blockedAddress: ipAddress, blockedUntil: { from: before.blockedUntil?.toISOString() ?? null, to: null } },
+    });
+    return true;
+  });
 }

@@ -37,8 +37,10 @@ export const DUPLICATE_SUFFIX = " Copy";
 function recorder(staff: Staff, { reason, label }: { reason?: RevisionReason; label?: string } = {}): OnPostChange {
   return async (tx: Tx, change) => {
     const [row] = await tx.select({ title: posts.title }).from(posts).where(eq(posts.id, change.postId));
+    // A save that also published, scheduled or unpublished the post is recorded as that.
+    const statusChange = change.action === "updated" && (reason === "published" || reason === "unpublished" || reason === "scheduled") ? reason : null;
     await recordEvent(tx, {
-      kind: `post_${change.action}`,
+      kind: `post_${statusChange ?? change.action}`,
       at: new Date(),
       actor: { userId: staff.user.userId, username: staff.user.username },
       target: { type: "post", id: change.postId, label: row?.title ?? label ?? null },

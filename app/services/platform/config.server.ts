@@ -6,6 +6,7 @@ import path from "node:path";
 import { z } from "zod";
 import { parseTrustProxy, TRUST_PROXY_EXPECTED } from "~/lib/platform/trust-proxy";
 import { DAILY_TIME } from "~/lib/backups/daily-slot";
+import { COUNTRY_LIST_EXPECTED, parseCountryList } from "~/lib/security/country-list";
 import type { PublicConfig } from "~/lib/identity/public-config";
 import { PASSWORD_MAX, PASSWORD_MIN, passwordSchema, USERNAME_MAX, USERNAME_MIN, usernameSchema } from "~/lib/users/account-rules";
 
@@ -122,6 +123,21 @@ const envSchema = z.object({
     .transform((value) => value === "true" || value === "1"),
   RETENTION_REFUSED_SIGN_IN_DAYS: retentionDays.default(90),
   RETENTION_SECURITY_EVENT_DAYS: retentionDays.default(365),
+  RETENTION_AUDIT_DAYS: retentionDays.default(365),
+  ADMIN_BLOCKED_COUNTRIES: z
+    .string()
+    .default("")
+    .transform((value, context) => {
+      const codes = parseCountryList(value);
+      if (codes === null) context.addIssue({ code: "custom", message: COUNTRY_LIST_EXPECTED });
+      return codes ?? [];
+    }),
+  SECURITY_MAX_ADMINS: z.coerce
+    .number({ error: "a whole number from 1 to 100" })
+    .int({ error: "a whole number from 1 to 100" })
+    .min(1, { error: "a whole number from 1 to 100" })
+    .max(100, { error: "a whole number from 1 to 100" })
+    .default(3),
   BACKUP_DAILY_AT: z
     .string()
     .regex(new RegExp(`${DAILY_TIME.source}|^off$`), { error: 'a UTC time HH:MM such as 03:00, or "off"' })

@@ -2,6 +2,7 @@ import { auditEvents, loginHistory, securityEvents } from "~/db/schema/index";
 import { type EventKind, type EventOutcome, isSecurityKind, kindDefinition } from "~/lib/security/event-kinds";
 import { usernameKey } from "~/lib/users/account-rules";
 import type { Db, Tx } from "~/services/platform";
+import { escalateCriticalIncidents } from "./incidents.server";
 
 /** Who acted: a signed-in staff member; null for the system or an anonymous visitor. */
 export type EventActor = { userId: string; username: string };
@@ -55,14 +56,19 @@ export async function recordEvent(db: Db | Tx, event: RecordedEvent): Promise<vo
   if (!definition) throw new Error(`Unknown event kind: ${String(kind)}`);
   const userAgent = event.userAgent?.slice(0, 500) ?? null;
   if (isSecurityKind(kind)) {
-    await db.insert(securityEvents).values({
-      type: kind,
-      severity: definition.severity,
-      details: (event.details ?? definition.label).slice(0, 1000),
-      usernameKey: accountKey(event.target),
-      ipAddress: event.ipAddress ?? null,
-      userAgent,
-      createdAt: event.at,
+    const escalates = definition.severity === "critical" && kind !== "critical_incidents_escalated";
+    // A transaction, so the escalation's advisory lock is held only while this event is recorded.
+    await db.transaction(async (tx) => {
+      await tx.insert(securityEvents).values({
+        type: kind,
+        severity: definition.severity,
+        details: (event.details ?? definition.label).slice(0, 1000),
+        usernameKey: accountKey(event.target),
+        ipAddress: event.ipAddress ?? null,
+        userAgent,
+        createdAt: event.at,
+      });
+      if (escalates) await escalateCriticalIncidents(tx, event.at);
     });
     return;
   }

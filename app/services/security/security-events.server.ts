@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, inArray, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt, inArray, or, sql } from "drizzle-orm";
 import { loginAttempts, securityEvents } from "~/db/schema/index";
 import { BURST } from "~/lib/auth/lockout-rules";
 import type { SecurityEventKind } from "~/lib/security/event-kinds";
@@ -68,14 +68,20 @@ export async function detectLoginBursts(db: Db, input: { username: string; ipAdd
 
 const ALERT_LOOKBACK_MS = 24 * 3_600_000;
 
-/** What the Security Alert banner lists for one account: its high and critical events of the last 24 hours. */
-export async function securityAlertsFor(db: Db, username: string, now: Date): Promise<SecurityAlerts> {
+/**
+ * What the Security Alert banner lists for one account: its high and critical events of the last
+ * 24 hours, and for those who watch security (`siteWide`) the escalations that concern the whole site.
+ */
+export async function securityAlertsFor(db: Db, username: string, now: Date, options: { siteWide?: boolean } = {}): Promise<SecurityAlerts> {
+  const concerns = options.siteWide
+    ? or(eq(securityEvents.usernameKey, keyOf(username)), eq(securityEvents.type, "critical_incidents_escalated"))
+    : eq(securityEvents.usernameKey, keyOf(username));
   const rows = await db
     .select({ details: securityEvents.details, severity: securityEvents.severity })
     .from(securityEvents)
     .where(
       and(
-        eq(securityEvents.usernameKey, keyOf(username)),
+        concerns,
         gt(securityEvents.createdAt, new Date(now.getTime() - ALERT_LOOKBACK_MS)),
         inArray(securityEvents.severity, ["high", "critical"]),
       ),

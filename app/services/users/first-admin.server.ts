@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { AppServices } from "~/services/platform";
+import { rememberPrintedPassword } from "./printed-password.server";
 import { countAdmins, createUser } from "./users.server";
 
 /**
@@ -21,6 +22,7 @@ export async function ensureFirstAdmin({ config, database, logger }: AppServices
   }
   logger.info({ username }, "created the first admin account");
   if (generated) {
+    await rememberPrintedPassword(db, username);
     console.warn(
       [
         "",

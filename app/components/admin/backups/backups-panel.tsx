@@ -10,6 +10,7 @@ import { PanelHeader } from "../panel-header";
 import { useActionToast } from "../use-action-toast";
 import { BackupRow, type BackupRowData } from "./backup-row";
 import { BACKUP_ROW_FETCHER_KEY } from "./delete-backup-dialog";
+import { Honeypot } from "~/components/forms/honeypot";
 
 type Props = { ok: boolean; dailyAt: string; scheduleFailure: { at: string; error: string } | null; backups: BackupRowData[] };
 
@@ -34,6 +35,7 @@ function CreateBackupButton() {
   useActionToast(fetcher);
   return (
     <fetcher.Form method="post">
+      <Honeypot />
       <Button type="submit" name="intent" value="create" disabled={fetcher.state !== "idle"}>
         <DatabaseBackup aria-hidden />
         {fetcher.state !== "idle" ? "Starting..." : "Create Backup"}

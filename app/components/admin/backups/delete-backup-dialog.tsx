@@ -3,6 +3,7 @@ import { Button } from "~/components/ui/button";
 import { type BackupActionResult, DELETE_BACKUP_QUESTION } from "~/lib/backups/backup-admin-text";
 import { AdminDialog } from "../admin-dialog";
 import { useActionToast } from "../use-action-toast";
+import { Honeypot } from "~/components/forms/honeypot";
 
 /** Keyed so the list, which outlives the deleted row, announces the result. */
 export const BACKUP_ROW_FETCHER_KEY = "delete-backup";
@@ -16,6 +17,7 @@ export function DeleteBackupDialog({ backup, open, onOpenChange }: Props) {
     <AdminDialog open={open} onOpenChange={onOpenChange} title="Delete Backup" description={DELETE_BACKUP_QUESTION}>
       <p className="font-mono text-xs break-all text-slate-700">{backup.filename}</p>
       <fetcher.Form method="post" className="mt-5 flex flex-wrap justify-end gap-2">
+        <Honeypot />
         <input type="hidden" name="backupId" value={backup.id} />
         <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
           Cancel

@@ -6,6 +6,7 @@ import { AdminDialog } from "../admin-dialog";
 import { fieldProps, FormField } from "../form-field";
 import { PasswordInput } from "../password-input";
 import { useActionToast } from "../use-action-toast";
+import { Honeypot } from "~/components/forms/honeypot";
 
 type Props = { filename: string; open: boolean; onOpenChange: (open: boolean) => void };
 
@@ -71,6 +72,7 @@ export function RestoreBackupDialog({ filename, open, onOpenChange }: Props) {
         <>
           <PlanSummary plan={plan} />
           <restore.Form method="post" className="mt-4 space-y-3">
+            <Honeypot />
             <input type="hidden" name="filename" value={filename} />
             <FormField id="restore-password" label="Your password, to confirm" error={passwordError}>
               <PasswordInput name="password" autoComplete="current-password" required {...fieldProps("restore-password", passwordError)} />
@@ -87,6 +89,7 @@ export function RestoreBackupDialog({ filename, open, onOpenChange }: Props) {
         </>
       ) : (
         <preview.Form method="post" className="mt-4 flex flex-wrap justify-end gap-2">
+          <Honeypot />
           <input type="hidden" name="filename" value={filename} />
           {preview.data && !preview.data.ok ? (
             <p role="alert" className="w-full text-sm text-red-800">

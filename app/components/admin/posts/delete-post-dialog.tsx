@@ -5,6 +5,7 @@ import { POST_ADMIN_TEXT } from "~/lib/blog/post-admin-text";
 import type { PostActionResult } from "~/lib/blog/post-action-result";
 import { AdminDialog } from "../admin-dialog";
 import { useActionToast } from "../use-action-toast";
+import { Honeypot } from "~/components/forms/honeypot";
 
 /** Keyed so the list, which outlives the deleted row, announces the result. */
 export const POST_LIST_FETCHER_KEY = "blog-post-list";
@@ -18,6 +19,7 @@ export function DeletePostDialog({ postId, title, version, open, onOpenChange }:
   return (
     <AdminDialog open={open} onOpenChange={onOpenChange} title="Delete Blog Post" description={POST_ADMIN_TEXT.deleteConfirm(title)}>
       <fetcher.Form method="post" action={ADMIN_PATHS.blogPosts} className="flex flex-wrap justify-end gap-2">
+        <Honeypot />
         <input type="hidden" name="postId" value={postId} />
         <input type="hidden" name="version" value={version} />
         <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>

@@ -34,6 +34,7 @@ import { RestoreOffer } from "./restore-offer";
 import { SearchFields } from "./search-fields";
 import { useAutosave } from "./use-autosave";
 import { useUnsavedChanges } from "./use-unsaved-changes";
+import { Honeypot } from "~/components/forms/honeypot";
 
 export type { PostFormValues };
 
@@ -120,6 +121,7 @@ export function PostForm({ post, initial, library, autosave, userId }: PostFormP
   return (
     <Card>
       <fetcher.Form method="post" onSubmit={onSubmit} className="space-y-5 p-4 sm:p-5" aria-labelledby="post-form-title" noValidate>
+        <Honeypot />
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h2 id="post-form-title" className="text-lg font-semibold text-slate-900">
             {post ? POST_ADMIN_TEXT.editTitle : POST_ADMIN_TEXT.createTitle}

@@ -8,6 +8,7 @@ import type { PostActionResult } from "~/lib/blog/post-action-result";
 import { AdminDialog } from "../admin-dialog";
 import { useActionToast } from "../use-action-toast";
 import { POST_LIST_FETCHER_KEY } from "./delete-post-dialog";
+import { Honeypot } from "~/components/forms/honeypot";
 
 /** Reset to Preconfigured, after a confirmation: it replaces every post. */
 export function ResetPostsDialog() {
@@ -22,6 +23,7 @@ export function ResetPostsDialog() {
       </Button>
       <AdminDialog open={open} onOpenChange={setOpen} title="Reset to Preconfigured" description={POST_ADMIN_TEXT.resetConfirm}>
         <fetcher.Form method="post" action={ADMIN_PATHS.blogPosts} className="flex flex-wrap justify-end gap-2">
+          <Honeypot />
           <Button type="button" variant="outline" onClick={() => setOpen(false)}>
             Cancel
           </Button>

@@ -10,6 +10,7 @@ import { AdminDialog } from "../admin-dialog";
 import { fieldProps, FormField, selectClass } from "../form-field";
 import { PasswordInput } from "../password-input";
 import { useActionToast } from "../use-action-toast";
+import { Honeypot } from "~/components/forms/honeypot";
 
 const EMPTY = { username: "", email: "", password: "", confirmPassword: "", userType: "user" };
 
@@ -34,6 +35,7 @@ export function CreateUserDialog() {
       </Button>
       <AdminDialog open={open} onOpenChange={setOpen} title="Create New User" description="The new user signs in with this username and password.">
         <fetcher.Form method="post" className="space-y-4" noValidate>
+          <Honeypot />
           <input type="hidden" name="intent" value="create" />
           <FormField id="new-username" label="Username" error={errors.username}>
             <Input {...fieldProps("new-username", errors.username)} name="username" autoComplete="off" maxLength={USERNAME_MAX} value={values.username} onChange={set("username")} />

@@ -4,6 +4,7 @@ import { Button } from "~/components/ui/button";
 import { DELETE_DIALOG_TEXT, type UserActionResult } from "~/lib/users/user-admin-text";
 import { AdminDialog } from "../admin-dialog";
 import { useActionToast } from "../use-action-toast";
+import { Honeypot } from "~/components/forms/honeypot";
 
 type Props = { userId: string; username: string; frozen: boolean; open: boolean; onOpenChange: (open: boolean) => void };
 
@@ -22,6 +23,7 @@ export function DeleteUserDialog({ userId, username, frozen, open, onOpenChange 
         <p>{DELETE_DIALOG_TEXT.suggestion}</p>
       </div>
       <fetcher.Form method="post" className="mt-5 flex flex-wrap justify-end gap-2">
+        <Honeypot />
         <input type="hidden" name="userId" value={userId} />
         <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
           Cancel

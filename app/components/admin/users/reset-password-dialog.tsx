@@ -7,6 +7,7 @@ import { AdminDialog } from "../admin-dialog";
 import { fieldProps, FormField } from "../form-field";
 import { PasswordInput } from "../password-input";
 import { useActionToast } from "../use-action-toast";
+import { Honeypot } from "~/components/forms/honeypot";
 
 export function ResetPasswordDialog({ userId, username, open, onOpenChange }: { userId: string; username: string; open: boolean; onOpenChange: (open: boolean) => void }) {
   const [password, setPassword] = useState("");
@@ -23,6 +24,7 @@ export function ResetPasswordDialog({ userId, username, open, onOpenChange }: { 
   return (
     <AdminDialog open={open} onOpenChange={onOpenChange} title="Reset Password" description={`Set a new password for ${username}. Their open sessions end at once.`}>
       <fetcher.Form method="post" className="space-y-4" noValidate>
+        <Honeypot />
         <input type="hidden" name="intent" value="reset-password" />
         <input type="hidden" name="userId" value={userId} />
         <FormField id={`${id}-password`} label="New password" error={errors.password}>

@@ -18,6 +18,7 @@ import { LocalDateTime } from "../local-date-time";
 import { useActionToast } from "../use-action-toast";
 import { DeleteUserDialog } from "./delete-user-dialog";
 import { ResetPasswordDialog } from "./reset-password-dialog";
+import { Honeypot } from "~/components/forms/honeypot";
 
 export type UserRowData = {
   id: string;
@@ -105,6 +106,7 @@ export function UserRow({ user, isSelf }: { user: UserRowData; isSelf: boolean }
       <DataCell label={USER_COLUMNS.actions} className="py-2">
         {editing ? (
           <fetcher.Form id={formId} method="post" className="flex gap-2" noValidate>
+            <Honeypot />
             <input type="hidden" name="intent" value="update" />
             <input type="hidden" name="userId" value={user.id} />
             <Button type="submit" size="sm" disabled={busy}>
@@ -121,6 +123,7 @@ export function UserRow({ user, isSelf }: { user: UserRowData; isSelf: boolean }
             </Button>
             {isSelf ? null : (
               <fetcher.Form method="post">
+                <Honeypot />
                 <input type="hidden" name="userId" value={user.id} />
                 <Button type="submit" name="intent" value={user.frozen ? "unfreeze" : "freeze"} size="sm" variant="ghost" disabled={busy} aria-label={`${user.frozen ? "Unfreeze" : "Freeze"} ${user.username}`} title={user.frozen ? "Unfreeze" : "Freeze"}>
                   {user.frozen ? <Sun aria-hidden /> : <Snowflake aria-hidden />}

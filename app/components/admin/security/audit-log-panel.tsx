@@ -1,0 +1,100 @@
+import { Link } from "react-router";
+import { Badge } from "~/components/ui/badge";
+import { Card } from "~/components/ui/card";
+import { ADMIN_PATHS } from "~/lib/admin/admin-paths";
+import { formatDateTime } from "~/lib/core/dates";
+import { AUDIT_FILTER_LABEL, AUDIT_FILTERS, AUDIT_LOG_TEXT, type AuditFilter, type AuditLogEntry, auditEventLabel, auditEventName, auditEventSeverity } from "~/lib/security/audit-log";
+import { cn } from "~/lib/ui/cn";
+import { DataCell, DataRow, DataTable } from "../data-table";
+import { LocalDateTime } from "../local-date-time";
+import { PanelHeader } from "../panel-header";
+import { SeverityBadge } from "./severity-badge";
+
+type Props = { ok: boolean; filter: AuditFilter; page: number; hasNext: boolean; entries: AuditLogEntry[] };
+
+const COLUMNS = { time: "Time", event: "Event", severity: "Severity", actor: "Actor", target: "Subject", ip: "IP Address", details: "Details" } as const;
+
+function pageHref(filter: AuditFilter, page: number) {
+  const params = new URLSearchParams();
+  if (filter !== "all") params.set("filter", filter);
+  if (page > 1) params.set("page", String(page));
+  const query = params.toString();
+  return query ? `${ADMIN_PATHS.securityAuditLog}?${query}` : ADMIN_PATHS.securityAuditLog;
+}
+
+const pageLink = "rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-50 focus-visible:outline-3 focus-visible:outline-brand-600";
+
+function EntryRow({ entry }: { entry: AuditLogEntry }) {
+  return (
+    <DataRow alignTop>
+      <DataCell label={COLUMNS.time} className="whitespace-nowrap">
+        <LocalDateTime iso={entry.at} format={formatDateTime} />
+      </DataCell>
+      <DataCell label={COLUMNS.event}>
+        <span className="font-mono text-xs font-semibold text-slate-900">{auditEventName(entry.kind)}</span>
+        <span className="block text-xs text-slate-600">{auditEventLabel(entry.kind)}</span>
+        {entry.outcome === "failure" && entry.source === "audit" ? <Badge tone="danger">Failed</Badge> : null}
+      </DataCell>
+      <DataCell label={COLUMNS.severity}>
+        <SeverityBadge severity={auditEventSeverity(entry.kind)} />
+      </DataCell>
+      <DataCell label={COLUMNS.actor}>{entry.actor ?? <span className="text-slate-500">System or visitor</span>}</DataCell>
+      <DataCell label={COLUMNS.target}>{entry.target ?? "-"}</DataCell>
+      <DataCell label={COLUMNS.ip} className="font-mono text-xs">
+        {entry.ipAddress ?? "-"}
+      </DataCell>
+      <DataCell label={COLUMNS.details} className="max-w-sm text-xs text-slate-700">
+        {entry.details ?? "-"}
+      </DataCell>
+    </DataRow>
+  );
+}
+
+/** Admin actions, sign-ins and security signals, newest first, 20 a page. */
+export function AuditLogPanel({ ok, filter, page, hasNext, entries }: Props) {
+  const message = !ok ? "The audit log could not be loaded. Please try again in a moment." : entries.length === 0 ? AUDIT_LOG_TEXT.empty : null;
+  return (
+    <Card>
+      <PanelHeader title="Audit Log" description="Who did what, when and from where. Times are shown in your time zone." action={null} />
+      <nav aria-label="Filter the audit log" className="flex flex-wrap gap-1 border-b border-slate-200 p-4 sm:px-5">
+        {AUDIT_FILTERS.map((option) => (
+          <Link
+            key={option}
+            to={pageHref(option, 1)}
+            aria-current={option === filter ? "page" : undefined}
+            className={cn(
+              "rounded-md px-3 py-1.5 text-sm font-semibold focus-visible:outline-3 focus-visible:outline-brand-600",
+              option === filter ? "bg-brand-700 text-white" : "bg-slate-100 text-slate-800 hover:bg-slate-200",
+            )}
+          >
+            {AUDIT_FILTER_LABEL[option]}
+          </Link>
+        ))}
+      </nav>
+      <DataTable caption={`Audit log, ${AUDIT_FILTER_LABEL[filter].toLowerCase()}, page ${page}`} columns={Object.values(COLUMNS)} message={message}>
+        {entries.map((entry) => (
+          <EntryRow key={`${entry.source}-${entry.id}`} entry={entry} />
+        ))}
+      </DataTable>
+      {page > 1 || hasNext ? (
+        <nav aria-label="Audit log pages" className="flex items-center justify-between gap-3 border-t border-slate-200 p-4 sm:px-5">
+          {page > 1 ? (
+            <Link to={pageHref(filter, page - 1)} className={pageLink}>
+              Newer
+            </Link>
+          ) : (
+            <span />
+          )}
+          <span className="text-sm text-slate-600">Page {page}</span>
+          {hasNext ? (
+            <Link to={pageHref(filter, page + 1)} className={pageLink}>
+              Older
+            </Link>
+          ) : (
+            <span />
+          )}
+        </nav>
+      ) : null}
+    </Card>
+  );
+}

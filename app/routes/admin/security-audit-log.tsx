@@ -1,0 +1,22 @@
+import { AuditLogPanel } from "~/components/admin/security/audit-log-panel";
+import { parseAuditFilter, parsePage } from "~/lib/security/audit-log";
+import { auditLogPage } from "~/services/security";
+import { requireAdmin } from "./guard.server";
+import type { Route } from "./+types/security-audit-log";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context, "security:manage");
+  const url = new URL(request.url);
+  const filter = parseAuditFilter(url.searchParams.get("filter"));
+  const page = parsePage(url.searchParams.get("page"));
+  try {
+    return { ok: true as const, filter, ...(await auditLogPage(context.database.db, filter, page)) };
+  } catch (error) {
+    context.log.error({ err: error }, "audit log could not load");
+    return { ok: false as const, filter, page, hasNext: false, entries: [] };
+  }
+}
+
+export default function SecurityAuditLog({ loaderData }: Route.ComponentProps) {
+  return <AuditLogPanel {...loaderData} />;
+}
