@@ -22,7 +22,7 @@ export type RestorePlanView = {
   appVersion: string;
   migration: string;
   tables: { name: string; rows: number; currentRows: number }[];
-  files: { count: number; bytes: number };
+  files: { count: number; bytes: number; added: number; changed: number; removed: number; sample: { path: string; change: "added" | "changed" | "removed" }[] };
 };
 
 export type BackupActionResult = {

@@ -7,7 +7,11 @@ export class BackupArchiveError extends Error {
 }
 
 export const ARCHIVE_PROBLEMS = {
-  notGzip: "This file is not a backup archive (it is not a .tar.gz file).",
+  notGzip: "This file is not a backup archive (it is neither a .tar.gz file nor an age-encrypted one).",
+  encryptedNeedsKey: "This archive is encrypted: give the private key (AGE-SECRET-KEY-1...) whose public key was BACKUP_AGE_RECIPIENT when it was made.",
+  badIdentity: "The private key is not an age X25519 key: paste the line starting with AGE-SECRET-KEY-1 from the key file.",
+  wrongKey: "This private key does not open the archive: it was encrypted to another public key.",
+  encryptedDamaged: "The encrypted archive is damaged or incomplete (it could not be decrypted to the end).",
   damaged: "The archive is damaged or incomplete (it could not be unpacked to the end).",
   noManifest: "This archive is not a backup of this site: it has no manifest.json.",
   badManifest: "This archive's manifest.json is unreadable or not from this site.",

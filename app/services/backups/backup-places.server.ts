@@ -8,9 +8,12 @@ export function backupStorage(config: Pick<AppConfig, "dataDir">): StorageDriver
   return createDiskStorage(path.join(config.dataDir, "backups"));
 }
 
-/** Uploaded files a backup carries and a restore replaces. */
-export function uploadsDir(config: Pick<AppConfig, "dataDir">): string {
-  return path.join(config.dataDir, "uploads");
+/**
+ * Uploaded files a backup carries and a restore replaces, in the archive under `uploads/<key>`.
+ * The one place that picks their storage: DATA_DIR/uploads on disk, where media keeps them.
+ */
+export function uploadsStorage(config: Pick<AppConfig, "dataDir">): StorageDriver {
+  return createDiskStorage(path.join(config.dataDir, "uploads"));
 }
 
 /** Scratch space for staging and unpacking, on the data volume so moving into place is a rename. */

@@ -3,6 +3,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { parseTrustProxy, TRUST_PROXY_EXPECTED } from "~/lib/platform/trust-proxy";
+import { Encrypter } from "age-encryption";
+import { AGE_RECIPIENT, AGE_RECIPIENT_EXPECTED } from "~/lib/backups/age-keys";
 import { DAILY_TIME } from "~/lib/backups/daily-slot";
 import type { PublicConfig } from "~/lib/identity/public-config";
 import { PASSWORD_MAX, PASSWORD_MIN, passwordSchema, USERNAME_MAX, USERNAME_MIN, usernameSchema } from "~/lib/users/account-rules";
@@ -25,6 +27,17 @@ const keepCount = z.coerce
   .int({ error: "a whole number from 0 to 1000" })
   .min(0, { error: "a whole number from 0 to 1000" })
   .max(1000, { error: "a whole number from 0 to 1000" });
+
+/** The checksum too, not just the shape: a mistyped key must stop start-up, not every backup. */
+function isAgeRecipient(value: string): boolean {
+  if (!AGE_RECIPIENT.test(value)) return false;
+  try {
+    new Encrypter().addRecipient(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 const emailSchema = z.email({ error: "an e-mail address such as info@example.com" });
 
@@ -117,6 +130,12 @@ const envSchema = z.object({
     .min(10, { error: "a whole number of megabytes from 10 to 1048576" })
     .max(1_048_576, { error: "a whole number of megabytes from 10 to 1048576" })
     .default(4096),
+  /** Unset: archives are not encrypted. The private key never comes near the server. */
+  BACKUP_AGE_RECIPIENT: z
+    .string()
+    .trim()
+    .refine(isAgeRecipient, { error: AGE_RECIPIENT_EXPECTED })
+    .optional(),
 });
 
 type Env = z.infer<typeof envSchema>;

@@ -50,11 +50,26 @@ describe("backup and restore", () => {
     expect(row).toMatchObject({ status: "completed", createdBy: null, trigger: "cli", sizeBytes: readFileSync(archive).length });
   });
 
-  it("dry run counts rows per table and files without changing anything", async () => {
+  it("dry run counts rows per table and the files that will change, without changing anything", async () => {
+    writeUploads(uploadsDir, { "images/logo.png": Buffer.from("edited since the backup"), "notes/new.txt": Buffer.from("added since") });
+    rmSync(path.join(uploadsDir, "empty.txt"));
     const unchanged = await snapshotTables(database.db);
+    const filesBefore = uploadChecksums(uploadsNow());
     const plan = await previewRestore(services, null, { stored: filename });
     expect(plan.tables.find((table) => table.name === "posts")).toEqual({ name: "posts", rows: 3, currentRows: 3 });
-    expect(plan.files).toEqual({ count: 3, bytes: 23_000 });
+    expect(plan.files).toEqual({
+      count: 3,
+      bytes: 23_000,
+      added: 1,
+      changed: 1,
+      removed: 1,
+      sample: [
+        { path: "empty.txt", change: "added" },
+        { path: "images/logo.png", change: "changed" },
+        { path: "notes/new.txt", change: "removed" },
+      ],
+    });
+    expect(uploadChecksums(uploadsNow())).toEqual(filesBefore);
     expect(plan.migration).toMatch(/^\d{4}_/);
     expect(await snapshotTables(database.db)).toEqual(unchanged);
   });

@@ -43,6 +43,29 @@ function PlanSummary({ plan }: { plan: RestorePlanView }) {
           </tbody>
         </table>
       </div>
+      <FileChanges files={plan.files} />
+    </div>
+  );
+}
+
+const CHANGE_LABEL = { added: "added", changed: "replaced", removed: "deleted" } as const;
+
+function FileChanges({ files }: { files: RestorePlanView["files"] }) {
+  const total = files.added + files.changed + files.removed;
+  if (total === 0) return <p className="mt-2 text-xs text-slate-600">No uploaded file changes.</p>;
+  return (
+    <div className="mt-2 text-xs text-slate-700">
+      <p>
+        Uploaded files: {files.added} added, {files.changed} replaced, {files.removed} deleted.
+      </p>
+      <ul className="mt-1 max-h-24 overflow-auto font-mono break-all" aria-label="Uploaded files that change" tabIndex={0}>
+        {files.sample.map((file) => (
+          <li key={file.path}>
+            {file.path} ({CHANGE_LABEL[file.change]})
+          </li>
+        ))}
+        {total > files.sample.length ? <li>and {total - files.sample.length} more</li> : null}
+      </ul>
     </div>
   );
 }
