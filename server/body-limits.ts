@@ -1,4 +1,6 @@
 import type { RequestHandler } from "express";
+import { ADMIN_PATHS } from "~/lib/admin/admin-paths";
+import { BACKUP_MAX_RESTORE_MB_CEILING } from "~/lib/backups/archive-format";
 import { renderPlainPage } from "./error-page";
 
 /** Every form and beacon of the site fits in this many bytes, with room to spare. */
@@ -13,7 +15,10 @@ const DISCARD_LIMIT = 1024 * 1024;
  * Routes allowed a larger body than a form, by path prefix. Uploads and backup restores belong
  * here, each with its own cap, and must stream their body to disk rather than hold it in memory.
  */
-export const LARGE_BODY_ROUTES: ReadonlyArray<{ prefix: string; maxBytes: number }> = [];
+export const LARGE_BODY_ROUTES: ReadonlyArray<{ prefix: string; maxBytes: number }> = [
+  // A backup to restore: streamed to disk, within BACKUP_MAX_RESTORE_MB (checked by the route); this is that setting's ceiling.
+  { prefix: ADMIN_PATHS.backupUpload, maxBytes: BACKUP_MAX_RESTORE_MB_CEILING * 1024 * 1024 },
+];
 
 const BODYLESS_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 

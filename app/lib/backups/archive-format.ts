@@ -1,5 +1,8 @@
 import { z } from "zod";
 
+/** The largest BACKUP_MAX_RESTORE_MB accepted (1 TiB): also the body limit of the upload route, which applies the configured one. */
+export const BACKUP_MAX_RESTORE_MB_CEILING = 1_048_576;
+
 /** Bumped when the archive layout changes in a way older code cannot read. */
 export const BACKUP_FORMAT_VERSION = 1;
 

@@ -10,4 +10,5 @@ export { beginBackup, type BackupRow, createBackup } from "./create-backup.serve
 export { backupJobs, DAILY_BACKUP_JOB } from "./daily-backup-job.server";
 export type { RestorePlan } from "./restore-archive.server";
 export { previewRestore, RESTORE_PROBLEMS, restoreBackup, type RestoreSource } from "./restore-backup.server";
+export { discardReceivedArchive, type ReceivedArchive, receiveArchive, receivedArchive } from "./received-archives.server";
 export { pruneScheduledBackups } from "./retention.server";

@@ -5,6 +5,7 @@ import { z } from "zod";
 import { parseTrustProxy, TRUST_PROXY_EXPECTED } from "~/lib/platform/trust-proxy";
 import { Encrypter } from "age-encryption";
 import { AGE_RECIPIENT, AGE_RECIPIENT_EXPECTED } from "~/lib/backups/age-keys";
+import { BACKUP_MAX_RESTORE_MB_CEILING } from "~/lib/backups/archive-format";
 import { DAILY_TIME } from "~/lib/backups/daily-slot";
 import type { PublicConfig } from "~/lib/identity/public-config";
 import { PASSWORD_MAX, PASSWORD_MIN, passwordSchema, USERNAME_MAX, USERNAME_MIN, usernameSchema } from "~/lib/users/account-rules";
@@ -128,7 +129,7 @@ const envSchema = z.object({
     .number({ error: "a whole number of megabytes from 10 to 1048576" })
     .int({ error: "a whole number of megabytes from 10 to 1048576" })
     .min(10, { error: "a whole number of megabytes from 10 to 1048576" })
-    .max(1_048_576, { error: "a whole number of megabytes from 10 to 1048576" })
+    .max(BACKUP_MAX_RESTORE_MB_CEILING, { error: "a whole number of megabytes from 10 to 1048576" })
     .default(4096),
   /** Unset: archives are not encrypted. The private key never comes near the server. */
   BACKUP_AGE_RECIPIENT: z

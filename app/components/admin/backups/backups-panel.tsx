@@ -1,5 +1,5 @@
-import { CircleAlert, DatabaseBackup, RefreshCw } from "lucide-react";
-import { useEffect } from "react";
+import { CircleAlert, DatabaseBackup, RefreshCw, Upload } from "lucide-react";
+import { useEffect, useState } from "react";
 import { useFetcher, useRevalidator } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -10,6 +10,7 @@ import { PanelHeader } from "../panel-header";
 import { useActionToast } from "../use-action-toast";
 import { BackupRow, type BackupRowData } from "./backup-row";
 import { BACKUP_ROW_FETCHER_KEY } from "./delete-backup-dialog";
+import { RestoreBackupDialog } from "./restore-backup-dialog";
 
 type Props = { ok: boolean; dailyAt: string; scheduleFailure: { at: string; error: string } | null; backups: BackupRowData[] };
 
@@ -42,6 +43,19 @@ function CreateBackupButton() {
   );
 }
 
+function RestoreFromFileButton() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button type="button" variant="outline" onClick={() => setOpen(true)}>
+        <Upload aria-hidden />
+        Restore from File
+      </Button>
+      {open ? <RestoreBackupDialog target={{ kind: "upload" }} open onOpenChange={setOpen} /> : null}
+    </>
+  );
+}
+
 function scheduleText(dailyAt: string) {
   return dailyAt === "off" ? "The daily backup is turned off (BACKUP_DAILY_AT=off)." : `A backup is also taken every day at ${dailyAt} UTC.`;
 }
@@ -59,8 +73,9 @@ export function BackupsPanel({ ok, dailyAt, scheduleFailure, backups }: Props) {
         title="Site Backup"
         description={`Archives of every table and uploaded file, verified after writing. ${scheduleText(dailyAt)}`}
         action={
-          <div className="flex gap-2">
+          <div className="flex flex-wrap gap-2">
             <CreateBackupButton />
+            <RestoreFromFileButton />
             <Button type="button" variant="outline" size="icon" aria-label="Refresh backups" onClick={() => void revalidator.revalidate()} disabled={revalidator.state !== "idle"}>
               <RefreshCw aria-hidden className={revalidator.state !== "idle" ? "animate-spin" : undefined} />
             </Button>
