@@ -8,7 +8,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { isBackupFilename } from "~/lib/backups/archive-format";
 import { formatBytes } from "~/lib/backups/sizes";
-import { BackupArchiveError, createBackup, previewRestore, type RestorePlan, type RestoreSource, restoreBackup } from "~/services/backups";
+import { BackupArchiveError, createBackup, migrateWithBackup, previewRestore, type RestorePlan, type RestoreSource, restoreBackup } from "~/services/backups";
 import { type AppServices, createLogger, loadConfig, openDatabase } from "~/services/platform";
 import { backups } from "~/db/schema";
 import { desc } from "drizzle-orm";
@@ -55,7 +55,7 @@ async function main() {
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: path.join(config.dataDir, "db"), logger });
   const services: AppServices = { config, logger, database };
   try {
-    await database.migrate(path.resolve(import.meta.dirname, "../drizzle"));
+    await migrateWithBackup(services, path.resolve(import.meta.dirname, "../drizzle"));
     if (command === "create") {
       const backup = await createBackup(services, { trigger: "cli", actor: null });
       if (backup.status !== "completed") fail(`Backup failed: ${backup.error}`);

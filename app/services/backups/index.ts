@@ -11,4 +11,5 @@ export { backupJobs, DAILY_BACKUP_JOB } from "./daily-backup-job.server";
 export type { RestorePlan } from "./restore-archive.server";
 export { previewRestore, RESTORE_PROBLEMS, restoreBackup, type RestoreSource } from "./restore-backup.server";
 export { discardReceivedArchive, type ReceivedArchive, receiveArchive, receivedArchive } from "./received-archives.server";
+export { migrateWithBackup, PreMigrationBackupError } from "./pre-migration-backup.server";
 export { pruneScheduledBackups } from "./retention.server";

@@ -57,7 +57,7 @@ describe("restore from an uploaded archive", () => {
         request: new Request(`${URL_BASE}/upload?name=${encodeURIComponent(name)}`, {
           method: "POST",
           headers: { Cookie: cookie, Origin: "http://localhost:3000", "Content-Type": "application/octet-stream", "Content-Length": String(declared) },
-          body,
+          body: new Uint8Array(body),
         }),
         context: context(),
         params: {},
