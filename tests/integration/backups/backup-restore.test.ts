@@ -7,7 +7,7 @@ import { adminSessions, auditEvents, backups, posts } from "~/db/schema";
 import { listFiles } from "~/services/backups/file-checksums.server";
 import { ARCHIVE_PROBLEMS, BackupArchiveError, createBackup, previewRestore, restoreBackup } from "~/services/backups";
 import type { AppServices } from "~/services/platform";
-import { rawTarGz, SAMPLE_UPLOADS, seedSite, snapshotTables, uploadChecksums, writeUploads } from "../../support/backup-fixtures";
+import { CARRIED_TABLES, rawTarGz, SAMPLE_UPLOADS, seedSite, snapshotTables, uploadChecksums, writeUploads } from "../../support/backup-fixtures";
 import { createTestPost } from "../../support/factories";
 import { createTestDatabase } from "../../support/test-database";
 import { createTestServices } from "../../support/test-services";
@@ -46,6 +46,10 @@ describe("backup and restore", () => {
     expect(entries).toContain("uploads/images/2026/05/portrait.webp");
     expect(entries).not.toContain("tables/admin_sessions.jsonl");
     expect(entries).not.toContain("tables/backups.jsonl");
+    // The comparisons below cover every table the archive carries.
+    const archivedTables = entries.filter((entry) => /^tables\/.+\.jsonl$/.test(entry)).map((entry) => entry.slice("tables/".length, -".jsonl".length));
+    expect(archivedTables.sort()).toEqual(Object.keys(CARRIED_TABLES).sort());
+    expect(before.login_history!.length).toBeGreaterThanOrEqual(1);
     const [row] = await database.db.select().from(backups).where(eq(backups.filename, filename));
     expect(row).toMatchObject({ status: "completed", createdBy: null, trigger: "cli", sizeBytes: readFileSync(archive).length });
   });
