@@ -1,6 +1,7 @@
 import path from "node:path";
 import { type AppServices, createLogger, loadConfig, openDatabase } from "~/services/platform";
 import { flushBufferedBeacons } from "~/services/analytics";
+import { migrateWithBackup } from "~/services/backups";
 import { expireBlogCachesOnChange } from "~/services/blog";
 import { type JobRunner, startJobRunner } from "~/services/jobs";
 import { scheduledJobsFor } from "./scheduled-jobs.server";
@@ -19,11 +20,12 @@ export async function createServices({ appRoot, env = process.env }: { appRoot: 
     poolMax: config.DATABASE_POOL_MAX,
     logger,
   });
+  const services: AppServices = { config, logger, database };
   try {
-    await database.migrate(path.join(appRoot, "drizzle"));
+    // A database with data gets a backup before its schema changes; if that fails, nothing is migrated.
+    await migrateWithBackup(services, path.join(appRoot, "drizzle"));
     // Any instance's content change makes this one check its cached blog reads before reusing them.
     await expireBlogCachesOnChange(database);
-    const services: AppServices = { config, logger, database };
     for (const task of startupTasks) await task(services);
     return services;
   } catch (error) {

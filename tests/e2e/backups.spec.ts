@@ -1,7 +1,10 @@
-import { readFileSync } from "node:fs";
+import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { gunzipSync } from "node:zlib";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { generateX25519Identity, identityToRecipient } from "age-encryption";
 import { createPost } from "~/services/blog";
 import { createUser } from "~/services/users";
 import { startOwnServer } from "./support/own-server";
@@ -30,21 +33,34 @@ async function signIn(page: Page, baseURL: string) {
   await expect(page).toHaveURL(/admin-dashboard/);
 }
 
+// One worker for the file: its servers run one after the other (E2E_OWN_PORT may name one port).
+test.describe.configure({ mode: "serial" });
+
+function startBackupServer(env: Record<string, string> = {}) {
+  return startOwnServer(
+    async (database) => {
+      const created = await createUser(database.db, { username: ADMIN.username, email: null, password: ADMIN.password, userType: "admin" }, new Date());
+      if (!created.ok) throw new Error(created.message);
+      await createPost(database.db, { title: "Kept in the backup", content: "<p>Kept.</p>", category: "Compliance" });
+    },
+    { env: { BACKUP_DAILY_AT: "off", ...env } },
+  );
+}
+
+async function createBackupNow(page: Page) {
+  await page.getByRole("button", { name: "Create Backup" }).click();
+  await expect(page.getByText("Backup Created", { exact: true })).toBeVisible();
+  const row = page.getByRole("row").filter({ hasText: /backup-\d{8}T\d{6}Z-/ }).first();
+  await expect(row.getByText("Completed")).toBeVisible({ timeout: 30_000 });
+  return { row, filename: (await row.getByRole("cell").first().innerText()).trim() };
+}
+
 // Its own server: a restore signs everyone out, which must not touch other tests' sessions.
 test.describe("site backup", () => {
-  // One worker, one server: the tests share it.
-  test.describe.configure({ mode: "serial" });
   let server: Awaited<ReturnType<typeof startOwnServer>>;
   test.beforeAll(async () => {
     test.setTimeout(120_000);
-    server = await startOwnServer(
-      async (database) => {
-        const created = await createUser(database.db, { username: ADMIN.username, email: null, password: ADMIN.password, userType: "admin" }, new Date());
-        if (!created.ok) throw new Error(created.message);
-        await createPost(database.db, { title: "Kept in the backup", content: "<p>Kept.</p>", category: "Compliance" });
-      },
-      { env: { BACKUP_DAILY_AT: "off" } },
-    );
+    server = await startBackupServer();
   });
   test.afterAll(async () => server?.stop());
 
@@ -98,6 +114,63 @@ test.describe("site backup", () => {
     await expect(page.getByText("No backups yet.")).toBeVisible();
   });
 
+  test("names a vanished file on download and delete, and storage that cannot be read on loading", async ({ page }) => {
+    test.setTimeout(90_000);
+    await signIn(page, server.baseURL);
+    await page.goto(`${server.baseURL}/svcs/admin-dashboard/backups`);
+    const { row, filename } = await createBackupNow(page);
+    const backupsDir = path.join(server.dataDir, "backups");
+    // Gone between the list and the click.
+    rmSync(path.join(backupsDir, filename));
+    await row.getByRole("button", { name: /^Download/ }).click();
+    await expect(page.getByText("Download Error", { exact: true })).toBeVisible();
+    await expect(page.getByText("No download URL is available for this backup.", { exact: true })).toBeVisible();
+    await row.getByRole("button", { name: /^Delete/ }).click();
+    await page.getByRole("dialog", { name: "Delete Backup" }).getByRole("button", { name: "Delete Backup" }).click();
+    await expect(page.getByText("Storage Warning", { exact: true })).toBeVisible();
+    await expect(page.getByText("No backups yet.")).toBeVisible();
+
+    // Storage that cannot be listed: the backups directory is replaced by a file.
+    rmSync(backupsDir, { recursive: true, force: true });
+    writeFileSync(backupsDir, "not a directory");
+    try {
+      await page.reload();
+      await expect(page.getByText("Error Loading Backups", { exact: true })).toBeVisible();
+    } finally {
+      rmSync(backupsDir, { force: true });
+    }
+  });
+
+  test("restores an archive uploaded from the admin's computer, after refusing a damaged one", async ({ page }) => {
+    test.setTimeout(90_000);
+    await signIn(page, server.baseURL);
+    await page.goto(`${server.baseURL}/svcs/admin-dashboard/backups`);
+    const { filename } = await createBackupNow(page);
+    const scratch = mkdtempSync(path.join(os.tmpdir(), "hsa-e2e-upload-"));
+    const good = path.join(scratch, "site backup.tar.gz");
+    copyFileSync(path.join(server.dataDir, "backups", filename), good);
+    const damaged = path.join(scratch, "damaged.tar.gz");
+    const bytes = readFileSync(good);
+    writeFileSync(damaged, bytes.subarray(0, Math.floor(bytes.length / 2)));
+
+    await page.getByRole("button", { name: "Restore from File" }).click();
+    const dialog = page.getByRole("dialog", { name: "Restore from a File" });
+    await dialog.getByLabel("Backup archive (.tar.gz or .tar.gz.age)").setInputFiles(damaged);
+    await dialog.getByRole("button", { name: "Upload and Check" }).click();
+    await expect(dialog.getByRole("alert")).toHaveText("The archive is damaged or incomplete (it could not be unpacked to the end).");
+    expect((await new AxeBuilder({ page }).include('[role="dialog"]').analyze()).violations).toEqual([]);
+
+    await dialog.getByLabel("Backup archive (.tar.gz or .tar.gz.age)").setInputFiles(good);
+    await dialog.getByRole("button", { name: "Upload and Check" }).click();
+    await expect(dialog.getByRole("region", { name: "What the restore replaces" })).toBeVisible();
+    await expect(dialog.getByText("site backup.tar.gz")).toBeVisible();
+    await dialog.getByLabel("Your password, to confirm").fill(ADMIN.password);
+    await dialog.getByRole("button", { name: "Restore Now" }).click();
+    await expect(page).toHaveURL(/\/svcs\/team$/, { timeout: 30_000 });
+    expect(readdirSync(path.join(server.dataDir, "tmp", "received"))).toEqual([]);
+    rmSync(scratch, { recursive: true, force: true });
+  });
+
   test("the Restore Guide lists the eight steps", async ({ page }) => {
     await signIn(page, server.baseURL);
     await page.goto(`${server.baseURL}/svcs/admin-dashboard/restore-guide`);
@@ -105,5 +178,39 @@ test.describe("site backup", () => {
     await expect(page.locator("ol > li")).toHaveCount(8);
     await expect(page.getByRole("heading", { name: "What a backup does not include" })).toBeVisible();
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  });
+});
+
+test.describe("encrypted site backup", () => {
+  let server: Awaited<ReturnType<typeof startOwnServer>>;
+  let identity: string;
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    identity = await generateX25519Identity();
+    server = await startBackupServer({ BACKUP_AGE_RECIPIENT: await identityToRecipient(identity) });
+  });
+  test.afterAll(async () => server?.stop());
+
+  test("writes an age-encrypted archive and restores it with the pasted private key", async ({ page }) => {
+    test.setTimeout(90_000);
+    await signIn(page, server.baseURL);
+    await page.goto(`${server.baseURL}/svcs/admin-dashboard/backups`);
+    const { row, filename } = await createBackupNow(page);
+    expect(filename).toMatch(/\.tar\.gz\.age$/);
+    expect(readFileSync(path.join(server.dataDir, "backups", filename)).subarray(0, 21).toString()).toBe("age-encryption.org/v1");
+
+    await row.getByRole("button", { name: /^Restore/ }).click();
+    const dialog = page.getByRole("dialog", { name: "Restore Backup" });
+    const key = dialog.getByLabel("Private key of the backup key pair (AGE-SECRET-KEY-1...)");
+    await key.fill((await generateX25519Identity()).toString());
+    await dialog.getByRole("button", { name: "Check Backup" }).click();
+    await expect(dialog.getByRole("alert")).toHaveText("This private key does not open the archive: it was encrypted to another public key.");
+    await key.fill(`# public key: age1...\n${identity}\n`);
+    await dialog.getByRole("button", { name: "Check Backup" }).click();
+    await expect(dialog.getByRole("row", { name: /^posts/ })).toBeVisible();
+    expect((await new AxeBuilder({ page }).include('[role="dialog"]').analyze()).violations).toEqual([]);
+    await dialog.getByLabel("Your password, to confirm").fill(ADMIN.password);
+    await dialog.getByRole("button", { name: "Restore Now" }).click();
+    await expect(page).toHaveURL(/\/svcs\/team$/, { timeout: 30_000 });
   });
 });

@@ -17,6 +17,8 @@ export const ADMIN_PATHS = {
   loginHistory: "/svcs/admin-dashboard/login-history",
   loginHistoryVersion: "/svcs/admin-dashboard/login-history/version",
   backups: "/svcs/admin-dashboard/backups",
+  /** Receives an archive to restore as the raw request body (streamed to disk, never a form). */
+  backupUpload: "/svcs/admin-dashboard/backups/upload",
   restoreGuide: "/svcs/admin-dashboard/restore-guide",
   analytics: "/svcs/admin-dashboard/analytics",
   security: "/svcs/admin-dashboard/security",

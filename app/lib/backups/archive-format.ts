@@ -1,5 +1,8 @@
 import { z } from "zod";
 
+/** The largest BACKUP_MAX_RESTORE_MB accepted (1 TiB): also the body limit of the upload route, which applies the configured one. */
+export const BACKUP_MAX_RESTORE_MB_CEILING = 1_048_576;
+
 /** Bumped when the archive layout changes in a way older code cannot read. */
 export const BACKUP_FORMAT_VERSION = 1;
 
@@ -47,12 +50,24 @@ export function isAllowedEntryPath(entryPath: string): boolean {
   return isUploadPath(entryPath.replace(/\/$/, ""));
 }
 
-const FILENAME = /^backup-(\d{8}T\d{6}Z)-([a-z0-9]{8})\.tar\.gz$/;
+/** Marks the archive written at start-up just before the database schema was migrated. */
+export const PRE_MIGRATION_MARK = "-before-migration";
+/** An archive encrypted to an age public key: the `age` file format around the .tar.gz. */
+export const ENCRYPTED_SUFFIX = ".age";
 
-/** `backup-20260501T090000Z-1a2b3c4d.tar.gz`: sorts by time, unique by its random suffix. */
-export function backupFilename(createdAt: Date, id: string): string {
+const FILENAME = /^backup-(\d{8}T\d{6}Z)-([a-z0-9]{8})(-before-migration)?\.tar\.gz(\.age)?$/;
+
+/**
+ * `backup-20260501T090000Z-1a2b3c4d.tar.gz`: sorts by time, unique by its random suffix;
+ * `...-before-migration.tar.gz` for the start-up backup before a schema change, `.age` when encrypted.
+ */
+export function backupFilename(createdAt: Date, id: string, { encrypted = false, beforeMigration = false }: { encrypted?: boolean; beforeMigration?: boolean } = {}): string {
   const utc = createdAt.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}Z$/, "Z");
-  return `backup-${utc}-${id}.tar.gz`;
+  return `backup-${utc}-${id}${beforeMigration ? PRE_MIGRATION_MARK : ""}.tar.gz${encrypted ? ENCRYPTED_SUFFIX : ""}`;
+}
+
+export function isEncryptedBackupFilename(name: string): boolean {
+  return name.endsWith(ENCRYPTED_SUFFIX);
 }
 
 export function isBackupFilename(name: string): boolean {

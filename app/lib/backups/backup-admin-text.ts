@@ -11,6 +11,8 @@ export const BACKUP_TOASTS = {
   restoreChecked: { title: "Backup Checked", description: "The archive is complete and matches this site. Review what will be replaced." },
   restoreRefused: "Restore Refused",
   wrongPassword: "Your password is not correct.",
+  chooseFile: "Choose a backup archive (.tar.gz or .tar.gz.age) to upload.",
+  uploadFailed: "The upload could not be stored. Please try again.",
   unexpected: "Something went wrong. Please try again.",
 } as const;
 
@@ -22,7 +24,7 @@ export type RestorePlanView = {
   appVersion: string;
   migration: string;
   tables: { name: string; rows: number; currentRows: number }[];
-  files: { count: number; bytes: number };
+  files: { count: number; bytes: number; added: number; changed: number; removed: number; sample: { path: string; change: "added" | "changed" | "removed" }[] };
 };
 
 export type BackupActionResult = {
@@ -34,6 +36,12 @@ export type BackupActionResult = {
   plan?: RestorePlanView;
   fieldErrors?: Record<string, string>;
 };
+
+/** What the upload route answers: the token naming the received archive, or why it was refused. */
+export type BackupUploadResult = { ok: true; token: string; name: string; bytes: number } | { ok: false; message: string };
+
+/** The admin shell's notice after a failed scheduled backup; it stays until a later backup succeeds. */
+export const BACKUP_FAILURE_NOTICE = { title: "The scheduled backup failed", link: "Open Backups to take one now" } as const;
 
 export const DELETE_BACKUP_QUESTION = "Are you sure you want to delete this backup?";
 

@@ -1,6 +1,6 @@
 export const BACKUP_STATUSES = ["pending", "completed", "failed"] as const;
 export type BackupStatus = (typeof BACKUP_STATUSES)[number];
 
-/** Who started a backup: an admin's button, the daily schedule, or the command line. */
-export const BACKUP_TRIGGERS = ["manual", "scheduled", "cli"] as const;
+/** Who started a backup: an admin's button, the daily schedule, the command line, or start-up before a schema migration. */
+export const BACKUP_TRIGGERS = ["manual", "scheduled", "cli", "pre_migration"] as const;
 export type BackupTrigger = (typeof BACKUP_TRIGGERS)[number];

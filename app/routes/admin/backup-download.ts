@@ -1,4 +1,5 @@
 import { Readable } from "node:stream";
+import { isEncryptedBackupFilename } from "~/lib/backups/archive-format";
 import { openBackupDownload } from "~/services/backups";
 import { requireAdmin } from "./guard.server";
 import type { Route } from "./+types/backup-download";
@@ -15,7 +16,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const download = await openBackupDownload(context, actor, params.filename, origin, { record: request.method !== "HEAD" });
   if (!download) return NOT_FOUND();
   const headers = {
-    "Content-Type": "application/gzip",
+    "Content-Type": isEncryptedBackupFilename(download.filename) ? "application/octet-stream" : "application/gzip",
     "Content-Length": String(download.size),
     "Content-Disposition": `attachment; filename="${download.filename}"`,
     "Cache-Control": "no-store",

@@ -1,7 +1,17 @@
 import { data } from "react-router";
 import { BACKUP_INTENTS, BACKUP_TOASTS, type BackupActionResult, type BackupIntent } from "~/lib/backups/backup-admin-text";
 import { confirmOwnPassword, type SessionUser } from "~/services/auth";
-import { BackupArchiveError, beginBackup, deleteBackup, previewRestore, restoreBackup, type BackupOrigin } from "~/services/backups";
+import {
+  BackupArchiveError,
+  type BackupOrigin,
+  beginBackup,
+  deleteBackup,
+  discardReceivedArchive,
+  previewRestore,
+  receivedArchive,
+  restoreBackup,
+  type RestoreSource,
+} from "~/services/backups";
 import type { RequestContext } from "~/services/platform";
 import { loginRedirect } from "./session-cookie.server";
 import { readForm } from "~/routes/read-form.server";
@@ -16,13 +26,29 @@ function refused(intent: BackupIntent, error: unknown, log: RequestContext["log"
   return reply({ intent, ok: false, toast: { title: intent === "create" ? BACKUP_TOASTS.failed : BACKUP_TOASTS.restoreRefused, description: BACKUP_TOASTS.unexpected } });
 }
 
+/**
+ * The archive a restore form names: a listed backup (`filename`) or one this admin uploaded
+ * (`upload`, the upload route's token), with the private key pasted for an encrypted one.
+ */
+async function restoreSource(context: RequestContext, actor: SessionUser, formData: FormData): Promise<RestoreSource> {
+  const identity = String(formData.get("identity") ?? "") || null;
+  const upload = formData.get("upload");
+  if (typeof upload === "string" && upload !== "") return { ...(await receivedArchive(context, actor, upload)), identity };
+  return { stored: String(formData.get("filename") ?? ""), identity };
+}
+
+/** A refused upload is of no further use: it goes at once instead of waiting for its hour. */
+async function discardRefusedUpload(context: RequestContext, actor: SessionUser, formData: FormData, error: unknown) {
+  const upload = formData.get("upload");
+  if (error instanceof BackupArchiveError && typeof upload === "string") await discardReceivedArchive(context, actor, upload);
+}
+
 /** Site Backup form posts; the caller has already checked the backups:manage permission. */
 export async function handleBackupAction(request: Request, context: RequestContext, actor: SessionUser) {
   const formData = await readForm(request, context);
   const intent = BACKUP_INTENTS.find((name) => name === formData.get("intent"));
   if (!intent) return reply({ intent: "unknown", ok: false, toast: { title: BACKUP_TOASTS.failed, description: BACKUP_TOASTS.unexpected } });
   const origin: BackupOrigin = { ipAddress: context.clientIp, userAgent: request.headers.get("user-agent"), requestId: context.requestId };
-  const filename = String(formData.get("filename") ?? "");
 
   switch (intent) {
     case "create": {
@@ -43,9 +69,10 @@ export async function handleBackupAction(request: Request, context: RequestConte
     }
     case "preview-restore": {
       try {
-        const plan = await previewRestore(context, actor, { stored: filename });
+        const plan = await previewRestore(context, actor, await restoreSource(context, actor, formData));
         return reply({ intent, ok: true, toast: BACKUP_TOASTS.restoreChecked, plan });
       } catch (error) {
+        await discardRefusedUpload(context, actor, formData, error);
         return refused(intent, error, context.log);
       }
     }
@@ -55,10 +82,13 @@ export async function handleBackupAction(request: Request, context: RequestConte
         return reply({ intent, ok: false, toast: { title: BACKUP_TOASTS.restoreRefused, description: BACKUP_TOASTS.wrongPassword }, fieldErrors: { password: BACKUP_TOASTS.wrongPassword } });
       }
       try {
-        await restoreBackup(context, actor, { stored: filename }, origin);
+        await restoreBackup(context, actor, await restoreSource(context, actor, formData), origin);
       } catch (error) {
+        await discardRefusedUpload(context, actor, formData, error);
         return refused(intent, error, context.log);
       }
+      const upload = formData.get("upload");
+      if (typeof upload === "string") await discardReceivedArchive(context, actor, upload);
       // Every session ended with the restore, this one too: sign in again against the restored accounts.
       return loginRedirect(context.config, "session-ended", { clearSession: true });
     }

@@ -1,21 +1,16 @@
 import { BackupsPanel } from "~/components/admin/backups/backups-panel";
 import { requireAdmin } from "./guard.server";
 import { handleBackupAction } from "./backups.server";
-import { DAILY_BACKUP_JOB, listBackups } from "~/services/backups";
-import { listJobStatus } from "~/services/jobs";
+import { listBackups } from "~/services/backups";
 import type { Route } from "./+types/backups";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const actor = await requireAdmin(request, context, "backups:manage");
   try {
-    const [backups, jobs] = await Promise.all([listBackups(context, actor), listJobStatus(context.database.db)]);
-    const daily = jobs.find((job) => job.job === DAILY_BACKUP_JOB);
-    const lastRun = daily?.lastRun;
-    const scheduleFailure = lastRun && (lastRun.status === "failed" || lastRun.abandoned) ? { at: lastRun.slot.toISOString(), error: lastRun.error ?? "The run did not finish." } : null;
+    const backups = await listBackups(context, actor);
     return {
       ok: true as const,
       dailyAt: context.config.BACKUP_DAILY_AT,
-      scheduleFailure,
       backups: backups.map((backup) => ({
         id: backup.id,
         filename: backup.filename,
@@ -29,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     };
   } catch (error) {
     context.log.error({ err: error }, "backups could not load");
-    return { ok: false as const, dailyAt: context.config.BACKUP_DAILY_AT, scheduleFailure: null, backups: [] };
+    return { ok: false as const, dailyAt: context.config.BACKUP_DAILY_AT, backups: [] };
   }
 }
 

@@ -10,6 +10,7 @@ import { LOGIN_TEXT } from "~/lib/auth/login-text";
 import { can } from "~/lib/auth/permissions";
 import { identityFromMatches } from "~/lib/identity/root-data";
 import { takeWelcome } from "~/services/auth";
+import { scheduledBackupFailure } from "~/services/backups";
 import { requireAdmin } from "./guard.server";
 import { loginHistoryReadable, securityAlertsFor } from "~/services/security";
 import { LOGIN_HISTORY_DATABASE_ERROR } from "~/lib/security/login-history";
@@ -40,6 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     alerts: await securityAlertsFor(db, user.username, now, { siteWide: can(user.userType, "security:manage") }),
     // The connection test reads the login history; a failure is told above every tab.
     databaseError: (await loginHistoryReadable(db)) ? null : LOGIN_HISTORY_DATABASE_ERROR,
+    backupFailure: can(user.userType, "backups:manage") ? await scheduledBackupFailure(context, user, now).catch(() => null) : null,
   };
 }
 
@@ -49,7 +51,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
     if (welcome) toast({ ...LOGIN_TEXT.welcome, variant: "success" });
   }, [welcome]);
   return (
-    <AdminShell user={loaderData.user} tabs={loaderData.tabs} alerts={loaderData.alerts} databaseError={loaderData.databaseError}>
+    <AdminShell user={loaderData.user} tabs={loaderData.tabs} alerts={loaderData.alerts} databaseError={loaderData.databaseError} backupFailure={loaderData.backupFailure}>
       <Outlet />
     </AdminShell>
   );
@@ -62,7 +64,7 @@ export function ErrorBoundary() {
   const message = <AdminPageError error={error} />;
   if (!shell) return <main id="main" className="mx-auto max-w-2xl px-4 py-16">{message}</main>;
   return (
-    <AdminShell user={shell.user} tabs={shell.tabs} alerts={shell.alerts} databaseError={shell.databaseError}>
+    <AdminShell user={shell.user} tabs={shell.tabs} alerts={shell.alerts} databaseError={shell.databaseError} backupFailure={shell.backupFailure}>
       {message}
     </AdminShell>
   );

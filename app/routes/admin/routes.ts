@@ -32,5 +32,6 @@ export const adminRoutes: RouteConfigEntry[] = [
   route("svcs/admin-dashboard/analytics/export", "routes/admin/analytics-export.ts"),
   route("svcs/admin-dashboard/analytics/realtime", "routes/admin/analytics-realtime.ts"),
   route("svcs/admin-dashboard/backups/download/:filename", "routes/admin/backup-download.ts"),
+  route("svcs/admin-dashboard/backups/upload", "routes/admin/backup-upload.ts"),
   route("svcs/admin-dashboard/login-history/version", "routes/admin/login-history-version.ts"),
 ];

@@ -7,7 +7,15 @@ export class BackupArchiveError extends Error {
 }
 
 export const ARCHIVE_PROBLEMS = {
-  notGzip: "This file is not a backup archive (it is not a .tar.gz file).",
+  emptyUpload: "The uploaded file is empty.",
+  uploadTooLarge: (limitMb: number) => `The file is larger than ${limitMb} MB, the restore limit (BACKUP_MAX_RESTORE_MB).`,
+  uploadIncomplete: "The upload did not arrive complete. Please try again.",
+  uploadGone: "The uploaded archive is no longer here (uploads are kept for an hour). Upload it again.",
+  notGzip: "This file is not a backup archive (it is neither a .tar.gz file nor an age-encrypted one).",
+  encryptedNeedsKey: "This archive is encrypted: give the private key (AGE-SECRET-KEY-1...) whose public key was BACKUP_AGE_RECIPIENT when it was made.",
+  badIdentity: "The private key is not an age X25519 key: paste the line starting with AGE-SECRET-KEY-1 from the key file.",
+  wrongKey: "This private key does not open the archive: it was encrypted to another public key.",
+  encryptedDamaged: "The encrypted archive is damaged or incomplete (it could not be decrypted to the end).",
   damaged: "The archive is damaged or incomplete (it could not be unpacked to the end).",
   noManifest: "This archive is not a backup of this site: it has no manifest.json.",
   badManifest: "This archive's manifest.json is unreadable or not from this site.",

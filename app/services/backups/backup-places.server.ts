@@ -8,9 +8,12 @@ export function backupStorage(config: AppConfig): StorageDriver {
   return storageFor(config, "backups");
 }
 
-/** Uploaded files a backup carries and a restore replaces. */
-export function uploadsDir(config: Pick<AppConfig, "dataDir">): string {
-  return path.join(config.dataDir, "uploads");
+/**
+ * Uploaded files a backup carries and a restore replaces, in the archive under `uploads/<key>`:
+ * wherever media keeps them (DATA_DIR/uploads, or the bucket), so an archive is complete either way.
+ */
+export function uploadsStorage(config: AppConfig): StorageDriver {
+  return storageFor(config, "uploads");
 }
 
 /** Scratch space for staging and unpacking, on the data volume so moving into place is a rename. */

@@ -3,13 +3,14 @@ import { rm } from "node:fs/promises";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { backups } from "~/db/schema/index";
-import { backupFilename } from "~/lib/backups/archive-format";
+import { backupFilename, isEncryptedBackupFilename } from "~/lib/backups/archive-format";
 import type { BackupTrigger } from "~/lib/backups/backup-status";
 import { errorMessageOf } from "~/lib/jobs/slots";
 import { authorize } from "~/services/auth";
-import type { AppServices } from "~/services/platform";
+import type { AppConfig, AppServices } from "~/services/platform";
+import { encryptFile } from "./age-envelope.server";
 import { type BackupActor, type BackupOrigin, recordBackupEvent } from "./backup-audit.server";
-import { backupStorage, backupWorkDir, uploadsDir } from "./backup-places.server";
+import { backupStorage, backupWorkDir, uploadsStorage } from "./backup-places.server";
 import { openArchive } from "./open-archive.server";
 import { writeArchive } from "./write-archive.server";
 
@@ -17,18 +18,31 @@ export type BackupRow = typeof backups.$inferSelect;
 
 type BackupRequest = { trigger: BackupTrigger; actor: BackupActor; origin?: BackupOrigin; now?: Date };
 
-/** Writes, verifies (unpacked again and every checksum compared) and stores the archive; returns its size. */
-async function produceArchive(services: AppServices, filename: string, now: Date): Promise<number> {
+/** The name of a new archive: `.tar.gz`, or `.tar.gz.age` when BACKUP_AGE_RECIPIENT is set. */
+export function newBackupFilename(config: Pick<AppConfig, "BACKUP_AGE_RECIPIENT">, now: Date, options: { beforeMigration?: boolean } = {}): string {
+  return backupFilename(now, randomBytes(4).toString("hex"), { ...options, encrypted: Boolean(config.BACKUP_AGE_RECIPIENT) });
+}
+
+/**
+ * Writes, verifies (unpacked again and every checksum compared), encrypts when a public key is
+ * configured (after the check: the server cannot decrypt what it wrote) and stores the archive;
+ * returns its stored size.
+ */
+export async function produceArchive(services: AppServices, filename: string, now: Date): Promise<number> {
   const workDir = await backupWorkDir(services.config);
-  const archiveFile = path.join(workDir, filename);
+  const archiveFile = path.join(workDir, filename.replace(/\.age$/, ""));
+  const encryptedFile = `${archiveFile}.age`;
   try {
-    await writeArchive(services.database, { archiveFile, uploadsDir: uploadsDir(services.config), workDir, now });
+    await writeArchive(services.database, { archiveFile, uploads: uploadsStorage(services.config), workDir, now });
     const check = await openArchive(archiveFile, { workDir, maxBytes: Number.MAX_SAFE_INTEGER });
     await check.close();
-    const stored = await backupStorage(services.config).put(filename, archiveFile);
+    const recipient = services.config.BACKUP_AGE_RECIPIENT;
+    if (recipient && isEncryptedBackupFilename(filename)) await encryptFile(archiveFile, encryptedFile, recipient);
+    const stored = await backupStorage(services.config).put(filename, isEncryptedBackupFilename(filename) ? encryptedFile : archiveFile);
     return stored.size;
   } finally {
     await rm(archiveFile, { force: true });
+    await rm(encryptedFile, { force: true });
   }
 }
 
@@ -64,7 +78,7 @@ async function finish(services: AppServices, row: BackupRow, request: BackupRequ
 export async function beginBackup(services: AppServices, request: BackupRequest): Promise<{ row: BackupRow; done: Promise<BackupRow> }> {
   if (request.actor) authorize(request.actor, "backups:manage");
   const now = request.now ?? new Date();
-  const filename = backupFilename(now, randomBytes(4).toString("hex"));
+  const filename = newBackupFilename(services.config, now);
   const [row] = await services.database.db
     .insert(backups)
     .values({ filename, createdAt: now, createdBy: request.actor?.username ?? null, trigger: request.trigger, status: "pending" })

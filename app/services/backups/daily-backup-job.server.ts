@@ -2,13 +2,14 @@ import { dailySlot, parseDailyTime } from "~/lib/backups/daily-slot";
 import type { JobDefinition } from "~/services/jobs";
 import type { AppConfig } from "~/services/platform";
 import { createBackup } from "./create-backup.server";
+import { installedAt } from "./installation.server";
 import { pruneScheduledBackups } from "./retention.server";
 
 export const DAILY_BACKUP_JOB = "daily-backup";
 
 /**
  * The daily backup at BACKUP_DAILY_AT (UTC), then retention; none when set to "off". A failed
- * backup fails the job run, which the admin area shows.
+ * backup fails the job run, which the admin area shows. Slots before the installation are skipped.
  */
 export function backupJobs(config: Pick<AppConfig, "BACKUP_DAILY_AT">): JobDefinition[] {
   if (config.BACKUP_DAILY_AT === "off") return [];
@@ -18,7 +19,13 @@ export function backupJobs(config: Pick<AppConfig, "BACKUP_DAILY_AT">): JobDefin
       name: DAILY_BACKUP_JOB,
       schedule: (now) => dailySlot(minuteOfDay, now),
       timeoutMs: 60 * 60_000,
-      async run(services, { now }) {
+      async run(services, { now, slot }) {
+        // A fresh site waits for the first daily slot after installation instead of backing up at first start.
+        const installed = await installedAt(services.database.db);
+        if (installed && slot < installed) {
+          services.logger.info({ slot, installed }, "daily backup: the first daily slot after installation is still to come");
+          return;
+        }
         const backup = await createBackup(services, { trigger: "scheduled", actor: null, now });
         if (backup.status !== "completed") throw new Error(`daily backup failed: ${backup.error ?? "unknown error"}`);
         const pruned = await pruneScheduledBackups(services);

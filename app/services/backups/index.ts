@@ -6,8 +6,12 @@
 export { ARCHIVE_PROBLEMS, BackupArchiveError } from "./archive-errors.server";
 export type { BackupActor, BackupOrigin } from "./backup-audit.server";
 export { type BackupDownload, deleteBackup, type DeleteOutcome, listBackups, type ListedBackup, openBackupDownload } from "./backup-list.server";
+export { type ScheduledBackupFailure, scheduledBackupFailure } from "./backup-health.server";
 export { beginBackup, type BackupRow, createBackup } from "./create-backup.server";
 export { backupJobs, DAILY_BACKUP_JOB } from "./daily-backup-job.server";
 export type { RestorePlan } from "./restore-archive.server";
 export { previewRestore, RESTORE_PROBLEMS, restoreBackup, type RestoreSource } from "./restore-backup.server";
+export { discardReceivedArchive, type ReceivedArchive, receiveArchive, receivedArchive } from "./received-archives.server";
+export { recordInstallation } from "./installation.server";
+export { migrateWithBackup, PreMigrationBackupError } from "./pre-migration-backup.server";
 export { pruneScheduledBackups } from "./retention.server";

@@ -1,21 +1,25 @@
 import { createReadStream } from "node:fs";
-import { mkdir, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import { eq, sql } from "drizzle-orm";
 import { appState } from "~/db/schema/index";
-import { type BackupManifest, tableEntryPath, UPLOADS_DIR } from "~/lib/backups/archive-format";
+import { type BackupManifest, tableEntryPath } from "~/lib/backups/archive-format";
 import { bumpBlogVersion, CONTENT_KEY } from "~/services/blog";
 import type { Database, Db, Tx } from "~/services/platform";
+import type { StorageDriver } from "~/services/storage";
 import { ARCHIVE_PROBLEMS, BackupArchiveError } from "./archive-errors.server";
 import type { OpenedArchive } from "./open-archive.server";
 import { schemaHead } from "./schema-head.server";
 import { queryRows } from "./sql-rows.server";
 import { backedUpTables, type CatalogTable } from "./table-catalog.server";
+import { applyUploadChanges, assertStorableUploads, compareUploads, type UploadChanges } from "./uploads-sync.server";
 
 /** Rows per INSERT, and the most JSON text sent in one statement. */
 const BATCH_ROWS = 500;
 const BATCH_BYTES = 4 * 1024 * 1024;
+
+/** At most this many upload paths are named in a dry run; the counts are always complete. */
+const PLAN_SAMPLE_FILES = 30;
 
 export type RestorePlan = {
   createdAt: string;
@@ -23,8 +27,32 @@ export type RestorePlan = {
   driver: BackupManifest["driver"];
   migration: string;
   tables: { name: string; rows: number; currentRows: number }[];
-  files: { count: number; bytes: number };
+  files: {
+    count: number;
+    bytes: number;
+    added: number;
+    changed: number;
+    removed: number;
+    /** Some of the uploads that change, by path under uploads/. */
+    sample: { path: string; change: "added" | "changed" | "removed" }[];
+  };
 };
+
+function filesPlan(manifest: BackupManifest, changes: UploadChanges): RestorePlan["files"] {
+  const sample = [
+    ...changes.added.map((key) => ({ path: key, change: "added" as const })),
+    ...changes.changed.map((key) => ({ path: key, change: "changed" as const })),
+    ...changes.removed.map((key) => ({ path: key, change: "removed" as const })),
+  ].slice(0, PLAN_SAMPLE_FILES);
+  return {
+    count: manifest.files.length,
+    bytes: manifest.files.reduce((sum, file) => sum + file.bytes, 0),
+    added: changes.added.length,
+    changed: changes.changed.length,
+    removed: changes.removed.length,
+    sample,
+  };
+}
 
 /** The archive's schema is this database's schema: same latest migration, same tables. */
 async function assertSameSchema(db: Db | Tx, manifest: BackupManifest): Promise<CatalogTable[]> {
@@ -37,23 +65,33 @@ async function assertSameSchema(db: Db | Tx, manifest: BackupManifest): Promise<
   return tables;
 }
 
-/** The dry run: what a restore of this verified archive would replace, without changing anything. */
-export async function planRestore(database: Database, archive: OpenedArchive): Promise<RestorePlan> {
+/**
+ * The dry run: what a restore of this verified archive would replace (rows per table, uploads
+ * added, changed and removed), without changing anything.
+ */
+export async function planRestore(
+  database: Database,
+  archive: OpenedArchive,
+  uploads: StorageDriver,
+): Promise<{ plan: RestorePlan; uploadChanges: UploadChanges }> {
   const { manifest } = archive;
+  assertStorableUploads(manifest);
   const tables = await assertSameSchema(database.db, manifest);
   const currentRows = new Map<string, number>();
   for (const table of tables) {
     const [row] = await queryRows<{ count: string | number }>(database.db, sql`select count(*) as count from ${sql.identifier(table.name)}`);
     currentRows.set(table.name, Number(row?.count ?? 0));
   }
-  return {
+  const uploadChanges = await compareUploads(uploads, manifest, archive.dir);
+  const plan: RestorePlan = {
     createdAt: manifest.createdAt,
     appVersion: manifest.appVersion,
     driver: manifest.driver,
     migration: manifest.migration.tag,
     tables: manifest.tables.map((table) => ({ name: table.name, rows: table.rows, currentRows: currentRows.get(table.name) ?? 0 })),
-    files: { count: manifest.files.length, bytes: manifest.files.reduce((sum, file) => sum + file.bytes, 0) },
+    files: filesPlan(manifest, uploadChanges),
   };
+  return { plan, uploadChanges };
 }
 
 async function insertBatch(tx: Tx, table: CatalogTable, lines: string[]): Promise<void> {
@@ -97,39 +135,20 @@ async function contentVersion(tx: Tx): Promise<number> {
   return row?.version ?? 0;
 }
 
-/** Swaps the uploads directory for the archive's; returns how to put the old one back. */
-async function swapUploads(archiveDir: string, uploadsDir: string): Promise<{ undo(): Promise<void>; discardOld(): Promise<void> }> {
-  const incoming = path.join(archiveDir, UPLOADS_DIR);
-  await mkdir(incoming, { recursive: true });
-  const aside = `${uploadsDir}.before-restore-${Date.now()}`;
-  const hadOld = await stat(uploadsDir).then(
-    () => true,
-    () => false,
-  );
-  await mkdir(path.dirname(uploadsDir), { recursive: true });
-  if (hadOld) await rename(uploadsDir, aside);
-  await rename(incoming, uploadsDir);
-  return {
-    async undo() {
-      await rm(uploadsDir, { recursive: true, force: true });
-      if (hadOld) await rename(aside, uploadsDir);
-    },
-    discardOld: () => rm(aside, { recursive: true, force: true }),
-  };
-}
-
 /**
  * Replaces every backed-up table with the archive's rows in one transaction (TRUNCATE ... CASCADE,
  * which also ends every session; inserts parents first; sequences moved past the restored rows),
- * then the uploads directory. Anything failing leaves the database as it was. Every instance hears
- * `content_changed` on commit and drops its caches. `inTransaction` runs last, inside it (the audit record).
+ * then the uploads in storage (the planned changes only, what they replace kept aside in `asideDir`
+ * until the commit). Anything failing leaves the database and the uploads as they were. Every
+ * instance hears `content_changed` on commit and drops its caches. `inTransaction` runs last,
+ * inside it (the audit record).
  */
 export async function applyRestore(
   database: Database,
   archive: OpenedArchive,
-  { uploadsDir, inTransaction }: { uploadsDir: string; inTransaction?: (tx: Tx) => Promise<void> },
+  { uploads, uploadChanges, asideDir, inTransaction }: { uploads: StorageDriver; uploadChanges: UploadChanges; asideDir: string; inTransaction?: (tx: Tx) => Promise<void> },
 ): Promise<void> {
-  let uploads: Awaited<ReturnType<typeof swapUploads>> | null = null;
+  let applied: { undo(): Promise<void> } | null = null;
   try {
     await database.db.transaction(async (tx) => {
       const tables = await assertSameSchema(tx, archive.manifest);
@@ -150,11 +169,11 @@ export async function applyRestore(
         .where(eq(appState.key, CONTENT_KEY));
       await bumpBlogVersion(tx);
       await inTransaction?.(tx);
-      uploads = await swapUploads(archive.dir, uploadsDir);
+      applied = await applyUploadChanges(uploads, archive.dir, uploadChanges, asideDir);
     });
   } catch (error) {
-    await (uploads as { undo(): Promise<void> } | null)?.undo();
+    // Only a failed commit gets here with the uploads applied: put back what they replaced.
+    await (applied as { undo(): Promise<void> } | null)?.undo();
     throw error;
   }
-  await (uploads as { discardOld(): Promise<void> } | null)?.discardOld();
 }

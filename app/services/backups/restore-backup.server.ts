@@ -10,23 +10,30 @@ import { authorize } from "~/services/auth";
 import type { AppServices, Tx } from "~/services/platform";
 import { BackupArchiveError } from "./archive-errors.server";
 import { type BackupActor, type BackupOrigin, recordBackupEvent } from "./backup-audit.server";
-import { backupStorage, backupWorkDir, restoreLimitBytes, uploadsDir } from "./backup-places.server";
+import { isAgeFile, decryptFile } from "./age-envelope.server";
+import { backupStorage, backupWorkDir, restoreLimitBytes, uploadsStorage } from "./backup-places.server";
 import { type OpenedArchive, openArchive } from "./open-archive.server";
 import { applyRestore, planRestore, type RestorePlan } from "./restore-archive.server";
 
-/** A listed backup in storage, or an archive file on this machine (the command line). */
-export type RestoreSource = { stored: string } | { file: string };
+/**
+ * A listed backup in storage, or an archive file on this machine (the command line, or an upload
+ * the admin area received). `identity` opens an encrypted archive; it is used and forgotten.
+ */
+export type RestoreSource = ({ stored: string } | { file: string; label?: string }) & { identity?: string | null };
 
 export const RESTORE_PROBLEMS = {
   notFound: "That backup is no longer in storage.",
 } as const;
 
 function sourceName(source: RestoreSource): string {
-  return "stored" in source ? source.stored : path.basename(source.file);
+  return "stored" in source ? source.stored : (source.label ?? path.basename(source.file));
 }
 
-/** Fetches and verifies the archive; `work` gets it unpacked and checked, and it is cleaned up afterwards. */
-async function withVerifiedArchive<T>(services: AppServices, source: RestoreSource, work: (archive: OpenedArchive) => Promise<T>): Promise<T> {
+/**
+ * Fetches the archive, decrypts it to a temporary file when it is an age file, and verifies it;
+ * `work` gets it unpacked and checked, with a scratch directory, and all is cleaned up afterwards.
+ */
+async function withVerifiedArchive<T>(services: AppServices, source: RestoreSource, work: (archive: OpenedArchive, scratchDir: string) => Promise<T>): Promise<T> {
   const workDir = await backupWorkDir(services.config);
   const fetchDir = await mkdtemp(path.join(workDir, "fetch-"));
   try {
@@ -40,9 +47,14 @@ async function withVerifiedArchive<T>(services: AppServices, source: RestoreSour
     } else {
       file = source.file;
     }
+    if (await isAgeFile(file)) {
+      const decrypted = path.join(fetchDir, "decrypted.tar.gz");
+      await decryptFile(file, decrypted, source.identity);
+      file = decrypted;
+    }
     const archive = await openArchive(file, { workDir, maxBytes: restoreLimitBytes(services.config) });
     try {
-      return await work(archive);
+      return await work(archive, fetchDir);
     } finally {
       await archive.close();
     }
@@ -54,7 +66,7 @@ async function withVerifiedArchive<T>(services: AppServices, source: RestoreSour
 /** The dry run: verifies the archive completely and says what a restore would replace. Changes nothing. */
 export async function previewRestore(services: AppServices, actor: BackupActor, source: RestoreSource): Promise<RestorePlan> {
   if (actor) authorize(actor, "backups:manage");
-  return withVerifiedArchive(services, source, (archive) => planRestore(services.database, archive));
+  return withVerifiedArchive(services, source, async (archive) => (await planRestore(services.database, archive, uploadsStorage(services.config))).plan);
 }
 
 /** The actor may not exist in the restored accounts: then the record keeps only their name. */
@@ -77,10 +89,13 @@ export async function restoreBackup(services: AppServices, actor: BackupActor, s
   if (actor) authorize(actor, "backups:manage");
   const filename = sourceName(source);
   try {
-    return await withVerifiedArchive(services, source, async (archive) => {
-      const plan = await planRestore(services.database, archive);
+    return await withVerifiedArchive(services, source, async (archive, scratchDir) => {
+      const uploads = uploadsStorage(services.config);
+      const { plan, uploadChanges } = await planRestore(services.database, archive, uploads);
       await applyRestore(services.database, archive, {
-        uploadsDir: uploadsDir(services.config),
+        uploads,
+        uploadChanges,
+        asideDir: path.join(scratchDir, "replaced-uploads"),
         inTransaction: (tx) => recordRestored(tx, actor, origin, filename, plan),
       });
       services.logger.warn({ filename, by: actor?.username ?? "command line" }, "backup restored; every session ended");

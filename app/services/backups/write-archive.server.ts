@@ -1,14 +1,16 @@
-import { copyFile, mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import * as tar from "tar";
 import packageJson from "../../../package.json";
 import { BACKUP_APP_NAME, BACKUP_FORMAT_VERSION, type BackupManifest, MANIFEST_FILE, TABLES_DIR, UPLOADS_DIR } from "~/lib/backups/archive-format";
 import type { Database } from "~/services/platform";
+import type { StorageDriver } from "~/services/storage";
 import { exportTable } from "./export-tables.server";
-import { digestFile, listFiles } from "./file-checksums.server";
+import { digestFile } from "./file-checksums.server";
 import { schemaHead } from "./schema-head.server";
 import { backedUpTables } from "./table-catalog.server";
+import { fetchObject } from "./uploads-sync.server";
 
 type Part = BackupManifest["tables"][number];
 
@@ -31,13 +33,13 @@ async function exportDatabase(database: Database, stagingDir: string): Promise<{
   );
 }
 
-async function copyUploads(uploadsDir: string, stagingDir: string): Promise<BackupManifest["files"]> {
+async function copyUploads(uploads: StorageDriver, stagingDir: string): Promise<BackupManifest["files"]> {
   const files: BackupManifest["files"] = [];
-  for (const relative of await listFiles(uploadsDir)) {
-    const entryPath = `${UPLOADS_DIR}/${relative}`;
+  for (const object of await uploads.list()) {
+    const entryPath = `${UPLOADS_DIR}/${object.key}`;
     const target = path.join(stagingDir, entryPath);
-    await mkdir(path.dirname(target), { recursive: true });
-    await copyFile(path.join(uploadsDir, relative), target);
+    // An object deleted since the listing is simply not in this backup.
+    if (!(await fetchObject(uploads, object.key, target))) continue;
     // Checksummed from the copy that goes into the archive, so a file changing meanwhile cannot mismatch.
     files.push({ path: entryPath, ...(await digestFile(target)) });
   }
@@ -45,17 +47,17 @@ async function copyUploads(uploadsDir: string, stagingDir: string): Promise<Back
 }
 
 /**
- * Writes a complete archive of the database and of every file under `uploadsDir` to `archiveFile`:
+ * Writes a complete archive of the database and of every uploaded file in storage to `archiveFile`:
  * manifest.json, tables/<name>.jsonl, uploads/... The caller verifies it before storing it.
  */
 export async function writeArchive(
   database: Database,
-  { archiveFile, uploadsDir, workDir, now }: { archiveFile: string; uploadsDir: string; workDir: string; now: Date },
+  { archiveFile, uploads, workDir, now }: { archiveFile: string; uploads: StorageDriver; workDir: string; now: Date },
 ): Promise<BackupManifest> {
   const stagingDir = await mkdtemp(path.join(workDir, "stage-"));
   try {
     const { tables, migration } = await exportDatabase(database, stagingDir);
-    const files = await copyUploads(uploadsDir, stagingDir);
+    const files = await copyUploads(uploads, stagingDir);
     const manifest: BackupManifest = {
       app: BACKUP_APP_NAME,
       formatVersion: BACKUP_FORMAT_VERSION,

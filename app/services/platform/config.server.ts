@@ -5,6 +5,9 @@ import { availableParallelism } from "node:os";
 import path from "node:path";
 import { z } from "zod";
 import { parseTrustProxy, TRUST_PROXY_EXPECTED } from "~/lib/platform/trust-proxy";
+import { Encrypter } from "age-encryption";
+import { AGE_RECIPIENT, AGE_RECIPIENT_EXPECTED } from "~/lib/backups/age-keys";
+import { BACKUP_MAX_RESTORE_MB_CEILING } from "~/lib/backups/archive-format";
 import { DAILY_TIME } from "~/lib/backups/daily-slot";
 import { COUNTRY_LIST_EXPECTED, parseCountryList } from "~/lib/security/country-list";
 import type { PublicConfig } from "~/lib/identity/public-config";
@@ -28,6 +31,17 @@ const keepCount = z.coerce
   .int({ error: "a whole number from 0 to 1000" })
   .min(0, { error: "a whole number from 0 to 1000" })
   .max(1000, { error: "a whole number from 0 to 1000" });
+
+/** The checksum too, not just the shape: a mistyped key must stop start-up, not every backup. */
+function isAgeRecipient(value: string): boolean {
+  if (!AGE_RECIPIENT.test(value)) return false;
+  try {
+    new Encrypter().addRecipient(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 const emailSchema = z.email({ error: "an e-mail address such as info@example.com" });
 
@@ -149,7 +163,7 @@ const envSchema = z.object({
     .number({ error: "a whole number of megabytes from 10 to 1048576" })
     .int({ error: "a whole number of megabytes from 10 to 1048576" })
     .min(10, { error: "a whole number of megabytes from 10 to 1048576" })
-    .max(1_048_576, { error: "a whole number of megabytes from 10 to 1048576" })
+    .max(BACKUP_MAX_RESTORE_MB_CEILING, { error: "a whole number of megabytes from 10 to 1048576" })
     .default(4096),
   /** Set: uploads and backups go to this S3-compatible bucket instead of DATA_DIR (several instances share it). */
   S3_BUCKET: z
@@ -167,6 +181,12 @@ const envSchema = z.object({
     .regex(/^$|^[A-Za-z0-9][A-Za-z0-9._-]*(\/[A-Za-z0-9][A-Za-z0-9._-]*)*\/?$/, { error: "key folders of letters, digits, dots, underscores or hyphens such as site/" })
     .default("")
     .transform((prefix) => (prefix === "" || prefix.endsWith("/") ? prefix : `${prefix}/`)),
+  /** Unset: archives are not encrypted. The private key never comes near the server. */
+  BACKUP_AGE_RECIPIENT: z
+    .string()
+    .trim()
+    .refine(isAgeRecipient, { error: AGE_RECIPIENT_EXPECTED })
+    .optional(),
 });
 
 type Env = z.infer<typeof envSchema>;

@@ -29,7 +29,12 @@ export type Database = {
    */
   listen(channel: string, handler: NotificationHandler, onReconnect?: () => void): Promise<() => Promise<void>>;
   notify(channel: string, payload: string): Promise<void>;
-  migrate(migrationsFolder: string): Promise<void>;
+  /**
+   * Applies pending migrations. `beforeApplying` runs first, while this instance holds the
+   * migration lock (PostgreSQL), so with several instances starting together only the first one
+   * sees pending migrations; a failure there leaves the schema untouched.
+   */
+  migrate(migrationsFolder: string, options?: { beforeApplying?: () => Promise<void> }): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -87,7 +92,8 @@ async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
       assertChannel(channel);
       await client.query("select pg_notify($1, $2)", [channel, payload]);
     },
-    async migrate(migrationsFolder) {
+    async migrate(migrationsFolder, { beforeApplying } = {}) {
+      await beforeApplying?.();
       await migratePglite(drizzlePglite(client), { migrationsFolder });
     },
     async close() {
@@ -125,7 +131,7 @@ async function openPostgres(options: OpenDatabaseOptions & { databaseUrl: string
       assertChannel(channel);
       await pool.query("select pg_notify($1, $2)", [channel, payload]);
     },
-    async migrate(migrationsFolder) {
+    async migrate(migrationsFolder, { beforeApplying } = {}) {
       // Two instances starting together: the second waits here, then finds nothing left to do.
       // A connection of its own, without the pool's timeouts: waiting for the lock or building an
       // index on a large table may rightly take longer than any request should.
@@ -134,6 +140,7 @@ async function openPostgres(options: OpenDatabaseOptions & { databaseUrl: string
       await client.connect();
       try {
         await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+        await beforeApplying?.();
         await migratePg(drizzlePg(client), { migrationsFolder });
       } finally {
         await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => undefined);

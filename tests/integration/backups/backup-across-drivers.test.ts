@@ -1,8 +1,9 @@
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createBackup, restoreBackup } from "~/services/backups";
 import { type AppServices, type Database, openDatabase } from "~/services/platform";
-import { SAMPLE_UPLOADS, seedSite, snapshotTables, writeUploads } from "../../support/backup-fixtures";
+import { SAMPLE_UPLOADS, seedSite, snapshotTables, uploadChecksums, writeUploads } from "../../support/backup-fixtures";
 import { createTestPost } from "../../support/factories";
 import { createTestDatabase, MIGRATIONS } from "../../support/test-database";
 import { createTestServices } from "../../support/test-services";
@@ -43,6 +44,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("backup and restore across drive
     await createTestPost(server.db, { title: "Only on the server" });
     await restoreBackup(onServer, null, { file: path.join(onEmbedded.config.dataDir, "backups", fromEmbedded.filename) });
     expect(withoutRestoreRecords(await snapshotTables(server.db))).toEqual(withoutRestoreRecords(original));
+    const serverUploads = path.join(onServer.config.dataDir, "uploads");
+    const restoredFiles = Object.fromEntries(Object.keys(SAMPLE_UPLOADS).map((file) => [file, readFileSync(path.join(serverUploads, file))]));
+    expect(uploadChecksums(restoredFiles)).toEqual(uploadChecksums(SAMPLE_UPLOADS));
 
     const onServerNow = await snapshotTables(server.db);
     const fromServer = await createBackup(onServer, { trigger: "cli", actor: null });

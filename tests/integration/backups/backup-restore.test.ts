@@ -7,7 +7,7 @@ import { adminSessions, auditEvents, backups, posts } from "~/db/schema";
 import { listFiles } from "~/services/backups/file-checksums.server";
 import { ARCHIVE_PROBLEMS, BackupArchiveError, createBackup, previewRestore, restoreBackup } from "~/services/backups";
 import type { AppServices } from "~/services/platform";
-import { rawTarGz, SAMPLE_UPLOADS, seedSite, snapshotTables, uploadChecksums, writeUploads } from "../../support/backup-fixtures";
+import { CARRIED_TABLES, rawTarGz, SAMPLE_UPLOADS, seedSite, snapshotTables, uploadChecksums, writeUploads } from "../../support/backup-fixtures";
 import { createTestPost } from "../../support/factories";
 import { createTestDatabase } from "../../support/test-database";
 import { createTestServices } from "../../support/test-services";
@@ -46,15 +46,34 @@ describe("backup and restore", () => {
     expect(entries).toContain("uploads/images/2026/05/portrait.webp");
     expect(entries).not.toContain("tables/admin_sessions.jsonl");
     expect(entries).not.toContain("tables/backups.jsonl");
+    // The comparisons below cover every table the archive carries.
+    const archivedTables = entries.filter((entry) => /^tables\/.+\.jsonl$/.test(entry)).map((entry) => entry.slice("tables/".length, -".jsonl".length));
+    expect(archivedTables.sort()).toEqual(Object.keys(CARRIED_TABLES).sort());
+    expect(before.login_history!.length).toBeGreaterThanOrEqual(1);
     const [row] = await database.db.select().from(backups).where(eq(backups.filename, filename));
     expect(row).toMatchObject({ status: "completed", createdBy: null, trigger: "cli", sizeBytes: readFileSync(archive).length });
   });
 
-  it("dry run counts rows per table and files without changing anything", async () => {
+  it("dry run counts rows per table and the files that will change, without changing anything", async () => {
+    writeUploads(uploadsDir, { "images/logo.png": Buffer.from("edited since the backup"), "notes/new.txt": Buffer.from("added since") });
+    rmSync(path.join(uploadsDir, "empty.txt"));
     const unchanged = await snapshotTables(database.db);
+    const filesBefore = uploadChecksums(uploadsNow());
     const plan = await previewRestore(services, null, { stored: filename });
     expect(plan.tables.find((table) => table.name === "posts")).toEqual({ name: "posts", rows: 3, currentRows: 3 });
-    expect(plan.files).toEqual({ count: 3, bytes: 23_000 });
+    expect(plan.files).toEqual({
+      count: 3,
+      bytes: 23_000,
+      added: 1,
+      changed: 1,
+      removed: 1,
+      sample: [
+        { path: "empty.txt", change: "added" },
+        { path: "images/logo.png", change: "changed" },
+        { path: "notes/new.txt", change: "removed" },
+      ],
+    });
+    expect(uploadChecksums(uploadsNow())).toEqual(filesBefore);
     expect(plan.migration).toMatch(/^\d{4}_/);
     expect(await snapshotTables(database.db)).toEqual(unchanged);
   });

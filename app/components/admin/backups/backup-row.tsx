@@ -4,6 +4,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/toaster";
 import { backupDownloadPath } from "~/lib/admin/admin-paths";
+import { isEncryptedBackupFilename } from "~/lib/backups/archive-format";
 import { BACKUP_STATUS_LABEL, BACKUP_TOASTS, SYSTEM_CREATOR } from "~/lib/backups/backup-admin-text";
 import type { BackupStatus } from "~/lib/backups/backup-status";
 import { formatBytes } from "~/lib/backups/sizes";
@@ -75,7 +76,9 @@ export function BackupRow({ backup }: { backup: BackupRowData }) {
           </Button>
         </div>
         <DeleteBackupDialog backup={backup} open={dialog === "delete"} onOpenChange={close} />
-        {backup.fileExists ? <RestoreBackupDialog filename={backup.filename} open={dialog === "restore"} onOpenChange={close} /> : null}
+        {backup.fileExists && dialog === "restore" ? (
+          <RestoreBackupDialog target={{ kind: "stored", filename: backup.filename, encrypted: isEncryptedBackupFilename(backup.filename) }} open onOpenChange={close} />
+        ) : null}
       </DataCell>
     </DataRow>
   );

@@ -1,5 +1,5 @@
-import { CircleAlert, DatabaseBackup, RefreshCw } from "lucide-react";
-import { useEffect } from "react";
+import { DatabaseBackup, RefreshCw, Upload } from "lucide-react";
+import { useEffect, useState } from "react";
 import { useFetcher, useRevalidator } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -11,8 +11,9 @@ import { useActionToast } from "../use-action-toast";
 import { BackupRow, type BackupRowData } from "./backup-row";
 import { BACKUP_ROW_FETCHER_KEY } from "./delete-backup-dialog";
 import { Honeypot } from "~/components/forms/honeypot";
+import { RestoreBackupDialog } from "./restore-backup-dialog";
 
-type Props = { ok: boolean; dailyAt: string; scheduleFailure: { at: string; error: string } | null; backups: BackupRowData[] };
+type Props = { ok: boolean; dailyAt: string; backups: BackupRowData[] };
 
 const COLUMNS = ["Filename", "Created", "Size", "Created By", "Status", "Actions"];
 /** How often the list refreshes itself while a backup is still being written. */
@@ -44,11 +45,24 @@ function CreateBackupButton() {
   );
 }
 
+function RestoreFromFileButton() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button type="button" variant="outline" onClick={() => setOpen(true)}>
+        <Upload aria-hidden />
+        Restore from File
+      </Button>
+      {open ? <RestoreBackupDialog target={{ kind: "upload" }} open onOpenChange={setOpen} /> : null}
+    </>
+  );
+}
+
 function scheduleText(dailyAt: string) {
   return dailyAt === "off" ? "The daily backup is turned off (BACKUP_DAILY_AT=off)." : `A backup is also taken every day at ${dailyAt} UTC.`;
 }
 
-export function BackupsPanel({ ok, dailyAt, scheduleFailure, backups }: Props) {
+export function BackupsPanel({ ok, dailyAt, backups }: Props) {
   const revalidator = useRefreshWhilePending(backups.some((backup) => backup.status === "pending"));
   useActionToast(useFetcher<BackupActionResult>({ key: BACKUP_ROW_FETCHER_KEY }));
   useEffect(() => {
@@ -61,22 +75,15 @@ export function BackupsPanel({ ok, dailyAt, scheduleFailure, backups }: Props) {
         title="Site Backup"
         description={`Archives of every table and uploaded file, verified after writing. ${scheduleText(dailyAt)}`}
         action={
-          <div className="flex gap-2">
+          <div className="flex flex-wrap gap-2">
             <CreateBackupButton />
+            <RestoreFromFileButton />
             <Button type="button" variant="outline" size="icon" aria-label="Refresh backups" onClick={() => void revalidator.revalidate()} disabled={revalidator.state !== "idle"}>
               <RefreshCw aria-hidden className={revalidator.state !== "idle" ? "animate-spin" : undefined} />
             </Button>
           </div>
         }
       />
-      {scheduleFailure ? (
-        <div role="alert" className="m-4 flex gap-2 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900">
-          <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
-          <p>
-            <strong>The scheduled backup failed</strong> (run of {new Date(scheduleFailure.at).toISOString().slice(0, 16).replace("T", " ")} UTC): {scheduleFailure.error}
-          </p>
-        </div>
-      ) : null}
       <DataTable caption="Site backups" columns={COLUMNS} message={backups.length === 0 ? (ok ? "No backups yet. Create your first backup with the Create Backup button." : BACKUP_TOASTS.loadError.description) : null}>
         {backups.map((backup) => (
           <BackupRow key={backup.id} backup={backup} />

@@ -1,14 +1,16 @@
+import { useState } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
-import { type BackupActionResult, type RestorePlanView } from "~/lib/backups/backup-admin-text";
+import { Input } from "~/components/ui/input";
+import { toast } from "~/components/ui/toaster";
+import { ADMIN_PATHS } from "~/lib/admin/admin-paths";
+import { BACKUP_TOASTS, type BackupActionResult, type BackupUploadResult, type RestorePlanView } from "~/lib/backups/backup-admin-text";
 import { formatBytes } from "~/lib/backups/sizes";
 import { AdminDialog } from "../admin-dialog";
 import { fieldProps, FormField } from "../form-field";
 import { PasswordInput } from "../password-input";
 import { useActionToast } from "../use-action-toast";
 import { Honeypot } from "~/components/forms/honeypot";
-
-type Props = { filename: string; open: boolean; onOpenChange: (open: boolean) => void };
 
 function PlanSummary({ plan }: { plan: RestorePlanView }) {
   return (
@@ -44,36 +46,117 @@ function PlanSummary({ plan }: { plan: RestorePlanView }) {
           </tbody>
         </table>
       </div>
+      <FileChanges files={plan.files} />
     </div>
   );
 }
 
+const CHANGE_LABEL = { added: "added", changed: "replaced", removed: "deleted" } as const;
+
+function FileChanges({ files }: { files: RestorePlanView["files"] }) {
+  const total = files.added + files.changed + files.removed;
+  if (total === 0) return <p className="mt-2 text-xs text-slate-600">No uploaded file changes.</p>;
+  return (
+    <div className="mt-2 text-xs text-slate-700">
+      <p>
+        Uploaded files: {files.added} added, {files.changed} replaced, {files.removed} deleted.
+      </p>
+      <ul className="mt-1 max-h-24 overflow-auto font-mono break-all" aria-label="Uploaded files that change" tabIndex={0}>
+        {files.sample.map((file) => (
+          <li key={file.path}>
+            {file.path} ({CHANGE_LABEL[file.change]})
+          </li>
+        ))}
+        {total > files.sample.length ? <li>and {total - files.sample.length} more</li> : null}
+      </ul>
+    </div>
+  );
+}
+
+/** A listed backup (encrypted or not), or an archive the admin uploads from their computer. */
+export type RestoreTarget = { kind: "stored"; filename: string; encrypted: boolean } | { kind: "upload" };
+
+type Props = { target: RestoreTarget; open: boolean; onOpenChange: (open: boolean) => void };
+
+const textAreaClass =
+  "min-h-20 w-full rounded-md border border-slate-400 bg-white px-3 py-2 font-mono text-xs text-slate-900 focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-brand-600 aria-[invalid=true]:border-red-700";
+
+/** Sends the chosen file as the raw body to the upload route; answers its token or why it was refused. */
+async function uploadArchive(file: File): Promise<BackupUploadResult> {
+  const response = await fetch(`${ADMIN_PATHS.backupUpload}?name=${encodeURIComponent(file.name)}`, {
+    method: "POST",
+    body: file,
+    headers: { "Content-Type": "application/octet-stream" },
+    credentials: "same-origin",
+  }).catch(() => null);
+  const answer = (await response?.json().catch(() => null)) as BackupUploadResult | null;
+  return answer ?? { ok: false, message: BACKUP_TOASTS.uploadFailed };
+}
+
 /**
- * A restore in two steps: a dry run that verifies the archive and shows what it replaces, then
- * the admin's password to confirm. Success ends every session, this one too: the login page follows.
+ * A restore in two steps: a dry run that verifies the archive (uploaded first, when it comes
+ * from the admin's computer; decrypted with the pasted private key when it is encrypted) and
+ * shows what it replaces, then the admin's password to confirm. The key is sent with each step
+ * and never stored. Success ends every session, this one too: the login page follows.
  */
-export function RestoreBackupDialog({ filename, open, onOpenChange }: Props) {
+export function RestoreBackupDialog({ target, open, onOpenChange }: Props) {
   const preview = useFetcher<BackupActionResult>();
   const restore = useFetcher<BackupActionResult>();
   useActionToast(preview);
   useActionToast(restore);
+  const [identity, setIdentity] = useState("");
+  const [file, setFile] = useState<File | null>(null);
+  const [upload, setUpload] = useState<{ token: string; name: string } | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const [uploadError, setUploadError] = useState<string | null>(null);
   const plan = preview.data?.ok ? preview.data.plan : undefined;
   const passwordError = restore.data?.fieldErrors?.password;
-  const busy = preview.state !== "idle" || restore.state !== "idle";
+  const busy = uploading || preview.state !== "idle" || restore.state !== "idle";
+  const isUpload = target.kind === "upload";
+  const askKey = isUpload || target.encrypted;
+  const sourceFields: Record<string, string> = isUpload ? { upload: upload?.token ?? "" } : { filename: target.filename };
+  const refusal = uploadError ?? (preview.data && !preview.data.ok ? preview.data.toast.description : null);
+
+  const check = async () => {
+    setUploadError(null);
+    let fields = sourceFields;
+    if (isUpload) {
+      if (!file) {
+        setUploadError(BACKUP_TOASTS.chooseFile);
+        return;
+      }
+      setUploading(true);
+      const answer = await uploadArchive(file);
+      setUploading(false);
+      if (!answer.ok) {
+        setUploadError(answer.message);
+        toast({ title: BACKUP_TOASTS.restoreRefused, description: answer.message, variant: "destructive" });
+        return;
+      }
+      setUpload({ token: answer.token, name: answer.name });
+      fields = { upload: answer.token };
+    }
+    void preview.submit({ intent: "preview-restore", identity, ...fields }, { method: "post" });
+  };
+
   return (
     <AdminDialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Restore Backup"
+      title={isUpload ? "Restore from a File" : "Restore Backup"}
       description="Replaces every post, account, history record and uploaded file with this backup's, in one step. Everyone is signed out afterwards."
     >
-      <p className="font-mono text-xs break-all text-slate-700">{filename}</p>
+      {isUpload ? null : <p className="font-mono text-xs break-all text-slate-700">{target.filename}</p>}
       {plan ? (
         <>
+          {upload ? <p className="font-mono text-xs break-all text-slate-700">{upload.name}</p> : null}
           <PlanSummary plan={plan} />
           <restore.Form method="post" className="mt-4 space-y-3">
             <Honeypot />
-            <input type="hidden" name="filename" value={filename} />
+            {Object.entries(sourceFields).map(([name, value]) => (
+              <input key={name} type="hidden" name={name} value={value} />
+            ))}
+            {askKey ? <input type="hidden" name="identity" value={identity} /> : null}
             <FormField id="restore-password" label="Your password, to confirm" error={passwordError}>
               <PasswordInput name="password" autoComplete="current-password" required {...fieldProps("restore-password", passwordError)} />
             </FormField>
@@ -88,21 +171,51 @@ export function RestoreBackupDialog({ filename, open, onOpenChange }: Props) {
           </restore.Form>
         </>
       ) : (
-        <preview.Form method="post" className="mt-4 flex flex-wrap justify-end gap-2">
-          <Honeypot />
-          <input type="hidden" name="filename" value={filename} />
-          {preview.data && !preview.data.ok ? (
-            <p role="alert" className="w-full text-sm text-red-800">
-              {preview.data.toast.description}
+        <form
+          className="mt-4 space-y-3"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void check();
+          }}
+        >
+          {isUpload ? (
+            <FormField id="restore-file" label="Backup archive (.tar.gz or .tar.gz.age)">
+              <Input id="restore-file" type="file" accept=".gz,.age,application/gzip" required onChange={(event) => setFile(event.target.files?.[0] ?? null)} />
+            </FormField>
+          ) : null}
+          {askKey ? (
+            <FormField id="restore-identity" label={isUpload ? "Private key, for an encrypted archive only (AGE-SECRET-KEY-1...)" : "Private key of the backup key pair (AGE-SECRET-KEY-1...)"}>
+              <textarea
+                id="restore-identity"
+                className={textAreaClass}
+                value={identity}
+                onChange={(event) => setIdentity(event.target.value)}
+                required={!isUpload}
+                autoComplete="off"
+                spellCheck={false}
+                aria-describedby="restore-identity-hint"
+              />
+            </FormField>
+          ) : null}
+          {askKey ? (
+            <p id="restore-identity-hint" className="text-xs text-slate-600">
+              Used for this restore only and never stored. Paste the key file&apos;s AGE-SECRET-KEY-1 line.
             </p>
           ) : null}
-          <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-            Cancel
-          </Button>
-          <Button type="submit" name="intent" value="preview-restore" disabled={busy}>
-            {preview.state !== "idle" ? "Checking..." : "Check Backup"}
-          </Button>
-        </preview.Form>
+          {refusal ? (
+            <p role="alert" className="w-full text-sm text-red-800">
+              {refusal}
+            </p>
+          ) : null}
+          <div className="flex flex-wrap justify-end gap-2">
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={busy}>
+              {uploading ? "Uploading..." : preview.state !== "idle" ? "Checking..." : isUpload ? "Upload and Check" : "Check Backup"}
+            </Button>
+          </div>
+        </form>
       )}
     </AdminDialog>
   );

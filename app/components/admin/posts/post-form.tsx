@@ -18,7 +18,7 @@ import { checkHtml, describeHtmlProblem } from "~/lib/blog/html-check";
 import { POST_ADMIN_TEXT, POST_TOASTS } from "~/lib/blog/post-admin-text";
 import type { PostActionResult } from "~/lib/blog/post-action-result";
 import { POST_CATEGORIES, POST_TYPE_LABELS } from "~/lib/blog/rules";
-import type { PostStatus, PostType } from "~/lib/blog/types";
+import type { PostStatus } from "~/lib/blog/types";
 import type { MediaItem } from "~/lib/media/media-item";
 import { POST_TYPES } from "~/db/schema/blog";
 import { fieldProps, FormField, selectClass } from "../form-field";

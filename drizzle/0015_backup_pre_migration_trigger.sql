@@ -1,0 +1,2 @@
+ALTER TABLE "backups" DROP CONSTRAINT "backups_trigger_check";--> statement-breakpoint
+ALTER TABLE "backups" ADD CONSTRAINT "backups_trigger_check" CHECK ("backups"."trigger" in ('manual', 'scheduled', 'cli', 'pre_migration'));
