@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminUsers, auditEvents, securityFindings } from "~/db/schema";
+import { adminTotp, adminUsers, auditEvents, securityFindings } from "~/db/schema";
 import { SEVERITY_WEIGHT } from "~/lib/security/security-score";
 import { countryDatabaseInfo } from "~/services/analytics";
 import type { AppServices } from "~/services/platform";
@@ -87,6 +87,22 @@ describe(`security checks and the score (${testDriver})`, () => {
     await createTestUser(database.db, { username: "second-admin", userType: "admin" });
     await expectCheck("admin-count", contextWith({ env: { SECURITY_MAX_ADMINS: "1" } }), "fail");
     await expectCheck("admin-count", contextWith({ env: { SECURITY_MAX_ADMINS: "2" } }), "pass");
+  });
+
+  it("an active admin without confirmed two-factor fails, naming it; enrolling does not count", async () => {
+    const secondId = (await findUserIdByName(database.db, "second-admin"))!;
+    const failed = await expectCheck("admin-two-factor", contextWith(), "fail");
+    expect(failed.found).toContain("chief");
+    expect(failed.found).toContain("second-admin");
+    // The check reads only whether a secret was confirmed; the stored secret itself does not matter here.
+    await database.db.insert(adminTotp).values({ userId: actor.userId, secretEncrypted: "test", createdAt: NOW, confirmedAt: NOW });
+    await database.db.insert(adminTotp).values({ userId: secondId, secretEncrypted: "test", createdAt: NOW, confirmedAt: null });
+    const stillFailing = await expectCheck("admin-two-factor", contextWith(), "fail");
+    expect(stillFailing.found).not.toContain("chief");
+    expect(stillFailing.found).toContain("second-admin");
+    await database.db.update(adminTotp).set({ confirmedAt: NOW }).where(eq(adminTotp.userId, secondId));
+    await expectCheck("admin-two-factor", contextWith(), "pass");
+    await database.db.delete(adminTotp);
   });
 
   it("a runtime past its end of life fails", async () => {
