@@ -132,7 +132,14 @@ export async function resetToDefaultPosts(db: Db, staff: Staff): Promise<Written
   const prepared = await Promise.all(
     DEFAULT_POSTS.map((sample, index) => preparePost({ ...sample, featured: index < 2, authorId: staff.user.userId }, { legacyId: sample.legacyId })),
   );
-  return replaceAllPosts(db, prepared, { onChange: recorder(staff) });
+  const record = recorder(staff);
+  return replaceAllPosts(db, prepared, {
+    onChange: async (tx, change) => {
+      await record(tx, change);
+      // Unsaved work on a replaced post could never be offered back (a new post's draft stays).
+      if (change.action === "deleted") await tx.delete(postAutosaves).where(eq(postAutosaves.draftKey, change.postId));
+    },
+  });
 }
 
 /** Makes an older revision the post's text again; the restore is itself a new revision. */

@@ -16,6 +16,7 @@ import {
   listRevisions,
   listSitemapPosts,
   putAutosave,
+  resetToDefaultPosts,
   restoreRevision,
   revisionChanges,
   savePost,
@@ -142,5 +143,14 @@ describe("the editor's autosave, slugs, search fields, history and preview", () 
     const revisions = await listRevisions(db(), created.id);
     expect(revisions[0]).toMatchObject({ reason: "restored", version: restored.version });
     expect((await getPostPage(db(), restored.slug))?.post.content).toBe("<p>One two three</p><p>Kept</p>");
+  });
+
+  it("Reset to Preconfigured forgets unsaved work on the replaced posts and keeps a new post's draft", async () => {
+    const post = await savePost(db(), admin, { id: null, input: { title: "Replaced soon", ...body }, intent: { kind: "draft" } });
+    await putAutosave(db(), admin.user, post.id, post.version, formValues("Unsaved on a replaced post"));
+    await putAutosave(db(), admin.user, "new", null, formValues("A new post in progress"));
+    await resetToDefaultPosts(db(), admin);
+    expect(await getAutosave(db(), admin.user.userId, post.id)).toBeNull();
+    expect((await getAutosave(db(), admin.user.userId, "new"))?.values.title).toBe("A new post in progress");
   });
 });
