@@ -6,6 +6,7 @@ import { asc } from "drizzle-orm";
 import type { AnyPgTable } from "drizzle-orm/pg-core";
 import * as schema from "~/db/schema";
 import type { AppServices, Db } from "~/services/platform";
+import { savePost } from "~/services/blog";
 import { recordEvent } from "~/services/security";
 import { createTestPost, createTestSession, createTestUser } from "./factories";
 
@@ -14,6 +15,12 @@ export const CARRIED_TABLES: Record<string, AnyPgTable> = {
   admin_users: schema.adminUsers,
   posts: schema.posts,
   post_revisions: schema.postRevisions,
+  post_slug_history: schema.postSlugHistory,
+  post_autosaves: schema.postAutosaves,
+  media: schema.media,
+  admin_totp: schema.adminTotp,
+  admin_recovery_codes: schema.adminRecoveryCodes,
+  security_findings: schema.securityFindings,
   tags: schema.tags,
   post_tags: schema.postTags,
   news_items: schema.newsItems,
@@ -65,7 +72,7 @@ export function writeUploads(uploadsDir: string, files: Record<string, Buffer>):
   }
 }
 
-/** A site with posts (tags, news items), accounts, a session, sign-ins and an audit trail. */
+/** A site with posts (tags, news items, revisions), accounts, a session, sign-ins and an audit trail. */
 export async function seedSite(services: AppServices): Promise<{ adminId: string }> {
   const db = services.database.db;
   const adminId = await createTestUser(db, { username: "chief", userType: "admin", email: "chief@example.com" });
@@ -78,6 +85,10 @@ export async function seedSite(services: AppServices): Promise<{ adminId: string
       featured: i === 0,
     });
   }
+  // One post written and edited through the editor's service, so it has revisions and audit rows.
+  const staff = { user: { sessionId: "seed", userId: adminId, username: "chief", email: "chief@example.com", userType: "admin" as const } };
+  const edited = await savePost(db, staff, { id: null, input: { title: "Edited through the editor", content: "<p>First draft</p>", category: "Savings" }, intent: { kind: "draft" } });
+  await savePost(db, staff, { id: edited.id, expectedVersion: edited.version, input: { title: "Edited through the editor", content: "<p>Second draft, published</p>", category: "Savings" }, intent: { kind: "publish" } });
   await createTestSession(db, adminId);
   await recordEvent(db, { kind: "sign_in", at: new Date("2026-04-01T08:00:00.123Z"), actor: { userId: adminId, username: "chief" }, target: { type: "user", id: adminId, label: "chief" }, ipAddress: "203.0.113.9" });
   await recordEvent(db, { kind: "sign_in_refused", at: new Date("2026-04-01T07:59:00Z"), target: { type: "user", label: "chief" }, outcome: "failure", ipAddress: "203.0.113.9" });

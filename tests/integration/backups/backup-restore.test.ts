@@ -60,7 +60,7 @@ describe("backup and restore", () => {
     const unchanged = await snapshotTables(database.db);
     const filesBefore = uploadChecksums(uploadsNow());
     const plan = await previewRestore(services, null, { stored: filename });
-    expect(plan.tables.find((table) => table.name === "posts")).toEqual({ name: "posts", rows: 3, currentRows: 3 });
+    expect(plan.tables.find((table) => table.name === "posts")).toEqual({ name: "posts", rows: 4, currentRows: 4 });
     expect(plan.files).toEqual({
       count: 3,
       bytes: 23_000,
