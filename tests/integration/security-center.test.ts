@@ -16,6 +16,9 @@ import * as monitoringRoute from "~/routes/admin/security-monitoring";
 import * as overviewRoute from "~/routes/admin/security-overview";
 import * as warningsRoute from "~/routes/admin/security-warnings";
 import * as usersRoute from "~/routes/admin/users";
+import * as accountRoute from "~/routes/admin/account";
+import * as mediaRoute from "~/routes/admin/media";
+import * as secondStepRoute from "~/routes/admin/two-factor-sign-in";
 import { login } from "~/services/auth";
 import type { AppServices, RequestContext } from "~/services/platform";
 import { auditLogPage, rateLimitMonitor, recordEvent, securityAlertsFor } from "~/services/security";
@@ -250,6 +253,9 @@ describe(`security center (${testDriver})`, () => {
       { name: "security overview", path: "/svcs/admin-dashboard/security", run: (request, ctx) => overviewRoute.action({ request, context: ctx, params: {} } as never), fields: { intent: "lift" } },
       { name: "security warnings", path: "/svcs/admin-dashboard/security/warnings", run: (request, ctx) => warningsRoute.action({ request, context: ctx, params: {} } as never), fields: { intent: "fix", checkId: "idle-accounts" } },
       { name: "security monitoring", path: "/svcs/admin-dashboard/security/monitoring", run: (request, ctx) => monitoringRoute.action({ request, context: ctx, params: {} } as never), fields: { intent: "refresh" } },
+      { name: "media library", path: "/svcs/admin-dashboard/media", run: (request, ctx) => mediaRoute.action({ request, context: ctx, params: {} } as never), fields: { intent: "delete" } },
+      { name: "account", path: "/svcs/admin-dashboard/account", run: (request, ctx) => accountRoute.action({ request, context: ctx, params: {} } as never), fields: { intent: "end-others" } },
+      { name: "two-factor code step", path: "/svcs/team/two-factor", run: (request, ctx) => secondStepRoute.action({ request, context: ctx, params: {} } as never), fields: { code: "123456" } },
     ];
 
     for (const form of forms) {

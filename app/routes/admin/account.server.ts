@@ -23,7 +23,7 @@ function fromOutcome(intent: AccountIntent, outcome: TwoFactorOutcome<{ codes?: 
 
 /** The account page's form posts; every signed-in account may make them, about itself only. */
 export async function handleAccountAction(request: Request, context: RequestContext, actor: SessionUser) {
-  const formData = await readForm(request);
+  const formData = await readForm(request, context);
   const intent = ACCOUNT_INTENTS.find((name) => name === formData.get("intent"));
   if (!intent) return reply({ intent: "unknown", ok: false, toast: { title: TWO_FACTOR_TEXT.failedTitle, description: TWO_FACTOR_TEXT.noSetup } });
   const db = context.database.db;

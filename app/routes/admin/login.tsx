@@ -59,7 +59,7 @@ function refusalAnswer(refused: SignInRefusal): { result: LoginActionResult; sta
 
 export async function action({ request, context }: Route.ActionArgs) {
   refuseBlockedCountry(context);
-  const form = await readForm(request);
+  const form = await readForm(request, null);
   try {
     const outcome = await signIn(context.database.db, {
       username: String(form.get("username") ?? ""),

@@ -14,7 +14,7 @@ const uuid = z.uuid();
 
 /** The Media tab's form posts; the services check the role again. */
 export async function handleMediaAction(request: Request, context: RequestContext, user: SessionUser) {
-  const form = await readForm(request);
+  const form = await readForm(request, context);
   const intent = MEDIA_INTENTS.find((name) => name === form.get("intent"));
   if (!intent) return reply({ intent: "unknown", ok: false, toast: MEDIA_TOASTS.unexpected });
   const parsedId = uuid.safeParse(form.get("mediaId"));

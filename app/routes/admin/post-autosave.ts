@@ -31,7 +31,7 @@ function parseJson(text: string): unknown {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireAdmin(request, context, "blog:manage");
-  const form = await readForm(request);
+  const form = await readForm(request, context);
   const draftKey = draftKeyOf(form.get("draftKey"));
   if (!draftKey) return answer({ ok: false, error: "Unknown post" }, 400);
   const db = context.database.db;

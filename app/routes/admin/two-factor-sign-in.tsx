@@ -48,7 +48,7 @@ function refusalAnswer(result: Exclude<SecondStepResult, { ok: true }>): { answe
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await readForm(request);
+  const form = await readForm(request, context);
   const result = await outageAsResponse(async () =>
     completeSecondStep(context.database.db, context.config.twoFactorKeyMaterial, {
       challengeToken: await readChallengeToken(context.config, request),

@@ -5,6 +5,7 @@ import type { AccountActionResult, AccountIntent } from "~/lib/two-factor/accoun
 import { TWO_FACTOR_TEXT } from "~/lib/two-factor/two-factor-text";
 import { fieldProps, FormField } from "../form-field";
 import { PasswordInput } from "../password-input";
+import { Honeypot } from "~/components/forms/honeypot";
 
 type Props = {
   intent: AccountIntent;
@@ -29,6 +30,7 @@ export function PasswordForm({ intent, submitLabel, intro, variant = "primary", 
   const busy = fetcher.state !== "idle";
   return (
     <fetcher.Form method="post" className="space-y-3" noValidate>
+      <Honeypot />
       {intro ? <p className="text-sm text-slate-700">{intro}</p> : null}
       <input type="hidden" name="intent" value={intent} />
       {children ? children(errors) : null}

@@ -10,6 +10,7 @@ import { DataCell, DataRow, DataTable } from "../data-table";
 import { LocalDateTime } from "../local-date-time";
 import { PanelHeader } from "../panel-header";
 import { useActionToast } from "../use-action-toast";
+import { Honeypot } from "~/components/forms/honeypot";
 
 const COLUMNS = Object.values(SESSION_COLUMNS);
 
@@ -38,6 +39,7 @@ function SessionLine({ session }: { session: SessionRow }) {
           <Badge tone="accent">{TWO_FACTOR_TEXT.thisSession}</Badge>
         ) : (
           <fetcher.Form method="post">
+            <Honeypot />
             <input type="hidden" name="sessionId" value={session.id} />
             <Button type="submit" name="intent" value="end-session" size="sm" variant="outline" disabled={fetcher.state !== "idle"} aria-label={`${TWO_FACTOR_TEXT.endSession}: ${session.device}, ${session.ipAddress ?? ""}`}>
               <LogOut aria-hidden />
@@ -62,6 +64,7 @@ export function SessionsCard({ sessions }: { sessions: SessionRow[] }) {
         description={TWO_FACTOR_TEXT.sessionsIntro}
         action={
           <endOthers.Form method="post">
+            <Honeypot />
             <Button type="submit" name="intent" value="end-others" size="sm" variant="outline" disabled={others === 0 || endOthers.state !== "idle"}>
               {TWO_FACTOR_TEXT.endOthers}
             </Button>

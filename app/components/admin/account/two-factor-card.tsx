@@ -14,6 +14,7 @@ import { PanelHeader } from "../panel-header";
 import { useActionToast } from "../use-action-toast";
 import { accountFetcherKey, PasswordForm } from "./password-form";
 import { RecoveryCodes } from "./recovery-codes";
+import { Honeypot } from "~/components/forms/honeypot";
 
 export type TwoFactorView = {
   state: "off" | "enrolling" | "on";
@@ -56,6 +57,7 @@ function Setup({ setup }: { setup: NonNullable<TwoFactorView["setup"]> }) {
         )}
       </PasswordForm>
       <cancel.Form method="post">
+        <Honeypot />
         <Button type="submit" name="intent" value="cancel" size="sm" variant="ghost" disabled={cancel.state !== "idle"}>
           {TWO_FACTOR_TEXT.cancelSetup}
         </Button>
@@ -93,6 +95,7 @@ export function TwoFactorCard({ view, required }: { view: TwoFactorView; require
         {codes ? <RecoveryCodes codes={codes} siteName={identity.siteName} onDone={() => setCodes(null)} /> : null}
         {view.state === "off" ? (
           <start.Form method="post">
+            <Honeypot />
             <Button type="submit" name="intent" value="start" disabled={start.state !== "idle"}>
               <ShieldCheck aria-hidden />
               {TWO_FACTOR_TEXT.setUp}

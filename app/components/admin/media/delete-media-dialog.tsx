@@ -5,6 +5,7 @@ import type { MediaLibraryRow } from "~/lib/media/media-item";
 import { MEDIA_MESSAGES } from "~/lib/media/media-rules";
 import { AdminDialog } from "../admin-dialog";
 import { useActionToast } from "../use-action-toast";
+import { Honeypot } from "~/components/forms/honeypot";
 
 /** Keyed so the list, which outlives the deleted row, announces the result. */
 export const MEDIA_ROW_FETCHER_KEY = "delete-media";
@@ -28,6 +29,7 @@ export function DeleteMediaDialog({ item, open, onOpenChange }: { item: MediaLib
         </div>
       ) : null}
       <fetcher.Form method="post" className="mt-5 flex flex-wrap justify-end gap-2">
+        <Honeypot />
         <input type="hidden" name="mediaId" value={item.id} />
         <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
           Cancel

@@ -13,6 +13,7 @@ import { srcsetFor, storedSize } from "~/lib/media/media-urls";
 import { DataCell, DataRow } from "../data-table";
 import { useActionToast } from "../use-action-toast";
 import { DeleteMediaDialog } from "./delete-media-dialog";
+import { Honeypot } from "~/components/forms/honeypot";
 
 const TYPE_LABEL: Record<string, string> = { "image/jpeg": "JPEG", "image/png": "PNG", "image/webp": "WebP", "image/gif": "GIF", "image/avif": "AVIF" };
 
@@ -24,6 +25,7 @@ function AltTextForm({ item }: { item: MediaLibraryRow }) {
   const error = fetcher.data && !fetcher.data.ok ? fetcher.data.fieldErrors?.alt : undefined;
   return (
     <fetcher.Form method="post" className="flex flex-wrap items-start gap-2">
+      <Honeypot />
       <input type="hidden" name="mediaId" value={item.id} />
       <div className="min-w-40 flex-1">
         <label htmlFor={id} className="sr-only">

@@ -12,6 +12,7 @@ import type { RevisionReason } from "~/db/schema/post-history";
 import { LocalDateTime } from "../local-date-time";
 import { useActionToast } from "../use-action-toast";
 import { RevisionChanges } from "./revision-changes";
+import { Honeypot } from "~/components/forms/honeypot";
 
 type RevisionRow = { id: string; version: number; title: string; reason: RevisionReason; author: string | null; createdAt: string };
 
@@ -27,6 +28,7 @@ function RestoreButton({ postId, revision, postVersion }: { postId: string; revi
   useActionToast(fetcher);
   return (
     <fetcher.Form method="post" action={postHistoryPath(postId)}>
+      <Honeypot />
       <input type="hidden" name="revisionId" value={revision.id} />
       <input type="hidden" name="version" value={postVersion} />
       <Button type="submit" size="sm" variant="outline" disabled={fetcher.state !== "idle"} aria-label={`Restore version ${revision.version}`}>

@@ -10,6 +10,7 @@ import { LOGIN_TEXT } from "~/lib/auth/login-text";
 import { useIdentity } from "~/lib/identity/root-data";
 import { TWO_FACTOR_TEXT } from "~/lib/two-factor/two-factor-text";
 import { useLocalDateTime } from "../local-date-time";
+import { Honeypot } from "~/components/forms/honeypot";
 
 /** What the code step answers: a toast, and `over` when the sign-in must start again. */
 export type SecondStepAnswer = { title: string; description: string; over: boolean; blockedUntil?: string };
@@ -74,6 +75,7 @@ export function SecondStepPage({ result }: { result: SecondStepAnswer | null }) 
             </Button>
           ) : (
             <Form method="post" onSubmit={onSubmit} noValidate className="space-y-5">
+              <Honeypot />
               <div>
                 <Label htmlFor="code">{TWO_FACTOR_TEXT.codeLabel}</Label>
                 <Input

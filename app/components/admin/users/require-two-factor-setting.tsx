@@ -3,6 +3,7 @@ import { Button } from "~/components/ui/button";
 import { TWO_FACTOR_TEXT } from "~/lib/two-factor/two-factor-text";
 import type { UserActionResult } from "~/lib/users/user-admin-text";
 import { useActionToast } from "../use-action-toast";
+import { Honeypot } from "~/components/forms/honeypot";
 
 /** The admins' switch that makes two-factor sign-in compulsory for every account. */
 export function RequireTwoFactorSetting({ required }: { required: boolean }) {
@@ -10,6 +11,7 @@ export function RequireTwoFactorSetting({ required }: { required: boolean }) {
   useActionToast(fetcher);
   return (
     <fetcher.Form method="post" className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 p-4 sm:px-5">
+      <Honeypot />
       <input type="hidden" name="intent" value="require-two-factor" />
       <input type="hidden" name="required" value={String(!required)} />
       <div>
