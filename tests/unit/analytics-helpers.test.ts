@@ -23,11 +23,19 @@ describe("analytics periods", () => {
     expect(bucketLabel("2030-03-08T07", "hour")).toBe("07:00");
   });
 
-  it("reads rolled-up days from the rollups and the rest live; filtered views live only", () => {
-    expect(readPlan({ from: "2030-03-04", to: TODAY }, "2030-03-08", false)).toEqual({ rolled: { from: "2030-03-04", until: "2030-03-09" }, live: { from: "2030-03-09", until: "2030-03-11" } });
-    expect(readPlan({ from: "2030-03-04", to: "2030-03-06" }, "2030-03-08", false)).toEqual({ rolled: { from: "2030-03-04", until: "2030-03-07" }, live: null });
-    expect(readPlan({ from: TODAY, to: TODAY }, "2030-03-09", false)).toEqual({ rolled: null, live: { from: TODAY, until: "2030-03-11" } });
-    expect(readPlan({ from: "2030-03-04", to: TODAY }, "2030-03-08", true)).toEqual({ rolled: null, live: { from: "2030-03-04", until: "2030-03-11" } });
+  it("reads rolled-up days from the rollups and the rest live; views with several filters live only", () => {
+    expect(readPlan({ from: "2030-03-04", to: TODAY }, { from: null, through: "2030-03-08" })).toEqual({ rolled: { from: "2030-03-04", until: "2030-03-09" }, live: { from: "2030-03-09", until: "2030-03-11" } });
+    expect(readPlan({ from: "2030-03-04", to: "2030-03-06" }, { from: null, through: "2030-03-08" })).toEqual({ rolled: { from: "2030-03-04", until: "2030-03-07" }, live: null });
+    expect(readPlan({ from: TODAY, to: TODAY }, { from: null, through: "2030-03-09" })).toEqual({ rolled: null, live: { from: TODAY, until: "2030-03-11" } });
+    expect(readPlan({ from: "2030-03-04", to: TODAY }, null)).toEqual({ rolled: null, live: { from: "2030-03-04", until: "2030-03-11" } });
+  });
+
+  it("reads a one-filter view's rollups only from the first day that has rows per filter value", () => {
+    expect(readPlan({ from: "2030-03-01", to: TODAY }, { from: "2030-03-05", through: "2030-03-08" })).toEqual({ rolled: { from: "2030-03-05", until: "2030-03-09" }, live: { from: "2030-03-09", until: "2030-03-11" } });
+    // No day has them yet: only the days after the last rolled one, from the raw rows.
+    expect(readPlan({ from: "2030-03-01", to: TODAY }, { from: "2030-03-09", through: "2030-03-08" })).toEqual({ rolled: null, live: { from: "2030-03-09", until: "2030-03-11" } });
+    // Nothing rolled up at all: every day from the raw rows.
+    expect(readPlan({ from: "2030-03-01", to: TODAY }, { from: null, through: null })).toEqual({ rolled: null, live: { from: "2030-03-01", until: "2030-03-11" } });
   });
 });
 

@@ -1,11 +1,11 @@
 import { type SQL, sql } from "drizzle-orm";
 import { analyticsDailyGoals, analyticsDailyTotals } from "~/db/schema/index";
 import { type Breakdown, BREAKDOWN_ROWS_SHOWN, BREAKDOWNS, type BreakdownKey, type BreakdownRow } from "~/lib/analytics/breakdowns";
-import type { DashboardQuery, Filters } from "~/lib/analytics/dashboard-query";
+import { type DashboardQuery, type FilterKey, type Filters, storedFilterValue } from "~/lib/analytics/dashboard-query";
 import { addTotals, sharePercent, type Totals, ZERO_TOTALS } from "~/lib/analytics/figures";
 import { type GoalRow, goalLabel } from "~/lib/analytics/goals";
 import { addDays, bucketsOf, type DaySpan, resolvePeriod, type ResolvedPeriod } from "~/lib/analytics/periods";
-import { type HalfOpenDays, type ReadPlan, readPlan, TODAY_ROLLUP_MAX_AGE_SECONDS } from "~/lib/analytics/read-plan";
+import { type HalfOpenDays, type ReadPlan, readPlan, type RolledDays, TODAY_ROLLUP_MAX_AGE_SECONDS } from "~/lib/analytics/read-plan";
 import { todayIsoDate } from "~/lib/core/dates";
 import type { UserType } from "~/lib/users/user-types";
 import { authorize } from "~/services/auth";
@@ -20,7 +20,16 @@ import {
   TOTALS_DIMENSION,
   type ViewAggregateRow,
 } from "./raw-aggregates.server";
-import { type DayFigures, dayFigures, lastRolledDay, rawRowsKeptSince, todayRollupWrittenAt, writeDayRollups } from "./rollups.server";
+import {
+  type DayFigures,
+  dayFigures,
+  filterRollupsSince,
+  firstRolledDay,
+  lastRolledDay,
+  rawRowsKeptSince,
+  todayRollupWrittenAt,
+  writeDayRollups,
+} from "./rollups.server";
 
 export type SeriesPoint = { bucket: string; visitors: number; views: number };
 
@@ -31,12 +40,12 @@ export type DashboardData = {
   series: SeriesPoint[];
   breakdowns: Record<BreakdownKey, BreakdownRow[]>;
   goals: GoalRow[];
-  /** Set when a filtered view reaches back before the kept raw rows: the first day it counts. */
+  /** Set when a filtered view reaches back before the days its figures can come from (raw rows deleted, or rollups per filter value not filled in yet): the first day it counts. */
   filteredSince: string | null;
 };
 
 /**
- * The raw-row figures of the days not rolled up yet (today, or every day of a filtered view),
+ * The raw-row figures of the days not rolled up yet (today, or every day of a view with several filters),
  * aggregated once per request and then merged into each figure with its rollup rows.
  */
 type LiveFigures = DayFigures;
@@ -48,7 +57,12 @@ async function liveFigures(db: Db, days: HalfOpenDays | null, filters: Filters, 
   return days ? dayFigures(db, { ...days, filters }, { withDetails }) : NO_LIVE_FIGURES;
 }
 
-type Reading = { db: Db; plan: ReadPlan; live: LiveFigures };
+/** Which rollup rows a view reads: all visits ('', ''), or those matching one value of one filter. */
+type RolledFilter = { key: string; value: string };
+const ALL_VISITS: RolledFilter = { key: "", value: "" };
+const ofFilter = (filter: RolledFilter) => sql`filter_key = ${filter.key} and filter_value = ${filter.value}`;
+
+type Reading = { db: Db; filter: RolledFilter; plan: ReadPlan; live: LiveFigures };
 
 /** Rows given as JSON, read back as a relation: how the live figures join their rollup rows in one query. */
 const jsonRows = (rows: object[]) => sql`jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)`;
@@ -63,12 +77,12 @@ const totalsOf = (row: { visitors: number; visits: number; views: number; bounce
 });
 
 /** Daily headline figures of the rolled days, from analytics_daily_totals. */
-async function rolledDailyTotals(db: Db, days: HalfOpenDays | null): Promise<Map<string, Totals>> {
+async function rolledDailyTotals(db: Db, filter: RolledFilter, days: HalfOpenDays | null): Promise<Map<string, Totals>> {
   if (!days) return new Map();
   const rows = await rowsOf<{ day: string; visitors: number; visits: number; views: number; bounces: number } & TimeOnPageRow>(
     db,
     sql`select day::text as day, visitors, visits, views, bounces, time_on_page_seconds, time_on_page_samples
-      from ${analyticsDailyTotals} where day >= ${days.from} and day < ${days.until}`,
+      from ${analyticsDailyTotals} where ${ofFilter(filter)} and day >= ${days.from} and day < ${days.until}`,
   );
   return new Map(rows.map((row) => [row.day, totalsOf(row, row)]));
 }
@@ -106,7 +120,7 @@ async function breakdownRows(reading: Reading, breakdown: Breakdown, totalVisito
   const live = summedByValue(reading.live.views.filter((row) => row.dimension === breakdown.key));
   if (!rolled && live.length === 0) return [];
   const parts: SQL[] = [];
-  if (rolled) parts.push(sql`select value, visitors, visits, views from ${table} where day >= ${rolled.from} and day < ${rolled.until}`);
+  if (rolled) parts.push(sql`select value, visitors, visits, views from ${table} where ${ofFilter(reading.filter)} and day >= ${rolled.from} and day < ${rolled.until}`);
   if (live.length) parts.push(sql`select value, visitors, visits, views from ${jsonRows(live)} as l(value text, visitors int, visits int, views int)`);
   const rows = await rowsOf<ValueCounts>(
     reading.db,
@@ -143,7 +157,7 @@ async function goalRows(reading: Reading, totalVisitors: number): Promise<GoalRo
   const { goals: live } = reading.live;
   if (!rolled && live.length === 0) return [];
   const parts: SQL[] = [];
-  if (rolled) parts.push(sql`select name, detail, events, visitors, value from ${analyticsDailyGoals} where day >= ${rolled.from} and day < ${rolled.until}`);
+  if (rolled) parts.push(sql`select name, detail, events, visitors, value from ${analyticsDailyGoals} where ${ofFilter(reading.filter)} and day >= ${rolled.from} and day < ${rolled.until}`);
   if (live.length) parts.push(sql`select name, detail, events, visitors, value from ${jsonRows(live)} as l(name text, detail text, events int, visitors int, value float8)`);
   const rows = await rowsOf<{ name: string; detail: string; events: number; visitors: number; value: number }>(
     reading.db,
@@ -182,27 +196,56 @@ async function rolledThrough(db: Db, today: string, now: Date, maxAgeSeconds: nu
 }
 
 /**
+ * What the rollups can answer for a view. Unfiltered: every rolled day. One filter: the rolled days
+ * that keep rows per filter value (all of them, except right after an upgrade until the job has
+ * filled in the earlier ones); the days before are not counted, and `countsFrom` says so when there
+ * are any. Several filters: nothing, every day of the period is read from the raw rows, and
+ * `countsFrom` is the first day whose raw rows are still kept, when older ones were deleted.
+ */
+type Coverage = { filter: RolledFilter; rolledDays: RolledDays | null; todayIsFresh: boolean; countsFrom: string | null };
+
+async function coverage(db: Db, filters: Filters, today: string, options: DashboardOptions): Promise<Coverage> {
+  const entries = Object.entries(filters) as [FilterKey, string][];
+  if (entries.length === 0) {
+    const { lastRolled, todayIsFresh } = await rolledThrough(db, today, options.now, options.todayMaxAgeSeconds ?? TODAY_ROLLUP_MAX_AGE_SECONDS);
+    return { filter: ALL_VISITS, rolledDays: { from: null, through: lastRolled }, todayIsFresh, countsFrom: null };
+  }
+  if (entries.length > 1) return { filter: ALL_VISITS, rolledDays: null, todayIsFresh: false, countsFrom: await rawRowsKeptSince(db) };
+  const [key, value] = entries[0] as [FilterKey, string];
+  const lastRolled = await lastRolledDay(db);
+  const from = (await filterRollupsSince(db)) ?? (lastRolled ? addDays(lastRolled, 1) : null);
+  const firstRolled = await firstRolledDay(db);
+  return {
+    filter: { key, value: storedFilterValue(value) },
+    rolledDays: { from, through: lastRolled },
+    todayIsFresh: false,
+    countsFrom: from && firstRolled && firstRolled < from ? from : null,
+  };
+}
+
+/**
  * What a request reads: which days come from the rollups and which from raw rows, with the raw
  * rows of the period aggregated once, and the daily headline figures of the period and the one
  * before. An unfiltered view that computed today from the raw rows stores the result as today's
  * rollup, so the requests of the next ANALYTICS_TODAY_MAX_AGE_SECONDS, on any instance, read it instead.
  */
-async function readPeriod(db: Db, period: ResolvedPeriod, filters: Filters, { now, todayMaxAgeSeconds = TODAY_ROLLUP_MAX_AGE_SECONDS }: DashboardOptions): Promise<{ current: Reading; byDay: Map<string, Totals> }> {
-  const filtered = Object.keys(filters).length > 0;
+async function readPeriod(db: Db, period: ResolvedPeriod, filters: Filters, options: DashboardOptions): Promise<{ current: Reading; byDay: Map<string, Totals>; countsFrom: string | null }> {
+  const { now } = options;
   const today = todayIsoDate(now);
-  const { lastRolled, todayIsFresh } = filtered ? { lastRolled: null, todayIsFresh: false } : await rolledThrough(db, today, now, todayMaxAgeSeconds);
-  const currentPlan = readPlan(period, lastRolled, filtered);
-  const previousPlan = readPlan(period.previous, lastRolled, filtered);
-  const current: Reading = { db, plan: currentPlan, live: await liveFigures(db, currentPlan.live, filters, { withDetails: true }) };
-  if (!filtered && !todayIsFresh && currentPlan.live && currentPlan.live.from <= today && today < currentPlan.live.until) {
+  const { filter, rolledDays, todayIsFresh, countsFrom } = await coverage(db, filters, today, options);
+  const currentPlan = readPlan(period, rolledDays);
+  const previousPlan = readPlan(period.previous, rolledDays);
+  const current: Reading = { db, filter, plan: currentPlan, live: await liveFigures(db, currentPlan.live, filters, { withDetails: true }) };
+  const unfiltered = Object.keys(filters).length === 0;
+  if (unfiltered && !todayIsFresh && currentPlan.live && currentPlan.live.from <= today && today < currentPlan.live.until) {
     const figures = current.live;
     await db.transaction((tx) => writeDayRollups(tx, today, figures, now));
   }
   const previousLive = await liveFigures(db, previousPlan.live, filters, { withDetails: false });
-  const byDay = await rolledDailyTotals(db, readPlan({ from: period.previous.from, to: period.to }, lastRolled, filtered).rolled);
+  const byDay = await rolledDailyTotals(db, filter, readPlan({ from: period.previous.from, to: period.to }, rolledDays).rolled);
   addLiveTotals(byDay, previousLive);
   addLiveTotals(byDay, current.live);
-  return { current, byDay };
+  return { current, byDay, countsFrom };
 }
 
 /** Everything the Analytics tab shows for one period and set of filters. */
@@ -211,8 +254,7 @@ export async function analyticsDashboard(db: Db, viewer: Viewer, query: Dashboar
   authorize(viewer, "analytics:view");
   await flushBufferedBeacons(db);
   const period = resolvePeriod(query.period, todayIsoDate(now), query.custom);
-  const filtered = Object.keys(query.filters).length > 0;
-  const { current, byDay } = await readPeriod(db, period, query.filters, options);
+  const { current, byDay, countsFrom } = await readPeriod(db, period, query.filters, options);
   const totals = sumDays(byDay, period);
 
   const breakdowns = {} as Record<BreakdownKey, BreakdownRow[]>;
@@ -223,7 +265,6 @@ export async function analyticsDashboard(db: Db, viewer: Viewer, query: Dashboar
   else if (period.granularity === "month") series = monthlySeries(byDay, period);
   else series = bucketsOf(period).map((day) => ({ bucket: day, visitors: byDay.get(day)?.visitors ?? 0, views: byDay.get(day)?.views ?? 0 }));
 
-  const keptSince = filtered ? await rawRowsKeptSince(db) : null;
   return {
     period,
     totals,
@@ -231,7 +272,7 @@ export async function analyticsDashboard(db: Db, viewer: Viewer, query: Dashboar
     series,
     breakdowns,
     goals: await goalRows(current, totals.visitors),
-    filteredSince: keptSince && period.from < keptSince ? keptSince : null,
+    filteredSince: countsFrom && period.from < countsFrom ? countsFrom : null,
   };
 }
 

@@ -8,4 +8,4 @@ export { analyticsBreakdown, analyticsDashboard, type DashboardData, type Series
 export { recordBeacon, type RecordOutcome, SESSION_GAP_MS } from "./page-views.server";
 export { type Realtime, realtimeVisitors } from "./realtime.server";
 export { analyticsRollupJob } from "./rollup-job.server";
-export { deleteExpiredRawRows, lastRolledDay, rollUpClosedDays } from "./rollups.server";
+export { deleteExpiredRawRows, lastRolledDay, rollUpClosedDays, rollUpFiltersOfEarlierDays } from "./rollups.server";

@@ -14,7 +14,7 @@ import {
   analyticsDailySources,
 } from "~/db/schema/index";
 import type { BreakdownKey } from "~/lib/analytics/breakdowns";
-import { type FilterKey, type Filters, storedFilterValue } from "~/lib/analytics/dashboard-query";
+import { FILTER_KEYS, type FilterKey, type Filters, storedFilterValue } from "~/lib/analytics/dashboard-query";
 import { DEVICE_TYPES } from "~/lib/analytics/device-type";
 import type { Db, Tx } from "~/services/platform";
 
@@ -98,7 +98,7 @@ export const DIMENSION_SOURCES: Record<BreakdownKey, DimensionSource> = {
 };
 
 /** The columns of a dimension rollup row, for reading rows given as JSON (jsonb_to_recordset) back as a relation. */
-export const DIMENSION_RECORDS = sql`(day date, value text, visitors int, visits int, views int, bounces int)`;
+export const DIMENSION_RECORDS = sql`(filter_key text, filter_value text, day date, value text, visitors int, visits int, views int, bounces int)`;
 
 const ALL_BREAKDOWN_KEYS = Object.keys(DIMENSION_SOURCES) as BreakdownKey[];
 
@@ -106,8 +106,21 @@ const ALL_BREAKDOWN_KEYS = Object.keys(DIMENSION_SOURCES) as BreakdownKey[];
 export const TOTALS_DIMENSION = "totals";
 export type ViewDimension = BreakdownKey | typeof TOTALS_DIMENSION;
 
-/** One row of `viewAggregates`: a day's counts for one value of one dimension, shaped like a rollup row. */
-export type ViewAggregateRow = { dimension: ViewDimension; day: string; value: string; visitors: number; visits: number; views: number; bounces: number };
+/**
+ * One row of `viewAggregates`: a day's counts for one value of one dimension, shaped like a rollup
+ * row, among the visits matching `filter_value` of `filter_key` ('' and '' for all visits).
+ */
+export type ViewAggregateRow = {
+  filter_key: string;
+  filter_value: string;
+  dimension: ViewDimension;
+  day: string;
+  value: string;
+  visitors: number;
+  visits: number;
+  views: number;
+  bounces: number;
+};
 
 /** The (dimension, value) pairs each view counts for; null where a view does not count (not the visit's entry, an empty post). */
 function dimensionValues(breakdowns: readonly BreakdownKey[]): SQL {
@@ -123,6 +136,15 @@ function dimensionValues(breakdowns: readonly BreakdownKey[]): SQL {
   return sql`(values ${sql.join([sql`(${TOTALS_DIMENSION}::text, '')`, ...pairs], sql`, `)}) as d(dimension, value)`;
 }
 
+/** Every visit once with no filter ('', ''), and once per value of each filter it matches (every page it read). */
+const VISIT_FILTERS = sql`visit_filters as (
+    select distinct v.session_id, f.filter_key, f.filter_value
+    from v cross join lateral (values ('', ''), ${sql.join(
+      FILTER_KEYS.map((key) => sql`(${key}::text, v.${sql.identifier(key)})`),
+      sql`, `,
+    )}) as f(filter_key, filter_value)
+  )`;
+
 /**
  * Per day, dimension and value: visitors, visits, views and one-page visits, for every breakdown
  * and the headline counts at once. One pass over the scope's views (each view fans out to one row
@@ -130,10 +152,15 @@ function dimensionValues(breakdowns: readonly BreakdownKey[]): SQL {
  * filtered view cost one scan, and a day's rollup is written from one result. The counts are taken
  * in three plain groupings (per visit, per visitor, per value) rather than with count(distinct),
  * which would sort every group's rows again. `breakdowns` limits the result to the headline counts
- * and those breakdowns (all by default).
+ * and those breakdowns (all by default). `byFilter` adds the same figures among the visits matching
+ * each value of each filter, which the daily rollups keep so that a filtered view reads them too:
+ * the per-visit counts are joined to the visit's filter values, so each visit is counted once per
+ * filter value it matches.
  */
-export function viewAggregates(scope: RawScope, breakdowns: readonly BreakdownKey[] = ALL_BREAKDOWN_KEYS): SQL {
-  return sql`with ${viewsCte(scope)},
+export function viewAggregates(scope: RawScope, breakdowns: readonly BreakdownKey[] = ALL_BREAKDOWN_KEYS, { byFilter = false } = {}): SQL {
+  const filterColumns = byFilter ? sql`vf.filter_key, vf.filter_value` : sql`''::text as filter_key, ''::text as filter_value`;
+  const filterJoin = byFilter ? sql` join visit_filters vf on vf.session_id = p.session_id` : sql``;
+  return sql`with ${viewsCte(scope)},${byFilter ? sql` ${VISIT_FILTERS},` : sql``}
     per_visit as (
       select d.dimension, v.day, d.value, v.visitor_id, v.session_id, count(*) as views, bool_or(v.visit_views = 1) as bounced
       from v cross join lateral ${dimensionValues(breakdowns)}
@@ -141,27 +168,57 @@ export function viewAggregates(scope: RawScope, breakdowns: readonly BreakdownKe
       group by d.dimension, v.day, d.value, v.visitor_id, v.session_id
     ),
     per_visitor as (
-      select dimension, day, value, count(*) as visits, sum(views) as views, count(*) filter (where bounced) as bounces
-      from per_visit group by dimension, day, value, visitor_id
+      select ${filterColumns}, p.dimension, p.day, p.value, count(*) as visits, sum(p.views) as views, count(*) filter (where p.bounced) as bounces
+      from per_visit p${filterJoin} group by 1, 2, p.dimension, p.day, p.value, p.visitor_id
     )
-    select dimension, day::text as day, value,
+    select filter_key, filter_value, dimension, day::text as day, value,
       count(*)::int as visitors, sum(visits)::int as visits, sum(views)::int as views, sum(bounces)::int as bounces
-    from per_visitor group by dimension, day, value`;
+    from per_visitor group by filter_key, filter_value, dimension, day, value`;
 }
 
-export type TimeOnPageRow = { day: string; time_on_page_seconds: string | number; time_on_page_samples: number };
+export type TimeOnPageRow = { filter_key: string; filter_value: string; day: string; time_on_page_seconds: string | number; time_on_page_samples: number };
+
+/**
+ * Each visit of the scope's days once per value of each filter it matches, from its page views:
+ * how events (time on page, goals) are counted among the visits a filter selects.
+ */
+function eventVisitFilters(scope: RawScope): SQL {
+  return sql`visit_filters as (
+    select distinct pv.session_id, f.filter_key, f.filter_value
+    from page_views pv cross join lateral (values ${sql.join(
+      FILTER_KEYS.map((key) => sql`(${key}::text, ${FILTER_EXPRESSIONS[key]})`),
+      sql`, `,
+    )}) as f(filter_key, filter_value)
+    where pv.day >= ${scope.from} and pv.day < ${scope.until}
+  )`;
+}
+
+/**
+ * An aggregate over the scope's events among all visits ('' filter), and with `byFilter` also among
+ * the visits matching each value of each filter. `select` names the grouped columns after the
+ * filter pair; `events` is the filtered events' relation (aliased e) and `groupBy` the columns after it.
+ */
+function eventAggregate(scope: RawScope, byFilter: boolean, select: SQL, events: SQL, groupBy: SQL): SQL {
+  const all = sql`select ''::text as filter_key, ''::text as filter_value, ${select} from ${events} group by ${groupBy}`;
+  if (!byFilter) return all;
+  return sql`with ${eventVisitFilters(scope)}
+    ${all}
+    union all
+    select vf.filter_key, vf.filter_value, ${select} from ${events} join visit_filters vf on vf.session_id = e.session_id group by vf.filter_key, vf.filter_value, ${groupBy}`;
+}
 
 const timeOnPageSeconds = sql`least(greatest((e.params->>'seconds')::float8, 0), ${sql.raw(String(MAX_TIME_ON_PAGE_SECONDS))})`;
 
 /** Per day: the sum and number of time-on-page reports, so averages over any range stay exact. */
-export function timeOnPageAggregate(scope: RawScope): SQL {
-  return sql`select e.day::text as day,
-      coalesce(sum(${timeOnPageSeconds}), 0)::bigint as time_on_page_seconds,
-      count(*)::int as time_on_page_samples
-    from analytics_events e
-    where e.day >= ${scope.from} and e.day < ${scope.until} and e.name = 'time_on_page'
-      and jsonb_typeof(e.params->'seconds') = 'number'${visitsMatching(scope)}
-    group by e.day`;
+export function timeOnPageAggregate(scope: RawScope, { byFilter = false } = {}): SQL {
+  return eventAggregate(
+    scope,
+    byFilter,
+    sql`e.day::text as day, coalesce(sum(${timeOnPageSeconds}), 0)::bigint as time_on_page_seconds, count(*)::int as time_on_page_samples`,
+    sql`(select * from analytics_events where day >= ${scope.from} and day < ${scope.until} and name = 'time_on_page'
+      and jsonb_typeof(params->'seconds') = 'number'${visitsMatching(scope)}) e`,
+    sql`e.day`,
+  );
 }
 
 /** What splits a goal: button clicks by label, scroll depth by percent, outbound clicks by site, files by name. */
@@ -179,17 +236,19 @@ const GOAL_VALUE = sql`(case e.name ${sql.join(
   sql` `,
 )} else 0 end)`;
 
-export type GoalAggregateRow = { day: string; name: string; detail: string; events: number; visitors: number; value: number };
+export type GoalAggregateRow = { filter_key: string; filter_value: string; day: string; name: string; detail: string; events: number; visitors: number; value: number };
 
-/** Per day, event name and detail: events, visitors and value, shaped like analytics_daily_goals. */
-export function goalsAggregate(scope: RawScope): SQL {
-  return sql`select g.day::text as day, g.name, g.detail, count(*)::int as events, count(distinct g.visitor_id)::int as visitors, sum(g.value)::float8 as value
-    from (
-      select e.day, e.name, left(${GOAL_DETAIL}, 200) as detail, e.visitor_id, ${GOAL_VALUE} as value
+/** Per day, event name and detail: events, visitors and value, shaped like analytics_daily_goals (by filter value too with `byFilter`). */
+export function goalsAggregate(scope: RawScope, { byFilter = false } = {}): SQL {
+  return eventAggregate(
+    scope,
+    byFilter,
+    sql`e.day::text as day, e.name, e.detail, count(*)::int as events, count(distinct e.visitor_id)::int as visitors, sum(e.value)::float8 as value`,
+    sql`(select day, name, left(${GOAL_DETAIL}, 200) as detail, visitor_id, session_id, ${GOAL_VALUE} as value
       from analytics_events e
-      where e.day >= ${scope.from} and e.day < ${scope.until}${visitsMatching(scope)}
-    ) g
-    group by g.day, g.name, g.detail`;
+      where e.day >= ${scope.from} and e.day < ${scope.until}${visitsMatching(scope)}) e`,
+    sql`e.day, e.name, e.detail`,
+  );
 }
 
 /** Per hour of the scope's days (UTC): visitors in that hour and views. */

@@ -68,7 +68,7 @@ export function AnalyticsPanel({ query, problems, dashboard, realtime, today, ca
       <ActiveFilters query={query} />
       {dashboard.filteredSince ? (
         <p role="status" className="rounded-lg border border-slate-300 bg-slate-50 p-3 text-sm text-slate-800">
-          Filtered figures count page views from {dashboard.filteredSince} on: older page views are kept only as daily totals, which cannot be filtered.
+          Filtered figures count page views from {dashboard.filteredSince} on: for earlier days only the unfiltered daily totals are available.
         </p>
       ) : null}
       <HeadlineFigures totals={dashboard.totals} previous={dashboard.previousTotals} />
