@@ -45,6 +45,7 @@ export const CARRIED_TABLES: Record<string, AnyPgTable> = {
   analytics_daily_languages: schema.analyticsDailyLanguages,
   analytics_daily_goals: schema.analyticsDailyGoals,
   analytics_rolled_days: schema.analyticsRolledDays,
+  analytics_partial_rollups: schema.analyticsPartialRollups,
   rate_limits: schema.rateLimits,
   job_runs: schema.jobRuns,
   app_state: schema.appState,

@@ -127,3 +127,18 @@ export const analyticsRolledDays = pgTable("analytics_rolled_days", {
   /** Whether the day's rollups include the rows per filter value (days rolled up before filters had rollups do not, until the job fills them in). */
   filtersRolled: boolean("filters_rolled").notNull().default(false),
 });
+
+/**
+ * Rollups of today written by a dashboard request (per filter value; '' and '' for all visits), and
+ * when: for ANALYTICS_TODAY_MAX_AGE_SECONDS every instance reads them instead of today's raw rows.
+ * The job's final rollup of the day replaces the rows; the job deletes the markers of closed days.
+ */
+export const analyticsPartialRollups = pgTable(
+  "analytics_partial_rollups",
+  {
+    ...filterColumns,
+    day: date("day", { mode: "string" }).notNull(),
+    writtenAt: timestamp("written_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.filterKey, table.filterValue, table.day] })],
+);

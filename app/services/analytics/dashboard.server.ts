@@ -23,10 +23,12 @@ import {
 import {
   type DayFigures,
   dayFigures,
+  ALL_VISITS,
   filterRollupsSince,
   firstRolledDay,
   lastRolledDay,
   rawRowsKeptSince,
+  type RolledFilter,
   todayRollupWrittenAt,
   writeDayRollups,
 } from "./rollups.server";
@@ -57,9 +59,6 @@ async function liveFigures(db: Db, days: HalfOpenDays | null, filters: Filters, 
   return days ? dayFigures(db, { ...days, filters }, { withDetails }) : NO_LIVE_FIGURES;
 }
 
-/** Which rollup rows a view reads: all visits ('', ''), or those matching one value of one filter. */
-type RolledFilter = { key: string; value: string };
-const ALL_VISITS: RolledFilter = { key: "", value: "" };
 const ofFilter = (filter: RolledFilter) => sql`filter_key = ${filter.key} and filter_value = ${filter.value}`;
 
 type Reading = { db: Db; filter: RolledFilter; plan: ReadPlan; live: LiveFigures };
@@ -184,14 +183,16 @@ export type Viewer = { userType: UserType };
 export type DashboardOptions = { now: Date; todayMaxAgeSeconds?: number };
 
 /**
- * Through which day the rollups answer an unfiltered view: the last day rolled up after it closed,
- * and today too while the rollup of today that a recent request wrote is fresh enough.
+ * Through which day the rollups answer a view of all visits or of one filter value: the last day
+ * rolled up after it closed, and today too while the rollup of today that a recent request wrote
+ * for the same filter value is fresh enough.
  */
-async function rolledThrough(db: Db, today: string, now: Date, maxAgeSeconds: number): Promise<{ lastRolled: string | null; todayIsFresh: boolean }> {
+async function rolledThrough(db: Db, filter: RolledFilter, today: string, options: DashboardOptions): Promise<{ lastRolled: string | null; todayIsFresh: boolean }> {
   const lastRolled = await lastRolledDay(db);
   if (lastRolled !== addDays(today, -1)) return { lastRolled, todayIsFresh: false };
-  const written = await todayRollupWrittenAt(db, today);
-  const todayIsFresh = written !== null && now.getTime() - written.getTime() < maxAgeSeconds * 1_000;
+  const written = await todayRollupWrittenAt(db, today, filter);
+  const maxAgeSeconds = options.todayMaxAgeSeconds ?? TODAY_ROLLUP_MAX_AGE_SECONDS;
+  const todayIsFresh = written !== null && options.now.getTime() - written.getTime() < maxAgeSeconds * 1_000;
   return { lastRolled: todayIsFresh ? today : lastRolled, todayIsFresh };
 }
 
@@ -201,33 +202,32 @@ async function rolledThrough(db: Db, today: string, now: Date, maxAgeSeconds: nu
  * filled in the earlier ones); the days before are not counted, and `countsFrom` says so when there
  * are any. Several filters: nothing, every day of the period is read from the raw rows, and
  * `countsFrom` is the first day whose raw rows are still kept, when older ones were deleted.
+ * `filter` is null for several filters, which no rollup row holds.
  */
-type Coverage = { filter: RolledFilter; rolledDays: RolledDays | null; todayIsFresh: boolean; countsFrom: string | null };
+type Coverage = { filter: RolledFilter | null; rolledDays: RolledDays | null; todayIsFresh: boolean; countsFrom: string | null };
 
 async function coverage(db: Db, filters: Filters, today: string, options: DashboardOptions): Promise<Coverage> {
   const entries = Object.entries(filters) as [FilterKey, string][];
+  if (entries.length > 1) return { filter: null, rolledDays: null, todayIsFresh: false, countsFrom: await rawRowsKeptSince(db) };
   if (entries.length === 0) {
-    const { lastRolled, todayIsFresh } = await rolledThrough(db, today, options.now, options.todayMaxAgeSeconds ?? TODAY_ROLLUP_MAX_AGE_SECONDS);
+    const { lastRolled, todayIsFresh } = await rolledThrough(db, ALL_VISITS, today, options);
     return { filter: ALL_VISITS, rolledDays: { from: null, through: lastRolled }, todayIsFresh, countsFrom: null };
   }
-  if (entries.length > 1) return { filter: ALL_VISITS, rolledDays: null, todayIsFresh: false, countsFrom: await rawRowsKeptSince(db) };
   const [key, value] = entries[0] as [FilterKey, string];
-  const lastRolled = await lastRolledDay(db);
-  const from = (await filterRollupsSince(db)) ?? (lastRolled ? addDays(lastRolled, 1) : null);
+  const filter = { key, value: storedFilterValue(value) };
+  const { lastRolled, todayIsFresh } = await rolledThrough(db, filter, today, options);
+  const lastClosed = todayIsFresh ? addDays(today, -1) : lastRolled;
+  const from = (await filterRollupsSince(db)) ?? (lastClosed ? addDays(lastClosed, 1) : null);
   const firstRolled = await firstRolledDay(db);
-  return {
-    filter: { key, value: storedFilterValue(value) },
-    rolledDays: { from, through: lastRolled },
-    todayIsFresh: false,
-    countsFrom: from && firstRolled && firstRolled < from ? from : null,
-  };
+  return { filter, rolledDays: { from, through: lastRolled }, todayIsFresh, countsFrom: from && firstRolled && firstRolled < from ? from : null };
 }
 
 /**
  * What a request reads: which days come from the rollups and which from raw rows, with the raw
  * rows of the period aggregated once, and the daily headline figures of the period and the one
- * before. An unfiltered view that computed today from the raw rows stores the result as today's
- * rollup, so the requests of the next ANALYTICS_TODAY_MAX_AGE_SECONDS, on any instance, read it instead.
+ * before. A view of all visits or of one filter value that computed today from the raw rows stores
+ * the result as today's rollup for it, so the requests of the next ANALYTICS_TODAY_MAX_AGE_SECONDS,
+ * on any instance, read it instead.
  */
 async function readPeriod(db: Db, period: ResolvedPeriod, filters: Filters, options: DashboardOptions): Promise<{ current: Reading; byDay: Map<string, Totals>; countsFrom: string | null }> {
   const { now } = options;
@@ -235,14 +235,13 @@ async function readPeriod(db: Db, period: ResolvedPeriod, filters: Filters, opti
   const { filter, rolledDays, todayIsFresh, countsFrom } = await coverage(db, filters, today, options);
   const currentPlan = readPlan(period, rolledDays);
   const previousPlan = readPlan(period.previous, rolledDays);
-  const current: Reading = { db, filter, plan: currentPlan, live: await liveFigures(db, currentPlan.live, filters, { withDetails: true }) };
-  const unfiltered = Object.keys(filters).length === 0;
-  if (unfiltered && !todayIsFresh && currentPlan.live && currentPlan.live.from <= today && today < currentPlan.live.until) {
+  const current: Reading = { db, filter: filter ?? ALL_VISITS, plan: currentPlan, live: await liveFigures(db, currentPlan.live, filters, { withDetails: true }) };
+  if (filter && !todayIsFresh && currentPlan.live && currentPlan.live.from <= today && today < currentPlan.live.until) {
     const figures = current.live;
-    await db.transaction((tx) => writeDayRollups(tx, today, figures, now));
+    await db.transaction((tx) => writeDayRollups(tx, today, figures, now, { partialFor: filter }));
   }
   const previousLive = await liveFigures(db, previousPlan.live, filters, { withDetails: false });
-  const byDay = await rolledDailyTotals(db, filter, readPlan({ from: period.previous.from, to: period.to }, rolledDays).rolled);
+  const byDay = await rolledDailyTotals(db, filter ?? ALL_VISITS, readPlan({ from: period.previous.from, to: period.to }, rolledDays).rolled);
   addLiveTotals(byDay, previousLive);
   addLiveTotals(byDay, current.live);
   return { current, byDay, countsFrom };

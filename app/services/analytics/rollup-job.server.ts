@@ -1,5 +1,5 @@
 import type { JobDefinition } from "~/services/jobs";
-import { analyzeRawTables, deleteExpiredRawRows, rollUpClosedDays, rollUpFiltersOfEarlierDays } from "./rollups.server";
+import { analyzeRawTables, deleteClosedDaysPartialMarkers, deleteExpiredRawRows, rollUpClosedDays, rollUpFiltersOfEarlierDays } from "./rollups.server";
 
 /**
  * Rolls up the days that closed since the last run, deletes raw rows past their retention
@@ -14,6 +14,7 @@ export const analyticsRollupJob: JobDefinition = {
   timeoutMs: 30 * 60_000,
   async run({ database, logger, config }, { now, signal }) {
     const rolled = await rollUpClosedDays(database.db, now, signal);
+    await deleteClosedDaysPartialMarkers(database.db, now);
     const deleted = await deleteExpiredRawRows(database.db, now, config.ANALYTICS_RETENTION_MONTHS);
     const filtersAdded = await rollUpFiltersOfEarlierDays(database.db, now, signal);
     if (rolled.length || deleted.pageViews || deleted.events || filtersAdded.length) {

@@ -1,5 +1,5 @@
-import { eq, sql } from "drizzle-orm";
-import { analyticsDailyGoals, analyticsDailyTotals, analyticsRolledDays } from "~/db/schema/index";
+import { and, eq, lt, sql } from "drizzle-orm";
+import { analyticsDailyGoals, analyticsDailyTotals, analyticsPartialRollups, analyticsRolledDays } from "~/db/schema/index";
 import { BREAKDOWNS } from "~/lib/analytics/breakdowns";
 import { addDays } from "~/lib/analytics/periods";
 import { todayIsoDate } from "~/lib/core/dates";
@@ -20,20 +20,27 @@ import {
 
 /**
  * The latest day rolled up after it closed, or null before the first rollup. Later days are read
- * from the raw rows, except today while its rollup is fresh (todayRollupAge).
+ * from the raw rows, except today while a request's rollup of it is fresh (todayRollupWrittenAt).
  */
 export async function lastRolledDay(db: Db | Tx): Promise<string | null> {
   const [row] = await rowsOf<{ day: string | null }>(db, sql`select max(day)::text as day from ${analyticsRolledDays} where ${CLOSED_WHEN_ROLLED}`);
   return row?.day ?? null;
 }
 
-/** A day's rollup is final when it was written after the day ended (UTC); before, it is today's partial one. */
+/** A day's rollup is final when it was written after the day ended (UTC); before, it was today's partial one (as requests wrote them before analytics_partial_rollups). */
 const CLOSED_WHEN_ROLLED = sql`rolled_at >= (day + 1)::timestamp at time zone 'UTC'`;
 
-/** When today's partial rollup was written, or null when there is none. */
-export async function todayRollupWrittenAt(db: Db, today: string): Promise<Date | null> {
-  const [row] = await db.select({ rolledAt: analyticsRolledDays.rolledAt }).from(analyticsRolledDays).where(eq(analyticsRolledDays.day, today));
-  return row?.rolledAt ?? null;
+/** Whose rows a rollup holds: all visits ('', ''), or those matching one value of one filter. */
+export type RolledFilter = { key: string; value: string };
+export const ALL_VISITS: RolledFilter = { key: "", value: "" };
+
+/** When a request last wrote today's rollup for `filter`, or null when none did. */
+export async function todayRollupWrittenAt(db: Db, today: string, filter: RolledFilter): Promise<Date | null> {
+  const [row] = await db
+    .select({ writtenAt: analyticsPartialRollups.writtenAt })
+    .from(analyticsPartialRollups)
+    .where(and(eq(analyticsPartialRollups.day, today), eq(analyticsPartialRollups.filterKey, filter.key), eq(analyticsPartialRollups.filterValue, filter.value)));
+  return row?.writtenAt ?? null;
 }
 
 /** The first day rolled up after it closed, or null before the first rollup. */
@@ -66,10 +73,21 @@ export async function rawRowsKeptSince(db: Db): Promise<string | null> {
 export type DayFigures = { views: ViewAggregateRow[]; timeOnPage: TimeOnPageRow[]; goals: GoalAggregateRow[] };
 
 /**
- * Writes one day's rollups from its figures (upserts, never sums), and when they were written.
- * `filtersRolled` says the figures include the rows per filter value (a final rollup by the job).
+ * Whether a day's rollup is the job's final one (with the rows per filter value) or a request's
+ * rollup of today so far for one filter value (all visits for an unfiltered view), whose figures
+ * come labelled as all visits and are stored as that filter value's.
  */
-export async function writeDayRollups(tx: Tx, day: string, figures: DayFigures, now: Date, { filtersRolled = false } = {}): Promise<void> {
+type RollupKind = { final: true } | { partialFor: RolledFilter };
+
+const labelled = <Row extends { filter_key: string; filter_value: string }>(rows: Row[], filter: RolledFilter): Row[] =>
+  rows.map((row) => ({ ...row, filter_key: filter.key, filter_value: filter.value }));
+
+/** Writes one day's rollups from its figures (upserts, never sums), and when they were written. */
+export async function writeDayRollups(tx: Tx, day: string, dayFigures: DayFigures, now: Date, kind: RollupKind): Promise<void> {
+  const figures =
+    "partialFor" in kind
+      ? { views: labelled(dayFigures.views, kind.partialFor), timeOnPage: labelled(dayFigures.timeOnPage, kind.partialFor), goals: labelled(dayFigures.goals, kind.partialFor) }
+      : dayFigures;
   const rows = figures.views.filter((row) => row.day === day);
   for (const { key } of BREAKDOWNS) {
     const { table } = DIMENSION_SOURCES[key];
@@ -93,10 +111,23 @@ export async function writeDayRollups(tx: Tx, day: string, figures: DayFigures, 
       select * from jsonb_to_recordset(${JSON.stringify(goals)}::jsonb) as r(filter_key text, filter_value text, day date, name text, detail text, events int, visitors int, value float8)
       on conflict (filter_key, filter_value, day, name, detail) do update set events = excluded.events, visitors = excluded.visitors, value = excluded.value`);
   }
-  await tx
-    .insert(analyticsRolledDays)
-    .values({ day, rolledAt: now, filtersRolled })
-    .onConflictDoUpdate({ target: analyticsRolledDays.day, set: { rolledAt: now, filtersRolled } });
+  if ("partialFor" in kind) {
+    const { key: filterKey, value: filterValue } = kind.partialFor;
+    await tx
+      .insert(analyticsPartialRollups)
+      .values({ filterKey, filterValue, day, writtenAt: now })
+      .onConflictDoUpdate({ target: [analyticsPartialRollups.filterKey, analyticsPartialRollups.filterValue, analyticsPartialRollups.day], set: { writtenAt: now } });
+  } else {
+    await tx
+      .insert(analyticsRolledDays)
+      .values({ day, rolledAt: now, filtersRolled: true })
+      .onConflictDoUpdate({ target: analyticsRolledDays.day, set: { rolledAt: now, filtersRolled: true } });
+  }
+}
+
+/** The markers of request-written rollups of days that have closed: their rows are the job's final ones now. */
+export async function deleteClosedDaysPartialMarkers(db: Db, now: Date): Promise<void> {
+  await db.delete(analyticsPartialRollups).where(lt(analyticsPartialRollups.day, todayIsoDate(now)));
 }
 
 type DailyTotalsRow = {
@@ -157,7 +188,7 @@ const ROLLUP_WORK_MEM = "64MB";
 async function rollUpDay(db: Db, day: string, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`select set_config('work_mem', ${ROLLUP_WORK_MEM}, true)`);
-    await writeDayRollups(tx, day, await dayFigures(tx, { from: day, until: addDays(day, 1) }, { byFilter: true }), now, { filtersRolled: true });
+    await writeDayRollups(tx, day, await dayFigures(tx, { from: day, until: addDays(day, 1) }, { byFilter: true }), now, { final: true });
   });
 }
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pageViews } from "~/db/schema";
+import type { DashboardQuery } from "~/lib/analytics/dashboard-query";
 import type { Beacon } from "~/lib/analytics/beacon-schema";
 import { analyticsDashboard, bufferBeacon, flushBufferedBeacons, rollUpClosedDays } from "~/services/analytics";
 import { createLogger } from "~/services/platform";
@@ -87,5 +88,18 @@ describe(`buffered beacons (${testDriver})`, () => {
     view("/about", may8("11:01:00"));
     expect(await pages(may8("11:01:20"))).toEqual(["/faq", "/pricing"]);
     expect(await pages(may8("11:01:26"))).toEqual(["/about", "/faq", "/pricing"]);
+  });
+
+  it("keeps today's rollup per filter value for a view narrowed by one filter, and never serves one value's to another", async () => {
+    const may8 = (time: string) => new Date(`2030-05-08T${time}Z`);
+    const viewsOf = async (filters: DashboardQuery["filters"], now: Date, todayMaxAgeSeconds?: number) =>
+      (await analyticsDashboard(database.db, { userType: "admin" }, { period: "today", filters }, { now, todayMaxAgeSeconds })).totals.views;
+    // The visit read /pricing, /faq and /about (one visitor, minutes apart): filtered by /faq it is the whole visit.
+    expect(await viewsOf({ page: "/faq" }, may8("11:02:00"))).toBe(3);
+    view("/faq", may8("11:02:05"));
+    expect(await viewsOf({ page: "/faq" }, may8("11:02:10"))).toBe(3);
+    expect(await viewsOf({ page: "/faq" }, may8("11:02:10"), 0)).toBe(4);
+    expect(await viewsOf({ page: "/contact" }, may8("11:02:10"))).toBe(0);
+    expect(await viewsOf({ page: "/faq" }, may8("11:02:31"))).toBe(4);
   });
 });
