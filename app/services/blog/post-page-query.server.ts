@@ -35,7 +35,7 @@ async function readDisplayPost(db: Db, where: SQL): Promise<BlogPost | null> {
 
 async function toDisplayPost(db: Db, row: typeof posts.$inferSelect): Promise<BlogPost> {
   const [tagsByPost, items] = await Promise.all([readTags(db, [row.id]), readNewsItems(db, row.id)]);
-  const body = await displayReadyBody(row.id, row.version, row.content, items);
+  const body = await displayReadyBody(row.id, row.version, row.content, items, row.bodySeal);
   return {
     id: row.id,
     legacyId: row.legacyId,
