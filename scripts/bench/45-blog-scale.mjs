@@ -69,9 +69,11 @@ async function announceChange(client) {
 /** Another instance edits one post (sealed unless `sealed` is false): its row and version change, then the change is announced. */
 async function editPost(client, slug, round, { sealed = true } = {}) {
   await client.query("begin");
-  const { rows } = await client.query("select content from posts where slug = $1 for update", [slug]);
-  const content = `${rows[0].content}<p>Edit ${round}.</p>`;
-  await client.query("update posts set content = $2, body_seal = $3, version = version + 1, updated_at = now() where slug = $1", [slug, content, sealed ? sealFor(content) : null]);
+  const [row] = (await client.query("select content from posts where slug = $1 for update", [slug])).rows;
+  if (row) {
+    const content = `${row.content}<p>Edit ${round}.</p>`;
+    await client.query("update posts set content = $2, body_seal = $3, version = version + 1, updated_at = now() where slug = $1", [slug, content, sealed ? sealFor(content) : null]);
+  }
   await announceChange(client);
   await client.query("commit");
   // The NOTIFY reaches the server's LISTEN connection asynchronously.
