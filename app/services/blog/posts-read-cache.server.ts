@@ -13,8 +13,6 @@ type CacheState = {
   verified?: { state: ContentState; at: number };
   /** Counts expiries: a state read while one happened may predate the change and is not trusted. */
   expiries: number;
-  /** The content-state read under way, shared by the requests that arrive meanwhile (same expiry count). */
-  checking?: { expiries: number; state: Promise<ContentState> };
 };
 
 /**
@@ -45,19 +43,11 @@ const isFresh = (staleAt: number | undefined) => staleAt === undefined || Date.n
 async function currentContentState(db: Db, cache: CacheState, trustVerifiedForMs: number): Promise<ContentState> {
   const verified = cache.verified;
   if (verified && Date.now() - verified.at < trustVerifiedForMs && isFresh(verified.state.nextDueAt)) return verified.state;
-  const expiries = cache.expiries;
-  // Under load many renders ask at once: one query answers them all, unless content changed since it began.
-  if (cache.checking?.expiries === expiries) return cache.checking.state;
   const at = Date.now();
-  const checking = { expiries, state: readContentState(db) };
-  cache.checking = checking;
-  try {
-    const state = await checking.state;
-    if (cache.expiries === expiries) cache.verified = { state, at };
-    return state;
-  } finally {
-    if (cache.checking === checking) cache.checking = undefined;
-  }
+  const expiries = cache.expiries;
+  const state = await readContentState(db);
+  if (cache.expiries === expiries) cache.verified = { state, at };
+  return state;
 }
 
 export type CachedReadOptions = {
