@@ -2,7 +2,7 @@ import path from "node:path";
 import { type AppServices, createLogger, loadConfig, openDatabase } from "~/services/platform";
 import { flushBufferedBeacons } from "~/services/analytics";
 import { migrateWithBackup } from "~/services/backups";
-import { expireBlogCachesOnChange } from "~/services/blog";
+import { expireBlogCachesOnChange, setPostBodySealSecret } from "~/services/blog";
 import { type JobRunner, startJobRunner } from "~/services/jobs";
 import { scheduledJobsFor } from "./scheduled-jobs.server";
 import { startupTasks } from "./startup-tasks.server";
@@ -14,6 +14,8 @@ import { startupTasks } from "./startup-tasks.server";
 export async function createServices({ appRoot, env = process.env }: { appRoot: string; env?: NodeJS.ProcessEnv }): Promise<AppServices> {
   const config = loadConfig(env);
   const logger = createLogger(config.LOG_LEVEL);
+  // Bodies our save path sanitized are sealed with this secret and not sanitized again on display.
+  setPostBodySealSecret(config.sessionSecret);
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     pgliteDir: path.join(config.dataDir, "db"),

@@ -1,7 +1,10 @@
 // Cost of a content change against the blog's size: a server on a PostgreSQL server holding many
 // posts (about 4 KB each) times the first request to a page after one post was edited, beside the
 // same page unchanged but not in the page cache, and reports the server's memory (RSS) as pages
-// are read and posts edited. Prints numbers; asserts nothing.
+// are read and posts edited. Posts are written straight to the database, sealed as the app's save
+// path seals them (see sealFor), so pages show them without sanitizing again; the same edits
+// without a seal stand for rows written by anything else. Prints numbers; asserts nothing.
+import { createHmac, hkdfSync } from "node:crypto";
 import { readFileSync } from "node:fs";
 import pg from "pg";
 import { startCluster } from "../lib/postgres-cluster.mjs";
@@ -18,6 +21,13 @@ const PAGES = [
   [POST_PATH, "GET post page"],
 ];
 const headers = { "accept-encoding": "gzip, br" };
+/** The servers' session secret, so the bench can seal what it writes as the app's save path does. */
+const SESSION_SECRET = "bench-blog-scale-session-secret-0123456789";
+const SEAL_KEY = Buffer.from(hkdfSync("sha256", SESSION_SECRET, "post-body-seal", "sanitized post body seal v1", 32));
+
+/** What app/services/blog/body-seal.server.ts writes for a sanitized body without news items. */
+const sealFor = (content) => createHmac("sha256", SEAL_KEY).update(JSON.stringify([content, []])).digest("base64url");
+
 const CATEGORIES = ["Compliance", "Savings", "Eligibility", "Investment", "Business", "Trends"];
 const TYPES = ["news", "newsletter", "webinar", null];
 
@@ -38,11 +48,12 @@ async function insertPosts(client, count) {
     for (let n = start; n < Math.min(start + batch, count + 1); n++) {
       const number = String(n).padStart(5, "0");
       const date = new Date(Date.UTC(2015, 0, 1) + n * 3_600_000 * 12).toISOString().slice(0, 10);
-      const row = [`scale-post-${number}`, `Scale post ${number}`, date, `Excerpt of scale post ${number}.`, postBody(n), CATEGORIES[n % CATEGORIES.length], TYPES[n % TYPES.length], n % 500 === 0];
+      const content = postBody(n);
+      const row = [`scale-post-${number}`, `Scale post ${number}`, date, `Excerpt of scale post ${number}.`, content, sealFor(content), CATEGORIES[n % CATEGORIES.length], TYPES[n % TYPES.length], n % 500 === 0];
       values.push(`(${row.map((_, i) => `$${params.length + i + 1}`).join(", ")}, 'published', now())`);
       params.push(...row);
     }
-    await client.query(`insert into posts (slug, title, date, excerpt, content, category, type, featured, status, published_at) values ${values.join(", ")}`, params);
+    await client.query(`insert into posts (slug, title, date, excerpt, content, body_seal, category, type, featured, status, published_at) values ${values.join(", ")}`, params);
   }
   await announceChange(client);
 }
@@ -55,10 +66,14 @@ async function announceChange(client) {
   await client.query("select pg_notify('content_changed', 'blog')");
 }
 
-/** Another instance edits one post: its row and version change, then the change is announced. */
-async function editPost(client, slug, round) {
+/** Another instance edits one post (sealed unless `sealed` is false): its row and version change, then the change is announced. */
+async function editPost(client, slug, round, { sealed = true } = {}) {
   await client.query("begin");
-  await client.query("update posts set content = content || $2, version = version + 1, updated_at = now() where slug = $1", [slug, `<p>Edit ${round}.</p>`]);
+  const [row] = (await client.query("select content from posts where slug = $1 for update", [slug])).rows;
+  if (row) {
+    const content = `${row.content}<p>Edit ${round}.</p>`;
+    await client.query("update posts set content = $2, body_seal = $3, version = version + 1, updated_at = now() where slug = $1", [slug, content, sealed ? sealFor(content) : null]);
+  }
   await announceChange(client);
   await client.query("commit");
   // The NOTIFY reaches the server's LISTEN connection asynchronously.
@@ -100,7 +115,7 @@ async function databaseFor(clusterUrl, name) {
 
 async function measureSize(clusterUrl, startServer, size) {
   const databaseUrl = await databaseFor(clusterUrl, `bench_blog_${size}`);
-  const server = await startServer({ DATABASE_URL: databaseUrl });
+  const server = await startServer({ DATABASE_URL: databaseUrl, SESSION_SECRET });
   await untilAnswering(server.baseUrl);
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
@@ -116,6 +131,7 @@ async function measureSize(clusterUrl, startServer, size) {
       const unchanged = [];
       const afterOtherEdit = [];
       const afterOwnEdit = [];
+      const afterUnsealedEdit = [];
       for (let round = 0; round < ROUNDS; round++) {
         await timeOne(`${server.baseUrl}${path}`);
         // A query string the page ignores misses the rendered-page cache: an uncached render of unchanged content.
@@ -124,9 +140,13 @@ async function measureSize(clusterUrl, startServer, size) {
         afterOtherEdit.push((await timeOne(`${server.baseUrl}${path}`)).ms);
         await editPost(client, "scale-post-00007", round);
         afterOwnEdit.push((await timeOne(`${server.baseUrl}${path}`)).ms);
+        await editPost(client, "scale-post-00007", round, { sealed: false });
+        afterUnsealedEdit.push((await timeOne(`${server.baseUrl}${path}`)).ms);
       }
+      const ratio = (values) => (median(values) / median(unchanged)).toFixed(1);
       console.log(
-        `${size} posts, ${label}: unchanged (uncached) ${median(unchanged).toFixed(1)} ms | first after editing another post ${median(afterOtherEdit).toFixed(1)} ms | first after editing the shown post ${median(afterOwnEdit).toFixed(1)} ms (median of ${ROUNDS})`,
+        `${size} posts, ${label}: unchanged (uncached) ${median(unchanged).toFixed(1)} ms | first after editing another post ${median(afterOtherEdit).toFixed(1)} ms (${ratio(afterOtherEdit)}x)` +
+          ` | first after editing the shown post ${median(afterOwnEdit).toFixed(1)} ms (${ratio(afterOwnEdit)}x; unsealed, sanitized on display: ${median(afterUnsealedEdit).toFixed(1)} ms) (median of ${ROUNDS})`,
       );
     }
 

@@ -34,8 +34,10 @@ export const posts = pgTable(
     title: text("title").notNull(),
     date: date("date", { mode: "string" }).notNull(),
     excerpt: text("excerpt").notNull().default(""),
-    /** Sanitized HTML (sanitized again when rendered). */
+    /** Sanitized HTML (sanitized again when rendered, unless body_seal vouches for it). */
     content: text("content").notNull(),
+    /** HMAC the save path writes over the sanitized content and news items (services/blog/body-seal). */
+    bodySeal: text("body_seal"),
     image: text("image"),
     category: text("category").notNull(),
     type: text("type").$type<PostType>(),

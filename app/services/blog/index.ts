@@ -15,6 +15,7 @@ export {
   unpublishStaffPost,
 } from "./post-editing.server";
 export { getRevision, listRevisions, revisionChanges, REVISIONS_KEPT, type Revision, type RevisionSummary } from "./revisions.server";
+export { setPostBodySealSecret } from "./body-seal.server";
 export { extractNewsItems } from "./news-items.server";
 export { PostValidationError } from "./posts-prepare.server";
 export { seedDefaultPosts, seedDefaultPostsTask } from "./posts-seed.server";

@@ -1,11 +1,11 @@
-import { and, asc, eq, or, type SQL } from "drizzle-orm";
+import { and, asc, eq, or } from "drizzle-orm";
 import { newsItems, postSlugHistory, posts } from "~/db/schema/index";
 import { isStoredPostId } from "~/lib/blog/post-id";
 import { safeHref } from "~/lib/blog/safe-link";
-import type { BlogPost, NewsItem, PostStatus } from "~/lib/blog/types";
+import type { BlogPost, NewsItem, PostStatus, PostSummary } from "~/lib/blog/types";
 import type { Db } from "~/services/platform";
 import { displayReadyBody } from "./posts-display.server";
-import { NEWEST_FIRST, readTags } from "./posts-summaries-query.server";
+import { NEWEST_FIRST, readRelated, readTags } from "./posts-summaries-query.server";
 import { publiclyVisible } from "./posts-visibility.server";
 
 async function readNewsItems(db: Db, postId: string): Promise<NewsItem[]> {
@@ -14,11 +14,19 @@ async function readNewsItems(db: Db, postId: string): Promise<NewsItem[]> {
 }
 
 /**
- * The public post at this slug with its tags and news items, ready for display, or null. Its
- * featured flag is the stored one; the post page does not show it.
+ * The public post at this slug ready for display (tags, news items; its featured flag is the stored
+ * one, which the post page does not show) with its related posts, or null. The related posts need
+ * only the row's id and category, so they are read alongside its tags and news items.
  */
-export function readPublicPost(db: Db, slug: string): Promise<BlogPost | null> {
-  return readDisplayPost(db, and(eq(posts.slug, slug), publiclyVisible)!);
+export async function readPublicPostPage(db: Db, slug: string): Promise<{ post: BlogPost; related: PostSummary[] } | null> {
+  const [row] = await db
+    .select()
+    .from(posts)
+    .where(and(eq(posts.slug, slug), publiclyVisible))
+    .limit(1);
+  if (!row) return null;
+  const [post, related] = await Promise.all([toDisplayPost(db, row), readRelated(db, row)]);
+  return { post, related };
 }
 
 /** Any post by id, whatever its status, ready for display, with its status: staff's preview. Never cached. */
@@ -28,14 +36,9 @@ export async function readPreviewPost(db: Db, id: string): Promise<{ post: BlogP
   return row ? { post: await toDisplayPost(db, row), status: row.status } : null;
 }
 
-async function readDisplayPost(db: Db, where: SQL): Promise<BlogPost | null> {
-  const [row] = await db.select().from(posts).where(where).limit(1);
-  return row ? toDisplayPost(db, row) : null;
-}
-
 async function toDisplayPost(db: Db, row: typeof posts.$inferSelect): Promise<BlogPost> {
   const [tagsByPost, items] = await Promise.all([readTags(db, [row.id]), readNewsItems(db, row.id)]);
-  const body = await displayReadyBody(row.id, row.version, row.content, items);
+  const body = await displayReadyBody(row.id, row.version, row.content, items, row.bodySeal);
   return {
     id: row.id,
     legacyId: row.legacyId,

@@ -1,6 +1,8 @@
 import { LRUCache } from "lru-cache";
+import { addResponsiveSources } from "~/lib/blog/responsive-images";
 import { safeHref } from "~/lib/blog/safe-link";
 import type { BlogPost, NewsItem } from "~/lib/blog/types";
+import { isSealedPostBody } from "./body-seal.server";
 import { sanitizeHtmlForDisplay } from "./sanitize.server";
 
 type DisplayedBody = Pick<BlogPost, "content" | "newsItems" | "newsItemsError">;
@@ -26,15 +28,24 @@ async function sanitizeBody(content: string, newsItems: NewsItem[]): Promise<Dis
   }
 }
 
+/** A body our save path sanitized and sealed: only the display's additions are made. */
+function trustedBody(content: string, newsItems: NewsItem[]): DisplayedBody {
+  return {
+    content: addResponsiveSources(content),
+    newsItems: newsItems.map((item) => ({ ...item, content: addResponsiveSources(item.content), readMoreLink: safeHref(item.readMoreLink) })),
+  };
+}
+
 /**
- * Stored HTML is sanitized again before display, so a row written by anything but our save path
- * stays harmless; the result is reused until the post changes.
+ * A body sealed by our save path is shown as it was sanitized there; any other stored HTML is
+ * sanitized again before display, so a row written by anything but our save path stays harmless.
+ * The result is reused until the post changes.
  */
-export async function displayReadyBody(postId: string, postVersion: number, content: string, newsItems: NewsItem[]): Promise<DisplayedBody> {
+export async function displayReadyBody(postId: string, postVersion: number, content: string, newsItems: NewsItem[], seal: string | null): Promise<DisplayedBody> {
   const key = `${postId}:${postVersion}`;
   const cached = displayedBodies.get(key);
   if (cached) return cached;
-  const body = await sanitizeBody(content, newsItems);
+  const body = isSealedPostBody(content, newsItems, seal) ? trustedBody(content, newsItems) : await sanitizeBody(content, newsItems);
   displayedBodies.set(key, body);
   return body;
 }

@@ -4,6 +4,7 @@ import { makeExcerpt } from "~/lib/blog/excerpt";
 import { type PostInput, postInputSchema, type ValidPostInput } from "~/lib/blog/post-input";
 import type { NewsItem } from "~/lib/blog/types";
 import type { posts } from "~/db/schema/index";
+import { sealPostBody } from "./body-seal.server";
 import { extractNewsItems } from "./news-items.server";
 import { sanitizeHtml, stripControlCharacters } from "./sanitize.server";
 
@@ -35,11 +36,12 @@ type PrepareOptions = {
   sanitize?: (html: string) => Promise<string>;
 };
 
-/** Sanitizes on save; a table in the content whose rows are dated headlines becomes the post's news items. */
+/** Sanitizes and seals on save; a table in the content whose rows are dated headlines becomes the post's news items. */
 export async function preparePost(input: PostInput, { legacyId = null, sanitize = sanitizeHtml }: PrepareOptions = {}): Promise<PreparedPost> {
   const valid = validate(input);
   const content = await sanitize(valid.content);
   const title = stripControlCharacters(valid.title);
+  const newsItems = extractNewsItems(content).items;
   return {
     values: {
       legacyId,
@@ -47,6 +49,7 @@ export async function preparePost(input: PostInput, { legacyId = null, sanitize 
       date: valid.date ?? todayIsoDate(),
       excerpt: stripControlCharacters(makeExcerpt(valid.excerpt, content)),
       content,
+      bodySeal: sealPostBody(content, newsItems),
       image: valid.image,
       category: stripControlCharacters(valid.category),
       type: valid.type,
@@ -60,6 +63,6 @@ export async function preparePost(input: PostInput, { legacyId = null, sanitize 
     },
     slug: valid.slug,
     tags: valid.tags.map(stripControlCharacters),
-    newsItems: extractNewsItems(content).items,
+    newsItems,
   };
 }

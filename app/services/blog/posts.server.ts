@@ -4,7 +4,7 @@ import { type ListQuery, paginate, relatedPosts, typesPresent } from "~/lib/blog
 import { FOOTER_FEATURED_SHOWN } from "~/lib/blog/rules";
 import { type BlogPost, type PostStatus, type PostSummary, type PostType, toSummary } from "~/lib/blog/types";
 import type { Db, ProblemLog } from "~/services/platform";
-import { readIsPublicPostId, readMovedSlug, readPreviewPost, readPublicPost, readSitemapPosts, readSlugById } from "./post-page-query.server";
+import { readIsPublicPostId, readMovedSlug, readPreviewPost, readPublicPostPage, readSitemapPosts, readSlugById } from "./post-page-query.server";
 import { builtInPosts, builtInPostsMatching } from "./posts-built-in.server";
 import { cachedRead } from "./posts-read-cache.server";
 import { readFooterFeatured, readLatest, readListPage, readRelated, readTypesPresent } from "./posts-summaries-query.server";
@@ -67,11 +67,7 @@ export async function getPostPage(db: Db, slug: string, log?: ProblemLog): Promi
     const post = all.find((candidate) => candidate.slug === slug);
     return post ? { post, related: relatedPosts(all, post).map(toSummary) } : null;
   };
-  const read = async () => {
-    const post = await readPublicPost(db, slug);
-    return post ? { post, related: await readRelated(db, post) } : null;
-  };
-  const { value, source } = await cachedRead(db, `post:${slug}`, read, builtIn, { log });
+  const { value, source } = await cachedRead(db, `post:${slug}`, () => readPublicPostPage(db, slug), builtIn, { log });
   return value && { ...value, usedFallback: source !== "database" };
 }
 

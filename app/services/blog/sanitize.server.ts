@@ -5,7 +5,7 @@ import { CONTENT_IMAGE_SIZES, srcsetFor } from "~/lib/media/media-urls";
 /**
  * The one allowlist for post HTML: DOMPurify's HTML profile (no SVG or MathML), without
  * frames, forms, embedded objects, styles or any on* handler. Applied when a post is saved
- * and again when it is read for display.
+ * and again when it is read for display unless the save path sealed it (body-seal.server.ts).
  */
 const CONFIG: Config = {
   USE_PROFILES: { html: true },

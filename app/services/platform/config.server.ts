@@ -123,13 +123,16 @@ const envSchema = z.object({
     .min(5, { error: "a whole number of minutes from 5 to 60" })
     .max(60, { error: "a whole number of minutes from 5 to 60" })
     .default(30),
-  /** Worker threads rendering public pages (0: render on the main thread); default one per core. */
+  /**
+   * Worker threads rendering public pages (0: render on the main thread). Default: one per core but
+   * one, which the main thread (requests, loaders, the database) keeps; decision 029's amendment.
+   */
   RENDER_WORKERS: z.coerce
     .number({ error: "a whole number from 0 to 32" })
     .int({ error: "a whole number from 0 to 32" })
     .min(0, { error: "a whole number from 0 to 32" })
     .max(32, { error: "a whole number from 0 to 32" })
-    .default(Math.min(availableParallelism(), 32)),
+    .default(Math.min(Math.max(1, availableParallelism() - 1), 32)),
   /** Benchmarks only: serves the event loop's longest delay at /__event-loop. */
   EVENT_LOOP_PROBE: z
     .enum(["true", "false", "0", "1"], { error: "true or false" })
