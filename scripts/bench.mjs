@@ -5,6 +5,7 @@ import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { BENCH_ADMIN } from "./lib/bench-admin.mjs";
 import { buildIsCurrent } from "./lib/build-stamp.mjs";
 import { ensureDependencies } from "./lib/ensure-deps.mjs";
 import { ensureRuntime } from "./lib/ensure-runtime.mjs";
@@ -23,7 +24,7 @@ export async function startServer(env = {}) {
   const child = spawn(process.execPath, [path.join(root, "build/node/server.js")], {
     cwd: root,
     // The daily backup's first run on a fresh data directory would fall in the middle of the loads.
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", SITE_URL: `http://127.0.0.1:${port}`, DATA_DIR: dataDir, LOG_LEVEL: "error", ADMIN_PASSWORD: "Bench-Admin-Password-1", BACKUP_DAILY_AT: "off", ...env },
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", SITE_URL: `http://127.0.0.1:${port}`, DATA_DIR: dataDir, LOG_LEVEL: "error", ADMIN_PASSWORD: BENCH_ADMIN.password, BACKUP_DAILY_AT: "off", ...env },
     stdio: ["ignore", "ignore", "inherit"],
   });
   const baseUrl = `http://127.0.0.1:${port}`;

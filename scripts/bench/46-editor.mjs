@@ -1,19 +1,10 @@
+import { signInAsBenchAdmin } from "../lib/bench-admin.mjs";
+
 export const title = "Blog editor: saving a post, and publishing it until its public page shows it";
 
-const ADMIN = { username: "admin", password: "Bench-Admin-Password-1" };
 const RUNS = 15;
 /** A body of about 6 KB, the size of a typical post. */
 const CONTENT = Array.from({ length: 12 }, (_, index) => `<h2>Section ${index + 1}</h2><p>${"Health savings accounts grow tax free when invested. ".repeat(8)}</p>`).join("");
-
-async function signIn(baseUrl) {
-  const response = await fetch(`${baseUrl}/svcs/team`, {
-    method: "POST",
-    headers: { Origin: baseUrl, "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams(ADMIN),
-    redirect: "manual",
-  });
-  return response.headers.get("set-cookie").split(";")[0];
-}
 
 /** Posts the editor's form as the browser does (React Router's data request); returns the saved id and version. */
 async function save(baseUrl, cookie, path, fields) {
@@ -32,7 +23,7 @@ const p90 = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.leng
 const line = (label, values) => `${label}: median ${median(values).toFixed(0)} ms, p90 ${p90(values).toFixed(0)} ms (${values.length} runs)`;
 
 export async function run({ baseUrl }) {
-  const cookie = await signIn(baseUrl);
+  const cookie = await signInAsBenchAdmin(baseUrl);
   const creates = [];
   const updates = [];
   const publishes = [];

@@ -12,13 +12,13 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import autocannon from "autocannon";
 import { freePort } from "../lib/postgres-cluster.mjs";
+import { BENCH_ADMIN, signInAsBenchAdmin } from "../lib/bench-admin.mjs";
 
 export const title = "Analytics: 5 million page views on the embedded database";
 
 const PAGE_VIEWS = Number(process.env.BENCH_ANALYTICS_VIEWS ?? 5_000_000);
 const DAYS = 366;
 const CHUNK = 500_000;
-const ADMIN = { username: "admin", password: "Bench-Admin-Password-1" };
 const AGENT = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36";
 
 /** Starts the built server on `dataDir`; resolves once a log line matches `until` (or it answers on /). */
@@ -26,7 +26,7 @@ async function startOn(root, dataDir, until) {
   const port = await freePort();
   const child = spawn(process.execPath, [path.join(root, "build/node/server.js")], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", SITE_URL: `http://127.0.0.1:${port}`, DATA_DIR: dataDir, LOG_LEVEL: "info", ADMIN_PASSWORD: ADMIN.password, TRUST_PROXY: "loopback" },
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", SITE_URL: `http://127.0.0.1:${port}`, DATA_DIR: dataDir, LOG_LEVEL: "info", ADMIN_PASSWORD: BENCH_ADMIN.password, TRUST_PROXY: "loopback" },
     stdio: ["ignore", "pipe", "inherit"],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -95,16 +95,6 @@ async function seed(dbDir) {
   await db.close();
 }
 
-async function signIn(baseUrl) {
-  const response = await fetch(`${baseUrl}/svcs/team`, {
-    method: "POST",
-    headers: { Origin: baseUrl, "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams(ADMIN),
-    redirect: "manual",
-  });
-  return response.headers.get("set-cookie").split(";")[0];
-}
-
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** Median and worst wall-clock time of `rounds` GETs after one warm-up, and the server's CPU time per request. */
@@ -171,7 +161,7 @@ export async function run({ root }) {
       remember(true);
     }
     try {
-      const cookie = await signIn(server.baseUrl);
+      const cookie = await signInAsBenchAdmin(server.baseUrl);
       console.log(`reference, admin home: ${await timeGets(server, `${server.baseUrl}/svcs/admin-dashboard`, cookie)}`);
       for (const period of ["7d", "30d", "90d"]) {
         console.log(`dashboard ${period.padEnd(3)}: ${await timeGets(server, `${server.baseUrl}/svcs/admin-dashboard/analytics?period=${period}`, cookie)} (full page)`);

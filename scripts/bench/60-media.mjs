@@ -1,10 +1,10 @@
 // Media: how long a 4000x3000 phone photo takes from upload to servable (WebP) and to AVIF, and the
 // bytes a phone downloads for a post's lead image compared with the original. Prints numbers only.
 import sharp from "sharp";
+import { signInAsBenchAdmin } from "../lib/bench-admin.mjs";
 
 export const title = "Media: upload a 4000x3000 JPEG, variants, bytes a phone downloads";
 
-const ADMIN = { username: "admin", password: "Bench-Admin-Password-1" };
 const WIDTH = 4000;
 const HEIGHT = 3000;
 /** The post page's lead image below 1024 px is the full viewport wide (HERO_IMAGE_SIZES). */
@@ -30,16 +30,6 @@ async function phonePhoto() {
   return sharp(pixels, { raw: { width: WIDTH, height: HEIGHT, channels: 3 } }).jpeg({ quality: 82 }).toBuffer();
 }
 
-async function signIn(baseUrl) {
-  const response = await fetch(`${baseUrl}/svcs/team`, {
-    method: "POST",
-    headers: { Origin: baseUrl, "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams(ADMIN),
-    redirect: "manual",
-  });
-  return response.headers.get("set-cookie").split(";")[0];
-}
-
 const kb = (bytes) => `${(bytes / 1024).toFixed(0)} KB`;
 
 export async function run({ startServer }) {
@@ -51,7 +41,7 @@ export async function run({ startServer }) {
 
   const server = await startServer({ LOG_LEVEL: "error" });
   try {
-    const cookie = await signIn(server.baseUrl);
+    const cookie = await signInAsBenchAdmin(server.baseUrl);
     started = performance.now();
     const response = await fetch(`${server.baseUrl}/svcs/admin-dashboard/media/upload`, {
       method: "POST",

@@ -60,3 +60,13 @@ export type AdminPostRow = {
   publishAt: string | null;
   version: number;
 };
+
+/** What the edit form starts from: an admin row with the fields the list leaves out. */
+export type EditablePost = AdminPostRow & {
+  excerpt: string;
+  content: string;
+  image: string | null;
+  metaTitle: string | null;
+  metaDescription: string | null;
+  noindex: boolean;
+};

@@ -1,32 +1,13 @@
 import { data } from "react-router";
 import { PostForm } from "~/components/admin/posts/post-form";
 import { NEW_POST_DRAFT_KEY } from "~/lib/blog/autosave";
-import type { PostFormValues } from "~/lib/blog/post-form-values";
+import { newPostFormValues, postFormValuesOf } from "~/lib/blog/post-form-values";
 import { todayIsoDate } from "~/lib/core/dates";
 import { getAutosave, getEditablePost } from "~/services/blog";
 import { listMedia } from "~/services/media";
 import { requireAdmin } from "./guard.server";
 import { handleSave, postIdOf } from "./posts.server";
 import type { Route } from "./+types/post-editor";
-
-/** A new post starts as the spec says: type news, category Industry Trends, dated today. */
-function newPostValues(): PostFormValues {
-  return {
-    title: "",
-    slug: "",
-    date: todayIsoDate(),
-    type: "news",
-    category: "Industry Trends",
-    image: "",
-    featured: false,
-    excerpt: "",
-    tags: [],
-    content: "",
-    metaTitle: "",
-    metaDescription: "",
-    noindex: false,
-  };
-}
 
 function notFound(): never {
   throw data("Post not found", { status: 404 });
@@ -38,26 +19,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const db = context.database.db;
   const library = await listMedia(db, user);
   if (!params.postId) {
-    return { userId: user.userId, post: null, initial: newPostValues(), autosave: await getAutosave(db, user.userId, NEW_POST_DRAFT_KEY), library };
+    return { userId: user.userId, post: null, initial: newPostFormValues(todayIsoDate()), autosave: await getAutosave(db, user.userId, NEW_POST_DRAFT_KEY), library };
   }
   const id = postIdOf(params.postId);
   const post = id ? await getEditablePost(db, id) : null;
   if (!post) notFound();
-  const initial: PostFormValues = {
-    title: post.title,
-    slug: post.slug,
-    date: post.date,
-    type: post.type,
-    category: post.category,
-    image: post.image ?? "",
-    featured: post.featured,
-    excerpt: post.excerpt,
-    tags: post.tags,
-    content: post.content,
-    metaTitle: post.metaTitle ?? "",
-    metaDescription: post.metaDescription ?? "",
-    noindex: post.noindex,
-  };
+  const initial = postFormValuesOf(post);
   return {
     userId: user.userId,
     post: { id: post.id, slug: post.slug, version: post.version, status: post.status, publishAt: post.publishAt },

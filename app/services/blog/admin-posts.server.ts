@@ -1,19 +1,9 @@
 import { asc, desc, eq, inArray } from "drizzle-orm";
 import { postTags, posts, tags } from "~/db/schema/index";
-import type { AdminPostRow } from "~/lib/blog/types";
+import type { AdminPostRow, EditablePost } from "~/lib/blog/types";
 import type { Db, Tx } from "~/services/platform";
 
-export type { AdminPostRow };
-
-/** What the edit form starts from. */
-export type EditablePost = AdminPostRow & {
-  excerpt: string;
-  content: string;
-  image: string | null;
-  metaTitle: string | null;
-  metaDescription: string | null;
-  noindex: boolean;
-};
+export type { AdminPostRow, EditablePost };
 
 async function tagsByPost(db: Db | Tx, postIds: string[]): Promise<Map<string, string[]>> {
   const byPost = new Map<string, string[]>();

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { DEFAULT_POSTS } from "~/content/blog/default-posts";
 import { postAutosaves, posts, type RevisionReason } from "~/db/schema/index";
+import { postFormValuesOf } from "~/lib/blog/post-form-values";
 import type { PostInput } from "~/lib/blog/post-input";
 import { authorize, type SessionUser } from "~/services/auth";
 import type { Db, Tx } from "~/services/platform";
@@ -109,20 +110,8 @@ export async function duplicateStaffPost(db: Db, staff: Staff, id: string): Prom
   authorize(staff.user, "blog:manage");
   const original = await getEditablePost(db, id);
   if (!original) throw new PostNotFoundError("Post not found");
-  const input: PostInput = {
-    title: `${original.title}${DUPLICATE_SUFFIX}`,
-    date: original.date,
-    excerpt: original.excerpt,
-    content: original.content,
-    image: original.image ?? "",
-    category: original.category,
-    type: original.type,
-    featured: original.featured,
-    tags: original.tags,
-    metaTitle: original.metaTitle ?? "",
-    metaDescription: original.metaDescription ?? "",
-    noindex: original.noindex,
-  };
+  const { slug: _slugFollowsTheNewTitle, ...values } = postFormValuesOf(original);
+  const input: PostInput = { ...values, title: `${original.title}${DUPLICATE_SUFFIX}` };
   return createPost(db, { ...input, authorId: staff.user.userId }, { initial: { status: "draft" }, onChange: recorder(staff) });
 }
 

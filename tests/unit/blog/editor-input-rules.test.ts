@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { autosaveToOffer, parseLocalCopy, sameValues } from "~/lib/blog/autosave";
 import { postInputSchema } from "~/lib/blog/post-input";
-import type { PostFormValues } from "~/lib/blog/post-form-values";
+import { newPostFormValues, type PostFormValues } from "~/lib/blog/post-form-values";
 import { CONTENT_MAX } from "~/lib/blog/rules";
 import { SLUG_MESSAGES } from "~/lib/blog/slug";
 import { fieldErrors } from "~/lib/core/field-errors";
@@ -46,21 +46,7 @@ describe("the editor's bad input, refused at its field", () => {
   });
 });
 
-const values = (title: string): PostFormValues => ({
-  title,
-  slug: "",
-  date: "2026-11-23",
-  type: "news",
-  category: "Savings",
-  image: "",
-  featured: false,
-  excerpt: "",
-  tags: [],
-  content: "",
-  metaTitle: "",
-  metaDescription: "",
-  noindex: false,
-});
+const values = (title: string): PostFormValues => ({ ...newPostFormValues("2026-11-23"), category: "Savings", title });
 
 describe("offering unsaved work back", () => {
   const initial = values("Stored");
