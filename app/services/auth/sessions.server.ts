@@ -25,14 +25,20 @@ export function hashSessionToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
 
+/** A new 256-bit cookie token and the hash that is stored for it (sessions and sign-in challenges). */
+export function newSessionToken(): { token: string; tokenHash: string } {
+  const token = randomBytes(SESSION_TOKEN_BYTES).toString("base64url");
+  return { token, tokenHash: hashSessionToken(token) };
+}
+
 /** Starts a session; returns the 256-bit id for the cookie (only its hash is stored). */
 export async function createSession(
   db: Db,
   input: { userId: string; ipAddress: string | null; userAgent: string | null; now: Date },
 ): Promise<string> {
-  const token = randomBytes(SESSION_TOKEN_BYTES).toString("base64url");
+  const { token, tokenHash } = newSessionToken();
   await db.insert(adminSessions).values({
-    tokenHash: hashSessionToken(token),
+    tokenHash,
     userId: input.userId,
     createdAt: input.now,
     lastSeenAt: input.now,

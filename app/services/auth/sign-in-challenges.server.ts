@@ -1,10 +1,8 @@
-import { randomBytes } from "node:crypto";
 import { and, eq, gt } from "drizzle-orm";
 import { adminTotp, adminUsers, signInChallenges } from "~/db/schema/index";
-import { SESSION_TOKEN_BYTES } from "~/lib/auth/session-rules";
 import { CHALLENGE_MINUTES } from "~/lib/two-factor/two-factor-rules";
 import type { Db, Tx } from "~/services/platform";
-import { hashSessionToken } from "./sessions.server";
+import { hashSessionToken, newSessionToken } from "./sessions.server";
 
 const TOKEN_FORMAT = /^[A-Za-z0-9_-]{43}$/;
 
@@ -24,9 +22,9 @@ export async function createChallenge(
   db: Db | Tx,
   input: { userId: string; attemptId: string; ipAddress: string; userAgent: string | null; now: Date },
 ): Promise<string> {
-  const token = randomBytes(SESSION_TOKEN_BYTES).toString("base64url");
+  const { token, tokenHash } = newSessionToken();
   await db.insert(signInChallenges).values({
-    tokenHash: hashSessionToken(token),
+    tokenHash,
     userId: input.userId,
     attemptId: input.attemptId,
     createdAt: input.now,
