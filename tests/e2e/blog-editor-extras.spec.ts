@@ -1,17 +1,11 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 // These tests create and change posts: they run on a server of their own.
+import { slugify } from "~/lib/blog/slug";
 import { expect, ownServerTest as test } from "./support/fixtures";
+import { uniqueTitle } from "./support/post-titles";
 
 const POSTS = "/svcs/admin-dashboard/posts";
-
-function uniqueTitle(name: string, testInfo: { project: { name: string } }) {
-  return `${name} ${testInfo.project.name} ${Date.now().toString(36)}`;
-}
-
-function slugOf(title: string) {
-  return title.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
-}
 
 async function typeContent(page: Page, text: string) {
   await page.locator(".ProseMirror").click();
@@ -114,14 +108,14 @@ test.describe("Blog editor: history, slugs, preview, search fields @responsive",
     await expect(page.getByText("Revision restored", { exact: true })).toBeVisible();
     await expect(revisions).toHaveCount(3);
     await expect(revisions.first()).toContainText("Restored an older revision");
-    const publicPage = await page.request.get(`/newsletter/${slugOf(title)}`);
+    const publicPage = await page.request.get(`/newsletter/${slugify(title)}`);
     expect(await publicPage.text()).toContain("Original wording here.");
   });
 
   test("a changed address answers 301 from the old one; a taken one is refused at the field", async ({ adminPage: page }, testInfo) => {
     const title = uniqueTitle("Moving", testInfo);
     await publishPost(page, title, "Moving text.");
-    const oldSlug = slugOf(title);
+    const oldSlug = slugify(title);
     await expect(page.getByLabel("Address (slug)")).toHaveValue(oldSlug);
     await page.getByLabel("Address (slug)").fill("Not A Slug!");
     await page.getByRole("button", { name: "Update Blog Post" }).click();
@@ -163,14 +157,14 @@ test.describe("Blog editor: history, slugs, preview, search fields @responsive",
     const anonymous = await stranger.request.get(previewUrl, { maxRedirects: 0 });
     expect([302, 303]).toContain(anonymous.status());
     expect(anonymous.headers().location).toContain("/svcs/team");
-    expect(await (await stranger.request.get(`${new URL(previewUrl).origin}/newsletter/${slugOf(title)}`)).text()).not.toContain("Draft body for the preview.");
+    expect(await (await stranger.request.get(`${new URL(previewUrl).origin}/newsletter/${slugify(title)}`)).text()).not.toContain("Draft body for the preview.");
     await stranger.close();
   });
 
   test("'hide from search engines' reaches the robots meta, the sitemap and the feed; meta title and description are used", async ({ adminPage: page }, testInfo) => {
     const title = uniqueTitle("Unlisted", testInfo);
     await publishPost(page, title, "Quiet text.");
-    const slug = slugOf(title);
+    const slug = slugify(title);
     expect(await (await page.request.get("/sitemap.xml")).text()).toContain(slug);
     await page.getByLabel("Meta title").fill("Search engine title");
     await page.getByLabel("Meta description").fill("Search engine description.");
@@ -206,7 +200,7 @@ test.describe("Blog editor: forged and oversized requests", () => {
     expect(long.status()).toBe(400);
     expect(await long.text()).toContain("Content can be at most 500,000 characters");
     // Nothing stored was touched.
-    expect(await (await page.request.get(`/newsletter/${slugOf(title)}`)).text()).toContain("Guarded body.");
+    expect(await (await page.request.get(`/newsletter/${slugify(title)}`)).text()).toContain("Guarded body.");
   });
 
   test("a 5 MB paste is stopped at the field and stays in the form", async ({ adminPage: page }, testInfo) => {

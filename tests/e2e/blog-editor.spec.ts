@@ -1,18 +1,11 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 // These tests create, delete and reset posts: they run on a server of their own.
+import { slugify } from "~/lib/blog/slug";
 import { expect, ownServerTest as test } from "./support/fixtures";
+import { uniqueTitle } from "./support/post-titles";
 
 const POSTS = "/svcs/admin-dashboard/posts";
-
-/** A title no other test (or the other viewport's run) uses. */
-function uniqueTitle(name: string, testInfo: { project: { name: string } }) {
-  return `${name} ${testInfo.project.name} ${Date.now().toString(36)}`;
-}
-
-function slugOf(title: string) {
-  return title.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
-}
 
 async function typeContent(page: Page, text: string) {
   const editor = page.locator(".ProseMirror");
@@ -75,7 +68,7 @@ test.describe("Blog Posts tab @responsive", () => {
 
     await page.goto("/newsletter?type=webinar");
     await expect(page.getByText(title).first()).toBeVisible();
-    await page.goto(`/newsletter/${slugOf(title)}`);
+    await page.goto(`/newsletter/${slugify(title)}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
     await expect(page.getByRole("article")).toContainText("Editor body text for the browser test.");
 
@@ -100,7 +93,7 @@ test.describe("Blog Posts tab @responsive", () => {
     await createPost(page, title, "Save as a draft (not public)");
     await expect(page.getByRole("row").filter({ hasText: title })).toContainText("Draft");
     // An unknown or hidden post's address shows the public list, which does not list the draft either.
-    await page.goto(`/newsletter/${slugOf(title)}`);
+    await page.goto(`/newsletter/${slugify(title)}`);
     await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(title);
     await expect(page.getByText(title)).toHaveCount(0);
   });
@@ -116,7 +109,7 @@ test.describe("Blog Posts tab @responsive", () => {
     await page.getByRole("button", { name: "Update Blog Post" }).click();
     await expect(page.getByText("Blog post scheduled", { exact: true })).toBeVisible();
     await expect(page.getByRole("row").filter({ hasText: title })).toContainText("Scheduled");
-    const publicPageShowsIt = async () => (await (await page.request.get(`/newsletter/${slugOf(title)}`)).text()).includes(title);
+    const publicPageShowsIt = async () => (await (await page.request.get(`/newsletter/${slugify(title)}`)).text()).includes(title);
     expect(await publicPageShowsIt()).toBe(false);
     await expect.poll(publicPageShowsIt, { timeout: 30_000, intervals: [2_000] }).toBe(true);
   });
