@@ -1,5 +1,5 @@
 import { type AppLoadContext, type EntryContext, type HandleErrorFunction, isRouteErrorResponse, type ServerBuild } from "react-router";
-import { type RenderedDocument, renderDocument, STREAM_TIMEOUT_MS } from "~/lib/render/render-document";
+import { type RenderedDocument, renderDocument, renderHtmlOnlyDocument, STREAM_TIMEOUT_MS } from "~/lib/render/render-document";
 import { entryContextFromRenderRequest, type RenderRequest, rendersHtmlOnly, toRenderRequest } from "~/lib/render/render-request";
 
 // The server entry hands these to server/index.ts through the build, so that every service
@@ -39,11 +39,9 @@ export default async function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const page = { url: request.url, nonce: loadContext.cspNonce, requestId: loadContext.requestId, enhancementScript: loadContext.enhancementScript };
-  const offThread =
-    documentRenderer && rendersHtmlOnly(routerContext)
-      ? documentRenderer.render(toRenderRequest(routerContext, responseStatusCode, page, request.headers.get("accept-encoding")))
-      : null;
-  const rendered = await (offThread ?? renderDocument(routerContext, responseStatusCode, page));
+  const htmlOnly = rendersHtmlOnly(routerContext);
+  const offThread = documentRenderer && htmlOnly ? documentRenderer.render(toRenderRequest(routerContext, responseStatusCode, page, request.headers.get("accept-encoding"))) : null;
+  const rendered = await (offThread ?? (htmlOnly ? renderHtmlOnlyDocument : renderDocument)(routerContext, responseStatusCode, page));
   for (const error of rendered.errors) loadContext.log.error({ err: error }, "render error");
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   const response = new Response(rendered.html, { headers: responseHeaders, status: rendered.status });
@@ -53,7 +51,7 @@ export default async function handleRequest(
 
 /** In a render worker: renders a document the main thread prepared, with the worker's copy of the build. */
 export function renderInWorker(build: ServerBuild, request: RenderRequest): Promise<RenderedDocument> {
-  return renderDocument(entryContextFromRenderRequest(build, request), request.status, request.page);
+  return renderHtmlOnlyDocument(entryContextFromRenderRequest(build, request), request.status, request.page);
 }
 
 export const handleError: HandleErrorFunction = (error, { request, context }) => {

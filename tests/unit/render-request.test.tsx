@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { createStaticHandler, data, type EntryContext, isRouteErrorResponse, Links, Meta, Outlet, type ServerBuild, useLoaderData, useRouteError } from "react-router";
 import { describe, expect, it } from "vitest";
-import { renderDocument } from "~/lib/render/render-document";
+import { renderDocument, renderHtmlOnlyDocument } from "~/lib/render/render-document";
 import { entryContextFromRenderRequest, rendersHtmlOnly, toRenderRequest } from "~/lib/render/render-request";
 import { HTML_ONLY_HANDLE } from "~/lib/ui/hydration";
 
@@ -125,11 +125,29 @@ describe("render requests sent to a render worker", () => {
     const context = await mainThreadContext(path);
     const status = context.staticHandlerContext.statusCode;
     const request = structuredClone(toRenderRequest(context, status, page(path)));
-    const inWorker = await renderDocument(entryContextFromRenderRequest(build, request), request.status, request.page);
-    const onMainThread = await renderDocument(await mainThreadContext(path), status, page(path));
+    const inWorker = await renderHtmlOnlyDocument(entryContextFromRenderRequest(build, request), request.status, request.page);
+    const onMainThread = await renderHtmlOnlyDocument(await mainThreadContext(path), status, page(path));
     expect(text(inWorker.html)).toContain(expected);
     expect(text(inWorker.html)).toBe(text(onMainThread.html));
     expect(inWorker.status).toBe(onMainThread.status);
+  });
+
+  it.each(["/posts/limits", "/posts/missing", "/posts/broken"])("render %s as HTML only in the same bytes as the streaming renderer", async (path) => {
+    const context = await mainThreadContext(path);
+    const status = context.staticHandlerContext.statusCode;
+    const asString = await renderHtmlOnlyDocument(context, status, page(path));
+    const streamed = await renderDocument(await mainThreadContext(path), status, page(path));
+    expect(text(asString.html)).toMatch(/^<!DOCTYPE html><html lang="en">/);
+    expect(text(asString.html)).toBe(text(streamed.html));
+    expect(asString.status).toBe(streamed.status);
+  });
+
+  it("fail as the streaming renderer does when a page cannot render", async () => {
+    const context = await mainThreadContext("/posts/limits");
+    const failingPost = { ...context.routeModules.post, default: () => { throw new Error("render failed"); } };
+    const failing = { ...context, routeModules: { ...context.routeModules, post: failingPost } } as unknown as EntryContext;
+    await expect(renderHtmlOnlyDocument(failing, 200, page("/posts/limits"))).rejects.toThrow("render failed");
+    await expect(renderDocument(failing, 200, page("/posts/limits"))).rejects.toThrow("render failed");
   });
 
   it("are made only for pages that are sent as HTML only", async () => {

@@ -1,5 +1,5 @@
 import { Writable } from "node:stream";
-import { renderToPipeableStream } from "react-dom/server";
+import { renderToPipeableStream, renderToString } from "react-dom/server";
 import { type EntryContext, ServerRouter } from "react-router";
 import { EnhancementScriptProvider } from "~/lib/site/enhancement-script";
 import { NonceProvider } from "~/lib/ui/nonce";
@@ -21,53 +21,76 @@ export type RenderedDocument = {
 
 export const STREAM_TIMEOUT_MS = 5_000;
 
+function documentElement(context: EntryContext, page: PageRenderValues) {
+  return (
+    <NonceProvider value={page.nonce}>
+      <RequestIdProvider value={page.requestId}>
+        <EnhancementScriptProvider value={page.enhancementScript}>
+          <ServerRouter context={context} url={page.url} nonce={page.nonce} />
+        </EnhancementScriptProvider>
+      </RequestIdProvider>
+    </NonceProvider>
+  );
+}
+
+/** The streaming renderer writes the doctype for a document that starts with `<html>`; the string renderer does not. */
+const DOCTYPE = "<!DOCTYPE html>";
+
 /**
- * Renders the whole document into one buffer. No page suspends (no Suspense, no deferred data),
- * so the shell is the whole document: one buffer is cheaper to send, compress and cache than a
- * stream of hundreds of small chunks. Rejects when the shell fails (React Router then renders the
- * error boundary).
+ * Renders an HTML-only page (decision 012: every public page) to one string. Nothing on such a
+ * page suspends or hydrates, so React's string renderer gives the same bytes as the streaming one
+ * (unit test) for less work: it joins strings where the streaming one encodes each of a page's
+ * thousands of small chunks into bytes as it goes (docs/decisions/029-render-speed.md).
+ * Rejects when the render fails (React Router then renders the error boundary).
+ */
+export function renderHtmlOnlyDocument(context: EntryContext, status: number, page: PageRenderValues): Promise<RenderedDocument> {
+  try {
+    // The hand-off stream carries loader data to a hydrating client: an HTML-only page has none to feed.
+    const html = renderToString(documentElement({ ...context, serverHandoffStream: undefined }, page));
+    return Promise.resolve({ html: Buffer.from(DOCTYPE + html), status, errors: [] });
+  } catch (error) {
+    return Promise.reject(error);
+  }
+}
+
+/**
+ * Renders a page that hydrates (the admin area) into one buffer, with React Router's hand-off of
+ * its loader data. No page suspends (no Suspense, no deferred data), so the document is complete
+ * once all is ready: one buffer is cheaper to send and compress than a stream of hundreds of small
+ * chunks. Rejects when the shell fails (React Router then renders the error boundary).
  */
 export function renderDocument(context: EntryContext, status: number, page: PageRenderValues): Promise<RenderedDocument> {
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     let responseStatus = status;
     const errors: unknown[] = [];
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider value={page.nonce}>
-        <RequestIdProvider value={page.requestId}>
-          <EnhancementScriptProvider value={page.enhancementScript}>
-            <ServerRouter context={context} url={page.url} nonce={page.nonce} />
-          </EnhancementScriptProvider>
-        </RequestIdProvider>
-      </NonceProvider>,
-      {
-        nonce: page.nonce,
-        onAllReady() {
-          shellRendered = true;
-          const chunks: Buffer[] = [];
-          const collector = new Writable({
-            write(chunk: Buffer, _encoding, callback) {
-              chunks.push(chunk);
-              callback();
-            },
-            final(callback) {
-              clearTimeout(deadline);
-              resolve({ html: Buffer.concat(chunks), status: responseStatus, errors });
-              callback();
-            },
-          });
-          pipe(collector);
-        },
-        onShellError(error: unknown) {
-          clearTimeout(deadline);
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatus = 500;
-          if (shellRendered) errors.push(error);
-        },
+    const { pipe, abort } = renderToPipeableStream(documentElement(context, page), {
+      nonce: page.nonce,
+      onAllReady() {
+        shellRendered = true;
+        const chunks: Buffer[] = [];
+        const collector = new Writable({
+          write(chunk: Buffer, _encoding, callback) {
+            chunks.push(chunk);
+            callback();
+          },
+          final(callback) {
+            clearTimeout(deadline);
+            resolve({ html: Buffer.concat(chunks), status: responseStatus, errors });
+            callback();
+          },
+        });
+        pipe(collector);
       },
-    );
+      onShellError(error: unknown) {
+        clearTimeout(deadline);
+        reject(error);
+      },
+      onError(error: unknown) {
+        responseStatus = 500;
+        if (shellRendered) errors.push(error);
+      },
+    });
     const deadline = setTimeout(abort, STREAM_TIMEOUT_MS + 1000);
   });
 }
