@@ -11,6 +11,7 @@ import {
   withConversionValue,
 } from "~/lib/analytics/analytics-events";
 import { wrapIndex } from "~/lib/site/carousel";
+import { isCurrentPage } from "~/lib/site/current-page";
 import { headerIsOpaque, isScrolledPastThreshold } from "~/lib/site/header-look";
 import { initialsOf } from "~/lib/site/initials";
 import { serializeJsonLd } from "~/lib/seo/json-ld";
@@ -136,5 +137,15 @@ describe("HTML-only pages and blog navigation", () => {
     expect(blogPageKind("/blog/")).toBe("list");
     expect(blogPageKind("/team")).toBeNull();
     expect(blogPageKind("/newsletter/a/b")).toBeNull();
+  });
+});
+
+describe("isCurrentPage", () => {
+  it("marks the menu entry of the page shown, whatever the case, and no other", () => {
+    expect(isCurrentPage("/team", "/team")).toBe(true);
+    expect(isCurrentPage("/Team", "/team")).toBe(true);
+    expect(isCurrentPage("/", "/")).toBe(true);
+    expect(isCurrentPage("/team/margaret", "/team")).toBe(false);
+    expect(isCurrentPage("/newsletter", "/")).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import { Search, X } from "lucide-react";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
+import { PageLink } from "~/components/site/page-link";
 import { cn } from "~/lib/ui/cn";
 import { type ListQuery, listHref } from "~/lib/blog/list-query";
 import { POST_TYPE_LABELS } from "~/lib/blog/rules";
@@ -49,15 +50,15 @@ export function TypeFilter({ basePath, query, types }: { basePath: string; query
     <nav aria-label="Filter posts by type">
       <ul className="flex flex-wrap gap-2">
         <li>
-          <Link to={listHref(basePath, query, { type: null })} className={pill(active === null)} aria-current={active === null ? "page" : undefined}>
+          <PageLink to={listHref(basePath, query, { type: null })} className={pill(active === null)} aria-current={active === null ? "page" : undefined}>
             All Posts
-          </Link>
+          </PageLink>
         </li>
         {types.map((type) => (
           <li key={type}>
-            <Link to={listHref(basePath, query, { type })} className={pill(active === type)} aria-current={active === type ? "page" : undefined}>
+            <PageLink to={listHref(basePath, query, { type })} className={pill(active === type)} aria-current={active === type ? "page" : undefined}>
               {POST_TYPE_LABELS[type]}
-            </Link>
+            </PageLink>
           </li>
         ))}
       </ul>
@@ -76,17 +77,17 @@ export function ActiveFilters({ basePath, query, total }: { basePath: string; qu
       {query.q ? (
         <span className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-1 pr-1 pl-3 text-brand-900">
           matching <strong>“{query.q}”</strong>
-          <Link to={listHref(basePath, query, { q: null })} className="rounded-full p-1 hover:bg-brand-100" aria-label="Clear search">
+          <PageLink to={listHref(basePath, query, { q: null })} className="rounded-full p-1 hover:bg-brand-100" aria-label="Clear search">
             <X aria-hidden className="size-3.5" />
-          </Link>
+          </PageLink>
         </span>
       ) : null}
       {query.tag ? (
         <span className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-1 pr-1 pl-3 text-brand-900">
           tagged <strong>#{query.tag}</strong>
-          <Link to={listHref(basePath, query, { tag: null })} className="rounded-full p-1 hover:bg-brand-100" aria-label={`Clear tag ${query.tag}`}>
+          <PageLink to={listHref(basePath, query, { tag: null })} className="rounded-full p-1 hover:bg-brand-100" aria-label={`Clear tag ${query.tag}`}>
             <X aria-hidden className="size-3.5" />
-          </Link>
+          </PageLink>
         </span>
       ) : null}
     </div>
@@ -101,23 +102,23 @@ export function Pagination({ basePath, query, page, pageCount }: { basePath: str
       <ul className="flex flex-wrap items-center gap-2">
         {page > 1 ? (
           <li>
-            <Link to={listHref(basePath, query, { page: page - 1 })} className={pill(false)} rel="prev">
+            <PageLink to={listHref(basePath, query, { page: page - 1 })} className={pill(false)} rel="prev">
               Previous
-            </Link>
+            </PageLink>
           </li>
         ) : null}
         {pages.map((number) => (
           <li key={number}>
-            <Link to={listHref(basePath, query, { page: number })} className={pill(number === page)} aria-current={number === page ? "page" : undefined} aria-label={`Page ${number}`}>
+            <PageLink to={listHref(basePath, query, { page: number })} className={pill(number === page)} aria-current={number === page ? "page" : undefined} aria-label={`Page ${number}`}>
               {number}
-            </Link>
+            </PageLink>
           </li>
         ))}
         {page < pageCount ? (
           <li>
-            <Link to={listHref(basePath, query, { page: page + 1 })} className={pill(false)} rel="next">
+            <PageLink to={listHref(basePath, query, { page: page + 1 })} className={pill(false)} rel="next">
               Next
-            </Link>
+            </PageLink>
           </li>
         ) : null}
       </ul>

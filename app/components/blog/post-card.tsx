@@ -1,5 +1,5 @@
 import { ArrowRight, CalendarDays } from "lucide-react";
-import { Link } from "react-router";
+import { PageLink } from "~/components/site/page-link";
 import { Button } from "~/components/ui/button";
 import { readMore, trackClicks } from "~/lib/analytics/analytics-events";
 import { formatCardDate } from "~/lib/core/dates";
@@ -21,15 +21,15 @@ export function PostCard({ post, headingLevel = "h2", element = "article" }: { p
   const href = postPath(post.slug);
   return (
     <Card className="group flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md" data-testid="post-card">
-      <Link to={href} tabIndex={-1} aria-hidden className="block overflow-hidden">
+      <PageLink to={href} tabIndex={-1} aria-hidden className="block overflow-hidden">
         <PostImage src={post.image} alt="" className="transition-transform duration-300 group-hover:scale-[1.03]" />
-      </Link>
+      </PageLink>
       <div className="flex flex-1 flex-col p-5">
         <PostBadges category={post.category} type={post.type} />
         <Heading className="mt-3 text-lg leading-snug font-bold text-slate-900">
-          <Link to={href} className="hover:text-brand-700 hover:underline">
+          <PageLink to={href} className="hover:text-brand-700 hover:underline">
             {post.title}
-          </Link>
+          </PageLink>
         </Heading>
         {/* The clamp sits inside the growing box: a clamped box stretched by its row shows a fourth line. */}
         <div className="mt-2 flex-1">
@@ -44,9 +44,9 @@ export function PostCard({ post, headingLevel = "h2", element = "article" }: { p
             <ul className="flex flex-wrap items-center gap-1.5" aria-label="Tags">
               {shownTags.map((tag) => (
                 <li key={tag}>
-                  <Link to={tagPath(tag)} className="rounded-full bg-slate-100 px-2 py-0.5 text-slate-700 hover:bg-brand-50 hover:text-brand-800">
+                  <PageLink to={tagPath(tag)} className="rounded-full bg-slate-100 px-2 py-0.5 text-slate-700 hover:bg-brand-50 hover:text-brand-800">
                     #{tag}
-                  </Link>
+                  </PageLink>
                 </li>
               ))}
               {moreTags ? (
@@ -59,11 +59,11 @@ export function PostCard({ post, headingLevel = "h2", element = "article" }: { p
           ) : null}
         </div>
         <Button asChild variant="outline" size="sm" className="mt-5 self-start">
-          <Link to={href} {...trackClicks(readMore(href))}>
+          <PageLink to={href} {...trackClicks(readMore(href))}>
             {/* The title is part of the link's text (not only its accessible name), so no two links read alike. */}
             <span className="sr-only">Read More: {post.title}</span>
             <span aria-hidden>Read More</span> <ArrowRight aria-hidden />
-          </Link>
+          </PageLink>
         </Button>
       </div>
     </Card>

@@ -1,5 +1,5 @@
 import { ArrowLeft, CalendarDays, CircleAlert } from "lucide-react";
-import { Link } from "react-router";
+import { PageLink } from "~/components/site/page-link";
 import { BlogNavigationStatus, FallbackNotice } from "~/components/blog/blog-status";
 import { NewsItemsBody } from "~/components/blog/news-items-body";
 import { PostBadges } from "~/components/blog/post-badges";
@@ -32,9 +32,9 @@ export function PostPageView({ post, related, usedFallback, notice }: { post: Bl
       <section className="bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 pt-28 pb-12 text-white sm:pt-32">
         <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 lg:grid-cols-[1.1fr_1fr]">
           <div>
-            <Link to="/newsletter" className="inline-flex items-center gap-1 text-sm text-brand-50 hover:underline">
+            <PageLink to="/newsletter" className="inline-flex items-center gap-1 text-sm text-brand-50 hover:underline">
               <ArrowLeft aria-hidden className="size-4" /> All posts
-            </Link>
+            </PageLink>
             <div className="mt-5">
               <PostBadges category={post.category} type={post.type} inverted />
             </div>
@@ -48,9 +48,9 @@ export function PostPageView({ post, related, usedFallback, notice }: { post: Bl
                 <ul className="flex flex-wrap gap-2" aria-label="Tags">
                   {post.tags.slice(0, HERO_TAGS_SHOWN).map((tag) => (
                     <li key={tag}>
-                      <Link to={tagPath(tag)} className="rounded-full bg-white/10 px-3 py-1 text-sm hover:bg-white/20">
+                      <PageLink to={tagPath(tag)} className="rounded-full bg-white/10 px-3 py-1 text-sm hover:bg-white/20">
                         #{tag}
-                      </Link>
+                      </PageLink>
                     </li>
                   ))}
                 </ul>

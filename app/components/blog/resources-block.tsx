@@ -1,5 +1,5 @@
 import { BookOpen, GraduationCap, ShieldCheck, Tag } from "lucide-react";
-import { Link } from "react-router";
+import { PageLink } from "~/components/site/page-link";
 import { tagPath } from "~/lib/site/public-paths";
 
 const RESOURCE_LINKS = [
@@ -19,9 +19,9 @@ export function ResourcesBlock({ tags }: { tags: string[] }) {
         <ul className="mt-4 flex flex-wrap gap-2" aria-label="Post tags">
           {tags.map((tag) => (
             <li key={tag}>
-              <Link to={tagPath(tag)} className="inline-flex items-center gap-1 rounded-full border border-slate-300 bg-white px-3 py-1 text-sm text-slate-800 hover:border-brand-600 hover:text-brand-800">
+              <PageLink to={tagPath(tag)} className="inline-flex items-center gap-1 rounded-full border border-slate-300 bg-white px-3 py-1 text-sm text-slate-800 hover:border-brand-600 hover:text-brand-800">
                 <Tag aria-hidden className="size-3.5" /> {tag}
-              </Link>
+              </PageLink>
             </li>
           ))}
         </ul>
@@ -29,9 +29,9 @@ export function ResourcesBlock({ tags }: { tags: string[] }) {
       <ul className="mt-5 grid gap-2">
         {RESOURCE_LINKS.map(({ to, label, icon: Icon }) => (
           <li key={to}>
-            <Link to={to} className="inline-flex items-center gap-2 font-medium text-brand-700 hover:text-brand-900 hover:underline">
+            <PageLink to={to} className="inline-flex items-center gap-2 font-medium text-brand-700 hover:text-brand-900 hover:underline">
               <Icon aria-hidden className="size-4" /> {label}
-            </Link>
+            </PageLink>
           </li>
         ))}
       </ul>

@@ -1,5 +1,5 @@
 import { ArrowRight, BadgeCheck, Building2, Mail } from "lucide-react";
-import { Link } from "react-router";
+import { PageLink } from "~/components/site/page-link";
 import { buttonClass } from "./button-class";
 import { APHSA_PAGE } from "~/content/aphsa";
 import { HERO_ART } from "~/content/artwork";
@@ -62,10 +62,10 @@ export function AphsaPage() {
               <p className="mt-2 max-w-2xl leading-relaxed text-brand-50">{APHSA_PAGE.certificationText}</p>
             </div>
           </div>
-          <Link to={APHSA_PAGE.certificationLink.href} className={buttonClass({ variant: "accent", size: "lg" }, "md:shrink-0")}>
+          <PageLink to={APHSA_PAGE.certificationLink.href} className={buttonClass({ variant: "accent", size: "lg" }, "md:shrink-0")}>
             {APHSA_PAGE.certificationLink.label}
             <ArrowRight aria-hidden="true" />
-          </Link>
+          </PageLink>
         </div>
       </PageSection>
 

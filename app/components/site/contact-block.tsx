@@ -1,6 +1,6 @@
 import { Mail, Users } from "lucide-react";
 import { LinkedinIcon } from "~/components/site/linkedin-icon";
-import { Link } from "react-router";
+import { PageLink } from "~/components/site/page-link";
 import { Button } from "~/components/ui/button";
 import { HOME_CONTACT } from "~/content/home";
 import { buttonClick, leadEvents, trackClicks } from "~/lib/analytics/analytics-events";
@@ -37,10 +37,10 @@ export function ContactBlock() {
             </a>
           </Button>
           <Button asChild size="lg" variant="outline">
-            <Link to={HOME_CONTACT.teamHref} {...trackClicks(buttonClick(HOME_CONTACT.teamLabel))}>
+            <PageLink to={HOME_CONTACT.teamHref} {...trackClicks(buttonClick(HOME_CONTACT.teamLabel))}>
               <Users aria-hidden="true" />
               {HOME_CONTACT.teamLabel}
-            </Link>
+            </PageLink>
           </Button>
         </div>
       </div>

@@ -1,6 +1,7 @@
 import { ChevronDown } from "lucide-react";
-import { Link, NavLink } from "react-router";
+import { PageLink } from "~/components/site/page-link";
 import { CONTACT_LINK, MENU_ENTRIES, type HeaderEntry } from "~/content/navigation";
+import { isCurrentPage } from "~/lib/site/current-page";
 import { cn } from "~/lib/ui/cn";
 import { ENHANCE, flag } from "~/lib/site/enhance-attributes";
 
@@ -15,7 +16,7 @@ const ITEM_CLASS =
  * on click, Enter, Space or the arrow keys, one at a time, and closes on a choice, an outside click
  * or Escape.
  */
-export function DesktopNav({ opaque }: { opaque: boolean }) {
+export function DesktopNav({ opaque, pathname }: { opaque: boolean; pathname: string }) {
   return (
     <div className="hidden items-center gap-2 md:flex">
       <nav aria-label="Main" className="hidden items-center lg:flex xl:gap-1">
@@ -23,17 +24,19 @@ export function DesktopNav({ opaque }: { opaque: boolean }) {
           entry.kind === "dropdown" ? (
             <NavDropdown key={entry.id} entry={entry} />
           ) : (
-            <NavLink
+            <PageLink
               key={entry.link.href}
               to={entry.link.href}
-              end
+              aria-current={isCurrentPage(pathname, entry.link.href) ? "page" : undefined}
               className={cn(
                 ITEM_CLASS,
                 "aria-[current=page]:underline aria-[current=page]:underline-offset-8 group-data-[look=opaque]/header:aria-[current=page]:text-brand-800 group-data-[look=opaque]/header:aria-[current=page]:no-underline",
+                // NavLink's class for the current entry, kept so the markup stays as it was.
+                isCurrentPage(pathname, entry.link.href) && "active",
               )}
             >
               {entry.link.label}
-            </NavLink>
+            </PageLink>
           ),
         )}
       </nav>
@@ -77,13 +80,13 @@ function NavDropdown({ entry }: { entry: Extract<HeaderEntry, { kind: "dropdown"
 /** Outlined button on the white header; a solid badge on the dark translucent one. */
 function ContactLink({ opaque }: { opaque: boolean }) {
   return (
-    <Link
+    <PageLink
       to={CONTACT_LINK.href}
       {...flag(ENHANCE.contactLink)}
       data-look={opaque ? "outline" : "badge"}
       className="inline-flex shrink-0 items-center px-4 text-sm whitespace-nowrap font-semibold transition-colors hover:bg-brand-50 data-[look=badge]:h-8 data-[look=badge]:rounded-full data-[look=badge]:bg-white data-[look=badge]:text-brand-900 data-[look=badge]:shadow-sm data-[look=outline]:h-9 data-[look=outline]:rounded-md data-[look=outline]:border data-[look=outline]:border-brand-700 data-[look=outline]:text-brand-800"
     >
       {CONTACT_LINK.label}
-    </Link>
+    </PageLink>
   );
 }

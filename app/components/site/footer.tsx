@@ -1,6 +1,6 @@
 import { Mail } from "lucide-react";
 import { LinkedinIcon } from "~/components/site/linkedin-icon";
-import { Link } from "react-router";
+import { PageLink } from "~/components/site/page-link";
 import { fillIdentity } from "~/content/identity-tokens";
 import {
   FOOTER_CONTACT_HEADING,
@@ -52,9 +52,9 @@ export function Footer({ featured, year }: FooterProps) {
                 <ul className="mt-3 space-y-2">
                   {featured.map((post) => (
                     <li key={post.id}>
-                      <Link to={`/blog/${post.id}`} className={linkClass}>
+                      <PageLink to={`/blog/${post.id}`} className={linkClass}>
                         {post.title}
-                      </Link>
+                      </PageLink>
                     </li>
                   ))}
                 </ul>
@@ -70,9 +70,9 @@ export function Footer({ featured, year }: FooterProps) {
                 <ul className="mt-3 space-y-2">
                   {group.links.map((link) => (
                     <li key={link.href}>
-                      <Link to={link.href} className={linkClass}>
+                      <PageLink to={link.href} className={linkClass}>
                         {link.label}
-                      </Link>
+                      </PageLink>
                     </li>
                   ))}
                 </ul>

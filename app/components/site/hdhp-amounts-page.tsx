@@ -1,5 +1,5 @@
 import { ArrowRight, Info } from "lucide-react";
-import { Link } from "react-router";
+import { PageLink } from "~/components/site/page-link";
 import { formatUsd, HDHP_AMOUNTS, type CoverageAmounts } from "~/content/limits";
 import { CONTRIBUTION_LIMITS_PAGE, HDHP_AMOUNTS_PAGE as PAGE, RESOURCES_CONTACT } from "~/content/resources";
 import { ContactProse } from "./contact-prose";
@@ -41,10 +41,10 @@ export function HdhpAmountsPage() {
           <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
           {PAGE.note}
         </p>
-        <Link to="/resources/contribution-limits" className="mt-8 inline-flex items-center gap-2 font-semibold text-brand-700 hover:text-brand-900">
+        <PageLink to="/resources/contribution-limits" className="mt-8 inline-flex items-center gap-2 font-semibold text-brand-700 hover:text-brand-900">
           {CONTRIBUTION_LIMITS_PAGE.title}
           <ArrowRight aria-hidden="true" className="size-4" />
-        </Link>
+        </PageLink>
       </PageSection>
       <ContactProse section={RESOURCES_CONTACT} leadSource="hdhp-amounts" />
     </main>

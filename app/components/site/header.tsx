@@ -23,7 +23,7 @@ export function Header() {
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
         <Logo className="text-white group-data-[look=opaque]/header:text-brand-900" />
         <div className="flex shrink-0 items-center gap-2">
-          <DesktopNav opaque={opaque} />
+          <DesktopNav opaque={opaque} pathname={pathname} />
           <button
             type="button"
             className="group/toggle inline-flex size-10 items-center justify-center rounded-md text-white hover:bg-white/10 lg:hidden group-data-[look=opaque]/header:text-brand-900 group-data-[look=opaque]/header:hover:bg-brand-50"

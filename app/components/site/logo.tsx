@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { PageLink } from "~/components/site/page-link";
 import { cn } from "~/lib/ui/cn";
 import { useIdentity } from "~/lib/identity/root-data";
 
@@ -6,10 +6,10 @@ import { useIdentity } from "~/lib/identity/root-data";
 export function Logo({ className }: { className?: string }) {
   const identity = useIdentity();
   return (
-    <Link to="/" className={cn("flex min-w-0 items-center gap-2.5 rounded-md font-bold tracking-tight", className)}>
+    <PageLink to="/" className={cn("flex min-w-0 items-center gap-2.5 rounded-md font-bold tracking-tight", className)}>
       <LogoMark className="size-9 shrink-0" />
       <span className="text-base leading-tight sm:text-lg">{identity.siteName}</span>
-    </Link>
+    </PageLink>
   );
 }
 

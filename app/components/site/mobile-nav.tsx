@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { PageLink } from "~/components/site/page-link";
 import { MENU_ENTRIES } from "~/content/navigation";
 
 export const MOBILE_MENU_ID = "mobile-menu";
@@ -16,9 +16,9 @@ export function MobileNav() {
         {MENU_ENTRIES.map((entry) =>
           entry.kind === "link" ? (
             <li key={entry.link.href}>
-              <Link to={entry.link.href} className={linkClass}>
+              <PageLink to={entry.link.href} className={linkClass}>
                 {entry.link.label}
-              </Link>
+              </PageLink>
             </li>
           ) : (
             <li key={entry.id} className="pt-2">
@@ -28,9 +28,9 @@ export function MobileNav() {
               <ul aria-labelledby={`mobile-group-${entry.id}`} className="border-l-2 border-brand-100 pl-2">
                 {entry.links.map((link) => (
                   <li key={link.href}>
-                    <Link to={link.href} className={linkClass}>
+                    <PageLink to={link.href} className={linkClass}>
                       {link.label}
-                    </Link>
+                    </PageLink>
                   </li>
                 ))}
               </ul>

@@ -1,5 +1,5 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
+import { PageLink } from "~/components/site/page-link";
 import type { ExternalReference } from "~/content/types";
 import { ExternalLink, TEXT_LINK_CLASS } from "./external-link";
 
@@ -12,10 +12,10 @@ export function ReferenceList({ items }: { items: readonly ExternalReference[] }
       {items.map((item) => (
         <li key={item.label} className="p-5">
           {item.href.startsWith("/") ? (
-            <Link to={item.href} className={LINK_CLASS}>
+            <PageLink to={item.href} className={LINK_CLASS}>
               {item.label}
               <ArrowRight aria-hidden="true" className="size-4" />
-            </Link>
+            </PageLink>
           ) : (
             <ExternalLink href={item.href} className={LINK_CLASS}>
               {item.label}

@@ -1,5 +1,5 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
+import { PageLink } from "~/components/site/page-link";
 import { CONTRIBUTION_LIMIT_HISTORY, CURRENT_CONTRIBUTION_LIMITS, formatUsd } from "~/content/limits";
 import { CONTRIBUTION_LIMITS_PAGE as PAGE, HDHP_AMOUNTS_PAGE } from "~/content/resources";
 import { DataTable } from "./data-table";
@@ -51,10 +51,10 @@ export function ContributionLimitsResource() {
             </li>
           ))}
         </ul>
-        <Link to="/resources/hdhp-amounts" className="mt-8 inline-flex items-center gap-2 font-semibold text-brand-700 hover:text-brand-900">
+        <PageLink to="/resources/hdhp-amounts" className="mt-8 inline-flex items-center gap-2 font-semibold text-brand-700 hover:text-brand-900">
           {HDHP_AMOUNTS_PAGE.title}
           <ArrowRight aria-hidden="true" className="size-4" />
-        </Link>
+        </PageLink>
       </PageSection>
     </>
   );

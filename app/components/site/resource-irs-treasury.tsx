@@ -1,5 +1,5 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
+import { PageLink } from "~/components/site/page-link";
 import { buttonClass } from "./button-class";
 import { IRS_TREASURY_RESOURCE as PAGE } from "~/content/resources";
 import { PageSection } from "./page-section";
@@ -23,10 +23,10 @@ export function IrsTreasuryResource() {
           </section>
         ))}
       </div>
-      <Link to={PAGE.fullPageLink.href} className={`${buttonClass({ variant: "primary", size: "lg" })} mt-10`}>
+      <PageLink to={PAGE.fullPageLink.href} className={`${buttonClass({ variant: "primary", size: "lg" })} mt-10`}>
         {PAGE.fullPageLink.label}
         <ArrowRight aria-hidden="true" />
-      </Link>
+      </PageLink>
     </PageSection>
   );
 }

@@ -1,5 +1,5 @@
 import { ArrowLeft, SearchX } from "lucide-react";
-import { Link } from "react-router";
+import { PageLink } from "~/components/site/page-link";
 import { buttonClass } from "./button-class";
 import { RESOURCE_NOT_FOUND_HEADING, RESOURCE_NOT_FOUND_LINK, RESOURCE_NOT_FOUND_TEXT } from "~/content/not-found";
 
@@ -13,10 +13,10 @@ export function ResourceNotFound() {
         </span>
         <h1 className="mt-6 text-3xl font-bold tracking-tight text-brand-900">{RESOURCE_NOT_FOUND_HEADING}</h1>
         <p className="mt-4 leading-relaxed text-slate-700">{RESOURCE_NOT_FOUND_TEXT}</p>
-        <Link to={RESOURCE_NOT_FOUND_LINK.href} className={`${buttonClass({ variant: "primary", size: "lg" })} mt-8`}>
+        <PageLink to={RESOURCE_NOT_FOUND_LINK.href} className={`${buttonClass({ variant: "primary", size: "lg" })} mt-8`}>
           <ArrowLeft aria-hidden="true" />
           {RESOURCE_NOT_FOUND_LINK.label}
-        </Link>
+        </PageLink>
       </div>
     </main>
   );

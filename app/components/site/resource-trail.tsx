@@ -1,5 +1,5 @@
 import { ChevronRight } from "lucide-react";
-import { Link } from "react-router";
+import { PageLink } from "~/components/site/page-link";
 import { RESOURCES_HERO } from "~/content/resources";
 
 /** Breadcrumb from a resource page back to the resources index. */
@@ -8,9 +8,9 @@ export function ResourceTrail({ title }: { title: string }) {
     <nav aria-label="Breadcrumb">
       <ol className="flex flex-wrap items-center gap-1.5">
         <li>
-          <Link to="/resources" className="underline-offset-4 hover:text-white hover:underline">
+          <PageLink to="/resources" className="underline-offset-4 hover:text-white hover:underline">
             {RESOURCES_HERO.title}
-          </Link>
+          </PageLink>
         </li>
         <li aria-hidden="true">
           <ChevronRight className="size-4" />

@@ -1,5 +1,5 @@
 import { ArrowRight, Mail } from "lucide-react";
-import { Link } from "react-router";
+import { PageLink } from "~/components/site/page-link";
 import { buttonClass } from "./button-class";
 import { SERVICE_HEADER_SIZE, SERVICE_SIDE_SIZE } from "~/content/artwork";
 import { relatedServiceKeys, SERVICE_PAGE_TEXT, SERVICES } from "~/content/services";
@@ -87,14 +87,14 @@ export function ServicePage({ type, service }: { type: ServiceKey; service: Serv
             <ul className="mt-4 space-y-1">
               {relatedServiceKeys(type).map((key) => (
                 <li key={key}>
-                  <Link
+                  <PageLink
                     to={`/services/${key}`}
                     className="group flex items-center gap-3 rounded-lg px-2 py-2 font-medium text-brand-800 hover:bg-brand-50"
                   >
                     <ContentIcon name={SERVICES[key].icon} className="size-5 text-accent-600" />
                     <span className="flex-1">{SERVICES[key].title}</span>
                     <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-0.5" />
-                  </Link>
+                  </PageLink>
                 </li>
               ))}
             </ul>

@@ -1,5 +1,5 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
+import { PageLink } from "~/components/site/page-link";
 import { HERO_ART } from "~/content/artwork";
 import { TRAINING_CONTACT, TRAINING_OVERVIEW } from "~/content/training";
 import { CheckList } from "./check-list";
@@ -24,14 +24,14 @@ export function TrainingOverviewPage() {
               </span>
               <h2 className="mt-6 text-2xl font-bold text-brand-900">{card.title}</h2>
               <p className="mt-3 flex-1 leading-relaxed text-slate-700">{card.description}</p>
-              <Link
+              <PageLink
                 to={card.href}
                 className="mt-6 inline-flex items-center gap-2 font-semibold text-brand-700 after:absolute after:inset-0 after:rounded-2xl group-hover:text-brand-900"
               >
                 {TRAINING_OVERVIEW.cardCta}
                 <span className="sr-only">: {card.title}</span>
                 <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-0.5" />
-              </Link>
+              </PageLink>
             </li>
           ))}
         </ul>

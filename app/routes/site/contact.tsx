@@ -1,7 +1,7 @@
 import { ArrowRight, Mail, Newspaper, Users } from "lucide-react";
 import { LinkedinIcon } from "~/components/site/linkedin-icon";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { PageLink } from "~/components/site/page-link";
 import { PageHero } from "~/components/site/page-hero";
 import { CONTACT_PAGE } from "~/content/contact";
 import { leadEvents, newsletterSignup, trackClicks } from "~/lib/analytics/analytics-events";
@@ -58,10 +58,10 @@ export default function Contact() {
             </a>
           </ContactCard>
           <ContactCard icon={<Users className="size-6" />} heading={CONTACT_PAGE.team.heading} text={CONTACT_PAGE.team.text}>
-            <Link to={CONTACT_PAGE.team.href} className={linkClass}>
+            <PageLink to={CONTACT_PAGE.team.href} className={linkClass}>
               {CONTACT_PAGE.team.label}
               <ArrowRight aria-hidden="true" className="size-4" />
-            </Link>
+            </PageLink>
           </ContactCard>
         </ul>
       </section>

@@ -1,4 +1,5 @@
-import { data, Link, useLocation } from "react-router";
+import { data, useLocation } from "react-router";
+import { PageLink } from "~/components/site/page-link";
 import { HeroBackdrop } from "~/components/site/page-hero";
 import { Button } from "~/components/ui/button";
 import {
@@ -47,10 +48,10 @@ export default function NotFound() {
         </p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
           <Button asChild size="lg" className="bg-white text-brand-900 hover:bg-brand-50">
-            <Link to={NOT_FOUND_HOME_LINK.href}>{NOT_FOUND_HOME_LINK.label}</Link>
+            <PageLink to={NOT_FOUND_HOME_LINK.href}>{NOT_FOUND_HOME_LINK.label}</PageLink>
           </Button>
           <Button asChild size="lg" variant="outline" className="border-white bg-transparent text-white hover:bg-white/10">
-            <Link to={NOT_FOUND_BLOG_LINK.href}>{NOT_FOUND_BLOG_LINK.label}</Link>
+            <PageLink to={NOT_FOUND_BLOG_LINK.href}>{NOT_FOUND_BLOG_LINK.label}</PageLink>
           </Button>
         </div>
       </div>

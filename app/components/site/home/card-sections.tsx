@@ -1,5 +1,5 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
+import { PageLink } from "~/components/site/page-link";
 import { Icon } from "~/components/site/icon";
 import {
   CLIENT_SATISFACTION,
@@ -81,7 +81,7 @@ export function ServicesGrid() {
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {SERVICES_GRID.map((card) => (
             <li key={card.title}>
-              <Link
+              <PageLink
                 to={card.href ?? "/"}
                 className="group flex h-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm transition hover:-translate-y-0.5 hover:border-brand-600 hover:shadow-md"
               >
@@ -95,7 +95,7 @@ export function ServicesGrid() {
                 <span className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700">
                   Learn more <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-0.5" />
                 </span>
-              </Link>
+              </PageLink>
             </li>
           ))}
         </ul>
