@@ -11,6 +11,7 @@ import pg from "pg";
 import * as schema from "~/db/schema/index";
 import type { ProblemLog } from "./logger.server";
 import { type NotificationHandler, PgListener } from "./pg-listener.server";
+import { oneQueryPerTurn } from "./pglite-turns.server";
 
 /** One query API for both drivers: only PostgreSQL 15 features are used. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -76,6 +77,7 @@ function assertChannel(channel: string) {
 async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
   if (options.pgliteDir) mkdirSync(path.dirname(options.pgliteDir), { recursive: true });
   const client = await PGlite.create(options.pgliteDir);
+  oneQueryPerTurn(client);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
