@@ -103,11 +103,12 @@ export function createExpressApp({ services, build, clientDir, devMiddleware, pa
   // Pre-compressed at build time and held in memory: pages never wait for a file-system lookup.
   if (clientDir) app.use(serveStaticFiles(loadStaticFiles(clientDir)));
 
-  const getLoadContext = (req: Request, res: Response): RequestContext => ({
+  const getLoadContext = (req: Request, res: Response, pageCacheStores: boolean): RequestContext => ({
     ...services,
     requestId: String(req.id),
     cspNonce: res.locals.cspNonce as string,
     enhancementScript,
+    pageCacheStores,
     clientIp: req.ip ?? req.socket.remoteAddress ?? "",
     log: req.log,
   });
@@ -127,8 +128,9 @@ export function createExpressApp({ services, build, clientDir, devMiddleware, pa
     try {
       const key = pageCache?.keyFor(req.method, req.path, req.originalUrl) ?? null;
       const generation = pageCache?.currentGeneration() ?? 0;
-      const response = await handle(toFetchRequest(req, res), getLoadContext(req, res));
+      // Decided before the render: a render worker returns the uncompressed page only when it is stored.
       const worthStoring = key !== null && req.method === "GET" && pageCache!.admit(key);
+      const response = await handle(toFetchRequest(req, res), getLoadContext(req, res, worthStoring));
       const stored = worthStoring ? await pageCache!.store(key, generation, response, res.locals.cspNonce as string) : null;
       if (stored) {
         res.setHeader("X-Cache", "MISS");

@@ -35,10 +35,11 @@ port.on("message", async ({ id, request }: WorkerMessage) => {
   let reply: WorkerReply;
   try {
     const rendered = await entry.renderInWorker(build, request);
-    const html = ownedCopy(rendered.html);
-    const precompressed = precompress(html, request.acceptEncoding);
+    const precompressed = precompress(rendered.html, request.acceptEncoding);
+    // The main thread sends the compressed page; it needs the plain one only to store it in the page cache.
+    const html = request.keepHtml || !precompressed ? ownedCopy(rendered.html) : new Uint8Array(0);
     reply = { id, rendered: { html, status: rendered.status, errors: rendered.errors.map(cloneableError), precompressed } };
-    port.postMessage(reply, precompressed ? [html.buffer, precompressed.body.buffer] : [html.buffer]);
+    port.postMessage(reply, [html.buffer, ...(precompressed ? [precompressed.body.buffer] : [])]);
   } catch (error) {
     reply = { id, error: cloneableError(error) };
     port.postMessage(reply);

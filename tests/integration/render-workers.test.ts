@@ -43,8 +43,8 @@ const echoBuild = standInBuild(
 );
 const brokenBuild = path.join(dir, "missing-build.mjs");
 
-const request = (url: string, acceptEncoding: string | null = null): RenderRequest =>
-  ({ status: 200, page: { url, nonce: "n1", requestId: "r1", enhancementScript: "" }, acceptEncoding, handler: { loaderData: { when: new Date(0) } } }) as unknown as RenderRequest;
+const request = (url: string, acceptEncoding: string | null = null, keepHtml = true): RenderRequest =>
+  ({ status: 200, page: { url, nonce: "n1", requestId: "r1", enhancementScript: "" }, acceptEncoding, keepHtml, handler: { loaderData: { when: new Date(0) } } }) as unknown as RenderRequest;
 
 const logger = pino({ level: "silent" });
 let pool: RenderWorkers | null = null;
@@ -89,6 +89,21 @@ describe("render workers", () => {
     expect((await pool.render(request(longUrl, null)))?.precompressed).toBeUndefined();
     // Too small to be worth compressing, as on the main thread.
     expect((await pool.render(request("http://localhost/short", "gzip")))?.precompressed).toBeUndefined();
+  });
+
+  it("hand back only the compressed document unless the page cache keeps the page", async () => {
+    pool = new RenderWorkers({ script: WORKER_SCRIPT, buildFile: echoBuild, count: 1, logger });
+    await renderWhenReady(pool, "http://localhost/warm");
+    const longUrl = `http://localhost/${"long-path/".repeat(200)}`;
+    const sentOnly = await pool.render(request(longUrl, "gzip", false));
+    expect(sentOnly?.html.byteLength).toBe(0);
+    expect(gunzipSync(sentOnly!.precompressed!.body).toString()).toBe(`<p>${longUrl} n1</p>`);
+    const kept = await pool.render(request(longUrl, "gzip", true));
+    expect(new TextDecoder().decode(kept!.html)).toBe(`<p>${longUrl} n1</p>`);
+    expect(kept?.precompressed?.encoding).toBe("gzip");
+    // Nothing compressed (a client without gzip or br): the document itself, whatever the cache does.
+    const plain = await pool.render(request(longUrl, null, false));
+    expect(new TextDecoder().decode(plain!.html)).toBe(`<p>${longUrl} n1</p>`);
   });
 
   it("reject with the render's error, and keep rendering", async () => {

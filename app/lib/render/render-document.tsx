@@ -12,6 +12,7 @@ export type PageRenderValues = { url: string; nonce: string; requestId: string; 
 export type PrecompressedBody = { encoding: "br" | "gzip"; body: Uint8Array<ArrayBuffer> };
 
 export type RenderedDocument = {
+  /** Empty when a render worker sent only the compressed document (`precompressed`), which is then the page. */
   html: Uint8Array<ArrayBuffer>;
   status: number;
   /** Errors React reported after the shell was ready (the page is sent with status 500); the caller logs them. */

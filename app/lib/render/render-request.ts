@@ -14,6 +14,12 @@ export type RenderRequest = {
   page: PageRenderValues;
   /** The client's Accept-Encoding: a render worker also compresses the document it renders. */
   acceptEncoding: string | null;
+  /**
+   * Return the uncompressed document even when a compressed one is sent: the page cache stores it.
+   * Otherwise a worker that compressed the page returns only that, a fraction of the bytes for
+   * the main thread to receive and collect (docs/decisions/029-render-speed.md).
+   */
+  keepHtml: boolean;
   criticalCss: EntryContext["criticalCss"];
   serverHandoffString: EntryContext["serverHandoffString"];
   isSpaMode: boolean;
@@ -35,12 +41,14 @@ export function rendersHtmlOnly(context: EntryContext): boolean {
   return !pageHydrates(context.staticHandlerContext.matches.map((match) => ({ handle: context.routeModules[match.route.id]?.handle })));
 }
 
-export function toRenderRequest(context: EntryContext, status: number, page: PageRenderValues, acceptEncoding: string | null = null): RenderRequest {
+export type RenderDelivery = { acceptEncoding: string | null; keepHtml: boolean };
+
+export function toRenderRequest(context: EntryContext, status: number, page: PageRenderValues, delivery: RenderDelivery = { acceptEncoding: null, keepHtml: true }): RenderRequest {
   const handler = context.staticHandlerContext;
   return {
     status,
     page,
-    acceptEncoding,
+    ...delivery,
     criticalCss: context.criticalCss,
     serverHandoffString: context.serverHandoffString,
     isSpaMode: context.isSpaMode,

@@ -15,6 +15,11 @@ export type RequestContext = AppServices & {
   cspNonce: string;
   /** URL of the progressive-enhancement script that HTML-only pages load ("" for none). */
   enhancementScript: string;
+  /**
+   * The page cache stores this response (its URL's second request since the last change): a render
+   * worker then returns the uncompressed document too, otherwise only the compressed one it sends.
+   */
+  pageCacheStores: boolean;
   /** Client address as Express resolved it (honours TRUST_PROXY). Never stored raw. */
   clientIp: string;
   log: Logger;
