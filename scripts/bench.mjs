@@ -9,6 +9,7 @@ import { BENCH_ADMIN } from "./lib/bench-admin.mjs";
 import { buildIsCurrent } from "./lib/build-stamp.mjs";
 import { ensureDependencies } from "./lib/ensure-deps.mjs";
 import { ensureRuntime } from "./lib/ensure-runtime.mjs";
+import { ensureLoadGenerator } from "./lib/load.mjs";
 import { freePort } from "./lib/postgres-cluster.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -49,6 +50,9 @@ export async function startServer(env = {}) {
     },
   };
 }
+
+const generator = ensureLoadGenerator();
+console.log(`load generator: ${generator}${generator === "wrk" ? "" : " (wrk could not be installed: its figures for fast pages are the generator's limit, not the server's)"}`);
 
 const only = process.argv.slice(2);
 const modules = readdirSync(path.join(root, "scripts/bench"))

@@ -10,7 +10,7 @@ import { request } from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { freePort } from "../lib/postgres-cluster.mjs";
-import { measure } from "../lib/load.mjs";
+import { formatMs, loadGenerator, measure } from "../lib/load.mjs";
 
 export const title = "Throughput: bare Node vs the app's warm and uncached pages (50 connections, 10 s each)";
 
@@ -133,14 +133,14 @@ export async function run({ baseUrl, startServer }) {
 
   const bareRate = rows[0].requestsPerSecond;
   const fixed = (value, digits) => (value === undefined ? "" : value.toFixed(digits));
-  console.log(`home page: ${home.body.length} bytes gzip; post page: ${postPath ?? "(none found)"}; ${DURATION_SECONDS} s per row after ${WARM_UP_SECONDS} s of warm-up`);
+  console.log(`home page: ${home.body.length} bytes gzip; post page: ${postPath ?? "(none found)"}; ${DURATION_SECONDS} s per row after ${WARM_UP_SECONDS} s of warm-up; load from ${loadGenerator()}`);
   console.log(
     `${"".padEnd(42)}${cell("req/s", 8)}${cell("p50 ms", 8)}${cell("p99 ms", 8)}${cell("x bare", 8)}${cell("CPU ms/req", 12)}${cell("main ms/req", 13)}${cell("loop p99 ms", 13)}${cell("loop max ms", 13)}`,
   );
   for (const row of rows) {
     const failures = row.non2xx || row.errors ? `  (non-2xx ${row.non2xx}, errors ${row.errors})` : "";
     console.log(
-      `${row.label.padEnd(42)}${cell(row.requestsPerSecond.toFixed(0), 8)}${cell(row.p50, 8)}${cell(row.p99, 8)}${cell((row.requestsPerSecond / bareRate).toFixed(2), 8)}` +
+      `${row.label.padEnd(42)}${cell(row.requestsPerSecond.toFixed(0), 8)}${cell(formatMs(row.p50), 8)}${cell(formatMs(row.p99), 8)}${cell((row.requestsPerSecond / bareRate).toFixed(2), 8)}` +
         `${cell(fixed(row.cpuMsPerRequest, 2), 12)}${cell(fixed(row.mainThreadCpuMsPerRequest, 2), 13)}${cell(fixed(row.eventLoopP99Ms, 1), 13)}${cell(fixed(row.eventLoopMaxMs, 1), 13)}${failures}`,
     );
   }
