@@ -1,4 +1,4 @@
-import { monitorEventLoopDelay } from "node:perf_hooks";
+import { monitorEventLoopDelay, PerformanceObserver } from "node:perf_hooks";
 
 export const EVENT_LOOP_PROBE_PATH = "/__event-loop";
 
@@ -7,12 +7,21 @@ const cpuMs = ({ user, system }: NodeJS.CpuUsage) => (user + system) / 1000;
 
 /**
  * Longest the event loop was blocked since the last reading (benchmarks read it after a run to
- * show that no render holds the loop), and the CPU time used so far by the whole process and by
- * the main thread alone (render workers are the difference). Enabled only by EVENT_LOOP_PROBE.
+ * show that no render holds the loop), what of it was the main thread's garbage collection, the
+ * longest render in a render worker, and the CPU time used so far by the whole process and by the
+ * main thread alone (render workers are the difference). Enabled only by EVENT_LOOP_PROBE.
  */
-export function startEventLoopProbe() {
+export function startEventLoopProbe(renderWorkers: { takeLongestRenderMs(): number } | null = null) {
   const histogram = monitorEventLoopDelay({ resolution: 1 });
   histogram.enable();
+  let gcMaxMs = 0;
+  let gcMs = 0;
+  new PerformanceObserver((entries) => {
+    for (const entry of entries.getEntries()) {
+      gcMaxMs = Math.max(gcMaxMs, entry.duration);
+      gcMs += entry.duration;
+    }
+  }).observe({ entryTypes: ["gc"] });
   return {
     /** Delays in milliseconds since the previous reading, then starts a new period. */
     read() {
@@ -22,8 +31,13 @@ export function startEventLoopProbe() {
         meanMs: histogram.mean / NS_PER_MS,
         processCpuMs: cpuMs(process.cpuUsage()),
         mainThreadCpuMs: cpuMs(process.threadCpuUsage()),
+        gcMaxMs,
+        gcMs,
+        renderMaxMs: renderWorkers?.takeLongestRenderMs() ?? null,
       };
       histogram.reset();
+      gcMaxMs = 0;
+      gcMs = 0;
       return reading;
     },
   };

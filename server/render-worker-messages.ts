@@ -4,4 +4,5 @@ import type { RenderRequest } from "~/lib/render/render-request";
 /** What the main thread and a render worker say to each other. */
 export type RenderWorkerData = { buildFile: string };
 export type WorkerMessage = { id: number; request: RenderRequest };
-export type WorkerReply = { ready: true } | { id: number; rendered: RenderedDocument } | { id: number; error: Error };
+/** `renderMs`: how long the render and its compression held the worker's thread (the bench reports the longest). */
+export type WorkerReply = { ready: true } | { id: number; rendered: RenderedDocument; renderMs: number } | { id: number; error: Error };

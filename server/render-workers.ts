@@ -27,6 +27,7 @@ export class RenderWorkers {
   private nextId = 0;
   private stopping = false;
   private warnedUncloneable = false;
+  private longestRenderMs = 0;
 
   constructor(
     private readonly options: { script: string; buildFile: string; count: number; logger: Logger },
@@ -53,6 +54,13 @@ export class RenderWorkers {
     return new Promise((resolve, reject) => slot.pending.set(id, { resolve, reject }));
   }
 
+  /** The longest a render held its worker's thread since the last call (the event-loop probe's reading). */
+  takeLongestRenderMs(): number {
+    const longest = this.longestRenderMs;
+    this.longestRenderMs = 0;
+    return longest;
+  }
+
   async stop(): Promise<void> {
     this.stopping = true;
     await Promise.all(this.slots.map((slot) => slot.worker.terminate()));
@@ -74,8 +82,12 @@ export class RenderWorkers {
       }
       const pending = slot.pending.get(reply.id);
       slot.pending.delete(reply.id);
-      if ("error" in reply) pending?.reject(reply.error);
-      else pending?.resolve(reply.rendered);
+      if ("error" in reply) {
+        pending?.reject(reply.error);
+        return;
+      }
+      this.longestRenderMs = Math.max(this.longestRenderMs, reply.renderMs);
+      pending?.resolve(reply.rendered);
     });
     worker.on("error", (error) => this.options.logger.error({ err: error }, "render worker failed"));
     worker.on("exit", (code) => this.replace(slot, code));

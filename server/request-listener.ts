@@ -3,6 +3,7 @@ import { createExpressApp, type ExpressAppOptions } from "./app";
 import { answerCachedPagesFirst } from "./cached-page-listener";
 import { EVENT_LOOP_PROBE_PATH, startEventLoopProbe } from "./event-loop-probe";
 import type { PageCache } from "./page-cache";
+import type { RenderWorkers } from "./render-workers";
 import { PageHitLog } from "./page-hit-log";
 import { captureSecurityHeaders } from "./security-headers";
 
@@ -13,13 +14,13 @@ type Listener = (req: IncomingMessage, res: ServerResponse) => void;
  * event-loop probe when enabled, then everything else goes through the Express app, whose
  * middleware order (security headers, same-origin guard, ...) applies to every non-hit response.
  */
-export function createRequestListener(options: ExpressAppOptions & { pageCache: PageCache }): { listener: Listener; stop(): void } {
+export function createRequestListener(options: ExpressAppOptions & { pageCache: PageCache; renderWorkers?: RenderWorkers | null }): { listener: Listener; stop(): void } {
   const { config, logger } = options.services;
   const app = createExpressApp(options);
   const hitLog = new PageHitLog(logger);
   let throughExpress: Listener = app;
   if (config.EVENT_LOOP_PROBE) {
-    const probe = startEventLoopProbe();
+    const probe = startEventLoopProbe(options.renderWorkers);
     throughExpress = (req, res) => {
       if (req.url !== EVENT_LOOP_PROBE_PATH) return app(req, res);
       res.writeHead(200, { "content-type": "application/json", "cache-control": "no-store" });
