@@ -1,6 +1,6 @@
 import { LRUCache } from "lru-cache";
 import { CONTENT_CHANGED_CHANNEL, type Database, type Db, type ProblemLog } from "~/services/platform";
-import { type ContentState, readContentState } from "./posts-version.server";
+import { type ContentState, isFresh, readContentState } from "./posts-version.server";
 
 /** Where an answer came from: the database, or, when it cannot be reached, a fallback. */
 export type ReadSource = "database" | "last-good-copy" | "built-in";
@@ -38,14 +38,12 @@ function cacheFor(db: Db): CacheState {
   return cache;
 }
 
-const isFresh = (staleAt: number | undefined) => staleAt === undefined || Date.now() < staleAt;
-
 async function currentContentState(db: Db, cache: CacheState, trustVerifiedForMs: number): Promise<ContentState> {
   const verified = cache.verified;
   if (verified && Date.now() - verified.at < trustVerifiedForMs && isFresh(verified.state.nextDueAt)) return verified.state;
   const at = Date.now();
   const expiries = cache.expiries;
-  const state = await readContentState(db);
+  const state = await readContentState(db, verified?.state);
   if (cache.expiries === expiries) cache.verified = { state, at };
   return state;
 }
