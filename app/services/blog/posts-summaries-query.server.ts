@@ -89,17 +89,26 @@ export type ListPage = { posts: PostSummary[]; page: number; pageCount: number; 
 /**
  * One page of public posts narrowed by type, tag and search (ranked: title counts most, then the
  * excerpt, then the body), with the count the pagination needs. A page past the end shows the last.
+ * The count and the page asked for are read together (on a PostgreSQL server, on two connections
+ * at once): after every content change this is the list's first read, and only a page past the
+ * end needs a second one.
  */
 export async function readListPage(db: Db, query: ListQuery): Promise<ListPage> {
   const where = listFilter(query);
-  const [counted] = await db.select({ total: count() }).from(posts).where(and(publiclyVisible, where));
+  const order = query.q ? [sql`ts_rank(${posts.search}, ${searchQuery(query.q)}) desc`, ...NEWEST_FIRST] : NEWEST_FIRST;
+  const pageRows = (page: number) =>
+    summaries(db, where)
+      .orderBy(...order)
+      .limit(POSTS_PER_PAGE)
+      .offset((page - 1) * POSTS_PER_PAGE);
+  const [[counted], asked] = await Promise.all([db.select({ total: count() }).from(posts).where(and(publiclyVisible, where)), pageRows(query.page)]);
   const total = Math.min(counted?.total ?? 0, query.q ? SEARCH_LIMIT : Number.POSITIVE_INFINITY);
   const pageCount = Math.max(1, Math.ceil(total / POSTS_PER_PAGE));
   const page = Math.min(query.page, pageCount);
-  const order = query.q ? [sql`ts_rank(${posts.search}, ${searchQuery(query.q)}) desc`, ...NEWEST_FIRST] : NEWEST_FIRST;
-  const offset = (page - 1) * POSTS_PER_PAGE;
-  const rows = total > offset ? await summaries(db, where).orderBy(...order).limit(Math.min(POSTS_PER_PAGE, total - offset)).offset(offset) : [];
-  return { posts: await toSummaries(db, rows), page, pageCount, total };
+  const rows = page === query.page ? asked : await pageRows(page);
+  // Search hits past SEARCH_LIMIT are not shown, even on the page that holds the limit.
+  const shown = rows.slice(0, Math.max(0, total - (page - 1) * POSTS_PER_PAGE));
+  return { posts: await toSummaries(db, shown), page, pageCount, total };
 }
 
 /** Filter buttons: the post types present among all public posts (one index probe per type). */

@@ -18,20 +18,22 @@ export type ContentState = { version: number; nextDueAt?: number };
 export const isFresh = (nextDueAt: number | undefined) => nextDueAt === undefined || Date.now() < nextDueAt;
 
 /**
- * The content version, and when the next scheduled post becomes visible. That moment only moves
- * when the version does or when it passes, so given the state last read it is asked again only
- * then: on every page view this is one lookup by primary key (it runs on the main thread with the
- * embedded database), and the scheduled-post query (partial index) only after a change.
+ * The content version, and when the next scheduled post becomes visible, in one statement (a
+ * lookup by primary key and one probe of the scheduled posts' partial index): after a change it
+ * is the first read of every page, so it costs one round trip, not two. Given the state last read,
+ * an unchanged state is answered with that same object.
  */
 export async function readContentState(db: Db, previous?: ContentState): Promise<ContentState> {
   const [row] = await db
-    .select({ version: sql<number>`coalesce((select ${appState.version} from ${appState} where ${appState.key} = ${CONTENT_KEY}), 0)`.mapWith(Number) })
+    .select({
+      version: sql<number>`coalesce((select ${appState.version} from ${appState} where ${appState.key} = ${CONTENT_KEY}), 0)`.mapWith(Number),
+      nextDueAt: sql<number | null>`(select extract(epoch from min(${posts.publishAt})) * 1000 from ${posts} where ${waitingToPublish})`.mapWith(Number),
+    })
     .from(sql`(select 1) as one`);
   const version = row?.version ?? 0;
-  if (previous && previous.version === version && isFresh(previous.nextDueAt)) return previous;
-  const [due] = await db.select({ nextDueAt: sql<number | null>`extract(epoch from min(${posts.publishAt})) * 1000`.mapWith(Number) }).from(posts).where(waitingToPublish);
-  const nextDueAt = due?.nextDueAt;
-  return { version, nextDueAt: typeof nextDueAt === "number" && Number.isFinite(nextDueAt) ? nextDueAt : undefined };
+  const nextDueAt = typeof row?.nextDueAt === "number" && Number.isFinite(row.nextDueAt) ? row.nextDueAt : undefined;
+  if (previous && previous.version === version && previous.nextDueAt === nextDueAt) return previous;
+  return { version, nextDueAt };
 }
 
 export async function bumpBlogVersion(tx: Db | Tx): Promise<void> {

@@ -53,7 +53,10 @@ export async function getBlogList(db: Db, query: ListQuery, log?: ProblemLog): P
     const page = paginate(await builtInPostsMatching(query), query.page);
     return { posts: page.items.map(toSummary), types: typesPresent(await builtInPosts()), page: page.page, pageCount: page.pageCount, total: page.total };
   };
-  const read = async () => ({ ...(await readListPage(db, query)), types: await readTypesPresent(db) });
+  const read = async () => {
+    const [page, types] = await Promise.all([readListPage(db, query), readTypesPresent(db)]);
+    return { ...page, types };
+  };
   const { value, source } = await cachedRead(db, `list:${JSON.stringify([query.q, query.type, query.tag, query.page])}`, read, builtIn, { log });
   return { ...value, usedFallback: source !== "database" };
 }

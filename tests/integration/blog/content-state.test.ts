@@ -16,7 +16,7 @@ describe(`the content state every cached blog read is checked against (${testDri
     await database.drop();
   });
 
-  it("keeps the next scheduled moment while the version stands, and reads it again after a change", async () => {
+  it("reads the version and the next scheduled moment together, answering an unchanged state with the same object", async () => {
     const empty = await readContentState(database.db);
     expect(empty.nextDueAt).toBeUndefined();
     const due = new Date(Date.now() + 3_600_000);
@@ -24,7 +24,7 @@ describe(`the content state every cached blog read is checked against (${testDri
     const changed = await readContentState(database.db, empty);
     expect(changed.version).toBeGreaterThan(empty.version);
     expect(changed.nextDueAt).toBe(due.getTime());
-    // Nothing changed since: the same state, without asking for the scheduled posts again.
+    // Nothing changed since: the same state object, so callers can tell nothing moved.
     expect(await readContentState(database.db, changed)).toBe(changed);
   });
 
