@@ -43,6 +43,18 @@ describe("npm run admin", () => {
     }
   }, 180_000);
 
+  it("refuses to open the embedded database while another process (a server) has it open", async () => {
+    const database = await openDatabase({ pgliteDir: path.join(dataDir, "db") });
+    try {
+      const refused = cli(["reset-password", "rescuer"]);
+      expect(refused.status).toBe(1);
+      expect(refused.stderr).toContain(`The embedded database in ${path.join(dataDir, "db")} is in use by process ${process.pid} (a running server?). Stop that process first.`);
+    } finally {
+      await database.close();
+    }
+    expect(cli(["reset-password", "rescuer", "--password-stdin"], "Recovered-Secret-4\n").stdout).toContain('Password of "rescuer" reset');
+  }, 180_000);
+
   it("resets the two-factor of an account that lost its authenticator", async () => {
     const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent" });
     let database = await openDatabase({ pgliteDir: path.join(dataDir, "db") });

@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import * as schema from "~/db/schema/index";
+import { claimDataDirectory } from "./data-directory-lock.server";
 import type { ProblemLog } from "./logger.server";
 import { type NotificationHandler, PgListener } from "./pg-listener.server";
 import { oneQueryPerTurn } from "./pglite-turns.server";
@@ -76,7 +77,14 @@ function assertChannel(channel: string) {
 
 async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
   if (options.pgliteDir) mkdirSync(path.dirname(options.pgliteDir), { recursive: true });
-  const client = await PGlite.create(options.pgliteDir);
+  const release = options.pgliteDir ? claimDataDirectory(options.pgliteDir) : () => {};
+  let client: PGlite;
+  try {
+    client = await PGlite.create(options.pgliteDir);
+  } catch (error) {
+    release();
+    throw error;
+  }
   oneQueryPerTurn(client);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
@@ -100,6 +108,7 @@ async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
     },
     async close() {
       if (!client.closed) await client.close();
+      release();
     },
   };
 }
