@@ -9,6 +9,7 @@ import type { RenderRequest } from "~/lib/render/render-request";
 import { chooseEncoding } from "./content-negotiation";
 import { FAST_BROTLI, FAST_GZIP, MIN_COMPRESSIBLE_BYTES } from "./rendered-page-response";
 import type { RenderWorkerData, WorkerMessage, WorkerReply } from "./render-worker-messages";
+import { lowerThisThreadsPriority } from "./worker-priority";
 
 type EntryModule = { renderInWorker(build: ServerBuild, request: RenderRequest): Promise<RenderedDocument> };
 
@@ -26,6 +27,7 @@ function precompress(html: Uint8Array<ArrayBuffer>, acceptEncoding: string | nul
   return { encoding, body: ownedCopy(body) };
 }
 
+lowerThisThreadsPriority();
 const port = parentPort!;
 const { buildFile } = workerData as RenderWorkerData;
 const build = (await import(pathToFileURL(buildFile).href)) as ServerBuild;

@@ -42,6 +42,16 @@ const echoBuild = standInBuild(
   }`,
 );
 const brokenBuild = path.join(dir, "missing-build.mjs");
+// Renders the scheduling priority (nice value) of the thread that renders.
+const niceBuild = standInBuild(
+  "nice",
+  `async () => {
+    const { readlinkSync } = await import("node:fs");
+    const { getPriority } = await import("node:os");
+    const threadId = Number(readlinkSync("/proc/thread-self").split("/").pop());
+    return { html: new TextEncoder().encode(String(getPriority(threadId))), status: 200, errors: [] };
+  }`,
+);
 
 const request = (url: string, acceptEncoding: string | null = null, keepHtml = true): RenderRequest =>
   ({ status: 200, page: { url, nonce: "n1", requestId: "r1", enhancementScript: "" }, acceptEncoding, keepHtml, handler: { loaderData: { when: new Date(0) } } }) as unknown as RenderRequest;
@@ -104,6 +114,14 @@ describe("render workers", () => {
     // Nothing compressed (a client without gzip or br): the document itself, whatever the cache does.
     const plain = await pool.render(request(longUrl, null, false));
     expect(new TextDecoder().decode(plain!.html)).toBe(`<p>${longUrl} n1</p>`);
+  });
+
+  it.runIf(process.platform === "linux")("render at a lower priority than the main thread's, which keeps its own", async () => {
+    const mainThreadPriority = os.getPriority(process.pid);
+    pool = new RenderWorkers({ script: WORKER_SCRIPT, buildFile: niceBuild, count: 1, logger });
+    const rendered = await renderWhenReady(pool, "http://localhost/nice");
+    expect(Number(new TextDecoder().decode(rendered.html))).toBe(Math.max(10, mainThreadPriority));
+    expect(os.getPriority(process.pid)).toBe(mainThreadPriority);
   });
 
   it("reject with the render's error, and keep rendering", async () => {
