@@ -1,4 +1,4 @@
-import { CircleAlert, LoaderCircle, X } from "lucide-react";
+import { CircleAlert, LoaderCircle, X } from "~/components/site/icons";
 import { TOAST_DEFAULT_DURATION_MS } from "~/content/ui-limits";
 import { BLOG_MESSAGES } from "~/lib/blog/messages";
 import { ENHANCE, flag } from "~/lib/site/enhance-attributes";

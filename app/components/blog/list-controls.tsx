@@ -1,4 +1,4 @@
-import { Search, X } from "lucide-react";
+import { Search, X } from "~/components/site/icons";
 import { Form } from "react-router";
 import { PageLink } from "~/components/site/page-link";
 import { cn } from "~/lib/ui/cn";

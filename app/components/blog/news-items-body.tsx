@@ -1,4 +1,4 @@
-import { ExternalLink } from "lucide-react";
+import { ExternalLink } from "~/components/site/icons";
 import { readMore, trackClicks } from "~/lib/analytics/analytics-events";
 import { groupNewsItems } from "~/lib/blog/news-groups";
 import type { NewsItem } from "~/lib/blog/types";

@@ -1,4 +1,4 @@
-import { ArrowRight, CalendarDays } from "lucide-react";
+import { ArrowRight, CalendarDays } from "~/components/site/icons";
 import { PageLink } from "~/components/site/page-link";
 import { Button } from "~/components/ui/button";
 import { readMore, trackClicks } from "~/lib/analytics/analytics-events";

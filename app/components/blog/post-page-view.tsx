@@ -1,4 +1,4 @@
-import { ArrowLeft, CalendarDays, CircleAlert } from "lucide-react";
+import { ArrowLeft, CalendarDays, CircleAlert } from "~/components/site/icons";
 import { PageLink } from "~/components/site/page-link";
 import { BlogNavigationStatus, FallbackNotice } from "~/components/blog/blog-status";
 import { NewsItemsBody } from "~/components/blog/news-items-body";

@@ -1,4 +1,4 @@
-import { BookOpen, GraduationCap, ShieldCheck, Tag } from "lucide-react";
+import { BookOpen, GraduationCap, ShieldCheck, Tag } from "~/components/site/icons";
 import { PageLink } from "~/components/site/page-link";
 import { tagPath } from "~/lib/site/public-paths";
 

@@ -1,4 +1,4 @@
-import { Mail } from "lucide-react";
+import { Mail } from "~/components/site/icons";
 import { Button } from "~/components/ui/button";
 import { newsletterSignup, trackClicks } from "~/lib/analytics/analytics-events";
 import { useIdentity } from "~/lib/identity/root-data";

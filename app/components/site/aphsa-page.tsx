@@ -1,4 +1,4 @@
-import { ArrowRight, BadgeCheck, Building2, Mail } from "lucide-react";
+import { ArrowRight, BadgeCheck, Building2, Mail } from "~/components/site/icons";
 import { PageLink } from "~/components/site/page-link";
 import { buttonClass } from "./button-class";
 import { APHSA_PAGE } from "~/content/aphsa";

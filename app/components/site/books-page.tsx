@@ -1,4 +1,4 @@
-import { Mail, ShoppingCart } from "lucide-react";
+import { Mail, ShoppingCart } from "~/components/site/icons";
 import { buttonClass } from "./button-class";
 import { GUIDEBOOK_COVER, HERO_ART } from "~/content/artwork";
 import { BOOKS } from "~/content/training";

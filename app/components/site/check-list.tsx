@@ -1,4 +1,4 @@
-import { CircleCheck } from "lucide-react";
+import { CircleCheck } from "~/components/site/icons";
 import { cn } from "~/lib/ui/cn";
 
 /** A bulleted list with check marks, for benefits and feature lists. */

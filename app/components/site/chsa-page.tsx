@@ -1,4 +1,4 @@
-import { ArrowRight, Mail } from "lucide-react";
+import { ArrowRight, Mail } from "~/components/site/icons";
 import { buttonClass } from "./button-class";
 import { HERO_ART } from "~/content/artwork";
 import { CHSA, TRAINING_CONTACT } from "~/content/training";

@@ -1,4 +1,4 @@
-import { Mail, Users } from "lucide-react";
+import { Mail, Users } from "~/components/site/icons";
 import { LinkedinIcon } from "~/components/site/linkedin-icon";
 import { PageLink } from "~/components/site/page-link";
 import { Button } from "~/components/ui/button";

@@ -1,4 +1,4 @@
-import { Mail } from "lucide-react";
+import { Mail } from "~/components/site/icons";
 import { buttonClass } from "./button-class";
 import { cn } from "~/lib/ui/cn";
 import { useIdentity } from "~/lib/identity/root-data";

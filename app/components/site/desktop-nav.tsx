@@ -1,4 +1,4 @@
-import { ChevronDown } from "lucide-react";
+import { ChevronDown } from "~/components/site/icons";
 import { PageLink } from "~/components/site/page-link";
 import { CONTACT_LINK, MENU_ENTRIES, type HeaderEntry } from "~/content/navigation";
 import { isCurrentPage } from "~/lib/site/current-page";

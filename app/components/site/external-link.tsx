@@ -1,4 +1,4 @@
-import { ExternalLink as ExternalLinkIcon } from "lucide-react";
+import { ExternalLink as ExternalLinkIcon } from "~/components/site/icons";
 import type { ComponentProps } from "react";
 
 /** A text link whose trailing icon stays beside the last word when the label wraps. */

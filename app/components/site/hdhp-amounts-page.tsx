@@ -1,4 +1,4 @@
-import { ArrowRight, Info } from "lucide-react";
+import { ArrowRight, Info } from "~/components/site/icons";
 import { PageLink } from "~/components/site/page-link";
 import { formatUsd, HDHP_AMOUNTS, type CoverageAmounts } from "~/content/limits";
 import { CONTRIBUTION_LIMITS_PAGE, HDHP_AMOUNTS_PAGE as PAGE, RESOURCES_CONTACT } from "~/content/resources";

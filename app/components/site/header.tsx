@@ -1,4 +1,4 @@
-import { Menu, X } from "lucide-react";
+import { Menu, X } from "~/components/site/icons";
 import { useLocation } from "react-router";
 import { ENHANCE, flag } from "~/lib/site/enhance-attributes";
 import { headerIsOpaque } from "~/lib/site/header-look";

@@ -1,4 +1,4 @@
-import { Mail } from "lucide-react";
+import { Mail } from "~/components/site/icons";
 import { buttonClass } from "./button-class";
 import { HERO_ART } from "~/content/artwork";
 import { HSAE, TRAINING_CONTACT } from "~/content/training";

@@ -1,4 +1,4 @@
-import { FileText } from "lucide-react";
+import { FileText } from "~/components/site/icons";
 import { guidanceAnchorId, IRS_FORMS, IRS_GUIDANCE_BY_YEAR, IRS_PUBLICATIONS, IRS_RULES_PAGE as PAGE } from "~/content/irs-rules";
 import { Badge } from "~/components/ui/badge";
 import { ExternalLink, TEXT_LINK_CLASS } from "./external-link";

@@ -1,4 +1,4 @@
-import { CalendarDays } from "lucide-react";
+import { CalendarDays } from "~/components/site/icons";
 import { Badge } from "~/components/ui/badge";
 import { HOUSE_BILLS, LEGISLATION_LINKS, LEGISLATION_PAGE as PAGE, SENATE_BILLS, type Bill } from "~/content/legislation";
 import { formatLongDate } from "~/lib/core/dates";

@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "~/components/site/icons";
 import { PageLink } from "~/components/site/page-link";
 import type { ExternalReference } from "~/content/types";
 import { ExternalLink, TEXT_LINK_CLASS } from "./external-link";

@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "~/components/site/icons";
 import { PageLink } from "~/components/site/page-link";
 import { CONTRIBUTION_LIMIT_HISTORY, CURRENT_CONTRIBUTION_LIMITS, formatUsd } from "~/content/limits";
 import { CONTRIBUTION_LIMITS_PAGE as PAGE, HDHP_AMOUNTS_PAGE } from "~/content/resources";

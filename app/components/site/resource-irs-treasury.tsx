@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "~/components/site/icons";
 import { PageLink } from "~/components/site/page-link";
 import { buttonClass } from "./button-class";
 import { IRS_TREASURY_RESOURCE as PAGE } from "~/content/resources";

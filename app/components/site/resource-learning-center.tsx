@@ -1,4 +1,4 @@
-import { Gift, ShoppingBag } from "lucide-react";
+import { Gift, ShoppingBag } from "~/components/site/icons";
 import { buttonClass } from "./button-class";
 import { LEARNING_CENTER as PAGE } from "~/content/resources";
 import { useIdentity } from "~/lib/identity/root-data";

@@ -1,4 +1,4 @@
-import { ArrowLeft, SearchX } from "lucide-react";
+import { ArrowLeft, SearchX } from "~/components/site/icons";
 import { PageLink } from "~/components/site/page-link";
 import { buttonClass } from "./button-class";
 import { RESOURCE_NOT_FOUND_HEADING, RESOURCE_NOT_FOUND_LINK, RESOURCE_NOT_FOUND_TEXT } from "~/content/not-found";

@@ -1,4 +1,4 @@
-import { Building2 } from "lucide-react";
+import { Building2 } from "~/components/site/icons";
 import { buttonClass } from "./button-class";
 import { PROVIDERS_PAGE } from "~/content/resources";
 import { useFillIdentity } from "~/lib/identity/use-fill-identity";

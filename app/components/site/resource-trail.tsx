@@ -1,4 +1,4 @@
-import { ChevronRight } from "lucide-react";
+import { ChevronRight } from "~/components/site/icons";
 import { PageLink } from "~/components/site/page-link";
 import { RESOURCES_HERO } from "~/content/resources";
 

@@ -1,4 +1,4 @@
-import { ArrowRight, Mail } from "lucide-react";
+import { ArrowRight, Mail } from "~/components/site/icons";
 import { PageLink } from "~/components/site/page-link";
 import { buttonClass } from "./button-class";
 import { SERVICE_HEADER_SIZE, SERVICE_SIDE_SIZE } from "~/content/artwork";

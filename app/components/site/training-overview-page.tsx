@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "~/components/site/icons";
 import { PageLink } from "~/components/site/page-link";
 import { HERO_ART } from "~/content/artwork";
 import { TRAINING_CONTACT, TRAINING_OVERVIEW } from "~/content/training";

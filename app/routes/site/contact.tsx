@@ -1,4 +1,4 @@
-import { ArrowRight, Mail, Newspaper, Users } from "lucide-react";
+import { ArrowRight, Mail, Newspaper, Users } from "~/components/site/icons";
 import { LinkedinIcon } from "~/components/site/linkedin-icon";
 import type { ReactNode } from "react";
 import { PageLink } from "~/components/site/page-link";

@@ -1,5 +1,5 @@
-import { ChevronDown } from "lucide-react";
-import { Icon } from "~/components/site/icon";
+import { ChevronDown } from "~/components/site/icons";
+import { ContentIcon } from "~/components/site/content-icon";
 import { AUDIENCE_CARDS, AUDIENCES_HEADING } from "~/content/home";
 import { ENHANCE, flag } from "~/lib/site/enhance-attributes";
 
@@ -29,7 +29,7 @@ export function AudienceCards() {
                   className="group/card flex w-full items-center gap-4 rounded-xl border border-slate-200 bg-white p-5 text-left shadow-sm transition hover:border-brand-600 hover:shadow-md aria-expanded:border-brand-600 aria-expanded:ring-2 aria-expanded:ring-brand-600/30"
                 >
                   <span className="flex size-12 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-                    <Icon name={card.icon} className="size-6" />
+                    <ContentIcon name={card.icon} className="size-6" />
                   </span>
                   <span className="flex-1 font-semibold text-brand-900">{card.title}</span>
                   <ChevronDown aria-hidden="true" className="size-5 text-slate-500 transition-transform group-aria-expanded/card:rotate-180" />

@@ -1,6 +1,6 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "~/components/site/icons";
 import { PageLink } from "~/components/site/page-link";
-import { Icon } from "~/components/site/icon";
+import { ContentIcon } from "~/components/site/content-icon";
 import {
   CLIENT_SATISFACTION,
   HIGHLIGHT_CARDS,
@@ -24,7 +24,7 @@ export function Highlights() {
           <li key={card.title} className="rounded-xl border border-slate-200 bg-white p-7 shadow-sm">
             {card.icon ? (
               <span className="flex size-12 items-center justify-center rounded-lg bg-accent-600 text-white">
-                <Icon name={card.icon} className="size-6" />
+                <ContentIcon name={card.icon} className="size-6" />
               </span>
             ) : null}
             <h3 className="mt-5 text-lg font-semibold text-brand-900">{card.title}</h3>
@@ -59,7 +59,7 @@ export function WhyChoose() {
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {WHY_CHOOSE_CARDS.map((card) => (
             <li key={card.title} className="rounded-xl border border-white/10 bg-white/5 p-6">
-              {card.icon ? <Icon name={card.icon} className="size-7 text-emerald-300" /> : null}
+              {card.icon ? <ContentIcon name={card.icon} className="size-7 text-emerald-300" /> : null}
               <h3 className="mt-4 text-lg font-semibold">{card.title}</h3>
               <p className="mt-2 text-sm leading-relaxed text-slate-200">{card.description}</p>
             </li>
@@ -87,7 +87,7 @@ export function ServicesGrid() {
               >
                 {card.icon ? (
                   <span className="flex size-11 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-                    <Icon name={card.icon} className="size-6" />
+                    <ContentIcon name={card.icon} className="size-6" />
                   </span>
                 ) : null}
                 <span className="mt-4 text-lg font-semibold text-brand-900">{card.title}</span>

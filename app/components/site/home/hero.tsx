@@ -1,4 +1,4 @@
-import { ArrowDown, Mail } from "lucide-react";
+import { ArrowDown, Mail } from "~/components/site/icons";
 import { Button } from "~/components/ui/button";
 import { CLIENT_SATISFACTION, HOME_HERO } from "~/content/home";
 import { fillIdentity } from "~/content/identity-tokens";

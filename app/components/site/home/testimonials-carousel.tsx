@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight, Quote } from "lucide-react";
+import { ChevronLeft, ChevronRight, Quote } from "~/components/site/icons";
 import { TESTIMONIALS_HEADING } from "~/content/home";
 import { fillIdentity } from "~/content/identity-tokens";
 import { TESTIMONIALS } from "~/content/testimonials";

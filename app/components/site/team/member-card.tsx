@@ -1,4 +1,4 @@
-import { Mail } from "lucide-react";
+import { Mail } from "~/components/site/icons";
 import { LinkedinIcon } from "~/components/site/linkedin-icon";
 import { Button } from "~/components/ui/button";
 import { fillIdentity } from "~/content/identity-tokens";

@@ -1,0 +1,34 @@
+import * as lucide from "lucide-react";
+import { staticIcon } from "~/lib/ui/static-icon";
+
+// The lucide icons of public pages, each built once per variant on a page that is never hydrated (app/lib/ui/static-icon.tsx).
+export const ArrowDown = staticIcon(lucide.ArrowDown);
+export const ArrowLeft = staticIcon(lucide.ArrowLeft);
+export const ArrowRight = staticIcon(lucide.ArrowRight);
+export const BadgeCheck = staticIcon(lucide.BadgeCheck);
+export const BookOpen = staticIcon(lucide.BookOpen);
+export const Building2 = staticIcon(lucide.Building2);
+export const CalendarDays = staticIcon(lucide.CalendarDays);
+export const ChevronDown = staticIcon(lucide.ChevronDown);
+export const ChevronLeft = staticIcon(lucide.ChevronLeft);
+export const ChevronRight = staticIcon(lucide.ChevronRight);
+export const CircleAlert = staticIcon(lucide.CircleAlert);
+export const CircleCheck = staticIcon(lucide.CircleCheck);
+export const ExternalLink = staticIcon(lucide.ExternalLink);
+export const FileText = staticIcon(lucide.FileText);
+export const Gift = staticIcon(lucide.Gift);
+export const GraduationCap = staticIcon(lucide.GraduationCap);
+export const Info = staticIcon(lucide.Info);
+export const LoaderCircle = staticIcon(lucide.LoaderCircle);
+export const Mail = staticIcon(lucide.Mail);
+export const Menu = staticIcon(lucide.Menu);
+export const Newspaper = staticIcon(lucide.Newspaper);
+export const Quote = staticIcon(lucide.Quote);
+export const Search = staticIcon(lucide.Search);
+export const SearchX = staticIcon(lucide.SearchX);
+export const ShieldCheck = staticIcon(lucide.ShieldCheck);
+export const ShoppingBag = staticIcon(lucide.ShoppingBag);
+export const ShoppingCart = staticIcon(lucide.ShoppingCart);
+export const Tag = staticIcon(lucide.Tag);
+export const Users = staticIcon(lucide.Users);
+export const X = staticIcon(lucide.X);
