@@ -1,10 +1,11 @@
 import * as lucide from "lucide-react";
 import { useId } from "react";
-import { renderToStaticMarkup, renderToString } from "react-dom/server";
+import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { CONTENT_ICONS } from "~/components/site/content-icon";
 import * as siteIcons from "~/components/site/icons";
-import { type StaticIconProps, StaticMarkupProvider, staticIcon, svgElementFromMarkup } from "~/lib/ui/static-icon";
+import { type StaticIconProps, staticIcon, svgElementFromMarkup } from "~/lib/ui/static-icon";
+import { StaticMarkupProvider } from "~/lib/ui/static-markup";
 
 // The props public pages give icons, plus the ones lucide handles specially (a label, a size, a stroke width).
 const VARIANTS: StaticIconProps[] = [
@@ -21,7 +22,7 @@ const ICONS = { ...siteIcons, ...CONTENT_ICONS };
 
 /** Renders as an HTML-only page does: with a static markup renderer, twice, so that the second render reuses the first's element. */
 function renderStatic(element: React.ReactElement): [string, string] {
-  const render = () => renderToString(<StaticMarkupProvider value={renderToStaticMarkup}>{element}</StaticMarkupProvider>);
+  const render = () => renderToString(<StaticMarkupProvider value={renderToString}>{element}</StaticMarkupProvider>);
   return [render(), render()];
 }
 

@@ -1,7 +1,6 @@
 import { ChevronDown } from "~/components/site/icons";
 import { PageLink } from "~/components/site/page-link";
 import { CONTACT_LINK, MENU_ENTRIES, type HeaderEntry } from "~/content/navigation";
-import { isCurrentPage } from "~/lib/site/current-page";
 import { cn } from "~/lib/ui/cn";
 import { ENHANCE, flag } from "~/lib/site/enhance-attributes";
 
@@ -16,7 +15,7 @@ const ITEM_CLASS =
  * on click, Enter, Space or the arrow keys, one at a time, and closes on a choice, an outside click
  * or Escape.
  */
-export function DesktopNav({ opaque, pathname }: { opaque: boolean; pathname: string }) {
+export function DesktopNav({ opaque, currentHref }: { opaque: boolean; currentHref: string | null }) {
   return (
     <div className="hidden items-center gap-2 md:flex">
       <nav aria-label="Main" className="hidden items-center lg:flex xl:gap-1">
@@ -27,12 +26,12 @@ export function DesktopNav({ opaque, pathname }: { opaque: boolean; pathname: st
             <PageLink
               key={entry.link.href}
               to={entry.link.href}
-              aria-current={isCurrentPage(pathname, entry.link.href) ? "page" : undefined}
+              aria-current={entry.link.href === currentHref ? "page" : undefined}
               className={cn(
                 ITEM_CLASS,
                 "aria-[current=page]:underline aria-[current=page]:underline-offset-8 group-data-[look=opaque]/header:aria-[current=page]:text-brand-800 group-data-[look=opaque]/header:aria-[current=page]:no-underline",
                 // NavLink's class for the current entry, kept so the markup stays as it was.
-                isCurrentPage(pathname, entry.link.href) && "active",
+                entry.link.href === currentHref && "active",
               )}
             >
               {entry.link.label}

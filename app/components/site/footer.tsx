@@ -11,79 +11,86 @@ import {
   FOOTER_RIGHTS,
   FOOTER_TAGLINE,
 } from "~/content/navigation";
+import type { PublicConfig } from "~/lib/identity/public-config";
 import { identityValues } from "~/lib/identity/identity";
 import { mailtoHref } from "~/lib/identity/mailto";
 import { useIdentity } from "~/lib/identity/root-data";
+import { staticContents, useStaticContents } from "~/lib/ui/static-markup";
 import { Logo } from "./logo";
 
 export type FooterProps = { featured: readonly { id: string; title: string }[]; year: number };
 
+// Rendered once per set of featured articles (and year) on HTML-only pages (app/lib/ui/static-markup.tsx).
+const FOOTER_CONTENTS = staticContents(FooterContents);
+
 export function Footer({ featured, year }: FooterProps) {
-  const identity = useIdentity();
+  const contents = useStaticContents(FOOTER_CONTENTS, { featured, year, identity: useIdentity() });
+  return <footer className="border-t border-white/10 bg-brand-950 text-slate-300" {...contents} />;
+}
+
+function FooterContents({ featured, year, identity }: FooterProps & { identity: PublicConfig }) {
   const linkClass = "rounded text-sm text-slate-300 hover:text-white hover:underline";
   return (
-    <footer className="border-t border-white/10 bg-brand-950 text-slate-300">
-      <div className="mx-auto max-w-7xl px-4 pt-14 pb-8 sm:px-6 lg:px-8">
-        <div className="grid gap-10 lg:grid-cols-[1.3fr_2fr]">
-          <div className="space-y-5">
-            <Logo className="text-white" />
-            <p className="max-w-sm text-sm leading-relaxed">{fillIdentity(FOOTER_TAGLINE, identityValues(identity))}</p>
-            <div>
-              <h2 className="text-sm font-semibold text-white">{FOOTER_CONTACT_HEADING}</h2>
-              <ul className="mt-3 space-y-2">
-                <li>
-                  <a href={mailtoHref(identity.contactEmail)} className={`${linkClass} inline-flex items-center gap-2`}>
-                    <Mail aria-hidden="true" className="size-4" />
-                    {identity.contactEmail}
-                  </a>
-                </li>
-                <li>
-                  <a href={identity.linkedinUrl} target="_blank" rel="noopener noreferrer" className={`${linkClass} inline-flex items-center gap-2`}>
-                    <LinkedinIcon className="size-4" />
-                    {FOOTER_LINKEDIN_LABEL}
-                    <span className="sr-only"> (opens in a new tab)</span>
-                  </a>
-                </li>
-              </ul>
-            </div>
-            <div>
-              <h2 className="text-sm font-semibold text-white">{FOOTER_FEATURED_HEADING}</h2>
-              {featured.length > 0 ? (
-                <ul className="mt-3 space-y-2">
-                  {featured.map((post) => (
-                    <li key={post.id}>
-                      <PageLink to={`/blog/${post.id}`} className={linkClass}>
-                        {post.title}
-                      </PageLink>
-                    </li>
-                  ))}
-                </ul>
-              ) : (
-                <p className="mt-3 text-sm">{FOOTER_FEATURED_EMPTY}</p>
-              )}
-            </div>
+    <div className="mx-auto max-w-7xl px-4 pt-14 pb-8 sm:px-6 lg:px-8">
+      <div className="grid gap-10 lg:grid-cols-[1.3fr_2fr]">
+        <div className="space-y-5">
+          <Logo siteName={identity.siteName} className="text-white" />
+          <p className="max-w-sm text-sm leading-relaxed">{fillIdentity(FOOTER_TAGLINE, identityValues(identity))}</p>
+          <div>
+            <h2 className="text-sm font-semibold text-white">{FOOTER_CONTACT_HEADING}</h2>
+            <ul className="mt-3 space-y-2">
+              <li>
+                <a href={mailtoHref(identity.contactEmail)} className={`${linkClass} inline-flex items-center gap-2`}>
+                  <Mail aria-hidden="true" className="size-4" />
+                  {identity.contactEmail}
+                </a>
+              </li>
+              <li>
+                <a href={identity.linkedinUrl} target="_blank" rel="noopener noreferrer" className={`${linkClass} inline-flex items-center gap-2`}>
+                  <LinkedinIcon className="size-4" />
+                  {FOOTER_LINKEDIN_LABEL}
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              </li>
+            </ul>
           </div>
-          <div className="grid grid-cols-2 gap-8 sm:grid-cols-3">
-            {FOOTER_LINK_GROUPS.map((group) => (
-              <nav key={group.title} aria-label={`Footer: ${group.title}`}>
-                <h2 className="text-sm font-semibold text-white">{group.title}</h2>
-                <ul className="mt-3 space-y-2">
-                  {group.links.map((link) => (
-                    <li key={link.href}>
-                      <PageLink to={link.href} className={linkClass}>
-                        {link.label}
-                      </PageLink>
-                    </li>
-                  ))}
-                </ul>
-              </nav>
-            ))}
+          <div>
+            <h2 className="text-sm font-semibold text-white">{FOOTER_FEATURED_HEADING}</h2>
+            {featured.length > 0 ? (
+              <ul className="mt-3 space-y-2">
+                {featured.map((post) => (
+                  <li key={post.id}>
+                    <PageLink to={`/blog/${post.id}`} className={linkClass}>
+                      {post.title}
+                    </PageLink>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="mt-3 text-sm">{FOOTER_FEATURED_EMPTY}</p>
+            )}
           </div>
         </div>
-        <p className="mt-12 border-t border-white/10 pt-6 text-sm text-slate-300">
-          © {year} {identity.siteName}. {FOOTER_RIGHTS}
-        </p>
+        <div className="grid grid-cols-2 gap-8 sm:grid-cols-3">
+          {FOOTER_LINK_GROUPS.map((group) => (
+            <nav key={group.title} aria-label={`Footer: ${group.title}`}>
+              <h2 className="text-sm font-semibold text-white">{group.title}</h2>
+              <ul className="mt-3 space-y-2">
+                {group.links.map((link) => (
+                  <li key={link.href}>
+                    <PageLink to={link.href} className={linkClass}>
+                      {link.label}
+                    </PageLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ))}
+        </div>
       </div>
-    </footer>
+      <p className="mt-12 border-t border-white/10 pt-6 text-sm text-slate-300">
+        © {year} {identity.siteName}. {FOOTER_RIGHTS}
+      </p>
+    </div>
   );
 }

@@ -1,10 +1,18 @@
-import { Menu, X } from "~/components/site/icons";
 import { useLocation } from "react-router";
+import { Menu, X } from "~/components/site/icons";
+import { useIdentity } from "~/lib/identity/root-data";
+import { currentMenuHref } from "~/lib/site/current-page";
 import { ENHANCE, flag } from "~/lib/site/enhance-attributes";
 import { headerIsOpaque } from "~/lib/site/header-look";
+import { staticContents, useStaticContents } from "~/lib/ui/static-markup";
 import { DesktopNav } from "./desktop-nav";
 import { Logo } from "./logo";
 import { MOBILE_MENU_ID, MOBILE_MENU_LABELS, MobileNav } from "./mobile-nav";
+
+type HeaderBarProps = { opaque: boolean; currentHref: string | null; siteName: string };
+
+// Rendered once per look and current entry on HTML-only pages (app/lib/ui/static-markup.tsx).
+const HEADER_CONTENTS = staticContents(HeaderContents);
 
 /**
  * Fixed site header: opaque white on light-topped pages, once scrolled or while the narrow-screen
@@ -14,16 +22,24 @@ import { MOBILE_MENU_ID, MOBILE_MENU_LABELS, MobileNav } from "./mobile-nav";
 export function Header() {
   const { pathname } = useLocation();
   const opaque = headerIsOpaque(pathname, false);
+  const contents = useStaticContents(HEADER_CONTENTS, { opaque, currentHref: currentMenuHref(pathname), siteName: useIdentity().siteName });
   return (
     <header
       {...flag(ENHANCE.siteHeader)}
       data-look={opaque ? "opaque" : "translucent"}
       className="group/header fixed inset-x-0 top-0 z-50 bg-brand-900/85 text-white backdrop-blur-md transition-colors duration-200 data-[look=opaque]:border-b data-[look=opaque]:border-slate-200 data-[look=opaque]:bg-white data-[look=opaque]:text-slate-900 data-[look=opaque]:shadow-sm"
-    >
+      {...contents}
+    />
+  );
+}
+
+function HeaderContents({ opaque, currentHref, siteName }: HeaderBarProps) {
+  return (
+    <>
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
-        <Logo className="text-white group-data-[look=opaque]/header:text-brand-900" />
+        <Logo siteName={siteName} className="text-white group-data-[look=opaque]/header:text-brand-900" />
         <div className="flex shrink-0 items-center gap-2">
-          <DesktopNav opaque={opaque} pathname={pathname} />
+          <DesktopNav opaque={opaque} currentHref={currentHref} />
           <button
             type="button"
             className="group/toggle inline-flex size-10 items-center justify-center rounded-md text-white hover:bg-white/10 lg:hidden group-data-[look=opaque]/header:text-brand-900 group-data-[look=opaque]/header:hover:bg-brand-50"
@@ -39,6 +55,6 @@ export function Header() {
         </div>
       </div>
       <MobileNav />
-    </header>
+    </>
   );
 }

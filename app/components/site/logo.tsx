@@ -1,14 +1,12 @@
 import { PageLink } from "~/components/site/page-link";
 import { cn } from "~/lib/ui/cn";
-import { useIdentity } from "~/lib/identity/root-data";
 
 /** The firm's mark and name, linking home. `className` sets the name's colour. */
-export function Logo({ className }: { className?: string }) {
-  const identity = useIdentity();
+export function Logo({ siteName, className }: { siteName: string; className?: string }) {
   return (
     <PageLink to="/" className={cn("flex min-w-0 items-center gap-2.5 rounded-md font-bold tracking-tight", className)}>
       <LogoMark className="size-9 shrink-0" />
-      <span className="text-base leading-tight sm:text-lg">{identity.siteName}</span>
+      <span className="text-base leading-tight sm:text-lg">{siteName}</span>
     </PageLink>
   );
 }

@@ -1,10 +1,10 @@
 import { Writable } from "node:stream";
-import { renderToPipeableStream, renderToStaticMarkup, renderToString } from "react-dom/server";
+import { renderToPipeableStream, renderToString } from "react-dom/server";
 import { type EntryContext, ServerRouter } from "react-router";
 import { EnhancementScriptProvider } from "~/lib/site/enhancement-script";
 import { NonceProvider } from "~/lib/ui/nonce";
 import { RequestIdProvider } from "~/lib/ui/request-id";
-import { StaticMarkupProvider } from "~/lib/ui/static-icon";
+import { StaticMarkupProvider } from "~/lib/ui/static-markup";
 
 /** What a render needs besides React Router's context: plain values, so a render worker can get them too. */
 export type PageRenderValues = { url: string; nonce: string; requestId: string; enhancementScript: string };
@@ -48,8 +48,8 @@ const DOCTYPE = "<!DOCTYPE html>";
 export function renderHtmlOnlyDocument(context: EntryContext, status: number, page: PageRenderValues): Promise<RenderedDocument> {
   try {
     // The hand-off stream carries loader data to a hydrating client: an HTML-only page has none to feed.
-    // Nothing on it hydrates, so its icons may be built once each (app/lib/ui/static-icon.tsx).
-    const tree = <StaticMarkupProvider value={renderToStaticMarkup}>{documentElement({ ...context, serverHandoffStream: undefined }, page)}</StaticMarkupProvider>;
+    // Nothing on it hydrates, so its icons, header and footer may be rendered once per variant (app/lib/ui/static-markup.tsx).
+    const tree = <StaticMarkupProvider value={renderToString}>{documentElement({ ...context, serverHandoffStream: undefined }, page)}</StaticMarkupProvider>;
     const html = renderToString(tree);
     return Promise.resolve({ html: Buffer.from(DOCTYPE + html), status, errors: [] });
   } catch (error) {

@@ -1,16 +1,11 @@
 import type { LucideIcon, LucideProps } from "lucide-react";
-import { createContext, createElement, type ReactElement, useContext } from "react";
-
-/** Renders an element to HTML. Given by the renderer of HTML-only pages (decision 012), absent everywhere else. */
-export type StaticMarkupRenderer = (element: ReactElement) => string;
-
-const StaticMarkupContext = createContext<StaticMarkupRenderer | null>(null);
-export const StaticMarkupProvider = StaticMarkupContext.Provider;
+import { createElement, type ReactElement } from "react";
+import { MarkupVariants, useStaticMarkupRenderer } from "./static-markup";
 
 export type StaticIconProps = Omit<LucideProps, "ref">;
 export type StaticIcon = ((props: StaticIconProps) => ReactElement) & { displayName: string };
 
-// Variants come from the code's class names, so a few per icon; the bound only guards against a computed one.
+// Variants come from the code's class names, so a few per icon.
 const MAX_VARIANTS_PER_ICON = 64;
 
 /**
@@ -22,16 +17,12 @@ const MAX_VARIANTS_PER_ICON = 64;
  * The output is byte for byte lucide's (tests/unit/static-icon.test.tsx).
  */
 export function staticIcon(Icon: LucideIcon): StaticIcon {
-  const variants = new Map<string, ReactElement>();
+  const variants = new MarkupVariants<ReactElement>(MAX_VARIANTS_PER_ICON);
   function Component(props: StaticIconProps): ReactElement {
-    const renderMarkup = useContext(StaticMarkupContext);
+    const renderMarkup = useStaticMarkupRenderer();
     const key = renderMarkup ? variantKey(props) : null;
     if (!renderMarkup || key === null) return createElement(Icon, props);
-    const known = variants.get(key);
-    if (known) return known;
-    const element = svgElementFromMarkup(renderMarkup(createElement(Icon, props)));
-    if (variants.size < MAX_VARIANTS_PER_ICON) variants.set(key, element);
-    return element;
+    return variants.get(key, () => svgElementFromMarkup(renderMarkup(createElement(Icon, props))));
   }
   Component.displayName = `Static${Icon.displayName ?? "Icon"}`;
   return Component;
