@@ -102,16 +102,15 @@ export function expireBlogCaches(db: Db): void {
 
 /**
  * Expires this process's blog caches whenever any instance announces a content change (NOTIFY).
- * The embedded database has one writer, this process, and delivers a NOTIFY to its listeners
- * before the committing call returns: no change can go unannounced, so its cache stops asking for
- * the version on every page view (on the main thread, that lookup was a third of an uncached
- * page's cost). A PostgreSQL server is shared, and its LISTEN connection can drop unnoticed for a
- * while: there every read that does not opt into a trust window still asks.
+ * Where no change can go unannounced (`announcesEveryChange`: the embedded database), the cache
+ * stops asking for the version on every page view (on the main thread, that lookup was a third of
+ * an uncached page's cost). On a PostgreSQL server every read that does not opt into a trust
+ * window still asks.
  */
 export async function expireBlogCachesOnChange(database: Database): Promise<() => Promise<void>> {
   const cache = cacheFor(database.db);
   const stopListening = await database.listen(CONTENT_CHANGED_CHANNEL, () => expireBlogCaches(database.db));
-  cache.changesAlwaysAnnounced = database.driver === "pglite";
+  cache.changesAlwaysAnnounced = database.announcesEveryChange;
   return async () => {
     cache.changesAlwaysAnnounced = false;
     await stopListening();

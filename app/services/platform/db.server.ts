@@ -22,6 +22,12 @@ export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export type Database = {
   db: Db;
   driver: "pglite" | "pg";
+  /**
+   * True when every change reaches this process's listeners before the committing call returns:
+   * the embedded database, whose one writer is this process and which runs its NOTIFY listeners
+   * in the commit. Never a server: another instance writes too, and a LISTEN connection can drop.
+   */
+  announcesEveryChange: boolean;
   /** Resolves when the database answers a trivial query within the timeout. */
   ping(timeoutMs?: number): Promise<void>;
   /**
@@ -90,6 +96,7 @@ async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
   return {
     db,
     driver: "pglite",
+    announcesEveryChange: true,
     async ping(timeoutMs = 2000) {
       await withTimeout(client.query("select 1"), timeoutMs, "database ping");
     },
@@ -131,6 +138,7 @@ async function openPostgres(options: OpenDatabaseOptions & { databaseUrl: string
   return {
     db,
     driver: "pg",
+    announcesEveryChange: false,
     async ping(timeoutMs = 2000) {
       await withTimeout(pool.query("select 1"), timeoutMs, "database ping");
     },
