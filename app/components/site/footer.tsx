@@ -1,6 +1,6 @@
 import { Mail } from "~/components/site/icons";
 import { LinkedinIcon } from "~/components/site/linkedin-icon";
-import { PageLink } from "~/components/site/page-link";
+import { PageLink, PageLinkItems } from "~/components/site/page-link";
 import { fillIdentity } from "~/content/identity-tokens";
 import {
   FOOTER_CONTACT_HEADING,
@@ -76,13 +76,7 @@ function FooterContents({ featured, year, identity }: FooterProps & { identity: 
             <nav key={group.title} aria-label={`Footer: ${group.title}`}>
               <h2 className="text-sm font-semibold text-white">{group.title}</h2>
               <ul className="mt-3 space-y-2">
-                {group.links.map((link) => (
-                  <li key={link.href}>
-                    <PageLink to={link.href} className={linkClass}>
-                      {link.label}
-                    </PageLink>
-                  </li>
-                ))}
+                <PageLinkItems links={group.links} className={linkClass} />
               </ul>
             </nav>
           ))}

@@ -1,4 +1,4 @@
-import { PageLink } from "~/components/site/page-link";
+import { PageLink, PageLinkItems } from "~/components/site/page-link";
 import { MENU_ENTRIES } from "~/content/navigation";
 
 export const MOBILE_MENU_ID = "mobile-menu";
@@ -26,13 +26,7 @@ export function MobileNav() {
                 {entry.label}
               </p>
               <ul aria-labelledby={`mobile-group-${entry.id}`} className="border-l-2 border-brand-100 pl-2">
-                {entry.links.map((link) => (
-                  <li key={link.href}>
-                    <PageLink to={link.href} className={linkClass}>
-                      {link.label}
-                    </PageLink>
-                  </li>
-                ))}
+                <PageLinkItems links={entry.links} className={linkClass} />
               </ul>
             </li>
           ),

@@ -11,3 +11,14 @@ export type PageLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"
 export function PageLink({ to, ...props }: PageLinkProps) {
   return <a {...props} href={to} />;
 }
+
+/** One list item per link, each a `PageLink` (the footer's groups, the compact menu's groups). */
+export function PageLinkItems({ links, className }: { links: readonly { href: string; label: string }[]; className: string }) {
+  return links.map((link) => (
+    <li key={link.href}>
+      <PageLink to={link.href} className={className}>
+        {link.label}
+      </PageLink>
+    </li>
+  ));
+}
