@@ -20,9 +20,20 @@ const HEADERS = { "accept-encoding": "gzip" };
 /** Until its render workers are ready a fresh server renders on its main thread (seconds on a busy machine). */
 const WORKERS_START_MS = 10_000;
 
+// It keeps the same event-loop and GC readings as the app's probe, so the app's loop columns have a reference.
 const BARE_SERVER = `
 const { createServer } = require("node:http");
+const { monitorEventLoopDelay, PerformanceObserver } = require("node:perf_hooks");
 const body = require("node:fs").readFileSync(process.argv[1]);
+const loop = monitorEventLoopDelay({ resolution: 1 });
+loop.enable();
+let gcMaxMs = 0;
+new PerformanceObserver((list) => { for (const entry of list.getEntries()) gcMaxMs = Math.max(gcMaxMs, entry.duration); }).observe({ entryTypes: ["gc"] });
+process.on("message", (message) => {
+  if (message === "read") process.send({ maxMs: loop.max / 1e6, p99Ms: loop.percentile(99) / 1e6, gcMaxMs });
+  loop.reset();
+  gcMaxMs = 0;
+});
 createServer((req, res) => {
   res.writeHead(200, { "content-type": "text/html; charset=utf-8", "content-encoding": "gzip", "content-length": body.length });
   res.end(body);
@@ -37,8 +48,17 @@ async function startBareServer(body) {
   const port = await freePort();
   const child = spawn(process.execPath, ["-e", BARE_SERVER, file, String(port)], { stdio: ["ignore", "ignore", "inherit", "ipc"] });
   await new Promise((resolve) => child.once("message", resolve));
+  const ask = (message) =>
+    new Promise((resolve) => {
+      child.once("message", resolve);
+      child.send(message);
+    });
   return {
     url: `http://127.0.0.1:${port}/`,
+    /** Starts a new period of event-loop and GC readings. */
+    resetProbe: () => child.send("reset"),
+    /** The bare server's longest event-loop delay, its p99 and longest GC pause since the last reset. */
+    readProbe: () => ask("read"),
     async stop() {
       child.kill();
       await new Promise((resolve) => child.once("exit", resolve));
@@ -104,7 +124,11 @@ export async function run({ baseUrl, startServer }) {
   const bare = await startBareServer(home.body);
   const rows = [];
   try {
-    rows.push({ label: "bare node:http, same gzip bytes", ...(await measure(bare.url, { headers: HEADERS, durationSeconds: DURATION_SECONDS })) });
+    await measure(bare.url, { headers: HEADERS, durationSeconds: WARM_UP_SECONDS });
+    bare.resetProbe();
+    const load = await measure(bare.url, { headers: HEADERS, durationSeconds: DURATION_SECONDS });
+    const probe = await bare.readProbe();
+    rows.push({ label: "bare node:http, same gzip bytes", ...load, eventLoopMaxMs: probe.maxMs, eventLoopP99Ms: probe.p99Ms, gcMaxMs: probe.gcMaxMs });
   } finally {
     await bare.stop();
   }
@@ -148,6 +172,7 @@ export async function run({ baseUrl, startServer }) {
   }
   console.log("targets: warm >= 0.50x bare with p99 < 10 ms; uncached >= 250 req/s with p99 < 250 ms; loop delay < 20 ms");
   console.log("GC max: the main thread's longest garbage collection pause; render max: the longest a render (and its compression) held a render worker");
+  console.log("loop columns of the bare row: the bare server's own event loop under the same load, the reference for the app's");
   const load = os.loadavg()[0];
   if (load > os.availableParallelism()) console.log(`note: load average ${load.toFixed(1)} on ${os.availableParallelism()} cores during this run: req/s and latencies are not representative, CPU ms per request less so`);
 }
