@@ -9,15 +9,13 @@ const RENDER_WORKER_NICENESS = 10;
  * own nice value, set through its thread id (read from /proc/thread-self). A render worker calls
  * it, so that when the cores are saturated the main thread, which answers cache hits, the admin
  * area and the database, is scheduled first, and the workers take what it leaves. Elsewhere (no
- * /proc) threads keep equal priority. Returns whether the priority was lowered.
+ * /proc) threads keep equal priority.
  */
-export function lowerThisThreadsPriority(): boolean {
+export function lowerThisThreadsPriority(): void {
   try {
     const threadId = Number(readlinkSync("/proc/thread-self").split("/").pop());
-    if (!Number.isInteger(threadId) || threadId <= 0) return false;
-    setPriority(threadId, RENDER_WORKER_NICENESS);
-    return true;
+    if (Number.isInteger(threadId) && threadId > 0) setPriority(threadId, RENDER_WORKER_NICENESS);
   } catch {
-    return false;
+    // No /proc (not Linux) or not allowed: the worker keeps the main thread's priority.
   }
 }
