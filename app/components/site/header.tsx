@@ -9,7 +9,7 @@ import { DesktopNav } from "./desktop-nav";
 import { Logo } from "./logo";
 import { MOBILE_MENU_ID, MOBILE_MENU_LABELS, MobileNav } from "./mobile-nav";
 
-type HeaderBarProps = { opaque: boolean; currentHref: string | null; siteName: string };
+type HeaderContentsProps = { opaque: boolean; currentHref: string | null; siteName: string };
 
 // Rendered once per look and current entry on HTML-only pages (app/lib/ui/static-markup.tsx).
 const HEADER_CONTENTS = staticContents(HeaderContents);
@@ -33,7 +33,7 @@ export function Header() {
   );
 }
 
-function HeaderContents({ opaque, currentHref, siteName }: HeaderBarProps) {
+function HeaderContents({ opaque, currentHref, siteName }: HeaderContentsProps) {
   return (
     <>
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
