@@ -35,6 +35,27 @@ function documentElement(context: EntryContext, page: PageRenderValues) {
   );
 }
 
+const matchedManifests = new WeakMap<EntryContext["manifest"], Map<string, EntryContext["manifest"]>>();
+
+/**
+ * The manifest with only the matched routes. React Router builds route objects from the manifest's
+ * routes on every render, all of the app's; an HTML-only page renders its matches only and no client
+ * router follows, so the others would be built for nothing (a tenth of a render).
+ */
+function manifestOfMatches(context: EntryContext): EntryContext["manifest"] {
+  const routeIds = context.staticHandlerContext.matches.map((match) => match.route.id);
+  let byChain = matchedManifests.get(context.manifest);
+  if (!byChain) matchedManifests.set(context.manifest, (byChain = new Map()));
+  const key = routeIds.join("\n");
+  let manifest = byChain.get(key);
+  if (!manifest) {
+    const routes = Object.fromEntries(routeIds.flatMap((id) => (context.manifest.routes[id] ? [[id, context.manifest.routes[id]]] : [])));
+    manifest = { ...context.manifest, routes };
+    byChain.set(key, manifest);
+  }
+  return manifest;
+}
+
 /** The streaming renderer writes the doctype for a document that starts with `<html>`; the string renderer does not. */
 const DOCTYPE = "<!DOCTYPE html>";
 
@@ -47,9 +68,11 @@ const DOCTYPE = "<!DOCTYPE html>";
  */
 export function renderHtmlOnlyDocument(context: EntryContext, status: number, page: PageRenderValues): Promise<RenderedDocument> {
   try {
-    // The hand-off stream carries loader data to a hydrating client: an HTML-only page has none to feed.
-    // Nothing on it hydrates, so its icons, header and footer may be rendered once per variant (app/lib/ui/static-markup.tsx).
-    const tree = <StaticMarkupProvider value={renderToString}>{documentElement({ ...context, serverHandoffStream: undefined }, page)}</StaticMarkupProvider>;
+    // The hand-off stream carries loader data to a hydrating client: an HTML-only page has none to feed,
+    // nor routes to discover. Nothing on it hydrates, so its icons, header and footer may be rendered
+    // once per variant (app/lib/ui/static-markup.tsx).
+    const htmlOnly = { ...context, manifest: manifestOfMatches(context), serverHandoffStream: undefined };
+    const tree = <StaticMarkupProvider value={renderToString}>{documentElement(htmlOnly, page)}</StaticMarkupProvider>;
     const html = renderToString(tree);
     return Promise.resolve({ html: Buffer.from(DOCTYPE + html), status, errors: [] });
   } catch (error) {

@@ -80,26 +80,6 @@ function routeModulesOf(build: ServerBuild): EntryContext["routeModules"] {
   return modules;
 }
 
-const matchedManifestsByBuild = new WeakMap<ServerBuild, Map<string, EntryContext["manifest"]>>();
-
-/**
- * The build's manifest with only the matched routes. React Router builds route objects from the
- * manifest's routes on every render, all of the app's; an HTML-only page renders its matches only
- * and no client router follows, so the others would be built for nothing (a tenth of a render).
- */
-function manifestOfMatches(build: ServerBuild, routeIds: readonly string[]): EntryContext["manifest"] {
-  let manifests = matchedManifestsByBuild.get(build);
-  if (!manifests) matchedManifestsByBuild.set(build, (manifests = new Map()));
-  const key = routeIds.join("\n");
-  let manifest = manifests.get(key);
-  if (!manifest) {
-    const routes = Object.fromEntries(routeIds.flatMap((id) => (build.assets.routes[id] ? [[id, build.assets.routes[id]]] : [])));
-    manifest = { ...build.assets, routes } as EntryContext["manifest"];
-    manifests.set(key, manifest);
-  }
-  return manifest;
-}
-
 export function entryContextFromRenderRequest(build: ServerBuild, request: RenderRequest): EntryContext {
   const { handler } = request;
   const staticHandlerContext = {
@@ -115,7 +95,7 @@ export function entryContextFromRenderRequest(build: ServerBuild, request: Rende
     _deepestRenderedBoundaryId: handler.deepestRenderedBoundaryId,
   } as unknown as StaticHandlerContext;
   return {
-    manifest: manifestOfMatches(build, handler.matches.map((match) => match.routeId)),
+    manifest: build.assets,
     routeModules: routeModulesOf(build),
     staticHandlerContext,
     criticalCss: request.criticalCss,
