@@ -123,23 +123,19 @@ describe(`public blog reads when the database fails (${testDriver})`, () => {
 });
 
 describe(`public blog search at its limit (${testDriver})`, () => {
-  let database: Awaited<ReturnType<typeof createTestDatabase>>;
-  const db = () => database.db;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-  });
-  afterAll(async () => {
-    await database.drop();
-  });
-
   it("shows no more than 200 search hits, the last page holding only those up to the limit", async () => {
-    const values = Array.from({ length: 205 }, (_, i) => `('zebra-${i}', 'Zebra stripes ${i}', '2024-03-01', 'Zebra excerpt', '<p>Zebra</p>', 'Savings', 'published', now())`);
-    await database.db.execute(sql.raw(`insert into posts (slug, title, date, excerpt, content, category, status, published_at) values ${values.join(", ")}`));
-    const last = await getBlogList(db(), query("q=zebra&page=23"));
-    expect(last).toMatchObject({ total: 200, pageCount: 23, page: 23 });
-    expect(last.posts).toHaveLength(200 - 22 * 9);
-    const pastTheEnd = await getBlogList(db(), query("q=zebra&page=99"));
-    expect(pastTheEnd).toMatchObject({ total: 200, pageCount: 23, page: 23 });
-    expect(pastTheEnd.posts.map((post) => post.slug)).toEqual(last.posts.map((post) => post.slug));
+    const database = await createTestDatabase();
+    try {
+      const values = Array.from({ length: 205 }, (_, i) => `('zebra-${i}', 'Zebra stripes ${i}', '2024-03-01', 'Zebra excerpt', '<p>Zebra</p>', 'Savings', 'published', now())`);
+      await database.db.execute(sql.raw(`insert into posts (slug, title, date, excerpt, content, category, status, published_at) values ${values.join(", ")}`));
+      const last = await getBlogList(database.db, query("q=zebra&page=23"));
+      expect(last).toMatchObject({ total: 200, pageCount: 23, page: 23 });
+      expect(last.posts).toHaveLength(200 - 22 * 9);
+      const pastTheEnd = await getBlogList(database.db, query("q=zebra&page=99"));
+      expect(pastTheEnd).toMatchObject({ total: 200, pageCount: 23, page: 23 });
+      expect(pastTheEnd.posts.map((post) => post.slug)).toEqual(last.posts.map((post) => post.slug));
+    } finally {
+      await database.drop();
+    }
   });
 });
