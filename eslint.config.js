@@ -12,6 +12,10 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/consistent-type-imports": "error",
       "no-console": ["error", { allow: ["warn", "error"] }],
+      "no-restricted-imports": [
+        "error",
+        { paths: [{ name: "date-fns", message: "Import each function from its own path (date-fns/format): the index loads all of date-fns's ~300 modules into every process." }] },
+      ],
     },
   },
   {

@@ -1,4 +1,6 @@
-import { format, isValid, parseISO } from "date-fns";
+import { format } from "date-fns/format";
+import { isValid } from "date-fns/isValid";
+import { parseISO } from "date-fns/parseISO";
 
 /** Date and time as the admin area shows them everywhere: MM/dd/yyyy h:mm a. */
 export const DATE_TIME_FORMAT = "MM/dd/yyyy h:mm a";
