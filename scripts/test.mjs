@@ -73,7 +73,7 @@ const ok =
   step("route type generation", bin("react-router"), ["typegen"]) &&
   step("typecheck", bin("tsc"), ["--noEmit"]) &&
   step("lint", bin("eslint"), ["--max-warnings", "0", "."]) &&
-  vitest("unit and integration tests (PGlite)", ["unit", "integration"]) &&
+  vitest("unit and integration tests (PGlite)", ["unit", "integration", "integration-mocks"]) &&
   (await (async () => {
     console.log("\n=== starting a throwaway PostgreSQL server");
     try {
@@ -82,7 +82,7 @@ const ok =
       console.error(error.message);
       return false;
     }
-    return vitest("integration tests (PostgreSQL server)", ["integration"], { TEST_DATABASE_URL: cluster.url });
+    return vitest("integration tests (PostgreSQL server)", ["integration", "integration-mocks"], { TEST_DATABASE_URL: cluster.url });
   })()) &&
   (buildIsCurrent(root) || step("production build", process.execPath, [path.join(root, "scripts/build.mjs")])) &&
   (await (async () => {
