@@ -1,5 +1,8 @@
 import { randomBytes } from "node:crypto";
 import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle } from "drizzle-orm/pglite";
+import { migrate } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { type Database, openDatabase } from "~/services/platform";
 
@@ -8,15 +11,29 @@ export const MIGRATIONS = path.resolve(import.meta.dirname, "../../drizzle");
 /** Which database the integration suite runs on: a real server when TEST_DATABASE_URL is set. */
 export const testDriver = process.env.TEST_DATABASE_URL ? "pg" : "pglite";
 
+let migratedEmbedded: Promise<Blob> | null = null;
+
+/** An empty embedded database with every migration applied, made once per test process. */
+function migratedEmbeddedDatabase(): Promise<Blob> {
+  migratedEmbedded ??= (async () => {
+    const client = await PGlite.create();
+    await migrate(drizzle(client), { migrationsFolder: MIGRATIONS });
+    const dump = await client.dumpDataDir("none");
+    await client.close();
+    return dump;
+  })();
+  return migratedEmbedded;
+}
+
 /**
- * A fresh, migrated database for one test file: in-memory PGlite, or a new database on the
+ * A fresh, migrated database for one test file: in-memory PGlite (a copy of one migrated
+ * database, which takes a fraction of creating and migrating a new one), or a new database on the
  * PostgreSQL server named by TEST_DATABASE_URL (dropped again by `drop`).
  */
 export async function createTestDatabase(): Promise<Database & { url?: string; drop(): Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const database = await openDatabase({});
-    await database.migrate(MIGRATIONS);
+    const database = await openDatabase({ pgliteCopyOf: await migratedEmbeddedDatabase() });
     return { ...database, drop: () => database.close() };
   }
   const name = `test_${randomBytes(6).toString("hex")}`;
