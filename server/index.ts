@@ -1,10 +1,11 @@
 import { existsSync, readFileSync } from "node:fs";
-import { createServer, type Server } from "node:http";
+import type { Server } from "node:http";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { type AppServices, CONTENT_CHANGED_CHANNEL } from "~/services/platform";
 import type { TestHooks } from "~/services/test-hooks";
+import { createHttpServer } from "./http-server";
 import { PageCache } from "./page-cache";
 import { RenderWorkers } from "./render-workers";
 import { createRequestListener } from "./request-listener";
@@ -67,7 +68,7 @@ async function main() {
     },
   );
   const site = createRequestListener({ services, build, clientDir: path.join(appRoot, "build/client"), pageCache, enhancementScript, testHooks, renderWorkers });
-  const server: Server = createServer(site.listener).listen(config.PORT, config.HOST);
+  const server: Server = createHttpServer(site.listener).listen(config.PORT, config.HOST);
   server.on("error", (error: NodeJS.ErrnoException) => {
     if (error.code === "EADDRINUSE") fail(`Port ${config.PORT} is already in use: set PORT to a free port.`);
     fail(`Server error: ${error.message}`);
