@@ -5,7 +5,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { type AppServices, CONTENT_CHANGED_CHANNEL } from "~/services/platform";
 import type { TestHooks } from "~/services/test-hooks";
-import { createHttpServer } from "./http-server";
+import { closeHttpServer, createHttpServer } from "./http-server";
 import { PageCache } from "./page-cache";
 import { RenderWorkers } from "./render-workers";
 import { createRequestListener } from "./request-listener";
@@ -90,7 +90,7 @@ async function main() {
     }, SHUTDOWN_DEADLINE_MS);
     forced.unref();
     // Stop accepting, let in-flight requests and a job sweep in progress finish, then close the database.
-    server.close(async () => {
+    closeHttpServer(server, async () => {
       try {
         site.stop();
         await renderWorkers?.stop();
@@ -103,7 +103,6 @@ async function main() {
         process.exit(1);
       }
     });
-    server.closeIdleConnections();
   };
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));

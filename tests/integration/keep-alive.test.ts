@@ -2,7 +2,7 @@ import { Agent, get, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
 import { setTimeout as sleep } from "node:timers/promises";
 import { describe, expect, it } from "vitest";
-import { createHttpServer, KEEP_ALIVE_TIMEOUT_MS } from "../../server/http-server";
+import { closeHttpServer, createHttpServer, KEEP_ALIVE_TIMEOUT_MS } from "../../server/http-server";
 
 /** Node's own idle keep-alive timeout, which a proxy's pooled connection must outlive. */
 const NODE_DEFAULT_KEEP_ALIVE_MS = 5_000;
@@ -33,6 +33,24 @@ describe("the HTTP server's keep-alive", () => {
       agent.destroy();
       server.closeAllConnections();
       server.close();
+    }
+  });
+
+  it("closes a kept-alive connection once its request in flight is answered, so a shutdown is not held for the keep-alive timeout", async () => {
+    const server = createHttpServer((_req, res) => setTimeout(() => res.end("done"), 200)).listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    const { port } = server.address() as AddressInfo;
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      const inFlight = request(port, agent);
+      await sleep(50);
+      const closed = new Promise<string>((resolve) => closeHttpServer(server, () => resolve("closed")));
+      expect((await inFlight).response.statusCode).toBe(200);
+      // Without closing idle connections after the response, the server would wait 65 s.
+      expect(await Promise.race([closed, sleep(5_000, "still open")])).toBe("closed");
+    } finally {
+      agent.destroy();
+      server.closeAllConnections();
     }
   });
 });
