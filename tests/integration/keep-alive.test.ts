@@ -1,4 +1,5 @@
-import { Agent, get, type IncomingMessage } from "node:http";
+import { once } from "node:events";
+import { Agent, get, type IncomingMessage, type RequestListener } from "node:http";
 import type { AddressInfo } from "node:net";
 import { setTimeout as sleep } from "node:timers/promises";
 import { describe, expect, it } from "vitest";
@@ -16,11 +17,15 @@ const request = (port: number, agent: Agent) =>
     req.on("error", reject);
   });
 
+async function listening(listener: RequestListener) {
+  const server = createHttpServer(listener).listen(0, "127.0.0.1");
+  await once(server, "listening");
+  return { server, port: (server.address() as AddressInfo).port };
+}
+
 describe("the HTTP server's keep-alive", () => {
   it("keeps an idle connection open past Node's 5 s default, so a proxy's pooled connection is not closed under it", async () => {
-    const server = createHttpServer((_req, res) => res.end("ok")).listen(0, "127.0.0.1");
-    await new Promise((resolve) => server.once("listening", resolve));
-    const { port } = server.address() as AddressInfo;
+    const { server, port } = await listening((_req, res) => res.end("ok"));
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
     try {
       expect((await request(port, agent)).reused).toBe(false);
@@ -37,9 +42,7 @@ describe("the HTTP server's keep-alive", () => {
   });
 
   it("closes a kept-alive connection once its request in flight is answered, so a shutdown is not held for the keep-alive timeout", async () => {
-    const server = createHttpServer((_req, res) => setTimeout(() => res.end("done"), 200)).listen(0, "127.0.0.1");
-    await new Promise((resolve) => server.once("listening", resolve));
-    const { port } = server.address() as AddressInfo;
+    const { server, port } = await listening((_req, res) => setTimeout(() => res.end("done"), 200));
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
     try {
       const inFlight = request(port, agent);
