@@ -1,4 +1,4 @@
-import { mkdirSync } from "node:fs";
+import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
@@ -86,12 +86,27 @@ function assertChannel(channel: string) {
   if (!CHANNEL_NAME.test(channel)) throw new Error(`invalid channel name: ${channel}`);
 }
 
+/**
+ * Creating a data directory (initdb) grows PGlite's WebAssembly memory to about 700 MB, and a
+ * WebAssembly memory never shrinks: the process that created the directory kept it until it was
+ * restarted. So a new directory is closed once created and opened again, which starts small.
+ */
+async function startPglite(options: OpenDatabaseOptions): Promise<PGlite> {
+  const dataDir = options.pgliteDir;
+  if (!dataDir) return PGlite.create({ loadDataDir: options.pgliteCopyOf });
+  const creating = !existsSync(path.join(dataDir, "PG_VERSION"));
+  const client = await PGlite.create({ dataDir });
+  if (!creating) return client;
+  await client.close();
+  return PGlite.create({ dataDir });
+}
+
 async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
   if (options.pgliteDir) mkdirSync(path.dirname(options.pgliteDir), { recursive: true });
   const release = options.pgliteDir ? claimDataDirectory(options.pgliteDir) : () => {};
   let client: PGlite;
   try {
-    client = await PGlite.create({ dataDir: options.pgliteDir, loadDataDir: options.pgliteDir ? undefined : options.pgliteCopyOf });
+    client = await startPglite(options);
   } catch (error) {
     release();
     throw error;
