@@ -26,7 +26,7 @@ export const auditEvents = pgTable(
     requestId: text("request_id"),
   },
   (table) => [
-    index("audit_events_occurred_idx").on(table.occurredAt.desc()),
+    index("audit_events_occurred_idx").on(table.occurredAt.desc().nullsFirst()),
     index("audit_events_target_idx").on(table.targetType, table.targetId),
     check("audit_events_action_check", oneOf(table.action, kindsOf("audit"))),
     check("audit_events_outcome_check", oneOf(table.outcome, EVENT_OUTCOMES)),

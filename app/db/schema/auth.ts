@@ -68,7 +68,7 @@ export const loginHistory = pgTable(
     action: text("action").$type<"login" | "logout">().notNull().default("login"),
   },
   (table) => [
-    index("login_history_timestamp_idx").on(table.timestamp.desc()),
+    index("login_history_timestamp_idx").on(table.timestamp.desc().nullsFirst()),
     check("login_history_action_check", sql`${table.action} in ('login', 'logout')`),
   ],
 );
@@ -119,7 +119,7 @@ export const securityEvents = pgTable(
     createdAt: timestamptz("created_at").notNull(),
   },
   (table) => [
-    index("security_events_created_idx").on(table.createdAt.desc()),
+    index("security_events_created_idx").on(table.createdAt.desc().nullsFirst()),
     index("security_events_user_idx").on(table.usernameKey, table.createdAt),
     check("security_events_severity_check", sql`${table.severity} in ('low', 'medium', 'high', 'critical')`),
     check("security_events_type_check", oneOf(table.type, kindsOf("security"))),

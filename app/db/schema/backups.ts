@@ -22,7 +22,7 @@ export const backups = pgTable(
     error: text("error"),
   },
   (table) => [
-    index("backups_created_idx").on(table.createdAt.desc()),
+    index("backups_created_idx").on(table.createdAt.desc().nullsFirst()),
     check("backups_status_check", oneOf(table.status, BACKUP_STATUSES)),
     check("backups_trigger_check", oneOf(table.trigger, BACKUP_TRIGGERS)),
   ],

@@ -66,11 +66,16 @@ export const posts = pgTable(
   },
   (table) => [
     // The public lists' order (newest first, then title): a page reads the first rows, not every post.
-    index("posts_date_idx").on(table.date.desc(), table.title, table.id),
-    index("posts_featured_idx").on(table.date.desc(), table.title, table.id).where(sql`${table.featured}`),
-    index("posts_type_idx").on(table.type, table.date.desc()),
+    // NULLS FIRST because queries' desc() is PostgreSQL's DESC, which puts nulls first; an index
+    // declared with drizzle's default (DESC NULLS LAST) cannot serve it, and every list read and
+    // sorted the whole table.
+    index("posts_date_idx").on(table.date.desc().nullsFirst(), table.title, table.id),
+    index("posts_featured_idx").on(table.date.desc().nullsFirst(), table.title, table.id).where(sql`${table.featured}`),
+    index("posts_type_idx").on(table.type, table.date.desc().nullsFirst()),
     index("posts_category_idx").on(table.category),
     index("posts_search_idx").using("gin", table.search),
+    // Counting the public posts (the list's pagination) reads this small index, not every row.
+    index("posts_visibility_idx").on(table.status, table.publishAt),
     index("posts_scheduled_idx").on(table.publishAt).where(sql`${table.status} = 'scheduled'`),
     check("posts_status_check", sql`${table.status} in ('draft', 'scheduled', 'published')`),
     check("posts_publish_at_check", sql`(${table.status} = 'scheduled') = (${table.publishAt} is not null)`),

@@ -32,7 +32,7 @@ export const media = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index("media_created_idx").on(table.createdAt.desc()),
+    index("media_created_idx").on(table.createdAt.desc().nullsFirst()),
     index("media_avif_pending_idx").on(table.createdAt).where(sql`${table.avifStatus} = 'pending'`),
     check("media_avif_status_check", oneOf(table.avifStatus, AVIF_STATUSES)),
   ],

@@ -43,7 +43,7 @@ export const postRevisions = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index("post_revisions_post_idx").on(table.postId, table.createdAt.desc()),
+    index("post_revisions_post_idx").on(table.postId, table.createdAt.desc().nullsFirst()),
     check("post_revisions_reason_check", sql`${table.reason} in ('created', 'updated', 'published', 'unpublished', 'scheduled', 'restored')`),
   ],
 );
