@@ -7,7 +7,7 @@ import { mediaAvifJob } from "~/services/media";
 import { pruneRateLimits } from "~/services/rate-limits";
 import { pruneSecurityRecords } from "~/services/security";
 import { RATE_LIMITS } from "~/lib/rate-limits/rate-limit-rules";
-import type { AppConfig } from "~/services/platform";
+import { type AppConfig, maintainEmbeddedDatabase } from "~/services/platform";
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -47,8 +47,24 @@ const enforceRetentionJob: JobDefinition = {
   },
 };
 
+/**
+ * Daily VACUUM (ANALYZE) of the embedded database (see maintainEmbeddedDatabase): reclaims the
+ * space of updated and deleted rows and gives the planner statistics. Nothing on a PostgreSQL
+ * server, whose autovacuum does both.
+ */
+const embeddedDatabaseMaintenanceJob: JobDefinition = {
+  name: "embedded-database-maintenance",
+  schedule: DAY_MS,
+  timeoutMs: 30 * 60_000,
+  async run({ database, logger }, { signal }) {
+    const started = performance.now();
+    const tables = await maintainEmbeddedDatabase(database, signal);
+    if (tables) logger.info({ tables: tables.length, ms: Math.round(performance.now() - started) }, "embedded database vacuumed and analyzed");
+  },
+};
+
 /** Every scheduled job of the app. Each area appends its own. */
-export const scheduledJobs: readonly JobDefinition[] = [publishScheduledPostsJob, pruneExpiredRecordsJob, enforceRetentionJob, analyticsRollupJob, mediaAvifJob];
+export const scheduledJobs: readonly JobDefinition[] = [publishScheduledPostsJob, pruneExpiredRecordsJob, enforceRetentionJob, analyticsRollupJob, mediaAvifJob, embeddedDatabaseMaintenanceJob];
 
 /** The jobs this deployment runs: every job, plus those its configuration turns on (the daily backup). */
 export function scheduledJobsFor(config: AppConfig): readonly JobDefinition[] {

@@ -3,9 +3,8 @@ import { createWriteStream } from "node:fs";
 import { once } from "node:events";
 import path from "node:path";
 import { type SQL, sql } from "drizzle-orm";
-import type { Tx } from "~/services/platform";
+import { type Tx, queryRows } from "~/services/platform";
 import { tableEntryPath } from "~/lib/backups/archive-format";
-import { queryRows } from "./sql-rows.server";
 import type { CatalogTable } from "./table-catalog.server";
 
 /** Rows read per query: keeps memory flat however large a table grows. */

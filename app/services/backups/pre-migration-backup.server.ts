@@ -3,10 +3,9 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { backups } from "~/db/schema/index";
 import { errorMessageOf } from "~/lib/jobs/slots";
-import type { AppServices, Db } from "~/services/platform";
+import { type AppServices, type Db, queryRows } from "~/services/platform";
 import { recordBackupEvent } from "./backup-audit.server";
 import { newBackupFilename, produceArchive } from "./create-backup.server";
-import { queryRows } from "./sql-rows.server";
 
 type Journal = { entries: { tag: string; when: number }[] };
 

@@ -5,12 +5,11 @@ import { eq, sql } from "drizzle-orm";
 import { appState } from "~/db/schema/index";
 import { type BackupManifest, tableEntryPath } from "~/lib/backups/archive-format";
 import { bumpBlogVersion, CONTENT_KEY } from "~/services/blog";
-import type { Database, Db, Tx } from "~/services/platform";
+import { type Database, type Db, type Tx, queryRows } from "~/services/platform";
 import type { StorageDriver } from "~/services/storage";
 import { ARCHIVE_PROBLEMS, BackupArchiveError } from "./archive-errors.server";
 import type { OpenedArchive } from "./open-archive.server";
 import { schemaHead } from "./schema-head.server";
-import { queryRows } from "./sql-rows.server";
 import { backedUpTables, type CatalogTable } from "./table-catalog.server";
 import { applyUploadChanges, assertStorableUploads, compareUploads, type UploadChanges } from "./uploads-sync.server";
 

@@ -1,7 +1,6 @@
 import { sql } from "drizzle-orm";
 import journal from "../../../drizzle/meta/_journal.json";
-import type { Db, Tx } from "~/services/platform";
-import { queryRows } from "./sql-rows.server";
+import { type Db, type Tx, queryRows } from "~/services/platform";
 
 export type SchemaHead = { tag: string; hash: string };
 

@@ -1,6 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Db, Tx } from "~/services/platform";
-import { queryRows } from "./sql-rows.server";
+import { type Db, type Tx, queryRows } from "~/services/platform";
 
 /**
  * Tables a backup leaves out: sessions and half-done two-factor sign-ins (a restore signs everyone

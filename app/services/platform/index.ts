@@ -6,5 +6,7 @@ export { type AppConfig, ConfigError, loadConfig } from "./config.server";
 export { CONTENT_CHANGED_CHANNEL } from "./content-changes.server";
 export { isDatabaseUnavailable } from "./database-errors.server";
 export { type Database, type Db, LISTEN_RESUMED, openDatabase, type Tx } from "./db.server";
+export { maintainEmbeddedDatabase } from "./embedded-maintenance.server";
 export { createLogger, type Logger, type ProblemLog } from "./logger.server";
 export { BodyTooLargeError, readLimitedText } from "./request-body.server";
+export { queryRows } from "./sql-rows.server";

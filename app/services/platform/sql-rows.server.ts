@@ -1,5 +1,5 @@
 import type { SQL } from "drizzle-orm";
-import type { Db, Tx } from "~/services/platform";
+import type { Db, Tx } from "./db.server";
 
 /** Rows of a raw query; both drivers answer `execute` with an object holding `rows`. */
 export async function queryRows<T>(db: Db | Tx, query: SQL): Promise<T[]> {
