@@ -7,6 +7,7 @@ DROP INDEX "posts_featured_idx";--> statement-breakpoint
 DROP INDEX "posts_type_idx";--> statement-breakpoint
 DROP INDEX "post_revisions_post_idx";--> statement-breakpoint
 DROP INDEX "media_created_idx";--> statement-breakpoint
+CREATE INDEX "posts_admin_order_idx" ON "posts" USING btree ("date" DESC NULLS FIRST,"created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "posts_visibility_idx" ON "posts" USING btree ("status","publish_at");--> statement-breakpoint
 CREATE INDEX "audit_events_occurred_idx" ON "audit_events" USING btree ("occurred_at" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "login_history_timestamp_idx" ON "login_history" USING btree ("timestamp" DESC NULLS FIRST);--> statement-breakpoint

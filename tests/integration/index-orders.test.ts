@@ -3,6 +3,7 @@ import { getTableConfig, PgTable } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "~/db/schema/index";
 import { auditEvents, backups, loginHistory, media, postRevisions, posts, securityEvents } from "~/db/schema/index";
+import { ADMIN_POSTS_ORDER } from "~/services/blog/admin-posts.server";
 import { NEWEST_FIRST } from "~/services/blog/posts-summaries-query.server";
 import { publiclyVisible } from "~/services/blog/posts-visibility.server";
 import type { Db } from "~/services/platform";
@@ -51,6 +52,7 @@ describe(`indexes serve the newest-first orders the queries ask for (${testDrive
     ["posts_date_idx", () => db().select({ id: posts.id }).from(posts).where(publiclyVisible).orderBy(...NEWEST_FIRST).limit(9)],
     ["posts_type_idx", () => db().select({ id: posts.id }).from(posts).where(and(publiclyVisible, eq(posts.type, "news"))).orderBy(...NEWEST_FIRST).limit(9)],
     ["posts_featured_idx", () => db().select({ id: posts.id }).from(posts).where(and(publiclyVisible, sql`${posts.featured}`)).orderBy(...NEWEST_FIRST).limit(3)],
+    ["posts_admin_order_idx", () => db().select({ id: posts.id }).from(posts).orderBy(...ADMIN_POSTS_ORDER).limit(50)],
     ["login_history_timestamp_idx", () => db().select({ id: loginHistory.id }).from(loginHistory).orderBy(desc(loginHistory.timestamp)).limit(50)],
     ["security_events_created_idx", () => db().select({ id: securityEvents.id }).from(securityEvents).orderBy(desc(securityEvents.createdAt)).limit(50)],
     ["audit_events_occurred_idx", () => db().select({ id: auditEvents.id }).from(auditEvents).orderBy(desc(auditEvents.occurredAt)).limit(50)],

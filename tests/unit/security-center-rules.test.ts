@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { auditEventName, describeChanges, parseAuditFilter, parsePage } from "~/lib/security/audit-log";
+import { parsePage } from "~/lib/core/page-number";
+import { auditEventName, describeChanges, parseAuditFilter } from "~/lib/security/audit-log";
 import { countryName, parseCountryList } from "~/lib/security/country-list";
 import { nodeEndOfLife } from "~/lib/security/node-releases";
 import { monitorStatus } from "~/lib/security/rate-limit-monitor";

@@ -72,6 +72,8 @@ export const posts = pgTable(
     index("posts_date_idx").on(table.date.desc().nullsFirst(), table.title, table.id),
     index("posts_featured_idx").on(table.date.desc().nullsFirst(), table.title, table.id).where(sql`${table.featured}`),
     index("posts_type_idx").on(table.type, table.date.desc().nullsFirst()),
+    // The admin area's Blog Posts list: every status, newest first, the latest created first within a day.
+    index("posts_admin_order_idx").on(table.date.desc().nullsFirst(), table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
     index("posts_category_idx").on(table.category),
     index("posts_search_idx").using("gin", table.search),
     // Counting the public posts (the list's pagination) reads this small index, not every row.

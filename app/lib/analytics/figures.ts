@@ -1,3 +1,5 @@
+import { formatCount } from "~/lib/core/numbers";
+
 /** The period's headline counts; averages and rates are derived so they stay exact over any range. */
 export type Totals = { visitors: number; visits: number; views: number; bounces: number; timeOnPageSeconds: number; timeOnPageSamples: number };
 
@@ -58,10 +60,6 @@ export function formatHeadline(key: HeadlineKey, value: number | null): string {
     default:
       return formatCount(value);
   }
-}
-
-export function formatCount(value: number): string {
-  return value.toLocaleString("en-US");
 }
 
 /** Seconds as "45s", "3m 05s" or "1h 02m". */

@@ -5,6 +5,8 @@ export const FEATURED_POSTS_KEPT = 3;
 export const FOOTER_FEATURED_SHOWN = 2;
 export const RELATED_POSTS_MAX = 3;
 export const POSTS_PER_PAGE = 9;
+/** Rows a page of the admin area's Blog Posts list shows: the list is paged so the default tab stays light at thousands of posts. */
+export const ADMIN_POSTS_PER_PAGE = 50;
 export const EXCERPT_MAX = 150;
 /** Longest search query we accept; longer input is cut, never an error. */
 export const SEARCH_QUERY_MAX = 200;

@@ -34,12 +34,6 @@ export function parseAuditFilter(value: string | null): AuditFilter {
   return (AUDIT_FILTERS as readonly string[]).includes(value ?? "") ? (value as AuditFilter) : "all";
 }
 
-/** Page numbers from the query string: whole numbers from 1, anything else is page 1. */
-export function parsePage(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1;
-}
-
 /** The spec's event names: 'session_created' for a sign-in, 'login_attempt' for a refused one; other kinds by their own name. */
 export function auditEventName(kind: EventKind): string {
   if (kind === "sign_in") return "session_created";

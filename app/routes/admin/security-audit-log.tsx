@@ -1,5 +1,6 @@
 import { AuditLogPanel } from "~/components/admin/security/audit-log-panel";
-import { parseAuditFilter, parsePage } from "~/lib/security/audit-log";
+import { parsePage } from "~/lib/core/page-number";
+import { parseAuditFilter } from "~/lib/security/audit-log";
 import { auditLogPage } from "~/services/security";
 import { requireAdmin } from "./guard.server";
 import type { Route } from "./+types/security-audit-log";

@@ -1,5 +1,6 @@
-import { asc, desc, eq, inArray } from "drizzle-orm";
+import { asc, count, desc, eq, inArray } from "drizzle-orm";
 import { postTags, posts, tags } from "~/db/schema/index";
+import { ADMIN_POSTS_PER_PAGE } from "~/lib/blog/rules";
 import type { AdminPostRow, EditablePost } from "~/lib/blog/types";
 import type { Db, Tx } from "~/services/platform";
 
@@ -31,14 +32,31 @@ const rowColumns = {
   version: posts.version,
 };
 
-/** Every post, newest first by date (then by creation), without bodies. */
-export async function listAdminPosts(db: Db): Promise<AdminPostRow[]> {
-  const rows = await db.select(rowColumns).from(posts).orderBy(desc(posts.date), desc(posts.createdAt));
+/** The Blog Posts list's order (posts_admin_order_idx). */
+export const ADMIN_POSTS_ORDER = [desc(posts.date), desc(posts.createdAt), desc(posts.id)];
+
+export type AdminPostsPage = { posts: AdminPostRow[]; page: number; pageCount: number; total: number };
+
+/**
+ * One page of every post (drafts and scheduled ones too), newest first by date, then by creation,
+ * without bodies; read from posts_admin_order_idx. A page past the end shows the last one.
+ */
+export async function listAdminPosts(db: Db, page = 1): Promise<AdminPostsPage> {
+  const [counted] = await db.select({ total: count() }).from(posts);
+  const total = counted?.total ?? 0;
+  const pageCount = Math.max(1, Math.ceil(total / ADMIN_POSTS_PER_PAGE));
+  const shown = Math.min(page, pageCount);
+  const rows = await db
+    .select(rowColumns)
+    .from(posts)
+    .orderBy(...ADMIN_POSTS_ORDER)
+    .limit(ADMIN_POSTS_PER_PAGE)
+    .offset((shown - 1) * ADMIN_POSTS_PER_PAGE);
   const tagMap = await tagsByPost(
     db,
     rows.map((row) => row.id),
   );
-  return rows.map((row) => ({ ...row, publishAt: row.publishAt?.toISOString() ?? null, tags: tagMap.get(row.id) ?? [] }));
+  return { posts: rows.map((row) => ({ ...row, publishAt: row.publishAt?.toISOString() ?? null, tags: tagMap.get(row.id) ?? [] })), page: shown, pageCount, total };
 }
 
 /** One post with everything the form edits; null when there is no such post. */

@@ -2,7 +2,7 @@
  * Blog: reading what each public page shows (cached per content version, with a last-good-copy fallback) and what the admin list and editor need; staff edits with revisions and audit; writing through one versioned write service, scheduled publishing, seeding the built-in samples, and HTML sanitizing.
  */
 export { deleteAutosave, getAutosave, putAutosave } from "./autosaves.server";
-export { type AdminPostRow, type EditablePost, getEditablePost, listAdminPosts } from "./admin-posts.server";
+export { type AdminPostRow, type AdminPostsPage, type EditablePost, getEditablePost, listAdminPosts } from "./admin-posts.server";
 export {
   deleteStaffPost,
   DUPLICATE_SUFFIX,

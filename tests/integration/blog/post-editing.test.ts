@@ -48,7 +48,7 @@ describe("staff editing posts", () => {
   });
 
   it("refuses every write of a 'user' account in the service too", async () => {
-    const [first] = await listAdminPosts(db());
+    const [first] = (await listAdminPosts(db())).posts;
     await expect(savePost(db(), reader, { id: null, input: { title: "Nope", ...body }, intent: { kind: "publish" } })).rejects.toBeInstanceOf(NotPermittedError);
     await expect(deleteStaffPost(db(), reader, first!.id)).rejects.toBeInstanceOf(NotPermittedError);
     await expect(duplicateStaffPost(db(), reader, first!.id)).rejects.toBeInstanceOf(NotPermittedError);
@@ -59,7 +59,7 @@ describe("staff editing posts", () => {
   it("keeps a draft out of public reads and lists it for staff", async () => {
     const draft = await savePost(db(), admin, { id: null, input: { title: "Quiet draft", ...body }, intent: { kind: "draft" } });
     expect(await getPostPage(db(), draft.slug)).toBeNull();
-    expect((await listAdminPosts(db())).find((post) => post.id === draft.id)?.status).toBe("draft");
+    expect((await listAdminPosts(db())).posts.find((post) => post.id === draft.id)?.status).toBe("draft");
     const published = await savePost(db(), admin, { id: draft.id, expectedVersion: draft.version, input: { title: "Quiet draft", ...body }, intent: { kind: "publish" } });
     expect((await getPostPage(db(), published.slug))?.post.title).toBe("Quiet draft");
     expect((await listRevisions(db(), draft.id)).map((revision) => revision.reason)).toEqual(["published", "created"]);
@@ -97,7 +97,7 @@ describe("staff editing posts", () => {
     expect(await getEditablePost(db(), copy.id)).toBeNull();
 
     await resetToDefaultPosts(db(), admin);
-    const listed = await listAdminPosts(db());
+    const listed = (await listAdminPosts(db())).posts;
     expect(listed.map((post) => post.title).sort()).toEqual(DEFAULT_POSTS.map((post) => post.title).sort());
     const featured = listed.filter((post) => post.featured).map((post) => post.title);
     expect(featured.sort()).toEqual(DEFAULT_POSTS.slice(0, 2).map((post) => post.title).sort());

@@ -4,7 +4,7 @@ import { Card } from "~/components/ui/card";
 import { ADMIN_PATHS } from "~/lib/admin/admin-paths";
 import { type Breakdown, type BreakdownRow, SECONDARY_LABEL } from "~/lib/analytics/breakdowns";
 import { type DashboardQuery, dashboardSearch, NONE_VALUE } from "~/lib/analytics/dashboard-query";
-import { formatCount } from "~/lib/analytics/figures";
+import { formatCount } from "~/lib/core/numbers";
 import { DataRow, DataTable } from "../data-table";
 
 type Props = { breakdown: Breakdown; rows: BreakdownRow[]; query: DashboardQuery; canExport: boolean };

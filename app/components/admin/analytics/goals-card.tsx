@@ -1,5 +1,6 @@
 import { Card } from "~/components/ui/card";
-import { formatCount, formatUsd } from "~/lib/analytics/figures";
+import { formatUsd } from "~/lib/analytics/figures";
+import { formatCount } from "~/lib/core/numbers";
 import type { GoalRow } from "~/lib/analytics/goals";
 import { DataRow, DataTable } from "../data-table";
 

@@ -1,7 +1,7 @@
 import { scaleLinear, scalePoint } from "d3-scale";
 import { area, line } from "d3-shape";
 import { bucketLabel, type Granularity } from "~/lib/analytics/periods";
-import { formatCount } from "~/lib/analytics/figures";
+import { formatCount } from "~/lib/core/numbers";
 
 type Point = { bucket: string; visitors: number; views: number };
 

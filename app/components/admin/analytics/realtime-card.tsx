@@ -1,6 +1,6 @@
 import { Card } from "~/components/ui/card";
 import type { Filters } from "~/lib/analytics/dashboard-query";
-import { formatCount } from "~/lib/analytics/figures";
+import { formatCount } from "~/lib/core/numbers";
 import { type RealtimeFigures, useRealtime } from "./use-realtime";
 
 /** Visitors of the last five minutes and what they are reading, within the dashboard's filters; updates by itself. */

@@ -1,6 +1,6 @@
 import { Copy, Eye, History, Save } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
-import { Link, useFetcher, useNavigate } from "react-router";
+import { Link, useFetcher, useLocation, useNavigate } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -71,6 +71,8 @@ export function PostForm({ post, initial, library, autosave, userId }: PostFormP
   const fetcher = useFetcher<PostActionResult>();
   const duplicate = useFetcher<PostActionResult>({ key: POST_LIST_FETCHER_KEY });
   const navigate = useNavigate();
+  // The list under the form stays on the page the post was opened from.
+  const backToList = { pathname: ADMIN_PATHS.blogPosts, search: useLocation().search };
   const dirty = JSON.stringify(values) !== saved;
   useUnsavedChanges(dirty && fetcher.state === "idle");
   const draftKey = post?.id ?? NEW_POST_DRAFT_KEY;
@@ -86,7 +88,7 @@ export function PostForm({ post, initial, library, autosave, userId }: PostFormP
     autosaver.forgetLocalCopy();
     setSaved(JSON.stringify(values));
     // Let the guard see the saved state before leaving.
-    setTimeout(() => navigate(ADMIN_PATHS.blogPosts), 0);
+    setTimeout(() => navigate(backToList), 0);
   });
   useActionToast(duplicate, (result) => {
     if (result.saved) navigate(`${ADMIN_PATHS.blogPosts}/${result.saved.id}/edit`);
@@ -245,7 +247,7 @@ export function PostForm({ post, initial, library, autosave, userId }: PostFormP
         <PublishOptions current={post?.status ?? null} choice={choice} onChoice={setChoice} publishAt={publishAt} onPublishAt={setPublishAt} error={errors.publishAt} />
         <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 pt-4">
           <Button asChild variant="outline">
-            <Link to={ADMIN_PATHS.blogPosts}>Cancel</Link>
+            <Link to={backToList}>Cancel</Link>
           </Button>
           {post ? (
             <Button type="button" variant="outline" disabled={duplicate.state !== "idle"} onClick={() => duplicate.submit({ intent: "duplicate", postId: post.id }, { method: "post", action: ADMIN_PATHS.blogPosts })}>

@@ -13,7 +13,8 @@ import type { AdminPostRow } from "~/lib/blog/types";
 
 const STATUS_TONE = { published: "accent", draft: "neutral", scheduled: "warning" } as const;
 
-export function PostRow({ post, canManage }: { post: AdminPostRow; canManage: boolean }) {
+/** One post of the Blog Posts list; its Edit link keeps the list's page (`listSearch`) under the form. */
+export function PostRow({ post, canManage, listSearch }: { post: AdminPostRow; canManage: boolean; listSearch: string }) {
   const [deleting, setDeleting] = useState(false);
   return (
     <DataRow alignTop>
@@ -49,7 +50,7 @@ export function PostRow({ post, canManage }: { post: AdminPostRow; canManage: bo
           {canManage ? (
             <>
               <Button asChild variant="ghost" size="sm">
-                <Link to={postEditPath(post.id)} aria-label={`Edit ${post.title}`}>
+                <Link to={{ pathname: postEditPath(post.id), search: listSearch }} aria-label={`Edit ${post.title}`}>
                   <Pencil aria-hidden />
                   Edit
                 </Link>

@@ -7,8 +7,10 @@ import { ADMIN_PATHS } from "~/lib/admin/admin-paths";
 import { POST_ADMIN_TEXT } from "~/lib/blog/post-admin-text";
 import type { PostActionResult } from "~/lib/blog/post-action-result";
 import type { AdminPostRow } from "~/lib/blog/types";
+import { formatCount } from "~/lib/core/numbers";
 import { cn } from "~/lib/ui/cn";
 import { DataCell, DataRow, DataTable } from "../data-table";
+import { PageLinks } from "../page-links";
 import { PanelHeader } from "../panel-header";
 import { useActionToast } from "../use-action-toast";
 import { POST_LIST_FETCHER_KEY } from "./delete-post-dialog";
@@ -30,12 +32,16 @@ function SkeletonRows() {
   ));
 }
 
-/** The Blog Posts tab: toolbar, the open form (a child route) and the list, newest first. */
-export function PostsPanel({ posts, canManage, form }: { posts: AdminPostRow[]; canManage: boolean; form: ReactNode }) {
+type Props = { posts: AdminPostRow[]; page: number; pageCount: number; total: number; canManage: boolean; form: ReactNode };
+
+const pageHref = (page: number) => (page > 1 ? `${ADMIN_PATHS.blogPosts}?page=${page}` : ADMIN_PATHS.blogPosts);
+
+/** The Blog Posts tab: toolbar, the open form (a child route) and the list, newest first, a page at a time. */
+export function PostsPanel({ posts, page, pageCount, total, canManage, form }: Props) {
   useActionToast(useFetcher<PostActionResult>({ key: POST_LIST_FETCHER_KEY }));
   const revalidator = useRevalidator();
   const navigation = useNavigation();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const creating = pathname === ADMIN_PATHS.newPost;
   const loading = revalidator.state === "loading" || (navigation.state === "loading" && navigation.location.pathname === ADMIN_PATHS.blogPosts && pathname === ADMIN_PATHS.blogPosts);
   const toolbar = canManage ? (
@@ -71,13 +77,14 @@ export function PostsPanel({ posts, canManage, form }: { posts: AdminPostRow[]; 
       <Card>
         <PanelHeader title={POST_ADMIN_TEXT.heading} description={canManage ? POST_ADMIN_TEXT.description : POST_ADMIN_TEXT.readOnly} action={toolbar} />
         <DataTable
-          caption="Blog posts, newest first"
+          caption={pageCount > 1 ? `Blog posts, newest first, page ${page} of ${pageCount}` : "Blog posts, newest first"}
           columns={COLUMNS}
           region={{ label: "Blog posts", busy: loading }}
           message={!loading && posts.length === 0 ? POST_ADMIN_TEXT.empty : null}
         >
-          {loading ? <SkeletonRows /> : posts.map((post) => <PostRow key={post.id} post={post} canManage={canManage} />)}
+          {loading ? <SkeletonRows /> : posts.map((post) => <PostRow key={post.id} post={post} canManage={canManage} listSearch={search} />)}
         </DataTable>
+        <PageLinks label="Blog posts pages" page={page} hasNext={page < pageCount} hrefFor={pageHref} position={`Page ${page} of ${pageCount} · ${formatCount(total)} posts`} />
       </Card>
     </div>
   );

@@ -7,6 +7,7 @@ import { AUDIT_FILTER_LABEL, AUDIT_FILTERS, AUDIT_LOG_TEXT, type AuditFilter, ty
 import { cn } from "~/lib/ui/cn";
 import { DataCell, DataRow, DataTable } from "../data-table";
 import { LocalDateTime } from "../local-date-time";
+import { PageLinks } from "../page-links";
 import { PanelHeader } from "../panel-header";
 import { SeverityBadge } from "./severity-badge";
 
@@ -21,8 +22,6 @@ function pageHref(filter: AuditFilter, page: number) {
   const query = params.toString();
   return query ? `${ADMIN_PATHS.securityAuditLog}?${query}` : ADMIN_PATHS.securityAuditLog;
 }
-
-const pageLink = "rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-50 focus-visible:outline-3 focus-visible:outline-brand-600";
 
 function EntryRow({ entry }: { entry: AuditLogEntry }) {
   return (
@@ -76,25 +75,7 @@ export function AuditLogPanel({ ok, filter, page, hasNext, entries }: Props) {
           <EntryRow key={`${entry.source}-${entry.id}`} entry={entry} />
         ))}
       </DataTable>
-      {page > 1 || hasNext ? (
-        <nav aria-label="Audit log pages" className="flex items-center justify-between gap-3 border-t border-slate-200 p-4 sm:px-5">
-          {page > 1 ? (
-            <Link to={pageHref(filter, page - 1)} className={pageLink}>
-              Newer
-            </Link>
-          ) : (
-            <span />
-          )}
-          <span className="text-sm text-slate-600">Page {page}</span>
-          {hasNext ? (
-            <Link to={pageHref(filter, page + 1)} className={pageLink}>
-              Older
-            </Link>
-          ) : (
-            <span />
-          )}
-        </nav>
-      ) : null}
+      <PageLinks label="Audit log pages" page={page} hasNext={hasNext} hrefFor={(to) => pageHref(filter, to)} position={`Page ${page}`} />
     </Card>
   );
 }

@@ -1,0 +1,58 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ADMIN_POSTS_PER_PAGE } from "~/lib/blog/rules";
+import * as blogPosts from "~/routes/admin/posts";
+import { listAdminPosts } from "~/services/blog";
+import type { AppServices } from "~/services/platform";
+import { getRequest, sessionCookieFor } from "../../support/admin-fixtures";
+import { createTestUser, insertRawPost } from "../../support/factories";
+import { createTestDatabase, testDriver } from "../../support/test-database";
+import { createTestContext, createTestServices } from "../../support/test-services";
+
+const POSTS = ADMIN_POSTS_PER_PAGE * 2 + 7;
+
+describe(`the admin Blog Posts list, a page at a time (${testDriver})`, () => {
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  let services: AppServices;
+  let cookie: string;
+  const db = () => database.db;
+
+  const loadPage = async (query: string) =>
+    (await blogPosts.loader({ request: getRequest(`http://localhost:3000/svcs/admin-dashboard/posts${query}`, cookie), context: createTestContext(services), params: {} } as never)) as Awaited<
+      ReturnType<typeof blogPosts.loader>
+    >;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    services = createTestServices(database);
+    cookie = await sessionCookieFor(services, await createTestUser(db(), { username: "list_reader", userType: "user" }));
+    // One post a day, plus a second post on the newest day created later, which must come first.
+    await db().execute(sql`insert into posts (slug, title, date, content, category, status, created_at)
+      select 'listed-' || g, 'Listed ' || lpad(g::text, 3, '0'), date '2024-01-01' + g, '<p>x</p>', 'Savings', case when g % 10 = 0 then 'draft' else 'published' end, now() - interval '1 day'
+      from generate_series(1, ${POSTS - 1}) g`);
+    const newestDay = new Date(Date.UTC(2024, 0, 1) + (POSTS - 1) * 86_400_000).toISOString().slice(0, 10);
+    await insertRawPost(db(), { slug: "listed-latest", title: "Listed latest", date: newestDay, status: "draft" });
+  });
+  afterAll(async () => {
+    await database.drop();
+  });
+
+  it("shows 50 posts a page, drafts too, newest first by date and the later created first within a day", async () => {
+    const first = await listAdminPosts(db(), 1);
+    expect(first).toMatchObject({ page: 1, pageCount: 3, total: POSTS });
+    expect(first.posts).toHaveLength(ADMIN_POSTS_PER_PAGE);
+    expect(first.posts.slice(0, 3).map((post) => post.title)).toEqual(["Listed latest", `Listed ${String(POSTS - 1).padStart(3, "0")}`, `Listed ${String(POSTS - 2).padStart(3, "0")}`]);
+    expect(first.posts.some((post) => post.status === "draft")).toBe(true);
+
+    const last = await listAdminPosts(db(), 3);
+    expect(last.posts.map((post) => post.title)).toEqual(Array.from({ length: 7 }, (_, index) => `Listed ${String(7 - index).padStart(3, "0")}`));
+    const everyTitle = new Set([...first.posts, ...(await listAdminPosts(db(), 2)).posts, ...last.posts].map((post) => post.title));
+    expect(everyTitle.size).toBe(POSTS);
+  });
+
+  it("reads ?page= in the route, shows the last page for one past the end and page 1 for nonsense", async () => {
+    expect(await loadPage("?page=2")).toMatchObject({ page: 2, pageCount: 3, total: POSTS, canManage: false });
+    expect(await loadPage("?page=40")).toMatchObject({ page: 3 });
+    for (const nonsense of ["?page=0", "?page=-2", "?page=abc", "?page=1.5", ""]) expect(await loadPage(nonsense)).toMatchObject({ page: 1 });
+  });
+});
