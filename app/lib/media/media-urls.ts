@@ -10,8 +10,10 @@ export const MEDIA_URL_PREFIX = "/media/";
 export const VARIANT_FORMATS = ["webp", "avif"] as const;
 export type VariantFormat = (typeof VARIANT_FORMATS)[number];
 
-const HASH = /^[a-f0-9]{64}$/;
-const MEDIA_PATH = /^\/media\/([a-f0-9]{64})\/(\d{1,5})\.(webp|avif)$/;
+/** An image's name in the library and in its URLs: the SHA-256 of its bytes, in hex. */
+export const MEDIA_HASH_PATTERN = "[a-f0-9]{64}";
+const HASH = new RegExp(`^${MEDIA_HASH_PATTERN}$`);
+const MEDIA_PATH = new RegExp(`^${MEDIA_URL_PREFIX}(${MEDIA_HASH_PATTERN})/(\\d{1,5})\\.(webp|avif)$`);
 
 export function isMediaHash(value: string): boolean {
   return HASH.test(value);

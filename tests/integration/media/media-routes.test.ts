@@ -185,7 +185,9 @@ describe("media routes", () => {
       const [row] = await database.db.select().from(media).where(eq(media.originalName, "served.png"));
       const url = `/media/${row!.hash}/1000.webp`;
       await createTestPost(database.db, { title: "Featured user", image: url });
-      await createTestPost(database.db, { title: "Inline user", content: `<p>Look</p><img src="/media/${row!.hash}/480.webp" alt="x">` });
+      // Shown twice in one post, and a post that shows another hash: each post is named once, and only for its own images.
+      await createTestPost(database.db, { title: "Inline user", content: `<p>Look</p><img src="/media/${row!.hash}/480.webp" alt="x"><p>Again</p><img src="/media/${row!.hash}/1000.webp" alt="y">` });
+      await createTestPost(database.db, { title: "Other image user", content: `<img src="/media/${"0".repeat(64)}/480.webp" alt="z">` });
       const refused = await act({ intent: "delete", mediaId: row!.id });
       expect(refused.status).toBe(409);
       expect(refused.data?.usedBy?.map((post) => post.title)).toEqual(["Featured user", "Inline user"]);
