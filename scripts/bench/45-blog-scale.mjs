@@ -7,6 +7,7 @@
 import { createHmac, hkdfSync } from "node:crypto";
 import { readFileSync } from "node:fs";
 import pg from "pg";
+import { signInAsBenchAdmin } from "../lib/bench-admin.mjs";
 import { startCluster } from "../lib/postgres-cluster.mjs";
 
 export const title = "Blog at scale: first page after an edit vs unchanged, and memory (PostgreSQL server)";
@@ -84,11 +85,40 @@ async function editPost(client, slug, round, { sealed = true } = {}) {
   await new Promise((resolve) => setTimeout(resolve, 50));
 }
 
-async function timeOne(url) {
+async function timeOne(url, extraHeaders = {}) {
   const started = performance.now();
-  const response = await fetch(url, { headers });
-  await response.arrayBuffer();
-  return { ms: performance.now() - started, status: response.status };
+  const response = await fetch(url, { headers: { ...headers, ...extraHeaders } });
+  const body = await response.arrayBuffer();
+  return { ms: performance.now() - started, status: response.status, bytes: body.byteLength };
+}
+
+const LIBRARY_IMAGES = 120;
+
+/** A library of images (rows only: the tabs read rows, never files), every fiftieth post showing one in its body. */
+async function insertLibrary(client) {
+  await client.query(
+    "insert into media (hash, mime_type, size_bytes, width, height, original_name) select encode(sha256(g::text::bytea), 'hex'), 'image/webp', 50000, 1200, 800, 'image-' || g || '.jpg' from generate_series(1, $1) g",
+    [LIBRARY_IMAGES],
+  );
+  await client.query(
+    "update posts set content = content || '<img src=\"/media/' || encode(sha256((1 + abs(hashtext(slug)) % $1)::text::bytea), 'hex') || '/1000.webp\" alt=\"x\">' where slug like 'scale-post-%00' or slug like 'scale-post-%50'",
+    [LIBRARY_IMAGES],
+  );
+}
+
+/** The admin tabs that list content, as a signed-in admin (not compressed: what the server renders). */
+async function measureAdminTabs(baseUrl, size) {
+  const cookie = await signInAsBenchAdmin(baseUrl);
+  for (const [path, label] of [
+    ["/svcs/admin-dashboard/posts", "admin Blog Posts tab"],
+    ["/svcs/admin-dashboard/media", `admin Media tab (${LIBRARY_IMAGES} images)`],
+  ]) {
+    await timeOne(`${baseUrl}${path}`, { cookie, "accept-encoding": "identity" });
+    const runs = [];
+    for (let round = 0; round < ROUNDS; round++) runs.push(await timeOne(`${baseUrl}${path}`, { cookie, "accept-encoding": "identity" }));
+    const [first] = runs;
+    console.log(`${size} posts, ${label}: ${first.status}, ${(first.bytes / 1024).toFixed(0)} KB in ${median(runs.map((run) => run.ms)).toFixed(1)} ms (median of ${ROUNDS})`);
+  }
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -167,6 +197,8 @@ async function measureSize(clusterUrl, startServer, size) {
     console.log(
       `${size} posts, server RSS: after start and first pages ${rssStart.toFixed(0)} MB | after 40 list pages, 200 post pages, sitemap and feed ${rssLoaded.toFixed(0)} MB | after ${EDITS} edits ${rssEdited.toFixed(0)} MB`,
     );
+    await insertLibrary(client);
+    await measureAdminTabs(server.baseUrl, size);
   } finally {
     await client.end();
     await server.stop();
