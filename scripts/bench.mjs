@@ -11,6 +11,7 @@ import { ensureDependencies } from "./lib/ensure-deps.mjs";
 import { ensureRuntime } from "./lib/ensure-runtime.mjs";
 import { ensureLoadGenerator } from "./lib/load.mjs";
 import { freePort } from "./lib/postgres-cluster.mjs";
+import { rssMb } from "./lib/process-memory.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 ensureRuntime(root);
@@ -62,7 +63,7 @@ const modules = readdirSync(path.join(root, "scripts/bench"))
 
 // The event-loop probe lets modules show how long the loop was blocked during a load.
 const server = await startServer({ EVENT_LOOP_PROBE: "1" });
-console.log(`startup: first 200 on / after ${server.startupMs.toFixed(0)} ms (fresh data directory, includes migrations and seeding)`);
+console.log(`startup: first 200 on / after ${server.startupMs.toFixed(0)} ms (fresh data directory, includes migrations and seeding), RSS ${rssMb(server.pid).toFixed(0)} MB`);
 try {
   for (const name of modules) {
     const module = await import(pathToFileURL(path.join(root, "scripts/bench", name)).href);

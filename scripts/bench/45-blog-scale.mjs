@@ -5,9 +5,9 @@
 // path seals them (see sealFor), so pages show them without sanitizing again; the same edits
 // without a seal stand for rows written by anything else. Prints numbers; asserts nothing.
 import { createHmac, hkdfSync } from "node:crypto";
-import { readFileSync } from "node:fs";
 import pg from "pg";
 import { signInAsBenchAdmin } from "../lib/bench-admin.mjs";
+import { rssMb } from "../lib/process-memory.mjs";
 import { startCluster } from "../lib/postgres-cluster.mjs";
 
 export const title = "Blog at scale: first page after an edit vs unchanged, and memory (PostgreSQL server)";
@@ -122,7 +122,6 @@ async function measureAdminTabs(baseUrl, size) {
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-const rssMb = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? Number.NaN) / 1024;
 
 /** startServer gives up waiting after a while; on a busy machine the server may still be starting. */
 async function untilAnswering(baseUrl) {

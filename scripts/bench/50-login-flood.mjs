@@ -1,17 +1,15 @@
 // Public pages under a sign-in flood: warm-page throughput without and with clients posting wrong
 // passwords for ever-new usernames at the same time, and the server's memory before, during and
 // after, on the embedded database and on a PostgreSQL server. Prints numbers; asserts nothing.
-import { readFileSync } from "node:fs";
 import autocannon from "autocannon";
 import { formatLoad, measure } from "../lib/load.mjs";
 import { startCluster } from "../lib/postgres-cluster.mjs";
+import { rssMb } from "../lib/process-memory.mjs";
 
 export const title = "Public pages during a sign-in flood (50 page connections, 20 flood connections, 8 s each)";
 
 const SECONDS = 8;
 const SETTLE_MS = 15_000;
-
-const rssMb = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024;
 
 function flood(baseUrl, durationSeconds) {
   let counter = 0;
