@@ -1,8 +1,5 @@
 import { randomBytes } from "node:crypto";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
-import { drizzle } from "drizzle-orm/pglite";
-import { migrate } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { type Database, openDatabase } from "~/services/platform";
 
@@ -16,11 +13,12 @@ let migratedEmbedded: Promise<Blob> | null = null;
 /** An empty embedded database with every migration applied, made once per test process. */
 function migratedEmbeddedDatabase(): Promise<Blob> {
   migratedEmbedded ??= (async () => {
-    const client = await PGlite.create();
-    await migrate(drizzle(client), { migrationsFolder: MIGRATIONS });
-    const dump = await client.dumpDataDir("none");
-    await client.close();
-    return dump;
+    const database = await openDatabase({});
+    await database.migrate(MIGRATIONS);
+    const files = await database.dumpFiles();
+    await database.close();
+    if (!files) throw new Error("the embedded database gave no copy of its files");
+    return files;
   })();
   return migratedEmbedded;
 }

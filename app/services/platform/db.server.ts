@@ -43,6 +43,8 @@ export type Database = {
    * sees pending migrations; a failure there leaves the schema untouched.
    */
   migrate(migrationsFolder: string, options?: { beforeApplying?: () => Promise<void> }): Promise<void>;
+  /** The embedded database's files as one archive, which `pgliteCopyOf` opens; null on a server. */
+  dumpFiles(): Promise<Blob | null>;
   close(): Promise<void>;
 };
 
@@ -133,6 +135,9 @@ async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
       await beforeApplying?.();
       await migratePglite(drizzlePglite(client), { migrationsFolder });
     },
+    async dumpFiles() {
+      return client.dumpDataDir("none");
+    },
     async close() {
       if (!client.closed) await client.close();
       release();
@@ -185,6 +190,9 @@ async function openPostgres(options: OpenDatabaseOptions & { databaseUrl: string
         await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => undefined);
         await client.end().catch(() => undefined);
       }
+    },
+    async dumpFiles() {
+      return null;
     },
     async close() {
       if (closed) return;
