@@ -1,13 +1,14 @@
 import { and, asc, count, desc, eq, getTableName, is, sql } from "drizzle-orm";
 import { getTableConfig, PgTable } from "drizzle-orm/pg-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import * as schema from "~/db/schema/index";
 import { auditEvents, backups, loginHistory, media, postRevisions, posts, securityEvents } from "~/db/schema/index";
 import { ADMIN_POSTS_ORDER } from "~/services/blog/admin-posts.server";
 import { NEWEST_FIRST } from "~/services/blog/posts-summaries-query.server";
 import { publiclyVisible } from "~/services/blog/posts-visibility.server";
 import type { Db } from "~/services/platform";
-import { createTestDatabase, testDriver } from "../support/test-database";
+import { testDriver } from "../support/test-database";
+import { useTestDatabase } from "../support/use-test-database";
 
 type Query = { toSQL(): { sql: string; params: unknown[] } };
 
@@ -38,15 +39,8 @@ async function planOf(db: Db, query: Query): Promise<string> {
 const FULL_SORT = /(?<!Incremental )Sort {2}\(/;
 
 describe(`indexes serve the newest-first orders the queries ask for (${testDriver})`, () => {
-  let database: Awaited<ReturnType<typeof createTestDatabase>>;
-  const db = () => database.db;
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-  });
-  afterAll(async () => {
-    await database.drop();
-  });
+  const database = useTestDatabase();
+  const db = () => database().db;
 
   const newestFirst: [string, () => Query][] = [
     ["posts_date_idx", () => db().select({ id: posts.id }).from(posts).where(publiclyVisible).orderBy(...NEWEST_FIRST).limit(9)],

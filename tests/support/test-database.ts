@@ -55,3 +55,5 @@ export async function createTestDatabase(): Promise<Database & { url?: string; d
     },
   };
 }
+
+export type TestDatabase = Awaited<ReturnType<typeof createTestDatabase>>;

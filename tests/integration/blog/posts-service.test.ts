@@ -1,24 +1,18 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { DEFAULT_POSTS } from "~/content/blog/default-posts";
 import { appState, newsItems, posts } from "~/db/schema";
 import { parseListQuery } from "~/lib/blog/list-query";
 import { createPost, deletePost, findSlugByPostId, getBlogList, getPostPage, isCurrentPostId, listFooterFeaturedPosts, PostValidationError, seedDefaultPosts, updatePost } from "~/services/blog";
 import { createTestPost } from "../../support/factories";
 import { createTestDatabase } from "../../support/test-database";
+import { useTestDatabase } from "../../support/use-test-database";
 
 const query = (search = "") => parseListQuery(new URLSearchParams(search));
 
 describe("blog posts service", () => {
-  let database: Awaited<ReturnType<typeof createTestDatabase>>;
-  const db = () => database.db;
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-  });
-  afterAll(async () => {
-    await database.drop();
-  });
+  const database = useTestDatabase();
+  const db = () => database().db;
 
   it("seeds the samples once, keeping their legacy ids, the first two featured", async () => {
     expect(await seedDefaultPosts(db())).toBe(DEFAULT_POSTS.length);
