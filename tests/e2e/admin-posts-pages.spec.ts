@@ -1,0 +1,75 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import { sql } from "drizzle-orm";
+import type { TestSignIn } from "~/services/test-hooks";
+import { TEST_HOOKS_PATH, TEST_HOOKS_SECRET_HEADER } from "../../server/test-hooks";
+import { startOwnServer } from "./support/own-server";
+
+// More posts than one page of the list holds: written straight to a database of this file's own.
+const PAGED_POSTS = 60;
+const POSTS = "/svcs/admin-dashboard/posts";
+
+let server: Awaited<ReturnType<typeof startOwnServer>>;
+
+test.describe("Blog Posts tab with more posts than a page @responsive", () => {
+  test.describe.configure({ mode: "serial", timeout: 120_000 });
+
+  test.beforeAll(async () => {
+    test.setTimeout(150_000);
+    server = await startOwnServer(
+      async ({ db }) => {
+        // Dated 2020, older than the built-in posts: "Paged post 01" is the oldest of all.
+        await db.execute(sql`insert into posts (slug, title, date, content, category)
+          select 'paged-post-' || g, 'Paged post ' || lpad(g::text, 2, '0'), date '2020-01-01' + g, '<p>Paged.</p>', 'Savings' from generate_series(1, ${PAGED_POSTS}) g`);
+      },
+      { env: { E2E_TEST_HOOKS: "1", E2E_TEST_HOOKS_SECRET: process.env.E2E_TEST_HOOKS_SECRET ?? "", LOG_LEVEL: "warn" } },
+    );
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+
+  test.beforeEach(async ({ context }) => {
+    const response = await context.request.post(`${server.baseURL}${TEST_HOOKS_PATH}/session`, {
+      headers: { [TEST_HOOKS_SECRET_HEADER]: process.env.E2E_TEST_HOOKS_SECRET ?? "" },
+      data: { userType: "admin" },
+    });
+    expect(response.status()).toBe(200);
+    const account = (await response.json()) as TestSignIn;
+    await context.addCookies([{ ...account.cookie, url: server.baseURL, httpOnly: true, sameSite: "Strict" }]);
+  });
+
+  test("shows a page of 50, moves between pages, and keeps the page under the edit form", async ({ page }) => {
+    await page.goto(`${server.baseURL}${POSTS}`);
+    const pages = page.getByRole("navigation", { name: "Blog posts pages" });
+    await expect(pages).toContainText(/Page 1 of 2 · \d+ posts/);
+    await expect(pages.getByRole("link", { name: "Newer" })).toHaveCount(0);
+    const list = page.getByRole("region", { name: "Blog posts" });
+    await expect(list.getByRole("link", { name: /^Edit / })).toHaveCount(50);
+    await expect(list.getByText("Paged post 01", { exact: true })).toHaveCount(0);
+
+    await pages.getByRole("link", { name: "Older" }).click();
+    await expect(page).toHaveURL(new RegExp(`${POSTS}\\?page=2$`));
+    await expect(pages).toContainText("Page 2 of 2");
+    await expect(pages.getByRole("link", { name: "Older" })).toHaveCount(0);
+    await expect(list.getByText("Paged post 01", { exact: true })).toBeVisible();
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+
+    await list.getByRole("link", { name: "Edit Paged post 01" }).click();
+    await expect(page).toHaveURL(/\/edit\?page=2$/);
+    await expect(page.getByRole("heading", { name: "Edit Blog Post" })).toBeVisible();
+    await expect(list.getByText("Paged post 01", { exact: true })).toBeVisible();
+    await page.getByRole("link", { name: "Cancel" }).first().click();
+    await expect(page).toHaveURL(new RegExp(`${POSTS}\\?page=2$`));
+
+    await pages.getByRole("link", { name: "Newer" }).click();
+    await expect(page).toHaveURL(new RegExp(`${POSTS}$`));
+    await expect(pages).toContainText("Page 1 of 2");
+  });
+
+  test("a page past the end shows the last one", async ({ page }) => {
+    await page.goto(`${server.baseURL}${POSTS}?page=9`);
+    await expect(page.getByRole("navigation", { name: "Blog posts pages" })).toContainText("Page 2 of 2");
+  });
+});
