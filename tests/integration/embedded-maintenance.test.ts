@@ -1,16 +1,17 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { type AppServices, maintainEmbeddedDatabase, queryRows } from "~/services/platform";
 import { scheduledJobs } from "~/services/scheduled-jobs.server";
-import { createTestDatabase, testDriver } from "../support/test-database";
+import { testDriver } from "../support/test-database";
 import { createTestServices } from "../support/test-services";
+import { useTestDatabase } from "../support/use-test-database";
 
 const POSTS = 150;
 
 describe(`embedded database maintenance job (${testDriver})`, () => {
-  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  const database = useTestDatabase();
   let services: AppServices;
-  const db = () => database.db;
+  const db = () => database().db;
   const job = () => scheduledJobs.find((candidate) => candidate.name === "embedded-database-maintenance")!;
   const runJob = () => job().run(services, { now: new Date(), slot: new Date(), signal: new AbortController().signal });
 
@@ -22,15 +23,11 @@ describe(`embedded database maintenance job (${testDriver})`, () => {
   };
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    services = createTestServices(database);
+    services = createTestServices(database());
     // Bodies of about 4 KB that do not compress, so they live in the table's TOAST storage like long posts do.
     await db().execute(sql`insert into posts (slug, title, date, content, category)
       select 'maintained-' || g, 'Maintained ' || g, date '2025-01-01' + g, (select string_agg(md5(g::text || k::text), ' ') from generate_series(1, 120) k), 'Savings'
       from generate_series(1, ${POSTS}) g`);
-  });
-  afterAll(async () => {
-    await database.drop();
   });
 
   it.runIf(testDriver === "pglite")("vacuums and analyzes every table, so edits reuse the space of old row versions and the planner has statistics", async () => {
@@ -45,7 +42,7 @@ describe(`embedded database maintenance job (${testDriver})`, () => {
     // Without the vacuum the same four rounds of edits add as much again (checked: about 2x).
     expect(await postsSize()).toBeLessThan(grownByEdits * 1.25);
 
-    const done = await maintainEmbeddedDatabase(database, new AbortController().signal);
+    const done = await maintainEmbeddedDatabase(database(), new AbortController().signal);
     expect(done).toContain("public.posts");
     expect(done).toContain("drizzle.__drizzle_migrations");
   });
@@ -53,11 +50,11 @@ describe(`embedded database maintenance job (${testDriver})`, () => {
   it.runIf(testDriver === "pglite")("stops between tables once its run is aborted", async () => {
     const controller = new AbortController();
     controller.abort();
-    expect(await maintainEmbeddedDatabase(database, controller.signal)).toEqual([]);
+    expect(await maintainEmbeddedDatabase(database(), controller.signal)).toEqual([]);
   });
 
   it.runIf(testDriver === "pg")("leaves a PostgreSQL server to its autovacuum", async () => {
-    expect(await maintainEmbeddedDatabase(database, new AbortController().signal)).toBeNull();
+    expect(await maintainEmbeddedDatabase(database(), new AbortController().signal)).toBeNull();
     await expect(runJob()).resolves.toBeUndefined();
   });
 });

@@ -1,4 +1,5 @@
 import { POST_TYPES } from "~/db/schema/blog";
+import { pageWithin } from "~/lib/core/page-number";
 import { FEATURED_POSTS_KEPT, POSTS_PER_PAGE, RELATED_POSTS_MAX, SEARCH_QUERY_MAX } from "./rules";
 import type { PostSummary, PostType } from "./types";
 
@@ -50,8 +51,7 @@ export function filterByTypeAndTag<T extends Pick<PostSummary, "type" | "tags">>
 }
 
 export function paginate<T>(items: T[], page: number, perPage: number = POSTS_PER_PAGE) {
-  const pageCount = Math.max(1, Math.ceil(items.length / perPage));
-  const current = Math.min(page, pageCount);
+  const { page: current, pageCount } = pageWithin(items.length, page, perPage);
   return { items: items.slice((current - 1) * perPage, current * perPage), page: current, pageCount, total: items.length };
 }
 

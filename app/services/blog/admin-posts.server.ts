@@ -1,6 +1,7 @@
 import { asc, count, desc, eq, inArray } from "drizzle-orm";
 import { postTags, posts, tags } from "~/db/schema/index";
 import { ADMIN_POSTS_PER_PAGE } from "~/lib/blog/rules";
+import { pageWithin } from "~/lib/core/page-number";
 import type { AdminPostRow, EditablePost } from "~/lib/blog/types";
 import type { Db, Tx } from "~/services/platform";
 
@@ -39,19 +40,21 @@ export type AdminPostsPage = { posts: AdminPostRow[]; page: number; pageCount: n
 
 /**
  * One page of every post (drafts and scheduled ones too), newest first by date, then by creation,
- * without bodies; read from posts_admin_order_idx. A page past the end shows the last one.
+ * without bodies; read from posts_admin_order_idx. The count and the page asked for are read
+ * together; only a page past the end (which shows the last one) needs a second read.
  */
 export async function listAdminPosts(db: Db, page = 1): Promise<AdminPostsPage> {
-  const [counted] = await db.select({ total: count() }).from(posts);
+  const pageRows = (shown: number) =>
+    db
+      .select(rowColumns)
+      .from(posts)
+      .orderBy(...ADMIN_POSTS_ORDER)
+      .limit(ADMIN_POSTS_PER_PAGE)
+      .offset((shown - 1) * ADMIN_POSTS_PER_PAGE);
+  const [[counted], asked] = await Promise.all([db.select({ total: count() }).from(posts), pageRows(page)]);
   const total = counted?.total ?? 0;
-  const pageCount = Math.max(1, Math.ceil(total / ADMIN_POSTS_PER_PAGE));
-  const shown = Math.min(page, pageCount);
-  const rows = await db
-    .select(rowColumns)
-    .from(posts)
-    .orderBy(...ADMIN_POSTS_ORDER)
-    .limit(ADMIN_POSTS_PER_PAGE)
-    .offset((shown - 1) * ADMIN_POSTS_PER_PAGE);
+  const { page: shown, pageCount } = pageWithin(total, page, ADMIN_POSTS_PER_PAGE);
+  const rows = shown === page ? asked : await pageRows(shown);
   const tagMap = await tagsByPost(
     db,
     rows.map((row) => row.id),

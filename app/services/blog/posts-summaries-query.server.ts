@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, inArray, ne, type SQL, sql } from "drizzle-o
 import { POST_TYPES } from "~/db/schema/blog";
 import { postTags, posts, tags } from "~/db/schema/index";
 import type { ListQuery } from "~/lib/blog/list-query";
+import { pageWithin } from "~/lib/core/page-number";
 import { FEATURED_POSTS_KEPT, FOOTER_FEATURED_SHOWN, POSTS_PER_PAGE, RELATED_POSTS_MAX } from "~/lib/blog/rules";
 import { safeHref } from "~/lib/blog/safe-link";
 import type { PostSummary, PostType } from "~/lib/blog/types";
@@ -103,8 +104,7 @@ export async function readListPage(db: Db, query: ListQuery): Promise<ListPage> 
       .offset((page - 1) * POSTS_PER_PAGE);
   const [[counted], asked] = await Promise.all([db.select({ total: count() }).from(posts).where(and(publiclyVisible, where)), pageRows(query.page)]);
   const total = Math.min(counted?.total ?? 0, query.q ? SEARCH_LIMIT : Number.POSITIVE_INFINITY);
-  const pageCount = Math.max(1, Math.ceil(total / POSTS_PER_PAGE));
-  const page = Math.min(query.page, pageCount);
+  const { page, pageCount } = pageWithin(total, query.page, POSTS_PER_PAGE);
   const rows = page === query.page ? asked : await pageRows(page);
   // Search hits past SEARCH_LIMIT are not shown, even on the page that holds the limit.
   const shown = rows.slice(0, Math.max(0, total - (page - 1) * POSTS_PER_PAGE));

@@ -1,21 +1,22 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_POSTS_PER_PAGE } from "~/lib/blog/rules";
 import * as blogPosts from "~/routes/admin/posts";
 import { listAdminPosts } from "~/services/blog";
 import type { AppServices } from "~/services/platform";
 import { getRequest, sessionCookieFor } from "../../support/admin-fixtures";
 import { createTestUser, insertRawPost } from "../../support/factories";
-import { createTestDatabase, testDriver } from "../../support/test-database";
+import { testDriver } from "../../support/test-database";
 import { createTestContext, createTestServices } from "../../support/test-services";
+import { useTestDatabase } from "../../support/use-test-database";
 
 const POSTS = ADMIN_POSTS_PER_PAGE * 2 + 7;
 
 describe(`the admin Blog Posts list, a page at a time (${testDriver})`, () => {
-  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  const database = useTestDatabase();
   let services: AppServices;
   let cookie: string;
-  const db = () => database.db;
+  const db = () => database().db;
 
   const loadPage = async (query: string) =>
     (await blogPosts.loader({ request: getRequest(`http://localhost:3000/svcs/admin-dashboard/posts${query}`, cookie), context: createTestContext(services), params: {} } as never)) as Awaited<
@@ -23,8 +24,7 @@ describe(`the admin Blog Posts list, a page at a time (${testDriver})`, () => {
     >;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    services = createTestServices(database);
+    services = createTestServices(database());
     cookie = await sessionCookieFor(services, await createTestUser(db(), { username: "list_reader", userType: "user" }));
     // One post a day, plus a second post on the newest day created later, which must come first.
     await db().execute(sql`insert into posts (slug, title, date, content, category, status, created_at)
@@ -32,9 +32,6 @@ describe(`the admin Blog Posts list, a page at a time (${testDriver})`, () => {
       from generate_series(1, ${POSTS - 1}) g`);
     const newestDay = new Date(Date.UTC(2024, 0, 1) + (POSTS - 1) * 86_400_000).toISOString().slice(0, 10);
     await insertRawPost(db(), { slug: "listed-latest", title: "Listed latest", date: newestDay, status: "draft" });
-  });
-  afterAll(async () => {
-    await database.drop();
   });
 
   it("shows 50 posts a page, drafts too, newest first by date and the later created first within a day", async () => {
