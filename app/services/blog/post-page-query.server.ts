@@ -1,11 +1,11 @@
-import { and, asc, eq, or } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, or } from "drizzle-orm";
 import { newsItems, postSlugHistory, posts } from "~/db/schema/index";
 import { isStoredPostId } from "~/lib/blog/post-id";
 import { safeHref } from "~/lib/blog/safe-link";
 import type { BlogPost, NewsItem, PostStatus, PostSummary } from "~/lib/blog/types";
 import type { Db } from "~/services/platform";
 import { displayReadyBody } from "./posts-display.server";
-import { NEWEST_FIRST, readRelated, readTags } from "./posts-summaries-query.server";
+import { NEWEST_FIRST, readRelated, tagNames } from "./posts-summaries-query.server";
 import { publiclyVisible } from "./posts-visibility.server";
 
 async function readNewsItems(db: Db, postId: string): Promise<NewsItem[]> {
@@ -13,14 +13,20 @@ async function readNewsItems(db: Db, postId: string): Promise<NewsItem[]> {
   return rows.map((row) => ({ headline: row.headline, content: row.content, readMoreLink: row.readMoreLink, section: row.section ?? "" }));
 }
 
+/** A post's row as its page needs it: every column but the search vector, with its tags. */
+const { search: _search, ...storedColumns } = getTableColumns(posts);
+const postPageColumns = { ...storedColumns, tags: tagNames };
+
+type PostPageRow = Omit<typeof posts.$inferSelect, "search"> & { tags: string[] };
+
 /**
  * The public post at this slug ready for display (tags, news items; its featured flag is the stored
  * one, which the post page does not show) with its related posts, or null. The related posts need
- * only the row's id and category, so they are read alongside its tags and news items.
+ * only the row's id and category, so they are read alongside its news items.
  */
 export async function readPublicPostPage(db: Db, slug: string): Promise<{ post: BlogPost; related: PostSummary[] } | null> {
   const [row] = await db
-    .select()
+    .select(postPageColumns)
     .from(posts)
     .where(and(eq(posts.slug, slug), publiclyVisible))
     .limit(1);
@@ -32,12 +38,12 @@ export async function readPublicPostPage(db: Db, slug: string): Promise<{ post: 
 /** Any post by id, whatever its status, ready for display, with its status: staff's preview. Never cached. */
 export async function readPreviewPost(db: Db, id: string): Promise<{ post: BlogPost; status: PostStatus } | null> {
   if (!isStoredPostId(id)) return null;
-  const [row] = await db.select().from(posts).where(eq(posts.id, id)).limit(1);
+  const [row] = await db.select(postPageColumns).from(posts).where(eq(posts.id, id)).limit(1);
   return row ? { post: await toDisplayPost(db, row), status: row.status } : null;
 }
 
-async function toDisplayPost(db: Db, row: typeof posts.$inferSelect): Promise<BlogPost> {
-  const [tagsByPost, items] = await Promise.all([readTags(db, [row.id]), readNewsItems(db, row.id)]);
+async function toDisplayPost(db: Db, row: PostPageRow): Promise<BlogPost> {
+  const items = await readNewsItems(db, row.id);
   const body = await displayReadyBody(row.id, row.version, row.content, items, row.bodySeal);
   return {
     id: row.id,
@@ -55,7 +61,7 @@ async function toDisplayPost(db: Db, row: typeof posts.$inferSelect): Promise<Bl
     metaTitle: row.metaTitle,
     metaDescription: row.metaDescription,
     noindex: row.noindex,
-    tags: tagsByPost.get(row.id) ?? [],
+    tags: row.tags,
     updatedAt: row.updatedAt.toISOString(),
     ...body,
   };

@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableName, inArray, ne, type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { POST_TYPES } from "~/db/schema/blog";
 import { postTags, posts, tags } from "~/db/schema/index";
 import type { ListQuery } from "~/lib/blog/list-query";
@@ -26,6 +27,15 @@ function keptFeatured(db: Db): SQL<boolean> {
   return sql<boolean>`(${posts.featured} and ${inArray(posts.id, kept)})`;
 }
 
+/** A column with its table's name: Drizzle leaves it out in the select list of a one-table query, where a subquery would misread it. */
+const qualified = (column: AnyPgColumn) => sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
+
+/**
+ * The post's tag names in the editor's order, read with its row: a page of cards or a post is one
+ * statement rather than a second round trip for the tags after every content change.
+ */
+export const tagNames = sql<string[]>`coalesce((select array_agg(${qualified(tags.name)} order by ${qualified(postTags.position)}, ${qualified(tags.name)}) from ${postTags} inner join ${tags} on ${qualified(tags.id)} = ${qualified(postTags.tagId)} where ${qualified(postTags.postId)} = ${qualified(posts.id)}), '{}')`;
+
 /** What a card shows: every column but the body. */
 function summaryColumns(db: Db) {
   return {
@@ -42,29 +52,15 @@ function summaryColumns(db: Db) {
     readMoreLink: posts.readMoreLink,
     featured: keptFeatured(db),
     updatedAt: posts.updatedAt,
+    tags: tagNames,
   };
-}
-
-/** Each post's tags in the editor's order, for the given posts only. */
-export async function readTags(db: Db, postIds: string[]): Promise<Map<string, string[]>> {
-  const byPost = new Map<string, string[]>();
-  if (postIds.length === 0) return byPost;
-  const rows = await db
-    .select({ postId: postTags.postId, name: tags.name })
-    .from(postTags)
-    .innerJoin(tags, eq(tags.id, postTags.tagId))
-    .where(inArray(postTags.postId, postIds))
-    .orderBy(asc(postTags.position), asc(tags.name));
-  for (const row of rows) byPost.set(row.postId, [...(byPost.get(row.postId) ?? []), row.name]);
-  return byPost;
 }
 
 function summaries(db: Db, where: SQL | undefined) {
   return db.select(summaryColumns(db)).from(posts).where(and(publiclyVisible, where));
 }
 
-async function toSummaries(db: Db, rows: Awaited<ReturnType<typeof summaries>>): Promise<PostSummary[]> {
-  const tagsByPost = await readTags(db, rows.map((row) => row.id));
+function toSummaries(rows: Awaited<ReturnType<typeof summaries>>): PostSummary[] {
   return rows.map((row) => ({
     ...row,
     featured: Boolean(row.featured),
@@ -72,7 +68,6 @@ async function toSummaries(db: Db, rows: Awaited<ReturnType<typeof summaries>>):
     url: safeHref(row.url),
     readMoreLink: safeHref(row.readMoreLink),
     updatedAt: row.updatedAt.toISOString(),
-    tags: tagsByPost.get(row.id) ?? [],
   }));
 }
 
@@ -108,7 +103,7 @@ export async function readListPage(db: Db, query: ListQuery): Promise<ListPage> 
   const rows = page === query.page ? asked : await pageRows(page);
   // Search hits past SEARCH_LIMIT are not shown, even on the page that holds the limit.
   const shown = rows.slice(0, Math.max(0, total - (page - 1) * POSTS_PER_PAGE));
-  return { posts: await toSummaries(db, shown), page, pageCount, total };
+  return { posts: toSummaries(shown), page, pageCount, total };
 }
 
 /** Filter buttons: the post types present among all public posts (one index probe per type). */
@@ -123,12 +118,12 @@ export async function readRelated(db: Db, post: Pick<PostSummary, "id" | "catego
   const rows = await summaries(db, and(eq(posts.category, post.category), ne(posts.id, post.id)))
     .orderBy(...NEWEST_FIRST)
     .limit(RELATED_POSTS_MAX);
-  return toSummaries(db, rows);
+  return toSummaries(rows);
 }
 
 /** The newest public posts not hidden from search engines, for the feed. */
 export async function readLatest(db: Db, limit: number): Promise<PostSummary[]> {
-  return toSummaries(db, await summaries(db, eq(posts.noindex, false)).orderBy(...NEWEST_FIRST).limit(limit));
+  return toSummaries(await summaries(db, eq(posts.noindex, false)).orderBy(...NEWEST_FIRST).limit(limit));
 }
 
 /** Footer's Featured Articles: the newest featured posts (of the three kept), at most two. */

@@ -14,6 +14,7 @@ import {
 } from "~/services/blog";
 import { createTestPost } from "../../support/factories";
 import { createTestDatabase, testDriver } from "../../support/test-database";
+import { useTestDatabase } from "../../support/use-test-database";
 
 const query = (search = "") => parseListQuery(new URLSearchParams(search));
 const body = { content: "<p>Body</p>", category: "Savings" };
@@ -137,5 +138,24 @@ describe(`public blog search at its limit (${testDriver})`, () => {
     } finally {
       await database.drop();
     }
+  });
+});
+
+describe(`tags read with each post (${testDriver})`, () => {
+  const database = useTestDatabase();
+  const db = () => database().db;
+
+  it("gives every card and post page its tags in the editor's order, and none to a post without", async () => {
+    await createTestPost(db(), { title: "Tagged", ...body, date: "2025-02-02", tags: ["Zeta", "alpha", "Mid"] });
+    await createTestPost(db(), { title: "Untagged", ...body, date: "2025-02-01" });
+    await createTestPost(db(), { title: "Other tags", ...body, date: "2025-01-31", tags: ["Beta"] });
+    const tagsByTitle = (cards: { title: string; tags: string[] }[]) => Object.fromEntries(cards.map((card) => [card.title, card.tags]));
+    const expected = { Tagged: ["Zeta", "alpha", "Mid"], Untagged: [], "Other tags": ["Beta"] };
+    expect(tagsByTitle((await getBlogList(db(), query())).posts)).toEqual(expected);
+    expect(tagsByTitle(await listLatestPosts(db(), 3))).toEqual(expected);
+    const page = await getPostPage(db(), "tagged");
+    expect(page!.post.tags).toEqual(["Zeta", "alpha", "Mid"]);
+    expect(tagsByTitle(page!.related)).toEqual({ Untagged: [], "Other tags": ["Beta"] });
+    expect((await getPostPage(db(), "untagged"))!.post.tags).toEqual([]);
   });
 });
