@@ -7,6 +7,7 @@ import type { ServerBuild } from "react-router";
 import type { PrecompressedBody, RenderedDocument } from "~/lib/render/render-document";
 import type { RenderRequest } from "~/lib/render/render-request";
 import { chooseEncoding } from "./content-negotiation";
+import { cpuMs } from "./event-loop-probe";
 import { FAST_BROTLI, FAST_GZIP, MIN_COMPRESSIBLE_BYTES } from "./rendered-page-response";
 import type { RenderWorkerData, WorkerMessage, WorkerReply } from "./render-worker-messages";
 import { lowerThisThreadsPriority } from "./worker-priority";
@@ -37,11 +38,12 @@ port.on("message", async ({ id, request }: WorkerMessage) => {
   let reply: WorkerReply;
   try {
     const started = performance.now();
+    const cpuBefore = process.threadCpuUsage();
     const rendered = await entry.renderInWorker(build, request);
     const precompressed = precompress(rendered.html, request.acceptEncoding);
     // The main thread sends the compressed page; it needs the plain one only to store it in the page cache.
     const html = request.keepHtml || !precompressed ? ownedCopy(rendered.html) : new Uint8Array(0);
-    reply = { id, rendered: { html, status: rendered.status, errors: rendered.errors.map(cloneableError), precompressed }, renderMs: performance.now() - started };
+    reply = { id, rendered: { html, status: rendered.status, errors: rendered.errors.map(cloneableError), precompressed }, renderMs: performance.now() - started, renderCpuMs: cpuMs(process.threadCpuUsage(cpuBefore)) };
     port.postMessage(reply, [html.buffer, ...(precompressed ? [precompressed.body.buffer] : [])]);
   } catch (error) {
     reply = { id, error: cloneableError(error) };

@@ -14,6 +14,9 @@ import type { RenderWorkerData, WorkerMessage, WorkerReply } from "./render-work
 const WORKER_HEAP = { maxOldGenerationSizeMb: 192, maxYoungGenerationSizeMb: 16 };
 
 type Pending = { resolve(rendered: RenderedDocument): void; reject(error: Error): void };
+/** Maxima over renders since the last reading: wall-clock milliseconds, and CPU milliseconds of the worker's thread. */
+export type LongestRender = { ms: number; cpuMs: number };
+
 type Slot = { worker: Worker; ready: boolean; pending: Map<number, Pending> };
 
 /**
@@ -27,7 +30,7 @@ export class RenderWorkers {
   private nextId = 0;
   private stopping = false;
   private warnedUncloneable = false;
-  private longestRenderMs = 0;
+  private longestRender: LongestRender = { ms: 0, cpuMs: 0 };
 
   constructor(
     private readonly options: { script: string; buildFile: string; count: number; logger: Logger },
@@ -54,10 +57,10 @@ export class RenderWorkers {
     return new Promise((resolve, reject) => slot.pending.set(id, { resolve, reject }));
   }
 
-  /** The longest a render held its worker's thread since the last call (the event-loop probe's reading). */
-  takeLongestRenderMs(): number {
-    const longest = this.longestRenderMs;
-    this.longestRenderMs = 0;
+  /** The longest a render held its worker's thread, and the most CPU time one took, since the last call (the event-loop probe's reading). */
+  takeLongestRender(): LongestRender {
+    const longest = this.longestRender;
+    this.longestRender = { ms: 0, cpuMs: 0 };
     return longest;
   }
 
@@ -86,7 +89,7 @@ export class RenderWorkers {
         pending?.reject(reply.error);
         return;
       }
-      this.longestRenderMs = Math.max(this.longestRenderMs, reply.renderMs);
+      this.longestRender = { ms: Math.max(this.longestRender.ms, reply.renderMs), cpuMs: Math.max(this.longestRender.cpuMs, reply.renderCpuMs) };
       pending?.resolve(reply.rendered);
     });
     worker.on("error", (error) => this.options.logger.error({ err: error }, "render worker failed"));

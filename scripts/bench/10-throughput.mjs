@@ -109,6 +109,7 @@ async function measureWithProbe(baseUrl, pagePath, cold) {
     eventLoopP99Ms: after.p99Ms,
     gcMaxMs: after.gcMaxMs,
     renderMaxMs: after.renderMaxMs ?? undefined,
+    renderMaxCpuMs: after.renderMaxCpuMs ?? undefined,
   };
 }
 
@@ -161,17 +162,18 @@ export async function run({ baseUrl, startServer }) {
   const fixed = (value, digits) => (value === undefined ? "" : value.toFixed(digits));
   console.log(`home page: ${home.body.length} bytes gzip; post page: ${postPath ?? "(none found)"}; ${DURATION_SECONDS} s per row after ${WARM_UP_SECONDS} s of warm-up; load from ${loadGenerator()}`);
   console.log(
-    `${"".padEnd(42)}${cell("req/s", 8)}${cell("p50 ms", 8)}${cell("p99 ms", 8)}${cell("x bare", 8)}${cell("CPU ms/req", 12)}${cell("main ms/req", 13)}${cell("loop p99 ms", 13)}${cell("loop max ms", 13)}${cell("GC max ms", 11)}${cell("render max ms", 15)}`,
+    `${"".padEnd(42)}${cell("req/s", 8)}${cell("p50 ms", 8)}${cell("p99 ms", 8)}${cell("x bare", 8)}${cell("CPU ms/req", 12)}${cell("main ms/req", 13)}${cell("loop p99 ms", 13)}${cell("loop max ms", 13)}${cell("GC max ms", 11)}${cell("render max ms", 15)}${cell("render CPU max", 16)}`,
   );
   for (const row of rows) {
     const failures = row.non2xx || row.errors ? `  (non-2xx ${row.non2xx}, errors ${row.errors})` : "";
     console.log(
       `${row.label.padEnd(42)}${cell(row.requestsPerSecond.toFixed(0), 8)}${cell(formatMs(row.p50), 8)}${cell(formatMs(row.p99), 8)}${cell((row.requestsPerSecond / bareRate).toFixed(2), 8)}` +
-        `${cell(fixed(row.cpuMsPerRequest, 2), 12)}${cell(fixed(row.mainThreadCpuMsPerRequest, 2), 13)}${cell(fixed(row.eventLoopP99Ms, 1), 13)}${cell(fixed(row.eventLoopMaxMs, 1), 13)}${cell(fixed(row.gcMaxMs, 1), 11)}${cell(fixed(row.renderMaxMs, 1), 15)}${failures}`,
+        `${cell(fixed(row.cpuMsPerRequest, 2), 12)}${cell(fixed(row.mainThreadCpuMsPerRequest, 2), 13)}${cell(fixed(row.eventLoopP99Ms, 1), 13)}${cell(fixed(row.eventLoopMaxMs, 1), 13)}${cell(fixed(row.gcMaxMs, 1), 11)}${cell(fixed(row.renderMaxMs, 1), 15)}${cell(fixed(row.renderMaxCpuMs, 1), 16)}${failures}`,
     );
   }
   console.log("targets: warm >= 0.50x bare with p99 < 10 ms; uncached >= 250 req/s with p99 < 250 ms; loop delay < 20 ms");
-  console.log("GC max: the main thread's longest garbage collection pause; render max: the longest a render (and its compression) held a render worker");
+  console.log("GC max: the main thread's longest garbage collection pause; render max: the longest a render (and its compression) held a render worker's thread;");
+  console.log("render CPU max: the most CPU time one render (and its compression) took: the rest of render max is its thread waiting for a core");
   console.log("loop columns of the bare row: the bare server's own event loop under the same load, the reference for the app's");
   const load = os.loadavg()[0];
   if (load > os.availableParallelism()) console.log(`note: load average ${load.toFixed(1)} on ${os.availableParallelism()} cores during this run: req/s and latencies are not representative, CPU ms per request less so`);
