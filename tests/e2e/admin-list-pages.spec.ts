@@ -5,13 +5,15 @@ import type { TestSignIn } from "~/services/test-hooks";
 import { TEST_HOOKS_PATH, TEST_HOOKS_SECRET_HEADER } from "../../server/test-hooks";
 import { startOwnServer } from "./support/own-server";
 
-// More posts than one page of the list holds: written straight to a database of this file's own.
+// More posts and audit entries than one page of their lists holds: written straight to a database of this file's own.
 const PAGED_POSTS = 60;
+const PAGED_AUDIT_ENTRIES = 25;
 const POSTS = "/svcs/admin-dashboard/posts";
+const AUDIT_LOG = "/svcs/admin-dashboard/security/audit-log";
 
 let server: Awaited<ReturnType<typeof startOwnServer>>;
 
-test.describe("Blog Posts tab with more posts than a page @responsive", () => {
+test.describe("Admin lists longer than a page: Blog Posts and the audit log @responsive", () => {
   test.describe.configure({ mode: "serial", timeout: 120_000 });
 
   test.beforeAll(async () => {
@@ -21,6 +23,9 @@ test.describe("Blog Posts tab with more posts than a page @responsive", () => {
         // Dated 2020, older than the built-in posts: "Paged post 01" is the oldest of all.
         await db.execute(sql`insert into posts (slug, title, date, content, category)
           select 'paged-post-' || g, 'Paged post ' || lpad(g::text, 2, '0'), date '2020-01-01' + g, '<p>Paged.</p>', 'Savings' from generate_series(1, ${PAGED_POSTS}) g`);
+        // Ten days old and older, so older than every entry the server and the tests add: "Paged user 25" is the oldest of all.
+        await db.execute(sql`insert into audit_events (occurred_at, actor_label, action, target_type, target_label)
+          select now() - (g + 9) * interval '1 day', 'admin', 'user_updated', 'user', 'Paged user ' || lpad(g::text, 2, '0') from generate_series(1, ${PAGED_AUDIT_ENTRIES}) g`);
       },
       { env: { E2E_TEST_HOOKS: "1", E2E_TEST_HOOKS_SECRET: process.env.E2E_TEST_HOOKS_SECRET ?? "", LOG_LEVEL: "warn" } },
     );
@@ -71,5 +76,26 @@ test.describe("Blog Posts tab with more posts than a page @responsive", () => {
   test("a page past the end shows the last one", async ({ page }) => {
     await page.goto(`${server.baseURL}${POSTS}?page=9`);
     await expect(page.getByRole("navigation", { name: "Blog posts pages" })).toContainText("Page 2 of 2");
+  });
+
+  test("the audit log moves to older entries and back, 20 a page", async ({ page }) => {
+    await page.goto(`${server.baseURL}${AUDIT_LOG}`);
+    const pages = page.getByRole("navigation", { name: "Audit log pages" });
+    await expect(pages).toContainText("Page 1");
+    await expect(pages.getByRole("link", { name: "Newer" })).toHaveCount(0);
+    await expect(page.getByText("Paged user 01", { exact: true }).first()).toBeVisible();
+    await expect(page.getByText("Paged user 25", { exact: true })).toHaveCount(0);
+
+    await pages.getByRole("link", { name: "Older" }).click();
+    await expect(page).toHaveURL(new RegExp(`${AUDIT_LOG}\\?page=2$`));
+    await expect(pages).toContainText("Page 2");
+    await expect(page.getByText("Paged user 25", { exact: true }).first()).toBeVisible();
+    await expect(page.getByText("Paged user 01", { exact: true })).toHaveCount(0);
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+
+    await pages.getByRole("link", { name: "Newer" }).click();
+    await expect(page).toHaveURL(new RegExp(`${AUDIT_LOG}$`));
+    await expect(pages).toContainText("Page 1");
   });
 });
