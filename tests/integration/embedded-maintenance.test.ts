@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { type AppServices, maintainEmbeddedDatabase, queryRows } from "~/services/platform";
-import { scheduledJobs } from "~/services/scheduled-jobs.server";
+import { currentSlot } from "~/lib/jobs/slots";
+import { scheduledJobsFor } from "~/services/scheduled-jobs.server";
 import { testDriver } from "../support/test-database";
 import { createTestServices } from "../support/test-services";
 import { useTestDatabase } from "../support/use-test-database";
@@ -12,7 +13,8 @@ describe(`embedded database maintenance job (${testDriver})`, () => {
   const database = useTestDatabase();
   let services: AppServices;
   const db = () => database().db;
-  const job = () => scheduledJobs.find((candidate) => candidate.name === "embedded-database-maintenance")!;
+  const jobsWith = (BACKUP_DAILY_AT: string) => scheduledJobsFor({ ...services.config, BACKUP_DAILY_AT });
+  const job = () => scheduledJobsFor(services.config).find((candidate) => candidate.name === "embedded-database-maintenance")!;
   const runJob = () => job().run(services, { now: new Date(), slot: new Date(), signal: new AbortController().signal });
 
   /** Bytes of the posts table with its TOAST and indexes. */
@@ -51,6 +53,18 @@ describe(`embedded database maintenance job (${testDriver})`, () => {
     const controller = new AbortController();
     controller.abort();
     expect(await maintainEmbeddedDatabase(database(), controller.signal)).toEqual([]);
+  });
+
+  it("runs at the daily backup's time (the operator's quiet hour), just before it, and at 03:00 UTC when backups are off", () => {
+    const names = jobsWith("04:30").map((candidate) => candidate.name);
+    expect(names.indexOf("embedded-database-maintenance")).toBe(names.indexOf("daily-backup") - 1);
+    const slotOf = (backupAt: string, now: string) => {
+      const maintenance = jobsWith(backupAt).find((candidate) => candidate.name === "embedded-database-maintenance")!;
+      return currentSlot(maintenance.schedule, new Date(now)).toISOString();
+    };
+    expect(slotOf("04:30", "2026-11-26T12:00:00Z")).toBe("2026-11-26T04:30:00.000Z");
+    expect(slotOf("04:30", "2026-11-26T04:29:00Z")).toBe("2026-11-25T04:30:00.000Z");
+    expect(slotOf("off", "2026-11-26T12:00:00Z")).toBe("2026-11-26T03:00:00.000Z");
   });
 
   it.runIf(testDriver === "pg")("leaves a PostgreSQL server to its autovacuum", async () => {

@@ -1,3 +1,6 @@
+/** BACKUP_DAILY_AT unless configured: the daily quiet hour of the embedded database's heavy work (backup, vacuum). */
+export const DEFAULT_DAILY_TIME = "03:00";
+
 /** "HH:MM" in UTC, 00:00 to 23:59. */
 export const DAILY_TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
 

@@ -8,7 +8,7 @@ import { parseTrustProxy, TRUST_PROXY_EXPECTED } from "~/lib/platform/trust-prox
 import { Encrypter } from "age-encryption";
 import { AGE_RECIPIENT, AGE_RECIPIENT_EXPECTED } from "~/lib/backups/age-keys";
 import { BACKUP_MAX_RESTORE_MB_CEILING } from "~/lib/backups/archive-format";
-import { DAILY_TIME } from "~/lib/backups/daily-slot";
+import { DAILY_TIME, DEFAULT_DAILY_TIME } from "~/lib/backups/daily-slot";
 import { COUNTRY_LIST_EXPECTED, parseCountryList } from "~/lib/security/country-list";
 import type { PublicConfig } from "~/lib/identity/public-config";
 import { PASSWORD_MAX, PASSWORD_MIN, passwordSchema, USERNAME_MAX, USERNAME_MIN, usernameSchema } from "~/lib/users/account-rules";
@@ -158,7 +158,7 @@ const envSchema = z.object({
   BACKUP_DAILY_AT: z
     .string()
     .regex(new RegExp(`${DAILY_TIME.source}|^off$`), { error: 'a UTC time HH:MM such as 03:00, or "off"' })
-    .default("03:00"),
+    .default(DEFAULT_DAILY_TIME),
   BACKUP_KEEP_DAILY: keepCount.default(7),
   BACKUP_KEEP_WEEKLY: keepCount.default(4),
   BACKUP_KEEP_MONTHLY: keepCount.default(6),
