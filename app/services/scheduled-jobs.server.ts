@@ -70,7 +70,7 @@ function embeddedDatabaseMaintenanceJob(config: Pick<AppConfig, "BACKUP_DAILY_AT
   };
 }
 
-/** Every scheduled job of the app. Each area appends its own. */
+/** The jobs every deployment runs whatever its configuration. Each area appends its own. */
 export const scheduledJobs: readonly JobDefinition[] = [publishScheduledPostsJob, pruneExpiredRecordsJob, enforceRetentionJob, analyticsRollupJob, mediaAvifJob];
 
 /**
