@@ -1,24 +1,12 @@
-import { asc, count, desc, eq, inArray } from "drizzle-orm";
-import { postTags, posts, tags } from "~/db/schema/index";
+import { count, desc, eq } from "drizzle-orm";
+import { posts } from "~/db/schema/index";
 import { ADMIN_POSTS_PER_PAGE } from "~/lib/blog/rules";
 import { pageWithin } from "~/lib/core/page-number";
 import type { AdminPostRow, EditablePost } from "~/lib/blog/types";
 import type { Db, Tx } from "~/services/platform";
+import { tagNames } from "./posts-summaries-query.server";
 
 export type { AdminPostRow, EditablePost };
-
-async function tagsByPost(db: Db | Tx, postIds: string[]): Promise<Map<string, string[]>> {
-  const byPost = new Map<string, string[]>();
-  if (!postIds.length) return byPost;
-  const rows = await db
-    .select({ postId: postTags.postId, name: tags.name })
-    .from(postTags)
-    .innerJoin(tags, eq(tags.id, postTags.tagId))
-    .where(inArray(postTags.postId, postIds))
-    .orderBy(asc(postTags.position));
-  for (const row of rows) byPost.set(row.postId, [...(byPost.get(row.postId) ?? []), row.name]);
-  return byPost;
-}
 
 const rowColumns = {
   id: posts.id,
@@ -31,6 +19,7 @@ const rowColumns = {
   status: posts.status,
   publishAt: posts.publishAt,
   version: posts.version,
+  tags: tagNames,
 };
 
 /** The Blog Posts list's order (posts_admin_order_idx). */
@@ -55,11 +44,7 @@ export async function listAdminPosts(db: Db, page = 1): Promise<AdminPostsPage> 
   const total = counted?.total ?? 0;
   const { page: shown, pageCount } = pageWithin(total, page, ADMIN_POSTS_PER_PAGE);
   const rows = shown === page ? asked : await pageRows(shown);
-  const tagMap = await tagsByPost(
-    db,
-    rows.map((row) => row.id),
-  );
-  return { posts: rows.map((row) => ({ ...row, publishAt: row.publishAt?.toISOString() ?? null, tags: tagMap.get(row.id) ?? [] })), page: shown, pageCount, total };
+  return { posts: rows.map((row) => ({ ...row, publishAt: row.publishAt?.toISOString() ?? null })), page: shown, pageCount, total };
 }
 
 /** One post with everything the form edits; null when there is no such post. */
@@ -68,7 +53,5 @@ export async function getEditablePost(db: Db | Tx, id: string): Promise<Editable
     .select({ ...rowColumns, excerpt: posts.excerpt, content: posts.content, image: posts.image, metaTitle: posts.metaTitle, metaDescription: posts.metaDescription, noindex: posts.noindex })
     .from(posts)
     .where(eq(posts.id, id));
-  if (!row) return null;
-  const tagMap = await tagsByPost(db, [id]);
-  return { ...row, publishAt: row.publishAt?.toISOString() ?? null, tags: tagMap.get(id) ?? [] };
+  return row ? { ...row, publishAt: row.publishAt?.toISOString() ?? null } : null;
 }
