@@ -42,6 +42,16 @@ const echoBuild = standInBuild(
   }`,
 );
 const brokenBuild = path.join(dir, "missing-build.mjs");
+// Busy for 40 ms of its thread's CPU time, or idle for 60 ms (waiting, as a thread waits for a core), then an empty page.
+const timedBuild = standInBuild(
+  "timed",
+  `async (_build, request) => {
+    const cpuMs = () => { const { user, system } = process.threadCpuUsage(); return (user + system) / 1000; };
+    if (request.page.url.endsWith("/busy")) for (const until = cpuMs() + 40; cpuMs() < until; );
+    else await new Promise((resolve) => setTimeout(resolve, 60));
+    return { html: new Uint8Array(0), status: 200, errors: [] };
+  }`,
+);
 // Renders the scheduling priority (nice value) of the thread that renders.
 const niceBuild = standInBuild(
   "nice",
@@ -86,6 +96,19 @@ describe("render workers", () => {
     expect(rendered.status).toBe(200);
     const many = await Promise.all(Array.from({ length: 20 }, (_, i) => pool!.render(request(`http://localhost/${i}`))));
     expect(many.map((answer) => new TextDecoder().decode(answer!.html))).toEqual(Array.from({ length: 20 }, (_, i) => `<p>http://localhost/${i} n1</p>`));
+  });
+
+  it("report the longest render and the most CPU time one took, then start over", async () => {
+    pool = new RenderWorkers({ script: WORKER_SCRIPT, buildFile: timedBuild, count: 1, logger });
+    await renderWhenReady(pool, "http://localhost/busy");
+    const busy = pool.takeLongestRender();
+    expect(busy.cpuMs).toBeGreaterThanOrEqual(40);
+    expect(busy.ms).toBeGreaterThanOrEqual(busy.cpuMs);
+    expect(pool.takeLongestRender()).toEqual({ ms: 0, cpuMs: 0 });
+    await pool.render(request("http://localhost/idle"));
+    const idle = pool.takeLongestRender();
+    expect(idle.ms).toBeGreaterThanOrEqual(55);
+    expect(idle.cpuMs).toBeLessThan(idle.ms / 2);
   });
 
   it("compress the document for the client's Accept-Encoding", async () => {
