@@ -1,6 +1,7 @@
 // Pages against the machine's limit: a bare Node http server sending the same gzip bytes as the
-// app's warm home page, the app's warm pages (page-cache hits) and uncached renders (a query
-// string the cache has not seen), side by side in one run. Prints numbers; asserts nothing.
+// app's warm home page (and the same server sending the app's headers too), the app's warm pages
+// (page-cache hits) and uncached renders (a query string the cache has not seen), side by side in
+// interleaved rounds of one run. Prints numbers; asserts nothing.
 // Targets: warm at 0.5x or more of bare with p99 under 10 ms; uncached at 250 req/s or more with
 // p99 under 250 ms; no render blocking the event loop for more than 20 ms. A second server with
 // RENDER_WORKERS=0 gives the uncached home page rendered on the main thread as a reference.
@@ -12,10 +13,18 @@ import path from "node:path";
 import { freePort } from "../lib/postgres-cluster.mjs";
 import { formatMs, loadGenerator, measure } from "../lib/load.mjs";
 
-export const title = "Throughput: bare Node vs the app's warm and uncached pages (50 connections, 10 s each)";
+export const title = "Throughput: bare Node vs the app's warm and uncached pages (50 connections, interleaved rounds)";
 
-const DURATION_SECONDS = 10;
+/**
+ * The machine's speed drifts by half within minutes (other tenants), so the rows are measured in
+ * interleaved rounds and each figure is the median of its rounds: a row is never compared with a
+ * reference measured a minute earlier under different conditions.
+ */
+const ROUNDS = 3;
+const ROUND_SECONDS = 5;
 const WARM_UP_SECONDS = 3;
+/** The render-worker references run on servers of their own, once each. */
+const REFERENCE_SECONDS = 10;
 const HEADERS = { "accept-encoding": "gzip" };
 /** Until its render workers are ready a fresh server renders on its main thread (seconds on a busy machine). */
 const WORKERS_START_MS = 10_000;
@@ -108,12 +117,12 @@ const readProbe = async (baseUrl) => (await fetch(`${baseUrl}/__event-loop`)).js
  * for its main thread alone (render workers and zlib are the rest), and the event loop's delay:
  * its 99th percentile (a typical long turn) and its maximum (one stall, or the process not scheduled). CPU per request is far less affected by other work on the machine than req/s.
  */
-async function measureWithProbe(baseUrl, pagePath, cold) {
+async function measureWithProbe(baseUrl, pagePath, cold, { warmUp, durationSeconds }) {
   const options = { headers: HEADERS, cold, coldParameter: "b" };
   // Warm-up: JIT, render workers and caches, as after a few seconds of real traffic.
-  await measure(`${baseUrl}${pagePath}`, { ...options, durationSeconds: WARM_UP_SECONDS });
+  if (warmUp) await measure(`${baseUrl}${pagePath}`, { ...options, durationSeconds: WARM_UP_SECONDS });
   const before = await readProbe(baseUrl);
-  const load = await measure(`${baseUrl}${pagePath}`, { ...options, durationSeconds: DURATION_SECONDS });
+  const load = await measure(`${baseUrl}${pagePath}`, { ...options, durationSeconds });
   const after = await readProbe(baseUrl);
   const requests = Math.max(load.requests, 1);
   return {
@@ -128,6 +137,38 @@ async function measureWithProbe(baseUrl, pagePath, cold) {
   };
 }
 
+/** One load against a bare server, with its own event-loop and GC readings. */
+async function measureBare(bare, { warmUp, durationSeconds }) {
+  if (warmUp) await measure(bare.url, { headers: HEADERS, durationSeconds: WARM_UP_SECONDS });
+  bare.resetProbe();
+  const load = await measure(bare.url, { headers: HEADERS, durationSeconds });
+  const probe = await bare.readProbe();
+  return { ...load, eventLoopMaxMs: probe.maxMs, eventLoopP99Ms: probe.p99Ms, gcMaxMs: probe.gcMaxMs };
+}
+
+const defined = (values) => values.filter((value) => value !== undefined && !Number.isNaN(value));
+function median(values) {
+  const sorted = defined(values).sort((a, b) => a - b);
+  if (sorted.length === 0) return undefined;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+const worst = (values) => (defined(values).length ? Math.max(...defined(values)) : undefined);
+const TYPICAL = ["requestsPerSecond", "p50", "p99", "ratio", "cpuMsPerRequest", "mainThreadCpuMsPerRequest", "eventLoopP99Ms"];
+const LONGEST = ["eventLoopMaxMs", "gcMaxMs", "renderMaxMs", "renderMaxCpuMs"];
+
+/** A row's rounds as one: the median of each typical figure, the worst of each longest one, the sum of failures. */
+function combineRounds(label, rounds) {
+  const row = { label, non2xx: 0, errors: 0 };
+  for (const key of TYPICAL) row[key] = median(rounds.map((round) => round[key]));
+  for (const key of LONGEST) row[key] = worst(rounds.map((round) => round[key]));
+  for (const round of rounds) {
+    row.non2xx += round.non2xx ?? 0;
+    row.errors += round.errors ?? 0;
+  }
+  return row;
+}
+
 const cell = (text, width) => String(text).padStart(width);
 
 export async function run({ baseUrl, startServer }) {
@@ -137,32 +178,33 @@ export async function run({ baseUrl, startServer }) {
   const home = await gzipBytes(`${baseUrl}/`);
   if (home.encoding !== "gzip" || home.cache !== "HIT") console.log(`note: the warm home page came back ${home.encoding ?? "uncompressed"}, x-cache ${home.cache ?? "none"}`);
 
-  const rows = [];
   // The second bare row sends the app's own response headers too (security headers, CSP, ETag, ...):
   // the least any server answering with the app's exact bytes can do, without its per-response work.
-  const bareVariants = [
-    ["bare node:http, same gzip bytes", undefined],
-    ["reference: bare, the app's headers too", headersAsSent(home.rawHeaders)],
+  const bare = await startBareServer(home.body);
+  const bareWithHeaders = await startBareServer(home.body, headersAsSent(home.rawHeaders));
+  const measured = [
+    ["bare node:http, same gzip bytes", (options) => measureBare(bare, options)],
+    ["reference: bare, the app's headers too", (options) => measureBare(bareWithHeaders, options)],
+    ["app warm / (cache hit)", (options) => measureWithProbe(baseUrl, "/", false, options)],
+    ...(postPath ? [["app warm post page (cache hit)", (options) => measureWithProbe(baseUrl, postPath, false, options)]] : []),
+    ["app uncached /?b=<n>", (options) => measureWithProbe(baseUrl, "/", true, options)],
+    ...(postPath ? [["app uncached post page ?b=<n>", (options) => measureWithProbe(baseUrl, postPath, true, options)]] : []),
   ];
-  for (const [label, headers] of bareVariants) {
-    const bare = await startBareServer(home.body, headers);
-    try {
-      await measure(bare.url, { headers: HEADERS, durationSeconds: WARM_UP_SECONDS });
-      bare.resetProbe();
-      const load = await measure(bare.url, { headers: HEADERS, durationSeconds: DURATION_SECONDS });
-      const probe = await bare.readProbe();
-      rows.push({ label, ...load, eventLoopMaxMs: probe.maxMs, eventLoopP99Ms: probe.p99Ms, gcMaxMs: probe.gcMaxMs });
-    } finally {
-      await bare.stop();
+  const rounds = measured.map(() => []);
+  try {
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const [index, [, measureOnce]] of measured.entries()) {
+        const result = await measureOnce({ warmUp: round === 0, durationSeconds: ROUND_SECONDS });
+        // Against the bare server of the same round, measured seconds before.
+        const bareRate = index === 0 ? result.requestsPerSecond : rounds[0][round].requestsPerSecond;
+        rounds[index].push({ ...result, ratio: result.requestsPerSecond / bareRate });
+      }
     }
+  } finally {
+    await bare.stop();
+    await bareWithHeaders.stop();
   }
-  const runs = [
-    ["app warm / (cache hit)", "/", false],
-    ...(postPath ? [["app warm post page (cache hit)", postPath, false]] : []),
-    ["app uncached /?b=<n>", "/", true],
-    ...(postPath ? [["app uncached post page ?b=<n>", postPath, true]] : []),
-  ];
-  for (const [label, pagePath, cold] of runs) rows.push({ label, ...(await measureWithProbe(baseUrl, pagePath, cold)) });
+  const rows = measured.map(([label], index) => combineRounds(label, rounds[index]));
 
   // References for the render workers (docs/decisions/029): the same uncached page rendered on the
   // main thread, and with one worker per core (the default before the amendment, cores minus one now).
@@ -175,22 +217,22 @@ export async function run({ baseUrl, startServer }) {
     try {
       // Workers import the build after the server answers: give them time before the warm-up.
       await new Promise((resolve) => setTimeout(resolve, WORKERS_START_MS));
-      rows.push({ label, ...(await measureWithProbe(reference.baseUrl, "/", true)) });
+      const result = await measureWithProbe(reference.baseUrl, "/", true, { warmUp: true, durationSeconds: REFERENCE_SECONDS });
+      rows.push({ label, ...result, ratio: result.requestsPerSecond / rows[0].requestsPerSecond });
     } finally {
       await reference.stop();
     }
   }
 
-  const bareRate = rows[0].requestsPerSecond;
   const fixed = (value, digits) => (value === undefined ? "" : value.toFixed(digits));
-  console.log(`home page: ${home.body.length} bytes gzip; post page: ${postPath ?? "(none found)"}; ${DURATION_SECONDS} s per row after ${WARM_UP_SECONDS} s of warm-up; load from ${loadGenerator()}`);
+  console.log(`home page: ${home.body.length} bytes gzip; post page: ${postPath ?? "(none found)"}; medians of ${ROUNDS} interleaved rounds of ${ROUND_SECONDS} s (each row warmed up ${WARM_UP_SECONDS} s first; loop max, GC max and render columns: the worst round), references ${REFERENCE_SECONDS} s once; load from ${loadGenerator()}`);
   console.log(
     `${"".padEnd(42)}${cell("req/s", 8)}${cell("p50 ms", 8)}${cell("p99 ms", 8)}${cell("x bare", 8)}${cell("CPU ms/req", 12)}${cell("main ms/req", 13)}${cell("loop p99 ms", 13)}${cell("loop max ms", 13)}${cell("GC max ms", 11)}${cell("render max ms", 15)}${cell("render CPU max", 16)}`,
   );
   for (const row of rows) {
     const failures = row.non2xx || row.errors ? `  (non-2xx ${row.non2xx}, errors ${row.errors})` : "";
     console.log(
-      `${row.label.padEnd(42)}${cell(row.requestsPerSecond.toFixed(0), 8)}${cell(formatMs(row.p50), 8)}${cell(formatMs(row.p99), 8)}${cell((row.requestsPerSecond / bareRate).toFixed(2), 8)}` +
+      `${row.label.padEnd(42)}${cell(row.requestsPerSecond.toFixed(0), 8)}${cell(formatMs(row.p50), 8)}${cell(formatMs(row.p99), 8)}${cell(fixed(row.ratio, 2), 8)}` +
         `${cell(fixed(row.cpuMsPerRequest, 2), 12)}${cell(fixed(row.mainThreadCpuMsPerRequest, 2), 13)}${cell(fixed(row.eventLoopP99Ms, 1), 13)}${cell(fixed(row.eventLoopMaxMs, 1), 13)}${cell(fixed(row.gcMaxMs, 1), 11)}${cell(fixed(row.renderMaxMs, 1), 15)}${cell(fixed(row.renderMaxCpuMs, 1), 16)}${failures}`,
     );
   }
