@@ -125,11 +125,11 @@ export function createExpressApp({ services, build, clientDir, devMiddleware, pa
   };
 
   app.all("/{*path}", async (req, res, next) => {
+    const key = pageCache?.keyFor(req.method, req.path, req.originalUrl) ?? null;
+    // Decided before the render: a render worker returns the uncompressed page only when it is stored.
+    const worthStoring = key !== null && req.method === "GET" && pageCache!.admit(key);
     try {
-      const key = pageCache?.keyFor(req.method, req.path, req.originalUrl) ?? null;
       const generation = pageCache?.currentGeneration() ?? 0;
-      // Decided before the render: a render worker returns the uncompressed page only when it is stored.
-      const worthStoring = key !== null && req.method === "GET" && pageCache!.admit(key);
       const response = await handle(toFetchRequest(req, res), getLoadContext(req, res, worthStoring));
       const stored = worthStoring ? await pageCache!.store(key, generation, response, res.locals.cspNonce as string) : null;
       if (stored) {
@@ -141,6 +141,8 @@ export function createExpressApp({ services, build, clientDir, devMiddleware, pa
       else await sendFetchResponse(res, response);
     } catch (error) {
       next(error);
+    } finally {
+      if (worthStoring) pageCache!.release(key);
     }
   });
 

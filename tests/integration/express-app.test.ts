@@ -2,16 +2,18 @@ import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createExpressApp } from "../../server/app";
+import { MAX_STORES_AT_ONCE, PageCache } from "../../server/page-cache";
 import { createTestDatabase } from "../support/test-database";
 import { createTestServices } from "../support/test-services";
 
 type Running = { database: Awaited<ReturnType<typeof createTestDatabase>>; server: Server; base: string };
 
 /** The Express app on a free port, around a build that fails with `error`, on a fresh database. */
-async function startApp(error: Error, env: Record<string, string> = {}): Promise<Running> {
+async function startApp(error: Error, env: Record<string, string> = {}, pageCache?: PageCache): Promise<Running> {
   const database = await createTestDatabase();
   const app = createExpressApp({
     services: createTestServices(database, env),
+    pageCache,
     build: async () => {
       throw error;
     },
@@ -30,9 +32,10 @@ describe("express app around a failing build", () => {
   let running: Running;
   let database: Running["database"];
   let base: string;
+  const pageCache = new PageCache();
 
   beforeAll(async () => {
-    running = await startApp(new Error("secret internal detail at /srv/app.js:12"));
+    running = await startApp(new Error("secret internal detail at /srv/app.js:12"), {}, pageCache);
     ({ database, base } = running);
   });
   afterAll(() => stopApp(running));
@@ -46,6 +49,15 @@ describe("express app around a failing build", () => {
     expect(body).toContain(`Reference: <code>${requestId}</code>`);
     expect(body).not.toContain("secret internal detail");
     expect(body).not.toMatch(/\bat \S+:\d+/);
+  });
+
+  it("gives back a page's turn to be stored when its render fails", async () => {
+    // Each page's second request is the one admitted to store it; here every render fails.
+    for (let page = 0; page <= MAX_STORES_AT_ONCE; page++) {
+      for (let ask = 0; ask < 2; ask++) expect((await fetch(`${base}/failing-${page}`)).status).toBe(500);
+    }
+    pageCache.admit("/next");
+    expect(pageCache.admit("/next")).toBe(true);
   });
 
   it("reports readiness from the database and liveness without it", async () => {

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { hashNoncedScripts, PageCache } from "../../server/page-cache";
+import { hashNoncedScripts, MAX_STORES_AT_ONCE, PageCache } from "../../server/page-cache";
 
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
@@ -66,6 +66,21 @@ describe("PageCache", () => {
     expect(cache.admit("/a")).toBe(true);
     cache.clear();
     expect(cache.admit("/a")).toBe(false);
+  });
+
+  it("lets one request store a key at a time, and at most MAX_STORES_AT_ONCE keys at once", () => {
+    const cache = new PageCache();
+    const keys = Array.from({ length: MAX_STORES_AT_ONCE + 1 }, (_, i) => `/k${i}`);
+    for (const key of keys) cache.admit(key);
+    expect(cache.admit("/k0")).toBe(true);
+    expect(cache.admit("/k0")).toBe(false);
+    for (const key of keys.slice(1, -1)) expect(cache.admit(key)).toBe(true);
+    expect(cache.admit(keys.at(-1)!)).toBe(false);
+    cache.release("/k0");
+    expect(cache.admit(keys.at(-1)!)).toBe(true);
+    expect(cache.admit("/k0")).toBe(false);
+    cache.release(keys.at(-1)!);
+    expect(cache.admit("/k0")).toBe(true);
   });
 
   it("drops everything on clear and refuses renders that started before it", async () => {
