@@ -117,8 +117,8 @@ const readProbe = async (baseUrl) => (await fetch(`${baseUrl}/__event-loop`)).js
  * for its main thread alone (render workers and zlib are the rest), and the event loop's delay:
  * its 99th percentile (a typical long turn) and its maximum (one stall, or the process not scheduled). CPU per request is far less affected by other work on the machine than req/s.
  */
-async function measureWithProbe(baseUrl, pagePath, cold, { warmUp, durationSeconds }) {
-  const options = { headers: HEADERS, cold, coldParameter: "b" };
+async function measureWithProbe(baseUrl, pagePath, cold, { warmUp, durationSeconds, coldRepeats = 1 }) {
+  const options = { headers: HEADERS, cold, coldParameter: "b", coldRepeats };
   // Warm-up: JIT, render workers and caches, as after a few seconds of real traffic.
   if (warmUp) await measure(`${baseUrl}${pagePath}`, { ...options, durationSeconds: WARM_UP_SECONDS });
   const before = await readProbe(baseUrl);
@@ -188,6 +188,7 @@ export async function run({ baseUrl, startServer }) {
     ["app warm / (cache hit)", (options) => measureWithProbe(baseUrl, "/", false, options)],
     ...(postPath ? [["app warm post page (cache hit)", (options) => measureWithProbe(baseUrl, postPath, false, options)]] : []),
     ["app uncached /?b=<n>", (options) => measureWithProbe(baseUrl, "/", true, options)],
+    ["app /?b=<n>, each asked twice", (options) => measureWithProbe(baseUrl, "/", true, { ...options, coldRepeats: 2 })],
     ...(postPath ? [["app uncached post page ?b=<n>", (options) => measureWithProbe(baseUrl, postPath, true, options)]] : []),
   ];
   const rounds = measured.map(() => []);
@@ -240,6 +241,7 @@ export async function run({ baseUrl, startServer }) {
   console.log("GC max: the main thread's longest garbage collection pause; render max: the longest a render (and its compression) held a render worker's thread;");
   console.log("render CPU max: the most CPU time one render (and its compression) took: the rest of render max is its thread waiting for a core");
   console.log("loop columns of the bare row: the bare server's own event loop under the same load, the reference for the app's");
+  console.log("each asked twice: every query string's second request stores its page (hashes, gzip and brotli of the whole page), at most two at once");
   console.log("bare with the app's headers: the app's warm home page byte for byte (its ~20 headers included) with no work per response: the floor for a cache hit");
   const load = os.loadavg()[0];
   if (load > os.availableParallelism()) console.log(`note: load average ${load.toFixed(1)} on ${os.availableParallelism()} cores during this run: req/s and latencies are not representative, CPU ms per request less so`);

@@ -15,7 +15,6 @@ const WRK = "/usr/bin/wrk";
  * be stored in the page cache on its second request, and later requests of it would be hits.
  */
 const RUN = `${process.pid.toString(36)}${Date.now().toString(36)}`;
-let coldRequests = 0;
 let coldLoads = 0;
 
 /** Installs wrk through apt when we are root on Debian and it is absent; returns the load generator used. */
@@ -40,14 +39,17 @@ export const loadGenerator = () => (existsSync(WRK) ? "wrk" : "autocannon");
 
 /**
  * `cold: true` appends a unique query string to every request, so each one misses the page
- * cache and is rendered: the cost of a page nobody has asked for yet.
+ * cache and is rendered: the cost of a page nobody has asked for yet. With `coldRepeats: 2` each
+ * such query string is asked for twice in a row (a page the cache stores on its second request).
  */
 export async function measure(url, options = {}) {
   return loadGenerator() === "wrk" ? measureWithWrk(url, options) : measureWithAutocannon(url, options);
 }
 
-async function measureWithAutocannon(url, { connections = 50, durationSeconds = 8, headers = {}, cold = false, coldParameter = "bench" } = {}) {
+async function measureWithAutocannon(url, { connections = 50, durationSeconds = 8, headers = {}, cold = false, coldParameter = "bench", coldRepeats = 1 } = {}) {
   const target = new URL(url);
+  const load = ++coldLoads;
+  let asked = 0;
   const result = await autocannon({
     url: target.origin,
     connections,
@@ -59,7 +61,7 @@ async function measureWithAutocannon(url, { connections = 50, durationSeconds = 
         setupRequest: (request) => {
           const path = `${target.pathname}${target.search}`;
           const separator = target.search ? "&" : "?";
-          return { ...request, path: cold ? `${path}${separator}${coldParameter}=${RUN}-${++coldRequests}` : path };
+          return { ...request, path: cold ? `${path}${separator}${coldParameter}=${RUN}-${load}-${Math.floor(asked++ / coldRepeats)}` : path };
         },
       },
     ],
@@ -74,11 +76,11 @@ async function measureWithAutocannon(url, { connections = 50, durationSeconds = 
   };
 }
 
-/** A wrk script whose every request carries a query string no other request of any load had. */
-function coldScript(dir, target, coldParameter) {
+/** A wrk script whose requests carry a query string no request of another load had, each `repeats` times in a row. */
+function coldScript(dir, target, coldParameter, repeats) {
   const file = path.join(dir, "cold.lua");
   const base = `${target.pathname}${target.search}${target.search ? "&" : "?"}${coldParameter}=${RUN}-${++coldLoads}-`;
-  writeFileSync(file, `local n = 0\nrequest = function()\n  n = n + 1\n  return wrk.format("GET", ${JSON.stringify(base)} .. n)\nend\n`);
+  writeFileSync(file, `local n = 0\nrequest = function()\n  n = n + 1\n  return wrk.format("GET", ${JSON.stringify(base)} .. math.floor((n - 1) / ${repeats}))\nend\n`);
   return file;
 }
 
@@ -103,12 +105,12 @@ export function parseWrkReport(report) {
   };
 }
 
-async function measureWithWrk(url, { connections = 50, durationSeconds = 8, headers = {}, cold = false, coldParameter = "bench" } = {}) {
+async function measureWithWrk(url, { connections = 50, durationSeconds = 8, headers = {}, cold = false, coldParameter = "bench", coldRepeats = 1 } = {}) {
   const target = new URL(url);
   const dir = mkdtempSync(path.join(os.tmpdir(), "hsa-wrk-"));
   const args = ["-t1", `-c${connections}`, `-d${durationSeconds}s`, "--latency", "--timeout", "10s"];
   for (const [name, value] of Object.entries(headers)) args.push("-H", `${name}: ${value}`);
-  if (cold) args.push("-s", coldScript(dir, target, coldParameter));
+  if (cold) args.push("-s", coldScript(dir, target, coldParameter, coldRepeats));
   args.push(url);
   try {
     const report = await new Promise((resolve, reject) => {
