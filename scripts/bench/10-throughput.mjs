@@ -182,23 +182,31 @@ export async function run({ baseUrl, startServer }) {
   // the least any server answering with the app's exact bytes can do, without its per-response work.
   const bare = await startBareServer(home.body);
   const bareWithHeaders = await startBareServer(home.body, headersAsSent(home.rawHeaders));
-  const measured = [
+  const warm = [
     ["bare node:http, same gzip bytes", (options) => measureBare(bare, options)],
     ["reference: bare, the app's headers too", (options) => measureBare(bareWithHeaders, options)],
     ["app warm / (cache hit)", (options) => measureWithProbe(baseUrl, "/", false, options)],
     ...(postPath ? [["app warm post page (cache hit)", (options) => measureWithProbe(baseUrl, postPath, false, options)]] : []),
+  ];
+  const uncached = [
     ["app uncached /?b=<n>", (options) => measureWithProbe(baseUrl, "/", true, options)],
     ["app /?b=<n>, each asked twice", (options) => measureWithProbe(baseUrl, "/", true, { ...options, coldRepeats: 2 })],
     ...(postPath ? [["app uncached post page ?b=<n>", (options) => measureWithProbe(baseUrl, postPath, true, options)]] : []),
   ];
+  const measured = [...warm, ...uncached];
   const rounds = measured.map(() => []);
   try {
-    for (let round = 0; round < ROUNDS; round++) {
-      for (const [index, [, measureOnce]] of measured.entries()) {
-        const result = await measureOnce({ warmUp: round === 0, durationSeconds: ROUND_SECONDS });
-        // Against the bare server of the same round, measured seconds before.
-        const bareRate = index === 0 ? result.requestsPerSecond : rounds[0][round].requestsPerSecond;
-        rounds[index].push({ ...result, ratio: result.requestsPerSecond / bareRate });
+    // The warm rows' rounds first, then the uncached rows' own: collecting the garbage of thousands
+    // of renders would otherwise fall in the next round's warm rows.
+    for (const [first, group] of [[0, warm], [warm.length, uncached]]) {
+      for (let round = 0; round < ROUNDS; round++) {
+        for (const [offset, [, measureOnce]] of group.entries()) {
+          const index = first + offset;
+          const result = await measureOnce({ warmUp: round === 0, durationSeconds: ROUND_SECONDS });
+          // Against the bare server of the same round (for warm rows, measured seconds before).
+          const bareRate = index === 0 ? result.requestsPerSecond : rounds[0][round].requestsPerSecond;
+          rounds[index].push({ ...result, ratio: result.requestsPerSecond / bareRate });
+        }
       }
     }
   } finally {
