@@ -124,14 +124,24 @@ export function createExpressApp({ services, build, clientDir, devMiddleware, pa
     return renderer(request, context);
   };
 
-  app.all("/{*path}", async (req, res, next) => {
+  /** The render, and the page stored when the cache admitted it; the cache's turn is given back before the page is sent, which a slow client may stretch. */
+  const renderAndStore = async (req: Request, res: Response) => {
     const key = pageCache?.keyFor(req.method, req.path, req.originalUrl) ?? null;
+    const generation = pageCache?.currentGeneration() ?? 0;
     // Decided before the render: a render worker returns the uncompressed page only when it is stored.
     const worthStoring = key !== null && req.method === "GET" && pageCache!.admit(key);
     try {
-      const generation = pageCache?.currentGeneration() ?? 0;
       const response = await handle(toFetchRequest(req, res), getLoadContext(req, res, worthStoring));
       const stored = worthStoring ? await pageCache!.store(key, generation, response, res.locals.cspNonce as string) : null;
+      return { response, stored };
+    } finally {
+      if (worthStoring) pageCache!.release(key);
+    }
+  };
+
+  app.all("/{*path}", async (req, res, next) => {
+    try {
+      const { response, stored } = await renderAndStore(req, res);
       if (stored) {
         res.setHeader("X-Cache", "MISS");
         sendCachedPage(req, res, stored);
@@ -141,8 +151,6 @@ export function createExpressApp({ services, build, clientDir, devMiddleware, pa
       else await sendFetchResponse(res, response);
     } catch (error) {
       next(error);
-    } finally {
-      if (worthStoring) pageCache!.release(key);
     }
   });
 

@@ -1,5 +1,6 @@
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createExpressApp } from "../../server/app";
 import { MAX_STORES_AT_ONCE, PageCache } from "../../server/page-cache";
@@ -8,15 +9,18 @@ import { createTestServices } from "../support/test-services";
 
 type Running = { database: Awaited<ReturnType<typeof createTestDatabase>>; server: Server; base: string };
 
-/** The Express app on a free port, around a build that fails with `error`, on a fresh database. */
-async function startApp(error: Error, env: Record<string, string> = {}, pageCache?: PageCache): Promise<Running> {
+/** The Express app on a free port, around `build` or a build that fails with that error, on a fresh database. */
+async function startApp(build: Error | ServerBuild, env: Record<string, string> = {}, pageCache?: PageCache): Promise<Running> {
   const database = await createTestDatabase();
   const app = createExpressApp({
     services: createTestServices(database, env),
     pageCache,
-    build: async () => {
-      throw error;
-    },
+    build:
+      build instanceof Error
+        ? async () => {
+            throw build;
+          }
+        : build,
   });
   const server = app.listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
@@ -116,5 +120,60 @@ describe("cross-site request guard", () => {
 
   it("never blocks GET", async () => {
     expect((await fetch(`${base}/`, { headers: { origin: "https://evil.example" } })).status).toBe(418);
+  });
+});
+
+/** Just enough of a build for one resource route whose reply sends a first chunk and never ends: a client that reads slowly. */
+const endlessReplyBuild = {
+  assets: { version: "endless", url: "/manifest.js", entry: { module: "/entry.js", imports: [] }, routes: {} },
+  entry: { module: { default: () => new Response("") } },
+  routes: {
+    root: { id: "root", path: "", module: {} },
+    "routes/endless": {
+      id: "routes/endless",
+      parentId: "root",
+      path: "endless",
+      module: {
+        loader: () =>
+          new Response(new ReadableStream({ start: (controller) => controller.enqueue(new TextEncoder().encode("first chunk")) }), {
+            headers: { "content-type": "text/plain; charset=utf-8" },
+          }),
+      },
+    },
+  },
+  publicPath: "/",
+  assetsBuildDirectory: "/nonexistent",
+  future: {},
+  ssr: true,
+  isSpaMode: false,
+  prerender: [],
+  routeDiscovery: { mode: "lazy", manifestPath: "/__manifest" },
+} as unknown as ServerBuild;
+
+describe("page cache turns", () => {
+  let running: Running;
+  const pageCache = new PageCache();
+
+  beforeAll(async () => {
+    running = await startApp(endlessReplyBuild, {}, pageCache);
+  });
+  afterAll(() => stopApp(running));
+
+  it("are given back before the page is sent, so clients that read slowly cannot hold them", async () => {
+    const open: AbortController[] = [];
+    const ask = async (path: string) => {
+      const controller = new AbortController();
+      open.push(controller);
+      const response = await fetch(`${running.base}${path}`, { signal: controller.signal });
+      expect(response.status).toBe(200);
+    };
+    try {
+      // Each page's second ask is admitted to store it; its reply (not storable) never ends.
+      for (let page = 0; page < MAX_STORES_AT_ONCE; page++) for (let i = 0; i < 2; i++) await ask(`/endless?page=${page}`);
+      pageCache.admit("/next");
+      expect(pageCache.admit("/next")).toBe(true);
+    } finally {
+      for (const controller of open) controller.abort();
+    }
   });
 });
