@@ -6,7 +6,7 @@ import { type JobDefinition, pruneJobRuns } from "~/services/jobs";
 import { mediaAvifJob } from "~/services/media";
 import { pruneRateLimits } from "~/services/rate-limits";
 import { pruneSecurityRecords } from "~/services/security";
-import { dailySlot, DEFAULT_DAILY_TIME, parseDailyTime } from "~/lib/backups/daily-slot";
+import { dailyAt, DEFAULT_DAILY_TIME } from "~/lib/backups/daily-slot";
 import { RATE_LIMITS } from "~/lib/rate-limits/rate-limit-rules";
 import { type AppConfig, maintainEmbeddedDatabase } from "~/services/platform";
 
@@ -57,10 +57,9 @@ const enforceRetentionJob: JobDefinition = {
  * when backups are off), just before the backup.
  */
 function embeddedDatabaseMaintenanceJob(config: Pick<AppConfig, "BACKUP_DAILY_AT">): JobDefinition {
-  const minuteOfDay = parseDailyTime(config.BACKUP_DAILY_AT === "off" ? DEFAULT_DAILY_TIME : config.BACKUP_DAILY_AT);
   return {
     name: "embedded-database-maintenance",
-    schedule: (now) => dailySlot(minuteOfDay, now),
+    schedule: dailyAt(config.BACKUP_DAILY_AT === "off" ? DEFAULT_DAILY_TIME : config.BACKUP_DAILY_AT),
     timeoutMs: 30 * 60_000,
     async run({ database, logger }, { signal }) {
       const started = performance.now();

@@ -19,3 +19,9 @@ export function dailySlot(minuteOfDay: number, now: Date): Date {
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) + minuteOfDay * 60_000;
   return new Date(today <= now.getTime() ? today : today - 24 * 3_600_000);
 }
+
+/** A job's schedule at an "HH:MM" UTC time: each moment's slot is that day's run (see dailySlot). */
+export function dailyAt(time: string): (now: Date) => Date {
+  const minuteOfDay = parseDailyTime(time);
+  return (now) => dailySlot(minuteOfDay, now);
+}

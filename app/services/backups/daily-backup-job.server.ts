@@ -1,4 +1,4 @@
-import { dailySlot, parseDailyTime } from "~/lib/backups/daily-slot";
+import { dailyAt } from "~/lib/backups/daily-slot";
 import type { JobDefinition } from "~/services/jobs";
 import type { AppConfig } from "~/services/platform";
 import { createBackup } from "./create-backup.server";
@@ -13,11 +13,10 @@ export const DAILY_BACKUP_JOB = "daily-backup";
  */
 export function backupJobs(config: Pick<AppConfig, "BACKUP_DAILY_AT">): JobDefinition[] {
   if (config.BACKUP_DAILY_AT === "off") return [];
-  const minuteOfDay = parseDailyTime(config.BACKUP_DAILY_AT);
   return [
     {
       name: DAILY_BACKUP_JOB,
-      schedule: (now) => dailySlot(minuteOfDay, now),
+      schedule: dailyAt(config.BACKUP_DAILY_AT),
       timeoutMs: 60 * 60_000,
       async run(services, { now, slot }) {
         // A fresh site waits for the first daily slot after installation instead of backing up at first start.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { backupFilename, isAllowedEntryPath, isBackupFilename } from "~/lib/backups/archive-format";
-import { dailySlot, parseDailyTime } from "~/lib/backups/daily-slot";
+import { dailyAt, dailySlot, parseDailyTime } from "~/lib/backups/daily-slot";
 import { formatBytes } from "~/lib/backups/sizes";
 
 describe("backup helpers", () => {
@@ -33,5 +33,12 @@ describe("backup helpers", () => {
     expect(dailySlot(at3, new Date("2026-05-01T03:00:00Z")).toISOString()).toBe("2026-05-01T03:00:00.000Z");
     expect(dailySlot(parseDailyTime("23:45"), new Date("2026-05-01T12:00:00Z")).toISOString()).toBe("2026-04-30T23:45:00.000Z");
     expect(() => parseDailyTime("24:00")).toThrow(RangeError);
+  });
+
+  it("schedules a job at an HH:MM UTC time, refusing a bad one when the job is made", () => {
+    const schedule = dailyAt("04:30");
+    expect(schedule(new Date("2026-05-01T04:29:00Z")).toISOString()).toBe("2026-04-30T04:30:00.000Z");
+    expect(schedule(new Date("2026-05-01T12:00:00Z")).toISOString()).toBe("2026-05-01T04:30:00.000Z");
+    expect(() => dailyAt("4:30")).toThrow(RangeError);
   });
 });
