@@ -193,27 +193,31 @@ export async function run({ baseUrl, startServer }) {
     ["app /?b=<n>, each asked twice", (options) => measureWithProbe(baseUrl, "/", true, { ...options, coldRepeats: 2 })],
     ...(postPath ? [["app uncached post page ?b=<n>", (options) => measureWithProbe(baseUrl, postPath, true, options)]] : []),
   ];
-  const measured = [...warm, ...uncached];
-  const rounds = measured.map(() => []);
-  try {
-    // The warm rows' rounds first, then the uncached rows' own: collecting the garbage of thousands
-    // of renders would otherwise fall in the next round's warm rows.
-    for (const [first, group] of [[0, warm], [warm.length, uncached]]) {
-      for (let round = 0; round < ROUNDS; round++) {
-        for (const [offset, [, measureOnce]] of group.entries()) {
-          const index = first + offset;
-          const result = await measureOnce({ warmUp: round === 0, durationSeconds: ROUND_SECONDS });
-          // Against the bare server of the same round (for warm rows, measured seconds before).
-          const bareRate = index === 0 ? result.requestsPerSecond : rounds[0][round].requestsPerSecond;
-          rounds[index].push({ ...result, ratio: result.requestsPerSecond / bareRate });
-        }
-      }
+  /** Each row's results, round by round: every round measures every row of the group once, in order. */
+  const inRounds = async (group) => {
+    const results = group.map(() => []);
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const [index, [, measureOnce]] of group.entries()) results[index].push(await measureOnce({ warmUp: round === 0, durationSeconds: ROUND_SECONDS }));
     }
+    return results;
+  };
+  let warmResults;
+  let uncachedResults;
+  try {
+    // The warm group's rounds first, then the uncached group's own: collecting the garbage of
+    // thousands of renders would otherwise fall in the next round's warm rows.
+    warmResults = await inRounds(warm);
+    uncachedResults = await inRounds(uncached);
   } finally {
     await bare.stop();
     await bareWithHeaders.stop();
   }
-  const rows = measured.map(([label], index) => combineRounds(label, rounds[index]));
+  // Against the bare server of the same round (for a warm row, measured seconds before).
+  const bareRates = warmResults[0].map((result) => result.requestsPerSecond);
+  const results = [...warmResults, ...uncachedResults];
+  const rows = [...warm, ...uncached].map(([label], index) =>
+    combineRounds(label, results[index].map((result, round) => ({ ...result, ratio: result.requestsPerSecond / bareRates[round] }))),
+  );
 
   // References for the render workers (docs/decisions/029): the same uncached page rendered on the
   // main thread, and with one worker per core (the default before the amendment, cores minus one now).
