@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
-import AxeBuilder from "@axe-core/playwright";
 import { request as playwrightRequest } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 
 const VISITOR_AGENT = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36";
@@ -45,7 +45,6 @@ test.describe("analytics tab @responsive", () => {
 
     // Readable at this width: nothing wider than the window.
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-    const axe = await new AxeBuilder({ page }).analyze();
-    expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`)).toEqual([]);
+    await expectNoAxeViolations(page);
   });
 });

@@ -1,7 +1,7 @@
 import { pathToFileURL } from "node:url";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import { type Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 import { E2E_ADMIN } from "../../playwright.config";
 
@@ -12,11 +12,6 @@ async function signInThroughForm(page: Page) {
   await page.getByLabel("Password", { exact: true }).fill(E2E_ADMIN.password);
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page).toHaveURL(/\/svcs\/admin-dashboard/);
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`)).toEqual([]);
 }
 
 test.describe("admin login and dashboard @responsive", () => {

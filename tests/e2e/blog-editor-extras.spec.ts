@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 // These tests create and change posts: they run on a server of their own.
 import { slugify } from "~/lib/blog/slug";
+import { expectNoAxeViolations } from "./support/axe";
 import { expect, ownServerTest as test } from "./support/fixtures";
 import { uniqueTitle } from "./support/post-titles";
 
@@ -101,8 +101,7 @@ test.describe("Blog editor: history, slugs, preview, search fields @responsive",
     const changes = page.getByRole("region", { name: "Changes in version 2" });
     await expect(changes.locator("del")).toHaveText("Original");
     await expect(changes.locator("ins")).toHaveText("Replaced");
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+    await expectNoAxeViolations(page);
 
     await page.getByRole("button", { name: "Restore version 1" }).click();
     await expect(page.getByText("Revision restored", { exact: true })).toBeVisible();

@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 // These tests create, delete and reset posts: they run on a server of their own.
 import { slugify } from "~/lib/blog/slug";
+import { expectNoAxeViolations } from "./support/axe";
 import { expect, ownServerTest as test } from "./support/fixtures";
 import { uniqueTitle } from "./support/post-titles";
 
@@ -48,13 +48,11 @@ test.describe("Blog Posts tab @responsive", () => {
     await expect(page.getByRole("link", { name: "New Post" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Reset to Preconfigured" })).toBeVisible();
     await expect(page.getByRole("region", { name: "Blog posts" })).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+    await expectNoAxeViolations(page);
     await page.getByRole("link", { name: "New Post" }).click();
     await expect(page.getByRole("link", { name: "Cancel" }).first()).toBeVisible();
     await expect(page.locator(".ProseMirror")).toBeVisible();
-    const form = await new AxeBuilder({ page }).analyze();
-    expect(form.violations.map((violation) => violation.id)).toEqual([]);
+    await expectNoAxeViolations(page);
   });
 
   test("creates a post with every field, shows it publicly, edits and duplicates it", async ({ adminPage: page }, testInfo) => {

@@ -1,8 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { FallbackNotice } from "~/components/blog/blog-status";
+import { expectNoAxeViolations } from "./support/axe";
 import { gotoReady, nextPageView } from "./support/ready";
 
 const COMPLIANCE = "/newsletter/navigating-hsa-compliance-in-2024";
@@ -27,8 +27,7 @@ test.describe("blog list @responsive", () => {
     await expect(subscribe).toHaveAttribute("target", "_blank");
     await expect(subscribe).toHaveAttribute("rel", "noopener noreferrer");
     await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute("href", "/rss.xml");
-    const axe = await new AxeBuilder({ page }).analyze();
-    expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+    await expectNoAxeViolations(page);
   });
 
   test("filters by type with JavaScript, and shows the empty-filter text", async ({ page }) => {
@@ -132,8 +131,7 @@ test.describe("post page @responsive", () => {
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "article");
     const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
     expect(jsonLd).toMatchObject({ "@type": "BlogPosting", headline: "Navigating HSA Compliance in 2024" });
-    const axe = await new AxeBuilder({ page }).analyze();
-    expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+    await expectNoAxeViolations(page);
   });
 
   test("a newsletter shows its news items grouped by section", async ({ page }) => {

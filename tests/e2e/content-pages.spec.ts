@@ -3,13 +3,13 @@ import { expect, test } from "@playwright/test";
 import { HOUSE_BILLS, SENATE_BILLS } from "../../app/content/legislation";
 import {
   expectImagesSized,
-  expectNoAxeViolations,
   expectNoHorizontalOverflow,
   expectSafeNewTabLinks,
   jsonLdBlocks,
   recordAnalytics,
   serverIdentity,
 } from "./support/content-pages";
+import { expectNoAxeViolations } from "./support/axe";
 
 type PageCase = { path: string; title: string; h1: string; texts: readonly string[] };
 

@@ -4,7 +4,8 @@ import path from "node:path";
 import type { Browser, Page } from "@playwright/test";
 import sharp from "sharp";
 import { ADMIN_PATHS } from "~/lib/admin/admin-paths";
-import { expectImagesSized, expectNoAxeViolations, expectNoHorizontalOverflow } from "./support/content-pages";
+import { expectNoAxeViolations } from "./support/axe";
+import { expectImagesSized, expectNoHorizontalOverflow } from "./support/content-pages";
 import { expect, ownServerTest, test } from "./support/fixtures";
 
 /** A 2400x1600 photo-like JPEG (noise, so it does not compress to nothing), made for this run. */

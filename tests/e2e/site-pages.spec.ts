@@ -1,12 +1,7 @@
 import { createHash } from "node:crypto";
-import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/axe";
 import { gotoReady } from "./support/ready";
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 test.describe("public pages @responsive", () => {
   test("home shows every section and passes axe", async ({ page }) => {

@@ -1,12 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
-import { type Page } from "@playwright/test";
 import { generate } from "otplib";
+import { expectNoAxeViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`)).toEqual([]);
-}
 
 /**
  * The code of the next 30-second step: accepted (one step of drift is allowed) and always later

@@ -1,18 +1,12 @@
 import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 import { loadConfig } from "~/services/platform";
 
 /** The identity the e2e web server runs with: the configuration defaults plus its SITE_URL. */
 export function serverIdentity(baseURL: string | undefined) {
   return loadConfig({ DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "hsa-e2e-cfg-")), SITE_URL: baseURL }).identity;
-}
-
-export async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => `${node.target.join(" ")} ${node.failureSummary ?? ""}`).join(", ")}`)).toEqual([]);
 }
 
 /** Nothing but deliberate scroll regions may be wider than the viewport. */
