@@ -1,8 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { sql } from "drizzle-orm";
 import type { TestSignIn } from "~/services/test-hooks";
 import { TEST_HOOKS_PATH, TEST_HOOKS_SECRET_HEADER } from "../../server/test-hooks";
+import { expectNoAxeViolations } from "./support/axe";
 import { startOwnServer } from "./support/own-server";
 
 // More posts and audit entries than one page of their lists holds: written straight to a database of this file's own.
@@ -18,8 +18,8 @@ test.describe("Admin lists longer than a page: Blog Posts and the audit log @res
 
   test.beforeAll(async () => {
     test.setTimeout(150_000);
-    server = await startOwnServer(
-      async ({ db }) => {
+    server = await startOwnServer({
+      prepare: async ({ db }) => {
         // Dated 2020, older than the built-in posts: "Paged post 01" is the oldest of all.
         await db.execute(sql`insert into posts (slug, title, date, content, category)
           select 'paged-post-' || g, 'Paged post ' || lpad(g::text, 2, '0'), date '2020-01-01' + g, '<p>Paged.</p>', 'Savings' from generate_series(1, ${PAGED_POSTS}) g`);
@@ -27,8 +27,8 @@ test.describe("Admin lists longer than a page: Blog Posts and the audit log @res
         await db.execute(sql`insert into audit_events (occurred_at, actor_label, action, target_type, target_label)
           select now() - (g + 9) * interval '1 day', 'admin', 'user_updated', 'user', 'Paged user ' || lpad(g::text, 2, '0') from generate_series(1, ${PAGED_AUDIT_ENTRIES}) g`);
       },
-      { env: { E2E_TEST_HOOKS: "1", E2E_TEST_HOOKS_SECRET: process.env.E2E_TEST_HOOKS_SECRET ?? "", LOG_LEVEL: "warn" } },
-    );
+      env: { E2E_TEST_HOOKS: "1", E2E_TEST_HOOKS_SECRET: process.env.E2E_TEST_HOOKS_SECRET ?? "", LOG_LEVEL: "warn" },
+    });
   });
   test.afterAll(async () => {
     await server?.stop();
@@ -58,8 +58,7 @@ test.describe("Admin lists longer than a page: Blog Posts and the audit log @res
     await expect(pages).toContainText("Page 2 of 2");
     await expect(pages.getByRole("link", { name: "Older" })).toHaveCount(0);
     await expect(list.getByText("Paged post 01", { exact: true })).toBeVisible();
-    const axe = await new AxeBuilder({ page }).analyze();
-    expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+    await expectNoAxeViolations(page);
 
     await list.getByRole("link", { name: "Edit Paged post 01" }).click();
     await expect(page).toHaveURL(/\/edit\?page=2$/);
@@ -91,8 +90,7 @@ test.describe("Admin lists longer than a page: Blog Posts and the audit log @res
     await expect(pages).toContainText("Page 2");
     await expect(page.getByText("Paged user 25", { exact: true }).first()).toBeVisible();
     await expect(page.getByText("Paged user 01", { exact: true })).toHaveCount(0);
-    const axe = await new AxeBuilder({ page }).analyze();
-    expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+    await expectNoAxeViolations(page);
 
     await pages.getByRole("link", { name: "Newer" }).click();
     await expect(page).toHaveURL(new RegExp(`${AUDIT_LOG}$`));

@@ -2,11 +2,11 @@ import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFile
 import os from "node:os";
 import path from "node:path";
 import { gunzipSync } from "node:zlib";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { generateX25519Identity, identityToRecipient } from "age-encryption";
 import { createPost } from "~/services/blog";
 import { createUser } from "~/services/users";
+import { expectNoAxeViolations } from "./support/axe";
 import { startOwnServer } from "./support/own-server";
 
 const ADMIN = { username: "backup_admin", password: "Backup-Keeper-Lamp-42" };
@@ -37,14 +37,14 @@ async function signIn(page: Page, baseURL: string) {
 test.describe.configure({ mode: "serial" });
 
 function startBackupServer(env: Record<string, string> = {}) {
-  return startOwnServer(
-    async (database) => {
+  return startOwnServer({
+    prepare: async (database) => {
       const created = await createUser(database.db, { username: ADMIN.username, email: null, password: ADMIN.password, userType: "admin" }, new Date());
       if (!created.ok) throw new Error(created.message);
       await createPost(database.db, { title: "Kept in the backup", content: "<p>Kept.</p>", category: "Compliance" });
     },
-    { env: { BACKUP_DAILY_AT: "off", ...env } },
-  );
+    env: { BACKUP_DAILY_AT: "off", ...env },
+  });
 }
 
 async function createBackupNow(page: Page) {
@@ -77,7 +77,7 @@ test.describe("site backup", () => {
     await expect(row.getByText("Completed")).toBeVisible({ timeout: 30_000 });
     await expect(row.getByRole("cell", { name: ADMIN.username })).toBeVisible();
     await expect(row.getByText(/\d+\.\d{2} KB|\d+ Bytes/)).toBeVisible();
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    await expectNoAxeViolations(page);
 
     const downloading = page.waitForEvent("download");
     await row.getByRole("button", { name: /^Download/ }).click();
@@ -95,7 +95,7 @@ test.describe("site backup", () => {
     await dialog.getByRole("button", { name: "Check Backup" }).click();
     await expect(dialog.getByRole("region", { name: "What the restore replaces" })).toBeVisible();
     await expect(dialog.getByRole("row", { name: /^posts/ })).toBeVisible();
-    expect((await new AxeBuilder({ page }).include('[role="dialog"]').analyze()).violations).toEqual([]);
+    await expectNoAxeViolations(page, { include: '[role="dialog"]' });
     await dialog.getByLabel("Your password, to confirm").fill("wrong-password-123");
     await dialog.getByRole("button", { name: "Restore Now" }).click();
     await expect(dialog.getByText("Your password is not correct.").first()).toBeVisible();
@@ -158,7 +158,7 @@ test.describe("site backup", () => {
     await dialog.getByLabel("Backup archive (.tar.gz or .tar.gz.age)").setInputFiles(damaged);
     await dialog.getByRole("button", { name: "Upload and Check" }).click();
     await expect(dialog.getByRole("alert")).toHaveText("The archive is damaged or incomplete (it could not be unpacked to the end).");
-    expect((await new AxeBuilder({ page }).include('[role="dialog"]').analyze()).violations).toEqual([]);
+    await expectNoAxeViolations(page, { include: '[role="dialog"]' });
 
     await dialog.getByLabel("Backup archive (.tar.gz or .tar.gz.age)").setInputFiles(good);
     await dialog.getByRole("button", { name: "Upload and Check" }).click();
@@ -177,7 +177,7 @@ test.describe("site backup", () => {
     await expect(page.getByRole("heading", { name: "Restore Guide" })).toBeVisible();
     await expect(page.locator("ol > li")).toHaveCount(8);
     await expect(page.getByRole("heading", { name: "What a backup does not include" })).toBeVisible();
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    await expectNoAxeViolations(page);
   });
 });
 
@@ -208,7 +208,7 @@ test.describe("encrypted site backup", () => {
     await key.fill(`# public key: age1...\n${identity}\n`);
     await dialog.getByRole("button", { name: "Check Backup" }).click();
     await expect(dialog.getByRole("row", { name: /^posts/ })).toBeVisible();
-    expect((await new AxeBuilder({ page }).include('[role="dialog"]').analyze()).violations).toEqual([]);
+    await expectNoAxeViolations(page, { include: '[role="dialog"]' });
     await dialog.getByLabel("Your password, to confirm").fill(ADMIN.password);
     await dialog.getByRole("button", { name: "Restore Now" }).click();
     await expect(page).toHaveURL(/\/svcs\/team$/, { timeout: 30_000 });

@@ -70,14 +70,16 @@ test.describe("stored XSS payloads", () => {
 
   test.beforeAll(async () => {
     test.setTimeout(150_000);
-    server = await startOwnServer(async ({ db }) => {
-      await seedDefaultPosts(db);
-      // Through the save path (sanitized on save)...
-      await createPost(db, { title: `Saved ${TEXT_PAYLOAD}`, excerpt: TEXT_PAYLOAD, content: CONTENT_PAYLOADS, category: "Compliance", tags: [TEXT_PAYLOAD, "<svg onload=alert(1)>"], date: "2030-01-02", image: "/images/blog/missing-on-purpose.jpg" });
-      // ...and written raw, as a bad import or direct edit would: rendering must sanitize too.
-      const rawId = await insertRawPost(db, { slug: "raw-xss", title: `Raw ${TEXT_PAYLOAD}`, excerpt: TEXT_PAYLOAD, content: CONTENT_PAYLOADS, category: `Compliance ${TEXT_PAYLOAD}`, date: "2030-01-01", image: `javascript:${MARK}`, type: "news" });
-      const [tag] = await db.insert(tags).values({ name: TEXT_PAYLOAD }).returning({ id: tags.id });
-      await db.insert(postTags).values({ postId: rawId, tagId: tag!.id, position: 0 });
+    server = await startOwnServer({
+      prepare: async ({ db }) => {
+        await seedDefaultPosts(db);
+        // Through the save path (sanitized on save)...
+        await createPost(db, { title: `Saved ${TEXT_PAYLOAD}`, excerpt: TEXT_PAYLOAD, content: CONTENT_PAYLOADS, category: "Compliance", tags: [TEXT_PAYLOAD, "<svg onload=alert(1)>"], date: "2030-01-02", image: "/images/blog/missing-on-purpose.jpg" });
+        // ...and written raw, as a bad import or direct edit would: rendering must sanitize too.
+        const rawId = await insertRawPost(db, { slug: "raw-xss", title: `Raw ${TEXT_PAYLOAD}`, excerpt: TEXT_PAYLOAD, content: CONTENT_PAYLOADS, category: `Compliance ${TEXT_PAYLOAD}`, date: "2030-01-01", image: `javascript:${MARK}`, type: "news" });
+        const [tag] = await db.insert(tags).values({ name: TEXT_PAYLOAD }).returning({ id: tags.id });
+        await db.insert(postTags).values({ postId: rawId, tagId: tag!.id, position: 0 });
+      },
     });
   });
   test.afterAll(async () => {

@@ -1,12 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/axe";
 import { startOwnServer } from "./support/own-server";
 import { expect, test } from "./support/fixtures";
-
-async function expectAxeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`)).toEqual([]);
-}
 
 /** Opens a sub-tab from the sub-tab bar with the keyboard, as its link, and checks it is the current one. */
 async function openSubtab(page: Page, name: string) {
@@ -27,7 +22,7 @@ test.describe("security tab @responsive", () => {
     await expect(page.getByRole("heading", { name: "Security status" })).toBeVisible();
     await expect(page.getByText(/^Security score \d+ out of 100/)).toBeAttached();
     await expect(page.getByRole("heading", { name: "Rate Limit Monitor" })).toBeVisible();
-    await expectAxeClean(page);
+    await expectNoAxeViolations(page);
     await shot("overview");
 
     await openSubtab(page, "Warnings");
@@ -38,18 +33,18 @@ test.describe("security tab @responsive", () => {
     await expect(page.getByText(/^GEOIP_DB_PATH=/)).toBeVisible();
     await page.getByRole("button", { name: "Refresh" }).click();
     await expect(page.getByText("Warnings refreshed", { exact: true })).toBeVisible();
-    await expectAxeClean(page);
+    await expectNoAxeViolations(page);
     await shot("warnings");
 
     await openSubtab(page, "Vulnerabilities");
     await expect(page.getByRole("heading", { name: "Vulnerabilities" })).toBeVisible();
     await expect(page.getByRole("table", { name: "Failed checks, most severe first" })).toContainText("Current country database");
-    await expectAxeClean(page);
+    await expectNoAxeViolations(page);
 
     await openSubtab(page, "Monitoring");
     await expect(page.getByRole("heading", { name: "Rate Limit Monitor" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Slowed down now" })).toBeVisible();
-    await expectAxeClean(page);
+    await expectNoAxeViolations(page);
 
     await openSubtab(page, "Audit Log");
     await expect(page.getByRole("heading", { name: "Audit Log" })).toBeVisible();
@@ -62,7 +57,7 @@ test.describe("security tab @responsive", () => {
     await page.getByRole("link", { name: "All", exact: true }).click();
     await expect(page).not.toHaveURL(/filter=/);
     await expect(page.getByRole("table", { name: /Audit log, all/ }).or(empty)).toBeVisible();
-    await expectAxeClean(page);
+    await expectNoAxeViolations(page);
     await shot("audit-log");
   });
 
@@ -80,7 +75,7 @@ test.describe("geographic blocking", () => {
   test.beforeAll(async () => {
     // A fresh database is migrated before the server starts.
     test.setTimeout(120_000);
-    server = await startOwnServer(async () => undefined, { env: { ADMIN_BLOCKED_COUNTRIES: "CN", TRUST_PROXY: "loopback", LOG_LEVEL: "warn" } });
+    server = await startOwnServer({ env: { ADMIN_BLOCKED_COUNTRIES: "CN", TRUST_PROXY: "loopback", LOG_LEVEL: "warn" } });
   });
   test.afterAll(async () => server?.stop());
 

@@ -47,7 +47,7 @@ export { expect };
 export const ownServerTest = test.extend<object, { ownServer: Awaited<ReturnType<typeof startOwnServer>> }>({
   ownServer: [
     async ({}, provide) => {
-      const server = await startOwnServer(async () => undefined, {
+      const server = await startOwnServer({
         env: { E2E_TEST_HOOKS: "1", E2E_TEST_HOOKS_SECRET: process.env.E2E_TEST_HOOKS_SECRET ?? "", LOG_LEVEL: "warn" },
       });
       await provide(server);

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -18,18 +18,32 @@ async function freePort(): Promise<number> {
   });
 }
 
+/** Set by the global setup: a migrated embedded database that servers of their own start from a copy of. */
+export const PGLITE_TEMPLATE_ENV = "E2E_PGLITE_TEMPLATE";
+
+/** A migrated embedded database at `dir`, copied from the run's template (creating a cluster and migrating took 5 s a server). */
+function copyMigratedDatabase(dir: string) {
+  const template = process.env[PGLITE_TEMPLATE_ENV];
+  if (!template) throw new Error(`${PGLITE_TEMPLATE_ENV} is not set: run the browser tests through playwright.config.ts, whose global setup makes it`);
+  cpSync(template, dir, { recursive: true });
+}
+
 /**
- * A production server of its own, on a data directory that `prepare` filled first (through the
- * same migrations and services the app uses). For tests that need data no public page can create.
+ * A production server of its own, on a fresh migrated data directory that `prepare`, when given,
+ * fills first (through the services the app uses). For tests that need data no public page can
+ * create, or that change what every page shows.
  */
-export async function startOwnServer(prepare: (database: Database) => Promise<void>, { env = {} }: { env?: Record<string, string> } = {}) {
+export async function startOwnServer({ prepare, env = {} }: { prepare?: (database: Database) => Promise<void>; env?: Record<string, string> } = {}) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "hsa-e2e-own-"));
-  const database = await openDatabase({ pgliteDir: path.join(dataDir, "db") });
-  try {
-    await database.migrate(path.join(root, "drizzle"));
-    await prepare(database);
-  } finally {
-    await database.close();
+  const databaseDir = path.join(dataDir, "db");
+  copyMigratedDatabase(databaseDir);
+  if (prepare) {
+    const database = await openDatabase({ pgliteDir: databaseDir });
+    try {
+      await prepare(database);
+    } finally {
+      await database.close();
+    }
   }
   const port = process.env.E2E_OWN_PORT ? Number(process.env.E2E_OWN_PORT) : await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
