@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 // These tests create, delete and reset posts: they run on a server of their own.
 import { slugify } from "~/lib/blog/slug";
 import { expectNoAxeViolations } from "./support/axe";
@@ -11,6 +11,21 @@ async function typeContent(page: Page, text: string) {
   const editor = page.locator(".ProseMirror");
   await editor.click();
   await page.keyboard.type(text);
+}
+
+const TYPOGRAPHY_TEXTS = { p: "A plain paragraph.", h2: "A section heading", li: "A bulleted point", blockquote: "A quoted remark." } as const;
+
+/** How each of the content's elements holding the texts above looks: size, weight, bullet, the quote's bar. */
+function typographyOf(content: Locator) {
+  return content.evaluate((root, texts) => {
+    const look = (tag: string, text: string) => {
+      const element = [...root.querySelectorAll(tag)].find((candidate) => candidate.textContent?.trim() === text);
+      if (!element) throw new Error(`no <${tag}> reading "${text}"`);
+      const { fontSize, fontWeight, listStyleType, borderLeftWidth } = getComputedStyle(element);
+      return { fontSize, fontWeight, listStyleType, borderLeftWidth };
+    };
+    return { p: look("p", texts.p), h2: look("h2", texts.h2), li: look("li", texts.li), blockquote: look("blockquote", texts.blockquote) };
+  }, TYPOGRAPHY_TEXTS);
 }
 
 /** Fills the new-post form with every field and saves it with the chosen visibility. */
@@ -151,6 +166,27 @@ test.describe("Blog Posts tab @responsive", () => {
     await dialog.getByRole("button", { name: "Delete", exact: true }).click();
     await expect(page.getByText("Blog post deleted", { exact: true })).toBeVisible();
     await expect(page.getByRole("row").filter({ hasText: title })).toHaveCount(0);
+  });
+
+  test("the editor shows headings, lists and quotes as the published post does", async ({ adminPage: page }, testInfo) => {
+    const title = uniqueTitle("Typography", testInfo);
+    await page.goto(`${POSTS}/new`);
+    await page.getByLabel("Title", { exact: true }).fill(title);
+    await page.getByRole("button", { name: "HTML source" }).click();
+    await page.getByRole("textbox", { name: "Content" }).fill(`<p>${TYPOGRAPHY_TEXTS.p}</p><h2>${TYPOGRAPHY_TEXTS.h2}</h2><ul><li>${TYPOGRAPHY_TEXTS.li}</li></ul><blockquote><p>${TYPOGRAPHY_TEXTS.blockquote}</p></blockquote>`);
+    await page.getByRole("button", { name: "Back to editor" }).click();
+    const inEditor = await typographyOf(page.locator(".ProseMirror"));
+    expect(parseFloat(inEditor.h2.fontSize)).toBeGreaterThan(parseFloat(inEditor.p.fontSize));
+    expect(Number(inEditor.h2.fontWeight)).toBeGreaterThanOrEqual(700);
+    expect(inEditor.li.listStyleType).toBe("disc");
+    expect(inEditor.blockquote.borderLeftWidth).toBe("4px");
+
+    await page.getByRole("button", { name: "Generate from content" }).click();
+    await page.getByLabel("Publish now").check();
+    await page.getByRole("button", { name: "Save Blog Post" }).click();
+    await expect(page).toHaveURL(new RegExp(`${POSTS}$`));
+    await page.goto(`/newsletter/${slugify(title)}`);
+    expect(await typographyOf(page.getByRole("article"))).toEqual(inEditor);
   });
 
   test("a 'user' account reads the list and every write is refused", async ({ page, signInAs }) => {

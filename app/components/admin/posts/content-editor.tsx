@@ -1,6 +1,7 @@
 import { EditorContent, useEditor, useEditorState, type Editor } from "@tiptap/react";
 import { Bold, Code, Heading2, Heading3, ImageIcon, Italic, Link2, List, ListOrdered, Quote, Table, Upload } from "lucide-react";
 import { type ClipboardEvent, type ReactNode, useEffect, useRef, useState } from "react";
+import { PROSE_CLASSES } from "~/components/blog/post-content";
 import { CURATED_IMAGES } from "~/lib/blog/curated-images";
 import type { MediaItem } from "~/lib/media/media-item";
 import { type ImageToInsert, InsertImageDialog } from "./insert-image-dialog";
@@ -161,7 +162,8 @@ export function ContentEditor({ id, value, onChange, invalid, describedBy, libra
         "aria-multiline": "true",
         "aria-labelledby": `${id}-label`,
         ...(describedBy ? { "aria-describedby": describedBy } : {}),
-        class: "prose prose-slate max-w-none min-h-64 p-3 focus:outline-none [&_table]:w-full [&_td]:border [&_td]:border-slate-300 [&_th]:border [&_th]:border-slate-300 [&_th]:bg-slate-50",
+        // The post page's own typography: headings, lists and quotes look here as they will when published.
+        class: cn(PROSE_CLASSES, "min-h-64 p-3 focus:outline-none"),
       },
       transformPastedHTML: cleanPastedHtml,
       // A dropped or pasted file is uploaded (after its alt text is given), never inlined as data.
