@@ -50,6 +50,9 @@ async function createPost(page: Page, title: string, visibility: "Publish now" |
   await expect(page.getByText("This tag is already added")).toBeVisible();
   await page.getByLabel("Tags", { exact: true }).fill("Savings Tips");
   await page.getByRole("button", { name: "Add", exact: true }).click();
+  const removeTag = page.getByRole("button", { name: "Remove tag Savings Tips" });
+  await removeTag.hover();
+  await expect(removeTag, "a tag's remove button shows it is under the pointer").not.toHaveCSS("background-color", "rgba(0, 0, 0, 0)");
   await page.getByLabel(visibility).check();
   await page.getByRole("button", { name: "Save Blog Post" }).click();
   await expect(page).toHaveURL(new RegExp(`${POSTS}$`));
