@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { openDatabase } from "~/services/platform";
+import { MIGRATIONS } from "../../support/test-database";
 import { PGLITE_TEMPLATE_ENV } from "./own-server";
 
 /**
@@ -13,7 +14,7 @@ export default async function globalSetup() {
   const databaseDir = path.join(dir, "db");
   const database = await openDatabase({ pgliteDir: databaseDir });
   try {
-    await database.migrate(path.resolve(import.meta.dirname, "../../../drizzle"));
+    await database.migrate(MIGRATIONS);
   } finally {
     await database.close();
   }
