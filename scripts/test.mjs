@@ -19,12 +19,17 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 const started = Date.now();
 let cluster = null;
 
+/** The line that closes a step's output. */
+function stepEnded(title, ok, at) {
+  console.log(`--- ${title}: ${ok ? "ok" : "FAILED"} (${((Date.now() - at) / 1000).toFixed(1)} s)`);
+  return ok;
+}
+
 function step(title, command, args, env = {}) {
   const at = Date.now();
   console.log(`\n=== ${title}`);
   const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
-  console.log(`--- ${title}: ${result.status === 0 ? "ok" : "FAILED"} (${((Date.now() - at) / 1000).toFixed(1)} s)`);
-  return result.status === 0;
+  return stepEnded(title, result.status === 0, at);
 }
 
 /**
@@ -46,8 +51,7 @@ async function stepsSideBySide(steps) {
             console.log(`\n=== ${title}`);
             process.stdout.write(Buffer.concat(output));
             if (error) console.error(error.message);
-            console.log(`--- ${title}: ${ok ? "ok" : "FAILED"} (${((Date.now() - at) / 1000).toFixed(1)} s)`);
-            resolve(ok);
+            resolve(stepEnded(title, ok, at));
           };
           child.on("error", (error) => end(false, error));
           child.on("close", (code) => end(code === 0));
