@@ -9,13 +9,7 @@ const root = path.resolve(import.meta.dirname, "../..");
 const MARKER_CLASSES = new Set(["active"]);
 
 /** Every .ts and .tsx file under app/. */
-function sourceFiles(dir = path.join(root, "app")): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(full);
-    return /\.tsx?$/.test(entry.name) ? [full] : [];
-  });
-}
+const sourceFiles = () => readdirSync(path.join(root, "app"), { recursive: true, encoding: "utf8" }).filter((file) => /\.tsx?$/.test(file)).map((file) => path.join(root, "app", file));
 
 /**
  * The string literals a class list can be made of: the literal itself, either side of a condition,
