@@ -14,7 +14,14 @@ export default tseslint.config(
       "no-console": ["error", { allow: ["warn", "error"] }],
       "no-restricted-imports": [
         "error",
-        { paths: [{ name: "date-fns", message: "Import each function from its own path (date-fns/format): the index loads all of date-fns's ~300 modules into every process." }] },
+        {
+          paths: [
+            {
+              name: "date-fns",
+              message: "Import each function from its own path (date-fns/format): the index loads all of date-fns's ~300 modules into every process.",
+            },
+          ],
+        },
       ],
     },
   },

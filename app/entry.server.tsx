@@ -40,7 +40,15 @@ export default async function handleRequest(
 ) {
   const page = { url: request.url, nonce: loadContext.cspNonce, requestId: loadContext.requestId, enhancementScript: loadContext.enhancementScript };
   const htmlOnly = rendersHtmlOnly(routerContext);
-  const offThread = documentRenderer && htmlOnly ? documentRenderer.render(toRenderRequest(routerContext, responseStatusCode, page, { acceptEncoding: request.headers.get("accept-encoding"), keepHtml: loadContext.pageCacheStores })) : null;
+  const offThread =
+    documentRenderer && htmlOnly
+      ? documentRenderer.render(
+          toRenderRequest(routerContext, responseStatusCode, page, {
+            acceptEncoding: request.headers.get("accept-encoding"),
+            keepHtml: loadContext.pageCacheStores,
+          }),
+        )
+      : null;
   const rendered = await (offThread ?? (htmlOnly ? renderHtmlOnlyDocument : renderDocument)(routerContext, responseStatusCode, page));
   for (const error of rendered.errors) loadContext.log.error({ err: error }, "render error");
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");

@@ -20,7 +20,9 @@ const USAGE = `Usage:
 async function readStdin(): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString("utf8").replace(/\r?\n$/, "");
+  return Buffer.concat(chunks)
+    .toString("utf8")
+    .replace(/\r?\n$/, "");
 }
 
 function fail(message: string): never {
@@ -43,7 +45,11 @@ async function main() {
 
   const parsed = createUserSchema.safeParse({ username, email: values.email, password, confirmPassword: password, userType: values.type });
   if (command === "create" && !parsed.success) {
-    fail(Object.entries(fieldErrors(parsed.error)).map(([field, message]) => `${field}: ${message}`).join("\n"));
+    fail(
+      Object.entries(fieldErrors(parsed.error))
+        .map(([field, message]) => `${field}: ${message}`)
+        .join("\n"),
+    );
   }
 
   const config = loadConfig();

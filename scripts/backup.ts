@@ -46,7 +46,10 @@ function sourceOf(argument: string, identity: string | null): RestoreSource {
 }
 
 async function main() {
-  const { positionals, values } = parseArgs({ allowPositionals: true, options: { "dry-run": { type: "boolean", default: false }, identity: { type: "string" } } });
+  const { positionals, values } = parseArgs({
+    allowPositionals: true,
+    options: { "dry-run": { type: "boolean", default: false }, identity: { type: "string" } },
+  });
   const [command, argument] = positionals;
   if (!command || !["create", "list", "restore"].includes(command) || (command === "restore" && !argument)) fail(USAGE);
 
@@ -59,11 +62,16 @@ async function main() {
     if (command === "create") {
       const backup = await createBackup(services, { trigger: "cli", actor: null });
       if (backup.status !== "completed") fail(`Backup failed: ${backup.error}`);
-      console.log(`Created ${path.join(config.dataDir, "backups", backup.filename)} (${formatBytes(backup.sizeBytes)}), verified${config.BACKUP_AGE_RECIPIENT ? " and encrypted" : ""}.`);
+      console.log(
+        `Created ${path.join(config.dataDir, "backups", backup.filename)} (${formatBytes(backup.sizeBytes)}), verified${config.BACKUP_AGE_RECIPIENT ? " and encrypted" : ""}.`,
+      );
     } else if (command === "list") {
       const rows = await database.db.select().from(backups).orderBy(desc(backups.createdAt));
       if (rows.length === 0) console.log("No backups yet.");
-      for (const row of rows) console.log(`${row.filename}  ${row.status.padEnd(9)}  ${formatBytes(row.sizeBytes).padStart(10)}  ${row.createdBy ?? "System"}${row.error ? `  (${row.error})` : ""}`);
+      for (const row of rows)
+        console.log(
+          `${row.filename}  ${row.status.padEnd(9)}  ${formatBytes(row.sizeBytes).padStart(10)}  ${row.createdBy ?? "System"}${row.error ? `  (${row.error})` : ""}`,
+        );
     } else {
       const source = sourceOf(argument!, identityFrom(values.identity));
       const plan = values["dry-run"] ? await previewRestore(services, null, source) : await restoreBackup(services, null, source);

@@ -26,7 +26,17 @@ export async function startServer(env = {}) {
   const child = spawn(process.execPath, [path.join(root, "build/node/server.js")], {
     cwd: root,
     // The daily backup's first run on a fresh data directory would fall in the middle of the loads.
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", SITE_URL: `http://127.0.0.1:${port}`, DATA_DIR: dataDir, LOG_LEVEL: "error", ADMIN_PASSWORD: BENCH_ADMIN.password, BACKUP_DAILY_AT: "off", ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      SITE_URL: `http://127.0.0.1:${port}`,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "error",
+      ADMIN_PASSWORD: BENCH_ADMIN.password,
+      BACKUP_DAILY_AT: "off",
+      ...env,
+    },
     stdio: ["ignore", "ignore", "inherit"],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -53,7 +63,9 @@ export async function startServer(env = {}) {
 }
 
 const generator = ensureLoadGenerator();
-console.log(`load generator: ${generator}${generator === "wrk" ? "" : " (wrk could not be installed: its figures for fast pages are the generator's limit, not the server's)"}`);
+console.log(
+  `load generator: ${generator}${generator === "wrk" ? "" : " (wrk could not be installed: its figures for fast pages are the generator's limit, not the server's)"}`,
+);
 
 const only = process.argv.slice(2);
 const modules = readdirSync(path.join(root, "scripts/bench"))
@@ -63,7 +75,9 @@ const modules = readdirSync(path.join(root, "scripts/bench"))
 
 // The event-loop probe lets modules show how long the loop was blocked during a load.
 const server = await startServer({ EVENT_LOOP_PROBE: "1" });
-console.log(`startup: first 200 on / after ${server.startupMs.toFixed(0)} ms (fresh data directory, includes migrations and seeding), RSS ${rssMb(server.pid).toFixed(0)} MB`);
+console.log(
+  `startup: first 200 on / after ${server.startupMs.toFixed(0)} ms (fresh data directory, includes migrations and seeding), RSS ${rssMb(server.pid).toFixed(0)} MB`,
+);
 try {
   for (const name of modules) {
     const module = await import(pathToFileURL(path.join(root, "scripts/bench", name)).href);

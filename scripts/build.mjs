@@ -27,10 +27,7 @@ const enhancement = await build({
   logLevel: "warning",
 });
 const [scriptFile] = Object.keys(enhancement.metafile.outputs).filter((file) => file.endsWith(".js"));
-writeFileSync(
-  path.join(root, "build/enhancement-script.json"),
-  JSON.stringify({ src: `/assets/${path.basename(scriptFile)}` }),
-);
+writeFileSync(path.join(root, "build/enhancement-script.json"), JSON.stringify({ src: `/assets/${path.basename(scriptFile)}` }));
 
 await build({
   entryPoints: { main: path.join(root, "server/index.ts"), "render-worker": path.join(root, "server/render-worker.ts") },
@@ -48,10 +45,7 @@ await build({
 // React, React Router and Express choose their production code paths when first imported, and
 // imports are evaluated before any code of the module that imports them: so set NODE_ENV in a
 // tiny entry that loads the bundle afterwards.
-writeFileSync(
-  path.join(root, "build/node/server.js"),
-  'process.env.NODE_ENV ??= "production";\nawait import("./main.js");\n',
-);
+writeFileSync(path.join(root, "build/node/server.js"), 'process.env.NODE_ENV ??= "production";\nawait import("./main.js");\n');
 
 const COMPRESSIBLE = /\.(js|mjs|css|svg|json|txt|xml|html|map|webmanifest)$/;
 function* files(dir) {

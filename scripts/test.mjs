@@ -1,5 +1,5 @@
 // `npm test`: everything CI checks, in order, on a fresh clone.
-// install -> route types -> typecheck, lint and the production build side by side -> unit +
+// install -> route types -> typecheck, lint, formatting and the production build side by side -> unit +
 // integration (PGlite) -> integration (PostgreSQL server) -> browser tests. Exits non-zero on the
 // first failing step.
 import { spawn, spawnSync } from "node:child_process";
@@ -99,7 +99,12 @@ try {
 
 const vitest = (name, project, env = {}) => {
   const out = path.join(reports, `${name}.json`);
-  const ok = step(name, bin("vitest"), ["run", ...project.flatMap((p) => ["--project", p]), "--reporter=default", "--reporter=json", `--outputFile.json=${out}`], env);
+  const ok = step(
+    name,
+    bin("vitest"),
+    ["run", ...project.flatMap((p) => ["--project", p]), "--reporter=default", "--reporter=json", `--outputFile.json=${out}`],
+    env,
+  );
   countVitest(out);
   return ok;
 };
@@ -109,6 +114,7 @@ const ok =
   (await stepsSideBySide([
     { title: "typecheck", command: bin("tsc"), args: ["--noEmit"] },
     { title: "lint", command: bin("eslint"), args: ["--max-warnings", "0", "."] },
+    { title: "formatting (Prettier)", command: bin("prettier"), args: ["--check", "--log-level", "warn", "."] },
     ...(buildIsCurrent(root) ? [] : [{ title: "production build", command: process.execPath, args: [path.join(root, "scripts/build.mjs")] }]),
   ])) &&
   vitest("unit and integration tests (PGlite)", ["unit", "integration", "integration-mocks"]) &&
@@ -126,7 +132,11 @@ const ok =
     const out = path.join(reports, "playwright.json");
     const port = await freePort();
     // The multi-instance and outage specs run their own instances on this PostgreSQL server.
-    const result = step("browser tests (Chromium, production build)", bin("playwright"), ["test"], { PW_JSON_OUTPUT: out, E2E_PORT: String(port), TEST_DATABASE_URL: cluster.url });
+    const result = step("browser tests (Chromium, production build)", bin("playwright"), ["test"], {
+      PW_JSON_OUTPUT: out,
+      E2E_PORT: String(port),
+      TEST_DATABASE_URL: cluster.url,
+    });
     countPlaywright(out);
     return result;
   })());

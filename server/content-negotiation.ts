@@ -25,7 +25,8 @@ function negotiate(header: string): BodyEncoding {
     if (coding) qualities.set(coding, qualityOf(parameters));
   }
   const wildcard = qualities.get("*");
-  const quality = (coding: BodyEncoding) => qualities.get(coding) ?? (coding === "identity" ? (wildcard === 0 ? 0 : IMPLICIT_IDENTITY_QUALITY) : (wildcard ?? 0));
+  const quality = (coding: BodyEncoding) =>
+    qualities.get(coding) ?? (coding === "identity" ? (wildcard === 0 ? 0 : IMPLICIT_IDENTITY_QUALITY) : (wildcard ?? 0));
   let best: BodyEncoding = "identity";
   let bestQuality = 0;
   for (const coding of PREFERENCE) {

@@ -67,7 +67,15 @@ async function main() {
       pageCache.clear();
     },
   );
-  const site = createRequestListener({ services, build, clientDir: path.join(appRoot, "build/client"), pageCache, enhancementScript, testHooks, renderWorkers });
+  const site = createRequestListener({
+    services,
+    build,
+    clientDir: path.join(appRoot, "build/client"),
+    pageCache,
+    enhancementScript,
+    testHooks,
+    renderWorkers,
+  });
   const server: Server = createHttpServer(site.listener).listen(config.PORT, config.HOST);
   server.on("error", (error: NodeJS.ErrnoException) => {
     if (error.code === "EADDRINUSE") fail(`Port ${config.PORT} is already in use: set PORT to a free port.`);

@@ -55,6 +55,12 @@ export function refuseSubmissionsWithoutAction(build: BuildSource, siteName: str
       .status(405)
       .set({ Allow: "GET, HEAD", "Cache-Control": "no-store" })
       .type("html")
-      .send(renderPlainPage({ title: "Method not allowed", body: '<p>This page does not accept form submissions. <a href="/">Back to the home page</a></p>', siteName }));
+      .send(
+        renderPlainPage({
+          title: "Method not allowed",
+          body: '<p>This page does not accept form submissions. <a href="/">Back to the home page</a></p>',
+          siteName,
+        }),
+      );
   };
 }

@@ -53,6 +53,12 @@ export function rateLimitGate(database: Database, siteName: string): RequestHand
       .status(429)
       .set({ "Retry-After": String(retryAfter), "Cache-Control": "no-store" })
       .type("html")
-      .send(renderPlainPage({ title: "Too many requests", body: `<p>${write.refusal} Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.</p>`, siteName }));
+      .send(
+        renderPlainPage({
+          title: "Too many requests",
+          body: `<p>${write.refusal} Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.</p>`,
+          siteName,
+        }),
+      );
   };
 }

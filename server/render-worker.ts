@@ -43,7 +43,12 @@ port.on("message", async ({ id, request }: WorkerMessage) => {
     const precompressed = precompress(rendered.html, request.acceptEncoding);
     // The main thread sends the compressed page; it needs the plain one only to store it in the page cache.
     const html = request.keepHtml || !precompressed ? ownedCopy(rendered.html) : new Uint8Array(0);
-    reply = { id, rendered: { html, status: rendered.status, errors: rendered.errors.map(cloneableError), precompressed }, renderMs: performance.now() - started, renderCpuMs: cpuMs(process.threadCpuUsage(cpuBefore)) };
+    reply = {
+      id,
+      rendered: { html, status: rendered.status, errors: rendered.errors.map(cloneableError), precompressed },
+      renderMs: performance.now() - started,
+      renderCpuMs: cpuMs(process.threadCpuUsage(cpuBefore)),
+    };
     port.postMessage(reply, [html.buffer, ...(precompressed ? [precompressed.body.buffer] : [])]);
   } catch (error) {
     reply = { id, error: cloneableError(error) };

@@ -32,9 +32,7 @@ export class RenderWorkers {
   private warnedUncloneable = false;
   private longestRender: LongestRender = { ms: 0, cpuMs: 0 };
 
-  constructor(
-    private readonly options: { script: string; buildFile: string; count: number; logger: Logger },
-  ) {
+  constructor(private readonly options: { script: string; buildFile: string; count: number; logger: Logger }) {
     for (let i = 0; i < options.count; i++) this.slots.push(this.spawn());
   }
 
@@ -50,7 +48,8 @@ export class RenderWorkers {
       slot.worker.postMessage({ id, request } satisfies WorkerMessage);
     } catch (error) {
       // Loader data that is not plain data (a function, a class with private state): render here.
-      if (!this.warnedUncloneable) this.options.logger.warn({ err: error, url: request.page.url }, "page data cannot be sent to a render worker: rendering on the main thread");
+      if (!this.warnedUncloneable)
+        this.options.logger.warn({ err: error, url: request.page.url }, "page data cannot be sent to a render worker: rendering on the main thread");
       this.warnedUncloneable = true;
       return null;
     }
@@ -76,7 +75,10 @@ export class RenderWorkers {
   }
 
   private spawn(): Slot {
-    const worker = new Worker(this.options.script, { workerData: { buildFile: this.options.buildFile } satisfies RenderWorkerData, resourceLimits: WORKER_HEAP });
+    const worker = new Worker(this.options.script, {
+      workerData: { buildFile: this.options.buildFile } satisfies RenderWorkerData,
+      resourceLimits: WORKER_HEAP,
+    });
     const slot: Slot = { worker, ready: false, pending: new Map() };
     worker.on("message", (reply: WorkerReply) => {
       if ("ready" in reply) {

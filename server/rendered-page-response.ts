@@ -32,7 +32,11 @@ async function encodedBody(req: Request, response: globalThis.Response & { preco
 }
 
 /** Sends a complete rendered HTML page (one buffer) compressed once, instead of through a compression stream. */
-export async function sendRenderedHtml(req: Request, res: ExpressResponse, response: globalThis.Response & { precompressed?: PrecompressedBody }): Promise<void> {
+export async function sendRenderedHtml(
+  req: Request,
+  res: ExpressResponse,
+  response: globalThis.Response & { precompressed?: PrecompressedBody },
+): Promise<void> {
   const sent = await encodedBody(req, response);
   if (res.destroyed || res.writableEnded) return;
   res.statusMessage = response.statusText;

@@ -14,7 +14,10 @@ type Listener = (req: IncomingMessage, res: ServerResponse) => void;
  * event-loop probe when enabled, then everything else goes through the Express app, whose
  * middleware order (security headers, same-origin guard, ...) applies to every non-hit response.
  */
-export function createRequestListener(options: ExpressAppOptions & { pageCache: PageCache; renderWorkers?: RenderWorkers | null }): { listener: Listener; stop(): void } {
+export function createRequestListener(options: ExpressAppOptions & { pageCache: PageCache; renderWorkers?: RenderWorkers | null }): {
+  listener: Listener;
+  stop(): void;
+} {
   const { config, logger } = options.services;
   const app = createExpressApp(options);
   const hitLog = new PageHitLog(logger);

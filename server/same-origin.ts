@@ -58,6 +58,10 @@ export function requireSameOrigin(siteUrl: string, siteName: string): RequestHan
           : "cross-site request refused (logged once per kind)",
       );
     }
-    res.status(403).set("Cache-Control", "no-store").type("html").send(renderPlainPage({ title: "Request not accepted", body: refusalExplanation(verdict, siteOrigin), siteName }));
+    res
+      .status(403)
+      .set("Cache-Control", "no-store")
+      .type("html")
+      .send(renderPlainPage({ title: "Request not accepted", body: refusalExplanation(verdict, siteOrigin), siteName }));
   };
 }

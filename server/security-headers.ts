@@ -38,7 +38,9 @@ export const assignNonce: RequestHandler = (_req, res, next) => {
 export function policyWithScriptHashes(policy: string, nonce: string, scriptHashes: string[]): string {
   return policy
     .split(";")
-    .map((directive) => (directive.startsWith("script-src ") ? directive.replace(` 'nonce-${nonce}'`, scriptHashes.map((hash) => ` ${hash}`).join("")) : directive))
+    .map((directive) =>
+      directive.startsWith("script-src ") ? directive.replace(` 'nonce-${nonce}'`, scriptHashes.map((hash) => ` ${hash}`).join("")) : directive,
+    )
     .join(";");
 }
 

@@ -30,7 +30,9 @@ export function limitUrls(siteName: string): RequestHandler {
     const parts = [path, ...query.split("&")];
     if (!parts.every(decodesCleanly)) {
       res.status(400).set("Cache-Control", "no-store").type("html");
-      res.send(renderPlainPage({ title: "Bad address", body: "<p>The address is not valid: it has broken percent-encoding or a control character.</p>", siteName }));
+      res.send(
+        renderPlainPage({ title: "Bad address", body: "<p>The address is not valid: it has broken percent-encoding or a control character.</p>", siteName }),
+      );
       return;
     }
     next();

@@ -21,8 +21,7 @@ export const APHSA_PAGE = {
     "Healthcare providers and direct primary care practices",
   ],
   certificationHeading: "Build Expertise Across Your Team",
-  certificationText:
-    "Pair consulting with the CHSA certification so your staff share a common, current understanding of HSA rules and operations.",
+  certificationText: "Pair consulting with the CHSA certification so your staff share a common, current understanding of HSA rules and operations.",
   certificationLink: { label: "Explore CHSA Certification", href: "/training/chsa" },
   contactHeading: "Start a Conversation",
   contactText: "Tell us about your organization and your HSA goals.",

@@ -57,20 +57,17 @@ export const AUDIENCE_CARDS: readonly AudienceCard[] = [
 export const HIGHLIGHT_CARDS: readonly Card[] = [
   {
     title: "Expert Guidance",
-    description:
-      "Advice from practitioners who have built and run HSA programs, grounded in Section 223, IRS guidance and day-to-day operating experience.",
+    description: "Advice from practitioners who have built and run HSA programs, grounded in Section 223, IRS guidance and day-to-day operating experience.",
     icon: "Compass",
   },
   {
     title: "Strategic Solutions",
-    description:
-      "Practical plans for growth, operations, compliance and trustee status, sized to your organization and tied to measurable results.",
+    description: "Practical plans for growth, operations, compliance and trustee status, sized to your organization and tied to measurable results.",
     icon: "Target",
   },
   {
     title: "Industry Education",
-    description:
-      "Certification, training and publications that give your teams and partners a shared, accurate understanding of how HSAs work.",
+    description: "Certification, training and publications that give your teams and partners a shared, accurate understanding of how HSAs work.",
     icon: "GraduationCap",
   },
 ];
@@ -88,20 +85,17 @@ export const WHY_CHOOSE_CARDS: readonly Card[] = [
   },
   {
     title: "Experienced Team",
-    description:
-      "Our consultants have led HSA programs at custodians, banks and administrators, and have worked through every part of the account lifecycle.",
+    description: "Our consultants have led HSA programs at custodians, banks and administrators, and have worked through every part of the account lifecycle.",
     icon: "Users",
   },
   {
     title: "Personalized Approach",
-    description:
-      "Every engagement starts with your goals, your constraints and your data. We do not sell templates or one-size-fits-all programs.",
+    description: "Every engagement starts with your goals, your constraints and your data. We do not sell templates or one-size-fits-all programs.",
     icon: "UserCheck",
   },
   {
     title: "Proven Results",
-    description:
-      "Clients count on us for successful launches, cleaner audits, lower operating costs and HSA programs that keep growing.",
+    description: "Clients count on us for successful launches, cleaner audits, lower operating costs and HSA programs that keep growing.",
     icon: "Trophy",
   },
 ];

@@ -117,8 +117,7 @@ export const IRS_FORMS: readonly IrsForm[] = [
   {
     id: "5498-SA",
     title: "Form 5498-SA, HSA, Archer MSA, or Medicare Advantage MSA Information",
-    description:
-      "Issued by the trustee or custodian to report contributions, rollovers and the fair market value of the account.",
+    description: "Issued by the trustee or custodian to report contributions, rollovers and the fair market value of the account.",
     url: "https://www.irs.gov/forms-pubs/about-form-5498-sa",
     pdfUrl: "https://www.irs.gov/pub/irs-pdf/f5498sa.pdf",
     ...INSTRUCTIONS_1099SA_5498SA,
@@ -173,7 +172,7 @@ export const IRS_GUIDANCE_BY_YEAR: readonly GuidanceYear[] = [
         kind: "Notice",
         title: "End of COVID-19 relief for HDHPs; USPSTF preventive care",
         description:
-          "Limits the pre-deductible COVID-19 testing and treatment relief of Notice 2020-15 to plan years ending on or before December 31, 2024, and confirms that items and services with a USPSTF \"A\" or \"B\" rating remain preventive care for HDHP purposes regardless of pending litigation.",
+          'Limits the pre-deductible COVID-19 testing and treatment relief of Notice 2020-15 to plan years ending on or before December 31, 2024, and confirms that items and services with a USPSTF "A" or "B" rating remain preventive care for HDHP purposes regardless of pending litigation.',
         url: "https://www.irs.gov/pub/irs-drop/n-23-37.pdf",
       },
     ],
@@ -222,8 +221,7 @@ export const IRS_GUIDANCE_BY_YEAR: readonly GuidanceYear[] = [
         citation: "Rev. Proc. 2018-18",
         kind: "Revenue Procedure",
         title: "Revised 2018 amounts after the Tax Cuts and Jobs Act",
-        description:
-          "Recomputed 2018 inflation adjustments using chained CPI, which lowered the 2018 family HSA contribution limit.",
+        description: "Recomputed 2018 inflation adjustments using chained CPI, which lowered the 2018 family HSA contribution limit.",
         url: "https://www.irs.gov/pub/irs-drop/rp-18-18.pdf",
       },
       {
@@ -343,8 +341,7 @@ export const IRS_GUIDANCE_BY_YEAR: readonly GuidanceYear[] = [
         citation: "Notice 2007-22",
         kind: "Notice",
         title: "Qualified HSA distributions from health FSAs and HRAs",
-        description:
-          "Provides the rules for the one-time rollovers from health FSAs and HRAs into HSAs that the HOPE Act allowed through 2011.",
+        description: "Provides the rules for the one-time rollovers from health FSAs and HRAs into HSAs that the HOPE Act allowed through 2011.",
         url: "https://www.irs.gov/pub/irs-drop/n-07-22.pdf",
       },
     ],

@@ -59,7 +59,7 @@ export const TERMS_OF_SERVICE = {
       heading: "Disclaimer and Limitation of Liability",
       paragraphs: [
         "The content on this website is provided for general educational and informational purposes only. It is not legal, tax, investment or financial advice, and using it does not create a consulting, attorney-client or other professional relationship. HSA rules change; consult the official IRS and Treasury sources and a qualified adviser about your situation.",
-        "The website and its content are provided \"as is\" and \"as available\", without warranties of any kind, express or implied. To the fullest extent permitted by law, {firm} will not be liable for any indirect, incidental, special, consequential or punitive damages, or for any loss of data, profits or business, arising from your use of or inability to use the website or its content.",
+        'The website and its content are provided "as is" and "as available", without warranties of any kind, express or implied. To the fullest extent permitted by law, {firm} will not be liable for any indirect, incidental, special, consequential or punitive damages, or for any loss of data, profits or business, arising from your use of or inability to use the website or its content.',
       ],
     },
     {
@@ -143,9 +143,7 @@ export const PRIVACY_POLICY = {
     },
     {
       heading: "Changes to This Policy",
-      paragraphs: [
-        "We may update this policy from time to time. The updated version will be posted on this page with a new effective date.",
-      ],
+      paragraphs: ["We may update this policy from time to time. The updated version will be posted on this page with a new effective date."],
     },
     {
       heading: "Contact Us",

@@ -94,7 +94,7 @@ export const HOUSE_BILLS: readonly Bill[] = [
     sponsor: { name: "Chip Roy", party: "R", state: "TX" },
     introduced: "2025-01-09",
     summary:
-      "Renames HSAs \"health freedom accounts\" and makes them available to all individuals regardless of their health coverage, with an expanded list of expenses that can be paid from the account, including health insurance premiums.",
+      'Renames HSAs "health freedom accounts" and makes them available to all individuals regardless of their health coverage, with an expanded list of expenses that can be paid from the account, including health insurance premiums.',
     url: houseUrl(317),
   },
   {
@@ -190,7 +190,8 @@ export const HOUSE_BILLS: readonly Bill[] = [
   {
     number: "H.R. 2436",
     chamber: "house",
-    title: "To amend the Internal Revenue Code of 1986 to treat distributions from health savings accounts for funeral expenses of the account beneficiary as qualified distributions",
+    title:
+      "To amend the Internal Revenue Code of 1986 to treat distributions from health savings accounts for funeral expenses of the account beneficiary as qualified distributions",
     sponsor: { name: "Kevin Hern", party: "R", state: "OK" },
     introduced: "2025-03-27",
     summary:

@@ -33,8 +33,7 @@ export const RESOURCE_LINKS: readonly Link[] = [
 ];
 
 export type HeaderEntry =
-  | { readonly kind: "link"; readonly link: Link }
-  | { readonly kind: "dropdown"; readonly id: string; readonly label: string; readonly links: readonly Link[] };
+  { readonly kind: "link"; readonly link: Link } | { readonly kind: "dropdown"; readonly id: string; readonly label: string; readonly links: readonly Link[] };
 
 /**
  * Header menu entries in display order, Contact Us aside: the header shows Contact Us as a button
@@ -69,11 +68,7 @@ export const FOOTER_LINK_GROUPS: readonly LinkGroup[] = [
   },
   {
     title: "Company",
-    links: [
-      HOME_LINK,
-      TEAM_LINK,
-      { label: "Blog & Newsletters", href: "/blog" },
-    ],
+    links: [HOME_LINK, TEAM_LINK, { label: "Blog & Newsletters", href: "/blog" }],
   },
   {
     title: "Legal",

@@ -9,13 +9,7 @@ import type { Card, ExternalReference, IconName, TextSection } from "./types";
 
 export type ResourceKey = "learning-center" | "contribution-limits" | "hsa-history" | "providers" | "irs-treasury";
 
-export const RESOURCE_KEYS: readonly ResourceKey[] = [
-  "learning-center",
-  "contribution-limits",
-  "hsa-history",
-  "providers",
-  "irs-treasury",
-];
+export const RESOURCE_KEYS: readonly ResourceKey[] = ["learning-center", "contribution-limits", "hsa-history", "providers", "irs-treasury"];
 
 export function isResourceKey(value: string): value is ResourceKey {
   return (RESOURCE_KEYS as readonly string[]).includes(value);
@@ -70,8 +64,7 @@ export const RESOURCE_CARD_CTA = "Explore";
 
 export const CONTRIBUTION_LIMITS_PAGE = {
   title: "HSA Contribution Limits",
-  intro:
-    `The IRS adjusts HSA contribution limits for inflation every year. The limit depends on whether you have self-only or family HDHP coverage, and account holders aged ${CATCH_UP_AGE} or older may contribute an additional catch-up amount. Contributions from all sources, including your employer, count toward the limit.`,
+  intro: `The IRS adjusts HSA contribution limits for inflation every year. The limit depends on whether you have self-only or family HDHP coverage, and account holders aged ${CATCH_UP_AGE} or older may contribute an additional catch-up amount. Contributions from all sources, including your employer, count toward the limit.`,
   currentHeading: "Current Year Limits",
   historyHeading: "Historical Limits",
   selfOnlyLabel: "Self-Only Coverage",
@@ -143,13 +136,23 @@ export const LEARNING_CENTER = {
       title: "Maximizing Tax Savings",
       goal: "Get the full triple tax advantage from your account.",
       icon: "PiggyBank",
-      topics: ["Annual limits and catch-up contributions", "Payroll versus direct contributions", "Contributing for the prior year", "Avoiding excess contributions"],
+      topics: [
+        "Annual limits and catch-up contributions",
+        "Payroll versus direct contributions",
+        "Contributing for the prior year",
+        "Avoiding excess contributions",
+      ],
     },
     {
       title: "Investing Your HSA",
       goal: "Grow your balance for future health costs.",
       icon: "TrendingUp",
-      topics: ["Cash versus invested balances", "Choosing investments for your time horizon", "Paying now or reimbursing yourself later", "Fees and what they cost you"],
+      topics: [
+        "Cash versus invested balances",
+        "Choosing investments for your time horizon",
+        "Paying now or reimbursing yourself later",
+        "Fees and what they cost you",
+      ],
     },
     {
       title: "Planning for Retirement",
@@ -213,8 +216,7 @@ export const HSA_HISTORY = {
     {
       year: 2013,
       title: "ACA preventive care fits within HDHPs",
-      description:
-        "Notice 2013-57 confirmed that HDHPs may cover the preventive services the Affordable Care Act requires without a deductible.",
+      description: "Notice 2013-57 confirmed that HDHPs may cover the preventive services the Affordable Care Act requires without a deductible.",
     },
     {
       year: 2018,
@@ -269,8 +271,7 @@ export const PROVIDERS_PAGE = {
   intro:
     "HSAs are held by a trustee or custodian: a bank, an insurance company or an IRS-approved non-bank trustee. Providers differ in fees, interest on cash balances, investment choices, tools and service. These two widely used providers illustrate the range of options.",
   websiteLabel: "Visit Website",
-  disclaimer:
-    "Listing a provider is not an endorsement by {firm}. Compare fees, investment options and service before choosing an HSA.",
+  disclaimer: "Listing a provider is not an endorsement by {firm}. Compare fees, investment options and service before choosing an HSA.",
   providers: [
     {
       name: "HealthEquity",
@@ -311,13 +312,17 @@ export const IRS_TREASURY_RESOURCE = {
   title: "IRS & Treasury Resources",
   intro: "The core IRS references for HSAs. See the full IRS & Treasury Rules page for every form, publication and year of guidance.",
   publicationsHeading: "Publications",
-  publications: IRS_PUBLICATIONS.filter((pub) => (PUBLICATIONS_SHOWN as readonly string[]).includes(pub.id)).map(
-    (pub): ExternalReference => ({ label: pub.title, href: pub.url, description: pub.description }),
-  ),
+  publications: IRS_PUBLICATIONS.filter((pub) => (PUBLICATIONS_SHOWN as readonly string[]).includes(pub.id)).map((pub): ExternalReference => ({
+    label: pub.title,
+    href: pub.url,
+    description: pub.description,
+  })),
   formsHeading: "Forms",
-  forms: IRS_FORMS.filter((form) => form.id === "8889").map(
-    (form): ExternalReference => ({ label: form.title, href: form.url, description: form.description }),
-  ),
+  forms: IRS_FORMS.filter((form) => form.id === "8889").map((form): ExternalReference => ({
+    label: form.title,
+    href: form.url,
+    description: form.description,
+  })),
   noticesHeading: "Key Notices",
   notices: PLACEHOLDER_NOTICE_CITATIONS.map(placeholderNotice),
   fullPageLink: { label: "All IRS & Treasury Rules", href: "/irs-treasury-rules-regulations" },

@@ -21,7 +21,8 @@ export const PAGE_META = {
   },
   "/team": {
     title: "Our Team",
-    description: "Meet the {firm} team: HSA practitioners with deep experience in strategy, operations, compliance and training for health savings account programs.",
+    description:
+      "Meet the {firm} team: HSA practitioners with deep experience in strategy, operations, compliance and training for health savings account programs.",
   },
   "/newsletter": {
     title: "Blog & Newsletter",
@@ -33,23 +34,28 @@ export const PAGE_META = {
   },
   "/aphsa": {
     title: "APHSA Consulting",
-    description: "APHSA consulting from {firm}: strategy, operations, compliance and training for custodians, banks, TPAs, employers and HSA technology companies.",
+    description:
+      "APHSA consulting from {firm}: strategy, operations, compliance and training for custodians, banks, TPAs, employers and HSA technology companies.",
   },
   "/services/gtm": {
     title: SERVICES.gtm.title,
-    description: "Go-to-market strategy for HSA offerings: market sizing, positioning, pricing, channel partnerships and launch planning for custodians, banks, TPAs and fintechs.",
+    description:
+      "Go-to-market strategy for HSA offerings: market sizing, positioning, pricing, channel partnerships and launch planning for custodians, banks, TPAs and fintechs.",
   },
   "/services/operations": {
     title: SERVICES.operations.title,
-    description: "HSA operations consulting: contribution processing, payments and cards, transfers, tax reporting, vendor selection and service models that scale.",
+    description:
+      "HSA operations consulting: contribution processing, payments and cards, transfers, tax reporting, vendor selection and service models that scale.",
   },
   "/services/compliance": {
     title: SERVICES.compliance.title,
-    description: "HSA compliance consulting: Section 223 and IRS guidance reviews, account documents and disclosures, Form 1099-SA and 5498-SA reporting, and regulatory change management.",
+    description:
+      "HSA compliance consulting: Section 223 and IRS guidance reviews, account documents and disclosures, Form 1099-SA and 5498-SA reporting, and regulatory change management.",
   },
   "/services/nbt": {
     title: SERVICES.nbt.title,
-    description: "Guidance for organizations seeking IRS approval as an HSA non-bank trustee: feasibility, requirements assessment, application preparation and operational readiness.",
+    description:
+      "Guidance for organizations seeking IRS approval as an HSA non-bank trustee: feasibility, requirements assessment, application preparation and operational readiness.",
   },
   "/training/overview": {
     title: "Training & Certification",
@@ -61,7 +67,8 @@ export const PAGE_META = {
   },
   "/training/hsae": {
     title: "HSAe Training",
-    description: "HSAe: in-depth HSA training on eligibility, contributions, distributions, corrections, reporting and employer programs, for individuals and corporate teams.",
+    description:
+      "HSAe: in-depth HSA training on eligibility, contributions, distributions, corrections, reporting and employer programs, for individuals and corporate teams.",
   },
   "/training/books": {
     title: "HSA Publications",
@@ -97,7 +104,8 @@ export const PAGE_META = {
   },
   "/irs-treasury-rules-regulations": {
     title: "IRS & Treasury Rules and Regulations",
-    description: "IRS publications, forms and instructions for HSAs, and a year-by-year list of IRS and Treasury guidance on health savings accounts since 2004.",
+    description:
+      "IRS publications, forms and instructions for HSAs, and a year-by-year list of IRS and Treasury guidance on health savings accounts since 2004.",
   },
   "/hsa-legislation": {
     title: "HSA Legislation",

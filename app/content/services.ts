@@ -220,6 +220,7 @@ export const SERVICE_PAGE_TEXT = {
   benefitsHeading: "Key Benefits",
   relatedHeading: "Related Services",
   contactHeading: "Ready to talk?",
-  contactText: "Tell us where your HSA program is today and where you want it to be. We will follow up to arrange a conversation with the right member of our team.",
+  contactText:
+    "Tell us where your HSA program is today and where you want it to be. We will follow up to arrange a conversation with the right member of our team.",
   contactCta: "Email Our Team",
 } as const;

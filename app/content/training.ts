@@ -246,4 +246,3 @@ export const TRAINING_CONTACT: TextSection = {
   heading: "Questions About Training?",
   paragraphs: ["Email our training team at {email} and we will help you choose the right program for you or your organization."],
 };
-

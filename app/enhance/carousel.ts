@@ -6,7 +6,10 @@ export function enhanceCarousels(): void {
   for (const carousel of document.querySelectorAll<HTMLElement>(`[${ENHANCE.carousel}]`)) {
     const slides = [...carousel.querySelectorAll<HTMLElement>(`[${ENHANCE.carouselSlide}]`)];
     const dots = [...carousel.querySelectorAll<HTMLElement>(`[${ENHANCE.carouselDot}]`)];
-    let index = Math.max(0, slides.findIndex((slide) => !slide.hidden));
+    let index = Math.max(
+      0,
+      slides.findIndex((slide) => !slide.hidden),
+    );
     const show = (next: number) => {
       index = next;
       slides.forEach((slide, position) => (slide.hidden = position !== index));

@@ -70,7 +70,13 @@ function embeddedDatabaseMaintenanceJob(config: Pick<AppConfig, "BACKUP_DAILY_AT
 }
 
 /** The jobs every deployment runs whatever its configuration. Each area appends its own. */
-export const scheduledJobs: readonly JobDefinition[] = [publishScheduledPostsJob, pruneExpiredRecordsJob, enforceRetentionJob, analyticsRollupJob, mediaAvifJob];
+export const scheduledJobs: readonly JobDefinition[] = [
+  publishScheduledPostsJob,
+  pruneExpiredRecordsJob,
+  enforceRetentionJob,
+  analyticsRollupJob,
+  mediaAvifJob,
+];
 
 /**
  * The jobs this deployment runs: every job, plus those timed or turned on by its configuration

@@ -62,7 +62,9 @@ async function startBareServer(body, headers) {
   const headersFile = path.join(dir, "headers.json");
   if (headers) writeFileSync(headersFile, JSON.stringify(headers));
   const port = await freePort();
-  const child = spawn(process.execPath, ["-e", BARE_SERVER, file, String(port), ...(headers ? [headersFile] : [])], { stdio: ["ignore", "ignore", "inherit", "ipc"] });
+  const child = spawn(process.execPath, ["-e", BARE_SERVER, file, String(port), ...(headers ? [headersFile] : [])], {
+    stdio: ["ignore", "ignore", "inherit", "ipc"],
+  });
   await new Promise((resolve) => child.once("message", resolve));
   const ask = (message) =>
     new Promise((resolve) => {
@@ -89,7 +91,9 @@ function gzipBytes(url) {
     request(url, { headers: HEADERS }, (res) => {
       const chunks = [];
       res.on("data", (chunk) => chunks.push(chunk));
-      res.on("end", () => resolve({ body: Buffer.concat(chunks), encoding: res.headers["content-encoding"], cache: res.headers["x-cache"], rawHeaders: res.rawHeaders }));
+      res.on("end", () =>
+        resolve({ body: Buffer.concat(chunks), encoding: res.headers["content-encoding"], cache: res.headers["x-cache"], rawHeaders: res.rawHeaders }),
+      );
     })
       .on("error", reject)
       .end();
@@ -176,7 +180,8 @@ export async function run({ baseUrl, startServer }) {
   // Two requests store a page (the first only marks it as asked for); the third is a hit.
   for (const page of ["/", postPath].filter(Boolean)) for (let i = 0; i < 2; i++) await gzipBytes(`${baseUrl}${page}`);
   const home = await gzipBytes(`${baseUrl}/`);
-  if (home.encoding !== "gzip" || home.cache !== "HIT") console.log(`note: the warm home page came back ${home.encoding ?? "uncompressed"}, x-cache ${home.cache ?? "none"}`);
+  if (home.encoding !== "gzip" || home.cache !== "HIT")
+    console.log(`note: the warm home page came back ${home.encoding ?? "uncompressed"}, x-cache ${home.cache ?? "none"}`);
 
   // The second bare row sends the app's own response headers too (security headers, CSP, ETag, ...):
   // the least any server answering with the app's exact bytes can do, without its per-response work.
@@ -216,7 +221,10 @@ export async function run({ baseUrl, startServer }) {
   const bareRates = warmResults[0].map((result) => result.requestsPerSecond);
   const results = [...warmResults, ...uncachedResults];
   const rows = [...warm, ...uncached].map(([label], index) =>
-    combineRounds(label, results[index].map((result, round) => ({ ...result, ratio: result.requestsPerSecond / bareRates[round] }))),
+    combineRounds(
+      label,
+      results[index].map((result, round) => ({ ...result, ratio: result.requestsPerSecond / bareRates[round] })),
+    ),
   );
 
   // References for the render workers (docs/decisions/029): the same uncached page rendered on the
@@ -238,7 +246,9 @@ export async function run({ baseUrl, startServer }) {
   }
 
   const fixed = (value, digits) => (value === undefined ? "" : value.toFixed(digits));
-  console.log(`home page: ${home.body.length} bytes gzip; post page: ${postPath ?? "(none found)"}; medians of ${ROUNDS} interleaved rounds of ${ROUND_SECONDS} s (each row warmed up ${WARM_UP_SECONDS} s first; loop max, GC max and render columns: the worst round), references ${REFERENCE_SECONDS} s once; load from ${loadGenerator()}`);
+  console.log(
+    `home page: ${home.body.length} bytes gzip; post page: ${postPath ?? "(none found)"}; medians of ${ROUNDS} interleaved rounds of ${ROUND_SECONDS} s (each row warmed up ${WARM_UP_SECONDS} s first; loop max, GC max and render columns: the worst round), references ${REFERENCE_SECONDS} s once; load from ${loadGenerator()}`,
+  );
   console.log(
     `${"".padEnd(42)}${cell("req/s", 8)}${cell("p50 ms", 8)}${cell("p99 ms", 8)}${cell("x bare", 8)}${cell("CPU ms/req", 12)}${cell("main ms/req", 13)}${cell("loop p99 ms", 13)}${cell("loop max ms", 13)}${cell("GC max ms", 11)}${cell("render max ms", 15)}${cell("render CPU max", 16)}`,
   );
@@ -250,11 +260,18 @@ export async function run({ baseUrl, startServer }) {
     );
   }
   console.log("targets: warm >= 0.50x bare with p99 < 10 ms; uncached >= 250 req/s with p99 < 250 ms; loop delay < 20 ms");
-  console.log("GC max: the main thread's longest garbage collection pause; render max: the longest a render (and its compression) held a render worker's thread;");
+  console.log(
+    "GC max: the main thread's longest garbage collection pause; render max: the longest a render (and its compression) held a render worker's thread;",
+  );
   console.log("render CPU max: the most CPU time one render (and its compression) took: the rest of render max is its thread waiting for a core");
   console.log("loop columns of the bare row: the bare server's own event loop under the same load, the reference for the app's");
   console.log("each asked twice: every query string's second request stores its page (hashes, gzip and brotli of the whole page), at most two at once");
-  console.log("bare with the app's headers: the app's warm home page byte for byte (its ~20 headers included) with no work per response: the floor for a cache hit");
+  console.log(
+    "bare with the app's headers: the app's warm home page byte for byte (its ~20 headers included) with no work per response: the floor for a cache hit",
+  );
   const load = os.loadavg()[0];
-  if (load > os.availableParallelism()) console.log(`note: load average ${load.toFixed(1)} on ${os.availableParallelism()} cores during this run: req/s and latencies are not representative, CPU ms per request less so`);
+  if (load > os.availableParallelism())
+    console.log(
+      `note: load average ${load.toFixed(1)} on ${os.availableParallelism()} cores during this run: req/s and latencies are not representative, CPU ms per request less so`,
+    );
 }

@@ -25,7 +25,16 @@ const JS_PAGES = [
 const JS_BUDGET_BYTES = 80 * 1024;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 // The same flags playwright.config.ts gives Debian's Chromium.
-const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
 
 /** Raw body size of `url` as served with gzip (compressing it ourselves if the server did not). */
 function gzipSize(url) {
@@ -52,7 +61,11 @@ async function adminModules(baseUrl, html) {
   const json = text.slice(text.indexOf("{"), text.lastIndexOf("}") + 1);
   try {
     const manifest = JSON.parse(json);
-    return new Set(Object.values(manifest.routes ?? {}).filter((route) => String(route.id).startsWith("routes/admin")).map((route) => route.module));
+    return new Set(
+      Object.values(manifest.routes ?? {})
+        .filter((route) => String(route.id).startsWith("routes/admin"))
+        .map((route) => route.module),
+    );
   } catch {
     return new Set();
   }
@@ -84,7 +97,13 @@ async function lighthouseScores(port, url) {
   });
   const categories = result?.lhr.categories ?? {};
   const score = (key) => (categories[key]?.score == null ? "n/a" : Math.round(categories[key].score * 100));
-  return { performance: score("performance"), accessibility: score("accessibility"), bestPractices: score("best-practices"), seo: score("seo"), runtimeError: result?.lhr.runtimeError?.message };
+  return {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    runtimeError: result?.lhr.runtimeError?.message,
+  };
 }
 
 export async function run({ baseUrl }) {
@@ -118,7 +137,9 @@ export async function run({ baseUrl }) {
       try {
         const scores = await lighthouseScores(chrome.port, baseUrl + path);
         const note = scores.runtimeError ? ` (${scores.runtimeError})` : "";
-        console.log(`${path}: performance ${scores.performance}, accessibility ${scores.accessibility}, best practices ${scores.bestPractices}, SEO ${scores.seo}${note}`);
+        console.log(
+          `${path}: performance ${scores.performance}, accessibility ${scores.accessibility}, best practices ${scores.bestPractices}, SEO ${scores.seo}${note}`,
+        );
       } catch (error) {
         console.log(`${path}: Lighthouse failed (${error.message})`);
       }

@@ -4,7 +4,6 @@ import { BENCH_ADMIN } from "../lib/bench-admin.mjs";
 
 export const title = "Login timing: unknown user vs wrong password vs success (sequential, loopback)";
 
-
 async function timedLogin(baseUrl, username, password) {
   const started = performance.now();
   const response = await fetch(`${baseUrl}/svcs/team`, {

@@ -27,7 +27,10 @@ const SESSION_SECRET = "bench-blog-scale-session-secret-0123456789";
 const SEAL_KEY = Buffer.from(hkdfSync("sha256", SESSION_SECRET, "post-body-seal", "sanitized post body seal v1", 32));
 
 /** What app/services/blog/body-seal.server.ts writes for a sanitized body without news items. */
-const sealFor = (content) => createHmac("sha256", SEAL_KEY).update(JSON.stringify([content, []])).digest("base64url");
+const sealFor = (content) =>
+  createHmac("sha256", SEAL_KEY)
+    .update(JSON.stringify([content, []]))
+    .digest("base64url");
 
 const CATEGORIES = ["Compliance", "Savings", "Eligibility", "Investment", "Business", "Trends"];
 const TYPES = ["news", "newsletter", "webinar", null];
@@ -50,11 +53,24 @@ async function insertPosts(client, count) {
       const number = String(n).padStart(5, "0");
       const date = new Date(Date.UTC(2015, 0, 1) + n * 3_600_000 * 12).toISOString().slice(0, 10);
       const content = postBody(n);
-      const row = [`scale-post-${number}`, `Scale post ${number}`, date, `Excerpt of scale post ${number}.`, content, sealFor(content), CATEGORIES[n % CATEGORIES.length], TYPES[n % TYPES.length], n % 500 === 0];
+      const row = [
+        `scale-post-${number}`,
+        `Scale post ${number}`,
+        date,
+        `Excerpt of scale post ${number}.`,
+        content,
+        sealFor(content),
+        CATEGORIES[n % CATEGORIES.length],
+        TYPES[n % TYPES.length],
+        n % 500 === 0,
+      ];
       values.push(`(${row.map((_, i) => `$${params.length + i + 1}`).join(", ")}, 'published', now())`);
       params.push(...row);
     }
-    await client.query(`insert into posts (slug, title, date, excerpt, content, body_seal, category, type, featured, status, published_at) values ${values.join(", ")}`, params);
+    await client.query(
+      `insert into posts (slug, title, date, excerpt, content, body_seal, category, type, featured, status, published_at) values ${values.join(", ")}`,
+      params,
+    );
   }
   // What autovacuum does within a minute of a bulk load on a server (and the maintenance job daily
   // on the embedded database): without statistics the planner guesses a hundred public posts and
@@ -77,7 +93,11 @@ async function editPost(client, slug, round, { sealed = true } = {}) {
   const [row] = (await client.query("select content from posts where slug = $1 for update", [slug])).rows;
   if (row) {
     const content = `${row.content}<p>Edit ${round}.</p>`;
-    await client.query("update posts set content = $2, body_seal = $3, version = version + 1, updated_at = now() where slug = $1", [slug, content, sealed ? sealFor(content) : null]);
+    await client.query("update posts set content = $2, body_seal = $3, version = version + 1, updated_at = now() where slug = $1", [
+      slug,
+      content,
+      sealed ? sealFor(content) : null,
+    ]);
   }
   await announceChange(client);
   await client.query("commit");
@@ -117,7 +137,9 @@ async function measureAdminTabs(baseUrl, size) {
     const runs = [];
     for (let round = 0; round < ROUNDS; round++) runs.push(await timeOne(`${baseUrl}${path}`, { cookie, "accept-encoding": "identity" }));
     const [first] = runs;
-    console.log(`${size} posts, ${label}: ${first.status}, ${(first.bytes / 1024).toFixed(0)} KB in ${median(runs.map((run) => run.ms)).toFixed(1)} ms (median of ${ROUNDS})`);
+    console.log(
+      `${size} posts, ${label}: ${first.status}, ${(first.bytes / 1024).toFixed(0)} KB in ${median(runs.map((run) => run.ms)).toFixed(1)} ms (median of ${ROUNDS})`,
+    );
   }
 }
 

@@ -4,7 +4,10 @@ export const title = "Blog editor: saving a post, and publishing it until its pu
 
 const RUNS = 15;
 /** A body of about 6 KB, the size of a typical post. */
-const CONTENT = Array.from({ length: 12 }, (_, index) => `<h2>Section ${index + 1}</h2><p>${"Health savings accounts grow tax free when invested. ".repeat(8)}</p>`).join("");
+const CONTENT = Array.from(
+  { length: 12 },
+  (_, index) => `<h2>Section ${index + 1}</h2><p>${"Health savings accounts grow tax free when invested. ".repeat(8)}</p>`,
+).join("");
 
 /** Posts the editor's form as the browser does (React Router's data request); returns the saved id and version. */
 async function save(baseUrl, cookie, path, fields) {
@@ -36,11 +39,19 @@ export async function run({ baseUrl }) {
     creates.push(performance.now() - started);
 
     started = performance.now();
-    const updated = await save(baseUrl, cookie, `/svcs/admin-dashboard/posts/${created.id}/edit`, { ...fields, content: `${CONTENT}<p>Edit ${run}</p>`, version: String(created.version), status: "keep" });
+    const updated = await save(baseUrl, cookie, `/svcs/admin-dashboard/posts/${created.id}/edit`, {
+      ...fields,
+      content: `${CONTENT}<p>Edit ${run}</p>`,
+      version: String(created.version),
+      status: "keep",
+    });
     updates.push(performance.now() - started);
 
     // Publish, then ask for the public page until it shows the post: the whole path a reader sees.
-    const slug = postTitle.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+    const slug = postTitle
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-|-$/g, "");
     started = performance.now();
     await save(baseUrl, cookie, `/svcs/admin-dashboard/posts/${created.id}/edit`, { ...fields, version: String(updated.version), status: "publish" });
     for (;;) {

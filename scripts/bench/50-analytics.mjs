@@ -26,7 +26,16 @@ async function startOn(root, dataDir, until) {
   const port = await freePort();
   const child = spawn(process.execPath, [path.join(root, "build/node/server.js")], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", SITE_URL: `http://127.0.0.1:${port}`, DATA_DIR: dataDir, LOG_LEVEL: "info", ADMIN_PASSWORD: BENCH_ADMIN.password, TRUST_PROXY: "loopback" },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      SITE_URL: `http://127.0.0.1:${port}`,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "info",
+      ADMIN_PASSWORD: BENCH_ADMIN.password,
+      TRUST_PROXY: "loopback",
+    },
     stdio: ["ignore", "pipe", "inherit"],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -164,7 +173,9 @@ export async function run({ root }) {
       const cookie = await signInAsBenchAdmin(server.baseUrl);
       console.log(`reference, admin home: ${await timeGets(server, `${server.baseUrl}/svcs/admin-dashboard`, cookie)}`);
       for (const period of ["7d", "30d", "90d"]) {
-        console.log(`dashboard ${period.padEnd(3)}: ${await timeGets(server, `${server.baseUrl}/svcs/admin-dashboard/analytics?period=${period}`, cookie)} (full page)`);
+        console.log(
+          `dashboard ${period.padEnd(3)}: ${await timeGets(server, `${server.baseUrl}/svcs/admin-dashboard/analytics?period=${period}`, cookie)} (full page)`,
+        );
       }
       // One filter reads the rollups per filter value; several read the period's raw rows (seconds at this size).
       for (const [label, query] of [
@@ -181,7 +192,14 @@ export async function run({ root }) {
         `dashboard 90d, country GB and device Mobile: ${await timeGets(server, `${server.baseUrl}/svcs/admin-dashboard/analytics?period=90d&country=GB&device=Mobile`, cookie, 2)} (several filters: raw rows)`,
       );
       console.log(`reference, /healthz: ${await load(server, { url: `${server.baseUrl}/healthz` })}`);
-      const beacon = JSON.stringify({ type: "pageview", path: "/team", referrer: "https://www.google.com/", screenWidth: 1280, screenHeight: 800, language: "en-US" });
+      const beacon = JSON.stringify({
+        type: "pageview",
+        path: "/team",
+        referrer: "https://www.google.com/",
+        screenWidth: 1280,
+        screenHeight: 800,
+        language: "en-US",
+      });
       const headers = { "Content-Type": "application/json", Origin: server.baseUrl, "User-Agent": AGENT };
       // Each beacon from its own forwarded address, as from many visitors: one address is rate limited (120 a minute).
       let visitor = 0;

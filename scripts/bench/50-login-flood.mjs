@@ -57,8 +57,12 @@ async function underFlood(label, server) {
   console.log(`[${label}] ${formatLoad("GET / warm, no flood", quiet)}`);
   console.log(`[${label}] ${formatLoad("GET / warm, during flood", attacked)}`);
   console.log(`[${label}] ratio during/without flood: ${(attacked.requestsPerSecond / quiet.requestsPerSecond).toFixed(2)}x`);
-  console.log(`[${label}] flood: ${attack.requests.average.toFixed(0)} sign-in posts/s, ${refused} answered 4xx (429 once the address limit is reached), non-2xx ${attack.non2xx}, errors ${attack.errors}`);
-  console.log(`[${label}] memory (RSS): fresh ${fresh.toFixed(0)} MB, peak during ${peak.toFixed(0)} MB, ${SETTLE_MS / 1000} s after ${after.toFixed(0)} MB (${(after / fresh).toFixed(2)}x fresh)`);
+  console.log(
+    `[${label}] flood: ${attack.requests.average.toFixed(0)} sign-in posts/s, ${refused} answered 4xx (429 once the address limit is reached), non-2xx ${attack.non2xx}, errors ${attack.errors}`,
+  );
+  console.log(
+    `[${label}] memory (RSS): fresh ${fresh.toFixed(0)} MB, peak during ${peak.toFixed(0)} MB, ${SETTLE_MS / 1000} s after ${after.toFixed(0)} MB (${(after / fresh).toFixed(2)}x fresh)`,
+  );
 }
 
 export async function run({ startServer }) {

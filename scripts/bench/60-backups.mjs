@@ -17,7 +17,8 @@ const POSTS = 1_000;
 const IMAGES = 100;
 
 function postBody(n) {
-  const paragraph = (k) => `<p>Paragraph ${k} of post ${n}: contribution limits, catch-up rules and the ${n % 97}th employer question. Account holders who keep receipts avoid corrections later.</p>`;
+  const paragraph = (k) =>
+    `<p>Paragraph ${k} of post ${n}: contribution limits, catch-up rules and the ${n % 97}th employer question. Account holders who keep receipts avoid corrections later.</p>`;
   return `<h2>Post ${n}</h2>${Array.from({ length: 20 }, (_, k) => paragraph(k)).join("\n")}`;
 }
 
@@ -43,7 +44,9 @@ async function seed(dataDir) {
     mkdirSync(dir, { recursive: true });
     const noise = Buffer.alloc(200 * 200 * 3);
     for (let j = 0; j < noise.length; j++) noise[j] = (Math.random() * 256) | 0;
-    const webp = await sharp(noise, { raw: { width: 200, height: 200, channels: 3 } }).webp({ quality: 90 }).toBuffer();
+    const webp = await sharp(noise, { raw: { width: 200, height: 200, channels: 3 } })
+      .webp({ quality: 90 })
+      .toBuffer();
     writeFileSync(path.join(dir, `photo-${i}.webp`), Buffer.concat([webp, Buffer.alloc(Math.max(0, 60_000 - webp.length), i)]));
   }
 }

@@ -27,7 +27,9 @@ async function phonePhoto() {
       pixels[offset + 2] = (130 + 60 * Math.sin((x + y) / 420) + grain) & 0xff;
     }
   }
-  return sharp(pixels, { raw: { width: WIDTH, height: HEIGHT, channels: 3 } }).jpeg({ quality: 82 }).toBuffer();
+  return sharp(pixels, { raw: { width: WIDTH, height: HEIGHT, channels: 3 } })
+    .jpeg({ quality: 82 })
+    .toBuffer();
 }
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(0)} KB`;
@@ -53,7 +55,9 @@ export async function run({ startServer }) {
     if (!answer.ok) throw new Error(`upload refused: ${answer.message}`);
     const { hash, url } = answer.item;
     console.log(`original: ${WIDTH}x${HEIGHT} JPEG, ${kb(photo.length)}`);
-    console.log(`upload to ready (answered, WebP 480/960/1600 served): ${uploadMs.toFixed(0)} ms  [reference: sharp alone, one 1600 px WebP: ${sharpOnlyMs.toFixed(0)} ms]`);
+    console.log(
+      `upload to ready (answered, WebP 480/960/1600 served): ${uploadMs.toFixed(0)} ms  [reference: sharp alone, one 1600 px WebP: ${sharpOnlyMs.toFixed(0)} ms]`,
+    );
 
     // AVIF is made after the answer; poll its largest variant.
     while ((await fetch(`${server.baseUrl}/media/${hash}/1600.avif`, { method: "HEAD" })).status !== 200) {
@@ -69,7 +73,11 @@ export async function run({ startServer }) {
         sizes[`${width}.${format}`] = Number(head.headers.get("content-length"));
       }
     }
-    console.log(`variants: ${Object.entries(sizes).map(([name, bytes]) => `${name} ${kb(bytes)}`).join(", ")} (post stores ${url})`);
+    console.log(
+      `variants: ${Object.entries(sizes)
+        .map(([name, bytes]) => `${name} ${kb(bytes)}`)
+        .join(", ")} (post stores ${url})`,
+    );
     // The browser takes the smallest srcset candidate at least as wide as the layout needs.
     for (const phone of PHONES) {
       const width = [480, 960, 1600].find((candidate) => candidate >= phone.needed) ?? 1600;

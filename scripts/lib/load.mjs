@@ -46,7 +46,10 @@ export async function measure(url, options = {}) {
   return loadGenerator() === "wrk" ? measureWithWrk(url, options) : measureWithAutocannon(url, options);
 }
 
-async function measureWithAutocannon(url, { connections = 50, durationSeconds = 8, headers = {}, cold = false, coldParameter = "bench", coldRepeats = 1 } = {}) {
+async function measureWithAutocannon(
+  url,
+  { connections = 50, durationSeconds = 8, headers = {}, cold = false, coldParameter = "bench", coldRepeats = 1 } = {},
+) {
   const target = new URL(url);
   const load = ++coldLoads;
   let asked = 0;
@@ -80,7 +83,10 @@ async function measureWithAutocannon(url, { connections = 50, durationSeconds = 
 function coldScript(dir, target, coldParameter, repeats) {
   const file = path.join(dir, "cold.lua");
   const base = `${target.pathname}${target.search}${target.search ? "&" : "?"}${coldParameter}=${RUN}-${++coldLoads}-`;
-  writeFileSync(file, `local n = 0\nrequest = function()\n  n = n + 1\n  return wrk.format("GET", ${JSON.stringify(base)} .. math.floor((n - 1) / ${repeats}))\nend\n`);
+  writeFileSync(
+    file,
+    `local n = 0\nrequest = function()\n  n = n + 1\n  return wrk.format("GET", ${JSON.stringify(base)} .. math.floor((n - 1) / ${repeats}))\nend\n`,
+  );
   return file;
 }
 

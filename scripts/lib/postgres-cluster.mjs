@@ -9,7 +9,9 @@ import path from "node:path";
 export function findPostgresBin() {
   const base = "/usr/lib/postgresql";
   if (!existsSync(base)) return null;
-  const versions = readdirSync(base).filter((v) => existsSync(path.join(base, v, "bin/initdb"))).sort((a, b) => Number(b) - Number(a));
+  const versions = readdirSync(base)
+    .filter((v) => existsSync(path.join(base, v, "bin/initdb")))
+    .sort((a, b) => Number(b) - Number(a));
   return versions.length ? path.join(base, versions[0], "bin") : null;
 }
 
@@ -35,7 +37,7 @@ export async function freePort() {
   if (!range) return listenOnce(0);
   const [first, last] = [Number(range[1]), Number(range[2])];
   for (let tried = 0; tried <= last - first; tried++) {
-    const port = first + ((nextInRange++) % (last - first + 1));
+    const port = first + (nextInRange++ % (last - first + 1));
     try {
       return await listenOnce(port);
     } catch {
@@ -61,8 +63,15 @@ export async function startCluster() {
   const port = await freePort();
   const start = () =>
     run(path.join(bin, "pg_ctl"), [
-      "-D", dataDir, "-l", path.join(dir, "server.log"), "-w", "-t", "30",
-      "-o", `-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories=${dir} -c fsync=off -c max_connections=200`,
+      "-D",
+      dataDir,
+      "-l",
+      path.join(dir, "server.log"),
+      "-w",
+      "-t",
+      "30",
+      "-o",
+      `-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories=${dir} -c fsync=off -c max_connections=200`,
       "start",
     ]);
   start();

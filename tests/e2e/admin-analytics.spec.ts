@@ -8,7 +8,9 @@ const VISITOR_AGENT = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537
 /** Records page views as an anonymous visitor (no admin cookie: staff are not counted). */
 async function recordVisit(baseURL: string, path: string, screenWidth: number, agentSuffix: string) {
   const visitor = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { "User-Agent": `${VISITOR_AGENT} ${agentSuffix}`, Origin: baseURL } });
-  const response = await visitor.post("/api/beacon", { data: { type: "pageview", path, referrer: "https://www.example-referrer.test/post", screenWidth, screenHeight: 800, language: "en-US" } });
+  const response = await visitor.post("/api/beacon", {
+    data: { type: "pageview", path, referrer: "https://www.example-referrer.test/post", screenWidth, screenHeight: 800, language: "en-US" },
+  });
   expect(response.status()).toBe(204);
   await visitor.dispose();
 }
@@ -30,7 +32,10 @@ test.describe("analytics tab @responsive", () => {
     await expect(page.getByRole("status").filter({ hasText: "The country database is from" })).toContainText("GEOIP_DB_PATH");
     await page.screenshot({ path: testInfo.outputPath(`analytics-${testInfo.project.name}.png`), fullPage: true });
 
-    await page.getByRole("link", { name: `Filter by ${path}` }).first().click();
+    await page
+      .getByRole("link", { name: `Filter by ${path}` })
+      .first()
+      .click();
     await expect(page).toHaveURL(new RegExp(`period=today&page=${encodeURIComponent(path)}`));
     await expect(page.getByRole("link", { name: `Remove filter Page: ${path}` })).toBeVisible();
     const headline = page.getByRole("region", { name: "Headline figures" });

@@ -51,7 +51,16 @@ test.describe("admin login and dashboard @responsive", () => {
     await signInThroughForm(page);
     await expect(page.getByText("Welcome to the admin dashboard.", { exact: true })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Manage Blog Posts" })).toBeVisible();
-    await expect(page.getByRole("navigation", { name: "Dashboard sections" }).getByRole("link")).toHaveText(["Blog Posts", "Media", "Manage Users", "Login History", "Security", "Analytics", "Backups", "Restore Guide"]);
+    await expect(page.getByRole("navigation", { name: "Dashboard sections" }).getByRole("link")).toHaveText([
+      "Blog Posts",
+      "Media",
+      "Manage Users",
+      "Login History",
+      "Security",
+      "Analytics",
+      "Backups",
+      "Restore Guide",
+    ]);
     await expectNoAxeViolations(page);
     await page.getByRole("link", { name: "Login History" }).click();
     await expect(page.getByText("Total Logins")).toBeVisible();
@@ -121,7 +130,10 @@ test.describe("managing users", () => {
     await expect(page.getByText("Total Logins")).toBeVisible();
     const name = `watcher_${Date.now().toString(36)}`;
     await expect(page.getByRole("cell", { name })).toHaveCount(0);
-    const response = await request.post("/svcs/team", { headers: { Origin: new URL(baseURL!).origin }, form: { username: name, password: "wrong-password-1" } });
+    const response = await request.post("/svcs/team", {
+      headers: { Origin: new URL(baseURL!).origin },
+      form: { username: name, password: "wrong-password-1" },
+    });
     expect(response.status()).toBe(401);
     await expect(page.getByRole("row").filter({ hasText: name })).toContainText("Failed", { timeout: 15_000 });
   });
@@ -188,5 +200,4 @@ test.describe("admin HTTP behaviour", () => {
       for (const chunk of adminOnly) expect(html, `${pagePath} loads ${chunk}`).not.toContain(chunk);
     }
   });
-
 });

@@ -14,7 +14,7 @@ const ADMIN = { username: "backup_admin", password: "Backup-Keeper-Lamp-42" };
 /** Entry names of an uncompressed tar: each 512-byte header starts with the name. */
 function tarEntryNames(tarBytes: Buffer): string[] {
   const names: string[] = [];
-  for (let offset = 0; offset + 512 <= tarBytes.length; ) {
+  for (let offset = 0; offset + 512 <= tarBytes.length;) {
     const header = tarBytes.subarray(offset, offset + 512);
     const name = header.subarray(0, 100).toString("utf8").replace(/\0.*$/s, "");
     if (!name) break;
@@ -50,7 +50,10 @@ function startBackupServer(env: Record<string, string> = {}) {
 async function createBackupNow(page: Page) {
   await page.getByRole("button", { name: "Create Backup" }).click();
   await expect(page.getByText("Backup Created", { exact: true })).toBeVisible();
-  const row = page.getByRole("row").filter({ hasText: /backup-\d{8}T\d{6}Z-/ }).first();
+  const row = page
+    .getByRole("row")
+    .filter({ hasText: /backup-\d{8}T\d{6}Z-/ })
+    .first();
   await expect(row.getByText("Completed")).toBeVisible({ timeout: 30_000 });
   return { row, filename: (await row.getByRole("cell").first().innerText()).trim() };
 }
@@ -197,7 +200,11 @@ test.describe("encrypted site backup", () => {
     await page.goto(`${server.baseURL}/svcs/admin-dashboard/backups`);
     const { row, filename } = await createBackupNow(page);
     expect(filename).toMatch(/\.tar\.gz\.age$/);
-    expect(readFileSync(path.join(server.dataDir, "backups", filename)).subarray(0, 21).toString()).toBe("age-encryption.org/v1");
+    expect(
+      readFileSync(path.join(server.dataDir, "backups", filename))
+        .subarray(0, 21)
+        .toString(),
+    ).toBe("age-encryption.org/v1");
 
     await row.getByRole("button", { name: /^Restore/ }).click();
     const dialog = page.getByRole("dialog", { name: "Restore Backup" });

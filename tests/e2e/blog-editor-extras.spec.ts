@@ -156,11 +156,15 @@ test.describe("Blog editor: history, slugs, preview, search fields @responsive",
     const anonymous = await stranger.request.get(previewUrl, { maxRedirects: 0 });
     expect([302, 303]).toContain(anonymous.status());
     expect(anonymous.headers().location).toContain("/svcs/team");
-    expect(await (await stranger.request.get(`${new URL(previewUrl).origin}/newsletter/${slugify(title)}`)).text()).not.toContain("Draft body for the preview.");
+    expect(await (await stranger.request.get(`${new URL(previewUrl).origin}/newsletter/${slugify(title)}`)).text()).not.toContain(
+      "Draft body for the preview.",
+    );
     await stranger.close();
   });
 
-  test("'hide from search engines' reaches the robots meta, the sitemap and the feed; meta title and description are used", async ({ adminPage: page }, testInfo) => {
+  test("'hide from search engines' reaches the robots meta, the sitemap and the feed; meta title and description are used", async ({
+    adminPage: page,
+  }, testInfo) => {
     const title = uniqueTitle("Unlisted", testInfo);
     await publishPost(page, title, "Quiet text.");
     const slug = slugify(title);
@@ -195,7 +199,10 @@ test.describe("Blog editor: forged and oversized requests", () => {
     expect(noVersion.status()).toBe(400);
     expect(await noVersion.text()).toContain("does not say which version");
     // Past the editor's cap but within the request limit: the field's message (a larger body is refused before it is read).
-    const long = await page.request.post(`${new URL(editUrl).pathname}.data`, { form: { ...form, version: "1", content: `<p>${"x".repeat(1_500_000)}</p>` }, headers: { Origin: origin } });
+    const long = await page.request.post(`${new URL(editUrl).pathname}.data`, {
+      form: { ...form, version: "1", content: `<p>${"x".repeat(1_500_000)}</p>` },
+      headers: { Origin: origin },
+    });
     expect(long.status()).toBe(400);
     expect(await long.text()).toContain("Content can be at most 500,000 characters");
     // Nothing stored was touched.

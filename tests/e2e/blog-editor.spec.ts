@@ -37,7 +37,10 @@ async function createPost(page: Page, title: string, visibility: "Publish now" |
   await page.getByLabel("Date", { exact: true }).fill("2031-05-04");
   await page.getByLabel("Type", { exact: true }).selectOption("webinar");
   await page.getByLabel("Category", { exact: true }).selectOption("Savings");
-  await page.locator("label").filter({ has: page.getByRole("radio", { name: "Telehealth" }) }).click();
+  await page
+    .locator("label")
+    .filter({ has: page.getByRole("radio", { name: "Telehealth" }) })
+    .click();
   await expect(page.getByRole("radio", { name: "Telehealth" })).toBeChecked();
   await page.getByLabel("Featured post").check();
   await typeContent(page, "Editor body text for the browser test.");
@@ -168,12 +171,18 @@ test.describe("Blog Posts tab @responsive", () => {
     await expect(page.getByRole("row").filter({ hasText: title })).toHaveCount(0);
   });
 
-  test("the editor shows headings, lists and quotes as the published post does; a tag's remove button shows its hover", async ({ adminPage: page }, testInfo) => {
+  test("the editor shows headings, lists and quotes as the published post does; a tag's remove button shows its hover", async ({
+    adminPage: page,
+  }, testInfo) => {
     const title = uniqueTitle("Typography", testInfo);
     await page.goto(`${POSTS}/new`);
     await page.getByLabel("Title", { exact: true }).fill(title);
     await page.getByRole("button", { name: "HTML source" }).click();
-    await page.getByRole("textbox", { name: "Content" }).fill(`<p>${TYPOGRAPHY_TEXTS.p}</p><h2>${TYPOGRAPHY_TEXTS.h2}</h2><ul><li>${TYPOGRAPHY_TEXTS.li}</li></ul><blockquote><p>${TYPOGRAPHY_TEXTS.blockquote}</p></blockquote>`);
+    await page
+      .getByRole("textbox", { name: "Content" })
+      .fill(
+        `<p>${TYPOGRAPHY_TEXTS.p}</p><h2>${TYPOGRAPHY_TEXTS.h2}</h2><ul><li>${TYPOGRAPHY_TEXTS.li}</li></ul><blockquote><p>${TYPOGRAPHY_TEXTS.blockquote}</p></blockquote>`,
+      );
     await page.getByRole("button", { name: "Back to editor" }).click();
     const inEditor = await typographyOf(page.locator(".ProseMirror"));
     expect(parseFloat(inEditor.h2.fontSize)).toBeGreaterThan(parseFloat(inEditor.p.fontSize));

@@ -49,13 +49,17 @@ async function expectNothingRan(page: Page, dialogs: string[], { formsAllowed = 
     for (const element of Array.from(document.querySelectorAll("main *"))) {
       for (const attribute of Array.from(element.attributes)) {
         if (/^on/i.test(attribute.name)) found.push(`${element.tagName} ${attribute.name}`);
-        if (/^(href|src|action|formaction|data|xlink:href)$/i.test(attribute.name) && /^\s*(javascript|vbscript):/i.test(attribute.value.replace(/[\u0000-\u0020]/g, ""))) {
+        if (
+          /^(href|src|action|formaction|data|xlink:href)$/i.test(attribute.name) &&
+          /^\s*(javascript|vbscript):/i.test(attribute.value.replace(/[\u0000-\u0020]/g, ""))
+        ) {
           found.push(`${element.tagName} ${attribute.name}=${attribute.value}`);
         }
       }
       // Our own search form is the only form a blog page may hold.
       if (!formsAllowed && element.tagName === "FORM" && element.getAttribute("role") !== "search") found.push("FORM");
-      if (["IFRAME", "OBJECT", "EMBED"].includes(element.tagName) || (element.tagName === "SCRIPT" && element.getAttribute("type") !== "application/ld+json")) found.push(element.tagName);
+      if (["IFRAME", "OBJECT", "EMBED"].includes(element.tagName) || (element.tagName === "SCRIPT" && element.getAttribute("type") !== "application/ld+json"))
+        found.push(element.tagName);
     }
     return found;
   }, formsAllowed);
@@ -74,9 +78,26 @@ test.describe("stored XSS payloads", () => {
       prepare: async ({ db }) => {
         await seedDefaultPosts(db);
         // Through the save path (sanitized on save)...
-        await createPost(db, { title: `Saved ${TEXT_PAYLOAD}`, excerpt: TEXT_PAYLOAD, content: CONTENT_PAYLOADS, category: "Compliance", tags: [TEXT_PAYLOAD, "<svg onload=alert(1)>"], date: "2030-01-02", image: "/images/blog/missing-on-purpose.jpg" });
+        await createPost(db, {
+          title: `Saved ${TEXT_PAYLOAD}`,
+          excerpt: TEXT_PAYLOAD,
+          content: CONTENT_PAYLOADS,
+          category: "Compliance",
+          tags: [TEXT_PAYLOAD, "<svg onload=alert(1)>"],
+          date: "2030-01-02",
+          image: "/images/blog/missing-on-purpose.jpg",
+        });
         // ...and written raw, as a bad import or direct edit would: rendering must sanitize too.
-        const rawId = await insertRawPost(db, { slug: "raw-xss", title: `Raw ${TEXT_PAYLOAD}`, excerpt: TEXT_PAYLOAD, content: CONTENT_PAYLOADS, category: `Compliance ${TEXT_PAYLOAD}`, date: "2030-01-01", image: `javascript:${MARK}`, type: "news" });
+        const rawId = await insertRawPost(db, {
+          slug: "raw-xss",
+          title: `Raw ${TEXT_PAYLOAD}`,
+          excerpt: TEXT_PAYLOAD,
+          content: CONTENT_PAYLOADS,
+          category: `Compliance ${TEXT_PAYLOAD}`,
+          date: "2030-01-01",
+          image: `javascript:${MARK}`,
+          type: "news",
+        });
         const [tag] = await db.insert(tags).values({ name: TEXT_PAYLOAD }).returning({ id: tags.id });
         await db.insert(postTags).values({ postId: rawId, tagId: tag!.id, position: 0 });
       },

@@ -177,7 +177,9 @@ test.describe("cached-posts notice", () => {
   test.beforeEach(async ({ page, request }) => {
     const html = await (await request.get("/newsletter")).text();
     const notice = renderToStaticMarkup(createElement(FallbackNotice, { active: true }));
-    await page.route(/\/newsletter$/, (route) => route.fulfill({ status: 200, contentType: "text/html", body: html.replace('<main id="main">', `<main id="main">${notice}`) }));
+    await page.route(/\/newsletter$/, (route) =>
+      route.fulfill({ status: 200, contentType: "text/html", body: html.replace('<main id="main">', `<main id="main">${notice}`) }),
+    );
   });
 
   test("shows the destructive toast for five seconds beside the in-page notice", async ({ page }) => {

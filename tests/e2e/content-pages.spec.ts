@@ -1,40 +1,117 @@
 import { createHash } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import { HOUSE_BILLS, SENATE_BILLS } from "../../app/content/legislation";
-import {
-  expectImagesSized,
-  expectNoHorizontalOverflow,
-  expectSafeNewTabLinks,
-  jsonLdBlocks,
-  recordAnalytics,
-  serverIdentity,
-} from "./support/content-pages";
+import { expectImagesSized, expectNoHorizontalOverflow, expectSafeNewTabLinks, jsonLdBlocks, recordAnalytics, serverIdentity } from "./support/content-pages";
 import { expectNoAxeViolations } from "./support/axe";
 
 type PageCase = { path: string; title: string; h1: string; texts: readonly string[] };
 
 // Titles and texts are written out here (not imported) so a changed figure or label fails a test.
 const PAGES: readonly PageCase[] = [
-  { path: "/aphsa", title: "APHSA Consulting", h1: "APHSA Consulting", texts: ["Who We Work With", "Third-party administrators", "Explore CHSA Certification"] },
-  { path: "/services/gtm", title: "Go-to-Market Strategy", h1: "Go-to-Market Strategy", texts: ["Overview", "How We Help", "Key Benefits", "Related Services"] },
+  {
+    path: "/aphsa",
+    title: "APHSA Consulting",
+    h1: "APHSA Consulting",
+    texts: ["Who We Work With", "Third-party administrators", "Explore CHSA Certification"],
+  },
+  {
+    path: "/services/gtm",
+    title: "Go-to-Market Strategy",
+    h1: "Go-to-Market Strategy",
+    texts: ["Overview", "How We Help", "Key Benefits", "Related Services"],
+  },
   { path: "/services/operations", title: "Operations", h1: "Operations", texts: ["Contribution and Payroll Processing", "Key Benefits"] },
   { path: "/services/compliance", title: "Compliance", h1: "Compliance", texts: ["Regulatory Compliance Review", "Key Benefits"] },
   { path: "/services/nbt", title: "Non-Bank Trustee", h1: "Non-Bank Trustee", texts: ["Application Preparation", "Key Benefits"] },
-  { path: "/training/overview", title: "Training & Certification", h1: "Training & Certification", texts: ["CHSA Certification", "HSAe Training", "Why Certify"] },
-  { path: "/training/chsa", title: "CHSA Certification", h1: "CHSA Certification", texts: ["The Certification Process", "Why Earn the CHSA", "$499", "$95", "5 or more candidates"] },
-  { path: "/training/hsae", title: "HSAe Training", h1: "HSAe Training", texts: ["What HSAe Covers", "$795", "12 months of full access", "5 or more participants"] },
-  { path: "/training/books", title: "HSA Publications", h1: "HSA Publications", texts: ["The HSA Professional's Guidebook", "Bulk Orders", "Custom Publications"] },
-  { path: "/resources", title: "HSA Resources", h1: "HSA Resources", texts: ["HSA Learning Center", "Contribution Limits", "History of HSA Rules", "HSA Providers", "IRS & Treasury Rules"] },
-  { path: "/resources/learning-center", title: "HSA Learning Center", h1: "HSA Learning Center", texts: ["Common HSA-Eligible Expenses", "Goal-Based Learning", "500 Perks Points", "$15"] },
-  { path: "/resources/contribution-limits", title: "HSA Contribution Limits", h1: "HSA Contribution Limits", texts: ["Historical Limits", "$4,300", "$8,550", "$1,000"] },
-  { path: "/resources/hsa-history", title: "History of HSA Rules", h1: "History of HSA Rules", texts: ["Medicare Modernization Act creates HSAs", "2003", "One Big Beautiful Bill Act"] },
+  {
+    path: "/training/overview",
+    title: "Training & Certification",
+    h1: "Training & Certification",
+    texts: ["CHSA Certification", "HSAe Training", "Why Certify"],
+  },
+  {
+    path: "/training/chsa",
+    title: "CHSA Certification",
+    h1: "CHSA Certification",
+    texts: ["The Certification Process", "Why Earn the CHSA", "$499", "$95", "5 or more candidates"],
+  },
+  {
+    path: "/training/hsae",
+    title: "HSAe Training",
+    h1: "HSAe Training",
+    texts: ["What HSAe Covers", "$795", "12 months of full access", "5 or more participants"],
+  },
+  {
+    path: "/training/books",
+    title: "HSA Publications",
+    h1: "HSA Publications",
+    texts: ["The HSA Professional's Guidebook", "Bulk Orders", "Custom Publications"],
+  },
+  {
+    path: "/resources",
+    title: "HSA Resources",
+    h1: "HSA Resources",
+    texts: ["HSA Learning Center", "Contribution Limits", "History of HSA Rules", "HSA Providers", "IRS & Treasury Rules"],
+  },
+  {
+    path: "/resources/learning-center",
+    title: "HSA Learning Center",
+    h1: "HSA Learning Center",
+    texts: ["Common HSA-Eligible Expenses", "Goal-Based Learning", "500 Perks Points", "$15"],
+  },
+  {
+    path: "/resources/contribution-limits",
+    title: "HSA Contribution Limits",
+    h1: "HSA Contribution Limits",
+    texts: ["Historical Limits", "$4,300", "$8,550", "$1,000"],
+  },
+  {
+    path: "/resources/hsa-history",
+    title: "History of HSA Rules",
+    h1: "History of HSA Rules",
+    texts: ["Medicare Modernization Act creates HSAs", "2003", "One Big Beautiful Bill Act"],
+  },
   { path: "/resources/providers", title: "HSA Providers", h1: "HSA Providers", texts: ["HealthEquity", "HSA Bank"] },
-  { path: "/resources/irs-treasury", title: "IRS & Treasury Resources", h1: "IRS & Treasury Resources", texts: ["Publication 969", "Publication 502", "Form 8889", "Notice 2004-2"] },
+  {
+    path: "/resources/irs-treasury",
+    title: "IRS & Treasury Resources",
+    h1: "IRS & Treasury Resources",
+    texts: ["Publication 969", "Publication 502", "Form 8889", "Notice 2004-2"],
+  },
   { path: "/resources/hdhp-amounts", title: "HDHP Amounts", h1: "HDHP Amounts", texts: ["Minimum Annual Deductible", "Maximum Out-of-Pocket"] },
-  { path: "/irs-treasury-rules-regulations", title: "IRS & Treasury Rules and Regulations", h1: "IRS & Treasury Rules and Regulations", texts: ["Publication 15-B", "Form 1099-SA", "Form 5498-SA", "Instructions for Form 8889"] },
-  { path: "/hsa-legislation", title: "HSA Legislation", h1: "HSA Legislation", texts: ["Last updated August 9, 2025", "House Bills", "Senate Bills", "Congressional Budget Office"] },
-  { path: "/terms-of-service", title: "Terms of Service", h1: "Terms of Service", texts: ["Intellectual Property", "User License", "Unauthorized Use", "Your Account", "Product Descriptions", "Disclaimer and Limitation of Liability", "State of Minnesota", "Changes to These Terms"] },
-  { path: "/privacy-policy", title: "Privacy Policy", h1: "Privacy Policy", texts: ["Information We Collect", "Cookies", "Data Retention", "Security", "within 30 days"] },
+  {
+    path: "/irs-treasury-rules-regulations",
+    title: "IRS & Treasury Rules and Regulations",
+    h1: "IRS & Treasury Rules and Regulations",
+    texts: ["Publication 15-B", "Form 1099-SA", "Form 5498-SA", "Instructions for Form 8889"],
+  },
+  {
+    path: "/hsa-legislation",
+    title: "HSA Legislation",
+    h1: "HSA Legislation",
+    texts: ["Last updated August 9, 2025", "House Bills", "Senate Bills", "Congressional Budget Office"],
+  },
+  {
+    path: "/terms-of-service",
+    title: "Terms of Service",
+    h1: "Terms of Service",
+    texts: [
+      "Intellectual Property",
+      "User License",
+      "Unauthorized Use",
+      "Your Account",
+      "Product Descriptions",
+      "Disclaimer and Limitation of Liability",
+      "State of Minnesota",
+      "Changes to These Terms",
+    ],
+  },
+  {
+    path: "/privacy-policy",
+    title: "Privacy Policy",
+    h1: "Privacy Policy",
+    texts: ["Information We Collect", "Cookies", "Data Retention", "Security", "within 30 days"],
+  },
 ];
 
 test.describe("content pages @responsive", () => {
@@ -144,7 +221,10 @@ test.describe("figures and references", () => {
   test("legislation: every House and Senate bill with sponsor, date and summary", async ({ page }) => {
     await page.goto("/hsa-legislation");
     await expect(page.getByText(/last updated August 9, 2025/i)).toBeVisible();
-    for (const [id, bills] of [["house-bills", HOUSE_BILLS], ["senate-bills", SENATE_BILLS]] as const) {
+    for (const [id, bills] of [
+      ["house-bills", HOUSE_BILLS],
+      ["senate-bills", SENATE_BILLS],
+    ] as const) {
       const list = page.getByTestId(id);
       await expect(list.locator(":scope > li")).toHaveCount(bills.length);
       for (const bill of bills) {
@@ -197,7 +277,9 @@ test.describe("structured data", () => {
       const scripts = [...(await response.text()).matchAll(/<script type="application\/ld\+json"([^>]*)>([\s\S]*?)<\/script>/g)];
       expect(scripts).toHaveLength(1);
       for (const [, attributes, content] of scripts) {
-        const hash = `'sha256-${createHash("sha256").update(content ?? "", "utf8").digest("base64")}'`;
+        const hash = `'sha256-${createHash("sha256")
+          .update(content ?? "", "utf8")
+          .digest("base64")}'`;
         expect(attributes === ` nonce="${nonce}"` || csp.includes(hash), `attempt ${attempt}: ${attributes}`).toBe(true);
       }
     }

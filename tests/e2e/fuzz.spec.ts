@@ -15,10 +15,15 @@ type Attempt = { method: string; target: string; body?: string | Buffer; content
 
 /** Percent-encodes the UTF-8 bytes of any string, lone surrogates included (as U+FFFD), never throwing. */
 function encodeLoose(text: string): string {
-  return [...new TextEncoder().encode(text)].map((byte) => (/[A-Za-z0-9_.~-]/.test(String.fromCharCode(byte)) ? String.fromCharCode(byte) : `%${byte.toString(16).toUpperCase().padStart(2, "0")}`)).join("");
+  return [...new TextEncoder().encode(text)]
+    .map((byte) => (/[A-Za-z0-9_.~-]/.test(String.fromCharCode(byte)) ? String.fromCharCode(byte) : `%${byte.toString(16).toUpperCase().padStart(2, "0")}`))
+    .join("");
 }
 
-const form = (fields: Record<string, string>) => Object.entries(fields).map(([name, value]) => `${name}=${encodeLoose(value)}`).join("&");
+const form = (fields: Record<string, string>) =>
+  Object.entries(fields)
+    .map(([name, value]) => `${name}=${encodeLoose(value)}`)
+    .join("&");
 
 let addressCounter = 0;
 function nextForwardedAddress(): string {
@@ -75,8 +80,18 @@ function attemptsFor(value: string, cookie: string): Attempt[] {
     { method: "GET", target: `/svcs/admin-dashboard/login-history?filter=${encoded}&search=${encoded}`, cookie },
     { method: "POST", target: "/svcs/team", contentType: urlencoded, body: form({ username: value, password: value, website_url: "" }) },
     { method: "POST", target: "/svcs/team", contentType: urlencoded, body: form({ username: "admin", password: value, website_url: value }) },
-    { method: "POST", target: "/api/beacon", contentType: "application/json", body: JSON.stringify({ type: "pageview", path: `/${value}`, referrer: value, language: value, screenWidth: value, postId: value }) },
-    { method: "POST", target: "/api/beacon", contentType: "application/json", body: JSON.stringify({ type: "event", name: value, path: "/", params: { [value]: value } }) },
+    {
+      method: "POST",
+      target: "/api/beacon",
+      contentType: "application/json",
+      body: JSON.stringify({ type: "pageview", path: `/${value}`, referrer: value, language: value, screenWidth: value, postId: value }),
+    },
+    {
+      method: "POST",
+      target: "/api/beacon",
+      contentType: "application/json",
+      body: JSON.stringify({ type: "event", name: value, path: "/", params: { [value]: value } }),
+    },
     { method: "POST", target: "/api/beacon", contentType: "text/plain", body: value },
     {
       method: "POST",
@@ -85,10 +100,28 @@ function attemptsFor(value: string, cookie: string): Attempt[] {
       cookie,
       body: form({ intent: "create", username: value, email: value, password: value, confirmPassword: value, userType: value }),
     },
-    { method: "POST", target: "/svcs/admin-dashboard/users", contentType: urlencoded, cookie, body: form({ intent: value, userId: value, username: value, email: value, userType: "user", active: value }) },
+    {
+      method: "POST",
+      target: "/svcs/admin-dashboard/users",
+      contentType: urlencoded,
+      cookie,
+      body: form({ intent: value, userId: value, username: value, email: value, userType: "user", active: value }),
+    },
     { method: "GET", target: `/svcs/admin-dashboard/security/audit-log?filter=${encoded}&page=${encoded}`, cookie },
-    { method: "POST", target: "/svcs/admin-dashboard/security/monitoring", contentType: urlencoded, cookie, body: form({ intent: "lift", ipAddress: value, usernameKey: value, website_url: "" }) },
-    { method: "POST", target: "/svcs/admin-dashboard/security/warnings", contentType: urlencoded, cookie, body: form({ intent: "fix", checkId: value, website_url: value }) },
+    {
+      method: "POST",
+      target: "/svcs/admin-dashboard/security/monitoring",
+      contentType: urlencoded,
+      cookie,
+      body: form({ intent: "lift", ipAddress: value, usernameKey: value, website_url: "" }),
+    },
+    {
+      method: "POST",
+      target: "/svcs/admin-dashboard/security/warnings",
+      contentType: urlencoded,
+      cookie,
+      body: form({ intent: "fix", checkId: value, website_url: value }),
+    },
   ];
 }
 
@@ -111,7 +144,12 @@ function malformedAttempts(cookie: string): Attempt[] {
     { method: "PUT", target: "/newsletter", contentType: "text/plain", body: "x" },
     { method: "DELETE", target: "/svcs/admin-dashboard/users", cookie },
     { method: "PROPFIND", target: "/" },
-    ...PUBLIC_STATIC_PATHS.map((path) => ({ method: "POST", target: `${path}?index`, contentType: "application/x-www-form-urlencoded", body: form({ x: "\u0000" }) })),
+    ...PUBLIC_STATIC_PATHS.map((path) => ({
+      method: "POST",
+      target: `${path}?index`,
+      contentType: "application/x-www-form-urlencoded",
+      body: form({ x: "\u0000" }),
+    })),
   ];
 }
 
@@ -140,7 +178,8 @@ test.describe("fuzzing every route and field", () => {
           return;
         }
         statuses.set(status, (statuses.get(status) ?? 0) + 1);
-        if (status >= 500 || status < 200) failures.push(`${status} ${attempt.method} ${attempt.target.slice(0, 120)} ${String(attempt.body ?? "").slice(0, 80)}`);
+        if (status >= 500 || status < 200)
+          failures.push(`${status} ${attempt.method} ${attempt.target.slice(0, 120)} ${String(attempt.body ?? "").slice(0, 80)}`);
       });
     }
     test.info().annotations.push({ type: "statuses", description: JSON.stringify(Object.fromEntries(statuses)) });

@@ -8,9 +8,9 @@ const PHONE = { width: 375, height: 812 };
 test.describe("public pages in detail", () => {
   test("/newsletter: each card's excerpt shows three lines at most, and Read More carries the title in its text", async ({ page }) => {
     await page.goto("/newsletter");
-    const lines = await page.locator("[data-testid=post-card] p.line-clamp-3").evaluateAll((excerpts) =>
-      excerpts.map((excerpt) => excerpt.getBoundingClientRect().height / Number.parseFloat(getComputedStyle(excerpt).lineHeight)),
-    );
+    const lines = await page
+      .locator("[data-testid=post-card] p.line-clamp-3")
+      .evaluateAll((excerpts) => excerpts.map((excerpt) => excerpt.getBoundingClientRect().height / Number.parseFloat(getComputedStyle(excerpt).lineHeight)));
     expect(lines.length).toBeGreaterThan(0);
     for (const count of lines) expect(count).toBeLessThanOrEqual(3.05);
     for (const post of DEFAULT_POSTS) {
@@ -83,7 +83,10 @@ test.describe("admin pages in detail", () => {
     const region = page.getByRole("region", { name: "Admin users" });
     await expect(region).toHaveCSS("max-height", "400px");
     await page.setViewportSize(PHONE);
-    const row = page.getByRole("row").filter({ has: page.getByRole("button", { name: /^Edit / }) }).first();
+    const row = page
+      .getByRole("row")
+      .filter({ has: page.getByRole("button", { name: /^Edit / }) })
+      .first();
     for (const control of [row.getByText(/^(Active|Inactive|Frozen)$/), ...(await row.getByRole("button").all())]) {
       const box = (await control.boundingBox())!;
       expect(box.x).toBeGreaterThanOrEqual(0);

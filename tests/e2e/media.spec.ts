@@ -15,7 +15,12 @@ async function photoFile(name: string, seed: number): Promise<string> {
   const pixels = Buffer.alloc(width * height * 3);
   for (let index = 0; index < pixels.length; index++) pixels[index] = (index * 2654435761 + (index >> 9) * seed) & 0xff;
   const file = path.join(mkdtempSync(path.join(os.tmpdir(), "e2e-media-")), name);
-  writeFileSync(file, await sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality: 70 }).toBuffer());
+  writeFileSync(
+    file,
+    await sharp(pixels, { raw: { width, height, channels: 3 } })
+      .jpeg({ quality: 70 })
+      .toBuffer(),
+  );
   return file;
 }
 
@@ -45,7 +50,10 @@ test.describe("media", () => {
     await page.getByLabel("Title", { exact: true }).fill(title);
 
     // Featured image: uploaded from the picker, then chosen.
-    await page.getByLabel("Upload image").first().setInputFiles(await photoFile("harbour.jpg", 1));
+    await page
+      .getByLabel("Upload image")
+      .first()
+      .setInputFiles(await photoFile("harbour.jpg", 1));
     const featured = page.getByRole("radio", { checked: true, name: /harbour\.jpg|Uploaded image/ });
     await expect(featured).toBeVisible({ timeout: 30_000 });
     const featuredUrl = await featured.getAttribute("value");
@@ -54,7 +62,10 @@ test.describe("media", () => {
     // An image in the text: uploaded from the editor's toolbar, alt text required before inserting.
     await page.locator(".ProseMirror").click();
     await page.keyboard.type("The harbour at dusk.");
-    await page.getByRole("toolbar", { name: "Formatting" }).getByLabel("Upload image").setInputFiles(await photoFile("boats.jpg", 7));
+    await page
+      .getByRole("toolbar", { name: "Formatting" })
+      .getByLabel("Upload image")
+      .setInputFiles(await photoFile("boats.jpg", 7));
     const dialog = page.getByRole("dialog", { name: "Insert image" });
     await dialog.getByRole("button", { name: "Insert image" }).click();
     await expect(dialog.getByText("Describe the image for people who can't see it (alt text)")).toBeVisible();
@@ -108,7 +119,12 @@ test.describe("media", () => {
   test("the Media tab passes axe and fits the screen @responsive", async ({ adminPage: page }, testInfo) => {
     await page.goto(ADMIN_PATHS.media);
     await expect(page.getByRole("heading", { name: "Media Library" })).toBeVisible();
-    await expect(page.getByRole("tab", { name: "Media" }).or(page.getByRole("link", { name: "Media", exact: true })).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole("tab", { name: "Media" })
+        .or(page.getByRole("link", { name: "Media", exact: true }))
+        .first(),
+    ).toBeVisible();
     await expectNoAxeViolations(page);
     await expectNoHorizontalOverflow(page);
     await page.screenshot({ path: testInfo.outputPath(`media-${testInfo.project.name}.png`), fullPage: true });

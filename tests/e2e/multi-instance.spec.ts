@@ -44,13 +44,32 @@ test.describe("two instances behind nginx on one PostgreSQL server", () => {
     ids.frozen = await createTestUser(database.db, { username: "multi_frozen", userType: "admin" });
     ids.locked = await createTestUser(database.db, { username: "multi_locked", userType: "admin" });
     // Due before either instance starts: whichever claims the job's slot first publishes it.
-    await createPost(database.db, { title: "Scheduled for both", content: "<p>x</p>", category: "Compliance" }, { initial: { status: "scheduled", publishAt: new Date(Date.now() - 60_000) } });
+    await createPost(
+      database.db,
+      { title: "Scheduled for both", content: "<p>x</p>", category: "Compliance" },
+      { initial: { status: "scheduled", publishAt: new Date(Date.now() - 60_000) } },
+    );
 
-    const [nginxPort, redirectPort, portA, portB] = [await freePortIn(4300, 4324), await freePortIn(4325, 4349), await freePortIn(4350, 4374), await freePortIn(4375, 4399)];
+    const [nginxPort, redirectPort, portA, portB] = [
+      await freePortIn(4300, 4324),
+      await freePortIn(4325, 4349),
+      await freePortIn(4350, 4374),
+      await freePortIn(4375, 4399),
+    ];
     siteUrl = `https://127.0.0.1:${nginxPort}`;
-    const env = { DATABASE_URL: url.toString(), SESSION_SECRET: randomBytes(32).toString("hex"), SITE_URL: siteUrl, TRUST_PROXY: "true", DATABASE_POOL_MAX: "4" };
+    const env = {
+      DATABASE_URL: url.toString(),
+      SESSION_SECRET: randomBytes(32).toString("hex"),
+      SITE_URL: siteUrl,
+      TRUST_PROXY: "true",
+      DATABASE_POOL_MAX: "4",
+    };
     instances = await Promise.all([startInstance(portA!, env), startInstance(portB!, env)]);
-    nginx = await startNginx(nginxPort!, redirectPort!, instances.map((instance) => instance.port));
+    nginx = await startNginx(
+      nginxPort!,
+      redirectPort!,
+      instances.map((instance) => instance.port),
+    );
   });
 
   test.afterAll(async () => {
@@ -131,7 +150,10 @@ test.describe("two instances behind nginx on one PostgreSQL server", () => {
       expect(reply.status).toBe(attempt < 4 ? 401 : 429);
     }
     const spread = instances.map((instance, i) => postsTo(instance, "/svcs/team") - before[i]!);
-    expect(spread.every((count) => count > 0), `attempts per instance: ${spread.join(", ")}`).toBe(true);
+    expect(
+      spread.every((count) => count > 0),
+      `attempts per instance: ${spread.join(", ")}`,
+    ).toBe(true);
     // Even the right password is refused, by whichever instance answers.
     for (let attempt = 0; attempt < 2; attempt++) {
       const { reply, cookie } = await signIn("multi_locked");
@@ -153,7 +175,9 @@ test.describe("two instances behind nginx on one PostgreSQL server", () => {
     for (const instance of instances) expect(instance.output()).toContain("job runner started");
     const published = instances.map((instance) => instance.output().split("scheduled posts published").length - 1);
     expect(published.reduce((sum, count) => sum + count, 0)).toBe(1);
-    const duplicates = (await database.db.execute(sql`select job, slot from job_runs group by job, slot having count(*) > 1`)) as unknown as { rows: unknown[] };
+    const duplicates = (await database.db.execute(sql`select job, slot from job_runs group by job, slot having count(*) > 1`)) as unknown as {
+      rows: unknown[];
+    };
     expect(duplicates.rows).toEqual([]);
     const claims = (await database.db.execute(sql`select claimed_by from job_runs where job = 'publish-scheduled-posts'`)) as unknown as { rows: unknown[] };
     expect(claims.rows.length).toBeGreaterThan(0);

@@ -10,7 +10,8 @@ test.describe("header menus", () => {
     await nav.getByRole("button", { name: "Services" }).click();
     const menu = page.getByRole("menu");
     await expect(menu).toHaveCount(1);
-    for (const name of ["Go-to-Market Strategy", "Operations", "Compliance", "Non-Bank Trustee"]) await expect(menu.getByRole("menuitem", { name })).toBeVisible();
+    for (const name of ["Go-to-Market Strategy", "Operations", "Compliance", "Non-Bank Trustee"])
+      await expect(menu.getByRole("menuitem", { name })).toBeVisible();
 
     await nav.getByRole("button", { name: "Resources" }).click();
     await expect(page.getByRole("menu")).toHaveCount(1);
@@ -67,7 +68,8 @@ test.describe("narrow-screen menu @responsive", () => {
     const menu = page.locator("#mobile-menu");
     await expect(menu).toBeVisible();
     await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
-    for (const name of ["Home", "Team", "Newsletter", "Go-to-Market Strategy", "CHSA", "HSA Legislation"]) await expect(menu.getByRole("link", { name, exact: true })).toBeVisible();
+    for (const name of ["Home", "Team", "Newsletter", "Go-to-Market Strategy", "CHSA", "HSA Legislation"])
+      await expect(menu.getByRole("link", { name, exact: true })).toBeVisible();
     for (const group of ["Services", "Certifications", "Resources"]) await expect(menu.getByText(group, { exact: true })).toBeVisible();
     await expect(menu.getByRole("link", { name: "Contact Us" })).toHaveCount(0);
     await menu.getByRole("link", { name: "Team", exact: true }).click();
@@ -177,7 +179,10 @@ test.describe("not-found redirects", () => {
       await expect(page.getByText(`Redirecting you to the ${message} page in a moment...`)).toBeVisible();
       await page.waitForURL(new URL(target, baseURL).toString(), { timeout: 10_000 });
       const starts = await page.evaluate(() => JSON.parse(sessionStorage.getItem("navigationStarts") ?? "[]") as { path: string; at: number }[]);
-      expect(starts.map((start) => start.path), JSON.stringify(starts)).toEqual([path, target]);
+      expect(
+        starts.map((start) => start.path),
+        JSON.stringify(starts),
+      ).toEqual([path, target]);
       expect(starts[1]!.at - starts[0]!.at).toBeGreaterThanOrEqual(2_000);
       // replace(): Back does not return to the missing address.
       await page.goBack();
@@ -218,7 +223,9 @@ test.describe("page views and privacy @responsive", () => {
       if (request.url().endsWith("/api/beacon") && request.postDataJSON()?.type === "pageview") pageViews.push(request.postDataJSON().path);
     });
     await gotoReady(page, "/");
-    const prefetch = page.waitForRequest((request) => new URL(request.url()).pathname === "/team" && request.headers()["sec-purpose"]?.includes("prefetch") === true);
+    const prefetch = page.waitForRequest(
+      (request) => new URL(request.url()).pathname === "/team" && request.headers()["sec-purpose"]?.includes("prefetch") === true,
+    );
     await page.locator("footer").getByRole("link", { name: "Team", exact: true }).hover();
     await prefetch;
     await page.waitForTimeout(300);

@@ -13,7 +13,15 @@ test.describe("public pages @responsive", () => {
     for (const name of ["HSA Administrators", "Third Party Administrators", "Banks & Financial Institutions", "Health Benefits Startups"]) {
       await expect(page.getByRole("button", { name })).toBeVisible();
     }
-    for (const name of ["Expert Guidance", "Strategic Solutions", "Industry Education", "Industry Recognition", "Experienced Team", "Personalized Approach", "Proven Results"]) {
+    for (const name of [
+      "Expert Guidance",
+      "Strategic Solutions",
+      "Industry Education",
+      "Industry Recognition",
+      "Experienced Team",
+      "Personalized Approach",
+      "Proven Results",
+    ]) {
       await expect(page.getByRole("heading", { name, exact: true })).toBeVisible();
     }
     const grid = page.locator("#services");
@@ -152,7 +160,9 @@ test.describe("meta and structured data", () => {
       const html = await response.text();
       const scriptSrc = /script-src ([^;]*)/.exec(response.headers()["content-security-policy"]!)![1]!;
       const match = /<script type="application\/ld\+json"(?: nonce="([^"]+)")?>([^<]*)<\/script>/.exec(html);
-      const allowed = match?.[1] ? scriptSrc.includes(`'nonce-${match[1]}'`) : scriptSrc.includes(`'sha256-${createHash("sha256").update(match![2]!).digest("base64")}'`);
+      const allowed = match?.[1]
+        ? scriptSrc.includes(`'nonce-${match[1]}'`)
+        : scriptSrc.includes(`'sha256-${createHash("sha256").update(match![2]!).digest("base64")}'`);
       expect(allowed).toBe(true);
       const data = JSON.parse(match![2]!);
       expect(data).toMatchObject({ "@type": "Organization", name: "Meridian HSA Consulting", email: "info@meridianhsa.example" });

@@ -9,7 +9,10 @@ const root = path.resolve(import.meta.dirname, "../..");
 const MARKER_CLASSES = new Set(["active"]);
 
 /** Every .ts and .tsx file under app/. */
-const sourceFiles = () => readdirSync(path.join(root, "app"), { recursive: true, encoding: "utf8" }).filter((file) => /\.tsx?$/.test(file)).map((file) => path.join(root, "app", file));
+const sourceFiles = () =>
+  readdirSync(path.join(root, "app"), { recursive: true, encoding: "utf8" })
+    .filter((file) => /\.tsx?$/.test(file))
+    .map((file) => path.join(root, "app", file));
 
 /**
  * The string literals a class list can be made of: the literal itself, either side of a condition,
@@ -21,14 +24,22 @@ function classLiterals(node: ts.Node): string[] {
   if (ts.isConditionalExpression(node)) return [...classLiterals(node.whenTrue), ...classLiterals(node.whenFalse)];
   if (ts.isParenthesizedExpression(node) || ts.isJsxExpression(node)) return node.expression ? classLiterals(node.expression) : [];
   if (ts.isObjectLiteralExpression(node)) {
-    return node.properties.flatMap((property) => (ts.isPropertyAssignment(property) && property.name.getText() !== "defaultVariants" ? classLiterals(property.initializer) : []));
+    return node.properties.flatMap((property) =>
+      ts.isPropertyAssignment(property) && property.name.getText() !== "defaultVariants" ? classLiterals(property.initializer) : [],
+    );
   }
   return [];
 }
 
 /** Class lists written in the components: className attributes, the arguments of cn() and cva(), and `class` properties (the editor's). */
 function classListsIn(file: string): string[] {
-  const source = ts.createSourceFile(file, readFileSync(file, "utf8"), ts.ScriptTarget.Latest, true, file.endsWith(".tsx") ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const source = ts.createSourceFile(
+    file,
+    readFileSync(file, "utf8"),
+    ts.ScriptTarget.Latest,
+    true,
+    file.endsWith(".tsx") ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
   const lists: string[] = [];
   const visit = (node: ts.Node) => {
     if (ts.isJsxAttribute(node) && node.name.getText() === "className" && node.initializer) lists.push(...classLiterals(node.initializer));

@@ -61,37 +61,52 @@ describe("abuse resistance over HTTP", () => {
   });
 
   const signInPost = (base: string, headers: Record<string, string> = {}) =>
-    fetch(`${base}/svcs/team`, { method: "POST", headers: { Origin: base, "Content-Type": "application/x-www-form-urlencoded", ...headers }, body: "username=someone&password=wrong-password" });
+    fetch(`${base}/svcs/team`, {
+      method: "POST",
+      headers: { Origin: base, "Content-Type": "application/x-www-form-urlencoded", ...headers },
+      body: "username=someone&password=wrong-password",
+    });
 
-  it("ignores X-Forwarded-For from a hop that is not a trusted proxy, so rotating it gains nothing", async () => {
-    const { base } = await start({ TRUST_PROXY: "192.0.2.10" });
-    const limit = RATE_LIMITS.signInPerAddress.limit;
-    await awayFromWindowEnd(RATE_LIMITS.signInPerAddress.windowMs);
-    for (let index = 0; index < limit; index++) {
-      expect((await signInPost(base, { "X-Forwarded-For": `198.51.100.${index + 1}` })).status).toBe(404);
-    }
-    const refused = await signInPost(base, { "X-Forwarded-For": "198.51.100.250" });
-    expect(refused.status).toBe(429);
-    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
-    expect(await refused.text()).toContain("Too many sign-in attempts from your network.");
-  }, SEQUENCE_TIMEOUT_MS);
+  it(
+    "ignores X-Forwarded-For from a hop that is not a trusted proxy, so rotating it gains nothing",
+    async () => {
+      const { base } = await start({ TRUST_PROXY: "192.0.2.10" });
+      const limit = RATE_LIMITS.signInPerAddress.limit;
+      await awayFromWindowEnd(RATE_LIMITS.signInPerAddress.windowMs);
+      for (let index = 0; index < limit; index++) {
+        expect((await signInPost(base, { "X-Forwarded-For": `198.51.100.${index + 1}` })).status).toBe(404);
+      }
+      const refused = await signInPost(base, { "X-Forwarded-For": "198.51.100.250" });
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+      expect(await refused.text()).toContain("Too many sign-in attempts from your network.");
+    },
+    SEQUENCE_TIMEOUT_MS,
+  );
 
-  it("believes only the hop the trusted proxy added, not what the client wrote before it", async () => {
-    await database.db.execute("delete from rate_limits");
-    const { base } = await start({ TRUST_PROXY: "1" });
-    const limit = RATE_LIMITS.signInPerAddress.limit;
-    await awayFromWindowEnd(RATE_LIMITS.signInPerAddress.windowMs);
-    for (let index = 0; index <= limit; index++) {
-      expect((await signInPost(base, { "X-Forwarded-For": `${index}.0.0.1, 198.51.100.77` })).status).toBe(index < limit ? 404 : 429);
-    }
-  }, SEQUENCE_TIMEOUT_MS);
+  it(
+    "believes only the hop the trusted proxy added, not what the client wrote before it",
+    async () => {
+      await database.db.execute("delete from rate_limits");
+      const { base } = await start({ TRUST_PROXY: "1" });
+      const limit = RATE_LIMITS.signInPerAddress.limit;
+      await awayFromWindowEnd(RATE_LIMITS.signInPerAddress.windowMs);
+      for (let index = 0; index <= limit; index++) {
+        expect((await signInPost(base, { "X-Forwarded-For": `${index}.0.0.1, 198.51.100.77` })).status).toBe(index < limit ? 404 : 429);
+      }
+    },
+    SEQUENCE_TIMEOUT_MS,
+  );
 
   it("refuses a 600 MB body with 413 before reading it, without the memory growing", async () => {
     const { base } = await start({});
     const before = process.memoryUsage().rss;
     const url = new URL(`${base}/svcs/team`);
     const status = await new Promise<number>((resolve, reject) => {
-      const request = http.request(url, { method: "POST", headers: { Origin: base, "Content-Type": "application/x-www-form-urlencoded", "Content-Length": String(600 * 1024 * 1024) } });
+      const request = http.request(url, {
+        method: "POST",
+        headers: { Origin: base, "Content-Type": "application/x-www-form-urlencoded", "Content-Length": String(600 * 1024 * 1024) },
+      });
       const chunk = Buffer.alloc(64 * 1024, 97);
       let sent = 0;
       const pump = () => {
@@ -129,7 +144,11 @@ describe("abuse resistance over HTTP", () => {
 
   it("answers a POST to a page without an action with a plain 405 that names no route, and logs no error", async () => {
     const { base, lines } = await start({}, routesOnly);
-    const response = await fetch(`${base}/about`, { method: "POST", headers: { Origin: base, "Content-Type": "application/x-www-form-urlencoded" }, body: "a=b" });
+    const response = await fetch(`${base}/about`, {
+      method: "POST",
+      headers: { Origin: base, "Content-Type": "application/x-www-form-urlencoded" },
+      body: "a=b",
+    });
     expect(response.status).toBe(405);
     expect(response.headers.get("allow")).toBe("GET, HEAD");
     expect(await response.text()).not.toMatch(/routes\/|action/);

@@ -32,7 +32,8 @@ type Expected = "ok" | "login" | "forbidden" | "redirect";
 async function outcome(handler: Handler, request: Request, services: AppServices): Promise<Expected> {
   try {
     const result = await handler({ request, context: createTestContext(services), params: {} } as never);
-    if (result instanceof Response) return result.status >= 300 && result.status < 400 ? (result.headers.get("location") === "/svcs/team" ? "login" : "redirect") : "ok";
+    if (result instanceof Response)
+      return result.status >= 300 && result.status < 400 ? (result.headers.get("location") === "/svcs/team" ? "login" : "redirect") : "ok";
     return "ok";
   } catch (thrown) {
     if (!(thrown instanceof Response)) throw thrown;
@@ -53,7 +54,8 @@ describe("every admin route and action, as every kind of visitor", () => {
     database = await createTestDatabase();
     services = createTestServices(database);
     const db = database.db;
-    for (const role of ["admin", "moderator", "user"] as const) cookies[role] = await sessionCookieFor(services, await createTestUser(db, { username: `the_${role}`, userType: role }));
+    for (const role of ["admin", "moderator", "user"] as const)
+      cookies[role] = await sessionCookieFor(services, await createTestUser(db, { username: `the_${role}`, userType: role }));
     const frozenId = await createTestUser(db, { username: "the_frozen", userType: "admin" });
     cookies.frozen = await sessionCookieFor(services, frozenId);
     await createTestUser(db, { username: "second_admin", userType: "admin" });
@@ -117,7 +119,12 @@ describe("every admin route and action, as every kind of visitor", () => {
     {
       name: "POST Manage Users (update)",
       handler: users.action as Handler,
-      request: (cookie) => formRequest(`${SITE}/svcs/admin-dashboard/users`, { intent: "update", userId: targetId, username: "target", email: "", userType: "user", active: "true" }, cookie),
+      request: (cookie) =>
+        formRequest(
+          `${SITE}/svcs/admin-dashboard/users`,
+          { intent: "update", userId: targetId, username: "target", email: "", userType: "user", active: "true" },
+          cookie,
+        ),
       expected: { anonymous: "login", admin: "ok", moderator: "forbidden", user: "forbidden", frozen: "login" },
     },
     {
@@ -171,7 +178,8 @@ describe("every admin route and action, as every kind of visitor", () => {
     {
       name: "POST Security Monitoring (lift an unknown block)",
       handler: securityMonitoring.action as Handler,
-      request: (cookie) => formRequest(`${SITE}/svcs/admin-dashboard/security/monitoring`, { intent: "lift", ipAddress: "192.0.2.1", usernameKey: "nobody" }, cookie),
+      request: (cookie) =>
+        formRequest(`${SITE}/svcs/admin-dashboard/security/monitoring`, { intent: "lift", ipAddress: "192.0.2.1", usernameKey: "nobody" }, cookie),
       expected: { anonymous: "login", admin: "ok", moderator: "forbidden", user: "forbidden", frozen: "login" },
     },
     {

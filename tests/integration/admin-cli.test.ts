@@ -35,7 +35,8 @@ describe("npm run admin", () => {
 
     const database = await openDatabase({ pgliteDir: path.join(dataDir, "db") });
     try {
-      const attempt = (secret: string, ip: string) => login(database.db, { username: "rescuer", password: secret, ipAddress: ip, userAgent: null, now: new Date() });
+      const attempt = (secret: string, ip: string) =>
+        login(database.db, { username: "rescuer", password: secret, ipAddress: ip, userAgent: null, now: new Date() });
       expect((await attempt(password!, "9.9.9.1")).ok).toBe(false);
       expect((await attempt("Recovered-Secret-3", "9.9.9.2")).ok).toBe(true);
     } finally {
@@ -48,7 +49,9 @@ describe("npm run admin", () => {
     try {
       const refused = cli(["reset-password", "rescuer"]);
       expect(refused.status).toBe(1);
-      expect(refused.stderr).toContain(`The embedded database in ${path.join(dataDir, "db")} is in use by process ${process.pid} (a running server?). Stop that process first.`);
+      expect(refused.stderr).toContain(
+        `The embedded database in ${path.join(dataDir, "db")} is in use by process ${process.pid} (a running server?). Stop that process first.`,
+      );
     } finally {
       await database.close();
     }

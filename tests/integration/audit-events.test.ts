@@ -28,13 +28,20 @@ describe("the event recorder and the audit log", () => {
   afterAll(async () => database.drop());
 
   const userRows = (targetId: string) =>
-    database.db.select().from(auditEvents).where(and(eq(auditEvents.targetType, "user"), eq(auditEvents.targetId, targetId)));
+    database.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.targetType, "user"), eq(auditEvents.targetId, targetId)));
 
   async function manage(fields: Record<string, string>) {
     const cookie = await sessionCookieFor(services, chiefId);
     const request = formRequest(`${SITE}/svcs/admin-dashboard/users`, fields, cookie);
     request.headers.set("User-Agent", "audit-test");
-    const result = (await usersRoute.action({ request, context: createTestContext(services, { clientIp: "198.51.100.7", requestId: "req-1" }), params: {} } as never)) as unknown as {
+    const result = (await usersRoute.action({
+      request,
+      context: createTestContext(services, { clientIp: "198.51.100.7", requestId: "req-1" }),
+      params: {},
+    } as never)) as unknown as {
       data: { ok: boolean };
     };
     expect(result.data.ok).toBe(true);
@@ -51,10 +58,25 @@ describe("the event recorder and the audit log", () => {
 
     const rows = await userRows(id);
     // Rows of the same millisecond have no order, so each action is looked up by name.
-    expect(rows.map((row) => row.action).sort()).toEqual(["user_created", "user_deleted", "user_frozen", "user_password_reset", "user_unfrozen", "user_updated"]);
+    expect(rows.map((row) => row.action).sort()).toEqual([
+      "user_created",
+      "user_deleted",
+      "user_frozen",
+      "user_password_reset",
+      "user_unfrozen",
+      "user_updated",
+    ]);
     const row = (action: string) => rows.find((candidate) => candidate.action === action)!;
     for (const row of rows) {
-      expect(row).toMatchObject({ actorId: chiefId, actorLabel: "chief", targetLabel: "Audited", outcome: "success", ipAddress: "198.51.100.7", userAgent: "audit-test", requestId: "req-1" });
+      expect(row).toMatchObject({
+        actorId: chiefId,
+        actorLabel: "chief",
+        targetLabel: "Audited",
+        outcome: "success",
+        ipAddress: "198.51.100.7",
+        userAgent: "audit-test",
+        requestId: "req-1",
+      });
     }
     const [created, updated, frozen, reset, deleted] = ["user_created", "user_updated", "user_frozen", "user_password_reset", "user_deleted"].map(row);
     expect(created!.changes).toMatchObject({ username: { from: null, to: "Audited" }, userType: { from: null, to: "user" } });
@@ -72,7 +94,11 @@ describe("the event recorder and the audit log", () => {
   it("records nothing when an action is refused", async () => {
     const before = await database.db.select({ n: sql<number>`count(*)::int` }).from(auditEvents);
     const cookie = await sessionCookieFor(services, chiefId);
-    await usersRoute.action({ request: formRequest(`${SITE}/svcs/admin-dashboard/users`, { intent: "delete", userId: chiefId }, cookie), context: createTestContext(services), params: {} } as never);
+    await usersRoute.action({
+      request: formRequest(`${SITE}/svcs/admin-dashboard/users`, { intent: "delete", userId: chiefId }, cookie),
+      context: createTestContext(services),
+      params: {},
+    } as never);
     const after = await database.db.select({ n: sql<number>`count(*)::int` }).from(auditEvents);
     expect(after[0]!.n).toBe(before[0]!.n);
   });
@@ -81,7 +107,11 @@ describe("the event recorder and the audit log", () => {
     const userId = await createTestUser(database.db, { username: "walker", userType: "moderator" });
     const post = async (fields: Record<string, string>) => {
       try {
-        return await loginRoute.action({ request: formRequest(`${SITE}/svcs/team`, fields), context: createTestContext(services, { clientIp: "198.51.100.9" }), params: {} } as never);
+        return await loginRoute.action({
+          request: formRequest(`${SITE}/svcs/team`, fields),
+          context: createTestContext(services, { clientIp: "198.51.100.9" }),
+          params: {},
+        } as never);
       } catch (thrown) {
         if (thrown instanceof Response) return thrown;
         throw thrown;
@@ -90,7 +120,11 @@ describe("the event recorder and the audit log", () => {
     await post({ username: "walker", password: "wrong-password-1" });
     const response = (await post({ username: "WALKER", password: TEST_PASSWORD })) as Response;
     const cookie = response.headers.get("set-cookie")!.split(";")[0]!;
-    await logoutRoute.action({ request: formRequest(`${SITE}/svcs/logout`, {}, cookie), context: createTestContext(services, { clientIp: "198.51.100.9" }), params: {} } as never);
+    await logoutRoute.action({
+      request: formRequest(`${SITE}/svcs/logout`, {}, cookie),
+      context: createTestContext(services, { clientIp: "198.51.100.9" }),
+      params: {},
+    } as never);
 
     const rows = await database.db.select().from(auditEvents).where(eq(auditEvents.ipAddress, "198.51.100.9"));
     expect(rows.map((row) => [row.action, row.outcome, row.actorId, row.targetId]).sort()).toEqual([
@@ -120,10 +154,14 @@ describe("the event recorder and the audit log", () => {
   it("refuses a kind outside the closed list: a type error in code, a CHECK violation in the database", async () => {
     // @ts-expect-error "made_up" is not an event kind.
     await expect(recordEvent(database.db, { kind: "made_up", at: new Date() })).rejects.toThrow();
-    await expect(database.db.execute(sql`insert into security_events (type, severity, details, created_at) values ('made_up', 'low', 'x', now())`)).rejects.toThrow();
+    await expect(
+      database.db.execute(sql`insert into security_events (type, severity, details, created_at) values ('made_up', 'low', 'x', now())`),
+    ).rejects.toThrow();
     await expect(database.db.execute(sql`insert into audit_events (occurred_at, action) values (now(), 'made_up')`)).rejects.toThrow();
     // A security signal is not an audit action, and the other way round.
     await expect(database.db.execute(sql`insert into audit_events (occurred_at, action) values (now(), 'honeypot_triggered')`)).rejects.toThrow();
-    await expect(database.db.execute(sql`insert into security_events (type, severity, details, created_at) values ('user_created', 'low', 'x', now())`)).rejects.toThrow();
+    await expect(
+      database.db.execute(sql`insert into security_events (type, severity, details, created_at) values ('user_created', 'low', 'x', now())`),
+    ).rejects.toThrow();
   });
 });

@@ -54,7 +54,11 @@ describe("login and lock-out", () => {
 
   it("does the same argon2id work for an unknown user as for a wrong password", async () => {
     // The timing itself is measured by scripts/bench/40-login-timing.mjs; here: one verification each.
-    for (const [username, from] of [["ghost", "10.2.0.1"], ["alice", "10.2.0.2"], ["frosty", "10.2.0.3"]] as const) {
+    for (const [username, from] of [
+      ["ghost", "10.2.0.1"],
+      ["alice", "10.2.0.2"],
+      ["frosty", "10.2.0.3"],
+    ] as const) {
       argon2Verify.mockClear();
       await attempt(username, "wrong-password-1", T0, from);
       expect(argon2Verify).toHaveBeenCalledTimes(1);
@@ -114,7 +118,10 @@ describe("login and lock-out", () => {
     const rows = await database.db.select().from(loginAttempts).where(eq(loginAttempts.ipAddress, ip));
     expect(rows.filter((row) => row.outcome === "failed")).toHaveLength(5);
     expect(rows.filter((row) => row.outcome === "refused")).toHaveLength(15);
-    const [state] = await database.db.select().from(loginLockouts).where(and(eq(loginLockouts.ipAddress, ip), eq(loginLockouts.usernameKey, "alice")));
+    const [state] = await database.db
+      .select()
+      .from(loginLockouts)
+      .where(and(eq(loginLockouts.ipAddress, ip), eq(loginLockouts.usernameKey, "alice")));
     expect(state?.blockedUntil).toEqual(at(30));
   });
 

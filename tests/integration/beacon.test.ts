@@ -46,12 +46,22 @@ describe(`page-view beacon (${testDriver})`, () => {
   }
 
   it("stores a page view with its fields, the browser family and hashed ids, but no IP", async () => {
-    const result = await post(JSON.stringify({ type: "pageview", path: "/team?x=1", referrer: "https://search.example/", screenWidth: 1280, screenHeight: 800, language: "en-US" }));
+    const result = await post(
+      JSON.stringify({ type: "pageview", path: "/team?x=1", referrer: "https://search.example/", screenWidth: 1280, screenHeight: 800, language: "en-US" }),
+    );
     expect(await status(result)).toBe(204);
     const rows = await database.db.select().from(pageViews);
     expect(rows).toHaveLength(1);
     const row = rows[0]!;
-    expect(row).toMatchObject({ path: "/team?x=1", referrer: "https://search.example/", screenWidth: 1280, screenHeight: 800, language: "en-US", browser: "Chrome", blogPostId: null });
+    expect(row).toMatchObject({
+      path: "/team?x=1",
+      referrer: "https://search.example/",
+      screenWidth: 1280,
+      screenHeight: 800,
+      language: "en-US",
+      browser: "Chrome",
+      blogPostId: null,
+    });
     expect(row.day).toBe(new Date().toISOString().slice(0, 10));
     expect(row.visitorId).toMatch(/^[A-Za-z0-9_-]{32}$/);
     expect(row.sessionId).toMatch(/^[A-Za-z0-9_-]{32}$/);
@@ -101,7 +111,9 @@ describe(`page-view beacon (${testDriver})`, () => {
   });
 
   it("stores events with their parameters", async () => {
-    const result = await post(JSON.stringify({ type: "event", name: "generate_lead", path: "/", params: { currency: "USD", value: 100, label: "Request a Consultation" } }));
+    const result = await post(
+      JSON.stringify({ type: "event", name: "generate_lead", path: "/", params: { currency: "USD", value: 100, label: "Request a Consultation" } }),
+    );
     expect(await status(result)).toBe(204);
     const [row] = await database.db.select().from(analyticsEvents);
     expect(row).toMatchObject({ name: "generate_lead", path: "/", params: { currency: "USD", value: 100, label: "Request a Consultation" } });
@@ -153,7 +165,10 @@ describe(`footer featured posts (${testDriver})`, () => {
         });
       await database.db.transaction(async (tx) => {
         await tx.update(posts).set({ title: "Renamed quietly" }).where(eq(posts.id, first!.id));
-        await tx.update(appState).set({ version: sql`${appState.version} + 1` }).where(eq(appState.key, CONTENT_KEY));
+        await tx
+          .update(appState)
+          .set({ version: sql`${appState.version} + 1` })
+          .where(eq(appState.key, CONTENT_KEY));
       });
       // Without an announcement the footer keeps its verified copy for a few seconds (no query per page).
       expect((await listFooterFeaturedPosts(database.db))[0]!.title).toBe(first!.title);

@@ -12,7 +12,14 @@ import { captureSecurityHeaders } from "../../server/security-headers";
 
 const RENDER_NONCE = "render-nonce";
 const PAGE = `<html><body><p>cached page</p><script nonce="${RENDER_NONCE}">window.ready=1</script></body></html>`;
-const HELMET_HEADERS = ["x-content-type-options", "x-frame-options", "referrer-policy", "cross-origin-opener-policy", "cross-origin-resource-policy", "origin-agent-cluster"];
+const HELMET_HEADERS = [
+  "x-content-type-options",
+  "x-frame-options",
+  "referrer-policy",
+  "cross-origin-opener-policy",
+  "cross-origin-resource-policy",
+  "origin-agent-cluster",
+];
 
 type Answer = { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer };
 
@@ -43,7 +50,12 @@ describe("cache hits answered before Express", () => {
     });
     hitLog = new PageHitLog(pino(sink), 60_000);
     const pageCache = new PageCache();
-    await pageCache.store("/page?ignored=1", pageCache.currentGeneration(), new Response(PAGE, { headers: { "content-type": "text/html; charset=utf-8" } }), RENDER_NONCE);
+    await pageCache.store(
+      "/page?ignored=1",
+      pageCache.currentGeneration(),
+      new Response(PAGE, { headers: { "content-type": "text/html; charset=utf-8" } }),
+      RENDER_NONCE,
+    );
     const listener = answerCachedPagesFirst(pageCache, captureSecurityHeaders(config), hitLog, (_req, res) => {
       res.writeHead(418).end("through to Express");
     });

@@ -57,7 +57,8 @@ describe(`database (${testDriver})`, () => {
       await other.ping();
       await database.db.execute(
         // Terminate every other backend of this test database, as a failover or restart would.
-        (await import("drizzle-orm")).sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`,
+        (await import("drizzle-orm"))
+          .sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`,
       );
       await new Promise((resolve) => setTimeout(resolve, 100));
       await expect(other.ping()).resolves.toBeUndefined();

@@ -32,22 +32,26 @@ describe(`embedded database maintenance job (${testDriver})`, () => {
       from generate_series(1, ${POSTS}) g`);
   });
 
-  it.runIf(testDriver === "pglite")("vacuums and analyzes every table, so edits reuse the space of old row versions and the planner has statistics", async () => {
-    const statistics = async () => (await queryRows<{ n: number }>(db(), sql`select count(*)::int as n from pg_stats where schemaname = 'public' and tablename = 'posts'`))[0]?.n;
-    expect(await statistics()).toBe(0);
+  it.runIf(testDriver === "pglite")(
+    "vacuums and analyzes every table, so edits reuse the space of old row versions and the planner has statistics",
+    async () => {
+      const statistics = async () =>
+        (await queryRows<{ n: number }>(db(), sql`select count(*)::int as n from pg_stats where schemaname = 'public' and tablename = 'posts'`))[0]?.n;
+      expect(await statistics()).toBe(0);
 
-    await rewriteEveryBody(4);
-    const grownByEdits = await postsSize();
-    await runJob();
-    expect(await statistics()).toBeGreaterThan(0);
-    await rewriteEveryBody(4);
-    // Without the vacuum the same four rounds of edits add as much again (checked: about 2x).
-    expect(await postsSize()).toBeLessThan(grownByEdits * 1.25);
+      await rewriteEveryBody(4);
+      const grownByEdits = await postsSize();
+      await runJob();
+      expect(await statistics()).toBeGreaterThan(0);
+      await rewriteEveryBody(4);
+      // Without the vacuum the same four rounds of edits add as much again (checked: about 2x).
+      expect(await postsSize()).toBeLessThan(grownByEdits * 1.25);
 
-    const done = await maintainEmbeddedDatabase(database(), new AbortController().signal);
-    expect(done).toContain("public.posts");
-    expect(done).toContain("drizzle.__drizzle_migrations");
-  });
+      const done = await maintainEmbeddedDatabase(database(), new AbortController().signal);
+      expect(done).toContain("public.posts");
+      expect(done).toContain("drizzle.__drizzle_migrations");
+    },
+  );
 
   it.runIf(testDriver === "pglite")("stops between tables once its run is aborted", async () => {
     const controller = new AbortController();

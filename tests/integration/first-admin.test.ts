@@ -20,7 +20,9 @@ describe("first admin at start-up", () => {
     const users = await database.db.select().from(adminUsers);
     expect(users).toMatchObject([{ username: "owner", userType: "admin", active: true, frozen: false }]);
     expect(users[0]!.passwordHash).toMatch(/^\$argon2id\$/);
-    expect((await login(database.db, { username: "owner", password: "Long-Enough-Secret-5", ipAddress: "1.1.1.1", userAgent: null, now: new Date() })).ok).toBe(true);
+    expect((await login(database.db, { username: "owner", password: "Long-Enough-Secret-5", ipAddress: "1.1.1.1", userAgent: null, now: new Date() })).ok).toBe(
+      true,
+    );
   });
 
   it("without a password, creates 'admin' with a random one printed once; no default password works", async () => {
@@ -31,7 +33,9 @@ describe("first admin at start-up", () => {
     const password = /Password \(shown only this once\): (\S+)/.exec(output)?.[1];
     expect(password).toMatch(/^[A-Za-z0-9_-]{24}$/);
     for (const guess of ["admin", "password", "admin123", "changeme"]) {
-      expect((await login(database.db, { username: "admin", password: guess, ipAddress: `2.2.2.${guess.length}`, userAgent: null, now: new Date() })).ok).toBe(false);
+      expect((await login(database.db, { username: "admin", password: guess, ipAddress: `2.2.2.${guess.length}`, userAgent: null, now: new Date() })).ok).toBe(
+        false,
+      );
     }
     expect((await login(database.db, { username: "admin", password: password!, ipAddress: "3.3.3.3", userAgent: null, now: new Date() })).ok).toBe(true);
   });

@@ -43,10 +43,45 @@ describe(`indexes serve the newest-first orders the queries ask for (${testDrive
   const db = () => database().db;
 
   const newestFirst: [string, () => Query][] = [
-    ["posts_date_idx", () => db().select({ id: posts.id }).from(posts).where(publiclyVisible).orderBy(...NEWEST_FIRST).limit(9)],
-    ["posts_type_idx", () => db().select({ id: posts.id }).from(posts).where(and(publiclyVisible, eq(posts.type, "news"))).orderBy(...NEWEST_FIRST).limit(9)],
-    ["posts_featured_idx", () => db().select({ id: posts.id }).from(posts).where(and(publiclyVisible, sql`${posts.featured}`)).orderBy(...NEWEST_FIRST).limit(3)],
-    ["posts_admin_order_idx", () => db().select({ id: posts.id }).from(posts).orderBy(...ADMIN_POSTS_ORDER).limit(50)],
+    [
+      "posts_date_idx",
+      () =>
+        db()
+          .select({ id: posts.id })
+          .from(posts)
+          .where(publiclyVisible)
+          .orderBy(...NEWEST_FIRST)
+          .limit(9),
+    ],
+    [
+      "posts_type_idx",
+      () =>
+        db()
+          .select({ id: posts.id })
+          .from(posts)
+          .where(and(publiclyVisible, eq(posts.type, "news")))
+          .orderBy(...NEWEST_FIRST)
+          .limit(9),
+    ],
+    [
+      "posts_featured_idx",
+      () =>
+        db()
+          .select({ id: posts.id })
+          .from(posts)
+          .where(and(publiclyVisible, sql`${posts.featured}`))
+          .orderBy(...NEWEST_FIRST)
+          .limit(3),
+    ],
+    [
+      "posts_admin_order_idx",
+      () =>
+        db()
+          .select({ id: posts.id })
+          .from(posts)
+          .orderBy(...ADMIN_POSTS_ORDER)
+          .limit(50),
+    ],
     ["login_history_timestamp_idx", () => db().select({ id: loginHistory.id }).from(loginHistory).orderBy(desc(loginHistory.timestamp)).limit(50)],
     ["security_events_created_idx", () => db().select({ id: securityEvents.id }).from(securityEvents).orderBy(desc(securityEvents.createdAt)).limit(50)],
     ["audit_events_occurred_idx", () => db().select({ id: auditEvents.id }).from(auditEvents).orderBy(desc(auditEvents.occurredAt)).limit(50)],
@@ -54,7 +89,13 @@ describe(`indexes serve the newest-first orders the queries ask for (${testDrive
     ["media_created_idx", () => db().select({ id: media.id }).from(media).orderBy(desc(media.createdAt), asc(media.id)).limit(50)],
     [
       "post_revisions_post_idx",
-      () => db().select({ id: postRevisions.id }).from(postRevisions).where(eq(postRevisions.postId, "00000000-0000-4000-8000-000000000000")).orderBy(desc(postRevisions.createdAt)).limit(20),
+      () =>
+        db()
+          .select({ id: postRevisions.id })
+          .from(postRevisions)
+          .where(eq(postRevisions.postId, "00000000-0000-4000-8000-000000000000"))
+          .orderBy(desc(postRevisions.createdAt))
+          .limit(20),
     ],
   ];
 

@@ -20,7 +20,11 @@ describe.runIf(testDriver === "pg")("LISTEN after a lost connection (pg)", () =>
     try {
       const received: string[] = [];
       let reconnects = 0;
-      await listening.listen("reconnect_probe", (payload) => received.push(payload), () => reconnects++);
+      await listening.listen(
+        "reconnect_probe",
+        (payload) => received.push(payload),
+        () => reconnects++,
+      );
       const resumed: string[] = [];
       await listening.listen("reconnect_probe", (payload) => resumed.push(payload));
 

@@ -28,7 +28,11 @@ describe("login form action", () => {
 
   async function post(fields: Record<string, string>, clientIp = "203.0.113.1") {
     try {
-      return (await loginRoute.action({ request: formRequest(URL_, fields), context: createTestContext(services, { clientIp }), params: {} } as never)) as unknown as Answer;
+      return (await loginRoute.action({
+        request: formRequest(URL_, fields),
+        context: createTestContext(services, { clientIp }),
+        params: {},
+      } as never)) as unknown as Answer;
     } catch (thrown) {
       if (thrown instanceof Response) return thrown;
       throw thrown;
@@ -78,11 +82,19 @@ describe("login form action", () => {
     const response = (await post({ username: "dana", password: TEST_PASSWORD }, "203.0.113.6")) as Response;
     expect(response.status).toBe(302);
     const cookie = response.headers.get("set-cookie")!.split(";")[0]!;
-    const data = await dashboard.loader({ request: getRequest("http://localhost:3000/svcs/admin-dashboard/users", cookie), context: createTestContext(services), params: {} } as never);
+    const data = await dashboard.loader({
+      request: getRequest("http://localhost:3000/svcs/admin-dashboard/users", cookie),
+      context: createTestContext(services),
+      params: {},
+    } as never);
     expect(data.welcome).toBe(true);
     expect(data.alerts.critical).toBe(true);
     expect(data.alerts.violations[0]).toContain(SECURITY_ALERT_TEXT.honeypot);
-    const again = await dashboard.loader({ request: getRequest("http://localhost:3000/svcs/admin-dashboard/users", cookie), context: createTestContext(services), params: {} } as never);
+    const again = await dashboard.loader({
+      request: getRequest("http://localhost:3000/svcs/admin-dashboard/users", cookie),
+      context: createTestContext(services),
+      params: {},
+    } as never);
     expect(again.welcome).toBe(false);
   });
 });

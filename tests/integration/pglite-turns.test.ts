@@ -16,7 +16,11 @@ function turnCounter() {
 
 async function turnsSpannedBy(client: PGlite, queries: number) {
   const counter = turnCounter();
-  const seen = await Promise.all(Array.from({ length: queries }, (_, i) => client.query<{ n: number }>("select $1::int as n", [i]).then((result) => ({ n: result.rows[0]!.n, turn: counter.now() }))));
+  const seen = await Promise.all(
+    Array.from({ length: queries }, (_, i) =>
+      client.query<{ n: number }>("select $1::int as n", [i]).then((result) => ({ n: result.rows[0]!.n, turn: counter.now() })),
+    ),
+  );
   counter.stop();
   return seen;
 }

@@ -53,7 +53,14 @@ describe(`rate limits (${testDriver})`, () => {
   });
 
   it("refuses control characters in the sign-in form before anything is stored", async () => {
-    const outcome = await signIn(database.db, { username: "own\u0000er", password: "x", honeypot: "spam", ipAddress: "203.0.113.9", userAgent: null, now: NOW });
+    const outcome = await signIn(database.db, {
+      username: "own\u0000er",
+      password: "x",
+      honeypot: "spam",
+      ipAddress: "203.0.113.9",
+      userAgent: null,
+      now: NOW,
+    });
     expect(outcome).toMatchObject({ ok: false, refusal: "invalid-input" });
   });
 

@@ -64,7 +64,13 @@ const niceBuild = standInBuild(
 );
 
 const request = (url: string, acceptEncoding: string | null = null, keepHtml = true): RenderRequest =>
-  ({ status: 200, page: { url, nonce: "n1", requestId: "r1", enhancementScript: "" }, acceptEncoding, keepHtml, handler: { loaderData: { when: new Date(0) } } }) as unknown as RenderRequest;
+  ({
+    status: 200,
+    page: { url, nonce: "n1", requestId: "r1", enhancementScript: "" },
+    acceptEncoding,
+    keepHtml,
+    handler: { loaderData: { when: new Date(0) } },
+  }) as unknown as RenderRequest;
 
 const logger = pino({ level: "silent" });
 let pool: RenderWorkers | null = null;

@@ -23,7 +23,13 @@ describe(`retention job (${testDriver})`, () => {
 
   it("deletes refused sign-ins, security events, login records and audit rows past their configured retention, and leaves raw page views to the rollup job", async () => {
     const db = database.db;
-    const view = (days: number, path: string) => ({ occurredAt: daysAgo(days), day: daysAgo(days).toISOString().slice(0, 10), path, visitorId: "v", sessionId: "s" });
+    const view = (days: number, path: string) => ({
+      occurredAt: daysAgo(days),
+      day: daysAgo(days).toISOString().slice(0, 10),
+      path,
+      visitorId: "v",
+      sessionId: "s",
+    });
     await db.insert(pageViews).values([view(31, "/old"), view(29, "/kept")]);
     await db.insert(analyticsEvents).values([
       { ...view(31, "/old"), name: "scroll_depth" },
@@ -39,7 +45,12 @@ describe(`retention job (${testDriver})`, () => {
       { occurredAt: daysAgo(301), action: "user_created", targetLabel: "audit-old" },
       { occurredAt: daysAgo(299), action: "user_created", targetLabel: "audit-kept" },
     ]);
-    const event = (days: number, details: string) => ({ type: "honeypot_triggered" as const, severity: "critical" as const, details, createdAt: daysAgo(days) });
+    const event = (days: number, details: string) => ({
+      type: "honeypot_triggered" as const,
+      severity: "critical" as const,
+      details,
+      createdAt: daysAgo(days),
+    });
     await db.insert(securityEvents).values([event(21, "old"), event(19, "kept")]);
 
     const job = scheduledJobs.find((candidate) => candidate.name === "enforce-retention")!;
@@ -47,7 +58,10 @@ describe(`retention job (${testDriver})`, () => {
 
     expect((await db.select({ path: pageViews.path }).from(pageViews)).map((row) => row.path).sort()).toEqual(["/kept", "/old"]);
     expect((await db.select({ path: analyticsEvents.path }).from(analyticsEvents)).map((row) => row.path).sort()).toEqual(["/kept", "/old"]);
-    expect((await db.select({ username: loginHistory.username }).from(loginHistory)).map((row) => row.username).sort()).toEqual(["refused-kept", "success-kept"]);
+    expect((await db.select({ username: loginHistory.username }).from(loginHistory)).map((row) => row.username).sort()).toEqual([
+      "refused-kept",
+      "success-kept",
+    ]);
     expect((await db.select({ target: auditEvents.targetLabel }).from(auditEvents)).map((row) => row.target)).toEqual(["audit-kept"]);
     expect((await db.select({ details: securityEvents.details }).from(securityEvents)).map((row) => row.details)).toEqual(["kept"]);
   });

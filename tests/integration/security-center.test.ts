@@ -59,7 +59,14 @@ describe(`security center (${testDriver})`, () => {
   describe("rate-limit monitor", () => {
     const attacker = "203.0.113.40";
     const start = new Date(Date.now() - 10 * MINUTE);
-    const fail = (minute: number) => login(database.db, { username: "chief", password: "wrong-password", ipAddress: attacker, userAgent: "monitor-test", now: new Date(start.getTime() + minute * MINUTE) });
+    const fail = (minute: number) =>
+      login(database.db, {
+        username: "chief",
+        password: "wrong-password",
+        ipAddress: attacker,
+        userAgent: "monitor-test",
+        now: new Date(start.getTime() + minute * MINUTE),
+      });
     const entry = async () => (await rateLimitMonitor(database.db, new Date())).find((candidate) => candidate.ipAddress === attacker);
 
     it("shows active at 2 failures, warning at 3, blocked with the block's end at 5, and an admin lifts the block (recorded)", async () => {
@@ -80,15 +87,31 @@ describe(`security center (${testDriver})`, () => {
       expect(answer.data).toMatchObject({ ok: true, toast: { title: "Block lifted" } });
       expect(await entry()).toMatchObject({ attempts: 5, status: "active", blockedUntil: null });
       const [lifted] = await database.db.select().from(auditEvents).where(eq(auditEvents.action, "rate_limit_lifted"));
-      expect(lifted).toMatchObject({ actorId: chiefId, actorLabel: "chief", targetLabel: "chief", ipAddress: "198.51.100.20", changes: { blockedAddress: attacker } });
+      expect(lifted).toMatchObject({
+        actorId: chiefId,
+        actorLabel: "chief",
+        targetLabel: "chief",
+        ipAddress: "198.51.100.20",
+        changes: { blockedAddress: attacker },
+      });
       // The owner can sign in again from that address.
-      const signedIn = await login(database.db, { username: "chief", password: TEST_PASSWORD, ipAddress: attacker, userAgent: "monitor-test", now: new Date() });
+      const signedIn = await login(database.db, {
+        username: "chief",
+        password: TEST_PASSWORD,
+        ipAddress: attacker,
+        userAgent: "monitor-test",
+        now: new Date(),
+      });
       expect(signedIn.ok).toBe(true);
     });
 
     it("refuses to lift a block that does not exist, without recording anything", async () => {
       const cookie = await sessionCookieFor(services, chiefId);
-      const request = formRequest(`${SITE}/svcs/admin-dashboard/security/monitoring`, { intent: "lift", ipAddress: "192.0.2.99", usernameKey: "nobody" }, cookie);
+      const request = formRequest(
+        `${SITE}/svcs/admin-dashboard/security/monitoring`,
+        { intent: "lift", ipAddress: "192.0.2.99", usernameKey: "nobody" },
+        cookie,
+      );
       const answer = (await monitoringRoute.action({ request, context: context(), params: {} } as never)) as unknown as Answer;
       expect(answer.init?.status).toBe(400);
       expect(answer.data).toMatchObject({ ok: false, toast: { title: "Could not lift the block" } });
@@ -112,7 +135,13 @@ describe(`security center (${testDriver})`, () => {
       expect(signals.entries.every((entry) => entry.source === "security" || auditEventName(entry.kind) === "login_attempt")).toBe(true);
 
       const past = new Date("2020-01-01T00:00:00Z");
-      await database.db.insert(auditEvents).values(Array.from({ length: 30 }, (_, index) => ({ occurredAt: new Date(past.getTime() - index * MINUTE), action: "post_updated" as const, targetLabel: `post ${index}` })));
+      await database.db.insert(auditEvents).values(
+        Array.from({ length: 30 }, (_, index) => ({
+          occurredAt: new Date(past.getTime() - index * MINUTE),
+          action: "post_updated" as const,
+          targetLabel: `post ${index}`,
+        })),
+      );
       const first = await auditLogPage(database.db, "all", 1);
       expect(first).toMatchObject({ page: 1, hasNext: true });
       expect(first.entries).toHaveLength(20);
@@ -126,18 +155,33 @@ describe(`security center (${testDriver})`, () => {
     it("keeps an account's rows after the account is deleted, with its name", async () => {
       const tempId = await createTestUser(database.db, { username: "temp-admin", userType: "admin" });
       const cookie = await sessionCookieFor(services, tempId);
-      const request = formRequest(`${SITE}/svcs/admin-dashboard/users`, { intent: "create", username: "made-by-temp", email: "", password: TEST_PASSWORD, confirmPassword: TEST_PASSWORD, userType: "user" }, cookie);
+      const request = formRequest(
+        `${SITE}/svcs/admin-dashboard/users`,
+        { intent: "create", username: "made-by-temp", email: "", password: TEST_PASSWORD, confirmPassword: TEST_PASSWORD, userType: "user" },
+        cookie,
+      );
       await usersRoute.action({ request, context: context(), params: {} } as never);
       await deleteUser(database.db, { userId: chiefId, username: "chief", userType: "admin", sessionId: "x", email: null }, tempId, new Date());
-      const [row] = await database.db.select().from(auditEvents).where(and(eq(auditEvents.action, "user_created"), eq(auditEvents.targetLabel, "made-by-temp")));
+      const [row] = await database.db
+        .select()
+        .from(auditEvents)
+        .where(and(eq(auditEvents.action, "user_created"), eq(auditEvents.targetLabel, "made-by-temp")));
       expect(row).toMatchObject({ actorId: null, actorLabel: "temp-admin" });
     });
 
     it("the Audit Log page answers a filter and page from the address, and ignores nonsense", async () => {
       const cookie = await sessionCookieFor(services, chiefId);
-      const page = (await auditLogRoute.loader({ request: getRequest(`${SITE}/svcs/admin-dashboard/security/audit-log?filter=failed_logins&page=1`, cookie), context: context(), params: {} } as never)) as { filter: string; entries: unknown[] };
+      const page = (await auditLogRoute.loader({
+        request: getRequest(`${SITE}/svcs/admin-dashboard/security/audit-log?filter=failed_logins&page=1`, cookie),
+        context: context(),
+        params: {},
+      } as never)) as { filter: string; entries: unknown[] };
       expect(page.filter).toBe("failed_logins");
-      const nonsense = (await auditLogRoute.loader({ request: getRequest(`${SITE}/svcs/admin-dashboard/security/audit-log?filter=drop&page=-3`, cookie), context: context(), params: {} } as never)) as { filter: string; page: number };
+      const nonsense = (await auditLogRoute.loader({
+        request: getRequest(`${SITE}/svcs/admin-dashboard/security/audit-log?filter=drop&page=-3`, cookie),
+        context: context(),
+        params: {},
+      } as never)) as { filter: string; page: number };
       expect(nonsense).toMatchObject({ filter: "all", page: 1 });
     });
   });
@@ -148,19 +192,48 @@ describe(`security center (${testDriver})`, () => {
       const fields = { title: "Audited post", content: "<p>Body</p>", category: "Savings" };
       type Saved = Answer & { data: { ok: boolean; saved: { id: string; version: number } } };
       const draft = formRequest(`${SITE}/svcs/admin-dashboard/posts/new`, { ...fields, status: "draft" }, cookie);
-      const created = (await postEditorRoute.action({ request: draft, context: context({ clientIp: "198.51.100.30" }), params: {} } as never)) as unknown as Saved;
+      const created = (await postEditorRoute.action({
+        request: draft,
+        context: context({ clientIp: "198.51.100.30" }),
+        params: {},
+      } as never)) as unknown as Saved;
       expect(created.data.ok).toBe(true);
       const postId = created.data.saved.id;
-      const publish = formRequest(`${SITE}/svcs/admin-dashboard/posts/${postId}/edit`, { ...fields, status: "publish", version: String(created.data.saved.version) }, cookie);
-      const published = (await postEditorRoute.action({ request: publish, context: context({ clientIp: "198.51.100.31" }), params: { postId } } as never)) as unknown as Saved;
+      const publish = formRequest(
+        `${SITE}/svcs/admin-dashboard/posts/${postId}/edit`,
+        { ...fields, status: "publish", version: String(created.data.saved.version) },
+        cookie,
+      );
+      const published = (await postEditorRoute.action({
+        request: publish,
+        context: context({ clientIp: "198.51.100.31" }),
+        params: { postId },
+      } as never)) as unknown as Saved;
       expect(published.data.ok).toBe(true);
       const remove = formRequest(`${SITE}/svcs/admin-dashboard/posts`, { intent: "delete", postId }, cookie);
-      const deleted = (await postsRoute.action({ request: remove, context: context({ clientIp: "198.51.100.32" }), params: {} } as never)) as unknown as Answer & { data: { ok: boolean } };
+      const deleted = (await postsRoute.action({
+        request: remove,
+        context: context({ clientIp: "198.51.100.32" }),
+        params: {},
+      } as never)) as unknown as Answer & { data: { ok: boolean } };
       expect(deleted.data.ok).toBe(true);
 
-      const rows = await database.db.select().from(auditEvents).where(and(eq(auditEvents.targetType, "post"), eq(auditEvents.targetId, postId)));
-      expect(rows.find((row) => row.action === "post_created")).toMatchObject({ actorId: chiefId, targetLabel: "Audited post", ipAddress: "198.51.100.30", changes: { status: "draft" } });
-      expect(rows.find((row) => row.action === "post_published")).toMatchObject({ actorId: chiefId, actorLabel: "chief", ipAddress: "198.51.100.31", changes: { status: "published" } });
+      const rows = await database.db
+        .select()
+        .from(auditEvents)
+        .where(and(eq(auditEvents.targetType, "post"), eq(auditEvents.targetId, postId)));
+      expect(rows.find((row) => row.action === "post_created")).toMatchObject({
+        actorId: chiefId,
+        targetLabel: "Audited post",
+        ipAddress: "198.51.100.30",
+        changes: { status: "draft" },
+      });
+      expect(rows.find((row) => row.action === "post_published")).toMatchObject({
+        actorId: chiefId,
+        actorLabel: "chief",
+        ipAddress: "198.51.100.31",
+        changes: { status: "published" },
+      });
       expect(rows.find((row) => row.action === "post_deleted")).toMatchObject({ actorId: chiefId, ipAddress: "198.51.100.32" });
     });
   });
@@ -200,7 +273,13 @@ describe(`security center (${testDriver})`, () => {
     it("an expired session is recorded as exceeding the maximum duration; a tampered cookie as invalid (critical), and both see the login page's alert", async () => {
       const long = new Date(Date.now() - 25 * 3_600_000);
       const expiredCookie = await sessionCookieFor(services, chiefId, long);
-      const expired = (await settle(() => dashboardRoute.loader({ request: getRequest(`${SITE}/svcs/admin-dashboard/posts`, expiredCookie), context: context({ clientIp: "192.0.2.50" }), params: {} } as never))) as Response;
+      const expired = (await settle(() =>
+        dashboardRoute.loader({
+          request: getRequest(`${SITE}/svcs/admin-dashboard/posts`, expiredCookie),
+          context: context({ clientIp: "192.0.2.50" }),
+          params: {},
+        } as never),
+      )) as Response;
       expect(expired.status).toBe(302);
       expect(expired.headers.get("set-cookie")).toContain("admin_flash=");
       const [recorded] = await database.db.select().from(securityEvents).where(eq(securityEvents.type, "session_expired"));
@@ -208,7 +287,13 @@ describe(`security center (${testDriver})`, () => {
 
       const good = await sessionCookieFor(services, chiefId);
       const tampered = `${good.slice(0, -4)}AAAA`;
-      const refused = (await settle(() => dashboardRoute.loader({ request: getRequest(`${SITE}/svcs/admin-dashboard/posts`, tampered), context: context({ clientIp: "192.0.2.51" }), params: {} } as never))) as Response;
+      const refused = (await settle(() =>
+        dashboardRoute.loader({
+          request: getRequest(`${SITE}/svcs/admin-dashboard/posts`, tampered),
+          context: context({ clientIp: "192.0.2.51" }),
+          params: {},
+        } as never),
+      )) as Response;
       expect(refused.status).toBe(302);
       expect(refused.headers.get("set-cookie")).toMatch(/admin_session=;/);
       const [invalid] = await database.db.select().from(securityEvents).where(eq(securityEvents.type, "session_invalid"));
@@ -222,14 +307,24 @@ describe(`security center (${testDriver})`, () => {
     const from = (ip: string) => createTestContext(blockedServices(), { clientIp: ip });
 
     it("refuses the login page and every admin page to an address of a blocked country with 'Access denied from China'", async () => {
-      const loginAnswer = (await settle(() => loginRoute.loader({ request: getRequest(`${SITE}/svcs/team`), context: from("114.114.114.114"), params: {} } as never))) as Answer;
+      const loginAnswer = (await settle(() =>
+        loginRoute.loader({ request: getRequest(`${SITE}/svcs/team`), context: from("114.114.114.114"), params: {} } as never),
+      )) as Answer;
       expect(loginAnswer.init?.status).toBe(403);
       expect(loginAnswer.data).toEqual({ accessRestricted: { country: "China" } });
-      const signIn = (await settle(() => loginRoute.action({ request: formRequest(`${SITE}/svcs/team`, { username: "chief", password: TEST_PASSWORD }), context: from("77.88.8.8"), params: {} } as never))) as Answer;
+      const signIn = (await settle(() =>
+        loginRoute.action({
+          request: formRequest(`${SITE}/svcs/team`, { username: "chief", password: TEST_PASSWORD }),
+          context: from("77.88.8.8"),
+          params: {},
+        } as never),
+      )) as Answer;
       expect(signIn.data).toEqual({ accessRestricted: { country: "Russia" } });
 
       const cookie = await sessionCookieFor(services, chiefId);
-      const dashboard = (await settle(() => dashboardRoute.loader({ request: getRequest(`${SITE}/svcs/admin-dashboard/posts`, cookie), context: from("114.114.114.114"), params: {} } as never))) as Answer;
+      const dashboard = (await settle(() =>
+        dashboardRoute.loader({ request: getRequest(`${SITE}/svcs/admin-dashboard/posts`, cookie), context: from("114.114.114.114"), params: {} } as never),
+      )) as Answer;
       expect(dashboard.init?.status).toBe(403);
     });
 
@@ -245,17 +340,72 @@ describe(`security center (${testDriver})`, () => {
     const bot = "192.0.2.200";
     type Form = { name: string; path: string; run: (request: Request, context: RequestContext) => unknown; fields: Record<string, string> };
     const forms: Form[] = [
-      { name: "create user", path: "/svcs/admin-dashboard/users", run: (request, ctx) => usersRoute.action({ request, context: ctx, params: {} } as never), fields: { intent: "create", username: "botmade" } },
-      { name: "edit user", path: "/svcs/admin-dashboard/users", run: (request, ctx) => usersRoute.action({ request, context: ctx, params: {} } as never), fields: { intent: "update" } },
-      { name: "post list actions", path: "/svcs/admin-dashboard/posts", run: (request, ctx) => postsRoute.action({ request, context: ctx, params: {} } as never), fields: { intent: "delete" } },
-      { name: "post form", path: "/svcs/admin-dashboard/posts/new", run: (request, ctx) => postEditorRoute.action({ request, context: ctx, params: {} } as never), fields: { title: "Spam", content: "<p>x</p>" } },
-      { name: "backups", path: "/svcs/admin-dashboard/backups", run: (request, ctx) => backupsRoute.action({ request, context: ctx, params: {} } as never), fields: { intent: "create" } },
-      { name: "security overview", path: "/svcs/admin-dashboard/security", run: (request, ctx) => overviewRoute.action({ request, context: ctx, params: {} } as never), fields: { intent: "lift" } },
-      { name: "security warnings", path: "/svcs/admin-dashboard/security/warnings", run: (request, ctx) => warningsRoute.action({ request, context: ctx, params: {} } as never), fields: { intent: "fix", checkId: "idle-accounts" } },
-      { name: "security monitoring", path: "/svcs/admin-dashboard/security/monitoring", run: (request, ctx) => monitoringRoute.action({ request, context: ctx, params: {} } as never), fields: { intent: "refresh" } },
-      { name: "media library", path: "/svcs/admin-dashboard/media", run: (request, ctx) => mediaRoute.action({ request, context: ctx, params: {} } as never), fields: { intent: "delete" } },
-      { name: "account", path: "/svcs/admin-dashboard/account", run: (request, ctx) => accountRoute.action({ request, context: ctx, params: {} } as never), fields: { intent: "end-others" } },
-      { name: "two-factor code step", path: "/svcs/team/two-factor", run: (request, ctx) => secondStepRoute.action({ request, context: ctx, params: {} } as never), fields: { code: "123456" } },
+      {
+        name: "create user",
+        path: "/svcs/admin-dashboard/users",
+        run: (request, ctx) => usersRoute.action({ request, context: ctx, params: {} } as never),
+        fields: { intent: "create", username: "botmade" },
+      },
+      {
+        name: "edit user",
+        path: "/svcs/admin-dashboard/users",
+        run: (request, ctx) => usersRoute.action({ request, context: ctx, params: {} } as never),
+        fields: { intent: "update" },
+      },
+      {
+        name: "post list actions",
+        path: "/svcs/admin-dashboard/posts",
+        run: (request, ctx) => postsRoute.action({ request, context: ctx, params: {} } as never),
+        fields: { intent: "delete" },
+      },
+      {
+        name: "post form",
+        path: "/svcs/admin-dashboard/posts/new",
+        run: (request, ctx) => postEditorRoute.action({ request, context: ctx, params: {} } as never),
+        fields: { title: "Spam", content: "<p>x</p>" },
+      },
+      {
+        name: "backups",
+        path: "/svcs/admin-dashboard/backups",
+        run: (request, ctx) => backupsRoute.action({ request, context: ctx, params: {} } as never),
+        fields: { intent: "create" },
+      },
+      {
+        name: "security overview",
+        path: "/svcs/admin-dashboard/security",
+        run: (request, ctx) => overviewRoute.action({ request, context: ctx, params: {} } as never),
+        fields: { intent: "lift" },
+      },
+      {
+        name: "security warnings",
+        path: "/svcs/admin-dashboard/security/warnings",
+        run: (request, ctx) => warningsRoute.action({ request, context: ctx, params: {} } as never),
+        fields: { intent: "fix", checkId: "idle-accounts" },
+      },
+      {
+        name: "security monitoring",
+        path: "/svcs/admin-dashboard/security/monitoring",
+        run: (request, ctx) => monitoringRoute.action({ request, context: ctx, params: {} } as never),
+        fields: { intent: "refresh" },
+      },
+      {
+        name: "media library",
+        path: "/svcs/admin-dashboard/media",
+        run: (request, ctx) => mediaRoute.action({ request, context: ctx, params: {} } as never),
+        fields: { intent: "delete" },
+      },
+      {
+        name: "account",
+        path: "/svcs/admin-dashboard/account",
+        run: (request, ctx) => accountRoute.action({ request, context: ctx, params: {} } as never),
+        fields: { intent: "end-others" },
+      },
+      {
+        name: "two-factor code step",
+        path: "/svcs/team/two-factor",
+        run: (request, ctx) => secondStepRoute.action({ request, context: ctx, params: {} } as never),
+        fields: { code: "123456" },
+      },
     ];
 
     for (const form of forms) {
@@ -265,13 +415,20 @@ describe(`security center (${testDriver})`, () => {
         const answer = (await settle(() => form.run(request, context({ clientIp: bot })))) as Answer;
         expect(answer.init?.status).toBe(400);
         expect(answer.data).toBe(HONEYPOT_REFUSED);
-        const events = await database.db.select().from(securityEvents).where(and(eq(securityEvents.type, "honeypot_triggered"), eq(securityEvents.ipAddress, bot)));
+        const events = await database.db
+          .select()
+          .from(securityEvents)
+          .where(and(eq(securityEvents.type, "honeypot_triggered"), eq(securityEvents.ipAddress, bot)));
         expect(events.some((event) => event.severity === "critical" && event.details.endsWith(`on ${form.path}`))).toBe(true);
       });
     }
 
     it("refuses the login form with its honeypot filled", async () => {
-      const answer = (await loginRoute.action({ request: formRequest(`${SITE}/svcs/team`, { username: "chief", password: TEST_PASSWORD, [HONEYPOT_FIELD]: "x" }), context: context({ clientIp: bot }), params: {} } as never)) as unknown as Answer;
+      const answer = (await loginRoute.action({
+        request: formRequest(`${SITE}/svcs/team`, { username: "chief", password: TEST_PASSWORD, [HONEYPOT_FIELD]: "x" }),
+        context: context({ clientIp: bot }),
+        params: {},
+      } as never)) as unknown as Answer;
       expect(answer.init?.status).toBe(400);
     });
 
@@ -286,7 +443,9 @@ describe(`security center (${testDriver})`, () => {
   it("refuses the Security tab to a moderator", async () => {
     const moderatorId = await createTestUser(database.db, { username: "mod", userType: "moderator" });
     const cookie = await sessionCookieFor(services, moderatorId);
-    const answer = (await settle(() => overviewRoute.loader({ request: getRequest(`${SITE}/svcs/admin-dashboard/security`, cookie), context: context(), params: {} } as never))) as Response;
+    const answer = (await settle(() =>
+      overviewRoute.loader({ request: getRequest(`${SITE}/svcs/admin-dashboard/security`, cookie), context: context(), params: {} } as never),
+    )) as Response;
     expect(answer.status).toBe(403);
   });
 });

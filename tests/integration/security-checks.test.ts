@@ -127,7 +127,10 @@ describe(`security checks and the score (${testDriver})`, () => {
 
   it("accounts unused for 90 days fail, and the one-click fix deactivates them with audit rows", async () => {
     const idleId = await createTestUser(database.db, { username: "long-gone" });
-    await database.db.update(adminUsers).set({ createdAt: new Date(NOW.getTime() - 100 * DAY_MS), lastLogin: new Date(NOW.getTime() - 95 * DAY_MS) }).where(eq(adminUsers.id, idleId));
+    await database.db
+      .update(adminUsers)
+      .set({ createdAt: new Date(NOW.getTime() - 100 * DAY_MS), lastLogin: new Date(NOW.getTime() - 95 * DAY_MS) })
+      .where(eq(adminUsers.id, idleId));
     const failed = await expectCheck("idle-accounts", contextWith(), "fail");
     expect(failed.found).toContain("long-gone");
     expect(failed.fixLabel).toBe("Deactivate unused accounts");
@@ -139,7 +142,11 @@ describe(`security checks and the score (${testDriver})`, () => {
     expect(user!.active).toBe(false);
     const rows = await database.db.select().from(auditEvents).where(eq(auditEvents.actorId, actor.userId));
     expect(rows.find((row) => row.action === "user_updated" && row.targetId === idleId)?.changes).toMatchObject({ active: { from: true, to: false } });
-    expect(rows.find((row) => row.action === "security_fix_applied")).toMatchObject({ targetId: "idle-accounts", ipAddress: "198.51.100.9", changes: { fix: "Deactivate unused accounts" } });
+    expect(rows.find((row) => row.action === "security_fix_applied")).toMatchObject({
+      targetId: "idle-accounts",
+      ipAddress: "198.51.100.9",
+      changes: { fix: "Deactivate unused accounts" },
+    });
   });
 
   it("a manual check's fix answers with its command and changes nothing", async () => {

@@ -87,7 +87,11 @@ describe("session cookie flags", () => {
     const services = createTestServices(database, { SITE_URL: siteUrl });
     const request = formRequest(`${siteUrl}/svcs/team`, { username: "cookie_user", password: TEST_PASSWORD });
     try {
-      await loginRoute.action({ request, context: createTestContext(services, { clientIp: `192.0.2.${Math.floor(Math.random() * 200)}` }), params: {} } as never);
+      await loginRoute.action({
+        request,
+        context: createTestContext(services, { clientIp: `192.0.2.${Math.floor(Math.random() * 200)}` }),
+        params: {},
+      } as never);
     } catch (thrown) {
       if (thrown instanceof Response) return thrown;
       throw thrown;

@@ -33,7 +33,10 @@ describe(`browser-test hooks (${testDriver})`, () => {
     const hooks = createTestHooks(services, { E2E_TEST_HOOKS: "1", E2E_TEST_HOOKS_SECRET: SECRET })!;
     const account = await hooks.signIn({ userType: "moderator" });
     expect(account.username).toMatch(/^e2e_moderator_[0-9a-f]{12}$/);
-    const token = await readSessionToken(services.config, new Request("http://localhost/", { headers: { Cookie: `${account.cookie.name}=${account.cookie.value}` } }));
+    const token = await readSessionToken(
+      services.config,
+      new Request("http://localhost/", { headers: { Cookie: `${account.cookie.name}=${account.cookie.value}` } }),
+    );
     const session = await lookupSession(database.db, token, { now: new Date(), idleMinutes: 30 });
     expect(session).toMatchObject({ status: "valid", user: { userId: account.userId, userType: "moderator" } });
     await expect(hooks.signIn({ userType: "owner" })).rejects.toThrow();

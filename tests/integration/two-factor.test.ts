@@ -82,8 +82,14 @@ describe("two-factor sign-in", () => {
     expect(row!.confirmedAt).toBeNull();
 
     const code = await codeAt(status.secret, T0);
-    expect(await confirmEnrolment(database.db, key, { actor, password: "wrong-password-1", code, origin: {}, now: T0 })).toMatchObject({ ok: false, field: "password" });
-    expect(await confirmEnrolment(database.db, key, { actor, password: TEST_PASSWORD, code: "000000", origin: {}, now: T0 })).toMatchObject({ ok: false, field: "code" });
+    expect(await confirmEnrolment(database.db, key, { actor, password: "wrong-password-1", code, origin: {}, now: T0 })).toMatchObject({
+      ok: false,
+      field: "password",
+    });
+    expect(await confirmEnrolment(database.db, key, { actor, password: TEST_PASSWORD, code: "000000", origin: {}, now: T0 })).toMatchObject({
+      ok: false,
+      field: "code",
+    });
     const confirmed = await confirmEnrolment(database.db, key, { actor, password: TEST_PASSWORD, code, origin: {}, now: T0 });
     if (!confirmed.ok) throw new Error(confirmed.message);
     expect(confirmed.codes).toHaveLength(10);
@@ -161,7 +167,10 @@ describe("two-factor sign-in", () => {
     expect(locked).toMatchObject({ ok: false, reason: "locked" });
     // Locked: the right code is refused as well and the challenge is gone.
     expect(await secondStep(retry, await codeAt(secret, at(65)), ip, at(65))).toEqual({ ok: false, reason: "expired" });
-    expect(await login(database.db, { username: "guesser", password: TEST_PASSWORD, ipAddress: ip, userAgent: null, now: at(66) })).toMatchObject({ ok: false, reason: "locked" });
+    expect(await login(database.db, { username: "guesser", password: TEST_PASSWORD, ipAddress: ip, userAgent: null, now: at(66) })).toMatchObject({
+      ok: false,
+      reason: "locked",
+    });
   });
 
   it("clears the count after a right code", async () => {
@@ -179,7 +188,10 @@ describe("two-factor sign-in", () => {
   it("regenerates recovery codes with the password: the old ones stop working", async () => {
     const actor = await account("regen");
     const { codes } = await enrol(actor);
-    expect(await regenerateRecoveryCodes(database.db, { actor, password: "not-my-password", origin: {}, now: at(10) })).toMatchObject({ ok: false, field: "password" });
+    expect(await regenerateRecoveryCodes(database.db, { actor, password: "not-my-password", origin: {}, now: at(10) })).toMatchObject({
+      ok: false,
+      field: "password",
+    });
     const fresh = await regenerateRecoveryCodes(database.db, { actor, password: TEST_PASSWORD, origin: {}, now: at(10) });
     if (!fresh.ok) throw new Error(fresh.message);
     const ip = nextIp();
@@ -193,14 +205,19 @@ describe("two-factor sign-in", () => {
     expect(await disableTwoFactor(database.db, { actor, password: "nope-nope-1", origin: {}, now: at(5) })).toMatchObject({ ok: false, field: "password" });
     expect((await disableTwoFactor(database.db, { actor, password: TEST_PASSWORD, origin: {}, now: at(5) })).ok).toBe(true);
     expect(await database.db.select().from(adminRecoveryCodes).where(eq(adminRecoveryCodes.userId, actor.userId))).toHaveLength(0);
-    expect(await login(database.db, { username: "quitter", password: TEST_PASSWORD, ipAddress: nextIp(), userAgent: null, now: at(6) })).toMatchObject({ ok: true, next: "session" });
+    expect(await login(database.db, { username: "quitter", password: TEST_PASSWORD, ipAddress: nextIp(), userAgent: null, now: at(6) })).toMatchObject({
+      ok: true,
+      next: "session",
+    });
   });
 
   it("lets an admin reset another account's two-factor (audited); other roles may not", async () => {
     const chief = await account("reset_chief");
     const lost = await account("lost_phone", "moderator");
     await enrol(lost);
-    await expect(resetTwoFactor(database.db, { actor: lost, user: { id: chief.userId, username: chief.username }, origin: {}, now: at(1) })).rejects.toThrow(NotPermittedError);
+    await expect(resetTwoFactor(database.db, { actor: lost, user: { id: chief.userId, username: chief.username }, origin: {}, now: at(1) })).rejects.toThrow(
+      NotPermittedError,
+    );
     expect((await resetTwoFactor(database.db, { actor: chief, user: { id: lost.userId, username: lost.username }, origin: {}, now: at(1) })).ok).toBe(true);
     expect(await twoFactorStatus(database.db, key, lost.userId)).toEqual({ state: "off" });
     const [event] = await database.db.select().from(auditEvents).where(eq(auditEvents.action, "two_factor_reset"));
@@ -267,7 +284,9 @@ describe("the sign-in pages with two-factor", () => {
 
     const context = createTestContext(services, { clientIp: "192.0.2.50" });
     const loginUrl = "http://localhost:3000/svcs/team";
-    const toStep = (await answer(() => loginRoute.action({ request: formRequest(loginUrl, { username: "two_stepper", password: TEST_PASSWORD }), context, params: {} } as never))) as Response;
+    const toStep = (await answer(() =>
+      loginRoute.action({ request: formRequest(loginUrl, { username: "two_stepper", password: TEST_PASSWORD }), context, params: {} } as never),
+    )) as Response;
     expect(toStep.status).toBe(302);
     expect(toStep.headers.get("Location")).toBe(ADMIN_PATHS.twoFactorSignIn);
     const challengeCookie = toStep.headers.get("Set-Cookie")!;
@@ -307,13 +326,18 @@ describe("the sign-in pages with two-factor", () => {
     await confirmEnrolment(database.db, key, { actor: staff.user, password: TEST_PASSWORD, code: await codeAt(status.secret, now), origin: {}, now });
 
     const usersUrl = `http://localhost:3000${ADMIN_PATHS.users}`;
-    const post = (fields: Record<string, string>) => usersRoute.action({ request: formRequest(usersUrl, fields, cookie), context: createTestContext(services), params: {} } as never);
-    const listed = (await usersRoute.loader({ request: getRequest(usersUrl, cookie), context: createTestContext(services), params: {} } as never)) as { users: { username: string; twoFactor: boolean }[] };
+    const post = (fields: Record<string, string>) =>
+      usersRoute.action({ request: formRequest(usersUrl, fields, cookie), context: createTestContext(services), params: {} } as never);
+    const listed = (await usersRoute.loader({ request: getRequest(usersUrl, cookie), context: createTestContext(services), params: {} } as never)) as {
+      users: { username: string; twoFactor: boolean }[];
+    };
     expect(listed.users.find((user) => user.username === "phone_lost")?.twoFactor).toBe(true);
 
     expect(await post({ intent: "reset-two-factor", userId: staffId })).toMatchObject({ data: { ok: true, toast: TWO_FACTOR_TEXT.resetDone("phone_lost") } });
     expect(await post({ intent: "reset-two-factor", userId: staffId })).toMatchObject({ data: { ok: false, toast: { description: TWO_FACTOR_TEXT.notOn } } });
-    expect(await post({ intent: "end-sessions", userId: staffId })).toMatchObject({ data: { ok: true, toast: TWO_FACTOR_TEXT.sessionsOfEnded("phone_lost", 1) } });
+    expect(await post({ intent: "end-sessions", userId: staffId })).toMatchObject({
+      data: { ok: true, toast: TWO_FACTOR_TEXT.sessionsOfEnded("phone_lost", 1) },
+    });
     expect((await lookupSession(database.db, staffToken, { now: new Date(), idleMinutes: 30 })).status).toBe("missing");
     const actions = (await database.db.select().from(auditEvents).where(eq(auditEvents.targetId, staffId))).map((event) => event.action);
     expect(actions).toEqual(expect.arrayContaining(["two_factor_enabled", "two_factor_reset", "session_revoked"]));
@@ -346,7 +370,11 @@ describe("require two-factor for every account", () => {
     const accountUrl = `http://localhost:3000${ADMIN_PATHS.account}`;
     expect(await call(usersRoute.loader, usersUrl, cookie)).not.toBeInstanceOf(Response);
 
-    const change = await usersRoute.action({ request: formRequest(usersUrl, { intent: "require-two-factor", required: "true" }, cookie), context: createTestContext(services), params: {} } as never);
+    const change = await usersRoute.action({
+      request: formRequest(usersUrl, { intent: "require-two-factor", required: "true" }, cookie),
+      context: createTestContext(services),
+      params: {},
+    } as never);
     expect(change).toMatchObject({ data: { ok: true, toast: TWO_FACTOR_TEXT.requireOn } });
     const [event] = await database.db.select().from(auditEvents).where(eq(auditEvents.action, "settings_changed"));
     expect(event).toMatchObject({ actorLabel: "boss", changes: { requireTwoFactor: { from: false, to: true } } });
@@ -362,12 +390,20 @@ describe("require two-factor for every account", () => {
     const enrolling = (await call(accountRoute.loader, accountUrl, cookie)) as { twoFactor: { setup: { secret: string; qr: { size: number; path: string } } } };
     expect(enrolling.twoFactor.setup.qr.path).toMatch(/^M\d/);
     const code = await generate({ secret: enrolling.twoFactor.setup.secret });
-    const confirmed = await accountRoute.action({ request: formRequest(accountUrl, { intent: "confirm", code, password: TEST_PASSWORD }, cookie), context: createTestContext(services), params: {} } as never);
+    const confirmed = await accountRoute.action({
+      request: formRequest(accountUrl, { intent: "confirm", code, password: TEST_PASSWORD }, cookie),
+      context: createTestContext(services),
+      params: {},
+    } as never);
     expect(confirmed).toMatchObject({ data: { ok: true, codes: expect.any(Array) } });
     expect(await call(usersRoute.loader, usersUrl, cookie)).not.toBeInstanceOf(Response);
 
     // While required, it cannot be turned off.
-    const disabled = await accountRoute.action({ request: formRequest(accountUrl, { intent: "disable", password: TEST_PASSWORD }, cookie), context: createTestContext(services), params: {} } as never);
+    const disabled = await accountRoute.action({
+      request: formRequest(accountUrl, { intent: "disable", password: TEST_PASSWORD }, cookie),
+      context: createTestContext(services),
+      params: {},
+    } as never);
     expect(disabled).toMatchObject({ data: { ok: false, toast: { description: TWO_FACTOR_TEXT.requiredForAll } } });
   });
 
@@ -420,8 +456,12 @@ describe("active sessions", () => {
     const admin = await signedIn(adminId, "203.0.113.20");
     const target = await signedIn(targetId, "203.0.113.21");
     const intruder = await signedIn(await createTestUser(database.db, { username: "nosy", userType: "moderator" }), "203.0.113.22");
-    await expect(endOtherSessions(database.db, { actor: intruder, owner: { id: targetId, username: "target" }, origin: {}, now: NOW })).rejects.toThrow(NotPermittedError);
-    await expect(endSession(database.db, { actor: intruder, owner: { id: targetId, username: "target" }, sessionId: target.sessionId, origin: {}, now: NOW })).rejects.toThrow(NotPermittedError);
+    await expect(endOtherSessions(database.db, { actor: intruder, owner: { id: targetId, username: "target" }, origin: {}, now: NOW })).rejects.toThrow(
+      NotPermittedError,
+    );
+    await expect(
+      endSession(database.db, { actor: intruder, owner: { id: targetId, username: "target" }, sessionId: target.sessionId, origin: {}, now: NOW }),
+    ).rejects.toThrow(NotPermittedError);
     expect(await endOtherSessions(database.db, { actor: admin, owner: { id: targetId, username: "target" }, origin: {}, now: NOW })).toBe(1);
     expect(await listUserSessions(database.db, targetId, { now: NOW, idleMinutes: 30 })).toEqual([]);
   });

@@ -100,11 +100,21 @@ describe("user management rules", () => {
         context: createTestContext(services),
         params: {},
       } as never);
-      return result as unknown as { data: { ok: boolean; toast: { title: string; description: string }; fieldErrors?: Record<string, string>; values?: Record<string, string> }; init: { status: number } };
+      return result as unknown as {
+        data: { ok: boolean; toast: { title: string; description: string }; fieldErrors?: Record<string, string>; values?: Record<string, string> };
+        init: { status: number };
+      };
     };
 
     it("creates a user with a null e-mail and answers 'User Created'", async () => {
-      const result = await post({ intent: "create", username: "fresh_one", email: "", password: TEST_PASSWORD, confirmPassword: TEST_PASSWORD, userType: "moderator" });
+      const result = await post({
+        intent: "create",
+        username: "fresh_one",
+        email: "",
+        password: TEST_PASSWORD,
+        confirmPassword: TEST_PASSWORD,
+        userType: "moderator",
+      });
       expect(result.data.ok).toBe(true);
       expect(result.data.toast.title).toBe("User Created");
       expect(await row("fresh_one")).toMatchObject({ email: null, userType: "moderator", active: true, frozen: false });
@@ -136,7 +146,9 @@ describe("user management rules", () => {
       const mismatch = await post({ intent: "reset-password", userId: target, password: TEST_PASSWORD, confirmPassword: "different-1" });
       expect(mismatch.data.fieldErrors?.confirmPassword).toBe(MESSAGES.passwordMismatch);
       expect(mismatch.data.toast.title).toBe("Reset Failed");
-      expect((await post({ intent: "reset-password", userId: target, password: "Another-Secret-9", confirmPassword: "Another-Secret-9" })).data.toast.title).toBe("Password Updated");
+      expect(
+        (await post({ intent: "reset-password", userId: target, password: "Another-Secret-9", confirmPassword: "Another-Secret-9" })).data.toast.title,
+      ).toBe("Password Updated");
       expect((await post({ intent: "delete", userId: target })).data.toast.title).toBe("User Deleted");
       expect(await post({ intent: "delete", userId: "not-a-uuid" })).toMatchObject({ data: { ok: false }, init: { status: 400 } });
     });

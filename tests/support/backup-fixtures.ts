@@ -55,7 +55,10 @@ export const CARRIED_TABLES: Record<string, AnyPgTable> = {
 export async function snapshotTables(db: Db): Promise<Record<string, string[]>> {
   const snapshot: Record<string, string[]> = {};
   for (const [name, table] of Object.entries(CARRIED_TABLES)) {
-    const rows = await db.select().from(table).orderBy(asc(Object.values(table)[0] as never));
+    const rows = await db
+      .select()
+      .from(table)
+      .orderBy(asc(Object.values(table)[0] as never));
     snapshot[name] = rows.map((row) => JSON.stringify(row)).sort();
   }
   return snapshot;
@@ -88,11 +91,32 @@ export async function seedSite(services: AppServices): Promise<{ adminId: string
   }
   // One post written and edited through the editor's service, so it has revisions and audit rows.
   const staff = { user: { sessionId: "seed", userId: adminId, username: "chief", email: "chief@example.com", userType: "admin" as const } };
-  const edited = await savePost(db, staff, { id: null, input: { title: "Edited through the editor", content: "<p>First draft</p>", category: "Savings" }, intent: { kind: "draft" } });
-  await savePost(db, staff, { id: edited.id, expectedVersion: edited.version, input: { title: "Edited through the editor", content: "<p>Second draft, published</p>", category: "Savings" }, intent: { kind: "publish" } });
+  const edited = await savePost(db, staff, {
+    id: null,
+    input: { title: "Edited through the editor", content: "<p>First draft</p>", category: "Savings" },
+    intent: { kind: "draft" },
+  });
+  await savePost(db, staff, {
+    id: edited.id,
+    expectedVersion: edited.version,
+    input: { title: "Edited through the editor", content: "<p>Second draft, published</p>", category: "Savings" },
+    intent: { kind: "publish" },
+  });
   await createTestSession(db, adminId);
-  await recordEvent(db, { kind: "sign_in", at: new Date("2026-04-01T08:00:00.123Z"), actor: { userId: adminId, username: "chief" }, target: { type: "user", id: adminId, label: "chief" }, ipAddress: "203.0.113.9" });
-  await recordEvent(db, { kind: "sign_in_refused", at: new Date("2026-04-01T07:59:00Z"), target: { type: "user", label: "chief" }, outcome: "failure", ipAddress: "203.0.113.9" });
+  await recordEvent(db, {
+    kind: "sign_in",
+    at: new Date("2026-04-01T08:00:00.123Z"),
+    actor: { userId: adminId, username: "chief" },
+    target: { type: "user", id: adminId, label: "chief" },
+    ipAddress: "203.0.113.9",
+  });
+  await recordEvent(db, {
+    kind: "sign_in_refused",
+    at: new Date("2026-04-01T07:59:00Z"),
+    target: { type: "user", label: "chief" },
+    outcome: "failure",
+    ipAddress: "203.0.113.9",
+  });
   return { adminId };
 }
 
@@ -118,7 +142,12 @@ export function rawTarGz(entries: RawEntry[]): Buffer {
     header.write("0000000\0", 108);
     header.write("0000000\0", 116);
     header.write(`${body.length.toString(8).padStart(11, "0")}\0`, 124);
-    header.write(`${Math.floor(Date.now() / 1000).toString(8).padStart(11, "0")}\0`, 136);
+    header.write(
+      `${Math.floor(Date.now() / 1000)
+        .toString(8)
+        .padStart(11, "0")}\0`,
+      136,
+    );
     header.write("        ", 148);
     header.write(entry.type ?? "0", 156);
     if (entry.linkTarget) header.write(entry.linkTarget, 157, 100, "utf8");

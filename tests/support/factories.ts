@@ -13,7 +13,10 @@ export const TEST_PASSWORD = "Quiet-Harbor-Lamp-71";
 export type TestUser = { username: string; userType?: UserType; email?: string | null; password?: string; active?: boolean; frozen?: boolean };
 
 /** Creates an account through the users service (argon2 and all) and returns its id. */
-export async function createTestUser(db: Db, { username, userType = "user", email = null, password = TEST_PASSWORD, active, frozen }: TestUser): Promise<string> {
+export async function createTestUser(
+  db: Db,
+  { username, userType = "user", email = null, password = TEST_PASSWORD, active, frozen }: TestUser,
+): Promise<string> {
   const outcome = await createUser(db, { username, email, password, userType }, new Date());
   if (!outcome.ok) throw new Error(outcome.message);
   const id = (await findUserIdByName(db, username))!;
@@ -22,7 +25,11 @@ export async function createTestUser(db: Db, { username, userType = "user", emai
 }
 
 /** Starts a session of the user and returns its token (the cookie's value before signing). */
-export function createTestSession(db: Db, userId: string, { now = new Date(), ipAddress = "127.0.0.1", userAgent = "vitest" }: { now?: Date; ipAddress?: string | null; userAgent?: string | null } = {}): Promise<string> {
+export function createTestSession(
+  db: Db,
+  userId: string,
+  { now = new Date(), ipAddress = "127.0.0.1", userAgent = "vitest" }: { now?: Date; ipAddress?: string | null; userAgent?: string | null } = {},
+): Promise<string> {
   return createSession(db, { userId, ipAddress, userAgent, now });
 }
 
@@ -42,4 +49,3 @@ export async function insertRawPost(db: Db, values: Partial<typeof posts.$inferI
     .returning({ id: posts.id });
   return row!.id;
 }
-

@@ -2,7 +2,12 @@ import { Readable } from "node:stream";
 import sharp from "sharp";
 
 /** Real image bytes made in the test, never fixtures of unknown origin. */
-export async function makeImage(width: number, height: number, format: "jpeg" | "png" | "webp" | "gif" | "avif" = "png", options: { noise?: boolean } = {}): Promise<Buffer> {
+export async function makeImage(
+  width: number,
+  height: number,
+  format: "jpeg" | "png" | "webp" | "gif" | "avif" = "png",
+  options: { noise?: boolean } = {},
+): Promise<Buffer> {
   const image = options.noise
     ? sharp(Buffer.from(Array.from({ length: width * height * 3 }, (_, index) => (index * 7919) % 251)), { raw: { width, height, channels: 3 } })
     : sharp({ create: { width, height, channels: 3, background: { r: 30, g: 90, b: 160 } } });
@@ -33,7 +38,11 @@ export function heicHeader(): Buffer {
  * (with the checksum fixed) so only the claimed size differs.
  */
 export async function makePixelBomb(): Promise<Buffer> {
-  const png = Buffer.from(await sharp({ create: { width: 1, height: 1, channels: 3, background: "#fff" } }).png().toBuffer());
+  const png = Buffer.from(
+    await sharp({ create: { width: 1, height: 1, channels: 3, background: "#fff" } })
+      .png()
+      .toBuffer(),
+  );
   png.writeUInt32BE(40000, 16);
   png.writeUInt32BE(40000, 20);
   png.writeUInt32BE(crc32(png.subarray(12, 29)), 29);

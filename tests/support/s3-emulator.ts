@@ -23,5 +23,12 @@ export async function startS3Emulator(bucket = "test-bucket"): Promise<S3Emulato
 
 /** The configuration a test gives the app to store in the emulator. */
 export function s3Env(emulator: S3Emulator, prefix = "site"): Record<string, string> {
-  return { S3_BUCKET: emulator.bucket, S3_ENDPOINT: emulator.endpoint, S3_REGION: "us-east-1", S3_ACCESS_KEY_ID: "S3RVER", S3_SECRET_ACCESS_KEY: "S3RVER", S3_PREFIX: prefix };
+  return {
+    S3_BUCKET: emulator.bucket,
+    S3_ENDPOINT: emulator.endpoint,
+    S3_REGION: "us-east-1",
+    S3_ACCESS_KEY_ID: "S3RVER",
+    S3_SECRET_ACCESS_KEY: "S3RVER",
+    S3_PREFIX: prefix,
+  };
 }

@@ -13,5 +13,14 @@ export function createTestServices(database: Database, env: Record<string, strin
 
 /** A loader/action context for calling route modules directly. */
 export function createTestContext(services: AppServices, overrides: Partial<RequestContext> = {}): RequestContext {
-  return { ...services, requestId: "test-request", cspNonce: "test-nonce", enhancementScript: "", pageCacheStores: false, clientIp: "127.0.0.1", log: services.logger, ...overrides };
+  return {
+    ...services,
+    requestId: "test-request",
+    cspNonce: "test-nonce",
+    enhancementScript: "",
+    pageCacheStores: false,
+    clientIp: "127.0.0.1",
+    log: services.logger,
+    ...overrides,
+  };
 }

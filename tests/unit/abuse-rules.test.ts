@@ -49,7 +49,12 @@ describe("control characters", () => {
     expect(hasControlCharacters("a\u001bb")).toBe(true);
     expect(hasControlCharacters("a\u007f")).toBe(true);
     expect(hasControlCharacters("line\r\nnext\tcell ü 漢字 🙂")).toBe(false);
-    expect(fieldWithControlCharacters([["username", "ok"], ["email", "x\u0000"]])).toBe("email");
+    expect(
+      fieldWithControlCharacters([
+        ["username", "ok"],
+        ["email", "x\u0000"],
+      ]),
+    ).toBe("email");
     expect(fieldWithControlCharacters([["username", "ok"]])).toBeNull();
   });
 });

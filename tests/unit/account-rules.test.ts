@@ -63,9 +63,16 @@ describe("create and update forms", () => {
   it("parses a valid creation with null e-mail and a known type", () => {
     const result = createUserSchema.parse({ username: "jane", email: "", password: "long-enough-1", confirmPassword: "long-enough-1", userType: "moderator" });
     expect(result).toMatchObject({ username: "jane", email: null, userType: "moderator" });
-    expect(createUserSchema.safeParse({ username: "jane", email: "", password: "long-enough-1", confirmPassword: "long-enough-1", userType: "root" }).success).toBe(false);
+    expect(
+      createUserSchema.safeParse({ username: "jane", email: "", password: "long-enough-1", confirmPassword: "long-enough-1", userType: "root" }).success,
+    ).toBe(false);
   });
   it("parses the inline edit with the active flag", () => {
-    expect(updateUserSchema.parse({ username: "jane", email: "j@x.io", userType: "user", active: "false" })).toEqual({ username: "jane", email: "j@x.io", userType: "user", active: false });
+    expect(updateUserSchema.parse({ username: "jane", email: "j@x.io", userType: "user", active: "false" })).toEqual({
+      username: "jane",
+      email: "j@x.io",
+      userType: "user",
+      active: false,
+    });
   });
 });

@@ -11,11 +11,27 @@ import { userStatus } from "~/lib/users/user-status";
 describe("permission table", () => {
   it("lets admin do everything, moderator blog, media, login history and analytics, user only view the dashboard and analytics", () => {
     for (const permission of PERMISSIONS) expect(can("admin", permission)).toBe(true);
-    expect(PERMISSIONS.filter((p) => can("moderator", p))).toEqual(["dashboard:view", "loginHistory:view", "blog:manage", "analytics:view", "analytics:export", "media:manage"]);
+    expect(PERMISSIONS.filter((p) => can("moderator", p))).toEqual([
+      "dashboard:view",
+      "loginHistory:view",
+      "blog:manage",
+      "analytics:view",
+      "analytics:export",
+      "media:manage",
+    ]);
     expect(PERMISSIONS.filter((p) => can("user", p))).toEqual(["dashboard:view", "analytics:view"]);
   });
   it("shows each role only its tabs and lands on the first", () => {
-    expect(tabsFor("admin").map((tab) => tab.label)).toEqual(["Blog Posts", "Media", "Manage Users", "Login History", "Security", "Analytics", "Backups", "Restore Guide"]);
+    expect(tabsFor("admin").map((tab) => tab.label)).toEqual([
+      "Blog Posts",
+      "Media",
+      "Manage Users",
+      "Login History",
+      "Security",
+      "Analytics",
+      "Backups",
+      "Restore Guide",
+    ]);
     expect(tabsFor("moderator").map((tab) => tab.label)).toEqual(["Blog Posts", "Media", "Login History", "Analytics"]);
     expect(tabsFor("user").map((tab) => tab.label)).toEqual(["Blog Posts", "Media", "Analytics"]);
     expect(landingPath("admin")).toBe(ADMIN_PATHS.blogPosts);

@@ -16,7 +16,12 @@ describe("analytics periods", () => {
   it("resolves each period, the one before it and the chart's unit", () => {
     expect(resolvePeriod("today", TODAY)).toMatchObject({ from: TODAY, to: TODAY, previous: { from: "2030-03-09", to: "2030-03-09" }, granularity: "hour" });
     expect(resolvePeriod("7d", TODAY)).toMatchObject({ from: "2030-03-04", to: TODAY, previous: { from: "2030-02-25", to: "2030-03-03" }, granularity: "day" });
-    expect(resolvePeriod("12mo", TODAY)).toMatchObject({ from: "2029-04-01", to: TODAY, previous: { from: "2028-04-01", to: "2029-03-31" }, granularity: "month" });
+    expect(resolvePeriod("12mo", TODAY)).toMatchObject({
+      from: "2029-04-01",
+      to: TODAY,
+      previous: { from: "2028-04-01", to: "2029-03-31" },
+      granularity: "month",
+    });
     expect(bucketsOf(resolvePeriod("12mo", TODAY))).toHaveLength(12);
     expect(bucketsOf(resolvePeriod("90d", TODAY))).toHaveLength(90);
     expect(bucketLabel("2030-03-08", "day")).toBe("Mar 8");
@@ -24,18 +29,33 @@ describe("analytics periods", () => {
   });
 
   it("reads rolled-up days from the rollups and the rest live; views with several filters live only", () => {
-    expect(readPlan({ from: "2030-03-04", to: TODAY }, { from: null, through: "2030-03-08" })).toEqual({ rolled: { from: "2030-03-04", until: "2030-03-09" }, live: { from: "2030-03-09", until: "2030-03-11" } });
-    expect(readPlan({ from: "2030-03-04", to: "2030-03-06" }, { from: null, through: "2030-03-08" })).toEqual({ rolled: { from: "2030-03-04", until: "2030-03-07" }, live: null });
+    expect(readPlan({ from: "2030-03-04", to: TODAY }, { from: null, through: "2030-03-08" })).toEqual({
+      rolled: { from: "2030-03-04", until: "2030-03-09" },
+      live: { from: "2030-03-09", until: "2030-03-11" },
+    });
+    expect(readPlan({ from: "2030-03-04", to: "2030-03-06" }, { from: null, through: "2030-03-08" })).toEqual({
+      rolled: { from: "2030-03-04", until: "2030-03-07" },
+      live: null,
+    });
     expect(readPlan({ from: TODAY, to: TODAY }, { from: null, through: "2030-03-09" })).toEqual({ rolled: null, live: { from: TODAY, until: "2030-03-11" } });
     expect(readPlan({ from: "2030-03-04", to: TODAY }, null)).toEqual({ rolled: null, live: { from: "2030-03-04", until: "2030-03-11" } });
   });
 
   it("reads a one-filter view's rollups only from the first day that has rows per filter value", () => {
-    expect(readPlan({ from: "2030-03-01", to: TODAY }, { from: "2030-03-05", through: "2030-03-08" })).toEqual({ rolled: { from: "2030-03-05", until: "2030-03-09" }, live: { from: "2030-03-09", until: "2030-03-11" } });
+    expect(readPlan({ from: "2030-03-01", to: TODAY }, { from: "2030-03-05", through: "2030-03-08" })).toEqual({
+      rolled: { from: "2030-03-05", until: "2030-03-09" },
+      live: { from: "2030-03-09", until: "2030-03-11" },
+    });
     // No day has them yet: only the days after the last rolled one, from the raw rows.
-    expect(readPlan({ from: "2030-03-01", to: TODAY }, { from: "2030-03-09", through: "2030-03-08" })).toEqual({ rolled: null, live: { from: "2030-03-09", until: "2030-03-11" } });
+    expect(readPlan({ from: "2030-03-01", to: TODAY }, { from: "2030-03-09", through: "2030-03-08" })).toEqual({
+      rolled: null,
+      live: { from: "2030-03-09", until: "2030-03-11" },
+    });
     // Nothing rolled up at all: every day from the raw rows.
-    expect(readPlan({ from: "2030-03-01", to: TODAY }, { from: null, through: null })).toEqual({ rolled: null, live: { from: "2030-03-01", until: "2030-03-11" } });
+    expect(readPlan({ from: "2030-03-01", to: TODAY }, { from: null, through: null })).toEqual({
+      rolled: null,
+      live: { from: "2030-03-01", until: "2030-03-11" },
+    });
   });
 });
 
@@ -53,7 +73,9 @@ describe("dashboard URL", () => {
     expect(problems).toEqual([]);
     expect(dashboardSearch(query)).toBe("?period=custom&from=2030-01-01&to=2030-01-31&page=%2Fteam&source=%28none%29");
     expect(dashboardSearch(query, { period: "7d", filters: { page: null } })).toBe("?period=7d&source=%28none%29");
-    expect(parseDashboardQuery(new URLSearchParams("period=custom&from=2030-03-01&to=2030-03-20"), TODAY).problems).toEqual(["The custom range cannot end in the future. Showing the last 30 days."]);
+    expect(parseDashboardQuery(new URLSearchParams("period=custom&from=2030-03-01&to=2030-03-20"), TODAY).problems).toEqual([
+      "The custom range cannot end in the future. Showing the last 30 days.",
+    ]);
     expect(parseDashboardQuery(new URLSearchParams("period=custom&from=2030-03-05&to=2030-03-01"), TODAY).problems[0]).toMatch(/must not be after its end/);
     expect(parseDashboardQuery(new URLSearchParams("period=week&page=team"), TODAY).problems).toEqual([
       'Unknown period "week": showing the last 30 days.',
@@ -73,7 +95,18 @@ describe("recording rules", () => {
   });
 
   it("groups screen widths into device types", () => {
-    expect([null, 0, 390, 575, 576, 991, 1000, 1439, 1440, 2560].map(deviceType)).toEqual(["", "", "Mobile", "Mobile", "Tablet", "Tablet", "Laptop", "Laptop", "Desktop", "Desktop"]);
+    expect([null, 0, 390, 575, 576, 991, 1000, 1439, 1440, 2560].map(deviceType)).toEqual([
+      "",
+      "",
+      "Mobile",
+      "Mobile",
+      "Tablet",
+      "Tablet",
+      "Laptop",
+      "Laptop",
+      "Desktop",
+      "Desktop",
+    ]);
   });
 
   it("excludes bots, the admin area and signed-in staff", () => {
@@ -89,7 +122,14 @@ describe("recording rules", () => {
 
 describe("figures and CSV", () => {
   it("derives rates and changes, and formats durations", () => {
-    expect(headlineValues({ visitors: 4, visits: 4, views: 6, bounces: 2, timeOnPageSeconds: 120, timeOnPageSamples: 2 })).toEqual({ visitors: 4, visits: 4, views: 6, viewsPerVisit: 1.5, timeOnPage: 60, bounceRate: 50 });
+    expect(headlineValues({ visitors: 4, visits: 4, views: 6, bounces: 2, timeOnPageSeconds: 120, timeOnPageSamples: 2 })).toEqual({
+      visitors: 4,
+      visits: 4,
+      views: 6,
+      viewsPerVisit: 1.5,
+      timeOnPage: 60,
+      bounceRate: 50,
+    });
     expect(percentChange(150, 100)).toBe(50);
     expect(percentChange(5, 0)).toBeNull();
     expect([45, 185, 3720].map(formatDuration)).toEqual(["45s", "3m 05s", "1h 02m"]);

@@ -7,7 +7,9 @@ import { loadConfig } from "~/services/platform";
 
 describe("beacon schema", () => {
   it("accepts page views and known events", () => {
-    expect(beaconSchema.safeParse({ type: "pageview", path: "/team", referrer: null, screenWidth: 1280, screenHeight: 800, language: "en-US" }).success).toBe(true);
+    expect(beaconSchema.safeParse({ type: "pageview", path: "/team", referrer: null, screenWidth: 1280, screenHeight: 800, language: "en-US" }).success).toBe(
+      true,
+    );
     expect(beaconSchema.safeParse({ type: "event", name: "generate_lead", path: "/", params: { currency: "USD", value: 100 } }).success).toBe(true);
   });
   it("rejects unknown events, foreign paths, odd parameter names and too many parameters", () => {
@@ -33,7 +35,9 @@ describe("browser family", () => {
   it("names common browsers and tolerates nonsense", () => {
     expect(browserFamily("Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36")).toBe("Chrome");
     expect(browserFamily("Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0")).toBe("Firefox");
-    expect(browserFamily("Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1")).toBe("Safari");
+    expect(
+      browserFamily("Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1"),
+    ).toBe("Safari");
     expect(browserFamily(null)).toBeNull();
     expect(browserFamily("")).toBeNull();
   });

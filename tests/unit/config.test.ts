@@ -77,7 +77,10 @@ describe("loadConfig", () => {
   });
 
   it("never repeats a secret's value in its error", () => {
-    for (const [name, value] of [["ADMIN_PASSWORD", "hunter2"], ["SESSION_SECRET", "too-short-secret"]] as const) {
+    for (const [name, value] of [
+      ["ADMIN_PASSWORD", "hunter2"],
+      ["SESSION_SECRET", "too-short-secret"],
+    ] as const) {
       expect(() => loadConfig({ DATA_DIR: tempDir(), [name]: value })).toThrow(ConfigError);
       expect(() => loadConfig({ DATA_DIR: tempDir(), [name]: value })).not.toThrow(value);
     }
@@ -88,8 +91,20 @@ describe("loadConfig", () => {
   });
 
   it("reads the S3 bucket settings, with a folder-like prefix", () => {
-    const config = loadConfig({ DATA_DIR: tempDir(), S3_BUCKET: "site-media", S3_ENDPOINT: "https://s3.example.com", S3_PREFIX: "prod", S3_ACCESS_KEY_ID: "AKIA1", S3_SECRET_ACCESS_KEY: "s3cr3t" });
-    expect({ bucket: config.S3_BUCKET, endpoint: config.S3_ENDPOINT, region: config.S3_REGION, prefix: config.S3_PREFIX }).toEqual({ bucket: "site-media", endpoint: "https://s3.example.com", region: "us-east-1", prefix: "prod/" });
+    const config = loadConfig({
+      DATA_DIR: tempDir(),
+      S3_BUCKET: "site-media",
+      S3_ENDPOINT: "https://s3.example.com",
+      S3_PREFIX: "prod",
+      S3_ACCESS_KEY_ID: "AKIA1",
+      S3_SECRET_ACCESS_KEY: "s3cr3t",
+    });
+    expect({ bucket: config.S3_BUCKET, endpoint: config.S3_ENDPOINT, region: config.S3_REGION, prefix: config.S3_PREFIX }).toEqual({
+      bucket: "site-media",
+      endpoint: "https://s3.example.com",
+      region: "us-east-1",
+      prefix: "prod/",
+    });
     expect(loadConfig({ DATA_DIR: tempDir() }).S3_BUCKET).toBeUndefined();
   });
 

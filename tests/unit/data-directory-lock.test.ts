@@ -30,7 +30,9 @@ describe("the embedded database's directory lock", () => {
     const dir = path.join(root, "held");
     recordOwner(dir, process.ppid);
     expect(() => claimDataDirectory(dir)).toThrow(DataDirectoryInUseError);
-    expect(() => claimDataDirectory(dir)).toThrow(`in use by process ${process.ppid} (a running server?). Stop that process first. If none is running, delete ${lockOf(dir)}`);
+    expect(() => claimDataDirectory(dir)).toThrow(
+      `in use by process ${process.ppid} (a running server?). Stop that process first. If none is running, delete ${lockOf(dir)}`,
+    );
     expect(JSON.parse(readFileSync(lockOf(dir), "utf8")).pid).toBe(process.ppid);
   });
 

@@ -29,7 +29,9 @@ describe("audit changes", () => {
   });
 
   it("never keeps a secret-looking field's value, however deep", () => {
-    expect(redactSecrets({ password: "x", passwordHash: "$argon2id$", nested: { apiToken: "t", name: "n" }, clientSecret: { from: 1, to: 2 }, title: "ok" })).toEqual({
+    expect(
+      redactSecrets({ password: "x", passwordHash: "$argon2id$", nested: { apiToken: "t", name: "n" }, clientSecret: { from: 1, to: 2 }, title: "ok" }),
+    ).toEqual({
       password: REDACTED,
       passwordHash: REDACTED,
       nested: { apiToken: REDACTED, name: "n" },

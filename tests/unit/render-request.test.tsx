@@ -1,5 +1,16 @@
 import type { ReactNode } from "react";
-import { createStaticHandler, data, type EntryContext, isRouteErrorResponse, Links, Meta, Outlet, type ServerBuild, useLoaderData, useRouteError } from "react-router";
+import {
+  createStaticHandler,
+  data,
+  type EntryContext,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  type ServerBuild,
+  useLoaderData,
+  useRouteError,
+} from "react-router";
 import { describe, expect, it } from "vitest";
 import { renderDocument, renderHtmlOnlyDocument } from "~/lib/render/render-document";
 import { entryContextFromRenderRequest, rendersHtmlOnly, toRenderRequest } from "~/lib/render/render-request";
@@ -144,7 +155,12 @@ describe("render requests sent to a render worker", () => {
 
   it("fail as the streaming renderer does when a page cannot render", async () => {
     const context = await mainThreadContext("/posts/limits");
-    const failingPost = { ...context.routeModules.post, default: () => { throw new Error("render failed"); } };
+    const failingPost = {
+      ...context.routeModules.post,
+      default: () => {
+        throw new Error("render failed");
+      },
+    };
     const failing = { ...context, routeModules: { ...context.routeModules, post: failingPost } } as unknown as EntryContext;
     await expect(renderHtmlOnlyDocument(failing, 200, page("/posts/limits"))).rejects.toThrow("render failed");
     await expect(renderDocument(failing, 200, page("/posts/limits"))).rejects.toThrow("render failed");

@@ -11,12 +11,21 @@ import { isWeakSecret } from "~/services/security-checks/checks/session-secret.s
 describe("security score", () => {
   it("is 100 with every check passing and loses each failed check's weight, never below 0", () => {
     expect(securityScore([{ status: "pass", severity: "critical" }])).toBe(100);
-    expect(securityScore([{ status: "fail", severity: "high" }, { status: "fail", severity: "low" }])).toBe(75);
+    expect(
+      securityScore([
+        { status: "fail", severity: "high" },
+        { status: "fail", severity: "low" },
+      ]),
+    ).toBe(75);
     expect(securityScore(Array.from({ length: 5 }, () => ({ status: "fail" as const, severity: "critical" as const })))).toBe(0);
   });
 
   it("orders by severity, most severe first", () => {
-    expect(bySeverity([{ severity: "low" }, { severity: "critical" }, { severity: "medium" }]).map((item) => item.severity)).toEqual(["critical", "medium", "low"]);
+    expect(bySeverity([{ severity: "low" }, { severity: "critical" }, { severity: "medium" }]).map((item) => item.severity)).toEqual([
+      "critical",
+      "medium",
+      "low",
+    ]);
   });
 });
 
@@ -65,7 +74,9 @@ describe("country list and runtime table", () => {
   it("validates ADMIN_BLOCKED_COUNTRIES at start-up with one line naming it", () => {
     expect(loadConfig({ DATA_DIR: "/tmp/hsa-config-test", ADMIN_BLOCKED_COUNTRIES: "cn" }).ADMIN_BLOCKED_COUNTRIES).toEqual(["CN"]);
     expect(loadConfig({ DATA_DIR: "/tmp/hsa-config-test" }).ADMIN_BLOCKED_COUNTRIES).toEqual([]);
-    expect(() => loadConfig({ DATA_DIR: "/tmp/hsa-config-test", ADMIN_BLOCKED_COUNTRIES: "CN,Mars" })).toThrow(/^ADMIN_BLOCKED_COUNTRIES must be a comma-separated list/);
+    expect(() => loadConfig({ DATA_DIR: "/tmp/hsa-config-test", ADMIN_BLOCKED_COUNTRIES: "CN,Mars" })).toThrow(
+      /^ADMIN_BLOCKED_COUNTRIES must be a comma-separated list/,
+    );
   });
 
   it("knows when Node lines end", () => {

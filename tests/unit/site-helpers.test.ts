@@ -45,7 +45,12 @@ describe("carousel index", () => {
 
 describe("sentences", () => {
   it("splits at sentence ends followed by a capital and keeps abbreviations like 1099-SA intact", () => {
-    expect(splitSentences("He filed Form 1099-SA. Then he rested! Did it work? Yes.")).toEqual(["He filed Form 1099-SA.", "Then he rested!", "Did it work?", "Yes."]);
+    expect(splitSentences("He filed Form 1099-SA. Then he rested! Did it work? Yes.")).toEqual([
+      "He filed Form 1099-SA.",
+      "Then he rested!",
+      "Did it work?",
+      "Yes.",
+    ]);
     expect(splitSentences("It costs $4.30 a month. Fine.")).toEqual(["It costs $4.30 a month.", "Fine."]);
   });
   it("chunks into runs of three", () => {
@@ -114,9 +119,9 @@ describe("tracked clicks", () => {
     expect(parseTrackedEvents(null)).toEqual([]);
     expect(parseTrackedEvents("{not json")).toEqual([]);
     expect(parseTrackedEvents('{"name":"button_click"}')).toEqual([]);
-    expect(parseTrackedEvents('[{"name":"purchase","params":{}},{"name":"button_click","params":{"x":{"y":1}}},{"name":"button_click","params":{"label":"ok"}}]')).toEqual([
-      { name: "button_click", params: { label: "ok" } },
-    ]);
+    expect(
+      parseTrackedEvents('[{"name":"purchase","params":{}},{"name":"button_click","params":{"x":{"y":1}}},{"name":"button_click","params":{"label":"ok"}}]'),
+    ).toEqual([{ name: "button_click", params: { label: "ok" } }]);
   });
   it("adds the fixed conversion values to leads and checkouts only", () => {
     expect(withConversionValue({ name: "generate_lead", params: { label: "x" } })).toEqual({ currency: "USD", value: 100, label: "x" });

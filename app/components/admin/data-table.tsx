@@ -19,7 +19,13 @@ type DataTableProps = {
 function ScrollArea({ region, children }: { region?: ScrollRegion; children: ReactNode }) {
   if (!region) return <div className="overflow-x-auto">{children}</div>;
   return (
-    <div className="max-h-[400px] overflow-auto focus-visible:outline-3 focus-visible:outline-offset-[-3px] focus-visible:outline-brand-600" aria-busy={region.busy} role="region" aria-label={region.label} tabIndex={0}>
+    <div
+      className="max-h-[400px] overflow-auto focus-visible:outline-3 focus-visible:outline-offset-[-3px] focus-visible:outline-brand-600"
+      aria-busy={region.busy}
+      role="region"
+      aria-label={region.label}
+      tabIndex={0}
+    >
       {children}
     </div>
   );
@@ -57,7 +63,13 @@ export function DataTable({ caption, columns, region, message, children }: DataT
 /** A body row of a DataTable; `alignTop` for rows whose cells can grow (inline editing). */
 export function DataRow({ alignTop = false, children }: { alignTop?: boolean; children: ReactNode }) {
   return (
-    <tr className={cn("border-b border-slate-200", alignTop && "align-top", "last:border-0 max-sm:block max-sm:rounded-lg max-sm:border max-sm:py-1 max-sm:last:border")}>
+    <tr
+      className={cn(
+        "border-b border-slate-200",
+        alignTop && "align-top",
+        "last:border-0 max-sm:block max-sm:rounded-lg max-sm:border max-sm:py-1 max-sm:last:border",
+      )}
+    >
       {children}
     </tr>
   );

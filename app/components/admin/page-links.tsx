@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 
-const pageLink = "rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-50 focus-visible:outline-3 focus-visible:outline-brand-600";
+const pageLink =
+  "rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-50 focus-visible:outline-3 focus-visible:outline-brand-600";
 
 type Props = {
   /** Names the navigation for screen readers ("Audit log pages"). */

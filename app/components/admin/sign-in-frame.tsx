@@ -26,7 +26,15 @@ export function useRefusalText(refusal: SignInRefusal | null): string | undefine
   return refusal?.blockedUntil && lockedUntil ? LOGIN_TEXT.lockedDescription(lockedUntil) : refusal?.description;
 }
 
-type Props = { icon: LucideIcon; title: string; intro: string; refusal: SignInRefusal | null; refusalText: string | undefined; footer: ReactNode; children: ReactNode };
+type Props = {
+  icon: LucideIcon;
+  title: string;
+  intro: string;
+  refusal: SignInRefusal | null;
+  refusalText: string | undefined;
+  footer: ReactNode;
+  children: ReactNode;
+};
 
 /** The page around each sign-in step (password, then code): the firm's name, a card, the refusal, a way out. */
 export function SignInFrame({ icon: Icon, title, intro, refusal, refusalText, footer, children }: Props) {

@@ -31,7 +31,10 @@ export function FallbackNotice({ active }: { active: boolean }) {
   if (!active) return null;
   return (
     <>
-      <div className="mx-auto mt-6 flex max-w-6xl items-start gap-3 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-red-900" data-testid="fallback-notice">
+      <div
+        className="mx-auto mt-6 flex max-w-6xl items-start gap-3 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-red-900"
+        data-testid="fallback-notice"
+      >
         <CircleAlert aria-hidden className="mt-0.5 size-5 shrink-0" />
         <div>
           <p className="font-semibold">{BLOG_MESSAGES.cachedTitle}</p>

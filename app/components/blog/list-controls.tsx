@@ -109,7 +109,12 @@ export function Pagination({ basePath, query, page, pageCount }: { basePath: str
         ) : null}
         {pages.map((number) => (
           <li key={number}>
-            <PageLink to={listHref(basePath, query, { page: number })} className={pill(number === page)} aria-current={number === page ? "page" : undefined} aria-label={`Page ${number}`}>
+            <PageLink
+              to={listHref(basePath, query, { page: number })}
+              className={pill(number === page)}
+              aria-current={number === page ? "page" : undefined}
+              aria-label={`Page ${number}`}
+            >
               {number}
             </PageLink>
           </li>

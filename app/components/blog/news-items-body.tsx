@@ -17,7 +17,13 @@ export function NewsItemsBody({ items }: { items: NewsItem[] }) {
                 <h3 className="text-lg font-semibold text-slate-900">{item.headline}</h3>
                 <PostContent html={item.content} className="mt-2 text-[0.95rem]" />
                 {item.readMoreLink ? (
-                  <a href={item.readMoreLink} target="_blank" rel="noopener noreferrer" {...trackClicks(readMore(item.readMoreLink))} className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline">
+                  <a
+                    href={item.readMoreLink}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    {...trackClicks(readMore(item.readMoreLink))}
+                    className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
+                  >
                     Read more <span className="sr-only">about {item.headline} (opens in a new tab)</span>
                     <ExternalLink aria-hidden className="size-3.5" />
                   </a>

@@ -20,7 +20,10 @@ export function PostCard({ post, headingLevel = "h2", element = "article" }: { p
   const moreTags = post.tags.length > CARD_TAGS_SHOWN;
   const href = postPath(post.slug);
   return (
-    <Card className="group flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md" data-testid="post-card">
+    <Card
+      className="group flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md"
+      data-testid="post-card"
+    >
       <PageLink to={href} tabIndex={-1} aria-hidden className="block overflow-hidden">
         <PostImage src={post.image} alt="" className="transition-transform duration-300 group-hover:scale-[1.03]" />
       </PageLink>

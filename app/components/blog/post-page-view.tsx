@@ -22,7 +22,17 @@ import { tagPath } from "~/lib/site/public-paths";
 /** The hero's image column: the smaller of two from 1024 px in the 72rem container, the full width below. */
 const HERO_IMAGE_SIZES = "(min-width: 1152px) 515px, (min-width: 1024px) 46vw, 100vw";
 
-export function PostPageView({ post, related, usedFallback, notice }: { post: BlogPost; related: PostSummary[]; usedFallback: boolean; notice?: React.ReactNode }) {
+export function PostPageView({
+  post,
+  related,
+  usedFallback,
+  notice,
+}: {
+  post: BlogPost;
+  related: PostSummary[];
+  usedFallback: boolean;
+  notice?: React.ReactNode;
+}) {
   const identity = useIdentity();
   return (
     <main id="main">

@@ -19,7 +19,10 @@ export function ResourcesBlock({ tags }: { tags: string[] }) {
         <ul className="mt-4 flex flex-wrap gap-2" aria-label="Post tags">
           {tags.map((tag) => (
             <li key={tag}>
-              <PageLink to={tagPath(tag)} className="inline-flex items-center gap-1 rounded-full border border-slate-300 bg-white px-3 py-1 text-sm text-slate-800 hover:border-brand-600 hover:text-brand-800">
+              <PageLink
+                to={tagPath(tag)}
+                className="inline-flex items-center gap-1 rounded-full border border-slate-300 bg-white px-3 py-1 text-sm text-slate-800 hover:border-brand-600 hover:text-brand-800"
+              >
                 <Tag aria-hidden className="size-3.5" /> {tag}
               </PageLink>
             </li>

@@ -25,12 +25,7 @@ export function ContactBlock() {
             </a>
           </Button>
           <Button asChild size="lg" variant="outline">
-            <a
-              href={identity.linkedinUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              {...trackClicks(buttonClick(HOME_CONTACT.linkedinLabel))}
-            >
+            <a href={identity.linkedinUrl} target="_blank" rel="noopener noreferrer" {...trackClicks(buttonClick(HOME_CONTACT.linkedinLabel))}>
               <LinkedinIcon />
               {HOME_CONTACT.linkedinLabel}
               <span className="sr-only"> (opens in a new tab)</span>

@@ -49,7 +49,14 @@ function NavDropdown({ entry }: { entry: Extract<HeaderEntry, { kind: "dropdown"
   const menuId = `menu-${entry.id}`;
   return (
     <div className="relative">
-      <button type="button" id={buttonId} aria-haspopup="menu" aria-expanded="false" aria-controls={menuId} className={cn(ITEM_CLASS, "group/trigger aria-expanded:bg-black/5")}>
+      <button
+        type="button"
+        id={buttonId}
+        aria-haspopup="menu"
+        aria-expanded="false"
+        aria-controls={menuId}
+        className={cn(ITEM_CLASS, "group/trigger aria-expanded:bg-black/5")}
+      >
         {entry.label}
         <ChevronDown aria-hidden="true" className="size-4 transition-transform group-aria-expanded/trigger:rotate-180" />
       </button>

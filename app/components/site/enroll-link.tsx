@@ -9,11 +9,7 @@ const CERTIFICATION = "CHSA";
 export function EnrollLink({ location, className, children }: { location: string; className?: string; children: ReactNode }) {
   const identity = useIdentity();
   return (
-    <ExternalLink
-      href={identity.coursePlatformUrl}
-      className={className}
-      {...trackClicks(...enrolmentEvents(CERTIFICATION, location))}
-    >
+    <ExternalLink href={identity.coursePlatformUrl} className={className} {...trackClicks(...enrolmentEvents(CERTIFICATION, location))}>
       {children}
     </ExternalLink>
   );

@@ -79,7 +79,10 @@ export function IrsRulesPage() {
           <ul className="flex flex-wrap gap-2">
             {IRS_GUIDANCE_BY_YEAR.map(({ year }) => (
               <li key={year}>
-                <a href={`#guidance-${year}`} className="inline-flex rounded-full border border-slate-300 bg-white px-3 py-1 text-sm font-medium text-brand-800 hover:border-brand-600 hover:bg-brand-50">
+                <a
+                  href={`#guidance-${year}`}
+                  className="inline-flex rounded-full border border-slate-300 bg-white px-3 py-1 text-sm font-medium text-brand-800 hover:border-brand-600 hover:bg-brand-50"
+                >
                   {year}
                 </a>
               </li>
@@ -94,7 +97,11 @@ export function IrsRulesPage() {
               </h3>
               <ul className="space-y-4">
                 {items.map((item) => (
-                  <li key={item.citation} id={guidanceAnchorId(item.citation)} className="scroll-mt-24 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+                  <li
+                    key={item.citation}
+                    id={guidanceAnchorId(item.citation)}
+                    className="scroll-mt-24 rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+                  >
                     <p className="flex flex-wrap items-center gap-2">
                       <Badge tone="neutral">{item.kind}</Badge>
                       <span className="font-semibold text-slate-900">{item.citation}</span>

@@ -4,7 +4,10 @@ import { IdentityProse } from "./identity-prose";
 import { PageHero } from "./page-hero";
 
 function sectionId(heading: string): string {
-  return heading.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+  return heading
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
 }
 
 /** Terms of Service and Privacy Policy: a contents list beside the numbered sections. */

@@ -28,7 +28,11 @@ export function LegislationPage() {
         <p className="max-w-3xl text-lg leading-relaxed text-slate-700">{PAGE.intro}</p>
         <nav aria-label={PAGE.title} className="mt-8 flex flex-wrap gap-3">
           {chambers.map((chamber) => (
-            <a key={chamber.id} href={`#${chamber.id}`} className="inline-flex items-center gap-2 rounded-full border border-slate-300 px-4 py-1.5 font-medium text-brand-800 hover:border-brand-600 hover:bg-brand-50">
+            <a
+              key={chamber.id}
+              href={`#${chamber.id}`}
+              className="inline-flex items-center gap-2 rounded-full border border-slate-300 px-4 py-1.5 font-medium text-brand-800 hover:border-brand-600 hover:bg-brand-50"
+            >
               {chamber.heading}
               <Badge tone="neutral">{chamber.bills.length}</Badge>
             </a>

@@ -11,7 +11,12 @@ export const MOBILE_MENU_LABELS = { open: "Open menu", close: "Close menu" } as 
 export function MobileNav() {
   const linkClass = "block rounded-md px-3 py-2.5 text-base font-medium text-slate-800 hover:bg-brand-50 hover:text-brand-900";
   return (
-    <nav id={MOBILE_MENU_ID} aria-label="Main" hidden className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white px-4 pt-2 pb-6 shadow-lg lg:hidden">
+    <nav
+      id={MOBILE_MENU_ID}
+      aria-label="Main"
+      hidden
+      className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white px-4 pt-2 pb-6 shadow-lg lg:hidden"
+    >
       <ul className="space-y-1">
         {MENU_ENTRIES.map((entry) =>
           entry.kind === "link" ? (

@@ -69,7 +69,14 @@ export function PageHero({ eyebrow, title, subtitle, icon, image, trail, childre
 /** Soft glow and rings behind dark bands that are not a full PageHero (e.g. the 404 page). */
 export function HeroBackdrop() {
   return (
-    <svg aria-hidden="true" className="absolute inset-0 -z-10 h-full w-full" preserveAspectRatio="xMidYMid slice" viewBox="0 0 1200 400" width="1200" height="400">
+    <svg
+      aria-hidden="true"
+      className="absolute inset-0 -z-10 h-full w-full"
+      preserveAspectRatio="xMidYMid slice"
+      viewBox="0 0 1200 400"
+      width="1200"
+      height="400"
+    >
       <defs>
         <radialGradient id="page-hero-glow" cx="80%" cy="10%" r="70%">
           <stop offset="0" stopColor="#1d5f8c" stopOpacity="0.9" />

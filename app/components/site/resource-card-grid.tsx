@@ -20,7 +20,10 @@ export function ResourceCardGrid({ cards, cta }: { cards: readonly Card[]; cta: 
           <h2 className="mt-5 text-xl font-semibold text-brand-900">{card.title}</h2>
           <p className="mt-2 flex-1 leading-relaxed text-slate-700">{card.description}</p>
           {card.href ? (
-            <PageLink to={card.href} className="mt-5 inline-flex items-center gap-2 font-semibold text-brand-700 after:absolute after:inset-0 after:rounded-2xl">
+            <PageLink
+              to={card.href}
+              className="mt-5 inline-flex items-center gap-2 font-semibold text-brand-700 after:absolute after:inset-0 after:rounded-2xl"
+            >
               {cta}
               <span className="sr-only">: {card.title}</span>
               <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-0.5" />

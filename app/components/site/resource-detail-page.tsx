@@ -1,6 +1,11 @@
 import type { JSX } from "react";
 import {
-  CONTRIBUTION_LIMITS_PAGE, HSA_HISTORY, IRS_TREASURY_RESOURCE, LEARNING_CENTER, PROVIDERS_PAGE, RESOURCES_CONTACT,
+  CONTRIBUTION_LIMITS_PAGE,
+  HSA_HISTORY,
+  IRS_TREASURY_RESOURCE,
+  LEARNING_CENTER,
+  PROVIDERS_PAGE,
+  RESOURCES_CONTACT,
   type ResourceKey,
 } from "~/content/resources";
 import type { IconName } from "~/content/types";
@@ -31,12 +36,7 @@ export function ResourceDetailPage({ resourceType }: { resourceType: ResourceKey
   const { title, intro, icon, Body } = RESOURCE_PAGES[resourceType];
   return (
     <main id="main">
-      <PageHero
-        title={title}
-        subtitle={intro}
-        icon={icon}
-        trail={<ResourceTrail title={title} />}
-      />
+      <PageHero title={title} subtitle={intro} icon={icon} trail={<ResourceTrail title={title} />} />
       <Body />
       <ContactProse section={RESOURCES_CONTACT} leadSource={`resource-${resourceType}`} />
     </main>

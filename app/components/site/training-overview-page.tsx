@@ -13,12 +13,21 @@ import { ContactProse } from "./contact-prose";
 export function TrainingOverviewPage() {
   return (
     <main id="main">
-      <PageHero eyebrow="Certifications" icon="GraduationCap" title={TRAINING_OVERVIEW.title} subtitle={TRAINING_OVERVIEW.subtitle} image={HERO_ART.trainingOverview} />
+      <PageHero
+        eyebrow="Certifications"
+        icon="GraduationCap"
+        title={TRAINING_OVERVIEW.title}
+        subtitle={TRAINING_OVERVIEW.subtitle}
+        image={HERO_ART.trainingOverview}
+      />
 
       <PageSection>
         <ul className="grid gap-6 md:grid-cols-2">
           {TRAINING_OVERVIEW.cards.map((card) => (
-            <li key={card.href} className="group relative flex flex-col rounded-2xl border border-slate-200 bg-white p-8 shadow-sm transition-shadow hover:shadow-lg">
+            <li
+              key={card.href}
+              className="group relative flex flex-col rounded-2xl border border-slate-200 bg-white p-8 shadow-sm transition-shadow hover:shadow-lg"
+            >
               <span className="inline-flex size-14 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
                 <ContentIcon name={card.icon} className="size-7" />
               </span>

@@ -51,7 +51,11 @@ const ICONS = { default: Info, destructive: CircleAlert, success: CircleCheck } 
 
 /** Mounted once in the root layout. */
 export function Toaster() {
-  const items = useSyncExternalStore(subscribe, () => toasts, () => EMPTY);
+  const items = useSyncExternalStore(
+    subscribe,
+    () => toasts,
+    () => EMPTY,
+  );
   return (
     <Toast.Provider duration={TOAST_DURATION_MS} label="Notification">
       {items.map((item) => {

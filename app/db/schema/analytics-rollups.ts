@@ -1,14 +1,4 @@
-import {
-  bigint,
-  boolean,
-  date,
-  doublePrecision,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-} from "drizzle-orm/pg-core";
+import { bigint, boolean, date, doublePrecision, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 
 /**
  * Daily rollups of page views. Visitor ids rotate with the daily salt, so one visitor cannot be
@@ -47,31 +37,15 @@ function dailyDimensionTable(name: string) {
 }
 
 export const analyticsDailyPages = dailyDimensionTable("analytics_daily_pages");
-export const analyticsDailyEntryPages = dailyDimensionTable(
-  "analytics_daily_entry_pages",
-);
+export const analyticsDailyEntryPages = dailyDimensionTable("analytics_daily_entry_pages");
 export const analyticsDailyPosts = dailyDimensionTable("analytics_daily_posts");
-export const analyticsDailySources = dailyDimensionTable(
-  "analytics_daily_sources",
-);
-export const analyticsDailyCampaigns = dailyDimensionTable(
-  "analytics_daily_campaigns",
-);
-export const analyticsDailyCountries = dailyDimensionTable(
-  "analytics_daily_countries",
-);
-export const analyticsDailyBrowsers = dailyDimensionTable(
-  "analytics_daily_browsers",
-);
-export const analyticsDailyOperatingSystems = dailyDimensionTable(
-  "analytics_daily_operating_systems",
-);
-export const analyticsDailyDevices = dailyDimensionTable(
-  "analytics_daily_devices",
-);
-export const analyticsDailyLanguages = dailyDimensionTable(
-  "analytics_daily_languages",
-);
+export const analyticsDailySources = dailyDimensionTable("analytics_daily_sources");
+export const analyticsDailyCampaigns = dailyDimensionTable("analytics_daily_campaigns");
+export const analyticsDailyCountries = dailyDimensionTable("analytics_daily_countries");
+export const analyticsDailyBrowsers = dailyDimensionTable("analytics_daily_browsers");
+export const analyticsDailyOperatingSystems = dailyDimensionTable("analytics_daily_operating_systems");
+export const analyticsDailyDevices = dailyDimensionTable("analytics_daily_devices");
+export const analyticsDailyLanguages = dailyDimensionTable("analytics_daily_languages");
 
 /** The day's headline figures. */
 export const analyticsDailyTotals = pgTable(
@@ -89,9 +63,7 @@ export const analyticsDailyTotals = pgTable(
     }).notNull(),
     timeOnPageSamples: integer("time_on_page_samples").notNull(),
   },
-  (table) => [
-    primaryKey({ columns: [table.filterKey, table.filterValue, table.day] }),
-  ],
+  (table) => [primaryKey({ columns: [table.filterKey, table.filterValue, table.day] })],
 );
 
 /** Goals (the spec's events) per day; `detail` splits button clicks by label, scroll depth by percent and so on. */
@@ -109,13 +81,7 @@ export const analyticsDailyGoals = pgTable(
   },
   (table) => [
     primaryKey({
-      columns: [
-        table.filterKey,
-        table.filterValue,
-        table.day,
-        table.name,
-        table.detail,
-      ],
+      columns: [table.filterKey, table.filterValue, table.day, table.name, table.detail],
     }),
   ],
 );

@@ -1,18 +1,5 @@
 import { sql } from "drizzle-orm";
-import {
-  boolean,
-  check,
-  customType,
-  date,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from "drizzle-orm/pg-core";
+import { boolean, check, customType, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 /** What kind of post it is (news, webinar, ...); null means an ordinary blog post. */
 export const POST_TYPES = ["news", "certification", "webinar", "newsletter", "interview"] as const;
@@ -70,7 +57,9 @@ export const posts = pgTable(
     // declared with drizzle's default (DESC NULLS LAST) cannot serve it, and every list read and
     // sorted the whole table.
     index("posts_date_idx").on(table.date.desc().nullsFirst(), table.title, table.id),
-    index("posts_featured_idx").on(table.date.desc().nullsFirst(), table.title, table.id).where(sql`${table.featured}`),
+    index("posts_featured_idx")
+      .on(table.date.desc().nullsFirst(), table.title, table.id)
+      .where(sql`${table.featured}`),
     index("posts_type_idx").on(table.type, table.date.desc().nullsFirst()),
     // The admin area's Blog Posts list: every status, newest first, the latest created first within a day.
     index("posts_admin_order_idx").on(table.date.desc().nullsFirst(), table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
@@ -78,7 +67,9 @@ export const posts = pgTable(
     index("posts_search_idx").using("gin", table.search),
     // Counting the public posts (the list's pagination) reads this small index, not every row.
     index("posts_visibility_idx").on(table.status, table.publishAt),
-    index("posts_scheduled_idx").on(table.publishAt).where(sql`${table.status} = 'scheduled'`),
+    index("posts_scheduled_idx")
+      .on(table.publishAt)
+      .where(sql`${table.status} = 'scheduled'`),
     check("posts_status_check", sql`${table.status} in ('draft', 'scheduled', 'published')`),
     check("posts_publish_at_check", sql`(${table.status} = 'scheduled') = (${table.publishAt} is not null)`),
     check("posts_type_check", sql`${table.type} is null or ${table.type} in ('news', 'certification', 'webinar', 'newsletter', 'interview')`),

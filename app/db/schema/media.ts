@@ -33,7 +33,9 @@ export const media = pgTable(
   },
   (table) => [
     index("media_created_idx").on(table.createdAt.desc().nullsFirst()),
-    index("media_avif_pending_idx").on(table.createdAt).where(sql`${table.avifStatus} = 'pending'`),
+    index("media_avif_pending_idx")
+      .on(table.createdAt)
+      .where(sql`${table.avifStatus} = 'pending'`),
     check("media_avif_status_check", oneOf(table.avifStatus, AVIF_STATUSES)),
   ],
 );

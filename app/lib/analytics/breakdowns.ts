@@ -15,7 +15,14 @@ export const BREAKDOWNS = [
   { key: "operating-systems", title: "Operating systems", column: "System", secondary: "visits", filter: null, empty: "Unknown" },
   { key: "devices", title: "Devices", column: "Device", secondary: "visits", filter: "device", empty: "Unknown" },
   { key: "languages", title: "Languages", column: "Language", secondary: "visits", filter: null, empty: "Unknown" },
-] as const satisfies ReadonlyArray<{ key: string; title: string; column: string; secondary: "views" | "visits"; filter: FilterKey | null; empty: string | null }>;
+] as const satisfies ReadonlyArray<{
+  key: string;
+  title: string;
+  column: string;
+  secondary: "views" | "visits";
+  filter: FilterKey | null;
+  empty: string | null;
+}>;
 
 export type Breakdown = (typeof BREAKDOWNS)[number];
 export type BreakdownKey = Breakdown["key"];

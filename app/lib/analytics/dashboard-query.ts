@@ -76,7 +76,10 @@ export function parseDashboardQuery(params: URLSearchParams, today: string): { q
 }
 
 /** The URL query of a dashboard view; `changes` replaces the period or sets (a value) or removes (null) filters. */
-export function dashboardSearch(query: DashboardQuery, changes: { period?: PeriodKey; custom?: DaySpan; filters?: Partial<Record<FilterKey, string | null>> } = {}): string {
+export function dashboardSearch(
+  query: DashboardQuery,
+  changes: { period?: PeriodKey; custom?: DaySpan; filters?: Partial<Record<FilterKey, string | null>> } = {},
+): string {
   const params = new URLSearchParams();
   const period = changes.period ?? query.period;
   if (period !== DEFAULT_PERIOD) params.set("period", period);
@@ -98,4 +101,3 @@ export function dashboardSearch(query: DashboardQuery, changes: { period?: Perio
 export function storedFilterValue(value: string): string {
   return value === NONE_VALUE ? "" : value;
 }
-

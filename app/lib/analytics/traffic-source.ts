@@ -13,7 +13,12 @@ export function referrerSource(referrer: string | null | undefined, ownHosts: re
   if (url.protocol !== "http:" && url.protocol !== "https:") return null;
   const own = new Set(ownHosts.map((host) => host.toLowerCase()));
   if (own.has(url.host.toLowerCase()) || own.has(url.hostname.toLowerCase())) return null;
-  return url.hostname.toLowerCase().replace(/^www\./, "").slice(0, 253) || null;
+  return (
+    url.hostname
+      .toLowerCase()
+      .replace(/^www\./, "")
+      .slice(0, 253) || null
+  );
 }
 
 /** The utm_campaign of a page path's query string, trimmed; null when absent or empty. */

@@ -9,7 +9,8 @@ export const LOGIN_TEXT = {
   error: { title: "Login failed", description: "An error occurred during login" },
   lockedTitle: "Account Temporarily Locked",
   rateLimitedTitle: "Too many sign-in attempts",
-  rateLimitedDescription: (seconds: number) => `Too many sign-in attempts for this account. Try again in ${Math.ceil(seconds / 60)} minute${Math.ceil(seconds / 60) === 1 ? "" : "s"}.`,
+  rateLimitedDescription: (seconds: number) =>
+    `Too many sign-in attempts for this account. Try again in ${Math.ceil(seconds / 60)} minute${Math.ceil(seconds / 60) === 1 ? "" : "s"}.`,
   lockedDescription: (localDateTime: string) => `Too many failed attempts. Try again after ${localDateTime}`,
   welcome: { title: "Login successful", description: "Welcome to the admin dashboard." },
   loggedOut: { title: "Logged out", description: "You have been securely logged out." },

@@ -1,7 +1,17 @@
 import type { UserType } from "../users/user-types";
 
 /** Everything the admin area lets someone do; checked on the server and used to hide UI. */
-export const PERMISSIONS = ["dashboard:view", "users:manage", "loginHistory:view", "blog:manage", "analytics:view", "analytics:export", "backups:manage", "media:manage", "security:manage"] as const;
+export const PERMISSIONS = [
+  "dashboard:view",
+  "users:manage",
+  "loginHistory:view",
+  "blog:manage",
+  "analytics:view",
+  "analytics:export",
+  "backups:manage",
+  "media:manage",
+  "security:manage",
+] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
 const TABLE: Record<UserType, readonly Permission[]> = {

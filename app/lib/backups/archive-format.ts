@@ -22,7 +22,12 @@ const UPLOAD_SEGMENT = /^[\p{L}\p{N}._\- ()+,@]+$/u;
 /** A relative path under uploads/ made of plain segments: never ".", "..", empty, absolute or with a backslash. */
 function isUploadPath(entryPath: string): boolean {
   const [root, ...segments] = entryPath.split("/");
-  return root === UPLOADS_DIR && segments.length > 0 && entryPath.length <= 500 && segments.every((segment) => UPLOAD_SEGMENT.test(segment) && segment !== "." && segment !== "..");
+  return (
+    root === UPLOADS_DIR &&
+    segments.length > 0 &&
+    entryPath.length <= 500 &&
+    segments.every((segment) => UPLOAD_SEGMENT.test(segment) && segment !== "." && segment !== "..")
+  );
 }
 
 export const manifestSchema = z.object({
@@ -61,8 +66,15 @@ const FILENAME = /^backup-(\d{8}T\d{6}Z)-([a-z0-9]{8})(-before-migration)?\.tar\
  * `backup-20260501T090000Z-1a2b3c4d.tar.gz`: sorts by time, unique by its random suffix;
  * `...-before-migration.tar.gz` for the start-up backup before a schema change, `.age` when encrypted.
  */
-export function backupFilename(createdAt: Date, id: string, { encrypted = false, beforeMigration = false }: { encrypted?: boolean; beforeMigration?: boolean } = {}): string {
-  const utc = createdAt.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}Z$/, "Z");
+export function backupFilename(
+  createdAt: Date,
+  id: string,
+  { encrypted = false, beforeMigration = false }: { encrypted?: boolean; beforeMigration?: boolean } = {},
+): string {
+  const utc = createdAt
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}Z$/, "Z");
   return `backup-${utc}-${id}${beforeMigration ? PRE_MIGRATION_MARK : ""}.tar.gz${encrypted ? ENCRYPTED_SUFFIX : ""}`;
 }
 

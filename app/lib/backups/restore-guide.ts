@@ -4,7 +4,10 @@ export const RESTORE_STEPS: ReadonlyArray<{ title: string; body: string }> = [
     title: "Pick the backup",
     body: "In Backups, choose the newest completed backup from before the problem, or select Restore from File to upload an archive you downloaded earlier (.tar.gz, or .tar.gz.age when encrypted). Backups named ...-before-migration were taken at start-up just before an upgrade changed the database; they restore with the previous version of the site.",
   },
-  { title: "Tell your colleagues", body: "A restore signs everyone out and replaces everything written since the backup was taken. Ask staff to save their work and stop editing." },
+  {
+    title: "Tell your colleagues",
+    body: "A restore signs everyone out and replaces everything written since the backup was taken. Ask staff to save their work and stop editing.",
+  },
   {
     title: "Have the private key ready",
     body: "When backups are encrypted (BACKUP_AGE_RECIPIENT is set), the site holds only the public key. Open the key file kept off the server and copy its AGE-SECRET-KEY-1 line; the restore uses it once and never stores it.",
@@ -13,9 +16,18 @@ export const RESTORE_STEPS: ReadonlyArray<{ title: string; body: string }> = [
     title: "Check the backup",
     body: "Select Restore (or Upload and Check), paste the private key if asked, then Check Backup. The site decrypts the archive to a temporary file, unpacks it and compares every table and file with its checksum; a damaged, changed, foreign, newer or path-traversing archive is refused here with the reason, and nothing is touched.",
   },
-  { title: "Read the dry run", body: "The check lists every table with its rows now and after the restore, and which uploaded files will be added, replaced or deleted. Make sure it is the backup you meant." },
-  { title: "Confirm with your password", body: "Enter your own password and select Restore Now. The database is replaced in one transaction and the uploads with it: either everything is restored or nothing changes. Then sign in again with the accounts and passwords as they were when the backup was taken." },
-  { title: "Check the site", body: "Open the public pages, a few posts and their images, and the user list. Every server running the site refreshes its pages on its own." },
+  {
+    title: "Read the dry run",
+    body: "The check lists every table with its rows now and after the restore, and which uploaded files will be added, replaced or deleted. Make sure it is the backup you meant.",
+  },
+  {
+    title: "Confirm with your password",
+    body: "Enter your own password and select Restore Now. The database is replaced in one transaction and the uploads with it: either everything is restored or nothing changes. Then sign in again with the accounts and passwords as they were when the backup was taken.",
+  },
+  {
+    title: "Check the site",
+    body: "Open the public pages, a few posts and their images, and the user list. Every server running the site refreshes its pages on its own.",
+  },
   {
     title: "If the site will not start",
     body: "Stop the server and restore from the command line: npm run backup -- restore <archive> --dry-run (add --identity <key file> for an encrypted archive), then the same without --dry-run. The same command moves the site between the embedded database and a PostgreSQL server.",

@@ -10,7 +10,10 @@ export type HtmlProblem =
   | { kind: "unclosed-tag"; tag: string };
 
 /** Reads one start or end tag at `at` (just past "<"); returns where it ends and what it found. */
-function readTag(html: string, at: number): { end: number; name: string; closing: boolean; selfClosing: boolean; unclosedQuote: boolean; unterminated: boolean } {
+function readTag(
+  html: string,
+  at: number,
+): { end: number; name: string; closing: boolean; selfClosing: boolean; unclosedQuote: boolean; unterminated: boolean } {
   let i = at;
   const closing = html[i] === "/";
   if (closing) i++;

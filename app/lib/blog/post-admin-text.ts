@@ -33,12 +33,18 @@ export const POST_TOASTS = {
   resetFailed: { title: "Error resetting posts", description: "There was an error resetting the posts. Please try again." },
   duplicateFailed: { title: "Error duplicating post", description: "There was an error duplicating the post. Please try again." },
   submitFailed: { title: "Error submitting form", description: "An unexpected error occurred. Please try again." },
-  saveFailed: (message?: string): Toast => ({ title: "Error saving blog post", description: message || "There was an error saving your blog post. Please try again." }),
+  saveFailed: (message?: string): Toast => ({
+    title: "Error saving blog post",
+    description: message || "There was an error saving your blog post. Please try again.",
+  }),
   conflict: {
     title: "Error saving blog post",
     description: "Someone else saved this post after you opened it. Your text is still in the form and theirs is shown below: nothing was overwritten.",
   },
-  staleForm: { title: "Error saving blog post", description: "This form does not say which version of the post it was opened at. Reload the page (copy your text first)." },
+  staleForm: {
+    title: "Error saving blog post",
+    description: "This form does not say which version of the post it was opened at. Reload the page (copy your text first).",
+  },
   notFound: { title: "Error saving blog post", description: "This post no longer exists. Your text is still in the form." },
   notPermitted: { title: "Not permitted", description: "Your account can view posts but not change them." },
   htmlWarning: {

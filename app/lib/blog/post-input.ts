@@ -54,7 +54,11 @@ const slugSchema = z
 
 /** What the admin's blog form sends; its messages are the ones the form shows beside each field. */
 export const postInputSchema = z.object({
-  title: z.string().trim().min(1, { error: "Title is required" }).max(TITLE_MAX, { error: `Title can be at most ${TITLE_MAX} characters` }),
+  title: z
+    .string()
+    .trim()
+    .min(1, { error: "Title is required" })
+    .max(TITLE_MAX, { error: `Title can be at most ${TITLE_MAX} characters` }),
   content: z
     .string()
     .max(CONTENT_MAX, { error: `Content can be at most ${CONTENT_MAX.toLocaleString("en-US")} characters` })
@@ -63,7 +67,11 @@ export const postInputSchema = z.object({
   slug: slugSchema.optional(),
   category: z.string().trim().min(1, { error: "Category is required" }).max(60, { error: "Category can be at most 60 characters" }),
   date: z.iso.date({ error: "Date must be a valid date (yyyy-mm-dd)" }).optional(),
-  excerpt: z.string().max(EXCERPT_INPUT_MAX, { error: `Excerpt can be at most ${EXCERPT_INPUT_MAX} characters` }).optional().default(""),
+  excerpt: z
+    .string()
+    .max(EXCERPT_INPUT_MAX, { error: `Excerpt can be at most ${EXCERPT_INPUT_MAX} characters` })
+    .optional()
+    .default(""),
   image: linkSchema.optional().default(""),
   type: z.enum(POST_TYPES, { error: "Choose one of the post types" }).nullable().optional().default(null),
   url: linkSchema.optional().default(""),

@@ -9,7 +9,10 @@ export const MEDIA_TOASTS = {
   altSaved: { title: "Alt text saved", description: "Pages show the new description from now on." },
   altFailed: (message: string) => ({ title: "Alt text not saved", description: message }),
   deleted: { title: "Image deleted", description: "The image and its files were removed." },
-  deleteRefused: (posts: MediaUsage[]) => ({ title: "Image is in use", description: `${MEDIA_MESSAGES.inUse} Used by: ${posts.map((post) => post.title).join(", ")}.` }),
+  deleteRefused: (posts: MediaUsage[]) => ({
+    title: "Image is in use",
+    description: `${MEDIA_MESSAGES.inUse} Used by: ${posts.map((post) => post.title).join(", ")}.`,
+  }),
   deleteFailed: { title: "Image not deleted", description: MEDIA_MESSAGES.notFound },
   notPermitted: { title: "Not permitted", description: MEDIA_MESSAGES.readOnly },
   unexpected: { title: "Something went wrong", description: "The change was not saved. Please try again." },

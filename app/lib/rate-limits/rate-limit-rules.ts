@@ -42,5 +42,8 @@ export function addressKey(ip: string): string {
   const tailGroups = tail ? tail.split(":") : [];
   const missing = 8 - headGroups.length - tailGroups.length;
   const groups = ip.includes("::") ? [...headGroups, ...Array<string>(missing).fill("0"), ...tailGroups] : headGroups;
-  return `${groups.slice(0, 4).map((group) => group.replace(/^0+(?=.)/, "")).join(":")}::/64`;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ""))
+    .join(":")}::/64`;
 }

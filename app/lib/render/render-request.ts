@@ -43,7 +43,12 @@ export function rendersHtmlOnly(context: EntryContext): boolean {
 
 export type RenderDelivery = { acceptEncoding: string | null; keepHtml: boolean };
 
-export function toRenderRequest(context: EntryContext, status: number, page: PageRenderValues, delivery: RenderDelivery = { acceptEncoding: null, keepHtml: true }): RenderRequest {
+export function toRenderRequest(
+  context: EntryContext,
+  status: number,
+  page: PageRenderValues,
+  delivery: RenderDelivery = { acceptEncoding: null, keepHtml: true },
+): RenderRequest {
   const handler = context.staticHandlerContext;
   return {
     status,

@@ -9,5 +9,7 @@ export const ACCESS_RESTRICTED_TEXT = {
 export type AccessRestricted = { accessRestricted: { country: string } };
 
 export function isAccessRestricted(value: unknown): value is AccessRestricted {
-  return typeof value === "object" && value !== null && "accessRestricted" in value && typeof (value as AccessRestricted).accessRestricted?.country === "string";
+  return (
+    typeof value === "object" && value !== null && "accessRestricted" in value && typeof (value as AccessRestricted).accessRestricted?.country === "string"
+  );
 }

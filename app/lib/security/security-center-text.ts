@@ -15,7 +15,10 @@ export type SecurityIntent = (typeof SECURITY_INTENTS)[number];
 /** The spec's toasts of the Security tab. */
 export const SECURITY_TOASTS = {
   fixApplied: (summary: string) => ({ title: "Security fix applied", description: summary }),
-  manual: { title: "Manual fix required", description: "This one needs a change on the server: follow the steps shown, and copy the command where one is given." },
+  manual: {
+    title: "Manual fix required",
+    description: "This one needs a change on the server: follow the steps shown, and copy the command where one is given.",
+  },
   fixFailed: { title: "Fix failed", description: "The fix could not be applied. Nothing was changed; see the server log." },
   alreadyPassing: { title: "Security fix applied", description: "This check passes already." },
   unknownCheck: { title: "Fix failed", description: "That check does not exist." },
@@ -26,4 +29,10 @@ export const SECURITY_TOASTS = {
   unknown: { title: "Request not accepted", description: "Reload the page and try again." },
 } as const;
 
-export type SecurityActionResult = { intent: SecurityIntent | "unknown"; ok: boolean; warning?: boolean; toast: { title: string; description: string }; command?: string | null };
+export type SecurityActionResult = {
+  intent: SecurityIntent | "unknown";
+  ok: boolean;
+  warning?: boolean;
+  toast: { title: string; description: string };
+  command?: string | null;
+};

@@ -41,10 +41,7 @@ export function totpCodeOf(typed: string): string | null {
  * O read as 1, 1 and 0), or null when it cannot be one.
  */
 export function recoveryCodeOf(typed: string): string | null {
-  const code = compact(typed)
-    .toUpperCase()
-    .replace(/[IL]/g, "1")
-    .replace(/O/g, "0");
+  const code = compact(typed).toUpperCase().replace(/[IL]/g, "1").replace(/O/g, "0");
   if (code.length !== RECOVERY_CODES.length) return null;
   return [...code].every((symbol) => RECOVERY_CODES.alphabet.includes(symbol)) ? code : null;
 }

@@ -72,7 +72,10 @@ export const TWO_FACTOR_TEXT = {
   resetTwoFactor: (username: string) => `Reset two-factor of ${username}`,
   endSessionsOf: (username: string) => `End all sessions of ${username}`,
   resetDone: (username: string) => ({ title: "Two-factor reset", description: `${username} signs in with the password alone until they set it up again.` }),
-  sessionsOfEnded: (username: string, count: number) => ({ title: "Sessions ended", description: `${count} session${count === 1 ? "" : "s"} of ${username} ended.` }),
+  sessionsOfEnded: (username: string, count: number) => ({
+    title: "Sessions ended",
+    description: `${count} session${count === 1 ? "" : "s"} of ${username} ended.`,
+  }),
   twoFactorColumn: "Two-factor",
 } as const;
 

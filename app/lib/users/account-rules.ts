@@ -58,10 +58,7 @@ export const emailSchema = z
   )
   .transform((value) => value || null);
 
-export const passwordSchema = z
-  .string()
-  .min(PASSWORD_MIN, { error: MESSAGES.passwordShort })
-  .max(PASSWORD_MAX, { error: MESSAGES.passwordLong });
+export const passwordSchema = z.string().min(PASSWORD_MIN, { error: MESSAGES.passwordShort }).max(PASSWORD_MAX, { error: MESSAGES.passwordLong });
 
 export const userTypeSchema = z.enum(USER_TYPES, { error: MESSAGES.userTypeInvalid });
 

@@ -30,7 +30,17 @@ export const USER_TOASTS = {
   unexpected: "The change could not be saved. Please try again.",
 } as const;
 
-export const USER_INTENTS = ["create", "update", "freeze", "unfreeze", "reset-password", "delete", "reset-two-factor", "end-sessions", "require-two-factor"] as const;
+export const USER_INTENTS = [
+  "create",
+  "update",
+  "freeze",
+  "unfreeze",
+  "reset-password",
+  "delete",
+  "reset-two-factor",
+  "end-sessions",
+  "require-two-factor",
+] as const;
 export type UserIntent = (typeof USER_INTENTS)[number];
 
 export type UserActionResult = {

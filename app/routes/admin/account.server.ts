@@ -49,7 +49,8 @@ export async function handleAccountAction(request: Request, context: RequestCont
       return fromOutcome(intent, await disableTwoFactor(db, { actor, password, origin, now }), TWO_FACTOR_TEXT.disabled);
     case "end-session": {
       const sessionId = z.uuid().safeParse(formData.get("sessionId"));
-      const ended = sessionId.success && sessionId.data !== actor.sessionId && (await endSession(db, { actor, owner: self, sessionId: sessionId.data, origin, now }));
+      const ended =
+        sessionId.success && sessionId.data !== actor.sessionId && (await endSession(db, { actor, owner: self, sessionId: sessionId.data, origin, now }));
       if (!ended) return reply({ intent, ok: false, toast: { title: TWO_FACTOR_TEXT.failedTitle, description: TWO_FACTOR_TEXT.sessionGone } });
       return reply({ intent, ok: true, toast: TWO_FACTOR_TEXT.sessionEnded });
     }

@@ -24,17 +24,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       codesLeft: status.state === "on" ? status.codesLeft : null,
       setup: secret ? { secret, qr: qrPathOf(totpUri({ issuer: context.config.identity.siteName, account: user.username, secret })) } : null,
     },
-    sessions: sessions.map(
-      (session): SessionRow => ({
-        id: session.id,
-        device: describeUserAgent(session.userAgent),
-        ipAddress: session.ipAddress,
-        country: session.ipAddress ? countryOf(context.config, session.ipAddress) : null,
-        createdAt: session.createdAt.toISOString(),
-        lastSeenAt: session.lastSeenAt.toISOString(),
-        current: session.id === user.sessionId,
-      }),
-    ),
+    sessions: sessions.map((session): SessionRow => ({
+      id: session.id,
+      device: describeUserAgent(session.userAgent),
+      ipAddress: session.ipAddress,
+      country: session.ipAddress ? countryOf(context.config, session.ipAddress) : null,
+      createdAt: session.createdAt.toISOString(),
+      lastSeenAt: session.lastSeenAt.toISOString(),
+      current: session.id === user.sessionId,
+    })),
   };
 }
 

@@ -7,7 +7,8 @@ import { analyticsBreakdown } from "~/services/analytics";
 import { requireAdmin } from "./guard.server";
 import type { Route } from "./+types/analytics-export";
 
-const plain = (message: string, status: number) => new Response(message, { status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
+const plain = (message: string, status: number) =>
+  new Response(message, { status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
 
 /** CSV of one breakdown for the period and filters in the URL (the dashboard's own query plus `breakdown`). */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -19,7 +20,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { query, problems } = parseDashboardQuery(params, todayIsoDate(now));
   // A file must say exactly what it holds: a mistyped filter is refused, not silently dropped.
   if (problems.length) return plain(problems.join("\n"), 400);
-  const rows = await analyticsBreakdown(context.database.db, user, query, breakdown, { now, todayMaxAgeSeconds: context.config.ANALYTICS_TODAY_MAX_AGE_SECONDS }, BREAKDOWN_ROWS_EXPORTED);
+  const rows = await analyticsBreakdown(
+    context.database.db,
+    user,
+    query,
+    breakdown,
+    { now, todayMaxAgeSeconds: context.config.ANALYTICS_TODAY_MAX_AGE_SECONDS },
+    BREAKDOWN_ROWS_EXPORTED,
+  );
   const period = resolvePeriod(query.period, todayIsoDate(now), query.custom);
   return new Response(breakdownCsv(breakdown, rows), {
     headers: {

@@ -11,7 +11,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const now = new Date();
   const { query, problems } = parseDashboardQuery(new URL(request.url).searchParams, todayIsoDate(now));
   const db = context.database.db;
-  const [dashboard, realtime] = [await analyticsDashboard(db, user, query, { now, todayMaxAgeSeconds: context.config.ANALYTICS_TODAY_MAX_AGE_SECONDS }), await realtimeVisitors(db, user, now, query.filters)];
+  const [dashboard, realtime] = [
+    await analyticsDashboard(db, user, query, { now, todayMaxAgeSeconds: context.config.ANALYTICS_TODAY_MAX_AGE_SECONDS }),
+    await realtimeVisitors(db, user, now, query.filters),
+  ];
   const countryDatabase = countryDatabaseInfo(context.config);
   return {
     query,

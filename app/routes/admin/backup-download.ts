@@ -4,7 +4,11 @@ import { openBackupDownload } from "~/services/backups";
 import { requireAdmin } from "./guard.server";
 import type { Route } from "./+types/backup-download";
 
-const NOT_FOUND = () => new Response("No download is available for this backup.", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
+const NOT_FOUND = () =>
+  new Response("No download is available for this backup.", {
+    status: 404,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+  });
 
 /**
  * Streams one archive to a signed-in admin as an attachment; recorded in the audit log. Without

@@ -23,7 +23,11 @@ function reply(result: BackupActionResult) {
 function refused(intent: BackupIntent, error: unknown, log: RequestContext["log"]) {
   if (error instanceof BackupArchiveError) return reply({ intent, ok: false, toast: { title: BACKUP_TOASTS.restoreRefused, description: error.message } });
   log.error({ err: error }, "backup action failed");
-  return reply({ intent, ok: false, toast: { title: intent === "create" ? BACKUP_TOASTS.failed : BACKUP_TOASTS.restoreRefused, description: BACKUP_TOASTS.unexpected } });
+  return reply({
+    intent,
+    ok: false,
+    toast: { title: intent === "create" ? BACKUP_TOASTS.failed : BACKUP_TOASTS.restoreRefused, description: BACKUP_TOASTS.unexpected },
+  });
 }
 
 /**
@@ -79,7 +83,12 @@ export async function handleBackupAction(request: Request, context: RequestConte
     case "restore": {
       const password = String(formData.get("password") ?? "");
       if (!password || !(await confirmOwnPassword(context.database.db, actor.userId, password))) {
-        return reply({ intent, ok: false, toast: { title: BACKUP_TOASTS.restoreRefused, description: BACKUP_TOASTS.wrongPassword }, fieldErrors: { password: BACKUP_TOASTS.wrongPassword } });
+        return reply({
+          intent,
+          ok: false,
+          toast: { title: BACKUP_TOASTS.restoreRefused, description: BACKUP_TOASTS.wrongPassword },
+          fieldErrors: { password: BACKUP_TOASTS.wrongPassword },
+        });
       }
       try {
         await restoreBackup(context, actor, await restoreSource(context, actor, formData), origin);

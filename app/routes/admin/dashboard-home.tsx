@@ -17,8 +17,7 @@ export default function DashboardHome({ loaderData }: Route.ComponentProps) {
     <Card className="p-6">
       <h2 className="text-xl font-semibold text-slate-900">Welcome, {loaderData.username}</h2>
       <p className="mt-2 text-slate-700">
-        Your account type is <strong>{loaderData.userType}</strong>, which can view this dashboard. Ask an administrator if you need to
-        manage users or content.
+        Your account type is <strong>{loaderData.userType}</strong>, which can view this dashboard. Ask an administrator if you need to manage users or content.
       </p>
     </Card>
   );

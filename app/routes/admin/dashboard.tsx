@@ -51,7 +51,13 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
     if (welcome) toast({ ...LOGIN_TEXT.welcome, variant: "success" });
   }, [welcome]);
   return (
-    <AdminShell user={loaderData.user} tabs={loaderData.tabs} alerts={loaderData.alerts} databaseError={loaderData.databaseError} backupFailure={loaderData.backupFailure}>
+    <AdminShell
+      user={loaderData.user}
+      tabs={loaderData.tabs}
+      alerts={loaderData.alerts}
+      databaseError={loaderData.databaseError}
+      backupFailure={loaderData.backupFailure}
+    >
       <Outlet />
     </AdminShell>
   );
@@ -62,7 +68,12 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const shell = useRouteLoaderData<typeof loader>("routes/admin/dashboard");
   const message = <AdminPageError error={error} />;
-  if (!shell) return <main id="main" className="mx-auto max-w-2xl px-4 py-16">{message}</main>;
+  if (!shell)
+    return (
+      <main id="main" className="mx-auto max-w-2xl px-4 py-16">
+        {message}
+      </main>
+    );
   return (
     <AdminShell user={shell.user} tabs={shell.tabs} alerts={shell.alerts} databaseError={shell.databaseError} backupFailure={shell.backupFailure}>
       {message}

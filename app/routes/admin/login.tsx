@@ -52,7 +52,11 @@ function refusalAnswer(refused: SignInRefusal): { result: LoginActionResult; sta
       return { result: { title: LOGIN_TEXT.invalidInput.title, description: refused.message, username: refused.username }, status: 400 };
     case "rate-limited": {
       const description = LOGIN_TEXT.rateLimitedDescription(refused.retryAfterSeconds);
-      return { result: { title: LOGIN_TEXT.rateLimitedTitle, description, username: refused.username }, status: 429, headers: { "Retry-After": String(refused.retryAfterSeconds) } };
+      return {
+        result: { title: LOGIN_TEXT.rateLimitedTitle, description, username: refused.username },
+        status: 429,
+        headers: { "Retry-After": String(refused.retryAfterSeconds) },
+      };
     }
   }
 }

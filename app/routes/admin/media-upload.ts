@@ -29,11 +29,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return loader();
   if (Number(request.headers.get("content-length") ?? "0") > MEDIA_MAX_BYTES) return answer({ ok: false, message: MEDIA_MESSAGES.tooLarge }, 413);
   try {
-    const uploaded = await uploadImage(context, { user, ipAddress: context.clientIp, userAgent: request.headers.get("user-agent"), requestId: context.requestId }, {
-      body: request.body,
-      fileName: header(request, UPLOAD_HEADERS.fileName),
-      alt: header(request, UPLOAD_HEADERS.alt),
-    });
+    const uploaded = await uploadImage(
+      context,
+      { user, ipAddress: context.clientIp, userAgent: request.headers.get("user-agent"), requestId: context.requestId },
+      {
+        body: request.body,
+        fileName: header(request, UPLOAD_HEADERS.fileName),
+        alt: header(request, UPLOAD_HEADERS.alt),
+      },
+    );
     return answer({ ok: true, item: uploaded.item, reused: uploaded.reused }, uploaded.reused ? 200 : 201);
   } catch (error) {
     if (error instanceof MediaRefusedError) return answer({ ok: false, message: error.message }, STATUS_OF[error.reason]);

@@ -30,8 +30,10 @@ export async function handleMediaAction(request: Request, context: RequestContex
     return reply({ intent, ok: true, mediaId, toast: MEDIA_TOASTS.deleted });
   } catch (error) {
     if (error instanceof NotPermittedError) return reply({ intent, ok: false, mediaId, toast: MEDIA_TOASTS.notPermitted }, 403);
-    if (error instanceof MediaAltTextError) return reply({ intent, ok: false, mediaId, toast: MEDIA_TOASTS.altFailed(error.message), fieldErrors: { alt: error.message } });
-    if (error instanceof MediaInUseError) return reply({ intent, ok: false, mediaId, toast: MEDIA_TOASTS.deleteRefused(error.posts), usedBy: error.posts }, 409);
+    if (error instanceof MediaAltTextError)
+      return reply({ intent, ok: false, mediaId, toast: MEDIA_TOASTS.altFailed(error.message), fieldErrors: { alt: error.message } });
+    if (error instanceof MediaInUseError)
+      return reply({ intent, ok: false, mediaId, toast: MEDIA_TOASTS.deleteRefused(error.posts), usedBy: error.posts }, 409);
     if (error instanceof MediaNotFoundError) return reply({ intent, ok: false, mediaId, toast: MEDIA_TOASTS.deleteFailed }, 404);
     context.log.error({ err: error, intent }, "media action failed");
     return reply({ intent, ok: false, mediaId, toast: MEDIA_TOASTS.unexpected }, 500);

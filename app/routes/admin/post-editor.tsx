@@ -19,7 +19,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const db = context.database.db;
   const library = await listMedia(db, user);
   if (!params.postId) {
-    return { userId: user.userId, post: null, initial: newPostFormValues(todayIsoDate()), autosave: await getAutosave(db, user.userId, NEW_POST_DRAFT_KEY), library };
+    return {
+      userId: user.userId,
+      post: null,
+      initial: newPostFormValues(todayIsoDate()),
+      autosave: await getAutosave(db, user.userId, NEW_POST_DRAFT_KEY),
+      library,
+    };
   }
   const id = postIdOf(params.postId);
   const post = id ? await getEditablePost(db, id) : null;

@@ -28,7 +28,12 @@ function reply(result: SecurityActionResult) {
 export async function handleSecurityAction(request: Request, context: RequestContext, actor: SessionUser) {
   const form = await readForm(request, context);
   const refusedField = fieldWithControlCharacters(form.entries());
-  if (refusedField) return reply({ intent: "unknown", ok: false, toast: { title: SECURITY_TOASTS.unknown.title, description: `The field ${refusedField} ${CONTROL_CHARACTER_MESSAGE}.` } });
+  if (refusedField)
+    return reply({
+      intent: "unknown",
+      ok: false,
+      toast: { title: SECURITY_TOASTS.unknown.title, description: `The field ${refusedField} ${CONTROL_CHARACTER_MESSAGE}.` },
+    });
   const intent = SECURITY_INTENTS.find((name) => name === form.get("intent"));
   const checks = checkContextFor(request, context, actor);
   switch (intent) {

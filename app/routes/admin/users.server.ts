@@ -8,7 +8,17 @@ import type { RequestContext } from "~/services/platform";
 import { TWO_FACTOR_TEXT } from "~/lib/two-factor/two-factor-text";
 import { endOtherSessions, type SessionUser } from "~/services/auth";
 import { resetTwoFactor, setTwoFactorRequired } from "~/services/two-factor";
-import { createUser, deleteUser, findUsernameById, type RequestOrigin, resetUserPassword, setUserFrozen, updateUser, USER_ERRORS, type UserOutcome } from "~/services/users";
+import {
+  createUser,
+  deleteUser,
+  findUsernameById,
+  type RequestOrigin,
+  resetUserPassword,
+  setUserFrozen,
+  updateUser,
+  USER_ERRORS,
+  type UserOutcome,
+} from "~/services/users";
 import { readForm } from "~/routes/read-form.server";
 
 const FAILED_TITLE: Record<UserIntent, string> = {

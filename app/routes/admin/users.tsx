@@ -15,7 +15,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ok: true,
       currentUserId: actor.userId,
       requireTwoFactor: await isTwoFactorRequired(db),
-      users: users.map((user) => ({ ...user, twoFactor: withTwoFactor.has(user.id), createdAt: user.createdAt.toISOString(), lastLogin: user.lastLogin?.toISOString() ?? null })),
+      users: users.map((user) => ({
+        ...user,
+        twoFactor: withTwoFactor.has(user.id),
+        createdAt: user.createdAt.toISOString(),
+        lastLogin: user.lastLogin?.toISOString() ?? null,
+      })),
     };
   } catch (error) {
     context.log.error({ err: error }, "user list could not load");

@@ -29,10 +29,11 @@ export const meta: Route.MetaFunction = ({ matches, data }) => (data ? postPageM
 export default function PostPreview({ loaderData }: Route.ComponentProps) {
   const { post, related, status } = loaderData;
   const notice = (
-    <div role="note" className="fixed inset-x-0 bottom-0 z-50 flex flex-wrap items-center justify-center gap-x-3 gap-y-1 bg-slate-900 px-4 py-2 text-sm text-white">
-      <span>
-        Preview ({POST_STATUS_LABELS[status]}): only signed-in staff can see this page.
-      </span>
+    <div
+      role="note"
+      className="fixed inset-x-0 bottom-0 z-50 flex flex-wrap items-center justify-center gap-x-3 gap-y-1 bg-slate-900 px-4 py-2 text-sm text-white"
+    >
+      <span>Preview ({POST_STATUS_LABELS[status]}): only signed-in staff can see this page.</span>
       <a href={postEditPath(post.id)} className="font-semibold underline">
         Back to the editor
       </a>

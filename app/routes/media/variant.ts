@@ -7,7 +7,10 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
 const FILE = /^(\d{1,5})\.([a-z]{3,5})$/;
 
 function notFound() {
-  return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff" } });
+  return new Response("Not found", {
+    status: 404,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff" },
+  });
 }
 
 /** /media/<hash>/<width>.<format>: the storage key is built from the checked parts, never from the path as given. */

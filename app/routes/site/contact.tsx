@@ -45,13 +45,7 @@ export default function Contact() {
             </a>
           </ContactCard>
           <ContactCard icon={<Newspaper className="size-6" />} heading={CONTACT_PAGE.newsletter.heading} text={CONTACT_PAGE.newsletter.text}>
-            <a
-              href={identity.newsletterFormUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              {...trackClicks(newsletterSignup("contact"))}
-              className={linkClass}
-            >
+            <a href={identity.newsletterFormUrl} target="_blank" rel="noopener noreferrer" {...trackClicks(newsletterSignup("contact"))} className={linkClass}>
               {CONTACT_PAGE.newsletter.label}
               <ArrowRight aria-hidden="true" className="size-4" />
               {newTab}

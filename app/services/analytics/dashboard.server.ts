@@ -12,14 +12,7 @@ import { authorize } from "~/services/auth";
 import { postTitles } from "~/services/blog";
 import type { Db } from "~/services/platform";
 import { flushBufferedBeacons } from "./beacon-buffer.server";
-import {
-  DIMENSION_SOURCES,
-  hourlyAggregate,
-  rowsOf,
-  type TimeOnPageRow,
-  TOTALS_DIMENSION,
-  type ViewAggregateRow,
-} from "./raw-aggregates.server";
+import { DIMENSION_SOURCES, hourlyAggregate, rowsOf, type TimeOnPageRow, TOTALS_DIMENSION, type ViewAggregateRow } from "./raw-aggregates.server";
 import {
   type DayFigures,
   dayFigures,
@@ -119,14 +112,21 @@ async function breakdownRows(reading: Reading, breakdown: Breakdown, totalVisito
   const live = summedByValue(reading.live.views.filter((row) => row.dimension === breakdown.key));
   if (!rolled && live.length === 0) return [];
   const parts: SQL[] = [];
-  if (rolled) parts.push(sql`select value, visitors, visits, views from ${table} where ${ofFilter(reading.filter)} and day >= ${rolled.from} and day < ${rolled.until}`);
+  if (rolled)
+    parts.push(sql`select value, visitors, visits, views from ${table} where ${ofFilter(reading.filter)} and day >= ${rolled.from} and day < ${rolled.until}`);
   if (live.length) parts.push(sql`select value, visitors, visits, views from ${jsonRows(live)} as l(value text, visitors int, visits int, views int)`);
   const rows = await rowsOf<ValueCounts>(
     reading.db,
     sql`select u.value, sum(u.visitors)::int as visitors, sum(u.visits)::int as visits, sum(u.views)::int as views
       from (${sql.join(parts, sql` union all `)}) u group by u.value order by visitors desc, views desc, u.value collate "C" limit ${limit}`,
   );
-  const titles = breakdown.key === "posts" ? await postTitles(reading.db, rows.map((row) => row.value)) : null;
+  const titles =
+    breakdown.key === "posts"
+      ? await postTitles(
+          reading.db,
+          rows.map((row) => row.value),
+        )
+      : null;
   return rows.map((row) => ({
     value: row.value,
     label: labelOf(breakdown, row.value, titles),
@@ -156,8 +156,12 @@ async function goalRows(reading: Reading, totalVisitors: number): Promise<GoalRo
   const { goals: live } = reading.live;
   if (!rolled && live.length === 0) return [];
   const parts: SQL[] = [];
-  if (rolled) parts.push(sql`select name, detail, events, visitors, value from ${analyticsDailyGoals} where ${ofFilter(reading.filter)} and day >= ${rolled.from} and day < ${rolled.until}`);
-  if (live.length) parts.push(sql`select name, detail, events, visitors, value from ${jsonRows(live)} as l(name text, detail text, events int, visitors int, value float8)`);
+  if (rolled)
+    parts.push(
+      sql`select name, detail, events, visitors, value from ${analyticsDailyGoals} where ${ofFilter(reading.filter)} and day >= ${rolled.from} and day < ${rolled.until}`,
+    );
+  if (live.length)
+    parts.push(sql`select name, detail, events, visitors, value from ${jsonRows(live)} as l(name text, detail text, events int, visitors int, value float8)`);
   const rows = await rowsOf<{ name: string; detail: string; events: number; visitors: number; value: number }>(
     reading.db,
     sql`select u.name, u.detail, sum(u.events)::int as events, sum(u.visitors)::int as visitors, sum(u.value)::float8 as value
@@ -187,7 +191,12 @@ export type DashboardOptions = { now: Date; todayMaxAgeSeconds?: number };
  * rolled up after it closed, and today too while the rollup of today that a recent request wrote
  * for the same filter value is fresh enough.
  */
-async function rolledThrough(db: Db, filter: RolledFilter, today: string, options: DashboardOptions): Promise<{ lastRolled: string | null; todayIsFresh: boolean }> {
+async function rolledThrough(
+  db: Db,
+  filter: RolledFilter,
+  today: string,
+  options: DashboardOptions,
+): Promise<{ lastRolled: string | null; todayIsFresh: boolean }> {
   const lastRolled = await lastRolledDay(db);
   if (lastRolled !== addDays(today, -1)) return { lastRolled, todayIsFresh: false };
   const written = await todayRollupWrittenAt(db, today, filter);
@@ -229,13 +238,23 @@ async function coverage(db: Db, filters: Filters, today: string, options: Dashbo
  * the result as today's rollup for it, so the requests of the next ANALYTICS_TODAY_MAX_AGE_SECONDS,
  * on any instance, read it instead.
  */
-async function readPeriod(db: Db, period: ResolvedPeriod, filters: Filters, options: DashboardOptions): Promise<{ current: Reading; byDay: Map<string, Totals>; countsFrom: string | null }> {
+async function readPeriod(
+  db: Db,
+  period: ResolvedPeriod,
+  filters: Filters,
+  options: DashboardOptions,
+): Promise<{ current: Reading; byDay: Map<string, Totals>; countsFrom: string | null }> {
   const { now } = options;
   const today = todayIsoDate(now);
   const { filter, rolledDays, todayIsFresh, countsFrom } = await coverage(db, filters, today, options);
   const currentPlan = readPlan(period, rolledDays);
   const previousPlan = readPlan(period.previous, rolledDays);
-  const current: Reading = { db, filter: filter ?? ALL_VISITS, plan: currentPlan, live: await liveFigures(db, currentPlan.live, filters, { withDetails: true }) };
+  const current: Reading = {
+    db,
+    filter: filter ?? ALL_VISITS,
+    plan: currentPlan,
+    live: await liveFigures(db, currentPlan.live, filters, { withDetails: true }),
+  };
   if (filter && !todayIsFresh && currentPlan.live && currentPlan.live.from <= today && today < currentPlan.live.until) {
     const figures = current.live;
     await db.transaction((tx) => writeDayRollups(tx, today, figures, now, { partialFor: filter }));
@@ -276,7 +295,14 @@ export async function analyticsDashboard(db: Db, viewer: Viewer, query: Dashboar
 }
 
 /** One whole breakdown for the period, for the CSV export: the same rows, in the same order, as on screen. */
-export async function analyticsBreakdown(db: Db, viewer: Viewer, query: DashboardQuery, breakdown: Breakdown, options: DashboardOptions, limit: number): Promise<BreakdownRow[]> {
+export async function analyticsBreakdown(
+  db: Db,
+  viewer: Viewer,
+  query: DashboardQuery,
+  breakdown: Breakdown,
+  options: DashboardOptions,
+  limit: number,
+): Promise<BreakdownRow[]> {
   const { now } = options;
   authorize(viewer, "analytics:export");
   await flushBufferedBeacons(db);

@@ -31,7 +31,10 @@ type VisitOrigin = { sessionId: string; source: string | null; utmCampaign: stri
 
 /** Today's salt, created by whichever instance asks first; salts of older days are deleted. */
 export async function saltForDay(db: Db, day: string): Promise<string> {
-  await db.insert(analyticsSalts).values({ day, salt: randomBytes(32).toString("base64url") }).onConflictDoNothing();
+  await db
+    .insert(analyticsSalts)
+    .values({ day, salt: randomBytes(32).toString("base64url") })
+    .onConflictDoNothing();
   const [row] = await db.select({ salt: analyticsSalts.salt }).from(analyticsSalts).where(eq(analyticsSalts.day, day));
   if (!row) throw new Error("analytics salt missing after insert");
   await db.delete(analyticsSalts).where(lt(analyticsSalts.day, day));
@@ -94,7 +97,10 @@ export function prepareBeacon(beacon: Beacon, source: BeaconSource): PreparedBea
     browser,
     os,
     country: beacon.type === "pageview" ? countryOf(source.config ?? {}, source.ip) : null,
-    arrival: beacon.type === "pageview" ? { source: referrerSource(beacon.referrer, source.ownHosts ?? []), utmCampaign: utmCampaign(beacon.path) } : { source: null, utmCampaign: null },
+    arrival:
+      beacon.type === "pageview"
+        ? { source: referrerSource(beacon.referrer, source.ownHosts ?? []), utmCampaign: utmCampaign(beacon.path) }
+        : { source: null, utmCampaign: null },
   };
 }
 
@@ -150,7 +156,9 @@ export async function storeBeacons(db: Db, prepared: PreparedBeacon[]): Promise<
     const visitorId = visitorIds[index]!;
     const last = lastViews.get(visitorId);
     const visit: VisitOrigin =
-      last && last.at.getTime() > item.now.getTime() - SESSION_GAP_MS ? last : { sessionId: hashParts("session", salts.get(item.day)!, visitorId, item.now.toISOString()), ...item.arrival };
+      last && last.at.getTime() > item.now.getTime() - SESSION_GAP_MS
+        ? last
+        : { sessionId: hashParts("session", salts.get(item.day)!, visitorId, item.now.toISOString()), ...item.arrival };
     const { beacon } = item;
     if (beacon.type === "event") {
       events.push({ occurredAt: item.now, day: item.day, name: beacon.name, path: beacon.path, params: beacon.params, visitorId, sessionId: visit.sessionId });

@@ -37,7 +37,9 @@ export async function rowsOf<T>(db: Pick<Db, "execute"> | Tx, query: SQL): Promi
 
 const deviceOf = (width: SQL): SQL => {
   const steps = DEVICE_TYPES.map((type) =>
-    Number.isFinite(type.belowWidth) ? sql`when ${width} < ${sql.raw(String(type.belowWidth))} then '${sql.raw(type.name)}'` : sql`else '${sql.raw(type.name)}'`,
+    Number.isFinite(type.belowWidth)
+      ? sql`when ${width} < ${sql.raw(String(type.belowWidth))} then '${sql.raw(type.name)}'`
+      : sql`else '${sql.raw(type.name)}'`,
   );
   return sql`(case when coalesce(${width}, 0) = 0 then '' ${sql.join(steps, sql` `)} end)`;
 };
@@ -236,7 +238,16 @@ const GOAL_VALUE = sql`(case e.name ${sql.join(
   sql` `,
 )} else 0 end)`;
 
-export type GoalAggregateRow = { filter_key: string; filter_value: string; day: string; name: string; detail: string; events: number; visitors: number; value: number };
+export type GoalAggregateRow = {
+  filter_key: string;
+  filter_value: string;
+  day: string;
+  name: string;
+  detail: string;
+  events: number;
+  visitors: number;
+  value: number;
+};
 
 /** Per day, event name and detail: events, visitors and value, shaped like analytics_daily_goals (by filter value too with `byFilter`). */
 export function goalsAggregate(scope: RawScope, { byFilter = false } = {}): SQL {

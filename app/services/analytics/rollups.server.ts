@@ -39,7 +39,9 @@ export async function todayRollupWrittenAt(db: Db, today: string, filter: Rolled
   const [row] = await db
     .select({ writtenAt: analyticsPartialRollups.writtenAt })
     .from(analyticsPartialRollups)
-    .where(and(eq(analyticsPartialRollups.day, today), eq(analyticsPartialRollups.filterKey, filter.key), eq(analyticsPartialRollups.filterValue, filter.value)));
+    .where(
+      and(eq(analyticsPartialRollups.day, today), eq(analyticsPartialRollups.filterKey, filter.key), eq(analyticsPartialRollups.filterValue, filter.value)),
+    );
   return row?.writtenAt ?? null;
 }
 
@@ -86,7 +88,11 @@ const labelled = <Row extends { filter_key: string; filter_value: string }>(rows
 export async function writeDayRollups(tx: Tx, day: string, dayFigures: DayFigures, now: Date, kind: RollupKind): Promise<void> {
   const figures =
     "partialFor" in kind
-      ? { views: labelled(dayFigures.views, kind.partialFor), timeOnPage: labelled(dayFigures.timeOnPage, kind.partialFor), goals: labelled(dayFigures.goals, kind.partialFor) }
+      ? {
+          views: labelled(dayFigures.views, kind.partialFor),
+          timeOnPage: labelled(dayFigures.timeOnPage, kind.partialFor),
+          goals: labelled(dayFigures.goals, kind.partialFor),
+        }
       : dayFigures;
   const rows = figures.views.filter((row) => row.day === day);
   for (const { key } of BREAKDOWNS) {
@@ -116,7 +122,10 @@ export async function writeDayRollups(tx: Tx, day: string, dayFigures: DayFigure
     await tx
       .insert(analyticsPartialRollups)
       .values({ filterKey, filterValue, day, writtenAt: now })
-      .onConflictDoUpdate({ target: [analyticsPartialRollups.filterKey, analyticsPartialRollups.filterValue, analyticsPartialRollups.day], set: { writtenAt: now } });
+      .onConflictDoUpdate({
+        target: [analyticsPartialRollups.filterKey, analyticsPartialRollups.filterValue, analyticsPartialRollups.day],
+        set: { writtenAt: now },
+      });
   } else {
     await tx
       .insert(analyticsRolledDays)
@@ -149,7 +158,17 @@ function dailyTotalsRows(day: string, views: ViewAggregateRow[], timeOnPage: Tim
     const key = JSON.stringify([filterKey, filterValue]);
     let row = byFilter.get(key);
     if (!row) {
-      row = { filter_key: filterKey, filter_value: filterValue, day, visitors: 0, visits: 0, views: 0, bounces: 0, time_on_page_seconds: 0, time_on_page_samples: 0 };
+      row = {
+        filter_key: filterKey,
+        filter_value: filterValue,
+        day,
+        visitors: 0,
+        visits: 0,
+        views: 0,
+        bounces: 0,
+        time_on_page_seconds: 0,
+        time_on_page_samples: 0,
+      };
       byFilter.set(key, row);
     }
     return row;
@@ -160,7 +179,10 @@ function dailyTotalsRows(day: string, views: ViewAggregateRow[], timeOnPage: Tim
   }
   for (const report of timeOnPage) {
     if (report.day !== day) continue;
-    Object.assign(rowFor(report.filter_key, report.filter_value), { time_on_page_seconds: Number(report.time_on_page_seconds), time_on_page_samples: report.time_on_page_samples });
+    Object.assign(rowFor(report.filter_key, report.filter_value), {
+      time_on_page_seconds: Number(report.time_on_page_seconds),
+      time_on_page_samples: report.time_on_page_samples,
+    });
   }
   return [...byFilter.values()];
 }

@@ -5,7 +5,17 @@ export { authorize, NotPermittedError } from "./authorize.server";
 export { clearLockouts, liftLockout, reserveAttempt, settleAttempt } from "./lockout.server";
 export { confirmOwnPassword } from "./confirm-password.server";
 export { hashPassword, isCommonPassword } from "./passwords.server";
-export { createSession, deleteSessionByToken, deleteUserSessions, hashSessionToken, lookupSession, type SessionLookup, type SessionUser, takeWelcome, type TwoFactorStanding } from "./sessions.server";
+export {
+  createSession,
+  deleteSessionByToken,
+  deleteUserSessions,
+  hashSessionToken,
+  lookupSession,
+  type SessionLookup,
+  type SessionUser,
+  takeWelcome,
+  type TwoFactorStanding,
+} from "./sessions.server";
 export { type ActionOrigin, endOtherSessions, endSession, listUserSessions, type SessionSummary } from "./session-list.server";
 export { deleteChallenge, findChallenge, type SignInChallenge } from "./sign-in-challenges.server";
 export { login, signIn, type SignInRefusal, type SignInResult, startSession } from "./sign-in.server";

@@ -86,7 +86,10 @@ export async function settleAttempt(db: Db, ticket: AttemptTicket, success: bool
 
 /** Clears every lock-out of a username (after an admin resets its password). */
 export async function clearLockouts(db: Db, username: string, now: Date): Promise<void> {
-  await db.update(loginLockouts).set({ countFrom: now, blockedUntil: null }).where(eq(loginLockouts.usernameKey, keyOf(username)));
+  await db
+    .update(loginLockouts)
+    .set({ countFrom: now, blockedUntil: null })
+    .where(eq(loginLockouts.usernameKey, keyOf(username)));
 }
 
 export type LiftRequest = {

@@ -14,7 +14,14 @@ export type ActionOrigin = { ipAddress?: string | null; userAgent?: string | nul
 /** An account's sessions that still open the dashboard, most recently used first. */
 export async function listUserSessions(db: Db, userId: string, options: { now: Date; idleMinutes: number }): Promise<SessionSummary[]> {
   const rows = await db
-    .select({ id: adminSessions.id, createdAt: adminSessions.createdAt, lastSeenAt: adminSessions.lastSeenAt, expiresAt: adminSessions.expiresAt, ipAddress: adminSessions.ipAddress, userAgent: adminSessions.userAgent })
+    .select({
+      id: adminSessions.id,
+      createdAt: adminSessions.createdAt,
+      lastSeenAt: adminSessions.lastSeenAt,
+      expiresAt: adminSessions.expiresAt,
+      ipAddress: adminSessions.ipAddress,
+      userAgent: adminSessions.userAgent,
+    })
     .from(adminSessions)
     .where(eq(adminSessions.userId, userId))
     .orderBy(desc(adminSessions.lastSeenAt));

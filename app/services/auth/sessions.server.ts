@@ -32,10 +32,7 @@ export function newSessionToken(): { token: string; tokenHash: string } {
 }
 
 /** Starts a session; returns the 256-bit id for the cookie (only its hash is stored). */
-export async function createSession(
-  db: Db,
-  input: { userId: string; ipAddress: string | null; userAgent: string | null; now: Date },
-): Promise<string> {
+export async function createSession(db: Db, input: { userId: string; ipAddress: string | null; userAgent: string | null; now: Date }): Promise<string> {
   const { token, tokenHash } = newSessionToken();
   await db.insert(adminSessions).values({
     tokenHash,

@@ -39,10 +39,23 @@ export async function createChallenge(
 export async function findChallenge(db: Db | Tx, token: string | null | undefined, now: Date): Promise<SignInChallenge | null> {
   if (!token || !TOKEN_FORMAT.test(token)) return null;
   const [row] = await db
-    .select({ id: signInChallenges.id, userId: adminUsers.id, username: adminUsers.username, attemptId: signInChallenges.attemptId, ipAddress: signInChallenges.ipAddress })
+    .select({
+      id: signInChallenges.id,
+      userId: adminUsers.id,
+      username: adminUsers.username,
+      attemptId: signInChallenges.attemptId,
+      ipAddress: signInChallenges.ipAddress,
+    })
     .from(signInChallenges)
     .innerJoin(adminUsers, eq(adminUsers.id, signInChallenges.userId))
-    .where(and(eq(signInChallenges.tokenHash, hashSessionToken(token)), gt(signInChallenges.expiresAt, now), eq(adminUsers.active, true), eq(adminUsers.frozen, false)))
+    .where(
+      and(
+        eq(signInChallenges.tokenHash, hashSessionToken(token)),
+        gt(signInChallenges.expiresAt, now),
+        eq(adminUsers.active, true),
+        eq(adminUsers.frozen, false),
+      ),
+    )
     .limit(1);
   return row ?? null;
 }

@@ -18,10 +18,7 @@ export type SignedIn =
   | { ok: true; next: "session"; token: string; user: { id: string; username: string } }
   | { ok: true; next: "two-factor"; challengeToken: string; user: { id: string; username: string } };
 
-export type LoginResult =
-  | SignedIn
-  | { ok: false; reason: "invalid"; attemptsLeft: number | null }
-  | { ok: false; reason: "locked"; blockedUntil: Date };
+export type LoginResult = SignedIn | { ok: false; reason: "invalid"; attemptsLeft: number | null } | { ok: false; reason: "locked"; blockedUntil: Date };
 
 export type LoginInput = {
   username: string;
@@ -142,7 +139,14 @@ export async function startSession(
     await tx.update(adminUsers).set({ lastLogin: now, lastLoginIp: ipAddress }).where(eq(adminUsers.id, user.id));
     const created = await createSession(tx, { userId: user.id, ipAddress, userAgent: input.userAgent, now });
     const actor = { userId: user.id, username: user.username };
-    await recordEvent(tx, { kind: "sign_in", at: now, ipAddress, userAgent: input.userAgent, actor, target: { type: "user", id: user.id, label: user.username } });
+    await recordEvent(tx, {
+      kind: "sign_in",
+      at: now,
+      ipAddress,
+      userAgent: input.userAgent,
+      actor,
+      target: { type: "user", id: user.id, label: user.username },
+    });
     return created;
   });
 }

@@ -51,7 +51,9 @@ export async function decryptFile(source: string, target: string, identityText: 
   try {
     plaintext = await decrypter.decrypt(webStreamOf(source));
   } catch (error) {
-    throw new BackupArchiveError(/no identity matched/i.test(String((error as Error)?.message)) ? ARCHIVE_PROBLEMS.wrongKey : ARCHIVE_PROBLEMS.encryptedDamaged);
+    throw new BackupArchiveError(
+      /no identity matched/i.test(String((error as Error)?.message)) ? ARCHIVE_PROBLEMS.wrongKey : ARCHIVE_PROBLEMS.encryptedDamaged,
+    );
   }
   try {
     await pipeline(nodeStreamOf(plaintext), createWriteStream(target));

@@ -20,7 +20,8 @@ export const ARCHIVE_PROBLEMS = {
   noManifest: "This archive is not a backup of this site: it has no manifest.json.",
   badManifest: "This archive's manifest.json is unreadable or not from this site.",
   foreign: "This archive was not made by this site's backup feature.",
-  newerFormat: (version: number, supported: number) => `This archive uses backup format ${version}, newer than this version of the site reads (${supported}). Update the site first.`,
+  newerFormat: (version: number, supported: number) =>
+    `This archive uses backup format ${version}, newer than this version of the site reads (${supported}). Update the site first.`,
   unsafeEntry: (entry: string) => `The archive contains an entry that is not allowed: ${entry.slice(0, 120)}`,
   tooLarge: (limitMb: number) => `The archive unpacks to more than ${limitMb} MB, the restore limit (BACKUP_MAX_RESTORE_MB).`,
   missingPart: (part: string) => `The archive is missing ${part}, which its manifest lists.`,

@@ -12,7 +12,15 @@ export type BackupOrigin = { ipAddress?: string | null; userAgent?: string | nul
 export async function recordBackupEvent(
   db: Db | Tx,
   kind: Extract<AuditEventKind, `backup_${string}`>,
-  event: { actor: BackupActor; origin: BackupOrigin; filename: string; backupId?: string | null; outcome?: EventOutcome; changes?: Record<string, unknown>; now?: Date },
+  event: {
+    actor: BackupActor;
+    origin: BackupOrigin;
+    filename: string;
+    backupId?: string | null;
+    outcome?: EventOutcome;
+    changes?: Record<string, unknown>;
+    now?: Date;
+  },
 ): Promise<void> {
   await recordEvent(db, {
     kind,

@@ -53,7 +53,13 @@ async function finish(services: AppServices, row: BackupRow, request: BackupRequ
     const size = await produceArchive(services, row.filename, row.createdAt);
     return await db.transaction(async (tx) => {
       const [done] = await tx.update(backups).set({ status: "completed", sizeBytes: size }).where(eq(backups.id, row.id)).returning();
-      await recordBackupEvent(tx, "backup_created", { actor: request.actor, origin, filename: row.filename, backupId: row.id, changes: { trigger: request.trigger, sizeBytes: size } });
+      await recordBackupEvent(tx, "backup_created", {
+        actor: request.actor,
+        origin,
+        filename: row.filename,
+        backupId: row.id,
+        changes: { trigger: request.trigger, sizeBytes: size },
+      });
       return done!;
     });
   } catch (error) {
@@ -64,7 +70,14 @@ async function finish(services: AppServices, row: BackupRow, request: BackupRequ
       .catch(() => false);
     return db.transaction(async (tx) => {
       const [failed] = await tx.update(backups).set({ status: "failed", error: message }).where(eq(backups.id, row.id)).returning();
-      await recordBackupEvent(tx, "backup_created", { actor: request.actor, origin, filename: row.filename, backupId: row.id, outcome: "failure", changes: { trigger: request.trigger, error: message } });
+      await recordBackupEvent(tx, "backup_created", {
+        actor: request.actor,
+        origin,
+        filename: row.filename,
+        backupId: row.id,
+        outcome: "failure",
+        changes: { trigger: request.trigger, error: message },
+      });
       return failed!;
     });
   }

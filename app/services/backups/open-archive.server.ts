@@ -56,7 +56,8 @@ async function unpack(file: string, dir: string, maxBytes: number): Promise<void
     // node-tar in strict mode rejects unsafe paths ("..", absolute) itself, before the filter sees them.
     const code = (error as { code?: string }).code;
     if (problem) throw new BackupArchiveError(problem);
-    if (code === "TAR_ENTRY_ERROR" || code === "TAR_ENTRY_UNSUPPORTED") throw new BackupArchiveError(ARCHIVE_PROBLEMS.unsafeEntry(String((error as { path?: string }).path ?? (error as Error).message)));
+    if (code === "TAR_ENTRY_ERROR" || code === "TAR_ENTRY_UNSUPPORTED")
+      throw new BackupArchiveError(ARCHIVE_PROBLEMS.unsafeEntry(String((error as { path?: string }).path ?? (error as Error).message)));
     throw new BackupArchiveError(ARCHIVE_PROBLEMS.damaged);
   }
   if (problem) throw new BackupArchiveError(problem);
@@ -71,13 +72,15 @@ function parseManifest(text: string): BackupManifest {
   }
   const parsed = manifestSchema.safeParse(raw);
   if (parsed.success) {
-    if (parsed.data.formatVersion > BACKUP_FORMAT_VERSION) throw new BackupArchiveError(ARCHIVE_PROBLEMS.newerFormat(parsed.data.formatVersion, BACKUP_FORMAT_VERSION));
+    if (parsed.data.formatVersion > BACKUP_FORMAT_VERSION)
+      throw new BackupArchiveError(ARCHIVE_PROBLEMS.newerFormat(parsed.data.formatVersion, BACKUP_FORMAT_VERSION));
     return parsed.data;
   }
   const app = (raw as { app?: unknown } | null)?.app;
   const version = (raw as { formatVersion?: unknown } | null)?.formatVersion;
   if (app !== undefined && app !== manifestSchema.shape.app.value) throw new BackupArchiveError(ARCHIVE_PROBLEMS.foreign);
-  if (typeof version === "number" && version > BACKUP_FORMAT_VERSION) throw new BackupArchiveError(ARCHIVE_PROBLEMS.newerFormat(version, BACKUP_FORMAT_VERSION));
+  if (typeof version === "number" && version > BACKUP_FORMAT_VERSION)
+    throw new BackupArchiveError(ARCHIVE_PROBLEMS.newerFormat(version, BACKUP_FORMAT_VERSION));
   throw new BackupArchiveError(ARCHIVE_PROBLEMS.badManifest);
 }
 

@@ -17,7 +17,10 @@ export async function pendingMigrations(db: Db, migrationsFolder: string): Promi
   const journal = JSON.parse(await readFile(path.join(migrationsFolder, "meta/_journal.json"), "utf8")) as Journal;
   const [exists] = await queryRows<{ present: boolean }>(db, sql`select to_regclass('drizzle.__drizzle_migrations') is not null as present`);
   if (!exists?.present) return { applied: 0, pending: journal.entries.map((entry) => entry.tag) };
-  const [row] = await queryRows<{ applied: string | number; latest: string | number | null }>(db, sql`select count(*) as applied, max(created_at) as latest from drizzle.__drizzle_migrations`);
+  const [row] = await queryRows<{ applied: string | number; latest: string | number | null }>(
+    db,
+    sql`select count(*) as applied, max(created_at) as latest from drizzle.__drizzle_migrations`,
+  );
   const latest = Number(row?.latest ?? 0);
   return { applied: Number(row?.applied ?? 0), pending: journal.entries.filter((entry) => entry.when > latest).map((entry) => entry.tag) };
 }
@@ -66,7 +69,14 @@ export async function migrateWithBackup(services: AppServices, migrationsFolder:
   await services.database.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(backups)
-      .values({ filename: backup.filename, createdAt: backup.createdAt, createdBy: null, trigger: "pre_migration", status: "completed", sizeBytes: backup.sizeBytes })
+      .values({
+        filename: backup.filename,
+        createdAt: backup.createdAt,
+        createdBy: null,
+        trigger: "pre_migration",
+        status: "completed",
+        sizeBytes: backup.sizeBytes,
+      })
       .returning({ id: backups.id });
     await recordBackupEvent(tx, "backup_created", {
       actor: null,
@@ -77,6 +87,9 @@ export async function migrateWithBackup(services: AppServices, migrationsFolder:
       changes: { trigger: "pre_migration", sizeBytes: backup.sizeBytes, migrations: backup.pending },
     });
   });
-  services.logger.warn({ filename: backup.filename, sizeBytes: backup.sizeBytes, migrations: backup.pending }, "database migrated after a backup of its previous schema");
+  services.logger.warn(
+    { filename: backup.filename, sizeBytes: backup.sizeBytes, migrations: backup.pending },
+    "database migrated after a backup of its previous schema",
+  );
   return backup;
 }

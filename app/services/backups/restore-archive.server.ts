@@ -145,7 +145,12 @@ async function contentVersion(tx: Tx): Promise<number> {
 export async function applyRestore(
   database: Database,
   archive: OpenedArchive,
-  { uploads, uploadChanges, asideDir, inTransaction }: { uploads: StorageDriver; uploadChanges: UploadChanges; asideDir: string; inTransaction?: (tx: Tx) => Promise<void> },
+  {
+    uploads,
+    uploadChanges,
+    asideDir,
+    inTransaction,
+  }: { uploads: StorageDriver; uploadChanges: UploadChanges; asideDir: string; inTransaction?: (tx: Tx) => Promise<void> },
 ): Promise<void> {
   let applied: { undo(): Promise<void> } | null = null;
   try {

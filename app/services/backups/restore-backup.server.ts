@@ -33,7 +33,11 @@ function sourceName(source: RestoreSource): string {
  * Fetches the archive, decrypts it to a temporary file when it is an age file, and verifies it;
  * `work` gets it unpacked and checked, with a scratch directory, and all is cleaned up afterwards.
  */
-async function withVerifiedArchive<T>(services: AppServices, source: RestoreSource, work: (archive: OpenedArchive, scratchDir: string) => Promise<T>): Promise<T> {
+async function withVerifiedArchive<T>(
+  services: AppServices,
+  source: RestoreSource,
+  work: (archive: OpenedArchive, scratchDir: string) => Promise<T>,
+): Promise<T> {
   const workDir = await backupWorkDir(services.config);
   const fetchDir = await mkdtemp(path.join(workDir, "fetch-"));
   try {
@@ -76,7 +80,12 @@ async function recordRestored(tx: Tx, actor: BackupActor, origin: BackupOrigin, 
     actor: known ? actor : null,
     origin,
     filename,
-    changes: { restoredBy: actor?.username ?? "command line", backupCreatedAt: plan.createdAt, rows: Object.fromEntries(plan.tables.map((table) => [table.name, table.rows])), files: plan.files.count },
+    changes: {
+      restoredBy: actor?.username ?? "command line",
+      backupCreatedAt: plan.createdAt,
+      rows: Object.fromEntries(plan.tables.map((table) => [table.name, table.rows])),
+      files: plan.files.count,
+    },
   });
 }
 
@@ -102,9 +111,13 @@ export async function restoreBackup(services: AppServices, actor: BackupActor, s
       return plan;
     });
   } catch (error) {
-    await recordBackupEvent(services.database.db, "backup_restored", { actor, origin, filename, outcome: "failure", changes: { error: errorMessageOf(error) } }).catch((recordError: unknown) =>
-      services.logger.error({ err: recordError }, "could not record the failed restore"),
-    );
+    await recordBackupEvent(services.database.db, "backup_restored", {
+      actor,
+      origin,
+      filename,
+      outcome: "failure",
+      changes: { error: errorMessageOf(error) },
+    }).catch((recordError: unknown) => services.logger.error({ err: recordError }, "could not record the failed restore"));
     throw error;
   }
 }

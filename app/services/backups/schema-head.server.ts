@@ -9,7 +9,10 @@ export type SchemaHead = { tag: string; hash: string };
  * by the tag the migrations journal built into this release gives it.
  */
 export async function schemaHead(db: Db | Tx): Promise<SchemaHead> {
-  const [row] = await queryRows<{ hash: string; created_at: string | number }>(db, sql`select hash, created_at from drizzle.__drizzle_migrations order by created_at desc limit 1`);
+  const [row] = await queryRows<{ hash: string; created_at: string | number }>(
+    db,
+    sql`select hash, created_at from drizzle.__drizzle_migrations order by created_at desc limit 1`,
+  );
   if (!row) throw new Error("the database has no migrations applied");
   const when = Number(row.created_at);
   const entry = journal.entries.find((candidate) => candidate.when === when);

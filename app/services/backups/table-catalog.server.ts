@@ -27,7 +27,14 @@ const TYPE_NAME = /^[a-z0-9 _(),]+$/;
  * without a code change here.
  */
 export async function backedUpTables(db: Db | Tx): Promise<CatalogTable[]> {
-  const columns = await queryRows<{ table_name: string; column_name: string; generated: boolean; sequenced: boolean; pk_position: number | null; type_name: string }>(
+  const columns = await queryRows<{
+    table_name: string;
+    column_name: string;
+    generated: boolean;
+    sequenced: boolean;
+    pk_position: number | null;
+    type_name: string;
+  }>(
     db,
     sql`select c.relname as table_name, a.attname as column_name, a.attgenerated <> '' as generated,
           (a.attidentity <> '' or pg_get_serial_sequence(quote_ident(c.relname), a.attname) is not null) as sequenced,

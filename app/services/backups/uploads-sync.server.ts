@@ -44,7 +44,8 @@ export async function compareUploads(storage: StorageDriver, manifest: BackupMan
     present.add(object.key);
     const archived = incoming.get(object.key);
     if (!archived) changes.removed.push(object.key);
-    else if (archived.bytes !== object.size || (await storedDigest(storage, object.key, scratchDir))?.sha256 !== archived.sha256) changes.changed.push(object.key);
+    else if (archived.bytes !== object.size || (await storedDigest(storage, object.key, scratchDir))?.sha256 !== archived.sha256)
+      changes.changed.push(object.key);
   }
   for (const key of incoming.keys()) if (!present.has(key)) changes.added.push(key);
   return changes;
@@ -59,7 +60,12 @@ async function storedDigest(storage: StorageDriver, key: string, scratchDir: str
  * Makes storage hold exactly the archive's uploads: puts the added and changed ones, deletes the
  * removed ones, after copying what it replaces or deletes to `asideDir`. `undo` puts that back.
  */
-export async function applyUploadChanges(storage: StorageDriver, archiveDir: string, changes: UploadChanges, asideDir: string): Promise<{ undo(): Promise<void> }> {
+export async function applyUploadChanges(
+  storage: StorageDriver,
+  archiveDir: string,
+  changes: UploadChanges,
+  asideDir: string,
+): Promise<{ undo(): Promise<void> }> {
   const saved: string[] = [];
   for (const key of [...changes.changed, ...changes.removed]) if (await fetchObject(storage, key, path.join(asideDir, key))) saved.push(key);
   const undo = async () => {

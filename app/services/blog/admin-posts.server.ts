@@ -50,7 +50,15 @@ export async function listAdminPosts(db: Db, page = 1): Promise<AdminPostsPage> 
 /** One post with everything the form edits; null when there is no such post. */
 export async function getEditablePost(db: Db | Tx, id: string): Promise<EditablePost | null> {
   const [row] = await db
-    .select({ ...rowColumns, excerpt: posts.excerpt, content: posts.content, image: posts.image, metaTitle: posts.metaTitle, metaDescription: posts.metaDescription, noindex: posts.noindex })
+    .select({
+      ...rowColumns,
+      excerpt: posts.excerpt,
+      content: posts.content,
+      image: posts.image,
+      metaTitle: posts.metaTitle,
+      metaDescription: posts.metaDescription,
+      noindex: posts.noindex,
+    })
     .from(posts)
     .where(eq(posts.id, id));
   return row ? { ...row, publishAt: row.publishAt?.toISOString() ?? null } : null;

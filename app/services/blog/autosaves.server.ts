@@ -23,7 +23,10 @@ export async function putAutosave(db: Db, user: SessionUser, draftKey: string, b
 
 /** The user's autosave of this post, or null. */
 export async function getAutosave(db: Db, userId: string, draftKey: string): Promise<AutosaveEntry | null> {
-  const [row] = await db.select().from(postAutosaves).where(and(eq(postAutosaves.userId, userId), eq(postAutosaves.draftKey, draftKey)));
+  const [row] = await db
+    .select()
+    .from(postAutosaves)
+    .where(and(eq(postAutosaves.userId, userId), eq(postAutosaves.draftKey, draftKey)));
   const values = row ? parseFormValues(row.values) : null;
   return row && values ? { values, savedAt: row.updatedAt.toISOString(), baseVersion: row.baseVersion } : null;
 }

@@ -19,10 +19,7 @@ export { setPostBodySealSecret } from "./body-seal.server";
 export { extractNewsItems } from "./news-items.server";
 export { PostValidationError } from "./posts-prepare.server";
 export { seedDefaultPosts, seedDefaultPostsTask } from "./posts-seed.server";
-export {
-  expireBlogCaches,
-  expireBlogCachesOnChange,
-} from "./posts-read-cache.server";
+export { expireBlogCaches, expireBlogCachesOnChange } from "./posts-read-cache.server";
 export { bumpBlogVersion, CONTENT_KEY } from "./posts-version.server";
 export {
   createPost,
@@ -40,6 +37,17 @@ export {
   type WriteOptions,
   type WrittenPost,
 } from "./posts-write.server";
-export { findMovedPostSlug, findSlugByPostId, getBlogList, getPostPage, getPostPreview, isCurrentPostId, listFooterFeaturedPosts, listLatestPosts, listSitemapPosts, postTitles } from "./posts.server";
+export {
+  findMovedPostSlug,
+  findSlugByPostId,
+  getBlogList,
+  getPostPage,
+  getPostPreview,
+  isCurrentPostId,
+  listFooterFeaturedPosts,
+  listLatestPosts,
+  listSitemapPosts,
+  postTitles,
+} from "./posts.server";
 export { sanitizeHtml } from "./sanitize.server";
 export { publishScheduledPostsJob } from "./scheduled-publishing.server";

@@ -50,7 +50,8 @@ function recorder(staff: Staff, { reason, label }: { reason?: RevisionReason; la
       requestId: staff.requestId,
       changes: { version: change.version, status: change.status, ...(reason === "restored" ? { restored: true } : {}) },
     });
-    if (change.action !== "deleted") await recordRevision(tx, change.postId, reason ?? change.action, { userId: staff.user.userId, username: staff.user.username });
+    if (change.action !== "deleted")
+      await recordRevision(tx, change.postId, reason ?? change.action, { userId: staff.user.userId, username: staff.user.username });
   };
 }
 
@@ -72,7 +73,11 @@ function reasonFor(before: string, lifecycle: InitialStatus | undefined): Revisi
  * account; an update keeps the post's author. Throws PostValidationError, PostNotFoundError,
  * PostVersionConflictError or NotPermittedError.
  */
-export async function savePost(db: Db, staff: Staff, save: { id: string | null; expectedVersion?: number; input: PostInput; intent: SaveIntent }): Promise<WrittenPost> {
+export async function savePost(
+  db: Db,
+  staff: Staff,
+  save: { id: string | null; expectedVersion?: number; input: PostInput; intent: SaveIntent },
+): Promise<WrittenPost> {
   authorize(staff.user, "blog:manage");
   const lifecycle = lifecycleFor(save.intent);
   if (save.id === null) {
@@ -82,11 +87,16 @@ export async function savePost(db: Db, staff: Staff, save: { id: string | null; 
   if (!current) throw new PostNotFoundError("Post not found");
   // Publishing again what is already public would only move its publication time.
   const changing = lifecycle && (lifecycle.status !== current.status || lifecycle.status === "scheduled") ? lifecycle : undefined;
-  return updatePost(db, save.id, { ...save.input, authorId: current.authorId ?? staff.user.userId }, {
-    expectedVersion: save.expectedVersion,
-    lifecycle: changing,
-    onChange: recorder(staff, { reason: reasonFor(current.status, changing) }),
-  });
+  return updatePost(
+    db,
+    save.id,
+    { ...save.input, authorId: current.authorId ?? staff.user.userId },
+    {
+      expectedVersion: save.expectedVersion,
+      lifecycle: changing,
+      onChange: recorder(staff, { reason: reasonFor(current.status, changing) }),
+    },
+  );
 }
 
 /** Takes a post off the public site (it stays as a draft). */

@@ -14,8 +14,14 @@ async function freeSlug(tx: Tx, title: string, exceptId?: string): Promise<strin
   const base = slugify(title);
   const similar = (column: typeof posts.slug | typeof postSlugHistory.slug) => or(eq(column, base), like(column, `${base}-%`));
   const [current, former] = await Promise.all([
-    tx.select({ slug: posts.slug }).from(posts).where(and(similar(posts.slug), exceptId ? ne(posts.id, exceptId) : undefined)),
-    tx.select({ slug: postSlugHistory.slug }).from(postSlugHistory).where(and(similar(postSlugHistory.slug), exceptId ? ne(postSlugHistory.postId, exceptId) : undefined)),
+    tx
+      .select({ slug: posts.slug })
+      .from(posts)
+      .where(and(similar(posts.slug), exceptId ? ne(posts.id, exceptId) : undefined)),
+    tx
+      .select({ slug: postSlugHistory.slug })
+      .from(postSlugHistory)
+      .where(and(similar(postSlugHistory.slug), exceptId ? ne(postSlugHistory.postId, exceptId) : undefined)),
   ]);
   const taken = new Set([...current, ...former].map((row) => row.slug));
   return uniqueSlug(base, (slug) => taken.has(slug));
@@ -23,7 +29,10 @@ async function freeSlug(tx: Tx, title: string, exceptId?: string): Promise<strin
 
 /** A typed slug, refused at the field when another post holds it now or once held it publicly. */
 async function claimTypedSlug(tx: Tx, slug: string, exceptId?: string): Promise<string> {
-  const [holder] = await tx.select({ id: posts.id }).from(posts).where(and(eq(posts.slug, slug), exceptId ? ne(posts.id, exceptId) : undefined));
+  const [holder] = await tx
+    .select({ id: posts.id })
+    .from(posts)
+    .where(and(eq(posts.slug, slug), exceptId ? ne(posts.id, exceptId) : undefined));
   if (holder) throw new PostValidationError({ slug: SLUG_MESSAGES.taken });
   const [former] = await tx.select({ postId: postSlugHistory.postId }).from(postSlugHistory).where(eq(postSlugHistory.slug, slug));
   if (former && former.postId !== exceptId) throw new PostValidationError({ slug: SLUG_MESSAGES.formerlyTaken });

@@ -41,7 +41,13 @@ function trustedBody(content: string, newsItems: NewsItem[]): DisplayedBody {
  * sanitized again before display, so a row written by anything but our save path stays harmless.
  * The result is reused until the post changes.
  */
-export async function displayReadyBody(postId: string, postVersion: number, content: string, newsItems: NewsItem[], seal: string | null): Promise<DisplayedBody> {
+export async function displayReadyBody(
+  postId: string,
+  postVersion: number,
+  content: string,
+  newsItems: NewsItem[],
+  seal: string | null,
+): Promise<DisplayedBody> {
   const key = `${postId}:${postVersion}`;
   const cached = displayedBodies.get(key);
   if (cached) return cached;

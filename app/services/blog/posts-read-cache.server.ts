@@ -36,7 +36,11 @@ function cacheFor(db: Db): CacheState {
   if (!cache) {
     cache = {
       expiries: 0,
-      answers: new LRUCache({ max: MAX_ANSWERS, maxSize: MAX_ANSWER_CHARACTERS, sizeCalculation: (answer) => Math.max(1, JSON.stringify(answer.value)?.length ?? 1) }),
+      answers: new LRUCache({
+        max: MAX_ANSWERS,
+        maxSize: MAX_ANSWER_CHARACTERS,
+        sizeCalculation: (answer) => Math.max(1, JSON.stringify(answer.value)?.length ?? 1),
+      }),
     };
     caches.set(db, cache);
   }
@@ -69,7 +73,13 @@ export type CachedReadOptions = {
  * at. The version is read before the data, so an answer is never labelled newer than it is. When
  * the database fails: the last answer read for `key`, else `builtIn`.
  */
-export async function cachedRead<T>(db: Db, key: string, read: () => Promise<T>, builtIn: () => Promise<T>, options: CachedReadOptions = {}): Promise<ReadResult<T>> {
+export async function cachedRead<T>(
+  db: Db,
+  key: string,
+  read: () => Promise<T>,
+  builtIn: () => Promise<T>,
+  options: CachedReadOptions = {},
+): Promise<ReadResult<T>> {
   const cache = cacheFor(db);
   try {
     const state = await currentContentState(db, cache, options.trustVerifiedForMs ?? 0);

@@ -34,7 +34,9 @@ const qualified = (column: AnyPgColumn) => sql`${sql.identifier(getTableName(col
  * The post's tag names in the editor's order, read with its row: a page of cards or a post is one
  * statement rather than a second round trip for the tags after every content change.
  */
-export const tagNames = sql<string[]>`coalesce((select array_agg(${qualified(tags.name)} order by ${qualified(postTags.position)}, ${qualified(tags.name)}) from ${postTags} inner join ${tags} on ${qualified(tags.id)} = ${qualified(postTags.tagId)} where ${qualified(postTags.postId)} = ${qualified(posts.id)}), '{}')`;
+export const tagNames = sql<
+  string[]
+>`coalesce((select array_agg(${qualified(tags.name)} order by ${qualified(postTags.position)}, ${qualified(tags.name)}) from ${postTags} inner join ${tags} on ${qualified(tags.id)} = ${qualified(postTags.tagId)} where ${qualified(postTags.postId)} = ${qualified(posts.id)}), '{}')`;
 
 /** What a card shows: every column but the body. */
 function summaryColumns(db: Db) {
@@ -77,7 +79,11 @@ const hasTag = (name: string) =>
 const searchQuery = (q: string) => sql`websearch_to_tsquery('english', ${q})`;
 
 function listFilter({ q, type, tag }: Pick<ListQuery, "q" | "type" | "tag">): SQL | undefined {
-  return and(type === null ? undefined : eq(posts.type, type as PostType), tag ? hasTag(tag) : undefined, q ? sql`${posts.search} @@ ${searchQuery(q)}` : undefined);
+  return and(
+    type === null ? undefined : eq(posts.type, type as PostType),
+    tag ? hasTag(tag) : undefined,
+    q ? sql`${posts.search} @@ ${searchQuery(q)}` : undefined,
+  );
 }
 
 export type ListPage = { posts: PostSummary[]; page: number; pageCount: number; total: number };
@@ -108,7 +114,9 @@ export async function readListPage(db: Db, query: ListQuery): Promise<ListPage> 
 
 /** Filter buttons: the post types present among all public posts (one index probe per type). */
 export async function readTypesPresent(db: Db): Promise<PostType[]> {
-  const present = Object.fromEntries(POST_TYPES.map((type) => [type, sql<boolean>`exists (select 1 from ${posts} where ${posts.type} = ${type} and ${publiclyVisible})`]));
+  const present = Object.fromEntries(
+    POST_TYPES.map((type) => [type, sql<boolean>`exists (select 1 from ${posts} where ${posts.type} = ${type} and ${publiclyVisible})`]),
+  );
   const [row] = await db.select(present).from(sql`(select 1) as one`);
   return POST_TYPES.filter((type) => row?.[type]);
 }
@@ -123,7 +131,11 @@ export async function readRelated(db: Db, post: Pick<PostSummary, "id" | "catego
 
 /** The newest public posts not hidden from search engines, for the feed. */
 export async function readLatest(db: Db, limit: number): Promise<PostSummary[]> {
-  return toSummaries(await summaries(db, eq(posts.noindex, false)).orderBy(...NEWEST_FIRST).limit(limit));
+  return toSummaries(
+    await summaries(db, eq(posts.noindex, false))
+      .orderBy(...NEWEST_FIRST)
+      .limit(limit),
+  );
 }
 
 /** Footer's Featured Articles: the newest featured posts (of the three kept), at most two. */

@@ -50,7 +50,10 @@ async function saveTagsAndItems(tx: Tx, postId: string, prepared: PreparedPost) 
   await tx.delete(postTags).where(eq(postTags.postId, postId));
   for (const [position, name] of prepared.tags.entries()) {
     // Tag names are unique ignoring case: reuse the stored spelling when one exists.
-    const [existing] = await tx.select({ id: tags.id }).from(tags).where(sql`lower(${tags.name}) = lower(${name})`);
+    const [existing] = await tx
+      .select({ id: tags.id })
+      .from(tags)
+      .where(sql`lower(${tags.name}) = lower(${name})`);
     const tagId = existing?.id ?? (await tx.insert(tags).values({ name }).returning({ id: tags.id }))[0]!.id;
     await tx.insert(postTags).values({ postId, tagId, position });
   }
@@ -168,7 +171,13 @@ export async function deletePost(db: Db, id: string, { expectedVersion, onChange
   });
 }
 
-async function changeStatus(db: Db, id: string, action: "published" | "unpublished" | "scheduled", set: PgUpdateSetSource<typeof posts>, options: WriteOptions) {
+async function changeStatus(
+  db: Db,
+  id: string,
+  action: "published" | "unpublished" | "scheduled",
+  set: PgUpdateSetSource<typeof posts>,
+  options: WriteOptions,
+) {
   return inWriteTransaction(db, async (tx) => {
     const row = await updateVersioned(tx, id, options.expectedVersion, set);
     await announceChange(tx, { postId: id, action, version: row.version, status: row.status }, options.onChange);

@@ -33,7 +33,13 @@ export async function listFooterFeaturedPosts(db: Db): Promise<{ id: string; tit
 
 /** Whether `id` is a current public post in the database. Page views carry the id the browser sent, so it is checked before being stored. */
 export async function isCurrentPostId(db: Db, id: string): Promise<boolean> {
-  const { value, source } = await cachedRead(db, `post-id:${id}`, () => readIsPublicPostId(db, id), async () => false, { trustVerifiedForMs: PER_VIEW_TRUST_MS });
+  const { value, source } = await cachedRead(
+    db,
+    `post-id:${id}`,
+    () => readIsPublicPostId(db, id),
+    async () => false,
+    { trustVerifiedForMs: PER_VIEW_TRUST_MS },
+  );
   return source === "database" && value;
 }
 
@@ -85,7 +91,15 @@ export async function getPostPreview(db: Db, id: string): Promise<(Omit<PostPage
  * so a post page that exists never pays for it.
  */
 export async function findMovedPostSlug(db: Db, slug: string, log?: ProblemLog): Promise<string | null> {
-  return (await cachedRead(db, `moved:${slug}`, () => readMovedSlug(db, slug), async () => null, { log })).value;
+  return (
+    await cachedRead(
+      db,
+      `moved:${slug}`,
+      () => readMovedSlug(db, slug),
+      async () => null,
+      { log },
+    )
+  ).value;
 }
 
 /** The slug of the post with this UUID or legacy id (old /blog/{id} links), or null. */
@@ -109,6 +123,9 @@ export async function listSitemapPosts(db: Db, log?: ProblemLog): Promise<{ slug
 /** Titles of stored posts by id (any status), for lists that name posts; ids without a post are left out. */
 export async function postTitles(db: Db, ids: readonly string[]): Promise<Map<string, string>> {
   if (ids.length === 0) return new Map();
-  const rows = await db.select({ id: posts.id, title: posts.title }).from(posts).where(inArray(posts.id, [...ids]));
+  const rows = await db
+    .select({ id: posts.id, title: posts.title })
+    .from(posts)
+    .where(inArray(posts.id, [...ids]));
   return new Map(rows.map((row) => [row.id, row.title]));
 }

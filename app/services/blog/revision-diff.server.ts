@@ -19,7 +19,10 @@ function textOf(node: Node): string {
 function blocksOf(html: string): Block[] {
   return parseFragment(html)
     .childNodes.filter((node) => node.nodeName !== "#comment")
-    .map((node) => ({ html: node.nodeName === "#text" ? (node as DefaultTreeAdapterTypes.TextNode).value : serializeOuter(node), text: textOf(node).replace(/\s+/g, " ").trim() }))
+    .map((node) => ({
+      html: node.nodeName === "#text" ? (node as DefaultTreeAdapterTypes.TextNode).value : serializeOuter(node),
+      text: textOf(node).replace(/\s+/g, " ").trim(),
+    }))
     .filter((block) => block.html.trim() !== "");
 }
 
@@ -32,10 +35,7 @@ function wordParts(before: string, after: string): WordPart[] | null {
 }
 
 function wholeChange(before: string, after: string): WordPart[] {
-  return [
-    ...(before ? [{ text: before, change: "removed" as const }] : []),
-    ...(after ? [{ text: after, change: "added" as const }] : []),
-  ];
+  return [...(before ? [{ text: before, change: "removed" as const }] : []), ...(after ? [{ text: after, change: "added" as const }] : [])];
 }
 
 /** The body's change: blocks compared by markup, changed ones word by word. */
@@ -47,7 +47,8 @@ function contentDiff(before: string, after: string): { blocks: DiffBlock[]; coar
     next.map((block) => block.html),
     { timeout: WORD_DIFF_TIMEOUT_MS },
   );
-  if (!byBlock) return { blocks: [{ change: "changed", parts: wholeChange(old.map((b) => b.text).join("\n"), next.map((b) => b.text).join("\n")) }], coarse: true };
+  if (!byBlock)
+    return { blocks: [{ change: "changed", parts: wholeChange(old.map((b) => b.text).join("\n"), next.map((b) => b.text).join("\n")) }], coarse: true };
   const blocks: DiffBlock[] = [];
   let coarse = false;
   let oldIndex = 0;

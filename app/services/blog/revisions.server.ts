@@ -61,11 +61,21 @@ const summaryColumns = {
   createdAt: postRevisions.createdAt,
 };
 
-const fullColumns = { ...summaryColumns, postId: postRevisions.postId, excerpt: postRevisions.excerpt, content: postRevisions.content, meta: postRevisions.meta };
+const fullColumns = {
+  ...summaryColumns,
+  postId: postRevisions.postId,
+  excerpt: postRevisions.excerpt,
+  content: postRevisions.content,
+  meta: postRevisions.meta,
+};
 
 /** A post's revisions, newest first. */
 export async function listRevisions(db: Db, postId: string): Promise<RevisionSummary[]> {
-  const rows = await db.select(summaryColumns).from(postRevisions).where(eq(postRevisions.postId, postId)).orderBy(desc(postRevisions.version), desc(postRevisions.createdAt));
+  const rows = await db
+    .select(summaryColumns)
+    .from(postRevisions)
+    .where(eq(postRevisions.postId, postId))
+    .orderBy(desc(postRevisions.version), desc(postRevisions.createdAt));
   return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
 }
 

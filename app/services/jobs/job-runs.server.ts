@@ -45,11 +45,7 @@ export type JobStatus = { job: string; lastRun: JobRun; lastSuccess: JobRun | nu
 /** Per job: its latest run (a crashed one shows as abandoned), its latest success and latest failure. */
 export async function listJobStatus(db: Db, now = new Date()): Promise<JobStatus[]> {
   const latest = (statuses: JobRunStatus[]) =>
-    db
-      .selectDistinctOn([jobRuns.job])
-      .from(jobRuns)
-      .where(inArray(jobRuns.status, statuses))
-      .orderBy(jobRuns.job, desc(jobRuns.slot));
+    db.selectDistinctOn([jobRuns.job]).from(jobRuns).where(inArray(jobRuns.status, statuses)).orderBy(jobRuns.job, desc(jobRuns.slot));
   const [lastRuns, successes, failures] = await Promise.all([latest(["running", "succeeded", "failed"]), latest(["succeeded"]), latest(["failed"])]);
   const withAbandoned = (run: typeof jobRuns.$inferSelect): JobRun => ({ ...run, abandoned: looksAbandoned(run, now) });
   const byJob = (rows: (typeof jobRuns.$inferSelect)[]) => new Map(rows.map((row) => [row.job, withAbandoned(row)]));

@@ -41,7 +41,10 @@ async function usageOf(db: Db | Tx, hashes: string[]): Promise<Map<string, Media
           union all select found[1] from regexp_matches(${posts.content}, ${CONTENT_HASHES}, 'g') as found
         ) as used
         where (${posts.image} like ${`${MEDIA_URL_PREFIX}%`} or strpos(${posts.content}, ${MEDIA_URL_PREFIX}) > 0)
-          and used.hash in (${sql.join(hashes.map((hash) => sql`${hash}`), sql`, `)})
+          and used.hash in (${sql.join(
+            hashes.map((hash) => sql`${hash}`),
+            sql`, `,
+          )})
         order by title, id`,
   );
   for (const row of rows) usage.get(row.hash)?.push({ id: row.id, title: row.title });
@@ -63,7 +66,10 @@ export async function listMedia(db: Db, viewer: SessionUser, { search = "" }: { 
     .where(term ? or(ilike(media.alt, containing(term)), ilike(media.originalName, containing(term))) : undefined)
     .orderBy(desc(media.createdAt), media.id)
     .limit(MEDIA_PAGE_SIZE);
-  const usage = await usageOf(db, rows.map((row) => row.hash));
+  const usage = await usageOf(
+    db,
+    rows.map((row) => row.hash),
+  );
   return rows.map((row) => ({ ...toMediaItem(row), usedBy: usage.get(row.hash) ?? [] }));
 }
 

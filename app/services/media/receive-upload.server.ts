@@ -28,7 +28,11 @@ export function uploadWorkDir(config: Pick<AppConfig, "dataDir">): Promise<strin
  * Streams a request body to a temporary file, hashing it on the way, and stops at the first byte
  * past the limit: the body is never held in memory, and a refused or broken upload leaves no file.
  */
-export async function receiveUpload(config: Pick<AppConfig, "dataDir">, body: ReadableStream<Uint8Array> | null, maxBytes = MEDIA_MAX_BYTES): Promise<ReceivedFile> {
+export async function receiveUpload(
+  config: Pick<AppConfig, "dataDir">,
+  body: ReadableStream<Uint8Array> | null,
+  maxBytes = MEDIA_MAX_BYTES,
+): Promise<ReceivedFile> {
   if (!body) throw new MediaRefusedError("notAnImage");
   const file = path.join(await uploadWorkDir(config), `upload-${randomBytes(12).toString("hex")}`);
   const hash = createHash("sha256");

@@ -45,7 +45,13 @@ export async function uploadImage(
   try {
     const [existing] = await db.select().from(media).where(eq(media.hash, received.sha256));
     if (existing) {
-      await recordEvent(db, { kind: "media_uploaded", at: new Date(), ...auditFieldsOf(actor), target: { type: "media", id: existing.id, label: existing.originalName }, changes: { reused: true } });
+      await recordEvent(db, {
+        kind: "media_uploaded",
+        at: new Date(),
+        ...auditFieldsOf(actor),
+        target: { type: "media", id: existing.id, label: existing.originalName },
+        changes: { reused: true },
+      });
       return { item: toMediaItem(existing), reused: true, avif: Promise.resolve() };
     }
     const image = await inspectImage(received.file);

@@ -175,21 +175,22 @@ const envSchema = z.object({
     .optional(),
   /** A custom endpoint (MinIO, Cloudflare R2, Backblaze B2 ...); unset for AWS S3 itself. */
   S3_ENDPOINT: z.url({ protocol: /^https?$/, error: "an http(s) URL such as https://s3.example.com" }).optional(),
-  S3_REGION: z.string().regex(/^[a-z0-9-]{2,40}$/, { error: "a region name such as us-east-1 or auto" }).default("us-east-1"),
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]{2,40}$/, { error: "a region name such as us-east-1 or auto" })
+    .default("us-east-1"),
   /** Unset: the SDK's usual sources (instance role, AWS_* variables, shared files). */
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_PREFIX: z
     .string()
-    .regex(/^$|^[A-Za-z0-9][A-Za-z0-9._-]*(\/[A-Za-z0-9][A-Za-z0-9._-]*)*\/?$/, { error: "key folders of letters, digits, dots, underscores or hyphens such as site/" })
+    .regex(/^$|^[A-Za-z0-9][A-Za-z0-9._-]*(\/[A-Za-z0-9][A-Za-z0-9._-]*)*\/?$/, {
+      error: "key folders of letters, digits, dots, underscores or hyphens such as site/",
+    })
     .default("")
     .transform((prefix) => (prefix === "" || prefix.endsWith("/") ? prefix : `${prefix}/`)),
   /** Unset: archives are not encrypted. The private key never comes near the server. */
-  BACKUP_AGE_RECIPIENT: z
-    .string()
-    .trim()
-    .refine(isAgeRecipient, { error: AGE_RECIPIENT_EXPECTED })
-    .optional(),
+  BACKUP_AGE_RECIPIENT: z.string().trim().refine(isAgeRecipient, { error: AGE_RECIPIENT_EXPECTED }).optional(),
 });
 
 type Env = z.infer<typeof envSchema>;

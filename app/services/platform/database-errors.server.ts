@@ -3,7 +3,13 @@ const NETWORK_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EHOST
 /** SQLSTATEs of a server that is shutting down, starting up or has dropped the connection. */
 const UNAVAILABLE_SQLSTATES = new Set(["57P01", "57P02", "57P03", "53300"]);
 /** What node-postgres says when its own timeouts or a dropped connection end a query. */
-const DRIVER_MESSAGES = [/Connection terminated/i, /timeout exceeded when trying to connect/i, /Query read timeout/i, /Client has encountered a connection error/i, /Connection refused/i];
+const DRIVER_MESSAGES = [
+  /Connection terminated/i,
+  /timeout exceeded when trying to connect/i,
+  /Query read timeout/i,
+  /Client has encountered a connection error/i,
+  /Connection refused/i,
+];
 
 /**
  * Whether an error (or any error it wraps, as Drizzle's query errors do) says the database cannot

@@ -2,7 +2,11 @@ import { recordEvent } from "~/services/security";
 import type { CheckContext } from "./check-definition.server";
 import { SECURITY_CHECKS } from "./registry.server";
 
-export type FixOutcome = { status: "applied"; title: string; summary: string } | { status: "manual"; title: string; command: string | null } | { status: "passing"; title: string } | { status: "unknown" };
+export type FixOutcome =
+  | { status: "applied"; title: string; summary: string }
+  | { status: "manual"; title: string; command: string | null }
+  | { status: "passing"; title: string }
+  | { status: "unknown" };
 
 /**
  * Applies a check's one-click fix when it has a safe one and still fails, and records it in the

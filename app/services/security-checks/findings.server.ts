@@ -39,7 +39,13 @@ export async function recordFindings(db: Db, results: readonly CheckResult[], no
 /** The open findings (failed checks), with when each was first seen. */
 export async function openFindings(db: Db) {
   return db
-    .select({ checkId: securityFindings.checkId, severity: securityFindings.severity, summary: securityFindings.summary, firstSeenAt: securityFindings.firstSeenAt, lastSeenAt: securityFindings.lastSeenAt })
+    .select({
+      checkId: securityFindings.checkId,
+      severity: securityFindings.severity,
+      summary: securityFindings.summary,
+      firstSeenAt: securityFindings.firstSeenAt,
+      lastSeenAt: securityFindings.lastSeenAt,
+    })
     .from(securityFindings)
     .where(isNull(securityFindings.resolvedAt))
     .orderBy(asc(securityFindings.firstSeenAt));

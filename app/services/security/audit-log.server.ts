@@ -13,34 +13,36 @@ export type AuditLogPage = { entries: AuditLogEntry[]; page: number; hasNext: bo
  */
 export async function auditLogPage(db: Db, filter: AuditFilter, page: number): Promise<AuditLogPage> {
   // Drizzle's builders change in place, so each use builds its own.
-  const audit = () => db
-    .select({
-      id: auditEvents.id,
-      source: sql<"audit" | "security">`'audit'`.as("source"),
-      kind: sql<EventKind>`${auditEvents.action}`.as("kind"),
-      at: sql<Date>`${auditEvents.occurredAt}`.as("at"),
-      actor: auditEvents.actorLabel,
-      target: auditEvents.targetLabel,
-      outcome: auditEvents.outcome,
-      ipAddress: auditEvents.ipAddress,
-      changes: auditEvents.changes,
-      details: sql<string | null>`null`.as("details"),
-    })
-    .from(auditEvents);
-  const signals = () => db
-    .select({
-      id: securityEvents.id,
-      source: sql<"audit" | "security">`'security'`.as("source"),
-      kind: sql<EventKind>`${securityEvents.type}`.as("kind"),
-      at: sql<Date>`${securityEvents.createdAt}`.as("at"),
-      actor: sql<string | null>`null`.as("actor"),
-      target: securityEvents.usernameKey,
-      outcome: sql<"success" | "failure">`'failure'`.as("outcome"),
-      ipAddress: securityEvents.ipAddress,
-      changes: sql<Record<string, unknown> | null>`null::jsonb`.as("changes"),
-      details: securityEvents.details,
-    })
-    .from(securityEvents);
+  const audit = () =>
+    db
+      .select({
+        id: auditEvents.id,
+        source: sql<"audit" | "security">`'audit'`.as("source"),
+        kind: sql<EventKind>`${auditEvents.action}`.as("kind"),
+        at: sql<Date>`${auditEvents.occurredAt}`.as("at"),
+        actor: auditEvents.actorLabel,
+        target: auditEvents.targetLabel,
+        outcome: auditEvents.outcome,
+        ipAddress: auditEvents.ipAddress,
+        changes: auditEvents.changes,
+        details: sql<string | null>`null`.as("details"),
+      })
+      .from(auditEvents);
+  const signals = () =>
+    db
+      .select({
+        id: securityEvents.id,
+        source: sql<"audit" | "security">`'security'`.as("source"),
+        kind: sql<EventKind>`${securityEvents.type}`.as("kind"),
+        at: sql<Date>`${securityEvents.createdAt}`.as("at"),
+        actor: sql<string | null>`null`.as("actor"),
+        target: securityEvents.usernameKey,
+        outcome: sql<"success" | "failure">`'failure'`.as("outcome"),
+        ipAddress: securityEvents.ipAddress,
+        changes: sql<Record<string, unknown> | null>`null::jsonb`.as("changes"),
+        details: securityEvents.details,
+      })
+      .from(securityEvents);
   const failedLogins = () => audit().where(inArray(auditEvents.action, [...FAILED_LOGIN_KINDS]));
   const query = filter === "failed_logins" ? failedLogins() : filter === "security_events" ? failedLogins().unionAll(signals()) : audit().unionAll(signals());
   const rows = await query

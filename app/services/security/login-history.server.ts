@@ -42,9 +42,7 @@ export async function loginStats(db: Db): Promise<LoginStats> {
 
 /** A cheap fingerprint of the records, polled by the open tab to know when to reload. */
 export async function loginHistoryVersion(db: Db): Promise<string> {
-  const [row] = await db
-    .select({ total: count(), latest: sql<string | null>`max(${loginHistory.timestamp})::text` })
-    .from(loginHistory);
+  const [row] = await db.select({ total: count(), latest: sql<string | null>`max(${loginHistory.timestamp})::text` }).from(loginHistory);
   return `${row?.total ?? 0}:${row?.latest ?? ""}`;
 }
 

@@ -21,7 +21,10 @@ export async function rateLimitMonitor(db: Db, now: Date): Promise<MonitorEntry[
       ipAddress: loginAttempts.ipAddress,
       usernameKey: loginAttempts.usernameKey,
       attempts: sql<number>`count(*)`.mapWith(Number),
-      counted: sql<number>`count(*) filter (where ${loginAttempts.outcome} in ('pending', 'failed') and ${loginAttempts.attemptedAt} > ${countingFrom})`.mapWith(Number),
+      counted:
+        sql<number>`count(*) filter (where ${loginAttempts.outcome} in ('pending', 'failed') and ${loginAttempts.attemptedAt} > ${countingFrom})`.mapWith(
+          Number,
+        ),
       firstAttempt: sql<Date>`min(${loginAttempts.attemptedAt})`.mapWith((value: string | Date) => new Date(value)),
       lastAttempt: sql<Date>`max(${loginAttempts.attemptedAt})`.mapWith((value: string | Date) => new Date(value)),
       blockedUntil: loginLockouts.blockedUntil,
@@ -61,6 +64,15 @@ export async function currentSlowdowns(db: Db, now: Date): Promise<Slowdown[]> {
     if (!rule || row.hits <= rule.limit) return [];
     const until = new Date(row.windowStart.getTime() + rule.windowMs);
     if (until <= now) return [];
-    return [{ limit: LIMIT_LABEL[row.bucket] ?? row.bucket, key: row.key, hits: row.hits, allowed: rule.limit, since: row.windowStart.toISOString(), until: until.toISOString() }];
+    return [
+      {
+        limit: LIMIT_LABEL[row.bucket] ?? row.bucket,
+        key: row.key,
+        hits: row.hits,
+        allowed: rule.limit,
+        since: row.windowStart.toISOString(),
+        until: until.toISOString(),
+      },
+    ];
   });
 }

@@ -79,13 +79,7 @@ export async function securityAlertsFor(db: Db, username: string, now: Date, opt
   const rows = await db
     .select({ details: securityEvents.details, severity: securityEvents.severity })
     .from(securityEvents)
-    .where(
-      and(
-        concerns,
-        gt(securityEvents.createdAt, new Date(now.getTime() - ALERT_LOOKBACK_MS)),
-        inArray(securityEvents.severity, ["high", "critical"]),
-      ),
-    )
+    .where(and(concerns, gt(securityEvents.createdAt, new Date(now.getTime() - ALERT_LOOKBACK_MS)), inArray(securityEvents.severity, ["high", "critical"])))
     .orderBy(desc(securityEvents.createdAt))
     .limit(10);
   return { violations: [...new Set(rows.map((row) => row.details))], critical: rows.some((row) => row.severity === "critical") };

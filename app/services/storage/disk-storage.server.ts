@@ -65,7 +65,9 @@ export function createDiskStorage(root: string): StorageDriver {
         if (isMissing(error)) return [];
         throw error;
       }
-      const keys = entries.map((entry) => entry.split(path.sep).join("/")).filter((key) => key.startsWith(prefix) && !key.split("/").some((part) => part.startsWith(".")));
+      const keys = entries
+        .map((entry) => entry.split(path.sep).join("/"))
+        .filter((key) => key.startsWith(prefix) && !key.split("/").some((part) => part.startsWith(".")));
       const objects = await Promise.all(keys.map((key) => statOf(key).catch(() => null)));
       return objects.filter((object): object is StoredObject => object !== null).sort((a, b) => a.key.localeCompare(b.key));
     },

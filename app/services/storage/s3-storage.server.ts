@@ -1,7 +1,15 @@
 import { createReadStream } from "node:fs";
 import { stat as statFile } from "node:fs/promises";
 import type { Readable } from "node:stream";
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client, S3ServiceException } from "@aws-sdk/client-s3";
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from "@aws-sdk/client-s3";
 import { assertStorageKey, type StorageDriver, type StoredObject } from "./storage-driver.server";
 
 // The SDK warns on every client about Node versions it will drop; the runtime is pinned (decision 014).
@@ -34,7 +42,8 @@ export function createS3Storage(settings: S3Settings): StorageDriver {
     forcePathStyle: Boolean(settings.endpoint),
     requestChecksumCalculation: "WHEN_REQUIRED",
     responseChecksumValidation: "WHEN_REQUIRED",
-    credentials: settings.accessKeyId && settings.secretAccessKey ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } : undefined,
+    credentials:
+      settings.accessKeyId && settings.secretAccessKey ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } : undefined,
   });
   const Bucket = settings.bucket;
   const objectKey = (key: string) => {

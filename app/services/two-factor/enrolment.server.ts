@@ -9,10 +9,7 @@ import { isTwoFactorRequired } from "./requirement.server";
 import { decryptSecret, encryptSecret } from "./secret-box.server";
 import { acceptedTimeStep, newTotpSecret } from "./totp.server";
 
-export type TwoFactorStatus =
-  | { state: "off" }
-  | { state: "enrolling"; secret: string | null }
-  | { state: "on"; confirmedAt: Date; codesLeft: number };
+export type TwoFactorStatus = { state: "off" } | { state: "enrolling"; secret: string | null } | { state: "on"; confirmedAt: Date; codesLeft: number };
 
 /** A refusal says which field it is about, so the form shows it there. */
 export type TwoFactorOutcome<T = object> = ({ ok: true } & T) | { ok: false; field: "password" | "code" | null; message: string };
@@ -118,7 +115,10 @@ export async function disableTwoFactor(db: Db, input: OwnChange): Promise<TwoFac
  * An admin takes another account's two-factor away (a lost phone): it signs in with the password
  * until it enrols again. A null actor is the operator at the server's console (`npm run admin`).
  */
-export async function resetTwoFactor(db: Db, input: { actor: SessionUser | null; user: { id: string; username: string }; origin: ActionOrigin; now: Date }): Promise<TwoFactorOutcome> {
+export async function resetTwoFactor(
+  db: Db,
+  input: { actor: SessionUser | null; user: { id: string; username: string }; origin: ActionOrigin; now: Date },
+): Promise<TwoFactorOutcome> {
   if (input.actor) authorize(input.actor, "users:manage");
   return db.transaction(async (tx) => {
     const removed = await tx.delete(adminTotp).where(eq(adminTotp.userId, input.user.id)).returning({ confirmedAt: adminTotp.confirmedAt });

@@ -4,4 +4,15 @@
 export { ensureFirstAdmin } from "./first-admin.server";
 export { printedPasswordStillInUse } from "./printed-password.server";
 export { type RequestOrigin } from "./user-audit.server";
-export { createUser, deleteUser, findUserIdByName, findUsernameById, listUsers, resetUserPassword, setUserFrozen, updateUser, USER_ERRORS, type UserOutcome } from "./users.server";
+export {
+  createUser,
+  deleteUser,
+  findUserIdByName,
+  findUsernameById,
+  listUsers,
+  resetUserPassword,
+  setUserFrozen,
+  updateUser,
+  USER_ERRORS,
+  type UserOutcome,
+} from "./users.server";

@@ -28,6 +28,9 @@ export async function printedPasswordStillInUse(db: Db): Promise<string | null> 
   const [state] = await db.select({ value: appState.value }).from(appState).where(eq(appState.key, PRINTED_PASSWORD_KEY));
   const printed = state?.value as PrintedPassword | undefined;
   if (!printed?.userId) return null;
-  const [user] = await db.select({ username: adminUsers.username, passwordHash: adminUsers.passwordHash }).from(adminUsers).where(eq(adminUsers.id, printed.userId));
+  const [user] = await db
+    .select({ username: adminUsers.username, passwordHash: adminUsers.passwordHash })
+    .from(adminUsers)
+    .where(eq(adminUsers.id, printed.userId));
   return user && fingerprint(user.passwordHash) === printed.hashFingerprint ? user.username : null;
 }

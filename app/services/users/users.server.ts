@@ -76,7 +76,14 @@ function mayManageUsers(actor: Actor | null): void {
   if (actor) authorize(actor, "users:manage");
 }
 
-const snapshotColumns = { id: adminUsers.id, username: adminUsers.username, email: adminUsers.email, userType: adminUsers.userType, active: adminUsers.active, frozen: adminUsers.frozen };
+const snapshotColumns = {
+  id: adminUsers.id,
+  username: adminUsers.username,
+  email: adminUsers.email,
+  userType: adminUsers.userType,
+  active: adminUsers.active,
+  frozen: adminUsers.frozen,
+};
 
 export async function createUser(
   db: Db,
@@ -92,7 +99,10 @@ export async function createUser(
   const passwordHash = await hashPassword(input.password);
   try {
     await db.transaction(async (tx) => {
-      const [created] = await tx.insert(adminUsers).values({ ...input, passwordHash, createdAt: now, updatedAt: now }).returning(snapshotColumns);
+      const [created] = await tx
+        .insert(adminUsers)
+        .values({ ...input, passwordHash, createdAt: now, updatedAt: now })
+        .returning(snapshotColumns);
       await recordUserEvent(tx, "user_created", { actor, origin, now, before: null, after: created! });
     });
   } catch (error) {
@@ -118,7 +128,11 @@ export async function updateUser(
     const losesAdmin = current.userType === "admin" && current.active && !current.frozen && (input.userType !== "admin" || !input.active);
     if (losesAdmin && !(await anotherActiveAdminRemains(tx, userId))) return { ok: false, message: USER_ERRORS.lastAdmin, field: "userType" };
     if (await usernameTaken(tx, input.username, userId)) return { ok: false, message: USER_ERRORS.usernameTaken, field: "username" };
-    const [updated] = await tx.update(adminUsers).set({ ...input, updatedAt: now }).where(eq(adminUsers.id, userId)).returning(snapshotColumns);
+    const [updated] = await tx
+      .update(adminUsers)
+      .set({ ...input, updatedAt: now })
+      .where(eq(adminUsers.id, userId))
+      .returning(snapshotColumns);
     await recordUserEvent(tx, "user_updated", { actor, origin, now, before: current, after: updated! });
     if (!input.active) await deleteUserSessions(tx, userId);
     return { ok: true };
@@ -181,11 +195,7 @@ export async function resetUserPassword(
 }
 
 export async function findUserIdByName(db: Db, username: string): Promise<string | null> {
-  const [row] = await db
-    .select({ id: adminUsers.id })
-    .from(adminUsers)
-    .where(usernameKeyIs(username))
-    .limit(1);
+  const [row] = await db.select({ id: adminUsers.id }).from(adminUsers).where(usernameKeyIs(username)).limit(1);
   return row?.id ?? null;
 }
 

@@ -15,5 +15,7 @@ export function axeScan(page: Page) {
 export async function expectNoAxeViolations(page: Page, { include }: { include?: string } = {}) {
   const scan = axeScan(page);
   const { violations } = await (include ? scan.include(include) : scan).analyze();
-  expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => `${node.target.join(" ")} ${node.failureSummary ?? ""}`).join(", ")}`)).toEqual([]);
+  expect(
+    violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => `${node.target.join(" ")} ${node.failureSummary ?? ""}`).join(", ")}`),
+  ).toEqual([]);
 }

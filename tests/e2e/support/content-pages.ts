@@ -16,9 +16,9 @@ export async function expectNoHorizontalOverflow(page: Page) {
 }
 
 export async function expectImagesSized(page: Page) {
-  const unsized = await page.locator("main img").evaluateAll((images) =>
-    images.filter((image) => !image.getAttribute("width") || !image.getAttribute("height")).map((image) => image.getAttribute("src")),
-  );
+  const unsized = await page
+    .locator("main img")
+    .evaluateAll((images) => images.filter((image) => !image.getAttribute("width") || !image.getAttribute("height")).map((image) => image.getAttribute("src")));
   expect(unsized).toEqual([]);
 }
 

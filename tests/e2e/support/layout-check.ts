@@ -24,13 +24,15 @@ export function layoutProblems(maxHeaderHeight: number): string[] {
     if (box.width === 0 || box.height === 0 || element.closest("[hidden], [role=menu]")) continue;
     // Inside a sideways-scrolling strip (the admin tabs on phones) only the strip must fit.
     const scrolledAway = [...ancestorsWithin(element, header)].some((ancestor) => ["auto", "scroll"].includes(getComputedStyle(ancestor).overflowX));
-    if (!scrolledAway && (box.left < -0.5 || box.right > root.clientWidth + 0.5)) problems.push(`${describe(element)} sticks out of the viewport (${Math.round(box.left)}-${Math.round(box.right)})`);
+    if (!scrolledAway && (box.left < -0.5 || box.right > root.clientWidth + 0.5))
+      problems.push(`${describe(element)} sticks out of the viewport (${Math.round(box.left)}-${Math.round(box.right)})`);
     if (box.top < bar.top - 0.5 || box.bottom > bar.bottom + 0.5) problems.push(`${describe(element)} sticks out of the header`);
     const style = getComputedStyle(element);
     if (!(element instanceof HTMLElement) || style.textOverflow === "ellipsis" || element.tagName === "svg") continue;
     const hasText = [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim());
     if (!hasText) continue;
-    if (element.scrollWidth > element.clientWidth + 1 || element.scrollHeight > element.clientHeight + 1) problems.push(`${describe(element)}: text overflows its box`);
+    if (element.scrollWidth > element.clientWidth + 1 || element.scrollHeight > element.clientHeight + 1)
+      problems.push(`${describe(element)}: text overflows its box`);
   }
   return problems;
 }

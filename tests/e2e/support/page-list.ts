@@ -9,4 +9,12 @@ export const PUBLIC_PAGES: readonly string[] = [...PUBLIC_STATIC_PATHS, postPath
 
 /** The admin pages: the login form (signed out), the dashboard's tabs and the account page (signed in). */
 export const ADMIN_LOGIN_PAGE = ADMIN_PATHS.login;
-export const ADMIN_PAGES: readonly string[] = [ADMIN_PATHS.users, ADMIN_PATHS.loginHistory, ADMIN_PATHS.security, ADMIN_PATHS.securityWarnings, ADMIN_PATHS.securityAuditLog, ADMIN_PATHS.media, ADMIN_PATHS.account];
+export const ADMIN_PAGES: readonly string[] = [
+  ADMIN_PATHS.users,
+  ADMIN_PATHS.loginHistory,
+  ADMIN_PATHS.security,
+  ADMIN_PATHS.securityWarnings,
+  ADMIN_PATHS.securityAuditLog,
+  ADMIN_PATHS.media,
+  ADMIN_PATHS.account,
+];

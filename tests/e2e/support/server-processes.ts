@@ -22,7 +22,12 @@ export async function startInstance(port: number, env: Record<string, string>): 
   child.stdout!.on("data", (chunk) => (output += chunk));
   child.stderr!.on("data", (chunk) => (output += chunk));
   // A fresh database takes long to migrate and seed while the 2-core machine runs other tests.
-  await waitFor(() => output.includes(`running at http://127.0.0.1:${port}`), 100_000, () => `instance on port ${port} did not start:\n${output}`, child);
+  await waitFor(
+    () => output.includes(`running at http://127.0.0.1:${port}`),
+    100_000,
+    () => `instance on port ${port} did not start:\n${output}`,
+    child,
+  );
   return { port, url: `http://127.0.0.1:${port}`, output: () => output, stop: () => stopProcess(child) };
 }
 
@@ -60,11 +65,35 @@ export async function startNginx(port: number, redirectPort: number, instancePor
   const dir = mkdtempSync(path.join(os.tmpdir(), "hsa-nginx-"));
   const certificate = path.join(dir, "cert.pem");
   const key = path.join(dir, "key.pem");
-  const made = spawnSync("openssl", ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1", "-keyout", key, "-out", certificate], { encoding: "utf8" });
+  const made = spawnSync(
+    "openssl",
+    [
+      "req",
+      "-x509",
+      "-newkey",
+      "rsa:2048",
+      "-nodes",
+      "-days",
+      "1",
+      "-subj",
+      "/CN=127.0.0.1",
+      "-addext",
+      "subjectAltName=IP:127.0.0.1",
+      "-keyout",
+      key,
+      "-out",
+      certificate,
+    ],
+    { encoding: "utf8" },
+  );
   if (made.status !== 0) throw new Error(`openssl could not make a certificate: ${made.stderr}`);
 
   let site = readFileSync(path.resolve("deploy/nginx.conf"), "utf8");
-  site = substitute(site, /(upstream hsa_app \{[^}]*?)(\s*server [^;]+;)+/, `$1\n${instancePorts.map((p) => `    server 127.0.0.1:${p} max_fails=3 fail_timeout=10s;`).join("\n")}`);
+  site = substitute(
+    site,
+    /(upstream hsa_app \{[^}]*?)(\s*server [^;]+;)+/,
+    `$1\n${instancePorts.map((p) => `    server 127.0.0.1:${p} max_fails=3 fail_timeout=10s;`).join("\n")}`,
+  );
   site = substitute(site, /listen 443 ssl http2;/, `listen 127.0.0.1:${port} ssl http2;`);
   site = substitute(site, /listen 80;/, `listen 127.0.0.1:${redirectPort};`);
   site = substitute(site, /\s*listen \[::\]:\d+[^;]*;/g, "");
@@ -84,7 +113,9 @@ export async function startNginx(port: number, redirectPort: number, instancePor
       `http { access_log off; ${["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map(temp).join(" ")} include ${path.join(dir, "site.conf")}; }`,
     ].join("\n"),
   );
-  const child = spawn("nginx", ["-p", dir, "-c", path.join(dir, "nginx.conf"), "-e", path.join(dir, "error.log"), "-g", "daemon off;"], { stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn("nginx", ["-p", dir, "-c", path.join(dir, "nginx.conf"), "-e", path.join(dir, "error.log"), "-g", "daemon off;"], {
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let output = "";
   child.stderr!.on("data", (chunk) => (output += chunk));
   const url = `https://127.0.0.1:${port}`;
@@ -96,7 +127,7 @@ export async function startNginx(port: number, redirectPort: number, instancePor
       return false;
     }
   };
-  for (const deadline = Date.now() + 15_000; !(await answers()); ) {
+  for (const deadline = Date.now() + 15_000; !(await answers());) {
     if (child.exitCode !== null || Date.now() > deadline) {
       child.kill("SIGKILL");
       throw new Error(`nginx did not start: ${output}${readFileSync(path.join(dir, "error.log"), "utf8")}`);

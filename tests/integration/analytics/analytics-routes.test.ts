@@ -30,9 +30,15 @@ describe(`analytics routes (${testDriver})`, () => {
   let userCookie = "";
 
   const load = async (query: string, cookie = adminCookie) =>
-    (await analytics.loader({ request: getRequest(`${ANALYTICS}${query}`, cookie), context: createTestContext(services), params: {} } as never)) as Awaited<ReturnType<typeof analytics.loader>>;
+    (await analytics.loader({ request: getRequest(`${ANALYTICS}${query}`, cookie), context: createTestContext(services), params: {} } as never)) as Awaited<
+      ReturnType<typeof analytics.loader>
+    >;
   const exportCsv = async (query: string, cookie = adminCookie) =>
-    (await analyticsExport.loader({ request: getRequest(`${ANALYTICS}/export${query}`, cookie), context: createTestContext(services), params: {} } as never)) as Response;
+    (await analyticsExport.loader({
+      request: getRequest(`${ANALYTICS}/export${query}`, cookie),
+      context: createTestContext(services),
+      params: {},
+    } as never)) as Response;
 
   beforeAll(async () => {
     vi.useFakeTimers({ now: NOW, toFake: ["Date"] });

@@ -15,7 +15,12 @@ const logger = createLogger("silent");
 describe(`buffered beacons (${testDriver})`, () => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
   const view = (path: string, when: Date, extra: Partial<Extract<Beacon, { type: "pageview" }>> = {}, userAgent = CHROME_DESKTOP) =>
-    bufferBeacon(database.db, logger, { type: "pageview", path, referrer: "https://www.google.com/", screenWidth: 1280, screenHeight: 800, language: "en-US", ...extra }, { ip: "81.2.69.142", userAgent, now: when, ownHosts: ["localhost"] });
+    bufferBeacon(
+      database.db,
+      logger,
+      { type: "pageview", path, referrer: "https://www.google.com/", screenWidth: 1280, screenHeight: 800, language: "en-US", ...extra },
+      { ip: "81.2.69.142", userAgent, now: when, ownHosts: ["localhost"] },
+    );
 
   beforeAll(async () => {
     database = await createTestDatabase();
@@ -29,7 +34,9 @@ describe(`buffered beacons (${testDriver})`, () => {
     expect(view("/", at("09:00:00"))).toEqual({ recorded: true });
     expect(view(`/blog/${post.slug}`, at("09:01:00"), { referrer: "http://localhost/", postId: post.id })).toEqual({ recorded: true });
     // A post id is kept only when it names a current post.
-    expect(view("/blog/no-such-post", at("09:02:00"), { referrer: "http://localhost/", postId: "6f1c2f9e-2b7a-4c1e-9d3a-1a2b3c4d5e6f" })).toEqual({ recorded: true });
+    expect(view("/blog/no-such-post", at("09:02:00"), { referrer: "http://localhost/", postId: "6f1c2f9e-2b7a-4c1e-9d3a-1a2b3c4d5e6f" })).toEqual({
+      recorded: true,
+    });
     expect(view("/", at("09:03:00"), {}, GOOGLEBOT)).toEqual({ recorded: false, reason: "bot" });
     expect(await database.db.select().from(pageViews)).toHaveLength(0);
 
@@ -59,9 +66,14 @@ describe(`buffered beacons (${testDriver})`, () => {
 
   it("counts the post view under its title, from the raw rows and after the rollup", async () => {
     const posts = async () =>
-      (await analyticsDashboard(database.db, { userType: "admin" }, { period: "custom", custom: { from: DAY, to: DAY }, filters: {} }, { now: new Date("2030-05-07T12:00:00Z") })).breakdowns.posts.map(
-        (row) => [row.label, row.visitors, row.secondary],
-      );
+      (
+        await analyticsDashboard(
+          database.db,
+          { userType: "admin" },
+          { period: "custom", custom: { from: DAY, to: DAY }, filters: {} },
+          { now: new Date("2030-05-07T12:00:00Z") },
+        )
+      ).breakdowns.posts.map((row) => [row.label, row.visitors, row.secondary]);
     expect(await posts()).toEqual([["Contribution limits for 2030", 1, 1]]);
     expect(await rollUpClosedDays(database.db, new Date("2030-05-07T12:00:00Z"))).toEqual([DAY]);
     expect(await posts()).toEqual([["Contribution limits for 2030", 1, 1]]);
@@ -76,7 +88,9 @@ describe(`buffered beacons (${testDriver})`, () => {
   it("reads today from the rollup an earlier request wrote while it is younger than the allowed age, on any instance", async () => {
     const may8 = (time: string) => new Date(`2030-05-08T${time}Z`);
     const pages = async (now: Date, todayMaxAgeSeconds?: number) =>
-      (await analyticsDashboard(database.db, { userType: "admin" }, { period: "today", filters: {} }, { now, todayMaxAgeSeconds })).breakdowns.pages.map((row) => row.value).sort();
+      (await analyticsDashboard(database.db, { userType: "admin" }, { period: "today", filters: {} }, { now, todayMaxAgeSeconds })).breakdowns.pages
+        .map((row) => row.value)
+        .sort();
     // Today's rollup is only used once yesterday's is final.
     expect(await rollUpClosedDays(database.db, may8("11:00:40"))).toEqual(["2030-05-07"]);
     // The previous test's request wrote today's rollup at 11:00:30.

@@ -140,7 +140,13 @@ describe(`analytics dashboard figures (${testDriver})`, () => {
   it("narrows realtime to the visits the dashboard's filters select", async () => {
     const reading = new Date("2030-03-10T08:04:00Z");
     const realtime = (filters: DashboardQuery["filters"]) => realtimeVisitors(database.db, admin, reading, filters);
-    expect(await realtime({})).toMatchObject({ visitors: 1, pages: [{ page: "/", visitors: 1 }, { page: "/contact", visitors: 1 }] });
+    expect(await realtime({})).toMatchObject({
+      visitors: 1,
+      pages: [
+        { page: "/", visitors: 1 },
+        { page: "/contact", visitors: 1 },
+      ],
+    });
     expect(await realtime({ country: "GB" })).toMatchObject({ visitors: 0, pages: [] });
     expect(await realtime({ country: "(none)", source: "news.example.com" })).toMatchObject({ visitors: 1 });
     // A page filter selects whole visits: the visit that read /contact, with both its pages.

@@ -29,7 +29,14 @@ async function view(db: Db, who: Visitor, when: Date, path: string, referrer: st
   return recordBeacon(db, beacon, { ip: who.ip, userAgent: who.userAgent, now: when, ownHosts: OWN_HOSTS, ...extra });
 }
 
-async function event(db: Db, who: Visitor, when: Date, name: Extract<Beacon, { type: "event" }>["name"], path: string, params: Record<string, string | number> = {}) {
+async function event(
+  db: Db,
+  who: Visitor,
+  when: Date,
+  name: Extract<Beacon, { type: "event" }>["name"],
+  path: string,
+  params: Record<string, string | number> = {},
+) {
   return recordBeacon(db, { type: "event", name, path, params }, { ip: who.ip, userAgent: who.userAgent, now: when, ownHosts: OWN_HOSTS });
 }
 

@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import { analyticsDailyCountries, analyticsDailyGoals, analyticsDailyPages, analyticsDailySources, analyticsDailyTotals, analyticsEvents, analyticsRolledDays, pageViews } from "~/db/schema";
+import {
+  analyticsDailyCountries,
+  analyticsDailyGoals,
+  analyticsDailyPages,
+  analyticsDailySources,
+  analyticsDailyTotals,
+  analyticsEvents,
+  analyticsRolledDays,
+  pageViews,
+} from "~/db/schema";
 import type { DashboardQuery } from "~/lib/analytics/dashboard-query";
 import { analyticsDashboard, analyticsRollupJob, lastRolledDay, rollUpFiltersOfEarlierDays } from "~/services/analytics";
 import { runDueJobs } from "~/services/jobs";
@@ -50,7 +59,12 @@ describe(`analytics rollup job (${testDriver})`, () => {
     expect(gb.filteredSince).toBeNull();
     expect(gb.totals).toEqual({ visitors: 2, visits: 2, views: 3, bounces: 1, timeOnPageSeconds: 120, timeOnPageSamples: 2 });
     // Several filters need the raw rows, which are gone: the view says from which day it counts.
-    const combined = await analyticsDashboard(database.db, { userType: "moderator" }, { ...knownWeek, filters: { country: "GB", device: "Desktop" } }, { now: later });
+    const combined = await analyticsDashboard(
+      database.db,
+      { userType: "moderator" },
+      { ...knownWeek, filters: { country: "GB", device: "Desktop" } },
+      { now: later },
+    );
     expect(combined.filteredSince).toBe("2030-04-28");
     expect(combined.totals.visitors).toBe(0);
   });

@@ -87,7 +87,9 @@ describe("backups encrypted to an age public key", () => {
     const broken = `${valid.slice(0, -1)}${valid.endsWith("q") ? "p" : "q"}`;
     for (const value of [broken, "age1notakey", "ssh-ed25519 AAAA"]) {
       expect(() => loadConfig({ DATA_DIR: services.config.dataDir, BACKUP_AGE_RECIPIENT: value }), value).toThrow(ConfigError);
-      expect(() => loadConfig({ DATA_DIR: services.config.dataDir, BACKUP_AGE_RECIPIENT: value })).toThrow(/^BACKUP_AGE_RECIPIENT must be an age X25519 public key/);
+      expect(() => loadConfig({ DATA_DIR: services.config.dataDir, BACKUP_AGE_RECIPIENT: value })).toThrow(
+        /^BACKUP_AGE_RECIPIENT must be an age X25519 public key/,
+      );
     }
     expect(loadConfig({ DATA_DIR: services.config.dataDir, BACKUP_AGE_RECIPIENT: valid }).BACKUP_AGE_RECIPIENT).toBe(valid);
   });

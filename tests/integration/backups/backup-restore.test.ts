@@ -21,7 +21,12 @@ describe("backup and restore", () => {
   let before: Record<string, string[]>;
 
   const uploadsNow = () => Object.fromEntries(listFilesSync(uploadsDir).map((file) => [file, readFileSync(path.join(uploadsDir, file))]));
-  const listFilesSync = (dir: string) => (existsSync(dir) ? readdirSync(dir, { recursive: true, encoding: "utf8" }).filter((entry) => statSync(path.join(dir, entry)).isFile()).sort() : []);
+  const listFilesSync = (dir: string) =>
+    existsSync(dir)
+      ? readdirSync(dir, { recursive: true, encoding: "utf8" })
+          .filter((entry) => statSync(path.join(dir, entry)).isFile())
+          .sort()
+      : [];
 
   beforeAll(async () => {
     database = await createTestDatabase();
@@ -150,7 +155,10 @@ describe("backup and restore", () => {
     await expectRefused(scratch("notes.tar.gz", Buffer.from("hello, not gzip")), ARCHIVE_PROBLEMS.notGzip);
     await expectRefused(scratch("other.tar.gz", rawTarGz([{ path: "wp-content/db.sql", body: "x" }])), ARCHIVE_PROBLEMS.unsafeEntry("wp-content/db.sql"));
     await expectRefused(scratch("empty.tar.gz", rawTarGz([{ path: "tables/posts.jsonl", body: "" }])), ARCHIVE_PROBLEMS.noManifest);
-    await expectRefused(scratch("foreign.tar.gz", rawTarGz([{ path: "manifest.json", body: JSON.stringify({ app: "ghost", formatVersion: 1 }) }])), ARCHIVE_PROBLEMS.foreign);
+    await expectRefused(
+      scratch("foreign.tar.gz", rawTarGz([{ path: "manifest.json", body: JSON.stringify({ app: "ghost", formatVersion: 1 }) }])),
+      ARCHIVE_PROBLEMS.foreign,
+    );
     const future = await repack((dir) => {
       const manifest = JSON.parse(readFileSync(path.join(dir, "manifest.json"), "utf8"));
       writeFileSync(path.join(dir, "manifest.json"), JSON.stringify({ ...manifest, formatVersion: 99 }));

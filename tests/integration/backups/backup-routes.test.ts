@@ -58,7 +58,13 @@ describe("backup admin routes", () => {
     expect(list.backups.map((backup) => [backup.filename, backup.createdBy, backup.status, backup.fileExists])).toEqual([[filename, null, "completed", true]]);
     const denied = await thrownResponse(backupsRoute.loader({ request: getRequest(URL_BASE, moderatorCookie), context: context(), params: {} } as never));
     expect(denied.status).toBe(403);
-    expect((await thrownResponse(backupsRoute.action({ request: formRequest(URL_BASE, { intent: "create" }, moderatorCookie), context: context(), params: {} } as never))).status).toBe(403);
+    expect(
+      (
+        await thrownResponse(
+          backupsRoute.action({ request: formRequest(URL_BASE, { intent: "create" }, moderatorCookie), context: context(), params: {} } as never),
+        )
+      ).status,
+    ).toBe(403);
   });
 
   it("streams a download as an attachment to an admin, records it, and sends everyone else to the login page", async () => {
@@ -83,7 +89,9 @@ describe("backup admin routes", () => {
     expect(result).toMatchObject({ ok: true, toast: BACKUP_TOASTS.created });
     const rows = await database.db.select().from(backups).where(eq(backups.createdBy, "chief"));
     expect(rows).toHaveLength(1);
-    await expect.poll(async () => (await database.db.select().from(backups).where(eq(backups.id, rows[0]!.id)))[0]?.status, { timeout: 20_000 }).toBe("completed");
+    await expect
+      .poll(async () => (await database.db.select().from(backups).where(eq(backups.id, rows[0]!.id)))[0]?.status, { timeout: 20_000 })
+      .toBe("completed");
   });
 
   it("refuses a restore without the admin's own password, and shows the dry run first", async () => {
@@ -95,7 +103,13 @@ describe("backup admin routes", () => {
   });
 
   it("restores with the password and sends the admin to sign in again", async () => {
-    const response = await thrownResponse(backupsRoute.action({ request: formRequest(URL_BASE, { intent: "restore", filename, password: TEST_PASSWORD }, adminCookie), context: context(), params: {} } as never));
+    const response = await thrownResponse(
+      backupsRoute.action({
+        request: formRequest(URL_BASE, { intent: "restore", filename, password: TEST_PASSWORD }, adminCookie),
+        context: context(),
+        params: {},
+      } as never),
+    );
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe("/svcs/team");
     const [restored] = await database.db.select().from(auditEvents).where(eq(auditEvents.action, "backup_restored"));

@@ -63,7 +63,8 @@ describe("restore from an uploaded archive", () => {
         params: {},
       } as never),
     );
-  const act = async (fields: Record<string, string>, cookie = adminCookie) => answerOf(backupsRoute.action({ request: formRequest(URL_BASE, fields, cookie), context: context(), params: {} } as never));
+  const act = async (fields: Record<string, string>, cookie = adminCookie) =>
+    answerOf(backupsRoute.action({ request: formRequest(URL_BASE, fields, cookie), context: context(), params: {} } as never));
   const upload = async (body: Buffer, name = "site.tar.gz") => {
     const answer = await send(body, name);
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
@@ -131,8 +132,12 @@ describe("restore from an uploaded archive", () => {
     expect((await send(archive, "site.tar.gz", moderatorCookie)).status).toBe(403);
     const token = await upload(archive);
     const otherAdmin = await sessionCookieFor(services, await createTestUser(database.db, { username: "deputy", userType: "admin" }));
-    expect(((await act({ intent: "preview-restore", upload: token }, otherAdmin)).body as BackupActionResult).toast.description).toBe(ARCHIVE_PROBLEMS.uploadGone);
-    expect(((await act({ intent: "preview-restore", upload: "../../etc/passwd" })).body as BackupActionResult).toast.description).toBe(ARCHIVE_PROBLEMS.uploadGone);
+    expect(((await act({ intent: "preview-restore", upload: token }, otherAdmin)).body as BackupActionResult).toast.description).toBe(
+      ARCHIVE_PROBLEMS.uploadGone,
+    );
+    expect(((await act({ intent: "preview-restore", upload: "../../etc/passwd" })).body as BackupActionResult).toast.description).toBe(
+      ARCHIVE_PROBLEMS.uploadGone,
+    );
   });
 
   it("shows the dry run of an upload, then restores it with the admin's password", async () => {
@@ -143,7 +148,9 @@ describe("restore from an uploaded archive", () => {
     expect(preview.ok).toBe(true);
     expect(preview.plan?.tables.find((table) => table.name === "posts")).toMatchObject({ rows: 1, currentRows: 2 });
     expect(preview.plan?.files).toMatchObject({ added: 0, changed: 0, removed: 1, sample: [{ path: "images/new.png", change: "removed" }] });
-    expect(((await act({ intent: "restore", upload: token, password: "not-it" })).body as BackupActionResult).fieldErrors).toEqual({ password: BACKUP_TOASTS.wrongPassword });
+    expect(((await act({ intent: "restore", upload: token, password: "not-it" })).body as BackupActionResult).fieldErrors).toEqual({
+      password: BACKUP_TOASTS.wrongPassword,
+    });
     const restored = await act({ intent: "restore", upload: token, password: TEST_PASSWORD });
     expect(restored.status).toBe(302);
     const [record] = await database.db.select().from(auditEvents).where(eq(auditEvents.action, "backup_restored"));

@@ -57,7 +57,12 @@ describe("the daily backup job", () => {
     await recordInstallation(services, new Date("2026-02-01T00:00:00Z"));
     const now = new Date("2026-03-05T03:00:05Z");
     const results = await Promise.all([runDueJobs(services, jobs, { now, instanceId: "a" }), runDueJobs(otherServices, jobs, { now, instanceId: "b" })]);
-    expect(results.flat().map((result) => result.status).sort()).toEqual(["skipped", "succeeded"]);
+    expect(
+      results
+        .flat()
+        .map((result) => result.status)
+        .sort(),
+    ).toEqual(["skipped", "succeeded"]);
     const rows = await scheduledRows(database.db);
     expect(rows.map((row) => row.status)).toEqual(["completed"]);
   });
@@ -74,7 +79,10 @@ describe("the daily backup job", () => {
     expect(failure?.error).toMatch(/^daily backup failed: /);
     // Above every tab of the admin area, for admins only.
     const load = async (userType: "admin" | "moderator") => {
-      const cookie = await sessionCookieFor(services, await createTestUser(database.db, { username: `${userType}_${Math.random().toString(36).slice(2, 8)}`, userType }));
+      const cookie = await sessionCookieFor(
+        services,
+        await createTestUser(database.db, { username: `${userType}_${Math.random().toString(36).slice(2, 8)}`, userType }),
+      );
       return dashboard.loader({ request: getRequest(USERS_TAB, cookie), context: createTestContext(services), params: {} } as never);
     };
     expect((await load("admin")).backupFailure).toEqual(failure);

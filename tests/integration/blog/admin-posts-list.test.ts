@@ -19,9 +19,11 @@ describe(`the admin Blog Posts list, a page at a time (${testDriver})`, () => {
   const db = () => database().db;
 
   const loadPage = async (query: string) =>
-    (await blogPosts.loader({ request: getRequest(`http://localhost:3000/svcs/admin-dashboard/posts${query}`, cookie), context: createTestContext(services), params: {} } as never)) as Awaited<
-      ReturnType<typeof blogPosts.loader>
-    >;
+    (await blogPosts.loader({
+      request: getRequest(`http://localhost:3000/svcs/admin-dashboard/posts${query}`, cookie),
+      context: createTestContext(services),
+      params: {},
+    } as never)) as Awaited<ReturnType<typeof blogPosts.loader>>;
 
   beforeAll(async () => {
     services = createTestServices(database());
@@ -38,7 +40,11 @@ describe(`the admin Blog Posts list, a page at a time (${testDriver})`, () => {
     const first = await listAdminPosts(db(), 1);
     expect(first).toMatchObject({ page: 1, pageCount: 3, total: POSTS });
     expect(first.posts).toHaveLength(ADMIN_POSTS_PER_PAGE);
-    expect(first.posts.slice(0, 3).map((post) => post.title)).toEqual(["Listed latest", `Listed ${String(POSTS - 1).padStart(3, "0")}`, `Listed ${String(POSTS - 2).padStart(3, "0")}`]);
+    expect(first.posts.slice(0, 3).map((post) => post.title)).toEqual([
+      "Listed latest",
+      `Listed ${String(POSTS - 1).padStart(3, "0")}`,
+      `Listed ${String(POSTS - 2).padStart(3, "0")}`,
+    ]);
     expect(first.posts.some((post) => post.status === "draft")).toBe(true);
 
     const last = await listAdminPosts(db(), 3);

@@ -95,7 +95,9 @@ describe("blog routes", () => {
     expect(after.posts.map((post) => post.id)).toEqual(before.posts.map((post) => post.id));
     const page = await postLoader(args(services, "/", { slug: "navigating-hsa-compliance-in-2024" }) as never);
     expect(page.usedFallback).toBe(true);
-    expect((await listLoader(args(services, "/newsletter?q=telehealth"))).posts.map((post) => post.slug)).toEqual(["telehealth-and-hsas-what-the-trend-means-for-you"]);
+    expect((await listLoader(args(services, "/newsletter?q=telehealth"))).posts.map((post) => post.slug)).toEqual([
+      "telehealth-and-hsas-what-the-trend-means-for-you",
+    ]);
   });
 });
 

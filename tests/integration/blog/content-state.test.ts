@@ -44,7 +44,10 @@ describe(`the content state every cached blog read is checked against (${testDri
       // A write that moves the shared version without announcing it (as over a LISTEN connection that dropped).
       await database.db.transaction(async (tx) => {
         await tx.update(posts).set({ title: "Quietly renamed" }).where(eq(posts.id, id));
-        await tx.update(appState).set({ version: sql`${appState.version} + 1` }).where(eq(appState.key, CONTENT_KEY));
+        await tx
+          .update(appState)
+          .set({ version: sql`${appState.version} + 1` })
+          .where(eq(appState.key, CONTENT_KEY));
       });
       const afterQuietChange = (await getPostPage(database.db, slug))?.post.title;
       // The embedded database is written only by this process, whose every change is announced: no lookup per view.

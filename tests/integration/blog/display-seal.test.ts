@@ -34,14 +34,20 @@ describe("post bodies sealed by the save path", () => {
   });
 
   it("shows a saved post without sanitizing it a second time, with the display's image sources", async () => {
-    const saved = await createPost(db(), { title: "Sealed", content: `<p>Body</p><img src="/media/${hash}/1600.webp" alt="Chart">${NEWS_TABLE}`, category: "Compliance" });
+    const saved = await createPost(db(), {
+      title: "Sealed",
+      content: `<p>Body</p><img src="/media/${hash}/1600.webp" alt="Chart">${NEWS_TABLE}`,
+      category: "Compliance",
+    });
     const [row] = await db().select({ bodySeal: posts.bodySeal }).from(posts).where(eq(posts.id, saved.id));
     expect(row?.bodySeal).toMatch(/^[\w-]{43}$/);
 
     const page = await getPostPage(db(), saved.slug);
     expect(displaySanitizeCalls()).toBe(0);
     expect(page?.post.content).toContain(`srcset="/media/${hash}/480.webp 480w, /media/${hash}/960.webp 960w, /media/${hash}/1600.webp 1600w"`);
-    expect(page?.post.newsItems).toMatchObject([{ headline: "Rates up", content: '<p>Details <a href="https://example.com/a">here</a></p>', readMoreLink: null }]);
+    expect(page?.post.newsItems).toMatchObject([
+      { headline: "Rates up", content: '<p>Details <a href="https://example.com/a">here</a></p>', readMoreLink: null },
+    ]);
 
     await updatePost(db(), saved.id, { title: "Sealed", content: "<p>Edited</p>", category: "Compliance" });
     expect((await getPostPage(db(), saved.slug))?.post.content).toBe("<p>Edited</p>");
@@ -65,9 +71,18 @@ describe("post bodies sealed by the save path", () => {
     const [donorRow] = await db().select({ bodySeal: posts.bodySeal }).from(posts).where(eq(posts.id, donor.id));
     const [forged] = await db()
       .insert(posts)
-      .values({ slug: "forged-seal", title: "Forged", date: "2026-01-01", content: "<img src=x onerror=alert(1)>", category: "Compliance", bodySeal: donorRow!.bodySeal })
+      .values({
+        slug: "forged-seal",
+        title: "Forged",
+        date: "2026-01-01",
+        content: "<img src=x onerror=alert(1)>",
+        category: "Compliance",
+        bodySeal: donorRow!.bodySeal,
+      })
       .returning({ slug: posts.slug });
-    await db().insert(posts).values({ slug: "no-seal", title: "No seal", date: "2026-01-01", content: "<script>alert(1)</script><p>Text</p>", category: "Compliance" });
+    await db()
+      .insert(posts)
+      .values({ slug: "no-seal", title: "No seal", date: "2026-01-01", content: "<script>alert(1)</script><p>Text</p>", category: "Compliance" });
 
     expect((await getPostPage(db(), forged!.slug))?.post.content).toBe('<img src="x">');
     expect((await getPostPage(db(), "no-seal"))?.post.content).toBe("<p>Text</p>");

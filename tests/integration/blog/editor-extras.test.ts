@@ -3,8 +3,7 @@ import type { PostFormValues } from "~/lib/blog/post-form-values";
 import { SLUG_MESSAGES } from "~/lib/blog/slug";
 import type { SessionUser } from "~/services/auth";
 import { NotPermittedError } from "~/services/auth";
-import type {
-  PostValidationError} from "~/services/blog";
+import type { PostValidationError } from "~/services/blog";
 import {
   deleteAutosave,
   deleteStaffPost,
@@ -48,7 +47,13 @@ describe("the editor's autosave, slugs, search fields, history and preview", () 
   let admin: Staff;
   let reader: SessionUser;
   const db = () => database.db;
-  const sessionUser = (userId: string, username: string, userType: SessionUser["userType"]): SessionUser => ({ sessionId: "s", userId, username, email: null, userType });
+  const sessionUser = (userId: string, username: string, userType: SessionUser["userType"]): SessionUser => ({
+    sessionId: "s",
+    userId,
+    username,
+    email: null,
+    userType,
+  });
 
   beforeAll(async () => {
     database = await createTestDatabase();
@@ -75,20 +80,36 @@ describe("the editor's autosave, slugs, search fields, history and preview", () 
   it("takes a typed slug, refuses a bad or taken one at the field, and answers old public addresses with the new one", async () => {
     const first = await savePost(db(), admin, { id: null, input: { title: "Slug Owner", slug: "owned-address", ...body }, intent: { kind: "publish" } });
     expect(first.slug).toBe("owned-address");
-    const bad = await savePost(db(), admin, { id: null, input: { title: "Bad", slug: "Not a slug!", ...body }, intent: { kind: "publish" } }).catch((error: unknown) => error);
+    const bad = await savePost(db(), admin, { id: null, input: { title: "Bad", slug: "Not a slug!", ...body }, intent: { kind: "publish" } }).catch(
+      (error: unknown) => error,
+    );
     expect((bad as PostValidationError).fieldErrors.slug).toBe(SLUG_MESSAGES.invalid);
-    const taken = await savePost(db(), admin, { id: null, input: { title: "Thief", slug: "owned-address", ...body }, intent: { kind: "publish" } }).catch((error: unknown) => error);
+    const taken = await savePost(db(), admin, { id: null, input: { title: "Thief", slug: "owned-address", ...body }, intent: { kind: "publish" } }).catch(
+      (error: unknown) => error,
+    );
     expect((taken as PostValidationError).fieldErrors.slug).toBe(SLUG_MESSAGES.taken);
 
-    const moved = await savePost(db(), admin, { id: first.id, expectedVersion: first.version, input: { title: "Slug Owner", slug: "new-address", ...body }, intent: { kind: "keep" } });
+    const moved = await savePost(db(), admin, {
+      id: first.id,
+      expectedVersion: first.version,
+      input: { title: "Slug Owner", slug: "new-address", ...body },
+      intent: { kind: "keep" },
+    });
     expect(moved.slug).toBe("new-address");
     expect(await getPostPage(db(), "owned-address")).toBeNull();
     expect(await findMovedPostSlug(db(), "owned-address")).toBe("new-address");
     // The old address still leads to this post, so another may not take it.
-    const formerly = await savePost(db(), admin, { id: null, input: { title: "Late", slug: "owned-address", ...body }, intent: { kind: "publish" } }).catch((error: unknown) => error);
+    const formerly = await savePost(db(), admin, { id: null, input: { title: "Late", slug: "owned-address", ...body }, intent: { kind: "publish" } }).catch(
+      (error: unknown) => error,
+    );
     expect((formerly as PostValidationError).fieldErrors.slug).toBe(SLUG_MESSAGES.formerlyTaken);
     // Moving back makes the old address current again; the other one now redirects.
-    const back = await savePost(db(), admin, { id: first.id, expectedVersion: moved.version, input: { title: "Slug Owner", slug: "owned-address", ...body }, intent: { kind: "keep" } });
+    const back = await savePost(db(), admin, {
+      id: first.id,
+      expectedVersion: moved.version,
+      input: { title: "Slug Owner", slug: "owned-address", ...body },
+      intent: { kind: "keep" },
+    });
     expect(back.slug).toBe("owned-address");
     expect(await findMovedPostSlug(db(), "owned-address")).toBeNull();
     expect(await findMovedPostSlug(db(), "new-address")).toBe("owned-address");
@@ -96,12 +117,21 @@ describe("the editor's autosave, slugs, search fields, history and preview", () 
 
   it("keeps no old address of a post that was never public", async () => {
     const draft = await savePost(db(), admin, { id: null, input: { title: "Private Draft", slug: "draft-address", ...body }, intent: { kind: "draft" } });
-    await savePost(db(), admin, { id: draft.id, expectedVersion: draft.version, input: { title: "Private Draft", slug: "draft-address-2", ...body }, intent: { kind: "publish" } });
+    await savePost(db(), admin, {
+      id: draft.id,
+      expectedVersion: draft.version,
+      input: { title: "Private Draft", slug: "draft-address-2", ...body },
+      intent: { kind: "publish" },
+    });
     expect(await findMovedPostSlug(db(), "draft-address")).toBeNull();
   });
 
   it("leaves posts hidden from search engines out of the sitemap and the feed, not the site", async () => {
-    const hidden = await savePost(db(), admin, { id: null, input: { title: "Hidden From Search", noindex: true, metaTitle: "Search title", ...body }, intent: { kind: "publish" } });
+    const hidden = await savePost(db(), admin, {
+      id: null,
+      input: { title: "Hidden From Search", noindex: true, metaTitle: "Search title", ...body },
+      intent: { kind: "publish" },
+    });
     expect((await listSitemapPosts(db())).map((post) => post.slug)).not.toContain(hidden.slug);
     expect((await listLatestPosts(db(), 50)).map((post) => post.slug)).not.toContain(hidden.slug);
     const page = await getPostPage(db(), hidden.slug);
@@ -117,11 +147,20 @@ describe("the editor's autosave, slugs, search fields, history and preview", () 
   });
 
   it("shows what each revision changed, word by word, and restores an older one as a new revision", async () => {
-    const created = await savePost(db(), admin, { id: null, input: { title: "Diffed", content: "<p>One two three</p><p>Kept</p>", category: "Savings" }, intent: { kind: "publish" } });
+    const created = await savePost(db(), admin, {
+      id: null,
+      input: { title: "Diffed", content: "<p>One two three</p><p>Kept</p>", category: "Savings" },
+      intent: { kind: "publish" },
+    });
     const edited = await savePost(db(), admin, {
       id: created.id,
       expectedVersion: created.version,
-      input: { title: "Diffed", content: '<p>One <a href="/x">two</a> four</p><p>Kept</p><p>New <script>alert(1)</script>block</p>', category: "Savings", tags: ["Fresh"] },
+      input: {
+        title: "Diffed",
+        content: '<p>One <a href="/x">two</a> four</p><p>Kept</p><p>New <script>alert(1)</script>block</p>',
+        category: "Savings",
+        tags: ["Fresh"],
+      },
       intent: { kind: "keep" },
     });
     const [newest, oldest] = await listRevisions(db(), created.id);

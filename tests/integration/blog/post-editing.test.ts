@@ -27,7 +27,9 @@ describe("staff editing posts", () => {
   let admin: Staff;
   let reader: Staff;
   const db = () => database.db;
-  const user = (userId: string, username: string, userType: SessionUser["userType"]): Staff => ({ user: { sessionId: "s", userId, username, email: null, userType } });
+  const user = (userId: string, username: string, userType: SessionUser["userType"]): Staff => ({
+    user: { sessionId: "s", userId, username, email: null, userType },
+  });
 
   beforeAll(async () => {
     database = await createTestDatabase();
@@ -49,7 +51,9 @@ describe("staff editing posts", () => {
 
   it("refuses every write of a 'user' account in the service too", async () => {
     const [first] = (await listAdminPosts(db())).posts;
-    await expect(savePost(db(), reader, { id: null, input: { title: "Nope", ...body }, intent: { kind: "publish" } })).rejects.toBeInstanceOf(NotPermittedError);
+    await expect(savePost(db(), reader, { id: null, input: { title: "Nope", ...body }, intent: { kind: "publish" } })).rejects.toBeInstanceOf(
+      NotPermittedError,
+    );
     await expect(deleteStaffPost(db(), reader, first!.id)).rejects.toBeInstanceOf(NotPermittedError);
     await expect(duplicateStaffPost(db(), reader, first!.id)).rejects.toBeInstanceOf(NotPermittedError);
     await expect(resetToDefaultPosts(db(), reader)).rejects.toBeInstanceOf(NotPermittedError);
@@ -60,16 +64,31 @@ describe("staff editing posts", () => {
     const draft = await savePost(db(), admin, { id: null, input: { title: "Quiet draft", ...body }, intent: { kind: "draft" } });
     expect(await getPostPage(db(), draft.slug)).toBeNull();
     expect((await listAdminPosts(db())).posts.find((post) => post.id === draft.id)?.status).toBe("draft");
-    const published = await savePost(db(), admin, { id: draft.id, expectedVersion: draft.version, input: { title: "Quiet draft", ...body }, intent: { kind: "publish" } });
+    const published = await savePost(db(), admin, {
+      id: draft.id,
+      expectedVersion: draft.version,
+      input: { title: "Quiet draft", ...body },
+      intent: { kind: "publish" },
+    });
     expect((await getPostPage(db(), published.slug))?.post.title).toBe("Quiet draft");
     expect((await listRevisions(db(), draft.id)).map((revision) => revision.reason)).toEqual(["published", "created"]);
   });
 
   it("refuses a save based on an older version and leaves the newer text stored", async () => {
     const saved = await savePost(db(), admin, { id: null, input: { title: "Contested", ...body }, intent: { kind: "publish" } });
-    await savePost(db(), admin, { id: saved.id, expectedVersion: saved.version, input: { title: "Contested", content: "<p>Their text</p>", category: "Savings" }, intent: { kind: "keep" } });
+    await savePost(db(), admin, {
+      id: saved.id,
+      expectedVersion: saved.version,
+      input: { title: "Contested", content: "<p>Their text</p>", category: "Savings" },
+      intent: { kind: "keep" },
+    });
     await expect(
-      savePost(db(), admin, { id: saved.id, expectedVersion: saved.version, input: { title: "Contested", content: "<p>My text</p>", category: "Savings" }, intent: { kind: "keep" } }),
+      savePost(db(), admin, {
+        id: saved.id,
+        expectedVersion: saved.version,
+        input: { title: "Contested", content: "<p>My text</p>", category: "Savings" },
+        intent: { kind: "keep" },
+      }),
     ).rejects.toBeInstanceOf(PostVersionConflictError);
     expect((await getEditablePost(db(), saved.id))?.content).toBe("<p>Their text</p>");
   });
@@ -77,7 +96,12 @@ describe("staff editing posts", () => {
   it("restores an older revision as a new revision, and keeps only the newest 25", async () => {
     let saved = await savePost(db(), admin, { id: null, input: { title: "Versioned", ...body }, intent: { kind: "publish" } });
     for (let edit = 1; edit <= REVISIONS_KEPT + 2; edit++) {
-      saved = await savePost(db(), admin, { id: saved.id, expectedVersion: saved.version, input: { title: "Versioned", content: `<p>Edit ${edit}</p>`, category: "Savings" }, intent: { kind: "keep" } });
+      saved = await savePost(db(), admin, {
+        id: saved.id,
+        expectedVersion: saved.version,
+        input: { title: "Versioned", content: `<p>Edit ${edit}</p>`, category: "Savings" },
+        intent: { kind: "keep" },
+      });
     }
     const revisions = await listRevisions(db(), saved.id);
     expect(revisions).toHaveLength(REVISIONS_KEPT);
@@ -100,6 +124,10 @@ describe("staff editing posts", () => {
     const listed = (await listAdminPosts(db())).posts;
     expect(listed.map((post) => post.title).sort()).toEqual(DEFAULT_POSTS.map((post) => post.title).sort());
     const featured = listed.filter((post) => post.featured).map((post) => post.title);
-    expect(featured.sort()).toEqual(DEFAULT_POSTS.slice(0, 2).map((post) => post.title).sort());
+    expect(featured.sort()).toEqual(
+      DEFAULT_POSTS.slice(0, 2)
+        .map((post) => post.title)
+        .sort(),
+    );
   });
 });

@@ -24,7 +24,8 @@ import { createTestServices } from "../../support/test-services";
 const blogVersion = async (services: AppServices) =>
   (await services.database.db.select({ version: appState.version }).from(appState).where(eq(appState.key, CONTENT_KEY)))[0]?.version ?? 0;
 const body = { content: "<p>Body</p>", category: "Savings" };
-const listedSlugs = async (services: AppServices) => (await getBlogList(services.database.db, parseListQuery(new URLSearchParams()))).posts.map((post) => post.slug);
+const listedSlugs = async (services: AppServices) =>
+  (await getBlogList(services.database.db, parseListQuery(new URLSearchParams()))).posts.map((post) => post.slug);
 
 describe("post lifecycle", () => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>;

@@ -3,7 +3,18 @@ import { describe, expect, it } from "vitest";
 import { DEFAULT_POSTS } from "~/content/blog/default-posts";
 import { appState, newsItems, posts } from "~/db/schema";
 import { parseListQuery } from "~/lib/blog/list-query";
-import { createPost, deletePost, findSlugByPostId, getBlogList, getPostPage, isCurrentPostId, listFooterFeaturedPosts, PostValidationError, seedDefaultPosts, updatePost } from "~/services/blog";
+import {
+  createPost,
+  deletePost,
+  findSlugByPostId,
+  getBlogList,
+  getPostPage,
+  isCurrentPostId,
+  listFooterFeaturedPosts,
+  PostValidationError,
+  seedDefaultPosts,
+  updatePost,
+} from "~/services/blog";
 import { createTestPost } from "../../support/factories";
 import { createTestDatabase } from "../../support/test-database";
 import { useTestDatabase } from "../../support/use-test-database";
@@ -43,7 +54,12 @@ describe("blog posts service", () => {
   });
 
   it("creates posts with -2, -3 slugs on collisions, sanitized, with ordered tags", async () => {
-    const input = { title: "Quarterly Update", content: '<p onclick="x()">Body</p><script>alert(1)</script>', category: "Business", tags: ["Zeta", "alpha", "ALPHA", " "] };
+    const input = {
+      title: "Quarterly Update",
+      content: '<p onclick="x()">Body</p><script>alert(1)</script>',
+      category: "Business",
+      tags: ["Zeta", "alpha", "ALPHA", " "],
+    };
     const first = await createPost(db(), input);
     const second = await createPost(db(), input);
     const third = await createPost(db(), input);
@@ -63,7 +79,11 @@ describe("blog posts service", () => {
   it("refuses a post without title, content or category with the form's messages", async () => {
     const error = await createPost(db(), { title: " ", content: "", category: "" }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(PostValidationError);
-    expect((error as PostValidationError).fieldErrors).toMatchObject({ title: "Title is required", content: "Content is required", category: "Category is required" });
+    expect((error as PostValidationError).fieldErrors).toMatchObject({
+      title: "Title is required",
+      content: "Content is required",
+      category: "Category is required",
+    });
     const badLink = await createPost(db(), { title: "x", content: "y", category: "z", image: "javascript:alert(1)" }).catch((caught: unknown) => caught);
     expect((badLink as PostValidationError).fieldErrors.image).toBeDefined();
   });
@@ -101,7 +121,9 @@ describe("blog posts service", () => {
     const result = await getBlogList(db(), query("q=telehealth"));
     expect(result.posts[0]!.slug).toBe("telehealth-and-hsas-what-the-trend-means-for-you");
     expect(result.posts.map((post) => post.slug)).toContain("ranking-probe");
-    expect((await getBlogList(db(), query("q=investing+strategies"))).posts.map((post) => post.slug)).toContain("hsa-investment-strategies-for-long-term-growth");
+    expect((await getBlogList(db(), query("q=investing+strategies"))).posts.map((post) => post.slug)).toContain(
+      "hsa-investment-strategies-for-long-term-growth",
+    );
     expect((await getBlogList(db(), query("q=nothingmatchesthis"))).posts).toEqual([]);
   });
 
@@ -120,7 +142,9 @@ describe("blog posts service", () => {
     await createTestPost(db(), { title: "Featured newer", category: "Trends", featured: true, date: "2025-06-01" });
     expect((await listFooterFeaturedPosts(db())).map((post) => post.title)).toEqual(["Featured newest", "Featured newer"]);
     const list = await getBlogList(db(), query("page=1"));
-    const all = [list, ...(await Promise.all(Array.from({ length: list.pageCount - 1 }, (_, i) => getBlogList(db(), query(`page=${i + 2}`)))))].flatMap((page) => page.posts);
+    const all = [list, ...(await Promise.all(Array.from({ length: list.pageCount - 1 }, (_, i) => getBlogList(db(), query(`page=${i + 2}`)))))].flatMap(
+      (page) => page.posts,
+    );
     expect(all.filter((post) => post.featured).map((post) => post.title)).toEqual(["Featured newest", "Featured newer", "Navigating HSA Compliance in 2024"]);
   });
 

@@ -28,10 +28,23 @@ describe(`public blog reads with hidden posts present (${testDriver})`, () => {
     database = await createTestDatabase();
     for (let i = 1; i <= 20; i++) {
       const day = String(i).padStart(2, "0");
-      await createTestPost(db(), { title: `Public ${day}`, ...body, date: `2025-01-${day}`, type: i % 2 ? "news" : "webinar", tags: i <= 5 ? ["Early"] : [], featured: i >= 17 });
+      await createTestPost(db(), {
+        title: `Public ${day}`,
+        ...body,
+        date: `2025-01-${day}`,
+        type: i % 2 ? "news" : "webinar",
+        tags: i <= 5 ? ["Early"] : [],
+        featured: i >= 17,
+      });
     }
-    draftId = (await createPost(db(), { title: "Draft hidden", ...body, date: "2026-01-01", featured: true, tags: ["Early"] }, { initial: { status: "draft" } })).id;
-    await createPost(db(), { title: "Scheduled hidden", ...body, date: "2026-01-02", featured: true }, { initial: { status: "scheduled", publishAt: new Date(Date.now() + 3_600_000) } });
+    draftId = (
+      await createPost(db(), { title: "Draft hidden", ...body, date: "2026-01-01", featured: true, tags: ["Early"] }, { initial: { status: "draft" } })
+    ).id;
+    await createPost(
+      db(),
+      { title: "Scheduled hidden", ...body, date: "2026-01-02", featured: true },
+      { initial: { status: "scheduled", publishAt: new Date(Date.now() + 3_600_000) } },
+    );
   });
   afterAll(async () => {
     await database.drop();
@@ -84,7 +97,14 @@ describe(`public blog reads with hidden posts present (${testDriver})`, () => {
     const page = await getPostPage(db(), "public-20");
     await getBlogList(db(), query());
     await listFooterFeaturedPosts(db());
-    await updatePost(db(), page!.post.id, { title: "Public 20 renamed", content: "<p>New body</p>", category: "Savings", date: "2025-01-20", featured: true, type: "webinar" });
+    await updatePost(db(), page!.post.id, {
+      title: "Public 20 renamed",
+      content: "<p>New body</p>",
+      category: "Savings",
+      date: "2025-01-20",
+      featured: true,
+      type: "webinar",
+    });
     expect((await getPostPage(db(), "public-20-renamed"))!.post.content).toBe("<p>New body</p>");
     expect(await getPostPage(db(), "public-20")).toBeNull();
     expect((await getBlogList(db(), query())).posts[0]!.title).toBe("Public 20 renamed");
@@ -127,7 +147,10 @@ describe(`public blog search at its limit (${testDriver})`, () => {
   it("shows no more than 200 search hits, the last page holding only those up to the limit", async () => {
     const database = await createTestDatabase();
     try {
-      const values = Array.from({ length: 205 }, (_, i) => `('zebra-${i}', 'Zebra stripes ${i}', '2024-03-01', 'Zebra excerpt', '<p>Zebra</p>', 'Savings', 'published', now())`);
+      const values = Array.from(
+        { length: 205 },
+        (_, i) => `('zebra-${i}', 'Zebra stripes ${i}', '2024-03-01', 'Zebra excerpt', '<p>Zebra</p>', 'Savings', 'published', now())`,
+      );
       await database.db.execute(sql.raw(`insert into posts (slug, title, date, excerpt, content, category, status, published_at) values ${values.join(", ")}`));
       const last = await getBlogList(database.db, query("q=zebra&page=23"));
       expect(last).toMatchObject({ total: 200, pageCount: 23, page: 23 });

@@ -54,7 +54,12 @@ describe("scheduled jobs", () => {
       runDueJobs(otherServices, [job], { now: at(0.5), instanceId: "instance-b" }),
     ]);
     expect(job.runs).toEqual([at(0)]);
-    expect(results.flat().map((result) => result.status).sort()).toEqual(["skipped", "succeeded"]);
+    expect(
+      results
+        .flat()
+        .map((result) => result.status)
+        .sort(),
+    ).toEqual(["skipped", "succeeded"]);
     const rows = await database.db.select().from(jobRuns);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ job: "concurrent", slot: at(0), status: "succeeded", error: null });

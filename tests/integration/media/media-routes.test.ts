@@ -28,7 +28,13 @@ const BASE = "http://localhost:3000";
 function uploadRequest(body: Buffer | string, cookie: string, fileName = "photo.jpg", alt = "") {
   return new Request(`${BASE}${ADMIN_PATHS.mediaUpload}`, {
     method: "POST",
-    headers: { Cookie: cookie, Origin: BASE, "Content-Type": "application/octet-stream", [UPLOAD_HEADERS.fileName]: encodeURIComponent(fileName), [UPLOAD_HEADERS.alt]: encodeURIComponent(alt) },
+    headers: {
+      Cookie: cookie,
+      Origin: BASE,
+      "Content-Type": "application/octet-stream",
+      [UPLOAD_HEADERS.fileName]: encodeURIComponent(fileName),
+      [UPLOAD_HEADERS.alt]: encodeURIComponent(alt),
+    },
     body: new Uint8Array(Buffer.from(body)),
   });
 }
@@ -54,8 +60,12 @@ describe("media routes", () => {
     return { status: response.status, body: (await response.json()) as UploadAnswer };
   };
   const act = async (fields: Record<string, string>, cookie = adminCookie) => {
-    const result = await settled(mediaRoute.action({ request: formRequest(`${BASE}${ADMIN_PATHS.media}`, fields, cookie), context: context(), params: {} } as never));
-    return result instanceof Response ? { status: result.status, data: null } : { status: (result as { init?: { status?: number } }).init?.status ?? 200, data: (result as { data: MediaActionResult }).data };
+    const result = await settled(
+      mediaRoute.action({ request: formRequest(`${BASE}${ADMIN_PATHS.media}`, fields, cookie), context: context(), params: {} } as never),
+    );
+    return result instanceof Response
+      ? { status: result.status, data: null }
+      : { status: (result as { init?: { status?: number } }).init?.status ?? 200, data: (result as { data: MediaActionResult }).data };
   };
   const serve = (path: string, method = "GET") => {
     const [, , hash, file] = path.split("/");
@@ -79,13 +89,18 @@ describe("media routes", () => {
     });
 
     it("answers each refusal with its message and status", async () => {
-      expect(await upload("<html><body>hi</body></html>", adminCookie, "x.jpg")).toEqual({ status: 415, body: { ok: false, message: MEDIA_MESSAGES.notAnImage } });
+      expect(await upload("<html><body>hi</body></html>", adminCookie, "x.jpg")).toEqual({
+        status: 415,
+        body: { ok: false, message: MEDIA_MESSAGES.notAnImage },
+      });
       const jpeg = await makeImage(400, 300, "jpeg", { noise: true });
       expect(await upload(jpeg.subarray(0, 400), adminCookie, "cut.jpg")).toEqual({ status: 422, body: { ok: false, message: MEDIA_MESSAGES.damaged } });
     });
 
     it("refuses a 'user' account with 403 before reading the file", async () => {
-      const response = await settled(uploadRoute.action({ request: uploadRequest(await makeImage(10, 10), readerCookie), context: context(), params: {} } as never));
+      const response = await settled(
+        uploadRoute.action({ request: uploadRequest(await makeImage(10, 10), readerCookie), context: context(), params: {} } as never),
+      );
       expect(response.status).toBe(403);
       expect(await readdir(await uploadWorkDir(services.config))).toEqual([]);
     });
@@ -115,7 +130,11 @@ describe("media routes", () => {
     afterAll(() => new Promise((resolve) => server.close(resolve)));
 
     const post = (size: number) =>
-      fetch(`${base}${ADMIN_PATHS.mediaUpload}`, { method: "POST", headers: { Origin: base, Cookie: adminCookie, "Content-Type": "application/octet-stream" }, body: new Uint8Array(size) });
+      fetch(`${base}${ADMIN_PATHS.mediaUpload}`, {
+        method: "POST",
+        headers: { Origin: base, Cookie: adminCookie, "Content-Type": "application/octet-stream" },
+        body: new Uint8Array(size),
+      });
 
     it("answers 413 to 5 MiB + 1 byte without a temporary file", async () => {
       const response = await post(MEDIA_MAX_BYTES + 1);
@@ -125,7 +144,10 @@ describe("media routes", () => {
 
     it("gives the upload route exactly 5 MiB, which reads it whole and then judges the bytes", async () => {
       expect(bodyLimitFor(ADMIN_PATHS.mediaUpload)).toBe(MEDIA_MAX_BYTES);
-      expect(await upload(Buffer.alloc(MEDIA_MAX_BYTES, 0x41), adminCookie, "five.jpg")).toEqual({ status: 415, body: { ok: false, message: MEDIA_MESSAGES.notAnImage } });
+      expect(await upload(Buffer.alloc(MEDIA_MAX_BYTES, 0x41), adminCookie, "five.jpg")).toEqual({
+        status: 415,
+        body: { ok: false, message: MEDIA_MESSAGES.notAnImage },
+      });
       expect(await readdir(await uploadWorkDir(services.config))).toEqual([]);
     });
   });
@@ -152,7 +174,14 @@ describe("media routes", () => {
     });
 
     it("answers 404 for a width that was not made, the original, and paths naming anything else", async () => {
-      for (const path of [`/media/${item.hash}/1600.webp`, `/media/${item.hash}/original.png`, `/media/${item.hash}/960.png`, `/media/${item.hash}/960.svg`, `/media/..%2F..%2Fsession-secret/960.webp`, `/media/${"a".repeat(64)}/960.webp`]) {
+      for (const path of [
+        `/media/${item.hash}/1600.webp`,
+        `/media/${item.hash}/original.png`,
+        `/media/${item.hash}/960.png`,
+        `/media/${item.hash}/960.svg`,
+        `/media/..%2F..%2Fsession-secret/960.webp`,
+        `/media/${"a".repeat(64)}/960.webp`,
+      ]) {
         const response = await serve(path);
         expect({ path, status: response.status }).toEqual({ path, status: 404 });
         expect(response.headers.get("cache-control")).toBe("no-store");
@@ -162,7 +191,11 @@ describe("media routes", () => {
 
   describe("library", () => {
     it("lists images with search, for every role", async () => {
-      const response = await mediaRoute.loader({ request: getRequest(`${BASE}${ADMIN_PATHS.media}?q=harbour`, readerCookie), context: context(), params: {} } as never);
+      const response = await mediaRoute.loader({
+        request: getRequest(`${BASE}${ADMIN_PATHS.media}?q=harbour`, readerCookie),
+        context: context(),
+        params: {},
+      } as never);
       expect(response.canManage).toBe(false);
       expect(response.items.map((item) => item.originalName)).toEqual(["harbour.jpg"]);
     });
@@ -186,7 +219,10 @@ describe("media routes", () => {
       const url = `/media/${row!.hash}/1000.webp`;
       await createTestPost(database.db, { title: "Featured user", image: url });
       // Shown twice in one post, and a post that shows another hash: each post is named once, and only for its own images.
-      await createTestPost(database.db, { title: "Inline user", content: `<p>Look</p><img src="/media/${row!.hash}/480.webp" alt="x"><p>Again</p><img src="/media/${row!.hash}/1000.webp" alt="y">` });
+      await createTestPost(database.db, {
+        title: "Inline user",
+        content: `<p>Look</p><img src="/media/${row!.hash}/480.webp" alt="x"><p>Again</p><img src="/media/${row!.hash}/1000.webp" alt="y">`,
+      });
       await createTestPost(database.db, { title: "Other image user", content: `<img src="/media/${"0".repeat(64)}/480.webp" alt="z">` });
       const refused = await act({ intent: "delete", mediaId: row!.id });
       expect(refused.status).toBe(409);

@@ -18,8 +18,11 @@ describe("the upload pipeline", () => {
   let services: AppServices;
   let admin: MediaActor;
   let reader: MediaActor;
-  const actor = (userId: string, username: string, userType: SessionUser["userType"]): MediaActor => ({ user: { sessionId: "s", userId, username, email: null, userType } });
-  const upload = (bytes: Buffer | string, fileName = "picture.png", who = admin) => uploadImage(services, who, { body: streamOf(bytes), fileName, alt: "A test picture" });
+  const actor = (userId: string, username: string, userType: SessionUser["userType"]): MediaActor => ({
+    user: { sessionId: "s", userId, username, email: null, userType },
+  });
+  const upload = (bytes: Buffer | string, fileName = "picture.png", who = admin) =>
+    uploadImage(services, who, { body: streamOf(bytes), fileName, alt: "A test picture" });
   const refusal = async (bytes: Buffer | string, fileName: string) => {
     const error = await upload(bytes, fileName).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(MediaRefusedError);
@@ -71,7 +74,12 @@ describe("the upload pipeline", () => {
     const chunks: Buffer[] = [];
     for await (const chunk of body!) chunks.push(chunk as Buffer);
     const meta = await sharp(Buffer.concat(chunks)).metadata();
-    expect({ width: meta.width, height: meta.height, exif: meta.exif, orientation: meta.orientation }).toEqual({ width: 600, height: 800, exif: undefined, orientation: undefined });
+    expect({ width: meta.width, height: meta.height, exif: meta.exif, orientation: meta.orientation }).toEqual({
+      width: 600,
+      height: 800,
+      exif: undefined,
+      orientation: undefined,
+    });
   });
 
   it("stores the same picture once, however often it is uploaded", async () => {
@@ -97,7 +105,10 @@ describe("the upload pipeline", () => {
     const { item, avif } = await upload(await makeImage(300, 200, "png", { noise: true }), "noise.png");
     await avif;
     // As if the process had stopped before the AVIF step: pending again, files gone.
-    await database.db.update(media).set({ avifStatus: "pending", createdAt: new Date(Date.now() - 5 * 60_000) }).where(eq(media.id, item.id));
+    await database.db
+      .update(media)
+      .set({ avifStatus: "pending", createdAt: new Date(Date.now() - 5 * 60_000) })
+      .where(eq(media.id, item.id));
     await mediaStorage(services.config).delete(mediaKeys.variant(item.hash, 300, "avif"));
     await mediaAvifJob.run(services, { now: new Date(), slot: new Date(), signal: new AbortController().signal });
     const [row] = await database.db.select().from(media).where(eq(media.id, item.id));

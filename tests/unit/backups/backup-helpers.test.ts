@@ -8,12 +8,24 @@ describe("backup helpers", () => {
     const name = backupFilename(new Date("2026-05-01T09:08:07.654Z"), "1a2b3c4d");
     expect(name).toBe("backup-20260501T090807Z-1a2b3c4d.tar.gz");
     expect(isBackupFilename(name)).toBe(true);
-    for (const bad of ["../backup-20260501T090807Z-1a2b3c4d.tar.gz", "backup-20260501T090807Z-1a2b3c4d.tar.gz/x", "backup.tar.gz", ""]) expect(isBackupFilename(bad), bad).toBe(false);
+    for (const bad of ["../backup-20260501T090807Z-1a2b3c4d.tar.gz", "backup-20260501T090807Z-1a2b3c4d.tar.gz/x", "backup.tar.gz", ""])
+      expect(isBackupFilename(bad), bad).toBe(false);
   });
 
   it("allows only the manifest, table files and plain upload paths inside an archive", () => {
-    for (const ok of ["manifest.json", "tables/", "tables/posts.jsonl", "uploads/", "uploads/images/a b.webp", "uploads/2026/05/x.png"]) expect(isAllowedEntryPath(ok), ok).toBe(true);
-    for (const bad of ["../x", "/etc/passwd", "tables/../manifest.json", "tables/Posts.jsonl", "uploads/../../x", "uploads/./x", "uploads/a/../b", "other.txt", "uploads\\x"]) {
+    for (const ok of ["manifest.json", "tables/", "tables/posts.jsonl", "uploads/", "uploads/images/a b.webp", "uploads/2026/05/x.png"])
+      expect(isAllowedEntryPath(ok), ok).toBe(true);
+    for (const bad of [
+      "../x",
+      "/etc/passwd",
+      "tables/../manifest.json",
+      "tables/Posts.jsonl",
+      "uploads/../../x",
+      "uploads/./x",
+      "uploads/a/../b",
+      "other.txt",
+      "uploads\\x",
+    ]) {
       expect(isAllowedEntryPath(bad), bad).toBe(false);
     }
   });

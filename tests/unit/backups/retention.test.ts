@@ -17,11 +17,22 @@ describe("backup retention (grandfather-father-son, UTC)", () => {
   it("keeps exactly the newest of the last 7 days, 4 weeks and 6 months", () => {
     expect(kept(dailyBackups(400), { daily: 7, weekly: 4, monthly: 6 })).toEqual([
       // daily: the last 7 days
-      "2026-06-30", "2026-06-29", "2026-06-28", "2026-06-27", "2026-06-26", "2026-06-25", "2026-06-24",
+      "2026-06-30",
+      "2026-06-29",
+      "2026-06-28",
+      "2026-06-27",
+      "2026-06-26",
+      "2026-06-25",
+      "2026-06-24",
       // weekly (weeks start Monday): the weeks of 06-29 and 06-22 are kept by the days; then those of 06-15 and 06-08
-      "2026-06-21", "2026-06-14",
+      "2026-06-21",
+      "2026-06-14",
       // monthly: the last day of May back to January (June's newest is already kept)
-      "2026-05-31", "2026-04-30", "2026-03-31", "2026-02-28", "2026-01-31",
+      "2026-05-31",
+      "2026-04-30",
+      "2026-03-31",
+      "2026-02-28",
+      "2026-01-31",
     ]);
   });
 

@@ -55,7 +55,8 @@ describe("editor HTML", () => {
     expect(roundTrip('<p><a href="/contact">Contact us</a></p>')).toBe('<p><a href="/contact">Contact us</a></p>');
   });
   it("drops meta, style, head and script from pasted HTML", () => {
-    const pasted = '<html><head><meta charset="utf-8"><style>p{color:red}</style><title>x</title></head><body><p>Kept</p><script>alert(1)</script></body></html>';
+    const pasted =
+      '<html><head><meta charset="utf-8"><style>p{color:red}</style><title>x</title></head><body><p>Kept</p><script>alert(1)</script></body></html>';
     expect(cleanPastedHtml(pasted)).toBe("<p>Kept</p>");
   });
 });

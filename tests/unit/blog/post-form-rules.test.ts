@@ -32,7 +32,11 @@ describe("saving a post: the spec's messages", () => {
     expect(errorsOf({ ...valid, title: "   " })).toEqual({ title: "Title is required" });
     expect(errorsOf({ ...valid, content: "  " })).toEqual({ content: "Content is required" });
     expect(errorsOf({ ...valid, category: "" })).toEqual({ category: "Category is required" });
-    expect(errorsOf({ title: "", content: "", category: "" })).toEqual({ title: "Title is required", content: "Content is required", category: "Category is required" });
+    expect(errorsOf({ title: "", content: "", category: "" })).toEqual({
+      title: "Title is required",
+      content: "Content is required",
+      category: "Category is required",
+    });
   });
   it("refuses an impossible date and an over-long title at their fields", () => {
     expect(errorsOf({ ...valid, date: "2025-02-30" })).toEqual({ date: "Date must be a valid date (yyyy-mm-dd)" });

@@ -3,7 +3,8 @@ import { sanitizeHtml } from "~/services/blog";
 
 describe("sanitizeHtml", () => {
   it("keeps ordinary post markup", async () => {
-    const html = '<h2>Title</h2><p>Text with <strong>bold</strong> and <a href="https://www.irs.gov/">a link</a>.</p><ul><li>one</li></ul><table><tbody><tr><th>H</th><td>D</td></tr></tbody></table>';
+    const html =
+      '<h2>Title</h2><p>Text with <strong>bold</strong> and <a href="https://www.irs.gov/">a link</a>.</p><ul><li>one</li></ul><table><tbody><tr><th>H</th><td>D</td></tr></tbody></table>';
     expect(await sanitizeHtml(html)).toBe(html);
   });
   it("removes script elements and on* attributes", async () => {
@@ -24,7 +25,9 @@ describe("sanitizeHtml", () => {
     expect(await sanitizeHtml('<a href="vbscript:msgbox(1)">x</a>')).toBe('<a href="#">x</a>');
   });
   it("makes new-tab links safe", async () => {
-    expect(await sanitizeHtml('<a href="https://example.com" target="_top">x</a>')).toBe('<a href="https://example.com" target="_blank" rel="noopener noreferrer">x</a>');
+    expect(await sanitizeHtml('<a href="https://example.com" target="_top">x</a>')).toBe(
+      '<a href="https://example.com" target="_blank" rel="noopener noreferrer">x</a>',
+    );
   });
   it("survives broken markup", async () => {
     const clean = await sanitizeHtml('<p><b>unclosed <a href="javascript:alert(1)">x<img src=x onerror=alert(1)//');

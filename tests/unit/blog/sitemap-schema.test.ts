@@ -37,7 +37,9 @@ describe("sitemap against the sitemaps.org schema", () => {
   });
 
   it("the validator does reject a broken sitemap", async () => {
-    const result = await validate('<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><lastmod>yesterday</lastmod></url></urlset>');
+    const result = await validate(
+      '<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><lastmod>yesterday</lastmod></url></urlset>',
+    );
     expect(result.valid).toBe(false);
   });
 });

@@ -18,7 +18,14 @@ describe("media URLs", () => {
   });
 
   it("gives no srcset to anything but a media URL", () => {
-    for (const url of ["/images/blog/default.jpg", `https://evil.example/media/${hash}/960.webp`, `/media/${hash}/960.webp?x=1`, `/media/${hash.slice(1)}/960.webp`, `/media/${hash}/0.webp`, `/media/${hash}/960.svg`]) {
+    for (const url of [
+      "/images/blog/default.jpg",
+      `https://evil.example/media/${hash}/960.webp`,
+      `/media/${hash}/960.webp?x=1`,
+      `/media/${hash.slice(1)}/960.webp`,
+      `/media/${hash}/0.webp`,
+      `/media/${hash}/960.svg`,
+    ]) {
       expect(srcsetFor(url)).toBeNull();
     }
     expect(parseMediaUrl(`/media/${hash}/480.avif`)).toEqual({ hash, width: 480, format: "avif" });

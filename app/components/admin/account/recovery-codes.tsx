@@ -32,7 +32,11 @@ export function RecoveryCodes({ codes, siteName, onDone }: { codes: string[]; si
         {TWO_FACTOR_TEXT.codesTitle}
       </h3>
       <p className="text-sm text-slate-700">{TWO_FACTOR_TEXT.codesIntro}</p>
-      <ul aria-label={TWO_FACTOR_TEXT.codesTitle} className="grid grid-cols-1 gap-1 font-mono text-base text-slate-900 min-[400px]:grid-cols-2" data-testid="recovery-codes">
+      <ul
+        aria-label={TWO_FACTOR_TEXT.codesTitle}
+        className="grid grid-cols-1 gap-1 font-mono text-base text-slate-900 min-[400px]:grid-cols-2"
+        data-testid="recovery-codes"
+      >
         {codes.map((code) => (
           <li key={code}>{formatRecoveryCode(code)}</li>
         ))}

@@ -41,7 +41,15 @@ function SessionLine({ session }: { session: SessionRow }) {
           <fetcher.Form method="post">
             <Honeypot />
             <input type="hidden" name="sessionId" value={session.id} />
-            <Button type="submit" name="intent" value="end-session" size="sm" variant="outline" disabled={fetcher.state !== "idle"} aria-label={`${TWO_FACTOR_TEXT.endSession}: ${session.device}, ${session.ipAddress ?? ""}`}>
+            <Button
+              type="submit"
+              name="intent"
+              value="end-session"
+              size="sm"
+              variant="outline"
+              disabled={fetcher.state !== "idle"}
+              aria-label={`${TWO_FACTOR_TEXT.endSession}: ${session.device}, ${session.ipAddress ?? ""}`}
+            >
               <LogOut aria-hidden />
               {TWO_FACTOR_TEXT.endSession}
             </Button>

@@ -24,7 +24,13 @@ export type TwoFactorView = {
 
 function QrCode({ qr }: { qr: { size: number; path: string } }) {
   return (
-    <svg viewBox={`0 0 ${qr.size} ${qr.size}`} role="img" aria-label={TWO_FACTOR_TEXT.qrLabel} className="size-48 shrink-0 rounded border border-slate-200 bg-white" shapeRendering="crispEdges">
+    <svg
+      viewBox={`0 0 ${qr.size} ${qr.size}`}
+      role="img"
+      aria-label={TWO_FACTOR_TEXT.qrLabel}
+      className="size-48 shrink-0 rounded border border-slate-200 bg-white"
+      shapeRendering="crispEdges"
+    >
       <path d={qr.path} fill="#000" />
     </svg>
   );
@@ -52,7 +58,15 @@ function Setup({ setup }: { setup: NonNullable<TwoFactorView["setup"]> }) {
       <PasswordForm intent="confirm" submitLabel={TWO_FACTOR_TEXT.confirm}>
         {(errors) => (
           <FormField id="confirm-code" label={TWO_FACTOR_TEXT.codeLabel} error={errors.code}>
-            <Input {...fieldProps("confirm-code", errors.code)} name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={TOTP.digits + 2} required className="max-w-40 font-mono tracking-widest" />
+            <Input
+              {...fieldProps("confirm-code", errors.code)}
+              name="code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={TOTP.digits + 2}
+              required
+              className="max-w-40 font-mono tracking-widest"
+            />
           </FormField>
         )}
       </PasswordForm>

@@ -29,7 +29,10 @@ export function ActiveFilters({ query }: { query: DashboardQuery }) {
         );
       })}
       {active.length > 1 ? (
-        <Link to={`${ADMIN_PATHS.analytics}${dashboardSearch({ ...query, filters: {} })}`} className="text-brand-700 underline focus-visible:outline-3 focus-visible:outline-brand-600">
+        <Link
+          to={`${ADMIN_PATHS.analytics}${dashboardSearch({ ...query, filters: {} })}`}
+          className="text-brand-700 underline focus-visible:outline-3 focus-visible:outline-brand-600"
+        >
           Clear all
         </Link>
       ) : null}

@@ -46,7 +46,9 @@ export function AnalyticsPanel({ query, problems, dashboard, realtime, today, ca
     <div className="space-y-6">
       <div>
         <h2 className="text-xl font-semibold text-slate-900">Analytics</h2>
-        <p className="text-sm text-slate-600">{periodDescription(period)}. Page views recorded by this site, without cookies; bots and signed-in staff are not counted.</p>
+        <p className="text-sm text-slate-600">
+          {periodDescription(period)}. Page views recorded by this site, without cookies; bots and signed-in staff are not counted.
+        </p>
       </div>
       {problems.length ? (
         <div role="alert" className="flex gap-2 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">

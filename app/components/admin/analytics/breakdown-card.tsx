@@ -19,7 +19,11 @@ function RowLabel({ breakdown, row, query }: { breakdown: Breakdown; row: Breakd
   if (!breakdown.filter) return <span className="break-all">{row.label}</span>;
   const href = `${ADMIN_PATHS.analytics}${dashboardSearch(query, { filters: { [breakdown.filter]: row.value || NONE_VALUE } })}`;
   return (
-    <Link to={href} className="break-all text-brand-700 underline-offset-2 hover:underline focus-visible:outline-3 focus-visible:outline-brand-600" aria-label={`Filter by ${row.label}`}>
+    <Link
+      to={href}
+      className="break-all text-brand-700 underline-offset-2 hover:underline focus-visible:outline-3 focus-visible:outline-brand-600"
+      aria-label={`Filter by ${row.label}`}
+    >
       {row.label}
     </Link>
   );
@@ -35,12 +39,20 @@ export function BreakdownCard({ breakdown, rows, query, canExport }: Props) {
           {breakdown.title}
         </h3>
         {canExport && rows.length > 0 ? (
-          <a href={exportHref(query, breakdown)} className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm font-medium text-brand-700 hover:bg-brand-50 focus-visible:outline-3 focus-visible:outline-brand-600" download>
+          <a
+            href={exportHref(query, breakdown)}
+            className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm font-medium text-brand-700 hover:bg-brand-50 focus-visible:outline-3 focus-visible:outline-brand-600"
+            download
+          >
             <Download aria-hidden className="size-4" /> CSV<span className="sr-only"> of {breakdown.title.toLowerCase()}</span>
           </a>
         ) : null}
       </div>
-      <DataTable caption={`${breakdown.title}, by visitors`} columns={[breakdown.column, "Visitors", SECONDARY_LABEL[breakdown.secondary], "Share"]} message={rows.length ? null : "No data for this period."}>
+      <DataTable
+        caption={`${breakdown.title}, by visitors`}
+        columns={[breakdown.column, "Visitors", SECONDARY_LABEL[breakdown.secondary], "Share"]}
+        message={rows.length ? null : "No data for this period."}
+      >
         {rows.map((row) => (
           <DataRow key={row.value}>
             <td className="relative px-3 py-2">

@@ -11,7 +11,11 @@ export function GoalsCard({ goals }: { goals: GoalRow[] }) {
       <h3 id="goals-heading" className="border-b border-slate-200 px-4 py-3 font-semibold text-slate-900">
         Goals
       </h3>
-      <DataTable caption="Goals in this period" columns={["Goal", "Events", "Visitors", "Conversion rate", "Value"]} message={goals.length ? null : "No goals were reached in this period."}>
+      <DataTable
+        caption="Goals in this period"
+        columns={["Goal", "Events", "Visitors", "Conversion rate", "Value"]}
+        message={goals.length ? null : "No goals were reached in this period."}
+      >
         {goals.map((goal) => (
           <DataRow key={`${goal.name}:${goal.detail}`}>
             <td className="px-3 py-2 break-all">{goal.label}</td>

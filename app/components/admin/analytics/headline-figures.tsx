@@ -6,7 +6,7 @@ const ORDER: HeadlineKey[] = ["visitors", "visits", "views", "viewsPerVisit", "t
 
 function Change({ figure, change }: { figure: HeadlineKey; change: number | null }) {
   if (change === null) return <span className="text-slate-600">no earlier data</span>;
-  const good = change === 0 ? null : (change > 0) !== LOWER_IS_BETTER.has(figure);
+  const good = change === 0 ? null : change > 0 !== LOWER_IS_BETTER.has(figure);
   const sign = change > 0 ? "+" : "";
   return (
     <span className={cn(good === null ? "text-slate-600" : good ? "text-emerald-700" : "text-red-700")}>

@@ -19,7 +19,10 @@ export function OverTimeChart({ series, granularity, title }: { series: Point[];
     .domain(series.map((_, index) => index))
     .range([MARGIN.left, WIDTH - MARGIN.right]);
   const highest = Math.max(1, ...series.map((point) => Math.max(point.visitors, point.views)));
-  const y = scaleLinear().domain([0, highest]).nice(4).range([HEIGHT - MARGIN.bottom, MARGIN.top]);
+  const y = scaleLinear()
+    .domain([0, highest])
+    .nice(4)
+    .range([HEIGHT - MARGIN.bottom, MARGIN.top]);
   const xOf = (index: number) => x(index) ?? MARGIN.left;
   const visitorsArea = area<Point>()
     .x((_, index) => xOf(index))
@@ -43,14 +46,17 @@ export function OverTimeChart({ series, granularity, title }: { series: Point[];
       <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="h-auto w-full" role="img" aria-labelledby="over-time-title">
         <title id="over-time-title">{title}</title>
         {/* Counts are whole numbers: no 0.2 visitors on the axis of a quiet period. */}
-        {y.ticks(4).filter(Number.isInteger).map((tick) => (
-          <g key={tick} className="text-slate-500">
-            <line x1={MARGIN.left} x2={WIDTH - MARGIN.right} y1={y(tick)} y2={y(tick)} stroke="currentColor" strokeOpacity={0.2} />
-            <text x={MARGIN.left - 6} y={y(tick)} dy="0.32em" textAnchor="end" fontSize={14} fill="currentColor">
-              {formatCount(tick)}
-            </text>
-          </g>
-        ))}
+        {y
+          .ticks(4)
+          .filter(Number.isInteger)
+          .map((tick) => (
+            <g key={tick} className="text-slate-500">
+              <line x1={MARGIN.left} x2={WIDTH - MARGIN.right} y1={y(tick)} y2={y(tick)} stroke="currentColor" strokeOpacity={0.2} />
+              <text x={MARGIN.left - 6} y={y(tick)} dy="0.32em" textAnchor="end" fontSize={14} fill="currentColor">
+                {formatCount(tick)}
+              </text>
+            </g>
+          ))}
         {series.map((point, index) =>
           index % every === 0 ? (
             <text key={point.bucket} x={xOf(index)} y={HEIGHT - 8} textAnchor="middle" fontSize={14} className="fill-slate-600">

@@ -12,7 +12,8 @@ export function RealtimeCard({ initial, filters }: { initial: RealtimeFigures; f
         <span aria-hidden className="inline-block size-2.5 rounded-full bg-emerald-600" /> Right now
       </h3>
       <p className="mt-1 text-sm text-slate-700" aria-live="polite">
-        <strong className="text-2xl text-slate-900 tabular-nums">{formatCount(figures.visitors)}</strong> {figures.visitors === 1 ? "visitor" : "visitors"} in the last 5 minutes
+        <strong className="text-2xl text-slate-900 tabular-nums">{formatCount(figures.visitors)}</strong> {figures.visitors === 1 ? "visitor" : "visitors"} in
+        the last 5 minutes
       </p>
       {figures.pages.length ? (
         <ul className="mt-3 space-y-1 text-sm" aria-label="Pages being read">

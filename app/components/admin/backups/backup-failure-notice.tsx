@@ -10,7 +10,10 @@ export function BackupFailureNotice({ at, error }: { at: string; error: string }
       <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
       <p>
         <strong>{BACKUP_FAILURE_NOTICE.title}</strong> (run of {at.slice(0, 16).replace("T", " ")} UTC): {error}{" "}
-        <Link to={ADMIN_PATHS.backups} className="font-semibold underline underline-offset-2 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-red-800">
+        <Link
+          to={ADMIN_PATHS.backups}
+          className="font-semibold underline underline-offset-2 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-red-800"
+        >
           {BACKUP_FAILURE_NOTICE.link}
         </Link>
       </p>

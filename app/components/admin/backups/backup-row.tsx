@@ -44,12 +44,18 @@ export function BackupRow({ backup }: { backup: BackupRowData }) {
   const close = (open: boolean) => setDialog(open ? dialog : null);
   return (
     <DataRow>
-      <DataCell label="Filename" className="py-2.5 font-mono text-xs whitespace-nowrap text-slate-900 max-sm:break-all">{backup.filename}</DataCell>
+      <DataCell label="Filename" className="py-2.5 font-mono text-xs whitespace-nowrap text-slate-900 max-sm:break-all">
+        {backup.filename}
+      </DataCell>
       <DataCell label="Created" className="py-2.5 whitespace-nowrap">
         <LocalDateTime iso={backup.createdAt} format={dateTime} />
       </DataCell>
-      <DataCell label="Size" className="py-2.5 whitespace-nowrap">{formatBytes(backup.sizeBytes)}</DataCell>
-      <DataCell label="Created By" className="py-2.5">{backup.createdBy ?? SYSTEM_CREATOR}</DataCell>
+      <DataCell label="Size" className="py-2.5 whitespace-nowrap">
+        {formatBytes(backup.sizeBytes)}
+      </DataCell>
+      <DataCell label="Created By" className="py-2.5">
+        {backup.createdBy ?? SYSTEM_CREATOR}
+      </DataCell>
       <DataCell label="Status" className="py-2.5">
         <Badge tone={STATUS_TONE[backup.status]} title={backup.error ?? undefined}>
           {BACKUP_STATUS_LABEL[backup.status]}
@@ -77,7 +83,11 @@ export function BackupRow({ backup }: { backup: BackupRowData }) {
         </div>
         <DeleteBackupDialog backup={backup} open={dialog === "delete"} onOpenChange={close} />
         {backup.fileExists && dialog === "restore" ? (
-          <RestoreBackupDialog target={{ kind: "stored", filename: backup.filename, encrypted: isEncryptedBackupFilename(backup.filename) }} open onOpenChange={close} />
+          <RestoreBackupDialog
+            target={{ kind: "stored", filename: backup.filename, encrypted: isEncryptedBackupFilename(backup.filename) }}
+            open
+            onOpenChange={close}
+          />
         ) : null}
       </DataCell>
     </DataRow>

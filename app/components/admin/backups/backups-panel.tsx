@@ -78,13 +78,26 @@ export function BackupsPanel({ ok, dailyAt, backups }: Props) {
           <div className="flex flex-wrap gap-2">
             <CreateBackupButton />
             <RestoreFromFileButton />
-            <Button type="button" variant="outline" size="icon" aria-label="Refresh backups" onClick={() => void revalidator.revalidate()} disabled={revalidator.state !== "idle"}>
+            <Button
+              type="button"
+              variant="outline"
+              size="icon"
+              aria-label="Refresh backups"
+              onClick={() => void revalidator.revalidate()}
+              disabled={revalidator.state !== "idle"}
+            >
               <RefreshCw aria-hidden className={revalidator.state !== "idle" ? "animate-spin" : undefined} />
             </Button>
           </div>
         }
       />
-      <DataTable caption="Site backups" columns={COLUMNS} message={backups.length === 0 ? (ok ? "No backups yet. Create your first backup with the Create Backup button." : BACKUP_TOASTS.loadError.description) : null}>
+      <DataTable
+        caption="Site backups"
+        columns={COLUMNS}
+        message={
+          backups.length === 0 ? (ok ? "No backups yet. Create your first backup with the Create Backup button." : BACKUP_TOASTS.loadError.description) : null
+        }
+      >
         {backups.map((backup) => (
           <BackupRow key={backup.id} backup={backup} />
         ))}

@@ -23,21 +23,31 @@ function PlanSummary({ plan }: { plan: RestorePlanView }) {
           <caption className="sr-only">Rows per table now and after the restore</caption>
           <thead className="sticky top-0 bg-slate-50 text-slate-600">
             <tr>
-              <th scope="col" className="px-2 py-1.5">Table</th>
-              <th scope="col" className="px-2 py-1.5 text-right">Now</th>
-              <th scope="col" className="px-2 py-1.5 text-right">After</th>
+              <th scope="col" className="px-2 py-1.5">
+                Table
+              </th>
+              <th scope="col" className="px-2 py-1.5 text-right">
+                Now
+              </th>
+              <th scope="col" className="px-2 py-1.5 text-right">
+                After
+              </th>
             </tr>
           </thead>
           <tbody>
             {plan.tables.map((table) => (
               <tr key={table.name} className="border-t border-slate-100">
-                <th scope="row" className="px-2 py-1 font-mono font-normal">{table.name}</th>
+                <th scope="row" className="px-2 py-1 font-mono font-normal">
+                  {table.name}
+                </th>
                 <td className="px-2 py-1 text-right">{table.currentRows}</td>
                 <td className="px-2 py-1 text-right">{table.rows}</td>
               </tr>
             ))}
             <tr className="border-t border-slate-200">
-              <th scope="row" className="px-2 py-1 font-normal">Uploaded files</th>
+              <th scope="row" className="px-2 py-1 font-normal">
+                Uploaded files
+              </th>
               <td className="px-2 py-1 text-right">-</td>
               <td className="px-2 py-1 text-right">
                 {plan.files.count} ({formatBytes(plan.files.bytes)})
@@ -184,7 +194,10 @@ export function RestoreBackupDialog({ target, open, onOpenChange }: Props) {
             </FormField>
           ) : null}
           {askKey ? (
-            <FormField id="restore-identity" label={isUpload ? "Private key, for an encrypted archive only (AGE-SECRET-KEY-1...)" : "Private key of the backup key pair (AGE-SECRET-KEY-1...)"}>
+            <FormField
+              id="restore-identity"
+              label={isUpload ? "Private key, for an encrypted archive only (AGE-SECRET-KEY-1...)" : "Private key of the backup key pair (AGE-SECRET-KEY-1...)"}
+            >
               <textarea
                 id="restore-identity"
                 className={textAreaClass}

@@ -7,7 +7,15 @@ import { Input } from "~/components/ui/input";
 import { toast } from "~/components/ui/toaster";
 import { ADMIN_PATHS } from "~/lib/admin/admin-paths";
 import { cn } from "~/lib/ui/cn";
-import { formatLoginDate, LOGIN_FILTERS, LOGIN_HISTORY_DATABASE_ERROR, LOGIN_HISTORY_TEXT, type LoginFilter, type LoginStats, successRate } from "~/lib/security/login-history";
+import {
+  formatLoginDate,
+  LOGIN_FILTERS,
+  LOGIN_HISTORY_DATABASE_ERROR,
+  LOGIN_HISTORY_TEXT,
+  type LoginFilter,
+  type LoginStats,
+  successRate,
+} from "~/lib/security/login-history";
 import { useHydrated } from "~/lib/ui/use-hydrated";
 import { DataCell, DataRow, DataTable } from "../data-table";
 import { DatabaseErrorBanner } from "../database-error-banner";
@@ -90,9 +98,7 @@ export function LoginHistoryPanel({ ok, filter, search, version, stats, records 
 
   return (
     <div className="space-y-6">
-      {ok || dashboardToldError ? null : (
-        <DatabaseErrorBanner {...LOGIN_HISTORY_DATABASE_ERROR} />
-      )}
+      {ok || dashboardToldError ? null : <DatabaseErrorBanner {...LOGIN_HISTORY_DATABASE_ERROR} />}
       <section aria-label="Login statistics" className="grid grid-cols-2 gap-4 lg:grid-cols-4">
         <StatCard label="Total Logins" value={String(stats.total)} tone="text-slate-900" />
         <StatCard label="Successful" value={String(stats.successful)} tone="text-emerald-700" />
@@ -137,7 +143,12 @@ export function LoginHistoryPanel({ ok, filter, search, version, stats, records 
             </Button>
           </Form>
         </div>
-        <DataTable caption="Login records, newest first" columns={Object.values(HISTORY_COLUMNS)} region={{ label: "Login records", busy: loading }} message={message}>
+        <DataTable
+          caption="Login records, newest first"
+          columns={Object.values(HISTORY_COLUMNS)}
+          region={{ label: "Login records", busy: loading }}
+          message={message}
+        >
           {records.map((record) => (
             <HistoryRow key={record.id} record={record} />
           ))}

@@ -57,7 +57,16 @@ export function MediaRow({ item, canManage }: { item: MediaLibraryRow; canManage
   return (
     <DataRow alignTop>
       <DataCell label="Image" className="w-32">
-        <img src={item.url} srcSet={srcset ?? undefined} sizes="112px" width={size.width} height={size.height} alt={item.alt} loading="lazy" className="h-auto w-28 rounded bg-slate-100 object-contain" />
+        <img
+          src={item.url}
+          srcSet={srcset ?? undefined}
+          sizes="112px"
+          width={size.width}
+          height={size.height}
+          alt={item.alt}
+          loading="lazy"
+          className="h-auto w-28 rounded bg-slate-100 object-contain"
+        />
       </DataCell>
       <DataCell label="File">
         <span className="break-all text-slate-900">{item.originalName || "(no name)"}</span>

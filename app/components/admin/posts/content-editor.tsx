@@ -34,7 +34,17 @@ function ToolButton({ label, active = false, onClick, children }: { label: strin
   );
 }
 
-function Toolbar({ editor, onSource, library, onInsertImage }: { editor: Editor; onSource: () => void; library: MediaItem[]; onInsertImage: (image: ImageToInsert) => void }) {
+function Toolbar({
+  editor,
+  onSource,
+  library,
+  onInsertImage,
+}: {
+  editor: Editor;
+  onSource: () => void;
+  library: MediaItem[];
+  onInsertImage: (image: ImageToInsert) => void;
+}) {
   const state = useEditorState({
     editor,
     selector: ({ editor: e }) => ({
@@ -92,7 +102,12 @@ function Toolbar({ editor, onSource, library, onInsertImage }: { editor: Editor;
       </ToolButton>
       <span className="inline-flex items-center gap-1 text-sm text-slate-800">
         <ImageIcon aria-hidden className="size-4" />
-        <select aria-label="Insert image" className="h-9 rounded-md border border-slate-300 bg-white px-1 text-sm" value="" onChange={(event) => insertImage(event.target.value)}>
+        <select
+          aria-label="Insert image"
+          className="h-9 rounded-md border border-slate-300 bg-white px-1 text-sm"
+          value=""
+          onChange={(event) => insertImage(event.target.value)}
+        >
           <option value="">Image…</option>
           <optgroup label="Curated">
             {[...CURATED_IMAGES.blog, ...CURATED_IMAGES.newsletter].map((image) => (
@@ -201,7 +216,11 @@ export function ContentEditor({ id, value, onChange, invalid, describedBy, libra
         <>
           <div className="flex items-center justify-between border-b border-slate-300 bg-slate-50 p-1">
             <span className="px-2 text-sm font-medium text-slate-700">HTML source</span>
-            <button type="button" className="rounded-md px-3 py-1.5 text-sm font-semibold text-brand-800 hover:bg-slate-200 focus-visible:outline-3 focus-visible:outline-brand-600" onClick={() => setSource(false)}>
+            <button
+              type="button"
+              className="rounded-md px-3 py-1.5 text-sm font-semibold text-brand-800 hover:bg-slate-200 focus-visible:outline-3 focus-visible:outline-brand-600"
+              onClick={() => setSource(false)}
+            >
               Back to editor
             </button>
           </div>

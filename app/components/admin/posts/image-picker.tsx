@@ -41,9 +41,24 @@ function Thumbnail({ option, checked, onChoose }: { option: Option; checked: boo
  * The featured image: the type's default, one of the curated images of the post's type, or an
  * image of the media library (uploaded here or in the Media tab).
  */
-export function ImagePicker({ type, value, onChange, error, library }: { type: PostType | null; value: string; onChange: (src: string) => void; error?: string; library: MediaItem[] }) {
+export function ImagePicker({
+  type,
+  value,
+  onChange,
+  error,
+  library,
+}: {
+  type: PostType | null;
+  value: string;
+  onChange: (src: string) => void;
+  error?: string;
+  library: MediaItem[];
+}) {
   const [uploaded, setUploaded] = useState<MediaItem[]>([]);
-  const curated: Option[] = [{ src: "", label: "Default for this type", preview: defaultImageFor(type) }, ...CURATED_IMAGES[imageGroupFor(type)].map((image) => ({ ...image, preview: image.src }))];
+  const curated: Option[] = [
+    { src: "", label: "Default for this type", preview: defaultImageFor(type) },
+    ...CURATED_IMAGES[imageGroupFor(type)].map((image) => ({ ...image, preview: image.src })),
+  ];
   const seen = new Set<string>();
   const libraryOptions: Option[] = [...uploaded, ...library]
     .filter((item) => !seen.has(item.url) && Boolean(seen.add(item.url)))

@@ -18,7 +18,17 @@ export type ImageToInsert = { file: File } | { item: MediaItem };
 
 type UploadHook = ReturnType<typeof useUpload>;
 
-function InsertImageForm({ image, upload, onClose, onInsert }: { image: ImageToInsert; upload: UploadHook; onClose: () => void; onInsert: (inserted: InsertedImage) => void }) {
+function InsertImageForm({
+  image,
+  upload,
+  onClose,
+  onInsert,
+}: {
+  image: ImageToInsert;
+  upload: UploadHook;
+  onClose: () => void;
+  onInsert: (inserted: InsertedImage) => void;
+}) {
   const id = useId();
   const [alt, setAlt] = useState("item" in image ? image.item.alt : "");
   const [altError, setAltError] = useState<string | null>(null);
@@ -79,14 +89,27 @@ function InsertImageForm({ image, upload, onClose, onInsert }: { image: ImageToI
  * Asks for the alt text (required: an image in a post must be described), then uploads the file
  * with a progress bar, or places the library image, and hands the <img> attributes back.
  */
-export function InsertImageDialog({ image, onClose, onInsert }: { image: ImageToInsert | null; onClose: () => void; onInsert: (inserted: InsertedImage) => void }) {
+export function InsertImageDialog({
+  image,
+  onClose,
+  onInsert,
+}: {
+  image: ImageToInsert | null;
+  onClose: () => void;
+  onInsert: (inserted: InsertedImage) => void;
+}) {
   const upload = useUpload();
   const close = () => {
     upload.reset();
     onClose();
   };
   return (
-    <AdminDialog open={image !== null} onOpenChange={(open) => !open && upload.state.status !== "sending" && close()} title="Insert image" description="Describe the image for readers who can't see it.">
+    <AdminDialog
+      open={image !== null}
+      onOpenChange={(open) => !open && upload.state.status !== "sending" && close()}
+      title="Insert image"
+      description="Describe the image for readers who can't see it."
+    >
       {image ? (
         <InsertImageForm
           image={image}

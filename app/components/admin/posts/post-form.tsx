@@ -90,9 +90,13 @@ export function PostForm({ post, initial, library, autosave, userId }: PostFormP
     // Let the guard see the saved state before leaving.
     setTimeout(() => navigate(backToList), 0);
   });
-  useActionToast(duplicate, (result) => {
-    if (result.saved) navigate(`${ADMIN_PATHS.blogPosts}/${result.saved.id}/edit`);
-  }, false);
+  useActionToast(
+    duplicate,
+    (result) => {
+      if (result.saved) navigate(`${ADMIN_PATHS.blogPosts}/${result.saved.id}/edit`);
+    },
+    false,
+  );
 
   const answer = fetcher.data && typeof fetcher.data === "object" ? fetcher.data : undefined;
   const serverErrors = answer?.ok === false ? (answer.fieldErrors ?? {}) : {};
@@ -100,7 +104,10 @@ export function PostForm({ post, initial, library, autosave, userId }: PostFormP
   const errors: Record<string, string | undefined> = { ...serverErrors, ...(tooLong ? { content: CONTENT_TOO_LONG } : {}) };
   const conflict = answer?.ok === false ? answer.conflict : undefined;
   const htmlProblems = useMemo(() => checkHtml(values.content), [values.content]);
-  const set = <K extends keyof PostFormValues>(key: K) => (value: PostFormValues[K]) => setValues((current) => ({ ...current, [key]: value }));
+  const set =
+    <K extends keyof PostFormValues>(key: K) =>
+    (value: PostFormValues[K]) =>
+      setValues((current) => ({ ...current, [key]: value }));
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     // A body over the cap is stopped here, with its message at the field; the text stays in the form.
@@ -162,17 +169,31 @@ export function PostForm({ post, initial, library, autosave, userId }: PostFormP
           <div role="alert" className="rounded-md border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
             <p className="font-semibold">{POST_TOASTS.conflict.title}</p>
             <p className="mt-1">{POST_TOASTS.conflict.description}</p>
-            <p className="mt-3 font-medium">Their version (version {conflict.version}): {conflict.title}</p>
+            <p className="mt-3 font-medium">
+              Their version (version {conflict.version}): {conflict.title}
+            </p>
             <label htmlFor="post-conflict-theirs" className="mt-2 block font-medium">
               Their text
             </label>
-            <textarea id="post-conflict-theirs" readOnly value={conflict.content} rows={6} className="mt-1 block w-full rounded-md border border-amber-300 bg-white p-2 font-mono text-xs" />
+            <textarea
+              id="post-conflict-theirs"
+              readOnly
+              value={conflict.content}
+              rows={6}
+              className="mt-1 block w-full rounded-md border border-amber-300 bg-white p-2 font-mono text-xs"
+            />
             <p className="mt-2">Saving again replaces their version with the text in this form.</p>
           </div>
         ) : null}
         <div className="grid gap-4 md:grid-cols-2">
           <FormField id="post-title" label="Title" error={errors.title}>
-            <Input {...fieldProps("post-title", errors.title)} name="title" value={values.title} maxLength={TITLE_MAX} onChange={(event) => set("title")(event.target.value)} />
+            <Input
+              {...fieldProps("post-title", errors.title)}
+              name="title"
+              value={values.title}
+              maxLength={TITLE_MAX}
+              onChange={(event) => set("title")(event.target.value)}
+            />
           </FormField>
           <FormField id="post-slug" label="Address (slug)" error={errors.slug}>
             <Input
@@ -187,10 +208,22 @@ export function PostForm({ post, initial, library, autosave, userId }: PostFormP
             />
           </FormField>
           <FormField id="post-date" label="Date" error={errors.date}>
-            <Input {...fieldProps("post-date", errors.date)} name="date" type="date" value={values.date} onChange={(event) => set("date")(event.target.value)} />
+            <Input
+              {...fieldProps("post-date", errors.date)}
+              name="date"
+              type="date"
+              value={values.date}
+              onChange={(event) => set("date")(event.target.value)}
+            />
           </FormField>
           <FormField id="post-type" label="Type" error={errors.type}>
-            <select {...fieldProps("post-type", errors.type)} name="type" className={selectClass} value={values.type ?? ""} onChange={(event) => set("type")((POST_TYPES.find((type) => type === event.target.value) ?? null))}>
+            <select
+              {...fieldProps("post-type", errors.type)}
+              name="type"
+              className={selectClass}
+              value={values.type ?? ""}
+              onChange={(event) => set("type")(POST_TYPES.find((type) => type === event.target.value) ?? null)}
+            >
               {POST_TYPES.map((type) => (
                 <option key={type} value={type}>
                   {POST_TYPE_LABELS[type]}
@@ -199,7 +232,13 @@ export function PostForm({ post, initial, library, autosave, userId }: PostFormP
             </select>
           </FormField>
           <FormField id="post-category" label="Category" error={errors.category}>
-            <select {...fieldProps("post-category", errors.category)} name="category" className={selectClass} value={values.category} onChange={(event) => set("category")(event.target.value)}>
+            <select
+              {...fieldProps("post-category", errors.category)}
+              name="category"
+              className={selectClass}
+              value={values.category}
+              onChange={(event) => set("category")(event.target.value)}
+            >
               <option value="">Choose a category</option>
               {POST_CATEGORIES.map((category) => (
                 <option key={category} value={category}>
@@ -226,7 +265,14 @@ export function PostForm({ post, initial, library, autosave, userId }: PostFormP
             </Badge>
           </div>
           <div className="mt-1.5">
-            <ContentEditor id="post-content" value={values.content} onChange={set("content")} invalid={Boolean(errors.content)} describedBy={errors.content ? "post-content-error" : undefined} library={library} />
+            <ContentEditor
+              id="post-content"
+              value={values.content}
+              onChange={set("content")}
+              invalid={Boolean(errors.content)}
+              describedBy={errors.content ? "post-content-error" : undefined}
+              library={library}
+            />
           </div>
           <input type="hidden" name="content" value={values.content} />
           {htmlProblems.length ? (
@@ -244,13 +290,25 @@ export function PostForm({ post, initial, library, autosave, userId }: PostFormP
           onChange={(changed) => setValues((current) => ({ ...current, ...changed }))}
           errors={errors}
         />
-        <PublishOptions current={post?.status ?? null} choice={choice} onChoice={setChoice} publishAt={publishAt} onPublishAt={setPublishAt} error={errors.publishAt} />
+        <PublishOptions
+          current={post?.status ?? null}
+          choice={choice}
+          onChoice={setChoice}
+          publishAt={publishAt}
+          onPublishAt={setPublishAt}
+          error={errors.publishAt}
+        />
         <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 pt-4">
           <Button asChild variant="outline">
             <Link to={backToList}>Cancel</Link>
           </Button>
           {post ? (
-            <Button type="button" variant="outline" disabled={duplicate.state !== "idle"} onClick={() => duplicate.submit({ intent: "duplicate", postId: post.id }, { method: "post", action: ADMIN_PATHS.blogPosts })}>
+            <Button
+              type="button"
+              variant="outline"
+              disabled={duplicate.state !== "idle"}
+              onClick={() => duplicate.submit({ intent: "duplicate", postId: post.id }, { method: "post", action: ADMIN_PATHS.blogPosts })}
+            >
               <Copy aria-hidden />
               Duplicate
             </Button>

@@ -66,7 +66,8 @@ export function PostHistory({ post, revisions, selectedId, changes }: Props) {
                     <Badge tone={index === 0 ? "accent" : "neutral"}>{index === 0 ? "Current" : REVISION_REASON_LABELS[revision.reason]}</Badge>
                   </div>
                   <p className="mt-1 text-slate-700">
-                    {index === 0 ? `${REVISION_REASON_LABELS[revision.reason]} ` : ""}by {revision.author ?? "a deleted account"}, <LocalDateTime iso={revision.createdAt} format={formatDateTime} />
+                    {index === 0 ? `${REVISION_REASON_LABELS[revision.reason]} ` : ""}by {revision.author ?? "a deleted account"},{" "}
+                    <LocalDateTime iso={revision.createdAt} format={formatDateTime} />
                   </p>
                   <div className="mt-2 flex flex-wrap gap-2">
                     <Button asChild size="sm" variant={current ? "primary" : "ghost"}>

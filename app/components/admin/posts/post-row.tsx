@@ -20,11 +20,21 @@ export function PostRow({ post, canManage, listSearch }: { post: AdminPostRow; c
     <DataRow alignTop>
       <DataCell label="Title" className="py-2.5 font-medium text-slate-900">
         {post.title}
-        {post.featured ? <Badge className="ml-2" tone="brand">Featured</Badge> : null}
+        {post.featured ? (
+          <Badge className="ml-2" tone="brand">
+            Featured
+          </Badge>
+        ) : null}
       </DataCell>
-      <DataCell label="Date" className="py-2.5 whitespace-nowrap">{formatPostDate(post.date)}</DataCell>
-      <DataCell label="Type" className="py-2.5">{post.type ? POST_TYPE_LABELS[post.type] : "-"}</DataCell>
-      <DataCell label="Category" className="py-2.5">{post.category}</DataCell>
+      <DataCell label="Date" className="py-2.5 whitespace-nowrap">
+        {formatPostDate(post.date)}
+      </DataCell>
+      <DataCell label="Type" className="py-2.5">
+        {post.type ? POST_TYPE_LABELS[post.type] : "-"}
+      </DataCell>
+      <DataCell label="Category" className="py-2.5">
+        {post.category}
+      </DataCell>
       <DataCell label="Tags" className="py-2.5">
         <div className="flex flex-wrap gap-1">
           {post.tags.map((tag) => (

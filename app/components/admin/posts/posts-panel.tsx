@@ -43,7 +43,9 @@ export function PostsPanel({ posts, page, pageCount, total, canManage, form }: P
   const navigation = useNavigation();
   const { pathname, search } = useLocation();
   const creating = pathname === ADMIN_PATHS.newPost;
-  const loading = revalidator.state === "loading" || (navigation.state === "loading" && navigation.location.pathname === ADMIN_PATHS.blogPosts && pathname === ADMIN_PATHS.blogPosts);
+  const loading =
+    revalidator.state === "loading" ||
+    (navigation.state === "loading" && navigation.location.pathname === ADMIN_PATHS.blogPosts && pathname === ADMIN_PATHS.blogPosts);
   const toolbar = canManage ? (
     <div className="flex flex-wrap gap-2">
       <Button asChild variant={creating ? "outline" : "primary"}>
@@ -84,7 +86,13 @@ export function PostsPanel({ posts, page, pageCount, total, canManage, form }: P
         >
           {loading ? <SkeletonRows /> : posts.map((post) => <PostRow key={post.id} post={post} canManage={canManage} listSearch={search} />)}
         </DataTable>
-        <PageLinks label="Blog posts pages" page={page} hasNext={page < pageCount} hrefFor={pageHref} position={`Page ${page} of ${pageCount} · ${formatCount(total)} posts`} />
+        <PageLinks
+          label="Blog posts pages"
+          page={page}
+          hasNext={page < pageCount}
+          hrefFor={pageHref}
+          position={`Page ${page} of ${pageCount} · ${formatCount(total)} posts`}
+        />
       </Card>
     </div>
   );

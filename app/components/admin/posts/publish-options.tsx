@@ -29,7 +29,14 @@ export function PublishOptions(props: {
       <div className="mt-1.5 flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:gap-4">
         {options.map((option) => (
           <label key={option.value} className="flex items-center gap-2 text-sm text-slate-800">
-            <input type="radio" name="status" value={option.value} checked={choice === option.value} onChange={() => onChoice(option.value)} className="size-4" />
+            <input
+              type="radio"
+              name="status"
+              value={option.value}
+              checked={choice === option.value}
+              onChange={() => onChoice(option.value)}
+              className="size-4"
+            />
             {option.label}
           </label>
         ))}

@@ -4,7 +4,17 @@ import { AUTOSAVE_TEXT, type AutosaveEntry } from "~/lib/blog/autosave";
 import { clockTime } from "./autosave-status";
 
 /** "Restore unsaved changes?": work kept by an autosave or in this browser, offered back when the form opens. */
-export function RestoreOffer({ entry, postVersion, onRestore, onDiscard }: { entry: AutosaveEntry; postVersion: number | null; onRestore: () => void; onDiscard: () => void }) {
+export function RestoreOffer({
+  entry,
+  postVersion,
+  onRestore,
+  onDiscard,
+}: {
+  entry: AutosaveEntry;
+  postVersion: number | null;
+  onRestore: () => void;
+  onDiscard: () => void;
+}) {
   const savedDate = new Date(entry.savedAt);
   const when = `${savedDate.toLocaleDateString()} ${clockTime(entry.savedAt)}`;
   const postMovedOn = postVersion !== null && entry.baseVersion !== null && entry.baseVersion !== postVersion;

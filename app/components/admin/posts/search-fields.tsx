@@ -42,7 +42,13 @@ export function SearchFields({
         />
       </FormField>
       <label className="flex items-start gap-2 text-sm text-slate-900">
-        <input type="checkbox" name="noindex" checked={values.noindex} onChange={(event) => onChange({ noindex: event.target.checked })} className="mt-0.5 size-4" />
+        <input
+          type="checkbox"
+          name="noindex"
+          checked={values.noindex}
+          onChange={(event) => onChange({ noindex: event.target.checked })}
+          className="mt-0.5 size-4"
+        />
         <span>
           <span className="font-medium">Hide from search engines</span>
           <span className="block text-slate-600">The page tells search engines not to index it; it is left out of the sitemap and the RSS feed.</span>

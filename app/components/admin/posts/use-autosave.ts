@@ -5,12 +5,7 @@ import type { PostFormValues } from "~/lib/blog/post-form-values";
 import { EDITOR_BODY_MAX_BYTES } from "~/lib/blog/rules";
 
 export type AutosaveStatus =
-  | { kind: "idle" }
-  | { kind: "saving" }
-  | { kind: "saved"; at: string }
-  | { kind: "failed" }
-  | { kind: "signedOut" }
-  | { kind: "tooLarge" };
+  { kind: "idle" } | { kind: "saving" } | { kind: "saved"; at: string } | { kind: "failed" } | { kind: "signedOut" } | { kind: "tooLarge" };
 
 type Options = { enabled: boolean; userId: string; draftKey: string; baseVersion: number | null; values: PostFormValues };
 

@@ -42,8 +42,16 @@ export function RestoreGuidePanel({ dailyAt }: { dailyAt: string }) {
         </ol>
       </Card>
       <div className="grid gap-4 md:grid-cols-2">
-        <ListCard title="What a backup includes" items={BACKUP_INCLUDES} icon={<CircleCheck aria-hidden className="mt-0.5 size-4 shrink-0 text-emerald-700" />} />
-        <ListCard title="What a backup does not include" items={BACKUP_EXCLUDES} icon={<CircleX aria-hidden className="mt-0.5 size-4 shrink-0 text-red-700" />} />
+        <ListCard
+          title="What a backup includes"
+          items={BACKUP_INCLUDES}
+          icon={<CircleCheck aria-hidden className="mt-0.5 size-4 shrink-0 text-emerald-700" />}
+        />
+        <ListCard
+          title="What a backup does not include"
+          items={BACKUP_EXCLUDES}
+          icon={<CircleX aria-hidden className="mt-0.5 size-4 shrink-0 text-red-700" />}
+        />
       </div>
       <ListCard title="Best practices" items={BACKUP_PRACTICES} icon={<Lightbulb aria-hidden className="mt-0.5 size-4 shrink-0 text-amber-700" />} />
     </div>

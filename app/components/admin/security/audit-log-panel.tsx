@@ -3,7 +3,16 @@ import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
 import { ADMIN_PATHS } from "~/lib/admin/admin-paths";
 import { formatDateTime } from "~/lib/core/dates";
-import { AUDIT_FILTER_LABEL, AUDIT_FILTERS, AUDIT_LOG_TEXT, type AuditFilter, type AuditLogEntry, auditEventLabel, auditEventName, auditEventSeverity } from "~/lib/security/audit-log";
+import {
+  AUDIT_FILTER_LABEL,
+  AUDIT_FILTERS,
+  AUDIT_LOG_TEXT,
+  type AuditFilter,
+  type AuditLogEntry,
+  auditEventLabel,
+  auditEventName,
+  auditEventSeverity,
+} from "~/lib/security/audit-log";
 import { cn } from "~/lib/ui/cn";
 import { DataCell, DataRow, DataTable } from "../data-table";
 import { LocalDateTime } from "../local-date-time";

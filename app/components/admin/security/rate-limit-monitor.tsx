@@ -12,7 +12,16 @@ import { LocalDateTime } from "../local-date-time";
 import { PanelHeader } from "../panel-header";
 import { useActionToast } from "../use-action-toast";
 
-const MONITOR_COLUMNS = { ip: "IP Address", username: "Username", attempts: "Attempts", first: "First Attempt", last: "Last Attempt", status: "Status", until: "Blocked Until", actions: "Actions" } as const;
+const MONITOR_COLUMNS = {
+  ip: "IP Address",
+  username: "Username",
+  attempts: "Attempts",
+  first: "First Attempt",
+  last: "Last Attempt",
+  status: "Status",
+  until: "Blocked Until",
+  actions: "Actions",
+} as const;
 const SLOWDOWN_COLUMNS = { limit: "Limit", key: "Address or account", hits: "Requests", since: "Since", until: "Until" } as const;
 const STATUS_TONE = { active: "accent", warning: "warning", blocked: "danger" } as const;
 
@@ -24,7 +33,15 @@ function LiftButton({ entry }: { entry: MonitorEntry }) {
       <Honeypot />
       <input type="hidden" name="ipAddress" value={entry.ipAddress} />
       <input type="hidden" name="usernameKey" value={entry.usernameKey} />
-      <Button type="submit" name="intent" value="lift" variant="outline" size="sm" disabled={fetcher.state !== "idle"} aria-label={`Lift the block of ${entry.usernameKey} from ${entry.ipAddress}`}>
+      <Button
+        type="submit"
+        name="intent"
+        value="lift"
+        variant="outline"
+        size="sm"
+        disabled={fetcher.state !== "idle"}
+        aria-label={`Lift the block of ${entry.usernameKey} from ${entry.ipAddress}`}
+      >
         <Unlock aria-hidden />
         Lift block
       </Button>
@@ -64,16 +81,33 @@ export function RateLimitMonitor({ entries, slowdowns }: { entries: MonitorEntry
   return (
     <div className="space-y-6">
       <Card>
-        <PanelHeader title="Rate Limit Monitor" description="Failed sign-ins per IP address and username over the last 24 hours: warning from 3, blocked from 5 for 30 minutes." action={null} />
-        <DataTable caption="Failed sign-ins by address and username, most recent first" columns={Object.values(MONITOR_COLUMNS)} region={{ label: "Rate limit entries", busy: false }} message={entries.length === 0 ? MONITOR_TEXT.empty : null}>
+        <PanelHeader
+          title="Rate Limit Monitor"
+          description="Failed sign-ins per IP address and username over the last 24 hours: warning from 3, blocked from 5 for 30 minutes."
+          action={null}
+        />
+        <DataTable
+          caption="Failed sign-ins by address and username, most recent first"
+          columns={Object.values(MONITOR_COLUMNS)}
+          region={{ label: "Rate limit entries", busy: false }}
+          message={entries.length === 0 ? MONITOR_TEXT.empty : null}
+        >
           {entries.map((entry) => (
             <MonitorRow key={`${entry.ipAddress} ${entry.usernameKey}`} entry={entry} />
           ))}
         </DataTable>
       </Card>
       <Card>
-        <PanelHeader title="Slowed down now" description="Addresses and accounts over a rate limit in its current window: their requests are refused until it ends." action={null} />
-        <DataTable caption="Addresses and accounts over a rate limit" columns={Object.values(SLOWDOWN_COLUMNS)} message={slowdowns.length === 0 ? MONITOR_TEXT.noSlowdowns : null}>
+        <PanelHeader
+          title="Slowed down now"
+          description="Addresses and accounts over a rate limit in its current window: their requests are refused until it ends."
+          action={null}
+        />
+        <DataTable
+          caption="Addresses and accounts over a rate limit"
+          columns={Object.values(SLOWDOWN_COLUMNS)}
+          message={slowdowns.length === 0 ? MONITOR_TEXT.noSlowdowns : null}
+        >
           {slowdowns.map((slowdown) => (
             <DataRow key={`${slowdown.limit} ${slowdown.key}`}>
               <DataCell label={SLOWDOWN_COLUMNS.limit}>{slowdown.limit}</DataCell>

@@ -15,7 +15,11 @@ export function VulnerabilitiesPanel({ vulnerabilities }: { vulnerabilities: Vul
   return (
     <Card>
       <PanelHeader title="Vulnerabilities" description="Failed checks by severity, with the date each was first seen." action={null} />
-      <DataTable caption="Failed checks, most severe first" columns={Object.values(COLUMNS)} message={vulnerabilities.length === 0 ? "No vulnerabilities: every check passes." : null}>
+      <DataTable
+        caption="Failed checks, most severe first"
+        columns={Object.values(COLUMNS)}
+        message={vulnerabilities.length === 0 ? "No vulnerabilities: every check passes." : null}
+      >
         {vulnerabilities.map((item) => (
           <DataRow key={item.checkId}>
             <DataCell label={COLUMNS.severity}>

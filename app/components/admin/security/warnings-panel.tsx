@@ -33,7 +33,15 @@ function FixButton({ result }: { result: CheckResult }) {
     <fetcher.Form method="post">
       <Honeypot />
       <input type="hidden" name="checkId" value={result.id} />
-      <Button type="submit" name="intent" value="fix" variant={result.fixLabel ? "primary" : "outline"} size="sm" disabled={fetcher.state !== "idle"} aria-label={`${label}: ${result.title}`}>
+      <Button
+        type="submit"
+        name="intent"
+        value="fix"
+        variant={result.fixLabel ? "primary" : "outline"}
+        size="sm"
+        disabled={fetcher.state !== "idle"}
+        aria-label={`${label}: ${result.title}`}
+      >
         <Wrench aria-hidden />
         {fetcher.state !== "idle" ? "Working..." : label}
       </Button>
@@ -74,7 +82,11 @@ export function WarningsPanel({ results }: { results: CheckResult[] }) {
   const ordered = [...results.filter((result) => result.status === "fail"), ...results.filter((result) => result.status === "pass")];
   return (
     <Card>
-      <PanelHeader title="Security Warnings" description="Each check looks at this installation now. Safe fixes apply in one click and are recorded in the audit log." action={<RefreshButton />} />
+      <PanelHeader
+        title="Security Warnings"
+        description="Each check looks at this installation now. Safe fixes apply in one click and are recorded in the audit log."
+        action={<RefreshButton />}
+      />
       <ul className="divide-y divide-slate-200">
         {ordered.map((result) => (
           <Warning key={result.id} result={result} />

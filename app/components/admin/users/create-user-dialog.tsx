@@ -38,16 +38,45 @@ export function CreateUserDialog() {
           <Honeypot />
           <input type="hidden" name="intent" value="create" />
           <FormField id="new-username" label="Username" error={errors.username}>
-            <Input {...fieldProps("new-username", errors.username)} name="username" autoComplete="off" maxLength={USERNAME_MAX} value={values.username} onChange={set("username")} />
+            <Input
+              {...fieldProps("new-username", errors.username)}
+              name="username"
+              autoComplete="off"
+              maxLength={USERNAME_MAX}
+              value={values.username}
+              onChange={set("username")}
+            />
           </FormField>
           <FormField id="new-email" label="Email (optional)" error={errors.email}>
-            <Input {...fieldProps("new-email", errors.email)} name="email" type="email" autoComplete="off" maxLength={EMAIL_MAX} value={values.email} onChange={set("email")} />
+            <Input
+              {...fieldProps("new-email", errors.email)}
+              name="email"
+              type="email"
+              autoComplete="off"
+              maxLength={EMAIL_MAX}
+              value={values.email}
+              onChange={set("email")}
+            />
           </FormField>
           <FormField id="new-password" label="Password" error={errors.password}>
-            <PasswordInput {...fieldProps("new-password", errors.password)} name="password" autoComplete="new-password" maxLength={PASSWORD_MAX} value={values.password} onChange={set("password")} />
+            <PasswordInput
+              {...fieldProps("new-password", errors.password)}
+              name="password"
+              autoComplete="new-password"
+              maxLength={PASSWORD_MAX}
+              value={values.password}
+              onChange={set("password")}
+            />
           </FormField>
           <FormField id="new-confirm" label="Confirm password" error={errors.confirmPassword}>
-            <PasswordInput {...fieldProps("new-confirm", errors.confirmPassword)} name="confirmPassword" autoComplete="new-password" maxLength={PASSWORD_MAX} value={values.confirmPassword} onChange={set("confirmPassword")} />
+            <PasswordInput
+              {...fieldProps("new-confirm", errors.confirmPassword)}
+              name="confirmPassword"
+              autoComplete="new-password"
+              maxLength={PASSWORD_MAX}
+              value={values.confirmPassword}
+              onChange={set("confirmPassword")}
+            />
           </FormField>
           <FormField id="new-type" label="User type" error={errors.userType}>
             <select {...fieldProps("new-type", errors.userType)} name="userType" className={selectClass} value={values.userType} onChange={set("userType")}>

@@ -51,15 +51,40 @@ export function UserRow({ user, isSelf }: { user: UserRowData; isSelf: boolean }
       {editing ? (
         <>
           <DataCell label={USER_COLUMNS.username} className="py-2">
-            <Input form={formId} name="username" aria-label={`Username of ${user.username}`} defaultValue={typed?.username ?? user.username} maxLength={USERNAME_MAX} className="min-w-32" aria-invalid={errors.username ? true : undefined} aria-describedby={errors.username ? `${formId}-username` : undefined} />
+            <Input
+              form={formId}
+              name="username"
+              aria-label={`Username of ${user.username}`}
+              defaultValue={typed?.username ?? user.username}
+              maxLength={USERNAME_MAX}
+              className="min-w-32"
+              aria-invalid={errors.username ? true : undefined}
+              aria-describedby={errors.username ? `${formId}-username` : undefined}
+            />
             <FieldError id={`${formId}-username`} message={errors.username} />
           </DataCell>
           <DataCell label={USER_COLUMNS.email} className="py-2">
-            <Input form={formId} name="email" type="email" aria-label={`Email of ${user.username}`} defaultValue={typed?.email ?? user.email ?? ""} maxLength={EMAIL_MAX} className="min-w-44" aria-invalid={errors.email ? true : undefined} aria-describedby={errors.email ? `${formId}-email` : undefined} />
+            <Input
+              form={formId}
+              name="email"
+              type="email"
+              aria-label={`Email of ${user.username}`}
+              defaultValue={typed?.email ?? user.email ?? ""}
+              maxLength={EMAIL_MAX}
+              className="min-w-44"
+              aria-invalid={errors.email ? true : undefined}
+              aria-describedby={errors.email ? `${formId}-email` : undefined}
+            />
             <FieldError id={`${formId}-email`} message={errors.email} />
           </DataCell>
           <DataCell label={USER_COLUMNS.type} className="py-2">
-            <select form={formId} name="userType" aria-label={`Type of ${user.username}`} defaultValue={typed?.userType ?? user.userType} className={cn(selectClass, "min-w-32")}>
+            <select
+              form={formId}
+              name="userType"
+              aria-label={`Type of ${user.username}`}
+              defaultValue={typed?.userType ?? user.userType}
+              className={cn(selectClass, "min-w-32")}
+            >
               {USER_TYPES.map((type) => (
                 <option key={type} value={type}>
                   {type}
@@ -69,7 +94,14 @@ export function UserRow({ user, isSelf }: { user: UserRowData; isSelf: boolean }
             <FieldError id={`${formId}-type`} message={errors.userType} />
           </DataCell>
           <DataCell label={USER_COLUMNS.status} className="py-2">
-            <select form={formId} name="active" aria-label={`Status of ${user.username}`} defaultValue={typed?.active ?? String(user.active)} className={cn(selectClass, "min-w-28")} disabled={isSelf}>
+            <select
+              form={formId}
+              name="active"
+              aria-label={`Status of ${user.username}`}
+              defaultValue={typed?.active ?? String(user.active)}
+              className={cn(selectClass, "min-w-28")}
+              disabled={isSelf}
+            >
               <option value="true">Active</option>
               <option value="false">Inactive</option>
             </select>
@@ -125,7 +157,16 @@ export function UserRow({ user, isSelf }: { user: UserRowData; isSelf: boolean }
               <fetcher.Form method="post">
                 <Honeypot />
                 <input type="hidden" name="userId" value={user.id} />
-                <Button type="submit" name="intent" value={user.frozen ? "unfreeze" : "freeze"} size="sm" variant="ghost" disabled={busy} aria-label={`${user.frozen ? "Unfreeze" : "Freeze"} ${user.username}`} title={user.frozen ? "Unfreeze" : "Freeze"}>
+                <Button
+                  type="submit"
+                  name="intent"
+                  value={user.frozen ? "unfreeze" : "freeze"}
+                  size="sm"
+                  variant="ghost"
+                  disabled={busy}
+                  aria-label={`${user.frozen ? "Unfreeze" : "Freeze"} ${user.username}`}
+                  title={user.frozen ? "Unfreeze" : "Freeze"}
+                >
                   {user.frozen ? <Sun aria-hidden /> : <Snowflake aria-hidden />}
                 </Button>
               </fetcher.Form>
@@ -136,7 +177,16 @@ export function UserRow({ user, isSelf }: { user: UserRowData; isSelf: boolean }
             {user.twoFactor && !isSelf ? (
               <fetcher.Form method="post">
                 <input type="hidden" name="userId" value={user.id} />
-                <Button type="submit" name="intent" value="reset-two-factor" size="sm" variant="ghost" disabled={busy} aria-label={TWO_FACTOR_TEXT.resetTwoFactor(user.username)} title="Reset two-factor">
+                <Button
+                  type="submit"
+                  name="intent"
+                  value="reset-two-factor"
+                  size="sm"
+                  variant="ghost"
+                  disabled={busy}
+                  aria-label={TWO_FACTOR_TEXT.resetTwoFactor(user.username)}
+                  title="Reset two-factor"
+                >
                   <ShieldOff aria-hidden />
                 </Button>
               </fetcher.Form>
@@ -144,13 +194,29 @@ export function UserRow({ user, isSelf }: { user: UserRowData; isSelf: boolean }
             {isSelf ? null : (
               <fetcher.Form method="post">
                 <input type="hidden" name="userId" value={user.id} />
-                <Button type="submit" name="intent" value="end-sessions" size="sm" variant="ghost" disabled={busy} aria-label={TWO_FACTOR_TEXT.endSessionsOf(user.username)} title="End sessions">
+                <Button
+                  type="submit"
+                  name="intent"
+                  value="end-sessions"
+                  size="sm"
+                  variant="ghost"
+                  disabled={busy}
+                  aria-label={TWO_FACTOR_TEXT.endSessionsOf(user.username)}
+                  title="End sessions"
+                >
                   <LogOut aria-hidden />
                 </Button>
               </fetcher.Form>
             )}
             {isSelf ? null : (
-              <Button size="sm" variant="ghost" className="text-red-700 hover:bg-red-50" onClick={() => setDialog("delete")} aria-label={`Delete ${user.username}`} title="Delete">
+              <Button
+                size="sm"
+                variant="ghost"
+                className="text-red-700 hover:bg-red-50"
+                onClick={() => setDialog("delete")}
+                aria-label={`Delete ${user.username}`}
+                title="Delete"
+              >
                 <Trash2 aria-hidden />
               </Button>
             )}
@@ -158,7 +224,13 @@ export function UserRow({ user, isSelf }: { user: UserRowData; isSelf: boolean }
         )}
         <ResetPasswordDialog userId={user.id} username={user.username} open={dialog === "reset"} onOpenChange={(open) => setDialog(open ? "reset" : null)} />
         {isSelf ? null : (
-          <DeleteUserDialog userId={user.id} username={user.username} frozen={user.frozen} open={dialog === "delete"} onOpenChange={(open) => setDialog(open ? "delete" : null)} />
+          <DeleteUserDialog
+            userId={user.id}
+            username={user.username}
+            frozen={user.frozen}
+            open={dialog === "delete"}
+            onOpenChange={(open) => setDialog(open ? "delete" : null)}
+          />
         )}
       </DataCell>
     </DataRow>

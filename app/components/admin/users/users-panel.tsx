@@ -13,7 +13,17 @@ import { UserRow, type UserRowData } from "./user-row";
 
 const COLUMNS = Object.values(USER_COLUMNS);
 
-export function UsersPanel({ ok, users, currentUserId, requireTwoFactor }: { ok: boolean; users: UserRowData[]; currentUserId: string; requireTwoFactor: boolean }) {
+export function UsersPanel({
+  ok,
+  users,
+  currentUserId,
+  requireTwoFactor,
+}: {
+  ok: boolean;
+  users: UserRowData[];
+  currentUserId: string;
+  requireTwoFactor: boolean;
+}) {
   useActionToast(useFetcher<UserActionResult>({ key: DELETE_FETCHER_KEY }));
   useUserListFeedback({ ok, count: users.length });
   const navigation = useNavigation();
@@ -22,7 +32,12 @@ export function UsersPanel({ ok, users, currentUserId, requireTwoFactor }: { ok:
     <Card>
       <PanelHeader title={`Manage Users (${users.length})`} description="Accounts that can sign in to this dashboard." action={<CreateUserDialog />} />
       {ok ? <RequireTwoFactorSetting required={requireTwoFactor} /> : null}
-      <DataTable caption="Admin users" columns={COLUMNS} region={{ label: "Admin users", busy: loading }} message={ok ? null : USER_TOASTS.connectionError.description}>
+      <DataTable
+        caption="Admin users"
+        columns={COLUMNS}
+        region={{ label: "Admin users", busy: loading }}
+        message={ok ? null : USER_TOASTS.connectionError.description}
+      >
         {users.map((user) => (
           <UserRow key={user.id} user={user} isSelf={user.id === currentUserId} />
         ))}

@@ -52,7 +52,14 @@ export function AudienceCards() {
           </ul>
         </div>
         <div className="hidden lg:block" data-testid="decorative-panel">
-          <img src={AUDIENCE_PANEL.src} width={AUDIENCE_PANEL.width} height={AUDIENCE_PANEL.height} alt="" loading="lazy" className="mx-auto h-auto w-full max-w-md" />
+          <img
+            src={AUDIENCE_PANEL.src}
+            width={AUDIENCE_PANEL.width}
+            height={AUDIENCE_PANEL.height}
+            alt=""
+            loading="lazy"
+            className="mx-auto h-auto w-full max-w-md"
+          />
         </div>
       </div>
     </section>

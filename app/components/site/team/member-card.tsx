@@ -19,7 +19,10 @@ export function MemberCard({ member }: { member: TeamMember }) {
   const identity = useIdentity();
   const groups = chunk(splitSentences(fillIdentity(member.bio, identityValues(identity))), SENTENCES_PER_BREAK);
   return (
-    <article aria-labelledby={`member-${member.slug}`} className="grid gap-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10 lg:grid-cols-[12rem_1fr]">
+    <article
+      aria-labelledby={`member-${member.slug}`}
+      className="grid gap-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10 lg:grid-cols-[12rem_1fr]"
+    >
       <div className="flex flex-col items-center gap-4 text-center">
         <TeamPhoto src={member.image} name={member.name} />
         <div className="flex flex-wrap justify-center gap-2">

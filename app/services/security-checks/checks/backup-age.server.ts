@@ -14,7 +14,11 @@ export const backupAge: SecurityCheck = {
   async run({ services, actor, now }) {
     const newest = (await listBackups(services, actor)).find((backup) => backup.status === "completed");
     if (newest && now.getTime() - newest.createdAt.getTime() <= BACKUP_MAX_AGE_HOURS * 3_600_000) return null;
-    return { found: newest ? `The last successful backup is from ${newest.createdAt.toISOString().slice(0, 16).replace("T", " ")} UTC.` : "No backup has ever completed." };
+    return {
+      found: newest
+        ? `The last successful backup is from ${newest.createdAt.toISOString().slice(0, 16).replace("T", " ")} UTC.`
+        : "No backup has ever completed.",
+    };
   },
   safeFix: {
     label: "Create a backup now",

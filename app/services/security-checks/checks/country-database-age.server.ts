@@ -8,7 +8,8 @@ export const countryDatabaseAge: SecurityCheck = {
   title: "Current country database",
   severity: "low",
   passed: `The country database was built within the last ${COUNTRY_DATABASE_MAX_AGE_DAYS} days.`,
-  whyItMatters: "Address ranges change hands every month: an old database puts visitors in the wrong country, so geographic blocking and the analytics' countries drift.",
+  whyItMatters:
+    "Address ranges change hands every month: an old database puts visitors in the wrong country, so geographic blocking and the analytics' countries drift.",
   howToFix: "Download a current DB-IP Lite Country (or MaxMind GeoLite2 Country) .mmdb and point GEOIP_DB_PATH at it, or update the bundled package.",
   run({ services: { config }, now }) {
     const info = countryDatabaseInfo(config);

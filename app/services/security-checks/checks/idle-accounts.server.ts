@@ -31,7 +31,9 @@ export const idleAccountsCheck: SecurityCheck = {
   async run(context) {
     const idle = await idleAccounts(context);
     if (idle.length === 0) return null;
-    return { found: `${idle.length} active account${idle.length === 1 ? "" : "s"} unused for ${IDLE_ACCOUNT_DAYS} days: ${idle.map((user) => user.username).join(", ")}.` };
+    return {
+      found: `${idle.length} active account${idle.length === 1 ? "" : "s"} unused for ${IDLE_ACCOUNT_DAYS} days: ${idle.map((user) => user.username).join(", ")}.`,
+    };
   },
   safeFix: {
     label: "Deactivate unused accounts",
@@ -40,7 +42,14 @@ export const idleAccountsCheck: SecurityCheck = {
       const deactivated: string[] = [];
       for (const user of idle) {
         // updateUser records each change and refuses to deactivate the last active admin.
-        const outcome = await updateUser(context.services.database.db, context.actor, user.id, { username: user.username, email: user.email, userType: user.userType, active: false }, context.now, context.origin);
+        const outcome = await updateUser(
+          context.services.database.db,
+          context.actor,
+          user.id,
+          { username: user.username, email: user.email, userType: user.userType, active: false },
+          context.now,
+          context.origin,
+        );
         if (outcome.ok) deactivated.push(user.username);
       }
       return deactivated.length ? `Deactivated ${deactivated.join(", ")}` : "No account could be deactivated";

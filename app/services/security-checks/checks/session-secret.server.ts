@@ -13,7 +13,8 @@ export const sessionSecret: SecurityCheck = {
   title: "Strong session secret",
   severity: "critical",
   passed: "The session secret is random: set explicitly, or generated into DATA_DIR for a single instance.",
-  whyItMatters: "The secret signs every admin session cookie: a guessable one lets anyone forge a session, and instances sharing a database but not the secret refuse each other's sessions.",
+  whyItMatters:
+    "The secret signs every admin session cookie: a guessable one lets anyone forge a session, and instances sharing a database but not the secret refuse each other's sessions.",
   howToFix: "Set SESSION_SECRET to a long random value, the same on every instance, then restart (everyone signs in again).",
   run({ services: { config } }) {
     const command = "SESSION_SECRET=$(openssl rand -base64 48)";

@@ -10,7 +10,10 @@ export const trustProxy: SecurityCheck = {
   howToFix: "Behind nginx or Caddy set TRUST_PROXY (loopback when the proxy is on the same host); reachable directly, leave it unset.",
   run({ services: { config }, forwardedFor }) {
     if (forwardedFor && config.TRUST_PROXY === false) {
-      return { found: "This request came with X-Forwarded-For, but TRUST_PROXY is off: every visitor gets the proxy's address.", command: "TRUST_PROXY=loopback" };
+      return {
+        found: "This request came with X-Forwarded-For, but TRUST_PROXY is off: every visitor gets the proxy's address.",
+        command: "TRUST_PROXY=loopback",
+      };
     }
     return null;
   },
