@@ -1,5 +1,5 @@
+import { href } from "react-router";
 import type { RequestHandler } from "express";
-import { ADMIN_PATHS } from "~/lib/admin/admin-paths";
 import { EDITOR_BODY_MAX_BYTES } from "~/lib/blog/rules";
 import { MEDIA_MAX_BYTES } from "~/lib/media/media-rules";
 import { BACKUP_MAX_RESTORE_MB_CEILING } from "~/lib/backups/archive-format";
@@ -18,11 +18,11 @@ const DISCARD_LIMIT = 1024 * 1024;
  * here, each with its own cap, and must stream their body to disk rather than hold it in memory.
  */
 export const LARGE_BODY_ROUTES: ReadonlyArray<{ prefix: string; maxBytes: number }> = [
-  { prefix: ADMIN_PATHS.mediaUpload, maxBytes: MEDIA_MAX_BYTES },
+  { prefix: href("/svcs/admin-dashboard/media/upload"), maxBytes: MEDIA_MAX_BYTES },
   // The post editor's save and autosave carry a whole article (its cap is checked at the field).
-  { prefix: `${ADMIN_PATHS.blogPosts}/`, maxBytes: EDITOR_BODY_MAX_BYTES },
+  { prefix: `${href("/svcs/admin-dashboard/posts")}/`, maxBytes: EDITOR_BODY_MAX_BYTES },
   // A backup to restore: streamed to disk, within BACKUP_MAX_RESTORE_MB (checked by the route); this is that setting's ceiling.
-  { prefix: ADMIN_PATHS.backupUpload, maxBytes: BACKUP_MAX_RESTORE_MB_CEILING * 1024 * 1024 },
+  { prefix: href("/svcs/admin-dashboard/backups/upload"), maxBytes: BACKUP_MAX_RESTORE_MB_CEILING * 1024 * 1024 },
 ];
 
 const BODYLESS_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);

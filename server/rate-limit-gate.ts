@@ -1,5 +1,5 @@
+import { href } from "react-router";
 import type { Request, RequestHandler } from "express";
-import { ADMIN_PATHS } from "~/lib/admin/admin-paths";
 import { addressKey, RATE_LIMITS, type RateLimitRule } from "~/lib/rate-limits/rate-limit-rules";
 import type { Database } from "~/services/platform";
 import { hitRateLimit } from "~/services/rate-limits";
@@ -16,7 +16,7 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  * same action reached by the hydrated admin app.
  */
 const GATED_WRITES: GatedWrite[] = [
-  { rule: RATE_LIMITS.signInPerAddress, paths: [ADMIN_PATHS.login], refusal: "Too many sign-in attempts from your network." },
+  { rule: RATE_LIMITS.signInPerAddress, paths: [href("/svcs/team")], refusal: "Too many sign-in attempts from your network." },
   { rule: RATE_LIMITS.beaconPerAddress, paths: ["/api/beacon"], refusal: "Too many page views from your network." },
 ];
 

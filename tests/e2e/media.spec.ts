@@ -3,7 +3,6 @@ import os from "node:os";
 import path from "node:path";
 import type { Browser, Page } from "@playwright/test";
 import sharp from "sharp";
-import { ADMIN_PATHS } from "~/lib/admin/admin-paths";
 import { expectNoAxeViolations } from "./support/axe";
 import { expectImagesSized, expectNoHorizontalOverflow } from "./support/content-pages";
 import { expect, ownServerTest, test } from "./support/fixtures";
@@ -46,7 +45,7 @@ test.describe("media", () => {
     // Two uploads of a 2400x1600 photo and four page loads on a shared 2-core machine.
     ownServerTest.setTimeout(120_000);
     const title = `Harbour photo ${Date.now().toString(36)}`;
-    await page.goto(ADMIN_PATHS.newPost);
+    await page.goto("/svcs/admin-dashboard/posts/new");
     await page.getByLabel("Title", { exact: true }).fill(title);
 
     // Featured image: uploaded from the picker, then chosen.
@@ -98,7 +97,7 @@ test.describe("media", () => {
     }
 
     // The library lists both images, used by the post, and refuses to delete them.
-    await page.goto(`${ADMIN_PATHS.media}?q=harbour`);
+    await page.goto(`${"/svcs/admin-dashboard/media"}?q=harbour`);
     const row = page.getByRole("row").filter({ hasText: "harbour.jpg" });
     await expect(row.getByRole("link", { name: title })).toBeVisible();
     await row.getByRole("button", { name: "Delete harbour.jpg" }).click();
@@ -117,7 +116,7 @@ test.describe("media", () => {
   });
 
   test("the Media tab passes axe and fits the screen @responsive", async ({ adminPage: page }, testInfo) => {
-    await page.goto(ADMIN_PATHS.media);
+    await page.goto("/svcs/admin-dashboard/media");
     await expect(page.getByRole("heading", { name: "Media Library" })).toBeVisible();
     await expect(
       page
@@ -132,7 +131,7 @@ test.describe("media", () => {
 
   test("a 'user' account sees the library without upload, alt or delete controls", async ({ page, signInAs }) => {
     await signInAs("user");
-    await page.goto(ADMIN_PATHS.media);
+    await page.goto("/svcs/admin-dashboard/media");
     await expect(page.getByRole("heading", { name: "Media Library" })).toBeVisible();
     await expect(page.getByLabel("Upload image")).toHaveCount(0);
     await expect(page.getByRole("button", { name: /Delete/ })).toHaveCount(0);

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LOGIN_HISTORY_DATABASE_ERROR } from "~/lib/security/login-history";
-import * as dashboard from "~/routes/admin/dashboard";
+import * as dashboard from "~/routes/admin/dashboard/layout";
 import type { AppServices } from "~/services/platform";
 import { getRequest, sessionCookieFor } from "../support/admin-fixtures";
 import { createTestUser } from "../support/factories";

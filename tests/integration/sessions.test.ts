@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminSessions } from "~/db/schema";
-import * as loginRoute from "~/routes/admin/login";
+import * as loginRoute from "~/routes/admin/sign-in/login";
 import { createSession, hashSessionToken, lookupSession, takeWelcome } from "~/services/auth";
 import { setUserFrozen } from "~/services/users";
 import { formRequest } from "../support/admin-fixtures";

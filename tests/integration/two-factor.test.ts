@@ -2,12 +2,11 @@ import { eq } from "drizzle-orm";
 import { generate } from "otplib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminRecoveryCodes, adminSessions, adminTotp, auditEvents, signInChallenges } from "~/db/schema";
-import { ADMIN_PATHS } from "~/lib/admin/admin-paths";
 import { TWO_FACTOR_TEXT } from "~/lib/two-factor/two-factor-text";
-import * as accountRoute from "~/routes/admin/account";
-import * as loginRoute from "~/routes/admin/login";
-import * as stepRoute from "~/routes/admin/two-factor-sign-in";
-import * as usersRoute from "~/routes/admin/users";
+import * as accountRoute from "~/routes/admin/account/route";
+import * as loginRoute from "~/routes/admin/sign-in/login";
+import * as stepRoute from "~/routes/admin/sign-in/two-factor";
+import * as usersRoute from "~/routes/admin/users/route";
 import { endOtherSessions, endSession, listUserSessions, login, lookupSession, NotPermittedError, pruneSignInRecords, type SessionUser } from "~/services/auth";
 import type { AppServices } from "~/services/platform";
 import {
@@ -288,24 +287,24 @@ describe("the sign-in pages with two-factor", () => {
       loginRoute.action({ request: formRequest(loginUrl, { username: "two_stepper", password: TEST_PASSWORD }), context, params: {} } as never),
     )) as Response;
     expect(toStep.status).toBe(302);
-    expect(toStep.headers.get("Location")).toBe(ADMIN_PATHS.twoFactorSignIn);
+    expect(toStep.headers.get("Location")).toBe("/svcs/team/two-factor");
     const challengeCookie = toStep.headers.get("Set-Cookie")!;
     expect(challengeCookie).toMatch(/^admin_challenge=/);
     expect(challengeCookie).toMatch(/HttpOnly/i);
     expect(challengeCookie).toMatch(/SameSite=Strict/i);
     const cookie = challengeCookie.split(";")[0]!;
-    const stepUrl = `http://localhost:3000${ADMIN_PATHS.twoFactorSignIn}`;
+    const stepUrl = `http://localhost:3000${"/svcs/team/two-factor"}`;
 
     expect(await answer(() => stepRoute.loader({ request: getRequest(stepUrl, cookie), context, params: {} } as never))).toBeNull();
     const noCookie = (await answer(() => stepRoute.loader({ request: getRequest(stepUrl), context, params: {} } as never))) as Response;
-    expect(noCookie.headers.get("Location")).toBe(ADMIN_PATHS.login);
+    expect(noCookie.headers.get("Location")).toBe("/svcs/team");
 
     const wrong = await answer(() => stepRoute.action({ request: formRequest(stepUrl, { code: "000000" }, cookie), context, params: {} } as never));
     expect(wrong).toMatchObject({ data: { title: "Login failed", description: TWO_FACTOR_TEXT.invalidCode, over: false }, init: { status: 401 } });
     const code = await codeAt(secret, new Date());
     const signedIn = (await answer(() => stepRoute.action({ request: formRequest(stepUrl, { code }, cookie), context, params: {} } as never))) as Response;
     expect(signedIn.status).toBe(302);
-    expect(signedIn.headers.get("Location")).toBe(ADMIN_PATHS.dashboard);
+    expect(signedIn.headers.get("Location")).toBe("/svcs/admin-dashboard");
     const cookies = signedIn.headers.get("Set-Cookie")!;
     expect(cookies).toMatch(/admin_session=/);
     expect(cookies).toMatch(/admin_challenge=;/);
@@ -325,7 +324,7 @@ describe("the sign-in pages with two-factor", () => {
     if (status.state !== "enrolling" || !status.secret) throw new Error("not enrolling");
     await confirmEnrolment(database.db, key, { actor: staff.user, password: TEST_PASSWORD, code: await codeAt(status.secret, now), origin: {}, now });
 
-    const usersUrl = `http://localhost:3000${ADMIN_PATHS.users}`;
+    const usersUrl = `http://localhost:3000${"/svcs/admin-dashboard/users"}`;
     const post = (fields: Record<string, string>) =>
       usersRoute.action({ request: formRequest(usersUrl, fields, cookie), context: createTestContext(services), params: {} } as never);
     const listed = (await usersRoute.loader({ request: getRequest(usersUrl, cookie), context: createTestContext(services), params: {} } as never)) as {
@@ -366,8 +365,8 @@ describe("require two-factor for every account", () => {
   it("sends an account without two-factor to its account page until it enrols, and records the setting", async () => {
     const adminId = await createTestUser(database.db, { username: "boss", userType: "admin" });
     const cookie = await sessionCookieFor(services, adminId);
-    const usersUrl = `http://localhost:3000${ADMIN_PATHS.users}`;
-    const accountUrl = `http://localhost:3000${ADMIN_PATHS.account}`;
+    const usersUrl = `http://localhost:3000${"/svcs/admin-dashboard/users"}`;
+    const accountUrl = `http://localhost:3000${"/svcs/admin-dashboard/account"}`;
     expect(await call(usersRoute.loader, usersUrl, cookie)).not.toBeInstanceOf(Response);
 
     const change = await usersRoute.action({
@@ -381,7 +380,7 @@ describe("require two-factor for every account", () => {
 
     const refused = await call(usersRoute.loader, usersUrl, cookie);
     expect(refused).toBeInstanceOf(Response);
-    expect((refused as Response).headers.get("Location")).toBe(ADMIN_PATHS.account);
+    expect((refused as Response).headers.get("Location")).toBe("/svcs/admin-dashboard/account");
     const page = (await call(accountRoute.loader, accountUrl, cookie)) as { required: boolean; twoFactor: { state: string } };
     expect(page).toMatchObject({ required: true, twoFactor: { state: "off" } });
 

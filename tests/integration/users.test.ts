@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminUsers } from "~/db/schema";
 import { MESSAGES } from "~/lib/users/account-rules";
-import * as usersRoute from "~/routes/admin/users";
+import * as usersRoute from "~/routes/admin/users/route";
 import type { AppServices } from "~/services/platform";
 import { login, lookupSession, type SessionUser } from "~/services/auth";
 import { createUser, deleteUser, resetUserPassword, setUserFrozen, updateUser, USER_ERRORS } from "~/services/users";

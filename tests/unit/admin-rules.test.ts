@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ADMIN_RESPONSE_HEADERS, adminHeaders } from "~/lib/admin/admin-headers";
-import { ADMIN_PATHS } from "~/lib/admin/admin-paths";
-import { landingPath, tabsFor } from "~/lib/admin/admin-tabs";
+import { landingPath, tabsFor } from "~/routes/admin/admin-tabs";
 import { attemptsLeft, blockEnd, countingSince, lockoutStatus } from "~/lib/auth/lockout-rules";
 import { formatLoginDate, parseLoginFilter, successRate } from "~/lib/security/login-history";
 import { can, PERMISSIONS } from "~/lib/auth/permissions";
@@ -34,9 +33,9 @@ describe("permission table", () => {
     ]);
     expect(tabsFor("moderator").map((tab) => tab.label)).toEqual(["Blog Posts", "Media", "Login History", "Analytics"]);
     expect(tabsFor("user").map((tab) => tab.label)).toEqual(["Blog Posts", "Media", "Analytics"]);
-    expect(landingPath("admin")).toBe(ADMIN_PATHS.blogPosts);
-    expect(landingPath("moderator")).toBe(ADMIN_PATHS.blogPosts);
-    expect(landingPath("user")).toBe(ADMIN_PATHS.blogPosts);
+    expect(landingPath("admin")).toBe("/svcs/admin-dashboard/posts");
+    expect(landingPath("moderator")).toBe("/svcs/admin-dashboard/posts");
+    expect(landingPath("user")).toBe("/svcs/admin-dashboard/posts");
   });
 });
 

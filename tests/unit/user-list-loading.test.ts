@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { retryEmptyListOnce, USER_LIST_RETRY_DELAY_MS, userListToast } from "~/lib/users/user-list-loading";
+import { retryEmptyListOnce, USER_LIST_RETRY_DELAY_MS, userListToast } from "~/routes/admin/users/user-list-loading";
 
 describe("Manage Users list loading", () => {
   beforeEach(() => vi.useFakeTimers());

@@ -1,13 +1,12 @@
 import { CircleUser, LogOut, ShieldCheck } from "lucide-react";
 import type { ReactNode } from "react";
-import { Form, NavLink } from "react-router";
+import { Form, NavLink, href } from "react-router";
 import { Badge } from "~/components/ui/badge";
-import { ADMIN_PATHS } from "~/lib/admin/admin-paths";
 import { cn } from "~/lib/ui/cn";
 import { useIdentity } from "~/lib/identity/root-data";
 import type { SecurityAlerts } from "~/lib/security/security-alerts";
 import type { UserType } from "~/lib/users/user-types";
-import { BackupFailureNotice } from "./backups/backup-failure-notice";
+import { BackupFailureNotice } from "~/routes/admin/backups/backup-failure-notice";
 import { DatabaseErrorBanner } from "./database-error-banner";
 import { SecurityAlertBanner } from "./security-alert-banner";
 
@@ -44,14 +43,14 @@ export function AdminShell({ user, tabs, alerts, databaseError, backupFailure, c
               {user.userType}
             </Badge>
             <NavLink
-              to={ADMIN_PATHS.account}
+              to={href("/svcs/admin-dashboard/account")}
               aria-label="Account"
               className="inline-flex h-9 items-center gap-2 rounded-md border border-white/30 px-3 text-sm font-semibold whitespace-nowrap hover:bg-white/10 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-white aria-[current=page]:bg-white/15"
             >
               <CircleUser aria-hidden className="size-4" />
               <span className="max-sm:hidden">Account</span>
             </NavLink>
-            <Form method="post" action={ADMIN_PATHS.logout}>
+            <Form method="post" action={href("/svcs/logout")}>
               <button
                 type="submit"
                 className="inline-flex h-9 items-center gap-2 rounded-md border border-white/30 px-3 text-sm font-semibold whitespace-nowrap hover:bg-white/10 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-white"

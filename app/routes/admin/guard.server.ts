@@ -1,10 +1,10 @@
-import { redirect } from "react-router";
-import { ADMIN_PATHS } from "~/lib/admin/admin-paths";
+import { redirect, href } from "react-router";
 import type { Permission } from "~/lib/auth/permissions";
 import { SECURITY_ALERT_TEXT } from "~/lib/security/security-alerts";
 import { authorize, NotPermittedError, type SessionLookup, type SessionUser, type TwoFactorStanding } from "~/services/auth";
 import type { RequestContext } from "~/services/platform";
 import { recordEvent } from "~/services/security";
+import { tabOfPath } from "./admin-tabs";
 import { refuseBlockedCountry } from "./geo-block.server";
 import { currentAdmin, loginRedirect, sessionCookieTampered } from "./session-cookie.server";
 
@@ -37,7 +37,7 @@ export async function requireAdmin(
   request: Request,
   context: GuardContext,
   permission: Permission,
-  options: { now?: Date; touch?: boolean; enrolling?: boolean } = {},
+  options: { now?: Date; touch?: boolean; enrolling?: boolean; frame?: boolean } = {},
 ): Promise<SessionUser & { twoFactor: TwoFactorStanding }> {
   refuseBlockedCountry(context);
   const now = options.now ?? new Date();
@@ -47,8 +47,12 @@ export async function requireAdmin(
     const ended = (await recordSessionRisk(request, context, lookup, now)) === "ended";
     throw await loginRedirect(context.config, ended ? "session-ended" : null, { clearSession: ended });
   }
-  if (lookup.twoFactor.required && !lookup.twoFactor.enabled && !options.enrolling) throw redirect(ADMIN_PATHS.account);
+  if (lookup.twoFactor.required && !lookup.twoFactor.enabled && !options.enrolling) throw redirect(href("/svcs/admin-dashboard/account"));
   try {
+    // Everything under a tab's URL needs the tab's own permission too (admin-tabs.ts declares it).
+    // The frame's own loader is exempt: a refused tab's 403 then shows inside the frame.
+    const tab = options.frame ? null : tabOfPath(new URL(request.url).pathname);
+    if (tab) authorize(lookup.user, tab.permission);
     authorize(lookup.user, permission);
   } catch (error) {
     if (error instanceof NotPermittedError) throw forbidden(error);

@@ -1,37 +1,33 @@
 import { index, route, type RouteConfigEntry } from "@react-router/dev/routes";
+import { ADMIN_TABS, type AdminPage } from "./admin-tabs";
+
+const folder = (tabId: string) => `routes/admin/${tabId}`;
+
+function pageRoute(tabId: string, page: AdminPage): RouteConfigEntry {
+  const file = `${folder(tabId)}/${page.file}`;
+  const children = page.children?.map((child) => pageRoute(tabId, child));
+  const options = page.id ? { id: page.id } : undefined;
+  if (page.index) return index(file, options);
+  return route(page.path ?? "", file, options ?? {}, children);
+}
 
 // Admin pages sit outside the public site layout: their own shell, their own JavaScript chunks.
+// Each tab's pages and endpoints come from its declaration in admin-tabs.ts.
 export const adminRoutes: RouteConfigEntry[] = [
-  route("svcs/team", "routes/admin/login.tsx"),
-  route("svcs/team/two-factor", "routes/admin/two-factor-sign-in.tsx"),
-  route("svcs/logout", "routes/admin/logout.tsx"),
-  route("svcs/admin-dashboard", "routes/admin/dashboard.tsx", [
-    index("routes/admin/dashboard-home.tsx"),
-    route("posts", "routes/admin/posts.tsx", [
-      route("new", "routes/admin/post-editor.tsx", { id: "routes/admin/post-new" }),
-      route(":postId/edit", "routes/admin/post-editor.tsx", { id: "routes/admin/post-edit" }),
-      route(":postId/history", "routes/admin/post-history.tsx"),
-    ]),
-    route("media", "routes/admin/media.tsx"),
-    route("users", "routes/admin/users.tsx"),
-    route("login-history", "routes/admin/login-history.tsx"),
-    route("security", "routes/admin/security.tsx", [
-      index("routes/admin/security-overview.tsx"),
-      route("warnings", "routes/admin/security-warnings.tsx"),
-      route("vulnerabilities", "routes/admin/security-vulnerabilities.tsx"),
-      route("monitoring", "routes/admin/security-monitoring.tsx"),
-      route("audit-log", "routes/admin/security-audit-log.tsx"),
-    ]),
-    route("analytics", "routes/admin/analytics.tsx"),
-    route("backups", "routes/admin/backups.tsx"),
-    route("restore-guide", "routes/admin/restore-guide.tsx"),
-    route("account", "routes/admin/account.tsx"),
+  route("svcs/team", "routes/admin/sign-in/login.tsx"),
+  route("svcs/team/two-factor", "routes/admin/sign-in/two-factor.tsx"),
+  route("svcs/logout", "routes/admin/sign-in/logout.tsx"),
+  route("svcs/admin-dashboard", "routes/admin/dashboard/layout.tsx", [
+    index("routes/admin/dashboard/home.tsx"),
+    ...ADMIN_TABS.map((tab) =>
+      route(
+        tab.id,
+        `${folder(tab.id)}/${tab.page}`,
+        ("children" in tab ? tab.children : []).map((child) => pageRoute(tab.id, child)),
+      ),
+    ),
   ]),
-  route("svcs/admin-dashboard/media/upload", "routes/admin/media-upload.ts"),
-  route("svcs/admin-dashboard/posts/autosave", "routes/admin/post-autosave.ts"),
-  route("svcs/admin-dashboard/analytics/export", "routes/admin/analytics-export.ts"),
-  route("svcs/admin-dashboard/analytics/realtime", "routes/admin/analytics-realtime.ts"),
-  route("svcs/admin-dashboard/backups/download/:filename", "routes/admin/backup-download.ts"),
-  route("svcs/admin-dashboard/backups/upload", "routes/admin/backup-upload.ts"),
-  route("svcs/admin-dashboard/login-history/version", "routes/admin/login-history-version.ts"),
+  ...ADMIN_TABS.flatMap((tab) =>
+    ("endpoints" in tab ? tab.endpoints : []).map((endpoint) => route(`svcs/admin-dashboard/${tab.id}/${endpoint.path}`, `${folder(tab.id)}/${endpoint.file}`)),
+  ),
 ];

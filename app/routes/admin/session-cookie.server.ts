@@ -1,5 +1,4 @@
-import { createCookie, redirect } from "react-router";
-import { ADMIN_PATHS } from "~/lib/admin/admin-paths";
+import { createCookie, redirect, href } from "react-router";
 import { SESSION_MAX_HOURS } from "~/lib/auth/session-rules";
 import { CHALLENGE_MINUTES } from "~/lib/two-factor/two-factor-rules";
 import { lookupSession, type SessionLookup } from "~/services/auth";
@@ -64,7 +63,7 @@ export async function readChallengeToken(config: CookieConfig, request: Request)
 
 /** After a right password on an account with two-factor: on to the code step. */
 export async function secondStepRedirect(config: CookieConfig, challengeToken: string): Promise<Response> {
-  return redirect(ADMIN_PATHS.twoFactorSignIn, { headers: { "Set-Cookie": await challengeCookie(config).serialize(challengeToken) } });
+  return redirect(href("/svcs/team/two-factor"), { headers: { "Set-Cookie": await challengeCookie(config).serialize(challengeToken) } });
 }
 
 /** The Set-Cookie value that forgets a finished or abandoned challenge. */
@@ -109,7 +108,7 @@ export async function currentAdmin(request: Request, context: AuthContext, optio
 export async function signedInRedirect(config: CookieConfig, token: string, options: { clearChallenge?: boolean; to?: string } = {}): Promise<Response> {
   const headers = new Headers({ "Set-Cookie": await sessionCookie(config).serialize(token) });
   if (options.clearChallenge) headers.append("Set-Cookie", await clearChallengeCookie(config));
-  return redirect(options.to ?? ADMIN_PATHS.dashboard, { headers });
+  return redirect(options.to ?? href("/svcs/admin-dashboard"), { headers });
 }
 
 /** Back to the login page without a session; with a notice when there was one to end. */
@@ -117,7 +116,7 @@ export async function loginRedirect(config: CookieConfig, notice: FlashMessage |
   const headers = new Headers(init.noStore ? { "Cache-Control": "no-store" } : {});
   if (init.clearSession) headers.append("Set-Cookie", await clearSessionCookie(config));
   if (notice) headers.append("Set-Cookie", await flashCookie(config).serialize(notice));
-  return redirect(ADMIN_PATHS.login, { headers });
+  return redirect(href("/svcs/team"), { headers });
 }
 
 /**

@@ -1,13 +1,12 @@
-import { data } from "react-router";
+import { data, href } from "react-router";
 import { PostPageView } from "~/components/blog/post-page-view";
 import { ADMIN_RESPONSE_HEADERS } from "~/lib/admin/admin-headers";
-import { postEditPath } from "~/lib/admin/admin-paths";
 import { postPageMeta } from "~/lib/blog/post-page-meta";
-import { POST_STATUS_LABELS } from "~/lib/blog/post-admin-text";
+import { POST_STATUS_LABELS } from "~/routes/admin/posts/post-admin-text";
 import { identityFromMatches } from "~/lib/identity/root-data";
 import { getPostPreview } from "~/services/blog";
 import { requireAdmin } from "../admin/guard.server";
-import { postIdOf } from "../admin/posts.server";
+import { postIdOf } from "~/routes/admin/posts/posts.server";
 import type { Route } from "./+types/post-preview";
 
 /**
@@ -34,7 +33,7 @@ export default function PostPreview({ loaderData }: Route.ComponentProps) {
       className="fixed inset-x-0 bottom-0 z-50 flex flex-wrap items-center justify-center gap-x-3 gap-y-1 bg-slate-900 px-4 py-2 text-sm text-white"
     >
       <span>Preview ({POST_STATUS_LABELS[status]}): only signed-in staff can see this page.</span>
-      <a href={postEditPath(post.id)} className="font-semibold underline">
+      <a href={href("/svcs/admin-dashboard/posts/:postId/edit", { postId: post.id })} className="font-semibold underline">
         Back to the editor
       </a>
     </div>

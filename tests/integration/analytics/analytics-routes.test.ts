@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { pageViews } from "~/db/schema";
 import { BREAKDOWN_ROWS_SHOWN, BREAKDOWNS } from "~/lib/analytics/breakdowns";
-import * as analytics from "~/routes/admin/analytics";
-import * as analyticsExport from "~/routes/admin/analytics-export";
+import * as analytics from "~/routes/admin/analytics/route";
+import * as analyticsExport from "~/routes/admin/analytics/export";
 import { action as beacon } from "~/routes/api/beacon";
 import { flushBufferedBeacons } from "~/services/analytics";
 import type { AppServices } from "~/services/platform";

@@ -6,7 +6,7 @@ import { appState, backups, jobRuns } from "~/db/schema";
 import { backupJobs, createBackup, pruneScheduledBackups, recordInstallation, scheduledBackupFailure } from "~/services/backups";
 import { runDueJobs } from "~/services/jobs";
 import { type AppServices, type Database, openDatabase } from "~/services/platform";
-import * as dashboard from "~/routes/admin/dashboard";
+import * as dashboard from "~/routes/admin/dashboard/layout";
 import { getRequest, sessionCookieFor } from "../../support/admin-fixtures";
 import { createTestUser } from "../../support/factories";
 import { createTestDatabase } from "../../support/test-database";

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_POSTS_PER_PAGE } from "~/lib/blog/rules";
-import * as blogPosts from "~/routes/admin/posts";
+import * as blogPosts from "~/routes/admin/posts/route";
 import { listAdminPosts } from "~/services/blog";
 import type { AppServices } from "~/services/platform";
 import { getRequest, sessionCookieFor } from "../../support/admin-fixtures";

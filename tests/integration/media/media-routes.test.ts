@@ -5,13 +5,12 @@ import { eq } from "drizzle-orm";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditEvents, media } from "~/db/schema";
-import { ADMIN_PATHS } from "~/lib/admin/admin-paths";
-import { MEDIA_TOASTS, type MediaActionResult } from "~/lib/media/media-admin-text";
+import { MEDIA_TOASTS, type MediaActionResult } from "~/routes/admin/media/media-admin-text";
 import type { MediaItem } from "~/lib/media/media-item";
 import { MEDIA_MAX_BYTES, MEDIA_MESSAGES } from "~/lib/media/media-rules";
 import { UPLOAD_HEADERS, type UploadAnswer } from "~/lib/media/upload-protocol";
-import * as mediaRoute from "~/routes/admin/media";
-import * as uploadRoute from "~/routes/admin/media-upload";
+import * as mediaRoute from "~/routes/admin/media/route";
+import * as uploadRoute from "~/routes/admin/media/upload";
 import * as variantRoute from "~/routes/media/variant";
 import { uploadWorkDir } from "~/services/media";
 import type { AppServices } from "~/services/platform";
@@ -26,7 +25,7 @@ import { createTestContext, createTestServices } from "../../support/test-servic
 const BASE = "http://localhost:3000";
 
 function uploadRequest(body: Buffer | string, cookie: string, fileName = "photo.jpg", alt = "") {
-  return new Request(`${BASE}${ADMIN_PATHS.mediaUpload}`, {
+  return new Request(`${BASE}${"/svcs/admin-dashboard/media/upload"}`, {
     method: "POST",
     headers: {
       Cookie: cookie,
@@ -61,7 +60,7 @@ describe("media routes", () => {
   };
   const act = async (fields: Record<string, string>, cookie = adminCookie) => {
     const result = await settled(
-      mediaRoute.action({ request: formRequest(`${BASE}${ADMIN_PATHS.media}`, fields, cookie), context: context(), params: {} } as never),
+      mediaRoute.action({ request: formRequest(`${BASE}${"/svcs/admin-dashboard/media"}`, fields, cookie), context: context(), params: {} } as never),
     );
     return result instanceof Response
       ? { status: result.status, data: null }
@@ -118,7 +117,7 @@ describe("media routes", () => {
       assets: { version: "test" },
       routes: {
         root: { id: "root", path: "", module: {} },
-        upload: { id: "upload", parentId: "root", path: ADMIN_PATHS.mediaUpload.slice(1), module: { action: () => null } },
+        upload: { id: "upload", parentId: "root", path: "/svcs/admin-dashboard/media/upload".slice(1), module: { action: () => null } },
       },
     } as unknown as ServerBuild;
 
@@ -130,7 +129,7 @@ describe("media routes", () => {
     afterAll(() => new Promise((resolve) => server.close(resolve)));
 
     const post = (size: number) =>
-      fetch(`${base}${ADMIN_PATHS.mediaUpload}`, {
+      fetch(`${base}${"/svcs/admin-dashboard/media/upload"}`, {
         method: "POST",
         headers: { Origin: base, Cookie: adminCookie, "Content-Type": "application/octet-stream" },
         body: new Uint8Array(size),
@@ -143,7 +142,7 @@ describe("media routes", () => {
     });
 
     it("gives the upload route exactly 5 MiB, which reads it whole and then judges the bytes", async () => {
-      expect(bodyLimitFor(ADMIN_PATHS.mediaUpload)).toBe(MEDIA_MAX_BYTES);
+      expect(bodyLimitFor("/svcs/admin-dashboard/media/upload")).toBe(MEDIA_MAX_BYTES);
       expect(await upload(Buffer.alloc(MEDIA_MAX_BYTES, 0x41), adminCookie, "five.jpg")).toEqual({
         status: 415,
         body: { ok: false, message: MEDIA_MESSAGES.notAnImage },
@@ -192,7 +191,7 @@ describe("media routes", () => {
   describe("library", () => {
     it("lists images with search, for every role", async () => {
       const response = await mediaRoute.loader({
-        request: getRequest(`${BASE}${ADMIN_PATHS.media}?q=harbour`, readerCookie),
+        request: getRequest(`${BASE}${"/svcs/admin-dashboard/media"}?q=harbour`, readerCookie),
         context: context(),
         params: {},
       } as never);

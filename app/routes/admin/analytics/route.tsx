@@ -1,0 +1,32 @@
+import { AnalyticsPanel } from "~/routes/admin/analytics/analytics-panel";
+import { parseDashboardQuery } from "~/lib/analytics/dashboard-query";
+import { can } from "~/lib/auth/permissions";
+import { todayIsoDate } from "~/lib/core/dates";
+import { analyticsDashboard, countryDatabaseInfo, realtimeVisitors } from "~/services/analytics/index";
+import { requireAdmin } from "~/routes/admin/guard.server";
+import type { Route } from "./+types/route";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireAdmin(request, context, "analytics:view");
+  const now = new Date();
+  const { query, problems } = parseDashboardQuery(new URL(request.url).searchParams, todayIsoDate(now));
+  const db = context.database.db;
+  const [dashboard, realtime] = [
+    await analyticsDashboard(db, user, query, { now, todayMaxAgeSeconds: context.config.ANALYTICS_TODAY_MAX_AGE_SECONDS }),
+    await realtimeVisitors(db, user, now, query.filters),
+  ];
+  const countryDatabase = countryDatabaseInfo(context.config);
+  return {
+    query,
+    problems,
+    dashboard,
+    realtime,
+    today: todayIsoDate(now),
+    canExport: can(user.userType, "analytics:export"),
+    countryDatabaseBuilt: countryDatabase ? countryDatabase.builtAt.toISOString().slice(0, 10) : null,
+  };
+}
+
+export default function Analytics({ loaderData }: Route.ComponentProps) {
+  return <AnalyticsPanel {...loaderData} />;
+}

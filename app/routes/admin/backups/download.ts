@@ -1,0 +1,34 @@
+import { Readable } from "node:stream";
+import { isEncryptedBackupFilename } from "~/lib/backups/archive-format";
+import { openBackupDownload } from "~/services/backups/index";
+import { requireAdmin } from "~/routes/admin/guard.server";
+import type { Route } from "./+types/download";
+
+const NOT_FOUND = () =>
+  new Response("No download is available for this backup.", {
+    status: 404,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+  });
+
+/**
+ * Streams one archive to a signed-in admin as an attachment; recorded in the audit log. Without
+ * the admin's session the URL leads to the login page, so a copied link is useless.
+ */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const actor = await requireAdmin(request, context, "backups:manage");
+  const origin = { ipAddress: context.clientIp, userAgent: request.headers.get("user-agent"), requestId: context.requestId };
+  const download = await openBackupDownload(context, actor, params.filename, origin, { record: request.method !== "HEAD" });
+  if (!download) return NOT_FOUND();
+  const headers = {
+    "Content-Type": isEncryptedBackupFilename(download.filename) ? "application/octet-stream" : "application/gzip",
+    "Content-Length": String(download.size),
+    "Content-Disposition": `attachment; filename="${download.filename}"`,
+    "Cache-Control": "no-store",
+    "X-Content-Type-Options": "nosniff",
+  };
+  if (request.method === "HEAD") {
+    download.body.destroy();
+    return new Response(null, { headers });
+  }
+  return new Response(Readable.toWeb(download.body) as ReadableStream<Uint8Array>, { headers });
+}

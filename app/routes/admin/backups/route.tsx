@@ -1,0 +1,38 @@
+import { BackupsPanel } from "~/routes/admin/backups/backups-panel";
+import { requireAdmin } from "~/routes/admin/guard.server";
+import { handleBackupAction } from "./backups.server";
+import { listBackups } from "~/services/backups/index";
+import type { Route } from "./+types/route";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const actor = await requireAdmin(request, context, "backups:manage");
+  try {
+    const backups = await listBackups(context, actor);
+    return {
+      ok: true as const,
+      dailyAt: context.config.BACKUP_DAILY_AT,
+      backups: backups.map((backup) => ({
+        id: backup.id,
+        filename: backup.filename,
+        createdAt: backup.createdAt.toISOString(),
+        sizeBytes: backup.sizeBytes,
+        createdBy: backup.createdBy,
+        status: backup.status,
+        error: backup.error,
+        fileExists: backup.fileExists,
+      })),
+    };
+  } catch (error) {
+    context.log.error({ err: error }, "backups could not load");
+    return { ok: false as const, dailyAt: context.config.BACKUP_DAILY_AT, backups: [] };
+  }
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const actor = await requireAdmin(request, context, "backups:manage");
+  return handleBackupAction(request, context, actor);
+}
+
+export default function Backups({ loaderData }: Route.ComponentProps) {
+  return <BackupsPanel {...loaderData} />;
+}

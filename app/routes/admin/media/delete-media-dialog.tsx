@@ -1,0 +1,43 @@
+import { useFetcher } from "react-router";
+import { Button } from "~/components/ui/button";
+import { DELETE_MEDIA_QUESTION, type MediaActionResult } from "~/routes/admin/media/media-admin-text";
+import type { MediaLibraryRow } from "~/lib/media/media-item";
+import { MEDIA_MESSAGES } from "~/lib/media/media-rules";
+import { AdminDialog } from "~/components/admin/admin-dialog";
+import { useActionToast } from "~/components/admin/use-action-toast";
+import { Honeypot } from "~/components/forms/honeypot";
+
+/** Keyed so the list, which outlives the deleted row, announces the result. */
+export const MEDIA_ROW_FETCHER_KEY = "delete-media";
+
+export function DeleteMediaDialog({ item, open, onOpenChange }: { item: MediaLibraryRow; open: boolean; onOpenChange: (open: boolean) => void }) {
+  const fetcher = useFetcher<MediaActionResult>({ key: MEDIA_ROW_FETCHER_KEY });
+  useActionToast(fetcher, () => onOpenChange(false), false);
+  const refusedFor = fetcher.data && !fetcher.data.ok && fetcher.data.mediaId === item.id ? fetcher.data.usedBy : undefined;
+  const usedBy = refusedFor ?? item.usedBy;
+  return (
+    <AdminDialog open={open} onOpenChange={onOpenChange} title="Delete Image" description={usedBy.length ? MEDIA_MESSAGES.inUse : DELETE_MEDIA_QUESTION}>
+      <p className="text-xs break-all text-slate-700">{item.originalName}</p>
+      {usedBy.length ? (
+        <div className="mt-3 text-sm text-slate-800">
+          <p className="font-medium">Used by:</p>
+          <ul className="mt-1 list-disc pl-5">
+            {usedBy.map((post) => (
+              <li key={post.id}>{post.title}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <fetcher.Form method="post" className="mt-5 flex flex-wrap justify-end gap-2">
+        <Honeypot />
+        <input type="hidden" name="mediaId" value={item.id} />
+        <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+          Cancel
+        </Button>
+        <Button type="submit" name="intent" value="delete" variant="destructive" disabled={fetcher.state !== "idle"}>
+          Delete Image
+        </Button>
+      </fetcher.Form>
+    </AdminDialog>
+  );
+}

@@ -1,0 +1,31 @@
+import type { MediaUsage } from "~/lib/media/media-item";
+import { MEDIA_MESSAGES } from "~/lib/media/media-rules";
+
+/** The Media tab's form intents. */
+export const MEDIA_INTENTS = ["alt", "delete"] as const;
+export type MediaIntent = (typeof MEDIA_INTENTS)[number];
+
+export const MEDIA_TOASTS = {
+  altSaved: { title: "Alt text saved", description: "Pages show the new description from now on." },
+  altFailed: (message: string) => ({ title: "Alt text not saved", description: message }),
+  deleted: { title: "Image deleted", description: "The image and its files were removed." },
+  deleteRefused: (posts: MediaUsage[]) => ({
+    title: "Image is in use",
+    description: `${MEDIA_MESSAGES.inUse} Used by: ${posts.map((post) => post.title).join(", ")}.`,
+  }),
+  deleteFailed: { title: "Image not deleted", description: MEDIA_MESSAGES.notFound },
+  notPermitted: { title: "Not permitted", description: MEDIA_MESSAGES.readOnly },
+  unexpected: { title: "Something went wrong", description: "The change was not saved. Please try again." },
+  loadError: { title: "Media library unavailable", description: "The images could not be loaded. Please refresh the page." },
+} as const;
+
+export type MediaActionResult = {
+  intent: MediaIntent | "unknown";
+  ok: boolean;
+  toast: { title: string; description: string };
+  mediaId?: string;
+  usedBy?: MediaUsage[];
+  fieldErrors?: { alt?: string };
+};
+
+export const DELETE_MEDIA_QUESTION = "Delete this image and all its sizes? This cannot be undone.";

@@ -1,0 +1,55 @@
+import { data } from "react-router";
+import { PostForm } from "~/routes/admin/posts/editor/post-form";
+import { NEW_POST_DRAFT_KEY } from "~/lib/blog/autosave";
+import { newPostFormValues, postFormValuesOf } from "~/lib/blog/post-form-values";
+import { todayIsoDate } from "~/lib/core/dates";
+import { getAutosave, getEditablePost } from "~/services/blog/index";
+import { listMedia } from "~/services/media/index";
+import { requireAdmin } from "~/routes/admin/guard.server";
+import { handleSave, postIdOf } from "~/routes/admin/posts/posts.server";
+import type { Route } from "./+types/route";
+
+function notFound(): never {
+  throw data("Post not found", { status: 404 });
+}
+
+/** The post form, for a new post (/posts/new) or an existing one (/posts/:postId/edit), with the user's unsaved work if any. */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const user = await requireAdmin(request, context, "blog:manage");
+  const db = context.database.db;
+  const library = await listMedia(db, user);
+  if (!params.postId) {
+    return {
+      userId: user.userId,
+      post: null,
+      initial: newPostFormValues(todayIsoDate()),
+      autosave: await getAutosave(db, user.userId, NEW_POST_DRAFT_KEY),
+      library,
+    };
+  }
+  const id = postIdOf(params.postId);
+  const post = id ? await getEditablePost(db, id) : null;
+  if (!post) notFound();
+  const initial = postFormValuesOf(post);
+  return {
+    userId: user.userId,
+    post: { id: post.id, slug: post.slug, version: post.version, status: post.status, publishAt: post.publishAt },
+    initial,
+    autosave: await getAutosave(db, user.userId, post.id),
+    library,
+  };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const user = await requireAdmin(request, context, "blog:manage");
+  if (!params.postId) return handleSave(request, context, user, null);
+  const id = postIdOf(params.postId);
+  if (!id) notFound();
+  return handleSave(request, context, user, id);
+}
+
+export default function PostEditor({ loaderData }: Route.ComponentProps) {
+  const { post, initial, autosave, userId } = loaderData;
+  // Keyed by post: opening another post starts a fresh form.
+  return <PostForm key={post?.id ?? "new"} post={post} initial={initial} autosave={autosave} userId={userId} library={loaderData.library} />;
+}

@@ -1,0 +1,100 @@
+import { Plus, RefreshCw, X } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link, useFetcher, useLocation, useNavigation, useRevalidator, href } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { POST_ADMIN_TEXT } from "~/routes/admin/posts/post-admin-text";
+import type { PostActionResult } from "~/routes/admin/posts/post-action-result";
+import type { AdminPostRow } from "~/lib/blog/types";
+import { formatCount } from "~/lib/core/numbers";
+import { cn } from "~/lib/ui/cn";
+import { DataCell, DataRow, DataTable } from "~/components/admin/data-table";
+import { PageLinks } from "~/components/admin/page-links";
+import { PanelHeader } from "~/components/admin/panel-header";
+import { useActionToast } from "~/components/admin/use-action-toast";
+import { POST_LIST_FETCHER_KEY } from "./delete-post-dialog";
+import { PostRow } from "./post-row";
+import { ResetPostsDialog } from "./reset-posts-dialog";
+
+const COLUMNS = ["Title", "Date", "Type", "Category", "Tags", "Status", "Actions"];
+const SKELETON_ROWS = 3;
+
+function SkeletonRows() {
+  return Array.from({ length: SKELETON_ROWS }, (_, row) => (
+    <DataRow key={row}>
+      {COLUMNS.map((column) => (
+        <DataCell key={column} label={column}>
+          <span className="block h-4 animate-pulse rounded bg-slate-200" />
+        </DataCell>
+      ))}
+    </DataRow>
+  ));
+}
+
+type Props = { posts: AdminPostRow[]; page: number; pageCount: number; total: number; canManage: boolean; form: ReactNode };
+
+const pageHref = (page: number) => (page > 1 ? `${href("/svcs/admin-dashboard/posts")}?page=${page}` : href("/svcs/admin-dashboard/posts"));
+
+/** The Blog Posts tab: toolbar, the open form (a child route) and the list, newest first, a page at a time. */
+export function PostsPanel({ posts, page, pageCount, total, canManage, form }: Props) {
+  useActionToast(useFetcher<PostActionResult>({ key: POST_LIST_FETCHER_KEY }));
+  const revalidator = useRevalidator();
+  const navigation = useNavigation();
+  const { pathname, search } = useLocation();
+  const creating = pathname === href("/svcs/admin-dashboard/posts/new");
+  const loading =
+    revalidator.state === "loading" ||
+    (navigation.state === "loading" &&
+      navigation.location.pathname === href("/svcs/admin-dashboard/posts") &&
+      pathname === href("/svcs/admin-dashboard/posts"));
+  const toolbar = canManage ? (
+    <div className="flex flex-wrap gap-2">
+      <Button asChild variant={creating ? "outline" : "primary"}>
+        {creating ? (
+          <Link to={href("/svcs/admin-dashboard/posts")}>
+            <X aria-hidden />
+            Cancel
+          </Link>
+        ) : (
+          <Link to={href("/svcs/admin-dashboard/posts/new")}>
+            <Plus aria-hidden />
+            New Post
+          </Link>
+        )}
+      </Button>
+      <ResetPostsDialog />
+      <Button variant="outline" onClick={() => revalidator.revalidate()} disabled={revalidator.state !== "idle"}>
+        <RefreshCw aria-hidden className={cn(revalidator.state !== "idle" && "animate-spin")} />
+        Refresh
+      </Button>
+    </div>
+  ) : (
+    <Button variant="outline" onClick={() => revalidator.revalidate()} disabled={revalidator.state !== "idle"}>
+      <RefreshCw aria-hidden />
+      Refresh
+    </Button>
+  );
+  return (
+    <div className="space-y-6">
+      {form}
+      <Card>
+        <PanelHeader title={POST_ADMIN_TEXT.heading} description={canManage ? POST_ADMIN_TEXT.description : POST_ADMIN_TEXT.readOnly} action={toolbar} />
+        <DataTable
+          caption={pageCount > 1 ? `Blog posts, newest first, page ${page} of ${pageCount}` : "Blog posts, newest first"}
+          columns={COLUMNS}
+          region={{ label: "Blog posts", busy: loading }}
+          message={!loading && posts.length === 0 ? POST_ADMIN_TEXT.empty : null}
+        >
+          {loading ? <SkeletonRows /> : posts.map((post) => <PostRow key={post.id} post={post} canManage={canManage} listSearch={search} />)}
+        </DataTable>
+        <PageLinks
+          label="Blog posts pages"
+          page={page}
+          hasNext={page < pageCount}
+          hrefFor={pageHref}
+          position={`Page ${page} of ${pageCount} · ${formatCount(total)} posts`}
+        />
+      </Card>
+    </div>
+  );
+}

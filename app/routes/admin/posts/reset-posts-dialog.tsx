@@ -1,0 +1,36 @@
+import { RotateCcw } from "lucide-react";
+import { useState } from "react";
+import { useFetcher, href } from "react-router";
+import { Button } from "~/components/ui/button";
+import { POST_ADMIN_TEXT } from "~/routes/admin/posts/post-admin-text";
+import type { PostActionResult } from "~/routes/admin/posts/post-action-result";
+import { AdminDialog } from "~/components/admin/admin-dialog";
+import { useActionToast } from "~/components/admin/use-action-toast";
+import { POST_LIST_FETCHER_KEY } from "./delete-post-dialog";
+import { Honeypot } from "~/components/forms/honeypot";
+
+/** Reset to Preconfigured, after a confirmation: it replaces every post. */
+export function ResetPostsDialog() {
+  const [open, setOpen] = useState(false);
+  const fetcher = useFetcher<PostActionResult>({ key: POST_LIST_FETCHER_KEY });
+  useActionToast(fetcher, () => setOpen(false), false);
+  return (
+    <>
+      <Button variant="outline" onClick={() => setOpen(true)}>
+        <RotateCcw aria-hidden />
+        Reset to Preconfigured
+      </Button>
+      <AdminDialog open={open} onOpenChange={setOpen} title="Reset to Preconfigured" description={POST_ADMIN_TEXT.resetConfirm}>
+        <fetcher.Form method="post" action={href("/svcs/admin-dashboard/posts")} className="flex flex-wrap justify-end gap-2">
+          <Honeypot />
+          <Button type="button" variant="outline" onClick={() => setOpen(false)}>
+            Cancel
+          </Button>
+          <Button type="submit" name="intent" value="reset" variant="destructive" disabled={fetcher.state !== "idle"}>
+            Reset Posts
+          </Button>
+        </fetcher.Form>
+      </AdminDialog>
+    </>
+  );
+}

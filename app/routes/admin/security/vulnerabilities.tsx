@@ -1,0 +1,27 @@
+import { VulnerabilitiesPanel } from "~/routes/admin/security/vulnerabilities-panel";
+import { bySeverity } from "~/lib/security/security-score";
+import { openFindings } from "~/services/security-checks/index";
+import { requireAdmin } from "~/routes/admin/guard.server";
+import { securityReport } from "./security.server";
+import type { Route } from "./+types/vulnerabilities";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const actor = await requireAdmin(request, context, "security:manage");
+  // Running the checks first brings the findings up to date.
+  const report = await securityReport(request, context, actor);
+  const titles = new Map(report.results.map((result) => [result.id, result.title]));
+  const findings = await openFindings(context.database.db);
+  return {
+    vulnerabilities: bySeverity(findings.filter((finding) => titles.has(finding.checkId))).map((finding) => ({
+      checkId: finding.checkId,
+      title: titles.get(finding.checkId) ?? finding.checkId,
+      severity: finding.severity,
+      summary: finding.summary,
+      firstSeenAt: finding.firstSeenAt.toISOString(),
+    })),
+  };
+}
+
+export default function SecurityVulnerabilities({ loaderData }: Route.ComponentProps) {
+  return <VulnerabilitiesPanel vulnerabilities={loaderData.vulnerabilities} />;
+}

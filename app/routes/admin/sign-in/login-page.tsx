@@ -1,0 +1,110 @@
+import { Loader2, LockKeyhole } from "lucide-react";
+import { type FormEvent, useEffect, useState } from "react";
+import { Form, useNavigation, useSubmit } from "react-router";
+import { Honeypot } from "~/components/forms/honeypot";
+import { Button } from "~/components/ui/button";
+import { FieldError } from "~/components/ui/field-error";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { toast } from "~/components/ui/toaster";
+import { USERNAME_MAX, usernameError } from "~/lib/users/account-rules";
+import { useIdentity } from "~/lib/identity/root-data";
+import { LOGIN_TEXT, type LoginActionResult } from "~/routes/admin/sign-in/login-text";
+import { PasswordInput } from "~/components/admin/password-input";
+import { SignInFrame, useRefusalText } from "./sign-in-frame";
+
+type Props = { notice: "logged-out" | "session-ended" | null; result: LoginActionResult | null };
+
+export function LoginPage({ notice, result }: Props) {
+  const identity = useIdentity();
+  const navigation = useNavigation();
+  const submit = useSubmit();
+  const loading = navigation.state !== "idle" && navigation.formAction !== undefined;
+  const [username, setUsername] = useState(result?.username ?? "");
+  const [password, setPassword] = useState("");
+  const [nameError, setNameError] = useState<string | null>(result?.usernameError ?? null);
+  const refusalText = useRefusalText(result);
+
+  useEffect(() => {
+    if (notice === "logged-out") toast({ ...LOGIN_TEXT.loggedOut, variant: "success" });
+    if (notice === "session-ended") toast({ ...LOGIN_TEXT.sessionEnded, variant: "destructive" });
+  }, [notice]);
+
+  function onUsernameChange(value: string) {
+    setUsername(value);
+    // Every rule speaks while typing; an emptied field is left for the submit's 'missing' toast.
+    setNameError(value ? usernameError(value) : null);
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const formData = new FormData(event.currentTarget);
+    setPassword("");
+    if (!username.trim() || !password) {
+      toast({ ...LOGIN_TEXT.missing, variant: "destructive" });
+      return;
+    }
+    const error = usernameError(username);
+    if (error) {
+      setNameError(error);
+      toast({ ...LOGIN_TEXT.invalidInput, variant: "destructive" });
+      return;
+    }
+    submit(formData, { method: "post" });
+  }
+
+  return (
+    <SignInFrame
+      icon={LockKeyhole}
+      title="Admin Sign In"
+      intro={LOGIN_TEXT.notice(identity.siteName)}
+      refusal={result}
+      refusalText={refusalText}
+      footer={
+        <a href="/" className="underline underline-offset-4 hover:text-white">
+          Back to {identity.siteName}
+        </a>
+      }
+    >
+      <Form method="post" onSubmit={onSubmit} noValidate className="relative space-y-5">
+        <Honeypot />
+        <div>
+          <Label htmlFor="username">Username</Label>
+          <Input
+            id="username"
+            name="username"
+            className="mt-1.5"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            maxLength={USERNAME_MAX}
+            required
+            value={username}
+            onChange={(event) => onUsernameChange(event.target.value)}
+            onBlur={() => setNameError(username ? usernameError(username) : null)}
+            aria-invalid={nameError ? true : undefined}
+            aria-describedby={nameError ? "username-error" : undefined}
+          />
+          <FieldError id="username-error" message={nameError} />
+        </div>
+        <div>
+          <Label htmlFor="password">Password</Label>
+          <div className="mt-1.5">
+            <PasswordInput
+              id="password"
+              name="password"
+              autoComplete="current-password"
+              required
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+            />
+          </div>
+        </div>
+        <Button type="submit" size="lg" className="w-full" disabled={loading || Boolean(nameError)}>
+          {loading ? <Loader2 aria-hidden className="animate-spin" /> : null}
+          {loading ? "Signing in..." : "Sign in"}
+        </Button>
+      </Form>
+    </SignInFrame>
+  );
+}

@@ -1,0 +1,38 @@
+import { UsersPanel } from "~/routes/admin/users/users-panel";
+import { requireAdmin } from "~/routes/admin/guard.server";
+import { handleUserAction } from "~/routes/admin/users/users.server";
+import { accountsWithTwoFactor, isTwoFactorRequired } from "~/services/two-factor/index";
+import { listUsers } from "~/services/users/index";
+import type { Route } from "./+types/route";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const actor = await requireAdmin(request, context, "users:manage");
+  try {
+    const db = context.database.db;
+    const users = await listUsers(db);
+    const withTwoFactor = await accountsWithTwoFactor(db);
+    return {
+      ok: true,
+      currentUserId: actor.userId,
+      requireTwoFactor: await isTwoFactorRequired(db),
+      users: users.map((user) => ({
+        ...user,
+        twoFactor: withTwoFactor.has(user.id),
+        createdAt: user.createdAt.toISOString(),
+        lastLogin: user.lastLogin?.toISOString() ?? null,
+      })),
+    };
+  } catch (error) {
+    context.log.error({ err: error }, "user list could not load");
+    return { ok: false, currentUserId: actor.userId, requireTwoFactor: false, users: [] };
+  }
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const actor = await requireAdmin(request, context, "users:manage");
+  return handleUserAction(request, context, actor);
+}
+
+export default function ManageUsers({ loaderData }: Route.ComponentProps) {
+  return <UsersPanel ok={loaderData.ok} users={loaderData.users} currentUserId={loaderData.currentUserId} requireTwoFactor={loaderData.requireTwoFactor} />;
+}
