@@ -1,14 +1,17 @@
 import { redirect, href } from "react-router";
 import type { Permission } from "~/lib/auth/permissions";
 import { SECURITY_ALERT_TEXT } from "~/lib/security/security-alerts";
-import { authorize, NotPermittedError, type SessionLookup, type SessionUser, type TwoFactorStanding } from "~/services/auth";
+import { type Actor, authorize, NotPermittedError, requestActor, type SessionLookup, type SessionUser, type TwoFactorStanding } from "~/services/auth";
 import type { RequestContext } from "~/services/platform";
 import { recordEvent } from "~/services/security";
 import { tabOfPath } from "./admin-tabs";
 import { refuseBlockedCountry } from "./geo-block.server";
 import { currentAdmin, loginRedirect, sessionCookieTampered } from "./session-cookie.server";
 
-type GuardContext = Pick<RequestContext, "config" | "database" | "clientIp">;
+type GuardContext = Pick<RequestContext, "config" | "database" | "clientIp" | "requestId">;
+
+/** The signed-in staff member of a request, with the one acting context every service write receives. */
+export type AdminUser = SessionUser & { twoFactor: TwoFactorStanding; actor: Actor };
 
 /**
  * The spec's session-risk rules, decided on the server: an expired session (past its 24 hours:
@@ -38,7 +41,7 @@ export async function requireAdmin(
   context: GuardContext,
   permission: Permission,
   options: { now?: Date; touch?: boolean; enrolling?: boolean; frame?: boolean } = {},
-): Promise<SessionUser & { twoFactor: TwoFactorStanding }> {
+): Promise<AdminUser> {
   refuseBlockedCountry(context);
   const now = options.now ?? new Date();
   const lookup = await currentAdmin(request, context, { ...options, now });
@@ -58,7 +61,7 @@ export async function requireAdmin(
     if (error instanceof NotPermittedError) throw forbidden(error);
     throw error;
   }
-  return { ...lookup.user, twoFactor: lookup.twoFactor };
+  return { ...lookup.user, twoFactor: lookup.twoFactor, actor: requestActor(lookup.user, request, context) };
 }
 
 /** The 403 answer to a role that lacks a permission. */

@@ -1,11 +1,12 @@
+import { DomainError } from "~/services/platform";
 import { can, type Permission } from "~/lib/auth/permissions";
 import type { UserType } from "~/lib/users/user-types";
 
 /** Thrown when an account's role does not include the permission an action needs. */
-export class NotPermittedError extends Error {
+export class NotPermittedError extends DomainError {
+  override name = "NotPermittedError";
   constructor(readonly permission: Permission) {
-    super("You do not have permission to do this.");
-    this.name = "NotPermittedError";
+    super("You do not have permission to do this.", 403);
   }
 }
 

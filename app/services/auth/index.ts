@@ -1,6 +1,7 @@
 /**
  * Authentication: password checks, sign-in with lock-out, sign-out, server-side admin sessions and the role rule.
  */
+export { type Actor, actorEventFields, authorizeActor, requestActor, SYSTEM_ACTOR } from "./actor.server";
 export { authorize, NotPermittedError } from "./authorize.server";
 export { clearLockouts, liftLockout, reserveAttempt, settleAttempt } from "./lockout.server";
 export { confirmOwnPassword } from "./confirm-password.server";

@@ -4,7 +4,6 @@
  * usage, alt text, delete guarded by usage, each change audited) and serving stored variants.
  */
 export { makeAvifVariants, mediaAvifJob } from "./avif-variants.server";
-export type { MediaActor } from "./media-actor.server";
 export { MediaInUseError, MediaNotFoundError, MediaRefusedError } from "./media-errors.server";
 export { deleteMedia, isLibraryImage, listMedia, MEDIA_PAGE_SIZE, MediaAltTextError, updateMediaAlt } from "./media-library.server";
 export { mediaKeys, mediaStorage } from "./media-storage.server";

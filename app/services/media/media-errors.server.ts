@@ -1,24 +1,27 @@
 import { MEDIA_MESSAGES, type MediaRefusal } from "~/lib/media/media-rules";
+import { DomainError, type DomainErrorStatus } from "~/services/platform";
+
+const STATUS_OF: Record<MediaRefusal, DomainErrorStatus> = { tooLarge: 413, notAnImage: 415, heic: 415, svg: 415, damaged: 422, tooManyPixels: 422 };
 
 /** An upload refused for what it is (type, size, damage); its message is shown where it was made. */
-export class MediaRefusedError extends Error {
+export class MediaRefusedError extends DomainError {
+  override name = "MediaRefusedError";
   constructor(readonly reason: MediaRefusal) {
-    super(MEDIA_MESSAGES[reason]);
-    this.name = "MediaRefusedError";
+    super(MEDIA_MESSAGES[reason], STATUS_OF[reason]);
   }
 }
 
-export class MediaNotFoundError extends Error {
+export class MediaNotFoundError extends DomainError {
+  override name = "MediaNotFoundError";
   constructor() {
-    super(MEDIA_MESSAGES.notFound);
-    this.name = "MediaNotFoundError";
+    super(MEDIA_MESSAGES.notFound, 404);
   }
 }
 
 /** Delete refused: posts still show the image. */
-export class MediaInUseError extends Error {
+export class MediaInUseError extends DomainError {
+  override name = "MediaInUseError";
   constructor(readonly posts: { id: string; title: string }[]) {
-    super(MEDIA_MESSAGES.inUse);
-    this.name = "MediaInUseError";
+    super(MEDIA_MESSAGES.inUse, 409);
   }
 }

@@ -3,10 +3,9 @@ import { media, posts } from "~/db/schema/index";
 import { ALT_TEXT_MAX, MEDIA_MESSAGES } from "~/lib/media/media-rules";
 import type { MediaLibraryRow, MediaUsage } from "~/lib/media/media-item";
 import { MEDIA_HASH_PATTERN, MEDIA_URL_PREFIX, parseMediaUrl } from "~/lib/media/media-urls";
-import { authorize, type SessionUser } from "~/services/auth";
-import { type AppServices, type Db, type Tx, queryRows } from "~/services/platform";
+import { type Actor, actorEventFields, authorize, authorizeActor, type SessionUser } from "~/services/auth";
+import { type AppServices, type Db, DomainError, type Tx, queryRows } from "~/services/platform";
 import { recordEvent } from "~/services/security";
-import { type MediaActor, auditFieldsOf } from "./media-actor.server";
 import { MediaInUseError, MediaNotFoundError } from "./media-errors.server";
 import { toMediaItem } from "./media-rows.server";
 import { mediaKeys, mediaStorage } from "./media-storage.server";
@@ -14,10 +13,11 @@ import { mediaKeys, mediaStorage } from "./media-storage.server";
 /** The library shows the newest images first, this many per page (search finds older ones). */
 export const MEDIA_PAGE_SIZE = 120;
 
-export class MediaAltTextError extends Error {
+/** Alt text refused; its message goes beside the field. */
+export class MediaAltTextError extends DomainError {
+  override name = "MediaAltTextError";
   constructor(message: string) {
-    super(message);
-    this.name = "MediaAltTextError";
+    super(message, 400, { alt: message });
   }
 }
 
@@ -81,8 +81,8 @@ export async function isLibraryImage(db: Db, url: string): Promise<boolean> {
   return Boolean(row);
 }
 
-export async function updateMediaAlt(db: Db, actor: MediaActor, mediaId: string, alt: string) {
-  authorize(actor.user, "media:manage");
+export async function updateMediaAlt(db: Db, actor: Actor, mediaId: string, alt: string) {
+  authorizeActor(actor, "media:manage");
   const text = alt.replace(/[\u0000-\u001f\u007f]/g, " ").trim();
   if (!text) throw new MediaAltTextError(MEDIA_MESSAGES.altRequired);
   if (text.length > ALT_TEXT_MAX) throw new MediaAltTextError(MEDIA_MESSAGES.altTooLong);
@@ -93,7 +93,7 @@ export async function updateMediaAlt(db: Db, actor: MediaActor, mediaId: string,
     await recordEvent(tx, {
       kind: "media_updated",
       at: new Date(),
-      ...auditFieldsOf(actor),
+      ...actorEventFields(actor),
       target: { type: "media", id: mediaId, label: before.originalName },
       changes: { alt: { from: before.alt, to: text } },
     });
@@ -102,8 +102,8 @@ export async function updateMediaAlt(db: Db, actor: MediaActor, mediaId: string,
 }
 
 /** Deletes an image and its files; refused (with the posts) while any post shows it. */
-export async function deleteMedia(services: AppServices, actor: MediaActor, mediaId: string): Promise<void> {
-  authorize(actor.user, "media:manage");
+export async function deleteMedia(services: AppServices, actor: Actor, mediaId: string): Promise<void> {
+  authorizeActor(actor, "media:manage");
   const db = services.database.db;
   const hash = await db.transaction(async (tx) => {
     const [row] = await tx.select().from(media).where(eq(media.id, mediaId)).for("update");
@@ -114,7 +114,7 @@ export async function deleteMedia(services: AppServices, actor: MediaActor, medi
     await recordEvent(tx, {
       kind: "media_deleted",
       at: new Date(),
-      ...auditFieldsOf(actor),
+      ...actorEventFields(actor),
       target: { type: "media", id: mediaId, label: row.originalName },
       changes: { hash: row.hash, bytes: row.sizeBytes },
     });

@@ -2,12 +2,11 @@ import { eq } from "drizzle-orm";
 import { media } from "~/db/schema/index";
 import { ALT_TEXT_MAX } from "~/lib/media/media-rules";
 import type { MediaItem } from "~/lib/media/media-item";
-import { authorize } from "~/services/auth";
+import { type Actor, actorEventFields, authorizeActor } from "~/services/auth";
 import type { AppServices } from "~/services/platform";
 import { recordEvent } from "~/services/security";
 import { makeAvifVariants } from "./avif-variants.server";
 import { inspectImage } from "./inspect-image.server";
-import { type MediaActor, auditFieldsOf } from "./media-actor.server";
 import { toMediaItem } from "./media-rows.server";
 import { mediaKeys, mediaStorage } from "./media-storage.server";
 import { makeVariants, removeFiles } from "./make-variants.server";
@@ -34,10 +33,10 @@ function displayName(name: string): string {
  */
 export async function uploadImage(
   services: AppServices,
-  actor: MediaActor,
+  actor: Actor,
   upload: { body: ReadableStream<Uint8Array> | null; fileName: string; alt?: string },
 ): Promise<UploadedImage> {
-  authorize(actor.user, "media:manage");
+  authorizeActor(actor, "media:manage");
   const { config, database } = services;
   const db = database.db;
   const received = await receiveUpload(config, upload.body);
@@ -48,7 +47,7 @@ export async function uploadImage(
       await recordEvent(db, {
         kind: "media_uploaded",
         at: new Date(),
-        ...auditFieldsOf(actor),
+        ...actorEventFields(actor),
         target: { type: "media", id: existing.id, label: existing.originalName },
         changes: { reused: true },
       });
@@ -73,8 +72,8 @@ export async function uploadImage(
           height: image.height,
           alt: (upload.alt ?? "").trim().slice(0, ALT_TEXT_MAX),
           originalName: displayName(upload.fileName),
-          uploadedBy: actor.user.userId,
-          uploaderName: actor.user.username,
+          uploadedBy: actor.user?.userId ?? null,
+          uploaderName: actor.user?.username ?? null,
         })
         .onConflictDoNothing({ target: media.hash })
         .returning();
@@ -83,7 +82,7 @@ export async function uploadImage(
       await recordEvent(tx, {
         kind: "media_uploaded",
         at: new Date(),
-        ...auditFieldsOf(actor),
+        ...actorEventFields(actor),
         target: { type: "media", id: stored.id, label: stored.originalName },
         changes: { type: image.mimeType, bytes: received.size, width: image.width, height: image.height, ...(inserted ? {} : { reused: true }) },
       });

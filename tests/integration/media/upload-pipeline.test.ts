@@ -5,8 +5,8 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditEvents, media } from "~/db/schema";
 import { MEDIA_MAX_BYTES, MEDIA_MESSAGES } from "~/lib/media/media-rules";
-import { NotPermittedError, type SessionUser } from "~/services/auth";
-import { type MediaActor, mediaAvifJob, mediaKeys, mediaStorage, MediaRefusedError, uploadImage, uploadWorkDir } from "~/services/media";
+import { type Actor, NotPermittedError, type SessionUser, SYSTEM_ACTOR } from "~/services/auth";
+import { mediaAvifJob, mediaKeys, mediaStorage, MediaRefusedError, uploadImage, uploadWorkDir } from "~/services/media";
 import type { AppServices } from "~/services/platform";
 import { createTestUser } from "../../support/factories";
 import { heicHeader, makeImage, makePixelBomb, makeRotatedPhoto, streamOf } from "../../support/image-files";
@@ -16,9 +16,10 @@ import { createTestServices } from "../../support/test-services";
 describe("the upload pipeline", () => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
   let services: AppServices;
-  let admin: MediaActor;
-  let reader: MediaActor;
-  const actor = (userId: string, username: string, userType: SessionUser["userType"]): MediaActor => ({
+  let admin: Actor;
+  let reader: Actor;
+  const actor = (userId: string, username: string, userType: SessionUser["userType"]): Actor => ({
+    ...SYSTEM_ACTOR,
     user: { sessionId: "s", userId, username, email: null, userType },
   });
   const upload = (bytes: Buffer | string, fileName = "picture.png", who = admin) =>

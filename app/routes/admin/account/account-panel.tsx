@@ -1,4 +1,4 @@
-import type { SessionRow } from "~/routes/admin/account/account-actions";
+import type { SessionRow } from "./account-actions";
 import { SessionsCard } from "./sessions-card";
 import { TwoFactorCard, type TwoFactorView } from "./two-factor-card";
 

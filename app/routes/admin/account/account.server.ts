@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { z } from "zod";
 import { TWO_FACTOR_TEXT } from "~/lib/two-factor/two-factor-text";
-import { ACCOUNT_INTENTS, type AccountActionResult, type AccountIntent } from "~/routes/admin/account/account-actions";
+import { ACCOUNT_INTENTS, type AccountActionResult, type AccountIntent } from "./account-actions";
 import { endOtherSessions, endSession, type SessionUser } from "~/services/auth/index";
 import type { RequestContext } from "~/services/platform/index";
 import {

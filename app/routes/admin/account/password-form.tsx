@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
-import type { AccountActionResult, AccountIntent } from "~/routes/admin/account/account-actions";
+import type { AccountActionResult, AccountIntent } from "./account-actions";
 import { TWO_FACTOR_TEXT } from "~/lib/two-factor/two-factor-text";
 import { fieldProps, FormField } from "~/components/admin/form-field";
 import { PasswordInput } from "~/components/admin/password-input";

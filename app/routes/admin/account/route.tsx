@@ -1,6 +1,6 @@
-import { AccountPanel } from "~/routes/admin/account/account-panel";
+import { AccountPanel } from "./account-panel";
 import { describeUserAgent } from "~/lib/auth/user-agent";
-import type { SessionRow } from "~/routes/admin/account/account-actions";
+import type { SessionRow } from "./account-actions";
 import { countryOf } from "~/services/analytics/index";
 import { listUserSessions } from "~/services/auth/index";
 import { isTwoFactorRequired, qrPathOf, totpUri, twoFactorStatus } from "~/services/two-factor/index";

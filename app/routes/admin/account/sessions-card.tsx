@@ -4,7 +4,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { formatDateTime } from "~/lib/core/dates";
-import type { AccountActionResult, SessionRow } from "~/routes/admin/account/account-actions";
+import type { AccountActionResult, SessionRow } from "./account-actions";
 import { SESSION_COLUMNS, TWO_FACTOR_TEXT } from "~/lib/two-factor/two-factor-text";
 import { DataCell, DataRow, DataTable } from "~/components/admin/data-table";
 import { LocalDateTime } from "~/components/admin/local-date-time";

@@ -6,7 +6,7 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { useIdentity } from "~/lib/identity/root-data";
-import type { AccountActionResult } from "~/routes/admin/account/account-actions";
+import type { AccountActionResult } from "./account-actions";
 import { TOTP } from "~/lib/two-factor/two-factor-rules";
 import { TWO_FACTOR_TEXT } from "~/lib/two-factor/two-factor-text";
 import { fieldProps, FormField } from "~/components/admin/form-field";

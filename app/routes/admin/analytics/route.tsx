@@ -1,4 +1,4 @@
-import { AnalyticsPanel } from "~/routes/admin/analytics/analytics-panel";
+import { AnalyticsPanel } from "./analytics-panel";
 import { parseDashboardQuery } from "~/lib/analytics/dashboard-query";
 import { can } from "~/lib/auth/permissions";
 import { todayIsoDate } from "~/lib/core/dates";

@@ -5,7 +5,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/toaster";
 import { isEncryptedBackupFilename } from "~/lib/backups/archive-format";
-import { BACKUP_STATUS_LABEL, BACKUP_TOASTS, SYSTEM_CREATOR } from "~/routes/admin/backups/backup-admin-text";
+import { BACKUP_STATUS_LABEL, BACKUP_TOASTS, SYSTEM_CREATOR } from "./backup-admin-text";
 import type { BackupStatus } from "~/lib/backups/backup-status";
 import { formatBytes } from "~/lib/backups/sizes";
 import { DataCell, DataRow } from "~/components/admin/data-table";

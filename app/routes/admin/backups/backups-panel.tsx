@@ -4,7 +4,7 @@ import { useFetcher, useRevalidator } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { toast } from "~/components/ui/toaster";
-import { BACKUP_TOASTS, type BackupActionResult } from "~/routes/admin/backups/backup-admin-text";
+import { BACKUP_TOASTS, type BackupActionResult } from "./backup-admin-text";
 import { DataTable } from "~/components/admin/data-table";
 import { PanelHeader } from "~/components/admin/panel-header";
 import { useActionToast } from "~/components/admin/use-action-toast";

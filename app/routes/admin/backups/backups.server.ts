@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { BACKUP_INTENTS, BACKUP_TOASTS, type BackupActionResult, type BackupIntent } from "~/routes/admin/backups/backup-admin-text";
+import { BACKUP_INTENTS, BACKUP_TOASTS, type BackupActionResult, type BackupIntent } from "./backup-admin-text";
 import { confirmOwnPassword, type SessionUser } from "~/services/auth/index";
 import {
   BackupArchiveError,

@@ -1,6 +1,6 @@
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
-import { type BackupActionResult, DELETE_BACKUP_QUESTION } from "~/routes/admin/backups/backup-admin-text";
+import { type BackupActionResult, DELETE_BACKUP_QUESTION } from "./backup-admin-text";
 import { AdminDialog } from "~/components/admin/admin-dialog";
 import { useActionToast } from "~/components/admin/use-action-toast";
 import { Honeypot } from "~/components/forms/honeypot";

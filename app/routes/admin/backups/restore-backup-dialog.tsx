@@ -3,7 +3,7 @@ import { useFetcher, href } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { toast } from "~/components/ui/toaster";
-import { BACKUP_TOASTS, type BackupActionResult, type BackupUploadResult, type RestorePlanView } from "~/routes/admin/backups/backup-admin-text";
+import { BACKUP_TOASTS, type BackupActionResult, type BackupUploadResult, type RestorePlanView } from "./backup-admin-text";
 import { formatBytes } from "~/lib/backups/sizes";
 import { AdminDialog } from "~/components/admin/admin-dialog";
 import { fieldProps, FormField } from "~/components/admin/form-field";

@@ -1,4 +1,4 @@
-import { BackupsPanel } from "~/routes/admin/backups/backups-panel";
+import { BackupsPanel } from "./backups-panel";
 import { requireAdmin } from "~/routes/admin/guard.server";
 import { handleBackupAction } from "./backups.server";
 import { listBackups } from "~/services/backups/index";

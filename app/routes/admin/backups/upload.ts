@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { BACKUP_TOASTS, type BackupUploadResult } from "~/routes/admin/backups/backup-admin-text";
+import { BACKUP_TOASTS, type BackupUploadResult } from "./backup-admin-text";
 import { BackupArchiveError, receiveArchive } from "~/services/backups/index";
 import { requireAdmin } from "~/routes/admin/guard.server";
 import type { Route } from "./+types/upload";

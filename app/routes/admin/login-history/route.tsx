@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { CONTROL_CHARACTER_MESSAGE, hasControlCharacters } from "~/lib/core/control-characters";
-import { LoginHistoryPanel } from "~/routes/admin/login-history/login-history-panel";
+import { LoginHistoryPanel } from "./login-history-panel";
 import { parseLoginFilter } from "~/lib/security/login-history";
 import { requireAdmin } from "~/routes/admin/guard.server";
 import { listLoginRecords, loginHistoryVersion, loginStats } from "~/services/security/index";

@@ -1,6 +1,6 @@
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
-import { DELETE_MEDIA_QUESTION, type MediaActionResult } from "~/routes/admin/media/media-admin-text";
+import { DELETE_MEDIA_QUESTION, type MediaActionResult } from "./media-admin-text";
 import type { MediaLibraryRow } from "~/lib/media/media-item";
 import { MEDIA_MESSAGES } from "~/lib/media/media-rules";
 import { AdminDialog } from "~/components/admin/admin-dialog";

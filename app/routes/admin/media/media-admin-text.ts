@@ -1,3 +1,4 @@
+import type { ActionResult } from "~/lib/admin/action-result";
 import type { MediaUsage } from "~/lib/media/media-item";
 import { MEDIA_MESSAGES } from "~/lib/media/media-rules";
 
@@ -19,13 +20,6 @@ export const MEDIA_TOASTS = {
   loadError: { title: "Media library unavailable", description: "The images could not be loaded. Please refresh the page." },
 } as const;
 
-export type MediaActionResult = {
-  intent: MediaIntent | "unknown";
-  ok: boolean;
-  toast: { title: string; description: string };
-  mediaId?: string;
-  usedBy?: MediaUsage[];
-  fieldErrors?: { alt?: string };
-};
+export type MediaActionResult = ActionResult<{ mediaId: string; usedBy: MediaUsage[] }>;
 
 export const DELETE_MEDIA_QUESTION = "Delete this image and all its sizes? This cannot be undone.";

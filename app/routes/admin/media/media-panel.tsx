@@ -5,7 +5,7 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { toast } from "~/components/ui/toaster";
-import { MEDIA_TOASTS, type MediaActionResult } from "~/routes/admin/media/media-admin-text";
+import { MEDIA_TOASTS, type MediaActionResult } from "./media-admin-text";
 import type { MediaLibraryRow } from "~/lib/media/media-item";
 import { DataTable } from "~/components/admin/data-table";
 import { PanelHeader } from "~/components/admin/panel-header";

@@ -5,7 +5,7 @@ import { Button } from "~/components/ui/button";
 import { FieldError } from "~/components/ui/field-error";
 import { Input } from "~/components/ui/input";
 import { formatBytes } from "~/lib/backups/sizes";
-import type { MediaActionResult } from "~/routes/admin/media/media-admin-text";
+import type { MediaActionResult } from "./media-admin-text";
 import type { MediaLibraryRow } from "~/lib/media/media-item";
 import { ALT_TEXT_MAX } from "~/lib/media/media-rules";
 import { srcsetFor, storedSize } from "~/lib/media/media-urls";

@@ -1,4 +1,4 @@
-import { MediaPanel } from "~/routes/admin/media/media-panel";
+import { MediaPanel } from "./media-panel";
 import { can } from "~/lib/auth/permissions";
 import { listMedia } from "~/services/media/index";
 import { requireAdmin } from "~/routes/admin/guard.server";

@@ -1,11 +1,10 @@
-import { MEDIA_MAX_BYTES, MEDIA_MESSAGES, type MediaRefusal } from "~/lib/media/media-rules";
+import { MEDIA_MAX_BYTES, MEDIA_MESSAGES } from "~/lib/media/media-rules";
 import { UPLOAD_HEADERS, type UploadAnswer } from "~/lib/media/upload-protocol";
-import { NotPermittedError } from "~/services/auth/index";
-import { MediaRefusedError, uploadImage } from "~/services/media/index";
+import { NotPermittedError } from "~/services/auth";
+import { uploadImage } from "~/services/media";
+import { DomainError } from "~/services/platform";
 import { requireAdmin } from "~/routes/admin/guard.server";
 import type { Route } from "./+types/upload";
-
-const STATUS_OF: Record<MediaRefusal, number> = { tooLarge: 413, notAnImage: 415, heic: 415, svg: 415, damaged: 422, tooManyPixels: 422 };
 
 function answer(body: UploadAnswer, status = 200) {
   return Response.json(body, { status, headers: { "Cache-Control": "no-store" } });
@@ -29,19 +28,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return loader();
   if (Number(request.headers.get("content-length") ?? "0") > MEDIA_MAX_BYTES) return answer({ ok: false, message: MEDIA_MESSAGES.tooLarge }, 413);
   try {
-    const uploaded = await uploadImage(
-      context,
-      { user, ipAddress: context.clientIp, userAgent: request.headers.get("user-agent"), requestId: context.requestId },
-      {
-        body: request.body,
-        fileName: header(request, UPLOAD_HEADERS.fileName),
-        alt: header(request, UPLOAD_HEADERS.alt),
-      },
-    );
+    const uploaded = await uploadImage(context, user.actor, {
+      body: request.body,
+      fileName: header(request, UPLOAD_HEADERS.fileName),
+      alt: header(request, UPLOAD_HEADERS.alt),
+    });
     return answer({ ok: true, item: uploaded.item, reused: uploaded.reused }, uploaded.reused ? 200 : 201);
   } catch (error) {
-    if (error instanceof MediaRefusedError) return answer({ ok: false, message: error.message }, STATUS_OF[error.reason]);
     if (error instanceof NotPermittedError) return answer({ ok: false, message: MEDIA_MESSAGES.readOnly }, 403);
+    if (error instanceof DomainError) return answer({ ok: false, message: error.message }, error.status);
     context.log.error({ err: error }, "image upload failed");
     return answer({ ok: false, message: MEDIA_MESSAGES.failed }, 500);
   }

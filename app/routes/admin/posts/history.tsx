@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { PostHistory } from "~/routes/admin/posts/history-panel";
+import { PostHistory } from "./history-panel";
 import { getEditablePost, listRevisions, revisionChanges } from "~/services/blog/index";
 import { requireAdmin } from "~/routes/admin/guard.server";
 import { handleRestore, postIdOf } from "./posts.server";

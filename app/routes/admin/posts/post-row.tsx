@@ -1,5 +1,5 @@
 import { Eye, Pencil, Trash2 } from "lucide-react";
-import { POST_STATUS_LABELS } from "~/routes/admin/posts/post-admin-text";
+import { POST_STATUS_LABELS } from "./post-admin-text";
 import { useState } from "react";
 import { Link, href } from "react-router";
 import { Badge } from "~/components/ui/badge";

@@ -1,5 +1,5 @@
 import { Outlet } from "react-router";
-import { PostsPanel } from "~/routes/admin/posts/posts-panel";
+import { PostsPanel } from "./posts-panel";
 import { can } from "~/lib/auth/permissions";
 import { parsePage } from "~/lib/core/page-number";
 import { listAdminPosts } from "~/services/blog/index";

@@ -1,7 +1,7 @@
 import { CircleCheck, CircleX, Lightbulb } from "lucide-react";
 import type { ReactNode } from "react";
 import { Card } from "~/components/ui/card";
-import { BACKUP_EXCLUDES, BACKUP_INCLUDES, BACKUP_PRACTICES, RESTORE_STEPS } from "~/routes/admin/restore-guide/restore-guide-steps";
+import { BACKUP_EXCLUDES, BACKUP_INCLUDES, BACKUP_PRACTICES, RESTORE_STEPS } from "./restore-guide-steps";
 
 function ListCard({ title, items, icon }: { title: string; items: readonly string[]; icon: ReactNode }) {
   return (

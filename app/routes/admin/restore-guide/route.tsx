@@ -1,4 +1,4 @@
-import { RestoreGuidePanel } from "~/routes/admin/restore-guide/restore-guide-panel";
+import { RestoreGuidePanel } from "./restore-guide-panel";
 import { requireAdmin } from "~/routes/admin/guard.server";
 import type { Route } from "./+types/route";
 

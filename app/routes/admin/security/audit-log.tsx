@@ -1,4 +1,4 @@
-import { AuditLogPanel } from "~/routes/admin/security/audit-log-panel";
+import { AuditLogPanel } from "./audit-log-panel";
 import { parsePage } from "~/lib/core/page-number";
 import { parseAuditFilter } from "~/lib/security/audit-log";
 import { auditLogPage } from "~/services/security/index";

@@ -1,7 +1,7 @@
 import { Copy } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/toaster";
-import { SECURITY_TOASTS } from "~/routes/admin/security/security-center-text";
+import { SECURITY_TOASTS } from "./security-center-text";
 
 /** A command or SQL for a manual fix, selectable, with a copy button ('SQL copied' / 'Copy failed'). */
 export function CopyCommand({ command, label }: { command: string; label: string }) {

@@ -1,5 +1,5 @@
 import { Outlet } from "react-router";
-import { SecuritySubnav } from "~/routes/admin/security/security-subnav";
+import { SecuritySubnav } from "./security-subnav";
 import { requireAdmin } from "~/routes/admin/guard.server";
 import type { Route } from "./+types/layout";
 

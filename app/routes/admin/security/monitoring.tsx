@@ -1,4 +1,4 @@
-import { RateLimitMonitor } from "~/routes/admin/security/rate-limit-monitor";
+import { RateLimitMonitor } from "./rate-limit-monitor";
 import { requireAdmin } from "~/routes/admin/guard.server";
 import { handleSecurityAction, monitorData } from "./security.server";
 import type { Route } from "./+types/monitoring";

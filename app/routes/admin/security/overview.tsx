@@ -1,5 +1,5 @@
-import { RateLimitMonitor } from "~/routes/admin/security/rate-limit-monitor";
-import { ScoreCard } from "~/routes/admin/security/score-card";
+import { RateLimitMonitor } from "./rate-limit-monitor";
+import { ScoreCard } from "./score-card";
 import { requireAdmin } from "~/routes/admin/guard.server";
 import { handleSecurityAction, monitorData, securityReport } from "./security.server";
 import type { Route } from "./+types/overview";

@@ -6,7 +6,7 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { formatDateTime } from "~/lib/core/dates";
 import { type MonitorEntry, MONITOR_TEXT, type Slowdown, STATUS_LABEL } from "~/lib/security/rate-limit-monitor";
-import type { SecurityActionResult } from "~/routes/admin/security/security-center-text";
+import type { SecurityActionResult } from "./security-center-text";
 import { DataCell, DataRow, DataTable } from "~/components/admin/data-table";
 import { LocalDateTime } from "~/components/admin/local-date-time";
 import { PanelHeader } from "~/components/admin/panel-header";

@@ -1,5 +1,5 @@
 import { NavLink } from "react-router";
-import { SECURITY_SUBTABS } from "~/routes/admin/security/security-center-text";
+import { SECURITY_SUBTABS } from "./security-center-text";
 import { cn } from "~/lib/ui/cn";
 
 /** The Security tab's sub-tabs: plain links to their own pages, so they work without JavaScript. */

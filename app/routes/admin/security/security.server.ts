@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { CONTROL_CHARACTER_MESSAGE, fieldWithControlCharacters } from "~/lib/core/control-characters";
-import { SECURITY_INTENTS, SECURITY_TOASTS, type SecurityActionResult } from "~/routes/admin/security/security-center-text";
+import { SECURITY_INTENTS, SECURITY_TOASTS, type SecurityActionResult } from "./security-center-text";
 import { MONITOR_TEXT } from "~/lib/security/rate-limit-monitor";
 import { liftLockout, type SessionUser } from "~/services/auth/index";
 import type { RequestContext } from "~/services/platform/index";

@@ -1,4 +1,4 @@
-import { VulnerabilitiesPanel } from "~/routes/admin/security/vulnerabilities-panel";
+import { VulnerabilitiesPanel } from "./vulnerabilities-panel";
 import { bySeverity } from "~/lib/security/security-score";
 import { openFindings } from "~/services/security-checks/index";
 import { requireAdmin } from "~/routes/admin/guard.server";

@@ -4,7 +4,7 @@ import { Honeypot } from "~/components/forms/honeypot";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import type { CheckResult } from "~/lib/security/security-score";
-import type { SecurityActionResult } from "~/routes/admin/security/security-center-text";
+import type { SecurityActionResult } from "./security-center-text";
 import { cn } from "~/lib/ui/cn";
 import { PanelHeader } from "~/components/admin/panel-header";
 import { useActionToast } from "~/components/admin/use-action-toast";

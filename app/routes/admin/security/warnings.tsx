@@ -1,4 +1,4 @@
-import { WarningsPanel } from "~/routes/admin/security/warnings-panel";
+import { WarningsPanel } from "./warnings-panel";
 import { requireAdmin } from "~/routes/admin/guard.server";
 import { handleSecurityAction, securityReport } from "./security.server";
 import type { Route } from "./+types/warnings";

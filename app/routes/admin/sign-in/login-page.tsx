@@ -9,7 +9,7 @@ import { Label } from "~/components/ui/label";
 import { toast } from "~/components/ui/toaster";
 import { USERNAME_MAX, usernameError } from "~/lib/users/account-rules";
 import { useIdentity } from "~/lib/identity/root-data";
-import { LOGIN_TEXT, type LoginActionResult } from "~/routes/admin/sign-in/login-text";
+import { LOGIN_TEXT, type LoginActionResult } from "./login-text";
 import { PasswordInput } from "~/components/admin/password-input";
 import { SignInFrame, useRefusalText } from "./sign-in-frame";
 

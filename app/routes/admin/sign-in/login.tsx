@@ -1,7 +1,7 @@
 import { data, redirect, useRouteError, href } from "react-router";
-import { LoginPage } from "~/routes/admin/sign-in/login-page";
+import { LoginPage } from "./login-page";
 import { adminHeaders } from "~/lib/admin/admin-headers";
-import { LOGIN_TEXT, type LoginActionResult } from "~/routes/admin/sign-in/login-text";
+import { LOGIN_TEXT, type LoginActionResult } from "./login-text";
 import { HONEYPOT_FIELD, HONEYPOT_REFUSED } from "~/lib/security/honeypot";
 import { identityFromMatches } from "~/lib/identity/root-data";
 import { signIn, type SignInRefusal } from "~/services/auth/index";

@@ -1,7 +1,7 @@
 import { CircleAlert, type LucideIcon, ShieldCheck } from "lucide-react";
 import { type ReactNode, useEffect, useRef } from "react";
 import { toast } from "~/components/ui/toaster";
-import { LOGIN_TEXT } from "~/routes/admin/sign-in/login-text";
+import { LOGIN_TEXT } from "./login-text";
 import { useIdentity } from "~/lib/identity/root-data";
 import { useLocalDateTime } from "~/components/admin/local-date-time";
 

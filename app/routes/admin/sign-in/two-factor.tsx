@@ -1,8 +1,8 @@
 import { data, redirect, useRouteError, href } from "react-router";
 import { AdminPageError } from "~/components/admin/admin-page-error";
-import { SecondStepPage, type SecondStepAnswer } from "~/routes/admin/sign-in/second-step-page";
+import { SecondStepPage, type SecondStepAnswer } from "./second-step-page";
 import { adminHeaders } from "~/lib/admin/admin-headers";
-import { LOGIN_TEXT } from "~/routes/admin/sign-in/login-text";
+import { LOGIN_TEXT } from "./login-text";
 import { identityFromMatches } from "~/lib/identity/root-data";
 import { TWO_FACTOR_TEXT } from "~/lib/two-factor/two-factor-text";
 import { findChallenge } from "~/services/auth/index";

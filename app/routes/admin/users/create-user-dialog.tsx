@@ -4,7 +4,7 @@ import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { EMAIL_MAX, PASSWORD_MAX, USERNAME_MAX } from "~/lib/users/account-rules";
-import type { UserActionResult } from "~/routes/admin/users/user-admin-text";
+import type { UserActionResult } from "./user-admin-text";
 import { USER_TYPES } from "~/lib/users/user-types";
 import { AdminDialog } from "~/components/admin/admin-dialog";
 import { fieldProps, FormField, selectClass } from "~/components/admin/form-field";

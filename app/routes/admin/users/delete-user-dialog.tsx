@@ -1,7 +1,7 @@
 import { Snowflake } from "lucide-react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
-import { DELETE_DIALOG_TEXT, type UserActionResult } from "~/routes/admin/users/user-admin-text";
+import { DELETE_DIALOG_TEXT, type UserActionResult } from "./user-admin-text";
 import { AdminDialog } from "~/components/admin/admin-dialog";
 import { useActionToast } from "~/components/admin/use-action-toast";
 import { Honeypot } from "~/components/forms/honeypot";

@@ -1,7 +1,7 @@
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { TWO_FACTOR_TEXT } from "~/lib/two-factor/two-factor-text";
-import type { UserActionResult } from "~/routes/admin/users/user-admin-text";
+import type { UserActionResult } from "./user-admin-text";
 import { useActionToast } from "~/components/admin/use-action-toast";
 import { Honeypot } from "~/components/forms/honeypot";
 

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { PASSWORD_MAX } from "~/lib/users/account-rules";
-import type { UserActionResult } from "~/routes/admin/users/user-admin-text";
+import type { UserActionResult } from "./user-admin-text";
 import { AdminDialog } from "~/components/admin/admin-dialog";
 import { fieldProps, FormField } from "~/components/admin/form-field";
 import { PasswordInput } from "~/components/admin/password-input";

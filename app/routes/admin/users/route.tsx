@@ -1,6 +1,6 @@
-import { UsersPanel } from "~/routes/admin/users/users-panel";
+import { UsersPanel } from "./users-panel";
 import { requireAdmin } from "~/routes/admin/guard.server";
-import { handleUserAction } from "~/routes/admin/users/users.server";
+import { handleUserAction } from "./users.server";
 import { accountsWithTwoFactor, isTwoFactorRequired } from "~/services/two-factor/index";
 import { listUsers } from "~/services/users/index";
 import type { Route } from "./+types/route";

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useRevalidator } from "react-router";
 import { toast } from "~/components/ui/toaster";
-import { retryEmptyListOnce, type UserListLoad, userListToast } from "~/routes/admin/users/user-list-loading";
+import { retryEmptyListOnce, type UserListLoad, userListToast } from "./user-list-loading";
 
 /**
  * Announces the list when the tab opens ('Users Loaded' or 'Connection Error'), and reloads it

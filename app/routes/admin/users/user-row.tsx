@@ -7,7 +7,7 @@ import { Input } from "~/components/ui/input";
 import { EMAIL_MAX, USERNAME_MAX } from "~/lib/users/account-rules";
 import { cn } from "~/lib/ui/cn";
 import { formatDateTime } from "~/lib/core/dates";
-import { USER_COLUMNS, type UserActionResult } from "~/routes/admin/users/user-admin-text";
+import { USER_COLUMNS, type UserActionResult } from "./user-admin-text";
 import { TWO_FACTOR_TEXT } from "~/lib/two-factor/two-factor-text";
 import { userStatus } from "~/lib/users/user-status";
 import { USER_TYPES, type UserType } from "~/lib/users/user-types";

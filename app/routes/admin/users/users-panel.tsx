@@ -1,6 +1,6 @@
 import { useFetcher, useNavigation, href } from "react-router";
 import { Card } from "~/components/ui/card";
-import { USER_COLUMNS, USER_TOASTS, type UserActionResult } from "~/routes/admin/users/user-admin-text";
+import { USER_COLUMNS, USER_TOASTS, type UserActionResult } from "./user-admin-text";
 import { DataTable } from "~/components/admin/data-table";
 import { PanelHeader } from "~/components/admin/panel-header";
 import { useActionToast } from "~/components/admin/use-action-toast";

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { CONTROL_CHARACTER_MESSAGE, fieldWithControlCharacters } from "~/lib/core/control-characters";
 import { fieldErrors } from "~/lib/core/field-errors";
 import { createUserSchema, newPasswordSchema, updateUserSchema } from "~/lib/users/account-rules";
-import { USER_INTENTS, USER_TOASTS, type UserActionResult, type UserIntent } from "~/routes/admin/users/user-admin-text";
+import { USER_INTENTS, USER_TOASTS, type UserActionResult, type UserIntent } from "./user-admin-text";
 import type { RequestContext } from "~/services/platform/index";
 import { TWO_FACTOR_TEXT } from "~/lib/two-factor/two-factor-text";
 import { endOtherSessions, type SessionUser } from "~/services/auth/index";

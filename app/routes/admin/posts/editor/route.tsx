@@ -1,12 +1,12 @@
 import { data } from "react-router";
-import { PostForm } from "~/routes/admin/posts/editor/post-form";
+import { PostForm } from "./post-form";
 import { NEW_POST_DRAFT_KEY } from "~/lib/blog/autosave";
 import { newPostFormValues, postFormValuesOf } from "~/lib/blog/post-form-values";
 import { todayIsoDate } from "~/lib/core/dates";
 import { getAutosave, getEditablePost } from "~/services/blog/index";
 import { listMedia } from "~/services/media/index";
 import { requireAdmin } from "~/routes/admin/guard.server";
-import { handleSave, postIdOf } from "~/routes/admin/posts/posts.server";
+import { handleSave, postIdOf } from "../posts.server";
 import type { Route } from "./+types/route";
 
 function notFound(): never {

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useBlocker } from "react-router";
-import { POST_ADMIN_TEXT } from "~/routes/admin/posts/post-admin-text";
+import { POST_ADMIN_TEXT } from "../post-admin-text";
 
 /** While the form has unsaved changes, leaving asks first: in-app navigation and closing the tab alike. */
 export function useUnsavedChanges(dirty: boolean) {

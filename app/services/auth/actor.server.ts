@@ -1,0 +1,38 @@
+import type { RecordedEvent } from "~/services/security";
+import type { Permission } from "~/lib/auth/permissions";
+import { authorize } from "./authorize.server";
+import type { SessionUser } from "./sessions.server";
+
+/**
+ * Who acts and from where: built once per request by the admin guard and passed to every service
+ * write, which checks the role again and records it in the audit log. `user` is null for the
+ * system (scheduled jobs and the command line), which passes every role check.
+ */
+export type Actor = {
+  user: SessionUser | null;
+  ipAddress: string | null;
+  userAgent: string | null;
+  requestId: string | null;
+};
+
+/** The schedule and the command line: no account, no address. */
+export const SYSTEM_ACTOR: Actor = Object.freeze({ user: null, ipAddress: null, userAgent: null, requestId: null });
+
+export function requestActor(user: SessionUser, request: Request, context: { clientIp: string; requestId: string }): Actor {
+  return { user, ipAddress: context.clientIp, userAgent: request.headers.get("user-agent"), requestId: context.requestId };
+}
+
+/** The role rule for an actor; the system may do everything. */
+export function authorizeActor(actor: Actor, permission: Permission): void {
+  if (actor.user) authorize(actor.user, permission);
+}
+
+/** The audit fields of an event this actor caused. */
+export function actorEventFields(actor: Actor): Pick<RecordedEvent, "actor" | "ipAddress" | "userAgent" | "requestId"> {
+  return {
+    actor: actor.user ? { userId: actor.user.userId, username: actor.user.username } : null,
+    ipAddress: actor.ipAddress,
+    userAgent: actor.userAgent,
+    requestId: actor.requestId,
+  };
+}
