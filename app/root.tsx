@@ -5,6 +5,7 @@ import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal
 import stylesheet from "./app.css?url";
 import { Toaster } from "./components/ui/toaster";
 import { EnhancementScript } from "./lib/site/enhancement-script";
+import { HOME_PATH } from "./lib/site/public-paths";
 import { pageHydrates } from "./lib/ui/hydration";
 import { useNonce } from "./lib/ui/nonce";
 import { useRequestId } from "./lib/ui/request-id";
@@ -70,7 +71,7 @@ export function ErrorBoundary() {
       <h1 className="text-3xl font-bold text-slate-900">{title}</h1>
       <p className="mt-4 text-slate-700">
         We could not show this page. Please try again in a moment, or go to the{" "}
-        <a className="font-medium text-brand-700 underline" href="/">
+        <a className="font-medium text-brand-700 underline" href={HOME_PATH}>
           home page
         </a>
         .

@@ -1,4 +1,5 @@
 /** /aphsa: consulting overview page for the APHSA consulting brand. */
+import { trainingPath } from "~/lib/site/public-paths";
 
 export const APHSA_PAGE = {
   title: "APHSA Consulting",
@@ -22,7 +23,7 @@ export const APHSA_PAGE = {
   ],
   certificationHeading: "Build Expertise Across Your Team",
   certificationText: "Pair consulting with the CHSA certification so your staff share a common, current understanding of HSA rules and operations.",
-  certificationLink: { label: "Explore CHSA Certification", href: "/training/chsa" },
+  certificationLink: { label: "Explore CHSA Certification", href: trainingPath("chsa") },
   contactHeading: "Start a Conversation",
   contactText: "Tell us about your organization and your HSA goals.",
   contactCta: "Email Us",

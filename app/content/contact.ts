@@ -1,3 +1,5 @@
+import { TEAM_PATH } from "~/lib/site/public-paths";
+
 /** The contact page (/contact). The addresses and URLs themselves come from configuration. */
 export const CONTACT_PAGE = {
   eyebrow: "Contact",
@@ -22,6 +24,6 @@ export const CONTACT_PAGE = {
     heading: "Our Team",
     text: "Meet the consultants and trainers you will work with.",
     label: "Meet the team",
-    href: "/team",
+    href: TEAM_PATH,
   },
 } as const;

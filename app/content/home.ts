@@ -1,4 +1,5 @@
 /** Content of the home page (/). */
+import { RESOURCES_PATH, servicePath, TEAM_PATH, trainingPath } from "~/lib/site/public-paths";
 import type { Card, IconName, Stat } from "./types";
 
 export const HOME_HERO = {
@@ -107,37 +108,37 @@ export const SERVICES_GRID: readonly Card[] = [
   {
     title: "Go-to-Market Strategy",
     description: "Market sizing, positioning, pricing and channel strategy for launching or growing an HSA offering.",
-    href: "/services/gtm",
+    href: servicePath("gtm"),
     icon: "Rocket",
   },
   {
     title: "Operations",
     description: "Process, platform and vendor improvements that make HSA administration accurate, efficient and scalable.",
-    href: "/services/operations",
+    href: servicePath("operations"),
     icon: "Settings",
   },
   {
     title: "Compliance",
     description: "Independent reviews and ongoing guidance that keep your program aligned with Section 223 and IRS rules.",
-    href: "/services/compliance",
+    href: servicePath("compliance"),
     icon: "ShieldCheck",
   },
   {
     title: "Non-Bank Trustee",
     description: "Feasibility, application and readiness support for organizations seeking IRS approval to act as an HSA trustee.",
-    href: "/services/nbt",
+    href: servicePath("nbt"),
     icon: "Landmark",
   },
   {
     title: "Training & Certification",
     description: "The CHSA certification and HSAe training that build real HSA expertise across your organization.",
-    href: "/training/chsa",
+    href: trainingPath("chsa"),
     icon: "GraduationCap",
   },
   {
     title: "HSA Resources",
     description: "Contribution limits, HDHP amounts, IRS guidance, legislation and learning tools in one place.",
-    href: "/resources",
+    href: RESOURCES_PATH,
     icon: "Library",
   },
 ];
@@ -156,5 +157,5 @@ export const HOME_CONTACT = {
   emailLabel: "Email Us",
   linkedinLabel: "Company LinkedIn",
   teamLabel: "Our Team",
-  teamHref: "/team",
+  teamHref: TEAM_PATH,
 } as const;

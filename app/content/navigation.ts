@@ -1,35 +1,51 @@
 /**
  * Header menu and footer links of the public site, in the order they are shown.
  */
+import {
+  BLOG_PATH,
+  CONTACT_PATH,
+  HDHP_AMOUNTS_PATH,
+  HOME_PATH,
+  HSA_LEGISLATION_PATH,
+  IRS_TREASURY_RULES_PATH,
+  NEWSLETTER_PATH,
+  PRIVACY_POLICY_PATH,
+  resourcePath,
+  servicePath,
+  TEAM_PATH,
+  TERMS_OF_SERVICE_PATH,
+  TRAINING_OVERVIEW_PATH,
+  trainingPath,
+} from "~/lib/site/public-paths";
 import type { Link, LinkGroup } from "./types";
 
-export const HOME_LINK: Link = { label: "Home", href: "/" };
-export const TEAM_LINK: Link = { label: "Team", href: "/team" };
-export const NEWSLETTER_LINK: Link = { label: "Newsletter", href: "/newsletter" };
-export const CONTACT_LINK: Link = { label: "Contact Us", href: "/contact" };
+export const HOME_LINK: Link = { label: "Home", href: HOME_PATH };
+export const TEAM_LINK: Link = { label: "Team", href: TEAM_PATH };
+export const NEWSLETTER_LINK: Link = { label: "Newsletter", href: NEWSLETTER_PATH };
+export const CONTACT_LINK: Link = { label: "Contact Us", href: CONTACT_PATH };
 
 export const SERVICE_LINKS: readonly Link[] = [
-  { label: "Go-to-Market Strategy", href: "/services/gtm" },
-  { label: "Operations", href: "/services/operations" },
-  { label: "Compliance", href: "/services/compliance" },
-  { label: "Non-Bank Trustee", href: "/services/nbt" },
+  { label: "Go-to-Market Strategy", href: servicePath("gtm") },
+  { label: "Operations", href: servicePath("operations") },
+  { label: "Compliance", href: servicePath("compliance") },
+  { label: "Non-Bank Trustee", href: servicePath("nbt") },
 ];
 
 export const CERTIFICATION_LINKS: readonly Link[] = [
-  { label: "Overview", href: "/training/overview" },
-  { label: "CHSA", href: "/training/chsa" },
-  { label: "HSAe", href: "/training/hsae" },
-  { label: "Books", href: "/training/books" },
+  { label: "Overview", href: TRAINING_OVERVIEW_PATH },
+  { label: "CHSA", href: trainingPath("chsa") },
+  { label: "HSAe", href: trainingPath("hsae") },
+  { label: "Books", href: trainingPath("books") },
 ];
 
 export const RESOURCE_LINKS: readonly Link[] = [
-  { label: "HSA Learning Center", href: "/resources/learning-center" },
-  { label: "Contribution Limits", href: "/resources/contribution-limits" },
-  { label: "HDHP Amounts", href: "/resources/hdhp-amounts" },
-  { label: "History of HSA Rules", href: "/resources/hsa-history" },
-  { label: "HSA Providers", href: "/resources/providers" },
-  { label: "IRS & Treasury Rules", href: "/irs-treasury-rules-regulations" },
-  { label: "HSA Legislation", href: "/hsa-legislation" },
+  { label: "HSA Learning Center", href: resourcePath("learning-center") },
+  { label: "Contribution Limits", href: resourcePath("contribution-limits") },
+  { label: "HDHP Amounts", href: HDHP_AMOUNTS_PATH },
+  { label: "History of HSA Rules", href: resourcePath("hsa-history") },
+  { label: "HSA Providers", href: resourcePath("providers") },
+  { label: "IRS & Treasury Rules", href: IRS_TREASURY_RULES_PATH },
+  { label: "HSA Legislation", href: HSA_LEGISLATION_PATH },
 ];
 
 export type HeaderEntry =
@@ -57,9 +73,9 @@ export const FOOTER_LINK_GROUPS: readonly LinkGroup[] = [
   {
     title: "Training & Certification",
     links: [
-      { label: "CHSA Certification", href: "/training/chsa" },
-      { label: "HSAe Training", href: "/training/hsae" },
-      { label: "HSA Publications", href: "/training/books" },
+      { label: "CHSA Certification", href: trainingPath("chsa") },
+      { label: "HSAe Training", href: trainingPath("hsae") },
+      { label: "HSA Publications", href: trainingPath("books") },
     ],
   },
   {
@@ -68,13 +84,13 @@ export const FOOTER_LINK_GROUPS: readonly LinkGroup[] = [
   },
   {
     title: "Company",
-    links: [HOME_LINK, TEAM_LINK, { label: "Blog & Newsletters", href: "/blog" }],
+    links: [HOME_LINK, TEAM_LINK, { label: "Blog & Newsletters", href: BLOG_PATH }],
   },
   {
     title: "Legal",
     links: [
-      { label: "Terms of Service", href: "/terms-of-service" },
-      { label: "Privacy Policy", href: "/privacy-policy" },
+      { label: "Terms of Service", href: TERMS_OF_SERVICE_PATH },
+      { label: "Privacy Policy", href: PRIVACY_POLICY_PATH },
     ],
   },
 ];

@@ -1,9 +1,10 @@
 /** Texts and rules of the not-found page and of unknown resource keys. */
+import { BLOG_PATH, HOME_PATH, RESOURCES_PATH } from "~/lib/site/public-paths";
 
 export const NOT_FOUND_CODE = "404";
 export const NOT_FOUND_HEADING = "Oops! Page not found";
-export const NOT_FOUND_HOME_LINK = { label: "Go to Home Now", href: "/" } as const;
-export const NOT_FOUND_BLOG_LINK = { label: "Go to Blog Now", href: "/blog" } as const;
+export const NOT_FOUND_HOME_LINK = { label: "Go to Home Now", href: HOME_PATH } as const;
+export const NOT_FOUND_BLOG_LINK = { label: "Go to Blog Now", href: BLOG_PATH } as const;
 
 /** The page redirects after this delay. */
 export const REDIRECT_DELAY_MS = 2_000;
@@ -27,4 +28,4 @@ export function notFoundRedirectMessage(target: NotFoundTarget): string {
 
 export const RESOURCE_NOT_FOUND_HEADING = "Resource Not Found";
 export const RESOURCE_NOT_FOUND_TEXT = "The resource you are looking for does not exist or has been moved.";
-export const RESOURCE_NOT_FOUND_LINK = { label: "Back to HSA Resources", href: "/resources" } as const;
+export const RESOURCE_NOT_FOUND_LINK = { label: "Back to HSA Resources", href: RESOURCES_PATH } as const;

@@ -2,6 +2,7 @@
  * /resources and /resources/{key}. The contribution-limits and HDHP pages read their amounts from
  * ./limits; the learning-center perks come from ./training; IRS links come from ./irs-rules.
  */
+import { IRS_TREASURY_RULES_PATH, resourcePath } from "~/lib/site/public-paths";
 import { IRS_FORMS, IRS_PUBLICATIONS, findGuidance, guidanceAnchorId } from "./irs-rules";
 import { CATCH_UP_AGE } from "./limits";
 import { LEARNING_CENTER_PERKS_TEXT } from "./training";
@@ -28,31 +29,31 @@ export const RESOURCE_CARDS: readonly Card[] = [
   {
     title: "HSA Learning Center",
     description: "Eligible expenses, goal-based learning paths and tools to help account holders get the most from their HSA.",
-    href: "/resources/learning-center",
+    href: resourcePath("learning-center"),
     icon: "GraduationCap",
   },
   {
     title: "Contribution Limits",
     description: `This year's HSA contribution limits, the age ${CATCH_UP_AGE} catch-up and the limits for recent years.`,
-    href: "/resources/contribution-limits",
+    href: resourcePath("contribution-limits"),
     icon: "Calculator",
   },
   {
     title: "History of HSA Rules",
     description: "The laws and guidance that shaped health savings accounts, from the 2003 Medicare Modernization Act to today.",
-    href: "/resources/hsa-history",
+    href: resourcePath("hsa-history"),
     icon: "Milestone",
   },
   {
     title: "HSA Providers",
     description: "A starting point for comparing HSA trustees and custodians.",
-    href: "/resources/providers",
+    href: resourcePath("providers"),
     icon: "Building",
   },
   {
     title: "IRS & Treasury Rules",
     description: "IRS publications, forms and the guidance issued for HSAs year by year.",
-    href: "/irs-treasury-rules-regulations",
+    href: IRS_TREASURY_RULES_PATH,
     icon: "ScrollText",
   },
 ];
@@ -301,7 +302,7 @@ function placeholderNotice(citation: string): ExternalReference {
   const item = findGuidance(citation);
   return {
     label: citation,
-    href: `/irs-treasury-rules-regulations#${guidanceAnchorId(citation)}`,
+    href: `${IRS_TREASURY_RULES_PATH}#${guidanceAnchorId(citation)}`,
     ...(item ? { description: item.title } : {}),
   };
 }
@@ -325,7 +326,7 @@ export const IRS_TREASURY_RESOURCE = {
   })),
   noticesHeading: "Key Notices",
   notices: PLACEHOLDER_NOTICE_CITATIONS.map(placeholderNotice),
-  fullPageLink: { label: "All IRS & Treasury Rules", href: "/irs-treasury-rules-regulations" },
+  fullPageLink: { label: "All IRS & Treasury Rules", href: IRS_TREASURY_RULES_PATH },
 } as const;
 
 /** Supporting prose blocks for resource pages that need a closing call to action. */

@@ -2,6 +2,7 @@
  * Training pages: /training/overview, /training/chsa, /training/hsae and /training/books.
  * Prices live here once; prose that mentions them is built with formatUsd.
  */
+import { trainingPath } from "~/lib/site/public-paths";
 import { formatUsd } from "./limits";
 import type { Card, TextSection } from "./types";
 
@@ -210,13 +211,13 @@ export const TRAINING_OVERVIEW = {
     {
       title: "CHSA Certification",
       description: "The professional credential for HSA practitioners: self-paced coursework, a certification exam and annual renewal.",
-      href: "/training/chsa",
+      href: trainingPath("chsa"),
       icon: "BadgeCheck",
     },
     {
       title: "HSAe Training",
       description: "Comprehensive HSA education for individuals and custom corporate programs for teams.",
-      href: "/training/hsae",
+      href: trainingPath("hsae"),
       icon: "GraduationCap",
     },
   ] satisfies readonly Card[],

@@ -1,5 +1,5 @@
 import { ENHANCE } from "~/lib/site/enhance-attributes";
-import { blogPageKind } from "~/lib/site/public-paths";
+import { blogPageKind } from "~/lib/site/blog-page-kind";
 
 /** The blog status line shows 'Loading post...' or 'Loading posts...' while the next blog page loads. */
 export function enhanceBlogStatus(): void {

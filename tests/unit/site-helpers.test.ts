@@ -18,7 +18,7 @@ import { serializeJsonLd } from "~/lib/seo/json-ld";
 import { todayIsoDate } from "~/lib/core/dates";
 import { pageHydrates } from "~/lib/ui/hydration";
 import { postKeyFromPath } from "~/lib/analytics/post-path";
-import { blogPageKind } from "~/lib/site/public-paths";
+import { blogPageKind } from "~/lib/site/blog-page-kind";
 import { chunk, splitSentences } from "~/lib/core/sentences";
 
 describe("header look", () => {

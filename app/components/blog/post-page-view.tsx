@@ -16,7 +16,7 @@ import { HERO_TAGS_SHOWN } from "~/lib/blog/rules";
 import type { BlogPost, PostSummary } from "~/lib/blog/types";
 import { useIdentity } from "~/lib/identity/root-data";
 import { ENHANCE } from "~/lib/site/enhance-attributes";
-import { tagPath } from "~/lib/site/public-paths";
+import { NEWSLETTER_PATH, tagPath } from "~/lib/site/public-paths";
 
 /** A post's public page body: the same for visitors and for staff's preview of a draft. */
 /** The hero's image column: the smaller of two from 1024 px in the 72rem container, the full width below. */
@@ -42,7 +42,7 @@ export function PostPageView({
       <section className="bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 pt-28 pb-12 text-white sm:pt-32">
         <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 lg:grid-cols-[1.1fr_1fr]">
           <div>
-            <PageLink to="/newsletter" className="inline-flex items-center gap-1 text-sm text-brand-50 hover:underline">
+            <PageLink to={NEWSLETTER_PATH} className="inline-flex items-center gap-1 text-sm text-brand-50 hover:underline">
               <ArrowLeft aria-hidden className="size-4" /> All posts
             </PageLink>
             <div className="mt-5">

@@ -1,11 +1,11 @@
 import { BookOpen, GraduationCap, ShieldCheck, Tag } from "~/components/site/icons";
 import { PageLink } from "~/components/site/page-link";
-import { tagPath } from "~/lib/site/public-paths";
+import { RESOURCES_PATH, servicePath, tagPath, trainingPath } from "~/lib/site/public-paths";
 
 const RESOURCE_LINKS = [
-  { to: "/resources", label: "HSA Resources", icon: BookOpen },
-  { to: "/training/chsa", label: "CHSA Certification", icon: GraduationCap },
-  { to: "/services/compliance", label: "Compliance Services", icon: ShieldCheck },
+  { to: RESOURCES_PATH, label: "HSA Resources", icon: BookOpen },
+  { to: trainingPath("chsa"), label: "CHSA Certification", icon: GraduationCap },
+  { to: servicePath("compliance"), label: "Compliance Services", icon: ShieldCheck },
 ] as const;
 
 /** Below a post: its tags as list filters, then the firm's related pages. */

@@ -6,6 +6,7 @@ import { cn } from "~/lib/ui/cn";
 import { bookJsonLd } from "~/lib/seo/json-ld";
 import { useIdentity } from "~/lib/identity/root-data";
 import { absoluteUrl } from "~/lib/seo/seo";
+import { trainingPath } from "~/lib/site/public-paths";
 import { CheckList } from "./check-list";
 import { ExternalLink } from "./external-link";
 import { JsonLd } from "./json-ld";
@@ -13,8 +14,6 @@ import { MailLink } from "./mail-link";
 import { PageHero } from "./page-hero";
 import { PageSection } from "./page-section";
 import { SectionHeading } from "./section-heading";
-
-const PATH = "/training/books";
 
 /** /training/books ("HSA Publications"): the guidebook with its retailer link, bulk and custom orders. */
 export function BooksPage() {
@@ -28,7 +27,7 @@ export function BooksPage() {
           name: guidebook.title,
           alternativeHeadline: guidebook.subtitle,
           description: guidebook.description,
-          url: absoluteUrl(identity.siteUrl, PATH),
+          url: absoluteUrl(identity.siteUrl, trainingPath("books")),
           purchaseUrl: identity.bookRetailerUrl,
           author: firm,
         })}

@@ -4,6 +4,7 @@ import { HERO_ART } from "~/content/artwork";
 import { CHSA, TRAINING_CONTACT } from "~/content/training";
 import { cn } from "~/lib/ui/cn";
 import { useIdentity } from "~/lib/identity/root-data";
+import { trainingPath } from "~/lib/site/public-paths";
 import { CheckList } from "./check-list";
 import { ContactProse } from "./contact-prose";
 import { CourseJsonLd } from "./course-json-ld";
@@ -19,7 +20,7 @@ export function ChsaPage() {
   const identity = useIdentity();
   return (
     <main id="main">
-      <CourseJsonLd path="/training/chsa" name={CHSA.title} description={CHSA.intro} pricing={CHSA.pricing} />
+      <CourseJsonLd path={trainingPath("chsa")} name={CHSA.title} description={CHSA.intro} pricing={CHSA.pricing} />
       <PageHero eyebrow="Certification" icon="BadgeCheck" title={CHSA.title} subtitle={CHSA.subtitle} image={HERO_ART.chsa}>
         <EnrollLink location="chsa-hero" className={buttonClass({ variant: "accent", size: "lg" })}>
           {CHSA.enrollCta}

@@ -15,6 +15,7 @@ import type { PublicConfig } from "~/lib/identity/public-config";
 import { identityValues } from "~/lib/identity/identity";
 import { mailtoHref } from "~/lib/identity/mailto";
 import { useIdentity } from "~/lib/identity/root-data";
+import { legacyPostPath } from "~/lib/site/public-paths";
 import { staticContents, useStaticContents } from "~/lib/ui/static-markup";
 import { Logo } from "./logo";
 
@@ -60,7 +61,7 @@ function FooterContents({ featured, year, identity }: FooterProps & { identity: 
               <ul className="mt-3 space-y-2">
                 {featured.map((post) => (
                   <li key={post.id}>
-                    <PageLink to={`/blog/${post.id}`} className={linkClass}>
+                    <PageLink to={legacyPostPath(post.id)} className={linkClass}>
                       {post.title}
                     </PageLink>
                   </li>

@@ -2,6 +2,7 @@ import { ArrowRight, Info } from "~/components/site/icons";
 import { PageLink } from "~/components/site/page-link";
 import { formatUsd, HDHP_AMOUNTS, type CoverageAmounts } from "~/content/limits";
 import { CONTRIBUTION_LIMITS_PAGE, HDHP_AMOUNTS_PAGE as PAGE, RESOURCES_CONTACT } from "~/content/resources";
+import { resourcePath } from "~/lib/site/public-paths";
 import { ContactProse } from "./contact-prose";
 import { DataTable } from "./data-table";
 import { PageHero } from "./page-hero";
@@ -41,7 +42,7 @@ export function HdhpAmountsPage() {
           <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
           {PAGE.note}
         </p>
-        <PageLink to="/resources/contribution-limits" className="mt-8 inline-flex items-center gap-2 font-semibold text-brand-700 hover:text-brand-900">
+        <PageLink to={resourcePath("contribution-limits")} className="mt-8 inline-flex items-center gap-2 font-semibold text-brand-700 hover:text-brand-900">
           {CONTRIBUTION_LIMITS_PAGE.title}
           <ArrowRight aria-hidden="true" className="size-4" />
         </PageLink>

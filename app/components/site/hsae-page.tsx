@@ -4,6 +4,7 @@ import { HERO_ART } from "~/content/artwork";
 import { HSAE, TRAINING_CONTACT } from "~/content/training";
 import { cn } from "~/lib/ui/cn";
 import { useIdentity } from "~/lib/identity/root-data";
+import { trainingPath } from "~/lib/site/public-paths";
 import { CheckList } from "./check-list";
 import { ContactProse } from "./contact-prose";
 import { CourseJsonLd } from "./course-json-ld";
@@ -18,7 +19,7 @@ export function HsaePage() {
   const identity = useIdentity();
   return (
     <main id="main">
-      <CourseJsonLd path="/training/hsae" name={HSAE.title} description={HSAE.intro} pricing={HSAE.pricing} />
+      <CourseJsonLd path={trainingPath("hsae")} name={HSAE.title} description={HSAE.intro} pricing={HSAE.pricing} />
       <PageHero eyebrow="Training" icon="GraduationCap" title={HSAE.title} subtitle={HSAE.subtitle} image={HERO_ART.hsae}>
         <MailLink
           email={identity.contactEmail}

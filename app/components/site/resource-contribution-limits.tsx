@@ -2,6 +2,7 @@ import { ArrowRight } from "~/components/site/icons";
 import { PageLink } from "~/components/site/page-link";
 import { CONTRIBUTION_LIMIT_HISTORY, CURRENT_CONTRIBUTION_LIMITS, formatUsd } from "~/content/limits";
 import { CONTRIBUTION_LIMITS_PAGE as PAGE, HDHP_AMOUNTS_PAGE } from "~/content/resources";
+import { HDHP_AMOUNTS_PATH } from "~/lib/site/public-paths";
 import { DataTable } from "./data-table";
 import { PageSection } from "./page-section";
 import { SectionHeading } from "./section-heading";
@@ -51,7 +52,7 @@ export function ContributionLimitsResource() {
             </li>
           ))}
         </ul>
-        <PageLink to="/resources/hdhp-amounts" className="mt-8 inline-flex items-center gap-2 font-semibold text-brand-700 hover:text-brand-900">
+        <PageLink to={HDHP_AMOUNTS_PATH} className="mt-8 inline-flex items-center gap-2 font-semibold text-brand-700 hover:text-brand-900">
           {HDHP_AMOUNTS_PAGE.title}
           <ArrowRight aria-hidden="true" className="size-4" />
         </PageLink>

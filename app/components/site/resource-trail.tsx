@@ -1,6 +1,7 @@
 import { ChevronRight } from "~/components/site/icons";
 import { PageLink } from "~/components/site/page-link";
 import { RESOURCES_HERO } from "~/content/resources";
+import { RESOURCES_PATH } from "~/lib/site/public-paths";
 
 /** Breadcrumb from a resource page back to the resources index. */
 export function ResourceTrail({ title }: { title: string }) {
@@ -8,7 +9,7 @@ export function ResourceTrail({ title }: { title: string }) {
     <nav aria-label="Breadcrumb">
       <ol className="flex flex-wrap items-center gap-1.5">
         <li>
-          <PageLink to="/resources" className="underline-offset-4 hover:text-white hover:underline">
+          <PageLink to={RESOURCES_PATH} className="underline-offset-4 hover:text-white hover:underline">
             {RESOURCES_HERO.title}
           </PageLink>
         </li>

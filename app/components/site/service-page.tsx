@@ -6,6 +6,7 @@ import { relatedServiceKeys, SERVICE_PAGE_TEXT, SERVICES } from "~/content/servi
 import type { ServiceContent, ServiceKey } from "~/content/types";
 import { cn } from "~/lib/ui/cn";
 import { useIdentity } from "~/lib/identity/root-data";
+import { servicePath } from "~/lib/site/public-paths";
 import { CheckList } from "./check-list";
 import { ContactCta } from "./contact-cta";
 import { ContentIcon } from "./content-icon";
@@ -87,7 +88,7 @@ export function ServicePage({ type, service }: { type: ServiceKey; service: Serv
             <ul className="mt-4 space-y-1">
               {relatedServiceKeys(type).map((key) => (
                 <li key={key}>
-                  <PageLink to={`/services/${key}`} className="group flex items-center gap-3 rounded-lg px-2 py-2 font-medium text-brand-800 hover:bg-brand-50">
+                  <PageLink to={servicePath(key)} className="group flex items-center gap-3 rounded-lg px-2 py-2 font-medium text-brand-800 hover:bg-brand-50">
                     <ContentIcon name={SERVICES[key].icon} className="size-5 text-accent-600" />
                     <span className="flex-1">{SERVICES[key].title}</span>
                     <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-0.5" />

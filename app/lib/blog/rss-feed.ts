@@ -1,12 +1,12 @@
 import { absoluteUrl } from "~/lib/seo/seo";
 import { escapeXml } from "~/lib/core/xml";
-import { postPath, RSS_FEED_PATH } from "~/lib/site/public-paths";
+import { NEWSLETTER_PATH, postPath, RSS_FEED_PATH } from "~/lib/site/public-paths";
 import { stableDate } from "~/lib/core/dates";
 import type { PostSummary } from "./types";
 
 /** RSS 2.0 with the newest posts first. */
 export function buildRssFeed({ siteUrl, siteName, posts }: { siteUrl: string; siteName: string; posts: PostSummary[] }): string {
-  const channelLink = absoluteUrl(siteUrl, "/newsletter");
+  const channelLink = absoluteUrl(siteUrl, NEWSLETTER_PATH);
   const items = posts
     .map((post) => {
       const link = absoluteUrl(siteUrl, postPath(post.slug));

@@ -4,6 +4,7 @@
  */
 
 import type { PublicConfig } from "../identity/public-config";
+import { HOME_PATH } from "../site/public-paths";
 import { absoluteUrl } from "./seo";
 
 export type JsonLdValue = string | number | boolean | null | readonly JsonLdValue[] | { readonly [key: string]: JsonLdValue };
@@ -76,7 +77,7 @@ export function organizationJsonLd(identity: PublicConfig, description: string):
     "@type": "Organization",
     name: identity.siteName,
     legalName: identity.legalName,
-    url: absoluteUrl(identity.siteUrl, "/"),
+    url: absoluteUrl(identity.siteUrl, HOME_PATH),
     logo: absoluteUrl(identity.siteUrl, "/favicon.svg"),
     email: identity.contactEmail,
     description,

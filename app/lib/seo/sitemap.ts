@@ -1,5 +1,5 @@
 import { escapeXml } from "~/lib/core/xml";
-import { postPath, PUBLIC_STATIC_PATHS } from "~/lib/site/public-paths";
+import { BLOG_PATH, NEWSLETTER_PATH, postPath, PUBLIC_STATIC_PATHS } from "~/lib/site/public-paths";
 import type { PostSummary } from "~/lib/blog/types";
 import { absoluteUrl } from "./seo";
 
@@ -20,6 +20,6 @@ export function buildSitemap(siteUrl: string, entries: SitemapEntry[]): string {
 export function sitemapEntries(posts: Pick<PostSummary, "slug" | "updatedAt">[], pagesBuiltAt: Date): SitemapEntry[] {
   const built = pagesBuiltAt.toISOString();
   const newestPostChange = posts.reduce((latest, post) => (post.updatedAt > latest ? post.updatedAt : latest), built);
-  const pages = PUBLIC_STATIC_PATHS.map((path) => ({ path, lastmod: path === "/newsletter" || path === "/blog" ? newestPostChange : built }));
+  const pages = PUBLIC_STATIC_PATHS.map((path) => ({ path, lastmod: path === NEWSLETTER_PATH || path === BLOG_PATH ? newestPostChange : built }));
   return [...pages, ...posts.map((post) => ({ path: postPath(post.slug), lastmod: post.updatedAt }))];
 }

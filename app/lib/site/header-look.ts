@@ -1,7 +1,11 @@
 import { HEADER_SCROLL_THRESHOLD_PX } from "~/content/ui-limits";
+import type { PagePath } from "./public-paths";
 
-/** Pages whose top is light, so the header is opaque white there even before scrolling. */
-export const OPAQUE_HEADER_PATHS: readonly string[] = ["/", "/team"];
+/**
+ * Pages whose top is light, so the header is opaque white there even before scrolling.
+ * Literals: the enhancement script runs this.
+ */
+export const OPAQUE_HEADER_PATHS: readonly string[] = ["/", "/team"] satisfies readonly PagePath[];
 
 /** True once the page has scrolled more than the header threshold. */
 export function isScrolledPastThreshold(scrollY: number): boolean {

@@ -1,47 +1,71 @@
-import { postKeyFromPath } from "../analytics/post-path";
+import { href } from "react-router";
+import type { ResourceKey } from "~/content/resources";
+import type { TrainingKey } from "~/content/training";
+import type { ServiceKey } from "~/content/types";
+
+/**
+ * The public site's paths, each built once with React Router's href() from the pages the route
+ * typegen registers: a path that no route serves fails the typecheck. Links, meta, redirects, feeds
+ * and the sitemap take their paths from here.
+ *
+ * Never import this module's values into app/enhance: href() would bring React Router and React
+ * into the public pages' small script (decision 012; measured: 9.9 KB minified becomes 59 KB).
+ * Modules that script bundles write their few paths as literals typed `PagePath` instead.
+ */
+export const HOME_PATH = href("/");
+export const TEAM_PATH = href("/team");
+export const CONTACT_PATH = href("/contact");
+export const APHSA_PATH = href("/aphsa");
+export const NEWSLETTER_PATH = href("/newsletter");
+export const BLOG_PATH = href("/blog");
+export const TRAINING_OVERVIEW_PATH = href("/training/overview");
+export const RESOURCES_PATH = href("/resources");
+export const HDHP_AMOUNTS_PATH = href("/resources/hdhp-amounts");
+export const IRS_TREASURY_RULES_PATH = href("/irs-treasury-rules-regulations");
+export const HSA_LEGISLATION_PATH = href("/hsa-legislation");
+export const TERMS_OF_SERVICE_PATH = href("/terms-of-service");
+export const PRIVACY_POLICY_PATH = href("/privacy-policy");
+export const RSS_FEED_PATH = href("/rss.xml");
+export const SITEMAP_PATH = href("/sitemap.xml");
+
+export const servicePath = (type: ServiceKey) => href("/services/:type", { type });
+export const trainingPath = (type: TrainingKey) => href("/training/:type", { type });
+export const resourcePath = (resourceType: ResourceKey) => href("/resources/:resourceType", { resourceType });
+export const postPath = (slug: string) => href("/newsletter/:slug", { slug: encodeURIComponent(slug) });
+/** A post's old address, /blog/{id}, which redirects to its current one. */
+export const legacyPostPath = (postId: string) => href("/blog/:postId", { postId });
+export const tagPath = (tag: string) => `${BLOG_PATH}?tag=${encodeURIComponent(tag)}`;
 
 /**
  * Every public page with a fixed path (including /contact, which the header links to):
  * the one list the sitemap is built from. Post pages are added from the database.
  */
-export const PUBLIC_STATIC_PATHS = [
-  "/",
-  "/team",
-  "/newsletter",
-  "/blog",
-  "/aphsa",
-  "/services/gtm",
-  "/services/operations",
-  "/services/compliance",
-  "/services/nbt",
-  "/training/overview",
-  "/training/chsa",
-  "/training/hsae",
-  "/training/books",
-  "/resources",
-  "/resources/learning-center",
-  "/resources/contribution-limits",
-  "/resources/hsa-history",
-  "/resources/providers",
-  "/resources/hdhp-amounts",
-  "/irs-treasury-rules-regulations",
-  "/hsa-legislation",
-  "/terms-of-service",
-  "/privacy-policy",
-  "/contact",
-] as const;
+export const PUBLIC_STATIC_PATHS: readonly string[] = [
+  HOME_PATH,
+  TEAM_PATH,
+  NEWSLETTER_PATH,
+  BLOG_PATH,
+  APHSA_PATH,
+  servicePath("gtm"),
+  servicePath("operations"),
+  servicePath("compliance"),
+  servicePath("nbt"),
+  TRAINING_OVERVIEW_PATH,
+  trainingPath("chsa"),
+  trainingPath("hsae"),
+  trainingPath("books"),
+  RESOURCES_PATH,
+  resourcePath("learning-center"),
+  resourcePath("contribution-limits"),
+  resourcePath("hsa-history"),
+  resourcePath("providers"),
+  HDHP_AMOUNTS_PATH,
+  IRS_TREASURY_RULES_PATH,
+  HSA_LEGISLATION_PATH,
+  TERMS_OF_SERVICE_PATH,
+  PRIVACY_POLICY_PATH,
+  CONTACT_PATH,
+];
 
-/** The blog list's two addresses; both show the same list. */
-export const BLOG_LIST_PATHS = ["/newsletter", "/blog"] as const;
-
-export const postPath = (slug: string) => `/newsletter/${encodeURIComponent(slug)}`;
-export const tagPath = (tag: string) => `/blog?tag=${encodeURIComponent(tag)}`;
-export const RSS_FEED_PATH = "/rss.xml";
-export const SITEMAP_PATH = "/sitemap.xml";
-
-/** Which blog page a path leads to, for the 'Loading post(s)...' status: a post, the list, or neither. */
-export function blogPageKind(pathname: string): "post" | "list" | null {
-  if (postKeyFromPath(pathname) !== null) return "post";
-  const trimmed = pathname.length > 1 ? pathname.replace(/\/$/, "") : pathname;
-  return (BLOG_LIST_PATHS as readonly string[]).includes(trimmed) ? "list" : null;
-}
+/** The path pattern of a page the route typegen registered, e.g. "/team" or "/services/:type". */
+export type PagePath = Parameters<typeof href>[0];

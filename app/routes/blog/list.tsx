@@ -7,7 +7,7 @@ import { SubscribeBlock } from "~/components/blog/subscribe-block";
 import { fallbackHeaders } from "~/lib/blog/fallback-headers";
 import { parseListQuery } from "~/lib/blog/list-query";
 import { BLOG_MESSAGES } from "~/lib/blog/messages";
-import { RSS_FEED_PATH } from "~/lib/site/public-paths";
+import { BLOG_PATH, HOME_PATH, NEWSLETTER_PATH, RSS_FEED_PATH } from "~/lib/site/public-paths";
 import { identityFromMatches } from "~/lib/identity/root-data";
 import { pageMeta } from "~/lib/seo/seo";
 import { getBlogList } from "~/services/blog";
@@ -19,7 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const query = parseListQuery(url.searchParams);
   const list = await getBlogList(context.database.db, query, context.log);
-  return data({ ...list, query, basePath: url.pathname.startsWith("/blog") ? "/blog" : "/newsletter" }, { headers: fallbackHeaders(list.usedFallback) });
+  return data({ ...list, query, basePath: url.pathname.startsWith(BLOG_PATH) ? BLOG_PATH : NEWSLETTER_PATH }, { headers: fallbackHeaders(list.usedFallback) });
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
@@ -30,7 +30,7 @@ export const meta: Route.MetaFunction = ({ matches, data }) =>
     title: "Blog & Newsletter",
     description: "HSA news, compliance updates, industry trends and our weekly newsletter for HSA administrators, providers and benefits professionals.",
     // Both addresses show the same list: /newsletter is the canonical one.
-    path: "/newsletter",
+    path: NEWSLETTER_PATH,
     noindex: Boolean(data?.query.q),
   });
 
@@ -98,7 +98,7 @@ export function ErrorBoundary() {
       </p>
       <p className="mt-6 text-slate-700">
         Please try again in a moment, or visit the{" "}
-        <a className="font-medium text-brand-700 underline" href="/">
+        <a className="font-medium text-brand-700 underline" href={HOME_PATH}>
           home page
         </a>
         .

@@ -2,7 +2,7 @@ import { data, redirect } from "react-router";
 import { PostPageView } from "~/components/blog/post-page-view";
 import { fallbackHeaders } from "~/lib/blog/fallback-headers";
 import { postPageMeta } from "~/lib/blog/post-page-meta";
-import { postPath, RSS_FEED_PATH } from "~/lib/site/public-paths";
+import { NEWSLETTER_PATH, postPath, RSS_FEED_PATH } from "~/lib/site/public-paths";
 import { identityFromMatches } from "~/lib/identity/root-data";
 import { findMovedPostSlug, getPostPage } from "~/services/blog";
 import type { Route } from "./+types/post";
@@ -15,7 +15,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     // An address the post was published under before its slug changed leads to where it is now.
     const moved = await findMovedPostSlug(context.database.db, params.slug, context.log);
     // A post that does not exist replaces the visit with the list.
-    throw moved ? redirect(postPath(moved), 301) : redirect("/newsletter");
+    throw moved ? redirect(postPath(moved), 301) : redirect(NEWSLETTER_PATH);
   }
   return data(page, { headers: fallbackHeaders(page.usedFallback) });
 }

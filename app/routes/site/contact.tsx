@@ -9,14 +9,15 @@ import { mailtoHref } from "~/lib/identity/mailto";
 import { identityFromMatches, useIdentity } from "~/lib/identity/root-data";
 import { pageMeta } from "~/lib/seo/seo";
 import { resolvePageMeta } from "~/services/site";
+import { CONTACT_PATH } from "~/lib/site/public-paths";
 import type { Route } from "./+types/contact";
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { meta: resolvePageMeta(context.config.identity, "/contact") };
+  return { meta: resolvePageMeta(context.config.identity, CONTACT_PATH) };
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) =>
-  pageMeta({ identity: identityFromMatches(matches), title: data?.meta.title, description: data?.meta.description ?? "", path: "/contact" });
+  pageMeta({ identity: identityFromMatches(matches), title: data?.meta.title, description: data?.meta.description ?? "", path: CONTACT_PATH });
 
 const linkClass = "mt-5 inline-flex items-center gap-1.5 font-semibold text-brand-700 underline-offset-4 hover:text-brand-900 hover:underline";
 const newTab = <span className="sr-only"> (opens in a new tab)</span>;

@@ -8,14 +8,15 @@ import { organizationJsonLd } from "~/lib/seo/json-ld";
 import { identityFromMatches, useIdentity } from "~/lib/identity/root-data";
 import { pageMeta } from "~/lib/seo/seo";
 import { resolvePageMeta } from "~/services/site";
+import { HOME_PATH } from "~/lib/site/public-paths";
 import type { Route } from "./+types/home";
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { meta: resolvePageMeta(context.config.identity, "/") };
+  return { meta: resolvePageMeta(context.config.identity, HOME_PATH) };
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) =>
-  pageMeta({ identity: identityFromMatches(matches), description: data?.meta.description ?? "", path: "/" });
+  pageMeta({ identity: identityFromMatches(matches), description: data?.meta.description ?? "", path: HOME_PATH });
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const identity = useIdentity();

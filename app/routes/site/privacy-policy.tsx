@@ -1,11 +1,12 @@
 import { LegalPage } from "~/components/site/legal-page";
 import { PRIVACY_POLICY } from "~/content/legal";
 import { resolvePageMeta } from "~/services/site";
+import { PRIVACY_POLICY_PATH } from "~/lib/site/public-paths";
 import { metaFromLoader } from "~/lib/seo/page-meta-tags";
 import type { Route } from "./+types/privacy-policy";
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { meta: resolvePageMeta(context.config.identity, "/privacy-policy") };
+  return { meta: resolvePageMeta(context.config.identity, PRIVACY_POLICY_PATH) };
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) => metaFromLoader(matches, data?.meta);

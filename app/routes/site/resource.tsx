@@ -4,6 +4,7 @@ import { ResourceNotFound } from "~/components/site/resource-not-found";
 import { isResourceKey } from "~/content/resources";
 import { RESOURCE_NOT_FOUND_META } from "~/content/seo";
 import { resolvePageMeta } from "~/services/site";
+import { resourcePath } from "~/lib/site/public-paths";
 import { metaFromLoader } from "~/lib/seo/page-meta-tags";
 import type { Route } from "./+types/resource";
 
@@ -12,7 +13,7 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
   if (!isResourceKey(params.resourceType)) {
     return data({ resourceType: null, meta: resolvePageMeta(identity, new URL(request.url).pathname, RESOURCE_NOT_FOUND_META) }, { status: 404 });
   }
-  return { resourceType: params.resourceType, meta: resolvePageMeta(identity, `/resources/${params.resourceType}`) };
+  return { resourceType: params.resourceType, meta: resolvePageMeta(identity, resourcePath(params.resourceType)) };
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) => metaFromLoader(matches, data?.meta);

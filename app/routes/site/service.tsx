@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { ServicePage } from "~/components/site/service-page";
 import { isServiceKey, SERVICES } from "~/content/services";
 import { resolvePageMeta } from "~/services/site";
+import { servicePath } from "~/lib/site/public-paths";
 import { metaFromLoader } from "~/lib/seo/page-meta-tags";
 import type { Route } from "./+types/service";
 import NotFound from "./not-found";
@@ -9,7 +10,7 @@ import NotFound from "./not-found";
 export function loader({ params, request, context }: Route.LoaderArgs) {
   const { identity } = context.config;
   if (!isServiceKey(params.type)) return data({ type: null, meta: resolvePageMeta(identity, new URL(request.url).pathname) }, { status: 404 });
-  return { type: params.type, meta: resolvePageMeta(identity, `/services/${params.type}`) };
+  return { type: params.type, meta: resolvePageMeta(identity, servicePath(params.type)) };
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) => metaFromLoader(matches, data?.meta);

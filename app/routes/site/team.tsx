@@ -4,14 +4,15 @@ import { TEAM_HERO, TEAM_MEMBERS } from "~/content/team";
 import { identityFromMatches } from "~/lib/identity/root-data";
 import { pageMeta } from "~/lib/seo/seo";
 import { resolvePageMeta } from "~/services/site";
+import { TEAM_PATH } from "~/lib/site/public-paths";
 import type { Route } from "./+types/team";
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { meta: resolvePageMeta(context.config.identity, "/team") };
+  return { meta: resolvePageMeta(context.config.identity, TEAM_PATH) };
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) =>
-  pageMeta({ identity: identityFromMatches(matches), title: data?.meta.title, description: data?.meta.description ?? "", path: "/team" });
+  pageMeta({ identity: identityFromMatches(matches), title: data?.meta.title, description: data?.meta.description ?? "", path: TEAM_PATH });
 
 export default function Team() {
   return (

@@ -1,11 +1,12 @@
 import { LegalPage } from "~/components/site/legal-page";
 import { TERMS_OF_SERVICE } from "~/content/legal";
 import { resolvePageMeta } from "~/services/site";
+import { TERMS_OF_SERVICE_PATH } from "~/lib/site/public-paths";
 import { metaFromLoader } from "~/lib/seo/page-meta-tags";
 import type { Route } from "./+types/terms-of-service";
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { meta: resolvePageMeta(context.config.identity, "/terms-of-service") };
+  return { meta: resolvePageMeta(context.config.identity, TERMS_OF_SERVICE_PATH) };
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) => metaFromLoader(matches, data?.meta);

@@ -4,6 +4,7 @@ import { ChsaPage } from "~/components/site/chsa-page";
 import { HsaePage } from "~/components/site/hsae-page";
 import { isTrainingKey } from "~/content/training";
 import { resolvePageMeta } from "~/services/site";
+import { trainingPath } from "~/lib/site/public-paths";
 import { metaFromLoader } from "~/lib/seo/page-meta-tags";
 import type { Route } from "./+types/training";
 import NotFound from "./not-found";
@@ -11,7 +12,7 @@ import NotFound from "./not-found";
 export function loader({ params, request, context }: Route.LoaderArgs) {
   const { identity } = context.config;
   if (!isTrainingKey(params.type)) return data({ type: null, meta: resolvePageMeta(identity, new URL(request.url).pathname) }, { status: 404 });
-  return { type: params.type, meta: resolvePageMeta(identity, `/training/${params.type}`) };
+  return { type: params.type, meta: resolvePageMeta(identity, trainingPath(params.type)) };
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) => metaFromLoader(matches, data?.meta);

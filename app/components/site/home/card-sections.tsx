@@ -15,6 +15,7 @@ import {
 import { fillIdentity } from "~/content/identity-tokens";
 import { identityValues } from "~/lib/identity/identity";
 import { useIdentity } from "~/lib/identity/root-data";
+import { HOME_PATH } from "~/lib/site/public-paths";
 
 export function Highlights() {
   return (
@@ -82,7 +83,7 @@ export function ServicesGrid() {
           {SERVICES_GRID.map((card) => (
             <li key={card.title}>
               <PageLink
-                to={card.href ?? "/"}
+                to={card.href ?? HOME_PATH}
                 className="group flex h-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm transition hover:-translate-y-0.5 hover:border-brand-600 hover:shadow-md"
               >
                 {card.icon ? (
