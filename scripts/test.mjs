@@ -1,7 +1,7 @@
 // `npm test`: everything CI checks, in order, on a fresh clone.
-// install -> route types -> typecheck, lint, formatting and the production build side by side -> unit +
-// integration (PGlite) -> integration (PostgreSQL server) -> browser tests. Exits non-zero on the
-// first failing step.
+// install -> route types -> typecheck, lint, formatting, the schema against the migrations and the
+// production build side by side -> unit + integration (PGlite) -> integration (PostgreSQL server) ->
+// browser tests. Exits non-zero on the first failing step.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
@@ -115,6 +115,7 @@ const ok =
     { title: "typecheck", command: bin("tsc"), args: ["--noEmit"] },
     { title: "lint", command: bin("eslint"), args: ["--max-warnings", "0", "."] },
     { title: "formatting (Prettier)", command: bin("prettier"), args: ["--check", "--log-level", "warn", "."] },
+    { title: "schema and migrations agree (drizzle-kit)", command: bin("tsx"), args: [path.join(root, "scripts/check-migrations.ts")] },
     ...(buildIsCurrent(root) ? [] : [{ title: "production build", command: process.execPath, args: [path.join(root, "scripts/build.mjs")] }]),
   ])) &&
   vitest("unit and integration tests (PGlite)", ["unit", "integration", "integration-mocks"]) &&

@@ -33,7 +33,7 @@ test.describe("server process", () => {
     const server = runServer({ PORT: "not-a-port" });
     expect(await server.exited).toBe(1);
     const { stderr } = server.output();
-    expect(stderr.trim()).toBe('Configuration error: PORT must be an integer between 1 and 65535 (got "not-a-port")');
+    expect(stderr.trim()).toBe('Configuration error: PORT must be a whole number from 1 to 65535 (got "not-a-port")');
   });
 
   test("SIGTERM lets in-flight requests finish, closes the database and exits 0 within 10 s", async () => {

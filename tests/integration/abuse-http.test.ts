@@ -4,10 +4,10 @@ import type { AddressInfo } from "node:net";
 import { setTimeout as sleep } from "node:timers/promises";
 import pino from "pino";
 import type { ServerBuild } from "react-router";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { RATE_LIMITS, windowStartOf } from "~/lib/rate-limits/rate-limit-rules";
 import { createExpressApp } from "../../server/app";
-import { createTestDatabase } from "../support/test-database";
+import { useTestDatabase } from "../support/use-test-database";
 import { createTestServices } from "../support/test-services";
 
 type Running = { server: Server; base: string; lines: string[] };
@@ -38,13 +38,13 @@ async function awayFromWindowEnd(windowMs: number) {
 }
 
 describe("abuse resistance over HTTP", () => {
-  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  const database = useTestDatabase();
   const running: Running[] = [];
 
   async function start(env: Record<string, string>, build: ServerBuild | (() => Promise<ServerBuild>) = notFound): Promise<Running> {
     const lines: string[] = [];
     const logger = pino({ level: "info" }, { write: (line: string) => void lines.push(line) });
-    const app = createExpressApp({ services: { ...createTestServices(database, env), logger }, build });
+    const app = createExpressApp({ services: { ...createTestServices(database(), env), logger }, build });
     const server = app.listen(0, "127.0.0.1");
     await new Promise((resolve) => server.once("listening", resolve));
     const started = { server, base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, lines };
@@ -52,12 +52,8 @@ describe("abuse resistance over HTTP", () => {
     return started;
   }
 
-  beforeAll(async () => {
-    database = await createTestDatabase();
-  });
   afterAll(async () => {
     for (const { server } of running) await new Promise((resolve) => server.close(resolve));
-    await database.drop();
   });
 
   const signInPost = (base: string, headers: Record<string, string> = {}) =>
@@ -87,7 +83,7 @@ describe("abuse resistance over HTTP", () => {
   it(
     "believes only the hop the trusted proxy added, not what the client wrote before it",
     async () => {
-      await database.db.execute("delete from rate_limits");
+      await database().db.execute("delete from rate_limits");
       const { base } = await start({ TRUST_PROXY: "1" });
       const limit = RATE_LIMITS.signInPerAddress.limit;
       await awayFromWindowEnd(RATE_LIMITS.signInPerAddress.windowMs);

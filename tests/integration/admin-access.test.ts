@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import * as analytics from "~/routes/admin/analytics/route";
 import * as analyticsExport from "~/routes/admin/analytics/export";
 import * as analyticsRealtime from "~/routes/admin/analytics/realtime";
@@ -20,7 +20,7 @@ import * as users from "~/routes/admin/users/route";
 import type { AppServices } from "~/services/platform";
 import { formRequest, getRequest, sessionCookieFor } from "../support/admin-fixtures";
 import { createTestUser } from "../support/factories";
-import { createTestDatabase } from "../support/test-database";
+import { useTestDatabase } from "../support/use-test-database";
 import { createTestContext, createTestServices } from "../support/test-services";
 
 const SITE = "http://localhost:3000";
@@ -45,15 +45,14 @@ async function outcome(handler: Handler, request: Request, services: AppServices
 }
 
 describe("every admin route and action, as every kind of visitor", () => {
-  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  const database = useTestDatabase();
   let services: AppServices;
   const cookies: Partial<Record<Who, string>> = {};
   let targetId = "";
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    services = createTestServices(database);
-    const db = database.db;
+    services = createTestServices(database());
+    const db = database().db;
     for (const role of ["admin", "moderator", "user"] as const)
       cookies[role] = await sessionCookieFor(services, await createTestUser(db, { username: `the_${role}`, userType: role }));
     const frozenId = await createTestUser(db, { username: "the_frozen", userType: "admin" });
@@ -64,7 +63,6 @@ describe("every admin route and action, as every kind of visitor", () => {
     await db.update(adminUsers).set({ frozen: true }).where(eq(adminUsers.id, frozenId));
     targetId = await createTestUser(db, { username: "target", userType: "user" });
   });
-  afterAll(async () => database.drop());
 
   const visitors: Who[] = ["anonymous", "admin", "moderator", "user", "frozen"];
   const matrix: Array<{ name: string; handler: Handler; request: (cookie?: string) => Request; expected: Record<Who, Expected> }> = [
@@ -222,7 +220,7 @@ describe("every admin route and action, as every kind of visitor", () => {
         if (who === "frozen") {
           const { adminUsers } = await import("~/db/schema");
           const { eq } = await import("drizzle-orm");
-          const [frozen] = await database.db.select().from(adminUsers).where(eq(adminUsers.username, "the_frozen"));
+          const [frozen] = await database().db.select().from(adminUsers).where(eq(adminUsers.username, "the_frozen"));
           cookies.frozen = await sessionCookieFor(services, frozen!.id);
         }
         seen[who] = await outcome(row.handler, row.request(cookies[who]), services);

@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { auditEvents, loginHistory, securityEvents } from "~/db/schema";
 import { HONEYPOT_FIELD } from "~/lib/security/honeypot";
 import * as loginRoute from "~/routes/admin/sign-in/login";
@@ -10,26 +10,25 @@ import { recordEvent } from "~/services/security";
 import { findUserIdByName } from "~/services/users";
 import { formRequest, sessionCookieFor } from "../support/admin-fixtures";
 import { createTestUser, TEST_PASSWORD } from "../support/factories";
-import { createTestDatabase } from "../support/test-database";
+import { useTestDatabase } from "../support/use-test-database";
 import { createTestContext, createTestServices } from "../support/test-services";
 
 const SITE = "http://localhost:3000";
 
 describe("the event recorder and the audit log", () => {
-  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  const database = useTestDatabase();
+  const db = () => database().db;
   let services: AppServices;
   let chiefId: string;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    services = createTestServices(database);
-    chiefId = await createTestUser(database.db, { username: "chief", userType: "admin" });
+    services = createTestServices(database());
+    chiefId = await createTestUser(db(), { username: "chief", userType: "admin" });
   });
-  afterAll(async () => database.drop());
 
   const userRows = (targetId: string) =>
-    database.db
-      .select()
+    database()
+      .db.select()
       .from(auditEvents)
       .where(and(eq(auditEvents.targetType, "user"), eq(auditEvents.targetId, targetId)));
 
@@ -49,7 +48,7 @@ describe("the event recorder and the audit log", () => {
 
   it("writes exactly one audit row per Manage Users action, with the actor and what changed", async () => {
     await manage({ intent: "create", username: "Audited", email: "", password: TEST_PASSWORD, confirmPassword: TEST_PASSWORD, userType: "user" });
-    const id = (await findUserIdByName(database.db, "audited"))!;
+    const id = (await findUserIdByName(db(), "audited"))!;
     await manage({ intent: "update", userId: id, username: "Audited", email: "a@example.com", userType: "moderator", active: "true" });
     await manage({ intent: "freeze", userId: id });
     await manage({ intent: "unfreeze", userId: id });
@@ -92,19 +91,23 @@ describe("the event recorder and the audit log", () => {
   });
 
   it("records nothing when an action is refused", async () => {
-    const before = await database.db.select({ n: sql<number>`count(*)::int` }).from(auditEvents);
+    const before = await database()
+      .db.select({ n: sql<number>`count(*)::int` })
+      .from(auditEvents);
     const cookie = await sessionCookieFor(services, chiefId);
     await usersRoute.action({
       request: formRequest(`${SITE}/svcs/admin-dashboard/users`, { intent: "delete", userId: chiefId }, cookie),
       context: createTestContext(services),
       params: {},
     } as never);
-    const after = await database.db.select({ n: sql<number>`count(*)::int` }).from(auditEvents);
+    const after = await database()
+      .db.select({ n: sql<number>`count(*)::int` })
+      .from(auditEvents);
     expect(after[0]!.n).toBe(before[0]!.n);
   });
 
   it("records sign-ins, refused sign-ins and sign-outs, and keeps the login history", async () => {
-    const userId = await createTestUser(database.db, { username: "walker", userType: "moderator" });
+    const userId = await createTestUser(db(), { username: "walker", userType: "moderator" });
     const post = async (fields: Record<string, string>) => {
       try {
         return await loginRoute.action({
@@ -126,13 +129,13 @@ describe("the event recorder and the audit log", () => {
       params: {},
     } as never);
 
-    const rows = await database.db.select().from(auditEvents).where(eq(auditEvents.ipAddress, "198.51.100.9"));
+    const rows = await db().select().from(auditEvents).where(eq(auditEvents.ipAddress, "198.51.100.9"));
     expect(rows.map((row) => [row.action, row.outcome, row.actorId, row.targetId]).sort()).toEqual([
       ["sign_in", "success", userId, userId],
       ["sign_in_refused", "failure", null, userId],
       ["sign_out", "success", userId, userId],
     ]);
-    const history = await database.db.select().from(loginHistory).where(eq(loginHistory.ipAddress, "198.51.100.9"));
+    const history = await db().select().from(loginHistory).where(eq(loginHistory.ipAddress, "198.51.100.9"));
     expect(history.map((row) => [row.username, row.success, row.action]).sort()).toEqual([
       ["walker", false, "login"],
       ["walker", true, "login"],
@@ -146,22 +149,20 @@ describe("the event recorder and the audit log", () => {
       context: createTestContext(services, { clientIp: "198.51.100.11" }),
       params: {},
     } as never);
-    const events = await database.db.select().from(securityEvents).where(eq(securityEvents.ipAddress, "198.51.100.11"));
+    const events = await db().select().from(securityEvents).where(eq(securityEvents.ipAddress, "198.51.100.11"));
     expect(events).toMatchObject([{ type: "honeypot_triggered", severity: "critical", usernameKey: "chief" }]);
-    expect(await database.db.select().from(auditEvents).where(eq(auditEvents.ipAddress, "198.51.100.11"))).toEqual([]);
+    expect(await db().select().from(auditEvents).where(eq(auditEvents.ipAddress, "198.51.100.11"))).toEqual([]);
   });
 
   it("refuses a kind outside the closed list: a type error in code, a CHECK violation in the database", async () => {
     // @ts-expect-error "made_up" is not an event kind.
-    await expect(recordEvent(database.db, { kind: "made_up", at: new Date() })).rejects.toThrow();
-    await expect(
-      database.db.execute(sql`insert into security_events (type, severity, details, created_at) values ('made_up', 'low', 'x', now())`),
-    ).rejects.toThrow();
-    await expect(database.db.execute(sql`insert into audit_events (occurred_at, action) values (now(), 'made_up')`)).rejects.toThrow();
+    await expect(recordEvent(db(), { kind: "made_up", at: new Date() })).rejects.toThrow();
+    await expect(db().execute(sql`insert into security_events (type, severity, details, created_at) values ('made_up', 'low', 'x', now())`)).rejects.toThrow();
+    await expect(db().execute(sql`insert into audit_events (occurred_at, action) values (now(), 'made_up')`)).rejects.toThrow();
     // A security signal is not an audit action, and the other way round.
-    await expect(database.db.execute(sql`insert into audit_events (occurred_at, action) values (now(), 'honeypot_triggered')`)).rejects.toThrow();
+    await expect(db().execute(sql`insert into audit_events (occurred_at, action) values (now(), 'honeypot_triggered')`)).rejects.toThrow();
     await expect(
-      database.db.execute(sql`insert into security_events (type, severity, details, created_at) values ('user_created', 'low', 'x', now())`),
+      db().execute(sql`insert into security_events (type, severity, details, created_at) values ('user_created', 'low', 'x', now())`),
     ).rejects.toThrow();
   });
 });

@@ -1,9 +1,9 @@
 import type * as argon2 from "@node-rs/argon2";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { loginAttempts, loginHistory, loginLockouts, securityEvents } from "~/db/schema";
 import { login, pruneSignInRecords } from "~/services/auth";
-import { createTestDatabase } from "../support/test-database";
+import { useTestDatabase } from "../support/use-test-database";
 import { createTestUser, TEST_PASSWORD } from "../support/factories";
 
 const argon2Verify = vi.hoisted(() => vi.fn());
@@ -14,31 +14,29 @@ vi.mock("@node-rs/argon2", async (importOriginal) => {
 });
 
 describe("login and lock-out", () => {
-  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  const database = useTestDatabase();
+  const db = () => database().db;
   const T0 = new Date("2026-03-01T10:00:00Z");
   const at = (minutes: number) => new Date(T0.getTime() + minutes * 60_000);
   let ipCounter = 0;
   let ip = "";
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    await createTestUser(database.db, { username: "alice", userType: "admin" });
-    await createTestUser(database.db, { username: "frosty", userType: "user", frozen: true });
-    await createTestUser(database.db, { username: "sleepy", userType: "user", active: false });
+    await createTestUser(db(), { username: "alice", userType: "admin" });
+    await createTestUser(db(), { username: "frosty", userType: "user", frozen: true });
+    await createTestUser(db(), { username: "sleepy", userType: "user", active: false });
   });
-  afterAll(async () => database.drop());
   beforeEach(() => {
     // Each test its own client address, so lock-outs don't leak between tests.
     ip = `10.0.0.${++ipCounter}`;
   });
 
-  const attempt = (username: string, password: string, now: Date, from = ip) =>
-    login(database.db, { username, password, ipAddress: from, userAgent: "vitest", now });
+  const attempt = (username: string, password: string, now: Date, from = ip) => login(db(), { username, password, ipAddress: from, userAgent: "vitest", now });
 
   it("signs in with the right password and records the login", async () => {
     const result = await attempt("alice", TEST_PASSWORD, T0);
     expect(result.ok).toBe(true);
-    const rows = await database.db.select().from(loginHistory).where(eq(loginHistory.ipAddress, ip));
+    const rows = await db().select().from(loginHistory).where(eq(loginHistory.ipAddress, ip));
     expect(rows).toMatchObject([{ username: "alice", success: true, action: "login" }]);
   });
 
@@ -104,8 +102,8 @@ describe("login and lock-out", () => {
   it("forgets attempts older than two days", async () => {
     await attempt("alice", "wrong-password-1", T0);
     // Pruning is the scheduled job's work now, no longer done inline by the next attempt.
-    await pruneSignInRecords(database.db, at(3 * 24 * 60));
-    const old = await database.db.select().from(loginAttempts).where(eq(loginAttempts.ipAddress, ip));
+    await pruneSignInRecords(db(), at(3 * 24 * 60));
+    const old = await db().select().from(loginAttempts).where(eq(loginAttempts.ipAddress, ip));
     expect(old).toEqual([]);
   });
 
@@ -115,24 +113,24 @@ describe("login and lock-out", () => {
     const locked = answers.filter((answer) => !answer.ok && answer.reason === "locked");
     expect(invalid).toHaveLength(4);
     expect(locked).toHaveLength(16);
-    const rows = await database.db.select().from(loginAttempts).where(eq(loginAttempts.ipAddress, ip));
+    const rows = await db().select().from(loginAttempts).where(eq(loginAttempts.ipAddress, ip));
     expect(rows.filter((row) => row.outcome === "failed")).toHaveLength(5);
     expect(rows.filter((row) => row.outcome === "refused")).toHaveLength(15);
-    const [state] = await database.db
-      .select()
+    const [state] = await database()
+      .db.select()
       .from(loginLockouts)
       .where(and(eq(loginLockouts.ipAddress, ip), eq(loginLockouts.usernameKey, "alice")));
     expect(state?.blockedUntil).toEqual(at(30));
   });
 
   it("records bursts as high-risk security events for the account", async () => {
-    await database.db.delete(securityEvents);
+    await db().delete(securityEvents);
     const burst = await Promise.all(Array.from({ length: 10 }, (_, index) => attempt("burst", "wrong-password-1", T0, `10.3.0.${index}`)));
     expect(burst).toHaveLength(10);
-    const events = await database.db.select().from(securityEvents).where(eq(securityEvents.usernameKey, "burst"));
+    const events = await db().select().from(securityEvents).where(eq(securityEvents.usernameKey, "burst"));
     expect(events.map((event) => [event.type, event.severity])).toEqual([["rapid_login_attempts", "high"]]);
     for (let index = 0; index < 10; index++) await attempt("burst", "wrong-password-1", at(10), `10.4.0.${index}`);
-    const after = await database.db.select().from(securityEvents).where(eq(securityEvents.usernameKey, "burst"));
+    const after = await db().select().from(securityEvents).where(eq(securityEvents.usernameKey, "burst"));
     expect(after.map((event) => event.type).sort()).toEqual(["excessive_failed_logins", "rapid_login_attempts", "rapid_login_attempts"]);
   });
 });

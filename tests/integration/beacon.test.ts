@@ -1,31 +1,29 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { analyticsEvents, analyticsSalts, appState, pageViews, posts } from "~/db/schema";
 import { action } from "~/routes/api/beacon";
 import { flushBufferedBeacons, recordBeacon, SESSION_GAP_MS } from "~/services/analytics";
 import type { AppServices } from "~/services/platform";
 import { bumpBlogVersion, CONTENT_KEY, createPost, deletePost, expireBlogCachesOnChange, listFooterFeaturedPosts } from "~/services/blog";
 import { createTestPost } from "../support/factories";
-import { createTestDatabase, testDriver } from "../support/test-database";
+import { testDriver } from "../support/test-database";
+import { useTestDatabase } from "../support/use-test-database";
 import { createTestContext, createTestServices } from "../support/test-services";
 
 const CHROME = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36";
 const IP = "203.0.113.77";
 
 describe(`page-view beacon (${testDriver})`, () => {
-  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  const database = useTestDatabase();
+  const db = () => database().db;
   let services: AppServices;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    services = createTestServices(database);
-  });
-  afterAll(async () => {
-    await database.drop();
+    services = createTestServices(database());
   });
   beforeEach(async () => {
-    await database.db.delete(pageViews);
-    await database.db.delete(analyticsEvents);
+    await db().delete(pageViews);
+    await db().delete(analyticsEvents);
   });
 
   /** Sends a beacon, then stores what the route buffered, so the test reads what it sent. */
@@ -37,7 +35,7 @@ describe(`page-view beacon (${testDriver})`, () => {
     });
     const context = createTestContext(services, { clientIp: ip });
     const result = await action({ request, context, params: {} } as unknown as Parameters<typeof action>[0]);
-    await flushBufferedBeacons(database.db);
+    await flushBufferedBeacons(db());
     return result;
   }
 
@@ -50,7 +48,7 @@ describe(`page-view beacon (${testDriver})`, () => {
       JSON.stringify({ type: "pageview", path: "/team?x=1", referrer: "https://search.example/", screenWidth: 1280, screenHeight: 800, language: "en-US" }),
     );
     expect(await status(result)).toBe(204);
-    const rows = await database.db.select().from(pageViews);
+    const rows = await db().select().from(pageViews);
     expect(rows).toHaveLength(1);
     const row = rows[0]!;
     expect(row).toMatchObject({
@@ -72,14 +70,14 @@ describe(`page-view beacon (${testDriver})`, () => {
   it("gives one visitor one id and session through the day, a new session after a pause, and new ids the next day", async () => {
     const day1 = new Date("2030-01-10T09:00:00Z");
     const source = { ip: IP, userAgent: CHROME };
-    await recordBeacon(database.db, { type: "pageview", path: "/" }, { ...source, now: day1 });
-    await recordBeacon(database.db, { type: "pageview", path: "/team" }, { ...source, now: new Date(day1.getTime() + 60_000) });
-    await recordBeacon(database.db, { type: "pageview", path: "/contact" }, { ...source, now: new Date(day1.getTime() + 60_000 + SESSION_GAP_MS + 1) });
-    await recordBeacon(database.db, { type: "pageview", path: "/" }, { ip: "198.51.100.9", userAgent: CHROME, now: day1 });
+    await recordBeacon(db(), { type: "pageview", path: "/" }, { ...source, now: day1 });
+    await recordBeacon(db(), { type: "pageview", path: "/team" }, { ...source, now: new Date(day1.getTime() + 60_000) });
+    await recordBeacon(db(), { type: "pageview", path: "/contact" }, { ...source, now: new Date(day1.getTime() + 60_000 + SESSION_GAP_MS + 1) });
+    await recordBeacon(db(), { type: "pageview", path: "/" }, { ip: "198.51.100.9", userAgent: CHROME, now: day1 });
     const day2 = new Date("2030-01-11T09:00:00Z");
-    await recordBeacon(database.db, { type: "pageview", path: "/" }, { ...source, now: day2 });
+    await recordBeacon(db(), { type: "pageview", path: "/" }, { ...source, now: day2 });
 
-    const rows = await database.db.select().from(pageViews).orderBy(pageViews.occurredAt, pageViews.path);
+    const rows = await db().select().from(pageViews).orderBy(pageViews.occurredAt, pageViews.path);
     const byPath = (path: string, day: string) => rows.find((row) => row.path === path && row.day === day && row.visitorId === rows[0]!.visitorId);
     const first = rows.find((row) => row.day === "2030-01-10" && row.path === "/team")!;
     const home = rows.filter((row) => row.day === "2030-01-10" && row.path === "/");
@@ -92,22 +90,22 @@ describe(`page-view beacon (${testDriver})`, () => {
     expect(nextDay.visitorId).not.toBe(first.visitorId);
 
     // Only the current day's salt is kept, so yesterday's hashes cannot be recomputed.
-    const salts = await database.db.select().from(analyticsSalts);
+    const salts = await db().select().from(analyticsSalts);
     expect(salts.map((salt) => salt.day)).toEqual(["2030-01-11"]);
   });
 
   it("records the post id the post page sends, only on a post path and only for a current post", async () => {
-    const { id } = await createPost(database.db, { title: "HSA limits", date: "2030-01-01", content: "<p>x</p>", category: "Compliance" });
+    const { id } = await createPost(db(), { title: "HSA limits", date: "2030-01-01", content: "<p>x</p>", category: "Compliance" });
     const unknownId = "6f1c2f9e-2b7a-4c1e-9d3a-1a2b3c4d5e6f";
     await post(JSON.stringify({ type: "pageview", path: "/newsletter/hsa-limits", postId: id }));
     await post(JSON.stringify({ type: "pageview", path: "/newsletter/no-such-post", postId: unknownId }));
     await post(JSON.stringify({ type: "pageview", path: "/team", postId: id }));
     await post(JSON.stringify({ type: "pageview", path: "/newsletter/hsa-limits" }));
-    const rows = await database.db.select().from(pageViews);
+    const rows = await db().select().from(pageViews);
     expect(rows.filter((row) => row.blogPostId === id).map((row) => row.path)).toEqual(["/newsletter/hsa-limits"]);
     expect(rows.filter((row) => row.blogPostId === null)).toHaveLength(3);
     expect(await status(await post(JSON.stringify({ type: "pageview", path: "/newsletter/hsa-limits", postId: "hsa-limits' or 1=1" })))).toBe(400);
-    await deletePost(database.db, id);
+    await deletePost(db(), id);
   });
 
   it("stores events with their parameters", async () => {
@@ -115,7 +113,7 @@ describe(`page-view beacon (${testDriver})`, () => {
       JSON.stringify({ type: "event", name: "generate_lead", path: "/", params: { currency: "USD", value: 100, label: "Request a Consultation" } }),
     );
     expect(await status(result)).toBe(204);
-    const [row] = await database.db.select().from(analyticsEvents);
+    const [row] = await db().select().from(analyticsEvents);
     expect(row).toMatchObject({ name: "generate_lead", path: "/", params: { currency: "USD", value: 100, label: "Request a Consultation" } });
   });
 
@@ -125,45 +123,40 @@ describe(`page-view beacon (${testDriver})`, () => {
     expect(await status(await post(JSON.stringify({ type: "pageview", path: "javascript:alert(1)" })))).toBe(400);
     expect(await status(await post(JSON.stringify({ type: "pageview", path: `/${"a".repeat(5000)}` })))).toBe(413);
     expect(await status(await post("{}", { "content-length": "999999" }))).toBe(413);
-    expect(await database.db.select().from(pageViews)).toHaveLength(0);
-    expect(await database.db.select().from(analyticsEvents)).toHaveLength(0);
+    expect(await db().select().from(pageViews)).toHaveLength(0);
+    expect(await db().select().from(analyticsEvents)).toHaveLength(0);
   });
 });
 
 describe(`footer featured posts (${testDriver})`, () => {
-  let database: Awaited<ReturnType<typeof createTestDatabase>>;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-  });
-  afterAll(async () => {
-    await database.drop();
-  });
+  const database = useTestDatabase();
+  const db = () => database().db;
 
   it("lists nothing without featured posts, then the two newest featured ones", async () => {
-    expect(await listFooterFeaturedPosts(database.db)).toEqual([]);
+    expect(await listFooterFeaturedPosts(db())).toEqual([]);
     for (const post of [
       { title: "Old featured", date: "2024-01-01", featured: true },
       { title: "Newest featured", date: "2025-06-01", featured: true },
       { title: "Middle featured", date: "2025-01-01", featured: true },
       { title: "Newest plain", date: "2025-07-01", featured: false },
     ])
-      await createTestPost(database.db, post);
-    const featured = await listFooterFeaturedPosts(database.db);
+      await createTestPost(db(), post);
+    const featured = await listFooterFeaturedPosts(db());
     expect(featured.map((post) => post.title)).toEqual(["Newest featured", "Middle featured"]);
     expect(featured[0]!.id).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it("reuses a just-verified copy until another instance's change is announced", async () => {
-    const stopWatching = await expireBlogCachesOnChange(database);
+    const stopWatching = await expireBlogCachesOnChange(database());
     try {
-      const [first] = await listFooterFeaturedPosts(database.db);
+      const [first] = await listFooterFeaturedPosts(db());
       // Another instance's write: the shared version moves, this process's write path is not involved.
       const renameElsewhere = (title: string) =>
-        database.db.transaction(async (tx) => {
+        db().transaction(async (tx) => {
           await tx.update(posts).set({ title }).where(eq(posts.id, first!.id));
           await bumpBlogVersion(tx);
         });
-      await database.db.transaction(async (tx) => {
+      await db().transaction(async (tx) => {
         await tx.update(posts).set({ title: "Renamed quietly" }).where(eq(posts.id, first!.id));
         await tx
           .update(appState)
@@ -171,9 +164,9 @@ describe(`footer featured posts (${testDriver})`, () => {
           .where(eq(appState.key, CONTENT_KEY));
       });
       // Without an announcement the footer keeps its verified copy for a few seconds (no query per page).
-      expect((await listFooterFeaturedPosts(database.db))[0]!.title).toBe(first!.title);
+      expect((await listFooterFeaturedPosts(db()))[0]!.title).toBe(first!.title);
       await renameElsewhere("Renamed and announced");
-      await expect.poll(async () => (await listFooterFeaturedPosts(database.db))[0]!.title).toBe("Renamed and announced");
+      await expect.poll(async () => (await listFooterFeaturedPosts(db()))[0]!.title).toBe("Renamed and announced");
     } finally {
       await stopWatching();
     }

@@ -1,26 +1,25 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { LOGIN_HISTORY_DATABASE_ERROR } from "~/lib/security/login-history";
 import * as dashboard from "~/routes/admin/dashboard/layout";
 import type { AppServices } from "~/services/platform";
 import { getRequest, sessionCookieFor } from "../support/admin-fixtures";
 import { createTestUser } from "../support/factories";
-import { createTestDatabase } from "../support/test-database";
+import { useTestDatabase } from "../support/use-test-database";
 import { createTestContext, createTestServices } from "../support/test-services";
 
 const USERS_TAB = "http://localhost:3000/svcs/admin-dashboard/users";
 
 describe("the dashboard's database banner", () => {
-  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  const database = useTestDatabase();
+  const db = () => database().db;
   let services: AppServices;
   let cookie = "";
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    services = createTestServices(database);
-    cookie = await sessionCookieFor(services, await createTestUser(database.db, { username: "banner_admin", userType: "admin" }));
+    services = createTestServices(database());
+    cookie = await sessionCookieFor(services, await createTestUser(db(), { username: "banner_admin", userType: "admin" }));
   });
-  afterAll(async () => database.drop());
 
   const load = () => dashboard.loader({ request: getRequest(USERS_TAB, cookie), context: createTestContext(services), params: {} } as never);
 
@@ -29,11 +28,11 @@ describe("the dashboard's database banner", () => {
   });
 
   it("is set for every tab when the login history cannot be read", async () => {
-    await database.db.execute(sql`alter table login_history rename to login_history_away`);
+    await db().execute(sql`alter table login_history rename to login_history_away`);
     try {
       expect((await load()).databaseError).toEqual(LOGIN_HISTORY_DATABASE_ERROR);
     } finally {
-      await database.db.execute(sql`alter table login_history_away rename to login_history`);
+      await db().execute(sql`alter table login_history_away rename to login_history`);
     }
   });
 });

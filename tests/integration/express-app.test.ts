@@ -2,16 +2,16 @@ import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "~/services/platform";
 import { createExpressApp } from "../../server/app";
 import { MAX_STORES_AT_ONCE, PageCache } from "../../server/page-cache";
-import { createTestDatabase } from "../support/test-database";
 import { createTestServices } from "../support/test-services";
+import { useTestDatabase } from "../support/use-test-database";
 
-type Running = { database: Awaited<ReturnType<typeof createTestDatabase>>; server: Server; base: string };
+type Running = { server: Server; base: string };
 
-/** The Express app on a free port, around `build` or a build that fails with that error, on a fresh database. */
-async function startApp(build: Error | ServerBuild, env: Record<string, string> = {}, pageCache?: PageCache): Promise<Running> {
-  const database = await createTestDatabase();
+/** The Express app on a free port, around `build` or a build that fails with that error. */
+async function startApp(database: Database, build: Error | ServerBuild, env: Record<string, string> = {}, pageCache?: PageCache): Promise<Running> {
   const app = createExpressApp({
     services: createTestServices(database, env),
     pageCache,
@@ -24,23 +24,22 @@ async function startApp(build: Error | ServerBuild, env: Record<string, string> 
   });
   const server = app.listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
-  return { database, server, base: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+  return { server, base: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
 }
 
-async function stopApp({ server, database }: Running) {
+async function stopApp({ server }: Running) {
   await new Promise((resolve) => server.close(resolve));
-  await database.drop();
 }
 
 describe("express app around a failing build", () => {
+  const database = useTestDatabase();
   let running: Running;
-  let database: Running["database"];
   let base: string;
   const pageCache = new PageCache();
 
   beforeAll(async () => {
-    running = await startApp(new Error("secret internal detail at /srv/app.js:12"), {}, pageCache);
-    ({ database, base } = running);
+    running = await startApp(database(), new Error("secret internal detail at /srv/app.js:12"), {}, pageCache);
+    ({ base } = running);
   });
   afterAll(() => stopApp(running));
 
@@ -70,7 +69,7 @@ describe("express app around a failing build", () => {
   });
 
   it("answers 503 on /readyz once the database is gone", async () => {
-    await database.close();
+    await database().close();
     const response = await fetch(`${base}/readyz`);
     expect(response.status).toBe(503);
     expect(await response.text()).toBe("database unavailable");
@@ -79,11 +78,12 @@ describe("express app around a failing build", () => {
 });
 
 describe("cross-site request guard", () => {
+  const database = useTestDatabase();
   let running: Running;
   let base: string;
 
   beforeAll(async () => {
-    running = await startApp(Object.assign(new Error("reached the app"), { status: 418 }), { SITE_URL: "https://www.example.com" });
+    running = await startApp(database(), Object.assign(new Error("reached the app"), { status: 418 }), { SITE_URL: "https://www.example.com" });
     ({ base } = running);
   });
   afterAll(() => stopApp(running));
@@ -151,11 +151,12 @@ const endlessReplyBuild = {
 } as unknown as ServerBuild;
 
 describe("page cache turns", () => {
+  const database = useTestDatabase();
   let running: Running;
   const pageCache = new PageCache();
 
   beforeAll(async () => {
-    running = await startApp(endlessReplyBuild, {}, pageCache);
+    running = await startApp(database(), endlessReplyBuild, {}, pageCache);
   });
   afterAll(() => stopApp(running));
 

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { loginHistory, securityEvents } from "~/db/schema";
 import { HONEYPOT_FIELD, HONEYPOT_REFUSED } from "~/lib/security/honeypot";
 import { LOGIN_TEXT } from "~/routes/admin/sign-in/login-text";
@@ -9,22 +9,21 @@ import * as loginRoute from "~/routes/admin/sign-in/login";
 import type { AppServices } from "~/services/platform";
 import { formRequest, getRequest } from "../support/admin-fixtures";
 import { createTestUser, TEST_PASSWORD } from "../support/factories";
-import { createTestDatabase } from "../support/test-database";
+import { useTestDatabase } from "../support/use-test-database";
 import { createTestContext, createTestServices } from "../support/test-services";
 
 type Answer = { data: { title: string; description: string; username: string; usernameError?: string; blockedUntil?: string }; init: { status: number } };
 
 describe("login form action", () => {
-  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  const database = useTestDatabase();
+  const db = () => database().db;
   let services: AppServices;
   const URL_ = "http://localhost:3000/svcs/team";
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    services = createTestServices(database);
-    await createTestUser(database.db, { username: "dana", userType: "admin" });
+    services = createTestServices(database());
+    await createTestUser(db(), { username: "dana", userType: "admin" });
   });
-  afterAll(async () => database.drop());
 
   async function post(fields: Record<string, string>, clientIp = "203.0.113.1") {
     try {
@@ -72,10 +71,10 @@ describe("login form action", () => {
     const answer = (await post({ username: "dana", password: TEST_PASSWORD, [HONEYPOT_FIELD]: "http://spam.example" }, "203.0.113.5")) as Answer;
     expect(answer.init.status).toBe(400);
     expect(answer.data.description).toBe(HONEYPOT_REFUSED);
-    const events = await database.db.select().from(securityEvents).where(eq(securityEvents.type, "honeypot_triggered"));
+    const events = await db().select().from(securityEvents).where(eq(securityEvents.type, "honeypot_triggered"));
     expect(events).toMatchObject([{ severity: "critical", ipAddress: "203.0.113.5", usernameKey: "dana" }]);
     // No login was attempted.
-    expect(await database.db.select().from(loginHistory).where(eq(loginHistory.ipAddress, "203.0.113.5"))).toEqual([]);
+    expect(await db().select().from(loginHistory).where(eq(loginHistory.ipAddress, "203.0.113.5"))).toEqual([]);
   });
 
   it("signs in, and the dashboard shows the alert banner with the critical line", async () => {

@@ -1,28 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { analyticsEvents, auditEvents, loginHistory, pageViews, securityEvents } from "~/db/schema";
 import { scheduledJobs } from "~/services/scheduled-jobs.server";
 import type { AppServices } from "~/services/platform";
-import { createTestDatabase, testDriver } from "../support/test-database";
+import { testDriver } from "../support/test-database";
+import { useTestDatabase } from "../support/use-test-database";
 import { createTestServices } from "../support/test-services";
 
 const DAY_MS = 86_400_000;
 
 describe(`retention job (${testDriver})`, () => {
-  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  const database = useTestDatabase();
   let services: AppServices;
   const now = new Date("2031-06-01T12:00:00Z");
   const daysAgo = (days: number) => new Date(now.getTime() - days * DAY_MS);
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    services = createTestServices(database, { RETENTION_REFUSED_SIGN_IN_DAYS: "10", RETENTION_SECURITY_EVENT_DAYS: "20", RETENTION_AUDIT_DAYS: "300" });
-  });
-  afterAll(async () => {
-    await database.drop();
+    services = createTestServices(database(), { RETENTION_REFUSED_SIGN_IN_DAYS: "10", RETENTION_SECURITY_EVENT_DAYS: "20", RETENTION_AUDIT_DAYS: "300" });
   });
 
   it("deletes refused sign-ins, security events, login records and audit rows past their configured retention, and leaves raw page views to the rollup job", async () => {
-    const db = database.db;
+    const db = database().db;
     const view = (days: number, path: string) => ({
       occurredAt: daysAgo(days),
       day: daysAgo(days).toISOString().slice(0, 10),

@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { auditEvents, securityEvents } from "~/db/schema";
 import { LOCKOUT } from "~/lib/auth/lockout-rules";
 import { auditEventName } from "~/lib/security/audit-log";
@@ -25,7 +25,8 @@ import { auditLogPage, rateLimitMonitor, recordEvent, securityAlertsFor } from "
 import { deleteUser } from "~/services/users";
 import { formRequest, getRequest, sessionCookieFor } from "../support/admin-fixtures";
 import { createTestUser, TEST_PASSWORD } from "../support/factories";
-import { createTestDatabase, testDriver } from "../support/test-database";
+import { testDriver } from "../support/test-database";
+import { useTestDatabase } from "../support/use-test-database";
 import { createTestContext, createTestServices } from "../support/test-services";
 
 const SITE = "http://localhost:3000";
@@ -43,16 +44,15 @@ async function settle(run: () => unknown): Promise<unknown> {
 }
 
 describe(`security center (${testDriver})`, () => {
-  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  const database = useTestDatabase();
+  const db = () => database().db;
   let services: AppServices;
   let chiefId: string;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    services = createTestServices(database);
-    chiefId = await createTestUser(database.db, { username: "chief", userType: "admin" });
+    services = createTestServices(database());
+    chiefId = await createTestUser(db(), { username: "chief", userType: "admin" });
   });
-  afterAll(async () => database.drop());
 
   const context = (overrides: Partial<RequestContext> = {}) => createTestContext(services, { clientIp: "198.51.100.20", ...overrides });
 
@@ -60,14 +60,14 @@ describe(`security center (${testDriver})`, () => {
     const attacker = "203.0.113.40";
     const start = new Date(Date.now() - 10 * MINUTE);
     const fail = (minute: number) =>
-      login(database.db, {
+      login(db(), {
         username: "chief",
         password: "wrong-password",
         ipAddress: attacker,
         userAgent: "monitor-test",
         now: new Date(start.getTime() + minute * MINUTE),
       });
-    const entry = async () => (await rateLimitMonitor(database.db, new Date())).find((candidate) => candidate.ipAddress === attacker);
+    const entry = async () => (await rateLimitMonitor(db(), new Date())).find((candidate) => candidate.ipAddress === attacker);
 
     it("shows active at 2 failures, warning at 3, blocked with the block's end at 5, and an admin lifts the block (recorded)", async () => {
       await fail(0);
@@ -86,7 +86,7 @@ describe(`security center (${testDriver})`, () => {
       const answer = (await monitoringRoute.action({ request, context: context(), params: {} } as never)) as unknown as Answer;
       expect(answer.data).toMatchObject({ ok: true, toast: { title: "Block lifted" } });
       expect(await entry()).toMatchObject({ attempts: 5, status: "active", blockedUntil: null });
-      const [lifted] = await database.db.select().from(auditEvents).where(eq(auditEvents.action, "rate_limit_lifted"));
+      const [lifted] = await db().select().from(auditEvents).where(eq(auditEvents.action, "rate_limit_lifted"));
       expect(lifted).toMatchObject({
         actorId: chiefId,
         actorLabel: "chief",
@@ -95,7 +95,7 @@ describe(`security center (${testDriver})`, () => {
         changes: { blockedAddress: attacker },
       });
       // The owner can sign in again from that address.
-      const signedIn = await login(database.db, {
+      const signedIn = await login(db(), {
         username: "chief",
         password: TEST_PASSWORD,
         ipAddress: attacker,
@@ -115,45 +115,47 @@ describe(`security center (${testDriver})`, () => {
       const answer = (await monitoringRoute.action({ request, context: context(), params: {} } as never)) as unknown as Answer;
       expect(answer.init?.status).toBe(400);
       expect(answer.data).toMatchObject({ ok: false, toast: { title: "Could not lift the block" } });
-      expect(await database.db.select().from(auditEvents).where(eq(auditEvents.action, "rate_limit_lifted"))).toHaveLength(1);
+      expect(await db().select().from(auditEvents).where(eq(auditEvents.action, "rate_limit_lifted"))).toHaveLength(1);
     });
   });
 
   describe("audit log", () => {
     it("names a sign-in session_created and a refused one login_attempt, filters, and pages 20 at a time", async () => {
-      const all = await auditLogPage(database.db, "all", 1);
+      const all = await auditLogPage(db(), "all", 1);
       expect(all.entries.length).toBeGreaterThan(0);
       const names = new Set(all.entries.map((entry) => auditEventName(entry.kind)));
       expect(names).toContain("session_created");
       expect(names).toContain("login_attempt");
 
-      const failed = await auditLogPage(database.db, "failed_logins", 1);
+      const failed = await auditLogPage(db(), "failed_logins", 1);
       expect(failed.entries.length).toBe(5);
       expect(failed.entries.every((entry) => auditEventName(entry.kind) === "login_attempt" && entry.outcome === "failure")).toBe(true);
 
-      const signals = await auditLogPage(database.db, "security_events", 1);
+      const signals = await auditLogPage(db(), "security_events", 1);
       expect(signals.entries.every((entry) => entry.source === "security" || auditEventName(entry.kind) === "login_attempt")).toBe(true);
 
       const past = new Date("2020-01-01T00:00:00Z");
-      await database.db.insert(auditEvents).values(
-        Array.from({ length: 30 }, (_, index) => ({
-          occurredAt: new Date(past.getTime() - index * MINUTE),
-          action: "post_updated" as const,
-          targetLabel: `post ${index}`,
-        })),
-      );
-      const first = await auditLogPage(database.db, "all", 1);
+      await database()
+        .db.insert(auditEvents)
+        .values(
+          Array.from({ length: 30 }, (_, index) => ({
+            occurredAt: new Date(past.getTime() - index * MINUTE),
+            action: "post_updated" as const,
+            targetLabel: `post ${index}`,
+          })),
+        );
+      const first = await auditLogPage(db(), "all", 1);
       expect(first).toMatchObject({ page: 1, hasNext: true });
       expect(first.entries).toHaveLength(20);
       const pages = [first];
-      while (pages.at(-1)!.hasNext) pages.push(await auditLogPage(database.db, "all", pages.length + 1));
+      while (pages.at(-1)!.hasNext) pages.push(await auditLogPage(db(), "all", pages.length + 1));
       const ids = pages.flatMap((page) => page.entries.map((entry) => entry.id));
       expect(new Set(ids).size).toBe(ids.length);
       expect(pages.at(-1)!.entries.at(-1)!.target).toBe("post 29");
     });
 
     it("keeps an account's rows after the account is deleted, with its name", async () => {
-      const tempId = await createTestUser(database.db, { username: "temp-admin", userType: "admin" });
+      const tempId = await createTestUser(db(), { username: "temp-admin", userType: "admin" });
       const cookie = await sessionCookieFor(services, tempId);
       const request = formRequest(
         `${SITE}/svcs/admin-dashboard/users`,
@@ -161,9 +163,9 @@ describe(`security center (${testDriver})`, () => {
         cookie,
       );
       await usersRoute.action({ request, context: context(), params: {} } as never);
-      await deleteUser(database.db, { userId: chiefId, username: "chief", userType: "admin", sessionId: "x", email: null }, tempId, new Date());
-      const [row] = await database.db
-        .select()
+      await deleteUser(db(), { userId: chiefId, username: "chief", userType: "admin", sessionId: "x", email: null }, tempId, new Date());
+      const [row] = await database()
+        .db.select()
         .from(auditEvents)
         .where(and(eq(auditEvents.action, "user_created"), eq(auditEvents.targetLabel, "made-by-temp")));
       expect(row).toMatchObject({ actorId: null, actorLabel: "temp-admin" });
@@ -218,8 +220,8 @@ describe(`security center (${testDriver})`, () => {
       } as never)) as unknown as Answer & { data: { ok: boolean } };
       expect(deleted.data.ok).toBe(true);
 
-      const rows = await database.db
-        .select()
+      const rows = await database()
+        .db.select()
         .from(auditEvents)
         .where(and(eq(auditEvents.targetType, "post"), eq(auditEvents.targetId, postId)));
       expect(rows.find((row) => row.action === "post_created")).toMatchObject({
@@ -241,8 +243,8 @@ describe(`security center (${testDriver})`, () => {
   describe("critical-incident escalation", () => {
     const base = new Date("2031-03-01T10:00:00Z");
     const at = (minutes: number) => new Date(base.getTime() + minutes * MINUTE);
-    const honeypot = (minutes: number) => recordEvent(database.db, { kind: "honeypot_triggered", at: at(minutes), details: "probe", ipAddress: "192.0.2.1" });
-    const escalations = () => database.db.select().from(securityEvents).where(eq(securityEvents.type, "critical_incidents_escalated"));
+    const honeypot = (minutes: number) => recordEvent(db(), { kind: "honeypot_triggered", at: at(minutes), details: "probe", ipAddress: "192.0.2.1" });
+    const escalations = () => db().select().from(securityEvents).where(eq(securityEvents.type, "critical_incidents_escalated"));
 
     it("raises one critical incident when more than 3 critical incidents fall within 5 minutes, once per window (fake clock)", async () => {
       // Four spread over more than five minutes: never more than three in any window.
@@ -262,10 +264,10 @@ describe(`security center (${testDriver})`, () => {
 
     it("shows in the Security Alert banner of admins, with the critical line, and not in other accounts'", async () => {
       const now = at(22);
-      const alerts = await securityAlertsFor(database.db, "chief", now, { siteWide: true });
+      const alerts = await securityAlertsFor(db(), "chief", now, { siteWide: true });
       expect(alerts.critical).toBe(true);
       expect(alerts.violations).toContain(SECURITY_ALERT_TEXT.escalated(4));
-      expect((await securityAlertsFor(database.db, "someone-else", now)).violations).toEqual([]);
+      expect((await securityAlertsFor(db(), "someone-else", now)).violations).toEqual([]);
     });
   });
 
@@ -282,7 +284,7 @@ describe(`security center (${testDriver})`, () => {
       )) as Response;
       expect(expired.status).toBe(302);
       expect(expired.headers.get("set-cookie")).toContain("admin_flash=");
-      const [recorded] = await database.db.select().from(securityEvents).where(eq(securityEvents.type, "session_expired"));
+      const [recorded] = await db().select().from(securityEvents).where(eq(securityEvents.type, "session_expired"));
       expect(recorded).toMatchObject({ severity: "high", details: SECURITY_ALERT_TEXT.maxDuration, ipAddress: "192.0.2.50" });
 
       const good = await sessionCookieFor(services, chiefId);
@@ -296,13 +298,13 @@ describe(`security center (${testDriver})`, () => {
       )) as Response;
       expect(refused.status).toBe(302);
       expect(refused.headers.get("set-cookie")).toMatch(/admin_session=;/);
-      const [invalid] = await database.db.select().from(securityEvents).where(eq(securityEvents.type, "session_invalid"));
+      const [invalid] = await db().select().from(securityEvents).where(eq(securityEvents.type, "session_invalid"));
       expect(invalid).toMatchObject({ severity: "critical", details: SECURITY_ALERT_TEXT.weakToken, ipAddress: "192.0.2.51" });
     });
   });
 
   describe("geographic blocking", () => {
-    const blockedServices = () => createTestServices(database, { ADMIN_BLOCKED_COUNTRIES: "cn, ru" });
+    const blockedServices = () => createTestServices(database(), { ADMIN_BLOCKED_COUNTRIES: "cn, ru" });
     // 114.114.114.114 is in China and 8.8.8.8 in the United States in the bundled database.
     const from = (ip: string) => createTestContext(blockedServices(), { clientIp: ip });
 
@@ -415,8 +417,8 @@ describe(`security center (${testDriver})`, () => {
         const answer = (await settle(() => form.run(request, context({ clientIp: bot })))) as Answer;
         expect(answer.init?.status).toBe(400);
         expect(answer.data).toBe(HONEYPOT_REFUSED);
-        const events = await database.db
-          .select()
+        const events = await database()
+          .db.select()
           .from(securityEvents)
           .where(and(eq(securityEvents.type, "honeypot_triggered"), eq(securityEvents.ipAddress, bot)));
         expect(events.some((event) => event.severity === "critical" && event.details.endsWith(`on ${form.path}`))).toBe(true);
@@ -441,7 +443,7 @@ describe(`security center (${testDriver})`, () => {
   });
 
   it("refuses the Security tab to a moderator", async () => {
-    const moderatorId = await createTestUser(database.db, { username: "mod", userType: "moderator" });
+    const moderatorId = await createTestUser(db(), { username: "mod", userType: "moderator" });
     const cookie = await sessionCookieFor(services, moderatorId);
     const answer = (await settle(() =>
       overviewRoute.loader({ request: getRequest(`${SITE}/svcs/admin-dashboard/security`, cookie), context: context(), params: {} } as never),

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { adminTotp, adminUsers, auditEvents, securityFindings } from "~/db/schema";
 import { SEVERITY_WEIGHT } from "~/lib/security/security-score";
 import { countryDatabaseInfo } from "~/services/analytics";
@@ -7,7 +7,8 @@ import type { AppServices } from "~/services/platform";
 import { applySecurityFix, type CheckContext, runSecurityChecks, SECURITY_CHECKS, type SecurityCheck } from "~/services/security-checks";
 import { ensureFirstAdmin, findUserIdByName, resetUserPassword, updateUser } from "~/services/users";
 import { createTestUser } from "../support/factories";
-import { createTestDatabase, testDriver } from "../support/test-database";
+import { testDriver } from "../support/test-database";
+import { useTestDatabase } from "../support/use-test-database";
 import { createTestServices } from "../support/test-services";
 
 const NOW = new Date("2026-11-23T12:00:00Z");
@@ -18,24 +19,23 @@ function checkNamed(id: string): SecurityCheck {
 }
 
 describe(`security checks and the score (${testDriver})`, () => {
-  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  const database = useTestDatabase();
+  const db = () => database().db;
   let services: AppServices;
   let actor: CheckContext["actor"];
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    services = createTestServices(database);
+    services = createTestServices(database());
     // The first start: an admin named "admin" whose random password is printed once.
     await ensureFirstAdmin(services);
-    const userId = (await findUserIdByName(database.db, "admin"))!;
+    const userId = (await findUserIdByName(db(), "admin"))!;
     actor = { userId, username: "admin", userType: "admin", sessionId: "00000000-0000-4000-8000-000000000000", email: null };
   });
-  afterAll(async () => database.drop());
 
   function contextWith(overrides: Partial<CheckContext> & { env?: Record<string, string> } = {}): CheckContext {
     const { env, ...rest } = overrides;
     return {
-      services: env ? createTestServices(database, env) : services,
+      services: env ? createTestServices(database(), env) : services,
       actor,
       origin: { ipAddress: "198.51.100.9", userAgent: "checks-test", requestId: "req-checks" },
       now: NOW,
@@ -74,35 +74,35 @@ describe(`security checks and the score (${testDriver})`, () => {
   it("the first admin's printed password fails until it is changed; the default name fails until renamed", async () => {
     const failed = await expectCheck("first-admin-password", contextWith(), "fail");
     expect(failed.command).toBe("npm run admin -- reset-password admin");
-    await resetUserPassword(database.db, null, actor.userId, "Fresh-Harbor-Lamp-93", NOW);
+    await resetUserPassword(db(), null, actor.userId, "Fresh-Harbor-Lamp-93", NOW);
     await expectCheck("first-admin-password", contextWith(), "pass");
 
     await expectCheck("default-admin-name", contextWith(), "fail");
-    await updateUser(database.db, actor, actor.userId, { username: "chief", email: null, userType: "admin", active: true }, NOW);
+    await updateUser(db(), actor, actor.userId, { username: "chief", email: null, userType: "admin", active: true }, NOW);
     actor = { ...actor, username: "chief" };
     await expectCheck("default-admin-name", contextWith(), "pass");
   });
 
   it("more active admins than SECURITY_MAX_ADMINS fails", async () => {
-    await createTestUser(database.db, { username: "second-admin", userType: "admin" });
+    await createTestUser(db(), { username: "second-admin", userType: "admin" });
     await expectCheck("admin-count", contextWith({ env: { SECURITY_MAX_ADMINS: "1" } }), "fail");
     await expectCheck("admin-count", contextWith({ env: { SECURITY_MAX_ADMINS: "2" } }), "pass");
   });
 
   it("an active admin without confirmed two-factor fails, naming it; enrolling does not count", async () => {
-    const secondId = (await findUserIdByName(database.db, "second-admin"))!;
+    const secondId = (await findUserIdByName(db(), "second-admin"))!;
     const failed = await expectCheck("admin-two-factor", contextWith(), "fail");
     expect(failed.found).toContain("chief");
     expect(failed.found).toContain("second-admin");
     // The check reads only whether a secret was confirmed; the stored secret itself does not matter here.
-    await database.db.insert(adminTotp).values({ userId: actor.userId, secretEncrypted: "test", createdAt: NOW, confirmedAt: NOW });
-    await database.db.insert(adminTotp).values({ userId: secondId, secretEncrypted: "test", createdAt: NOW, confirmedAt: null });
+    await db().insert(adminTotp).values({ userId: actor.userId, secretEncrypted: "test", createdAt: NOW, confirmedAt: NOW });
+    await db().insert(adminTotp).values({ userId: secondId, secretEncrypted: "test", createdAt: NOW, confirmedAt: null });
     const stillFailing = await expectCheck("admin-two-factor", contextWith(), "fail");
     expect(stillFailing.found).not.toContain("chief");
     expect(stillFailing.found).toContain("second-admin");
-    await database.db.update(adminTotp).set({ confirmedAt: NOW }).where(eq(adminTotp.userId, secondId));
+    await db().update(adminTotp).set({ confirmedAt: NOW }).where(eq(adminTotp.userId, secondId));
     await expectCheck("admin-two-factor", contextWith(), "pass");
-    await database.db.delete(adminTotp);
+    await db().delete(adminTotp);
   });
 
   it("a runtime past its end of life fails", async () => {
@@ -126,9 +126,9 @@ describe(`security checks and the score (${testDriver})`, () => {
   });
 
   it("accounts unused for 90 days fail, and the one-click fix deactivates them with audit rows", async () => {
-    const idleId = await createTestUser(database.db, { username: "long-gone" });
-    await database.db
-      .update(adminUsers)
+    const idleId = await createTestUser(db(), { username: "long-gone" });
+    await database()
+      .db.update(adminUsers)
       .set({ createdAt: new Date(NOW.getTime() - 100 * DAY_MS), lastLogin: new Date(NOW.getTime() - 95 * DAY_MS) })
       .where(eq(adminUsers.id, idleId));
     const failed = await expectCheck("idle-accounts", contextWith(), "fail");
@@ -138,9 +138,9 @@ describe(`security checks and the score (${testDriver})`, () => {
     const outcome = await applySecurityFix(contextWith(), "idle-accounts");
     expect(outcome).toEqual({ status: "applied", title: "No unused accounts", summary: "Deactivated long-gone" });
     await expectCheck("idle-accounts", contextWith(), "pass");
-    const [user] = await database.db.select({ active: adminUsers.active }).from(adminUsers).where(eq(adminUsers.id, idleId));
+    const [user] = await db().select({ active: adminUsers.active }).from(adminUsers).where(eq(adminUsers.id, idleId));
     expect(user!.active).toBe(false);
-    const rows = await database.db.select().from(auditEvents).where(eq(auditEvents.actorId, actor.userId));
+    const rows = await db().select().from(auditEvents).where(eq(auditEvents.actorId, actor.userId));
     expect(rows.find((row) => row.action === "user_updated" && row.targetId === idleId)?.changes).toMatchObject({ active: { from: true, to: false } });
     expect(rows.find((row) => row.action === "security_fix_applied")).toMatchObject({
       targetId: "idle-accounts",
@@ -161,7 +161,7 @@ describe(`security checks and the score (${testDriver})`, () => {
     expect(outcome.status).toBe("applied");
     await expectCheck("backup-age", contextWith({ now: new Date() }), "pass");
     await expectCheck("backup-age", contextWith({ now: new Date(Date.now() + 49 * 3_600_000) }), "fail");
-    const [created] = await database.db.select().from(auditEvents).where(eq(auditEvents.action, "backup_created"));
+    const [created] = await db().select().from(auditEvents).where(eq(auditEvents.action, "backup_created"));
     expect(created).toMatchObject({ actorId: actor.userId, outcome: "success" });
   }, 60_000);
 
@@ -171,7 +171,7 @@ describe(`security checks and the score (${testDriver})`, () => {
     const at = (hours: number) => new Date(NOW.getTime() + hours * 3_600_000);
     await runSecurityChecks(contextWith({ runtimeVersion: "v20.0.0", now: at(1) }), [check]);
     await runSecurityChecks(contextWith({ runtimeVersion: "v20.0.0", now: at(2) }), [check]);
-    const finding = async () => (await database.db.select().from(securityFindings).where(eq(securityFindings.checkId, check.id)))[0]!;
+    const finding = async () => (await db().select().from(securityFindings).where(eq(securityFindings.checkId, check.id)))[0]!;
     expect(await finding()).toMatchObject({ firstSeenAt: at(1), lastSeenAt: at(2), resolvedAt: null, severity: "high" });
     await runSecurityChecks(contextWith({ runtimeVersion: "v24.0.0", now: at(3) }), [check]);
     expect((await finding()).resolvedAt).toEqual(at(3));

@@ -1,90 +1,88 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { adminSessions } from "~/db/schema";
 import * as loginRoute from "~/routes/admin/sign-in/login";
 import { createSession, hashSessionToken, lookupSession, takeWelcome } from "~/services/auth";
 import { setUserFrozen } from "~/services/users";
 import { formRequest } from "../support/admin-fixtures";
 import { createTestSession, createTestUser, TEST_PASSWORD } from "../support/factories";
-import { createTestDatabase } from "../support/test-database";
+import { useTestDatabase } from "../support/use-test-database";
 import { createTestContext, createTestServices } from "../support/test-services";
 
 describe("server-side sessions", () => {
-  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  const database = useTestDatabase();
+  const db = () => database().db;
   let userId = "";
   const T0 = new Date("2026-04-01T08:00:00Z");
   const at = (minutes: number) => new Date(T0.getTime() + minutes * 60_000);
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    userId = await createTestUser(database.db, { username: "sam", userType: "admin" });
-    await createTestUser(database.db, { username: "other_admin", userType: "admin" });
+    userId = await createTestUser(db(), { username: "sam", userType: "admin" });
+    await createTestUser(db(), { username: "other_admin", userType: "admin" });
   });
-  afterAll(async () => database.drop());
 
   it("stores only the SHA-256 of a 256-bit id", async () => {
-    const token = await createSession(database.db, { userId, ipAddress: "1.2.3.4", userAgent: "ua", now: T0 });
+    const token = await createSession(db(), { userId, ipAddress: "1.2.3.4", userAgent: "ua", now: T0 });
     expect(Buffer.from(token, "base64url")).toHaveLength(32);
-    const rows = await database.db.select().from(adminSessions).where(eq(adminSessions.userId, userId));
+    const rows = await db().select().from(adminSessions).where(eq(adminSessions.userId, userId));
     expect(rows.map((row) => row.tokenHash)).toContain(hashSessionToken(token));
     expect(JSON.stringify(rows)).not.toContain(token);
   });
 
   it("ends after the idle timeout, and stays alive while used", async () => {
-    const token = await createTestSession(database.db, userId, { now: T0 });
+    const token = await createTestSession(db(), userId, { now: T0 });
     for (let minute = 20; minute <= 200; minute += 20) {
-      expect((await lookupSession(database.db, token, { now: at(minute), idleMinutes: 30 })).status).toBe("valid");
+      expect((await lookupSession(db(), token, { now: at(minute), idleMinutes: 30 })).status).toBe("valid");
     }
-    expect((await lookupSession(database.db, token, { now: at(231), idleMinutes: 30 })).status).toBe("idle");
-    expect((await lookupSession(database.db, token, { now: at(232), idleMinutes: 30 })).status).toBe("missing");
+    expect((await lookupSession(db(), token, { now: at(231), idleMinutes: 30 })).status).toBe("idle");
+    expect((await lookupSession(db(), token, { now: at(232), idleMinutes: 30 })).status).toBe("missing");
   });
 
   it("does not count background polling as activity", async () => {
-    const token = await createTestSession(database.db, userId, { now: T0 });
-    expect((await lookupSession(database.db, token, { now: at(20), idleMinutes: 30, touch: false })).status).toBe("valid");
-    expect((await lookupSession(database.db, token, { now: at(31), idleMinutes: 30, touch: false })).status).toBe("idle");
+    const token = await createTestSession(db(), userId, { now: T0 });
+    expect((await lookupSession(db(), token, { now: at(20), idleMinutes: 30, touch: false })).status).toBe("valid");
+    expect((await lookupSession(db(), token, { now: at(31), idleMinutes: 30, touch: false })).status).toBe("idle");
   });
 
   it("ends 24 hours after login however active", async () => {
-    const token = await createTestSession(database.db, userId, { now: T0 });
-    for (let minute = 25; minute < 24 * 60; minute += 25) await lookupSession(database.db, token, { now: at(minute), idleMinutes: 30 });
-    expect((await lookupSession(database.db, token, { now: at(24 * 60 - 1), idleMinutes: 30 })).status).toBe("valid");
-    expect((await lookupSession(database.db, token, { now: at(24 * 60), idleMinutes: 30 })).status).toBe("expired");
+    const token = await createTestSession(db(), userId, { now: T0 });
+    for (let minute = 25; minute < 24 * 60; minute += 25) await lookupSession(db(), token, { now: at(minute), idleMinutes: 30 });
+    expect((await lookupSession(db(), token, { now: at(24 * 60 - 1), idleMinutes: 30 })).status).toBe("valid");
+    expect((await lookupSession(db(), token, { now: at(24 * 60), idleMinutes: 30 })).status).toBe("expired");
   });
 
   it("refuses malformed and unknown ids without error", async () => {
     for (const token of [null, "", "short", "x".repeat(43), "'; drop table admin_sessions; --"]) {
-      expect((await lookupSession(database.db, token, { now: T0, idleMinutes: 30 })).status).toBe("missing");
+      expect((await lookupSession(db(), token, { now: T0, idleMinutes: 30 })).status).toBe("missing");
     }
   });
 
   it("offers the welcome toast once per session", async () => {
-    const token = await createTestSession(database.db, userId, { now: T0 });
-    const lookup = await lookupSession(database.db, token, { now: T0, idleMinutes: 30 });
+    const token = await createTestSession(db(), userId, { now: T0 });
+    const lookup = await lookupSession(db(), token, { now: T0, idleMinutes: 30 });
     if (lookup.status !== "valid") throw new Error("expected a valid session");
-    expect(await takeWelcome(database.db, lookup.user.sessionId)).toBe(true);
-    expect(await takeWelcome(database.db, lookup.user.sessionId)).toBe(false);
+    expect(await takeWelcome(db(), lookup.user.sessionId)).toBe(true);
+    expect(await takeWelcome(db(), lookup.user.sessionId)).toBe(false);
   });
 
   it("ends a user's sessions at once when frozen", async () => {
-    const victim = await createTestUser(database.db, { username: "victim", userType: "user" });
-    const token = await createTestSession(database.db, victim, { now: T0 });
+    const victim = await createTestUser(db(), { username: "victim", userType: "user" });
+    const token = await createTestSession(db(), victim, { now: T0 });
     const actor = { sessionId: "x", userId, username: "sam", email: null, userType: "admin" as const };
-    expect(await setUserFrozen(database.db, actor, victim, true, T0)).toEqual({ ok: true });
-    expect((await lookupSession(database.db, token, { now: T0, idleMinutes: 30 })).status).toBe("missing");
+    expect(await setUserFrozen(db(), actor, victim, true, T0)).toEqual({ ok: true });
+    expect((await lookupSession(db(), token, { now: T0, idleMinutes: 30 })).status).toBe("missing");
   });
 });
 
 describe("session cookie flags", () => {
-  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  const database = useTestDatabase();
+  const db = () => database().db;
   beforeAll(async () => {
-    database = await createTestDatabase();
-    await createTestUser(database.db, { username: "cookie_user", userType: "admin" });
+    await createTestUser(db(), { username: "cookie_user", userType: "admin" });
   });
-  afterAll(async () => database.drop());
 
   async function signIn(siteUrl: string) {
-    const services = createTestServices(database, { SITE_URL: siteUrl });
+    const services = createTestServices(database(), { SITE_URL: siteUrl });
     const request = formRequest(`${siteUrl}/svcs/team`, { username: "cookie_user", password: TEST_PASSWORD });
     try {
       await loginRoute.action({

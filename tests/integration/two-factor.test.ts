@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { generate } from "otplib";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { adminRecoveryCodes, adminSessions, adminTotp, auditEvents, signInChallenges } from "~/db/schema";
 import { TWO_FACTOR_TEXT } from "~/lib/two-factor/two-factor-text";
 import * as accountRoute from "~/routes/admin/account/route";
@@ -22,7 +22,7 @@ import {
 } from "~/services/two-factor";
 import { formRequest, getRequest, sessionCookieFor } from "../support/admin-fixtures";
 import { createTestSession, createTestUser, TEST_PASSWORD } from "../support/factories";
-import { createTestDatabase } from "../support/test-database";
+import { useTestDatabase } from "../support/use-test-database";
 import { createTestContext, createTestServices } from "../support/test-services";
 
 const T0 = new Date("2026-11-23T10:00:05Z");
@@ -30,73 +30,72 @@ const at = (seconds: number) => new Date(T0.getTime() + seconds * 1000);
 const codeAt = (secret: string, when: Date) => generate({ secret, epoch: Math.floor(when.getTime() / 1000) });
 
 describe("two-factor sign-in", () => {
-  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  const database = useTestDatabase();
+  const db = () => database().db;
   let services: AppServices;
   let key = "";
   let ipCounter = 0;
   const nextIp = () => `198.51.100.${++ipCounter}`;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    services = createTestServices(database);
+    services = createTestServices(database());
     key = services.config.twoFactorKeyMaterial;
   });
-  afterAll(async () => database.drop());
 
   async function account(username: string, userType: SessionUser["userType"] = "admin"): Promise<SessionUser> {
-    const userId = await createTestUser(database.db, { username, userType });
-    const token = await createTestSession(database.db, userId, { now: T0 });
-    const lookup = await lookupSession(database.db, token, { now: T0, idleMinutes: 30 });
+    const userId = await createTestUser(db(), { username, userType });
+    const token = await createTestSession(db(), userId, { now: T0 });
+    const lookup = await lookupSession(db(), token, { now: T0, idleMinutes: 30 });
     if (lookup.status !== "valid") throw new Error("no session");
     return lookup.user;
   }
 
   /** Enrols at T0 and returns the secret and the recovery codes. */
   async function enrol(actor: SessionUser) {
-    expect((await startEnrolment(database.db, key, actor.userId, T0)).ok).toBe(true);
-    const status = await twoFactorStatus(database.db, key, actor.userId);
+    expect((await startEnrolment(db(), key, actor.userId, T0)).ok).toBe(true);
+    const status = await twoFactorStatus(db(), key, actor.userId);
     if (status.state !== "enrolling" || !status.secret) throw new Error("not enrolling");
     const secret = status.secret;
-    const confirmed = await confirmEnrolment(database.db, key, { actor, password: TEST_PASSWORD, code: await codeAt(secret, T0), origin: {}, now: T0 });
+    const confirmed = await confirmEnrolment(db(), key, { actor, password: TEST_PASSWORD, code: await codeAt(secret, T0), origin: {}, now: T0 });
     if (!confirmed.ok) throw new Error(confirmed.message);
     return { secret, codes: confirmed.codes };
   }
 
   async function passwordStep(username: string, ipAddress: string, now: Date) {
-    const result = await login(database.db, { username, password: TEST_PASSWORD, ipAddress, userAgent: "vitest", now });
+    const result = await login(db(), { username, password: TEST_PASSWORD, ipAddress, userAgent: "vitest", now });
     if (!result.ok || result.next !== "two-factor") throw new Error(`expected the code step, got ${JSON.stringify(result)}`);
     return result.challengeToken;
   }
 
   const secondStep = (challengeToken: string | null, code: string, ipAddress: string, now: Date) =>
-    completeSecondStep(database.db, key, { challengeToken, code, ipAddress, userAgent: "vitest", now });
+    completeSecondStep(db(), key, { challengeToken, code, ipAddress, userAgent: "vitest", now });
 
   it("enrols: the secret is stored encrypted, confirmed by a first code and the password, with ten recovery codes", async () => {
     const actor = await account("enrol_me");
-    await startEnrolment(database.db, key, actor.userId, T0);
-    const status = await twoFactorStatus(database.db, key, actor.userId);
+    await startEnrolment(db(), key, actor.userId, T0);
+    const status = await twoFactorStatus(db(), key, actor.userId);
     if (status.state !== "enrolling" || !status.secret) throw new Error("not enrolling");
-    const [row] = await database.db.select().from(adminTotp).where(eq(adminTotp.userId, actor.userId));
+    const [row] = await db().select().from(adminTotp).where(eq(adminTotp.userId, actor.userId));
     expect(row!.secretEncrypted).not.toContain(status.secret);
     expect(row!.confirmedAt).toBeNull();
 
     const code = await codeAt(status.secret, T0);
-    expect(await confirmEnrolment(database.db, key, { actor, password: "wrong-password-1", code, origin: {}, now: T0 })).toMatchObject({
+    expect(await confirmEnrolment(db(), key, { actor, password: "wrong-password-1", code, origin: {}, now: T0 })).toMatchObject({
       ok: false,
       field: "password",
     });
-    expect(await confirmEnrolment(database.db, key, { actor, password: TEST_PASSWORD, code: "000000", origin: {}, now: T0 })).toMatchObject({
+    expect(await confirmEnrolment(db(), key, { actor, password: TEST_PASSWORD, code: "000000", origin: {}, now: T0 })).toMatchObject({
       ok: false,
       field: "code",
     });
-    const confirmed = await confirmEnrolment(database.db, key, { actor, password: TEST_PASSWORD, code, origin: {}, now: T0 });
+    const confirmed = await confirmEnrolment(db(), key, { actor, password: TEST_PASSWORD, code, origin: {}, now: T0 });
     if (!confirmed.ok) throw new Error(confirmed.message);
     expect(confirmed.codes).toHaveLength(10);
     expect(new Set(confirmed.codes).size).toBe(10);
-    const stored = await database.db.select().from(adminRecoveryCodes).where(eq(adminRecoveryCodes.userId, actor.userId));
+    const stored = await db().select().from(adminRecoveryCodes).where(eq(adminRecoveryCodes.userId, actor.userId));
     expect(JSON.stringify(stored)).not.toContain(confirmed.codes[0]);
-    expect(await twoFactorStatus(database.db, key, actor.userId)).toMatchObject({ state: "on", codesLeft: 10 });
-    const audit = await database.db.select().from(auditEvents).where(eq(auditEvents.targetId, actor.userId));
+    expect(await twoFactorStatus(db(), key, actor.userId)).toMatchObject({ state: "on", codesLeft: 10 });
+    const audit = await db().select().from(auditEvents).where(eq(auditEvents.targetId, actor.userId));
     expect(audit.map((event) => event.action)).toContain("two_factor_enabled");
     expect(JSON.stringify(audit)).not.toContain(status.secret);
   });
@@ -106,12 +105,12 @@ describe("two-factor sign-in", () => {
     const { secret } = await enrol(actor);
     const ip = nextIp();
     const challenge = await passwordStep("coder", ip, at(60));
-    const sessionsBefore = await database.db.select().from(adminSessions).where(eq(adminSessions.userId, actor.userId));
+    const sessionsBefore = await db().select().from(adminSessions).where(eq(adminSessions.userId, actor.userId));
     expect(sessionsBefore).toHaveLength(1); // only the fixture's
     const result = await secondStep(challenge, await codeAt(secret, at(60)), ip, at(61));
     expect(result).toMatchObject({ ok: true, user: { username: "coder" }, recoveryCodesLeft: null });
     if (!result.ok) return;
-    expect((await lookupSession(database.db, result.token, { now: at(62), idleMinutes: 30 })).status).toBe("valid");
+    expect((await lookupSession(db(), result.token, { now: at(62), idleMinutes: 30 })).status).toBe("valid");
     // The challenge is used up.
     expect(await secondStep(challenge, await codeAt(secret, at(90)), ip, at(91))).toEqual({ ok: false, reason: "expired" });
   });
@@ -147,7 +146,7 @@ describe("two-factor sign-in", () => {
     expect(used).toMatchObject({ ok: true, recoveryCodesLeft: 9 });
     const again = await secondStep(await passwordStep("recoverer", ip, at(70)), codes[0]!, ip, at(70));
     expect(again).toMatchObject({ ok: false, reason: "invalid" });
-    const audit = await database.db.select().from(auditEvents).where(eq(auditEvents.targetId, actor.userId));
+    const audit = await db().select().from(auditEvents).where(eq(auditEvents.targetId, actor.userId));
     expect(audit.filter((event) => event.action === "recovery_code_used")).toHaveLength(1);
     expect(JSON.stringify(audit)).not.toContain(codes[0]!);
   });
@@ -166,7 +165,7 @@ describe("two-factor sign-in", () => {
     expect(locked).toMatchObject({ ok: false, reason: "locked" });
     // Locked: the right code is refused as well and the challenge is gone.
     expect(await secondStep(retry, await codeAt(secret, at(65)), ip, at(65))).toEqual({ ok: false, reason: "expired" });
-    expect(await login(database.db, { username: "guesser", password: TEST_PASSWORD, ipAddress: ip, userAgent: null, now: at(66) })).toMatchObject({
+    expect(await login(db(), { username: "guesser", password: TEST_PASSWORD, ipAddress: ip, userAgent: null, now: at(66) })).toMatchObject({
       ok: false,
       reason: "locked",
     });
@@ -187,11 +186,11 @@ describe("two-factor sign-in", () => {
   it("regenerates recovery codes with the password: the old ones stop working", async () => {
     const actor = await account("regen");
     const { codes } = await enrol(actor);
-    expect(await regenerateRecoveryCodes(database.db, { actor, password: "not-my-password", origin: {}, now: at(10) })).toMatchObject({
+    expect(await regenerateRecoveryCodes(db(), { actor, password: "not-my-password", origin: {}, now: at(10) })).toMatchObject({
       ok: false,
       field: "password",
     });
-    const fresh = await regenerateRecoveryCodes(database.db, { actor, password: TEST_PASSWORD, origin: {}, now: at(10) });
+    const fresh = await regenerateRecoveryCodes(db(), { actor, password: TEST_PASSWORD, origin: {}, now: at(10) });
     if (!fresh.ok) throw new Error(fresh.message);
     const ip = nextIp();
     expect(await secondStep(await passwordStep("regen", ip, at(20)), codes[1]!, ip, at(20))).toMatchObject({ ok: false, reason: "invalid" });
@@ -201,10 +200,10 @@ describe("two-factor sign-in", () => {
   it("turns off with the password; the password alone then signs in", async () => {
     const actor = await account("quitter");
     await enrol(actor);
-    expect(await disableTwoFactor(database.db, { actor, password: "nope-nope-1", origin: {}, now: at(5) })).toMatchObject({ ok: false, field: "password" });
-    expect((await disableTwoFactor(database.db, { actor, password: TEST_PASSWORD, origin: {}, now: at(5) })).ok).toBe(true);
-    expect(await database.db.select().from(adminRecoveryCodes).where(eq(adminRecoveryCodes.userId, actor.userId))).toHaveLength(0);
-    expect(await login(database.db, { username: "quitter", password: TEST_PASSWORD, ipAddress: nextIp(), userAgent: null, now: at(6) })).toMatchObject({
+    expect(await disableTwoFactor(db(), { actor, password: "nope-nope-1", origin: {}, now: at(5) })).toMatchObject({ ok: false, field: "password" });
+    expect((await disableTwoFactor(db(), { actor, password: TEST_PASSWORD, origin: {}, now: at(5) })).ok).toBe(true);
+    expect(await db().select().from(adminRecoveryCodes).where(eq(adminRecoveryCodes.userId, actor.userId))).toHaveLength(0);
+    expect(await login(db(), { username: "quitter", password: TEST_PASSWORD, ipAddress: nextIp(), userAgent: null, now: at(6) })).toMatchObject({
       ok: true,
       next: "session",
     });
@@ -214,17 +213,17 @@ describe("two-factor sign-in", () => {
     const chief = await account("reset_chief");
     const lost = await account("lost_phone", "moderator");
     await enrol(lost);
-    await expect(resetTwoFactor(database.db, { actor: lost, user: { id: chief.userId, username: chief.username }, origin: {}, now: at(1) })).rejects.toThrow(
+    await expect(resetTwoFactor(db(), { actor: lost, user: { id: chief.userId, username: chief.username }, origin: {}, now: at(1) })).rejects.toThrow(
       NotPermittedError,
     );
-    expect((await resetTwoFactor(database.db, { actor: chief, user: { id: lost.userId, username: lost.username }, origin: {}, now: at(1) })).ok).toBe(true);
-    expect(await twoFactorStatus(database.db, key, lost.userId)).toEqual({ state: "off" });
-    const [event] = await database.db.select().from(auditEvents).where(eq(auditEvents.action, "two_factor_reset"));
+    expect((await resetTwoFactor(db(), { actor: chief, user: { id: lost.userId, username: lost.username }, origin: {}, now: at(1) })).ok).toBe(true);
+    expect(await twoFactorStatus(db(), key, lost.userId)).toEqual({ state: "off" });
+    const [event] = await db().select().from(auditEvents).where(eq(auditEvents.action, "two_factor_reset"));
     expect(event).toMatchObject({ actorLabel: "reset_chief", targetLabel: "lost_phone" });
   });
 
   it("lists the active admins without two-factor for the security center", async () => {
-    const names = (await listAdminsWithoutTwoFactor(database.db)).map((admin) => admin.username);
+    const names = (await listAdminsWithoutTwoFactor(db())).map((admin) => admin.username);
     expect(names).toContain("reset_chief");
     expect(names).not.toContain("coder");
     expect(names).not.toContain("lost_phone"); // a moderator
@@ -232,7 +231,7 @@ describe("two-factor sign-in", () => {
 
   it("keeps no half-done sign-in in a backup and deletes it with its account", async () => {
     const { backedUpTables } = await import("~/services/backups/table-catalog.server");
-    const tables = (await backedUpTables(database.db)).map((table) => table.name);
+    const tables = (await backedUpTables(db())).map((table) => table.name);
     expect(tables).toEqual(expect.arrayContaining(["admin_totp", "admin_recovery_codes"]));
     expect(tables).not.toContain("sign_in_challenges");
   });
@@ -241,23 +240,22 @@ describe("two-factor sign-in", () => {
     const actor = await account("sweeper");
     await enrol(actor);
     const token = await passwordStep("sweeper", nextIp(), at(30));
-    const rows = await database.db.select().from(signInChallenges).where(eq(signInChallenges.userId, actor.userId));
+    const rows = await db().select().from(signInChallenges).where(eq(signInChallenges.userId, actor.userId));
     expect(rows).toHaveLength(1);
     expect(JSON.stringify(rows)).not.toContain(token);
-    await pruneSignInRecords(database.db, at(30 + 5 * 60 + 1));
-    expect(await database.db.select().from(signInChallenges).where(eq(signInChallenges.userId, actor.userId))).toHaveLength(0);
+    await pruneSignInRecords(db(), at(30 + 5 * 60 + 1));
+    expect(await db().select().from(signInChallenges).where(eq(signInChallenges.userId, actor.userId))).toHaveLength(0);
   });
 });
 
 describe("the sign-in pages with two-factor", () => {
-  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  const database = useTestDatabase();
+  const db = () => database().db;
   let services: AppServices;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    services = createTestServices(database);
+    services = createTestServices(database());
   });
-  afterAll(async () => database.drop());
 
   async function answer(run: () => Promise<unknown>) {
     try {
@@ -269,17 +267,17 @@ describe("the sign-in pages with two-factor", () => {
   }
 
   it("sends a right password to the code step with a challenge cookie, and a right code to the dashboard with a session", async () => {
-    const userId = await createTestUser(database.db, { username: "two_stepper", userType: "admin" });
-    const token = await createTestSession(database.db, userId);
-    const lookup = await lookupSession(database.db, token, { now: new Date(), idleMinutes: 30 });
+    const userId = await createTestUser(db(), { username: "two_stepper", userType: "admin" });
+    const token = await createTestSession(db(), userId);
+    const lookup = await lookupSession(db(), token, { now: new Date(), idleMinutes: 30 });
     if (lookup.status !== "valid") throw new Error("no session");
     const key = services.config.twoFactorKeyMaterial;
     const now = new Date(Date.now() - 60_000);
-    await startEnrolment(database.db, key, userId, now);
-    const status = await twoFactorStatus(database.db, key, userId);
+    await startEnrolment(db(), key, userId, now);
+    const status = await twoFactorStatus(db(), key, userId);
     if (status.state !== "enrolling" || !status.secret) throw new Error("not enrolling");
     const secret = status.secret;
-    await confirmEnrolment(database.db, key, { actor: lookup.user, password: TEST_PASSWORD, code: await codeAt(secret, now), origin: {}, now });
+    await confirmEnrolment(db(), key, { actor: lookup.user, password: TEST_PASSWORD, code: await codeAt(secret, now), origin: {}, now });
 
     const context = createTestContext(services, { clientIp: "192.0.2.50" });
     const loginUrl = "http://localhost:3000/svcs/team";
@@ -311,18 +309,18 @@ describe("the sign-in pages with two-factor", () => {
   });
 
   it("lets an admin reset another user's two-factor and end their sessions from Manage Users (audited)", async () => {
-    const adminId = await createTestUser(database.db, { username: "keeper", userType: "admin" });
+    const adminId = await createTestUser(db(), { username: "keeper", userType: "admin" });
     const cookie = await sessionCookieFor(services, adminId);
-    const staffId = await createTestUser(database.db, { username: "phone_lost" });
-    const staffToken = await createTestSession(database.db, staffId);
-    const staff = await lookupSession(database.db, staffToken, { now: new Date(), idleMinutes: 30 });
+    const staffId = await createTestUser(db(), { username: "phone_lost" });
+    const staffToken = await createTestSession(db(), staffId);
+    const staff = await lookupSession(db(), staffToken, { now: new Date(), idleMinutes: 30 });
     if (staff.status !== "valid") throw new Error("no session");
     const key = services.config.twoFactorKeyMaterial;
     const now = new Date();
-    await startEnrolment(database.db, key, staffId, now);
-    const status = await twoFactorStatus(database.db, key, staffId);
+    await startEnrolment(db(), key, staffId, now);
+    const status = await twoFactorStatus(db(), key, staffId);
     if (status.state !== "enrolling" || !status.secret) throw new Error("not enrolling");
-    await confirmEnrolment(database.db, key, { actor: staff.user, password: TEST_PASSWORD, code: await codeAt(status.secret, now), origin: {}, now });
+    await confirmEnrolment(db(), key, { actor: staff.user, password: TEST_PASSWORD, code: await codeAt(status.secret, now), origin: {}, now });
 
     const usersUrl = `http://localhost:3000${"/svcs/admin-dashboard/users"}`;
     const post = (fields: Record<string, string>) =>
@@ -337,21 +335,20 @@ describe("the sign-in pages with two-factor", () => {
     expect(await post({ intent: "end-sessions", userId: staffId })).toMatchObject({
       data: { ok: true, toast: TWO_FACTOR_TEXT.sessionsOfEnded("phone_lost", 1) },
     });
-    expect((await lookupSession(database.db, staffToken, { now: new Date(), idleMinutes: 30 })).status).toBe("missing");
-    const actions = (await database.db.select().from(auditEvents).where(eq(auditEvents.targetId, staffId))).map((event) => event.action);
+    expect((await lookupSession(db(), staffToken, { now: new Date(), idleMinutes: 30 })).status).toBe("missing");
+    const actions = (await db().select().from(auditEvents).where(eq(auditEvents.targetId, staffId))).map((event) => event.action);
     expect(actions).toEqual(expect.arrayContaining(["two_factor_enabled", "two_factor_reset", "session_revoked"]));
   });
 });
 
 describe("require two-factor for every account", () => {
-  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  const database = useTestDatabase();
+  const db = () => database().db;
   let services: AppServices;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    services = createTestServices(database);
+    services = createTestServices(database());
   });
-  afterAll(async () => database.drop());
 
   async function call(loader: (args: never) => unknown, url: string, cookie: string) {
     try {
@@ -363,7 +360,7 @@ describe("require two-factor for every account", () => {
   }
 
   it("sends an account without two-factor to its account page until it enrols, and records the setting", async () => {
-    const adminId = await createTestUser(database.db, { username: "boss", userType: "admin" });
+    const adminId = await createTestUser(db(), { username: "boss", userType: "admin" });
     const cookie = await sessionCookieFor(services, adminId);
     const usersUrl = `http://localhost:3000${"/svcs/admin-dashboard/users"}`;
     const accountUrl = `http://localhost:3000${"/svcs/admin-dashboard/account"}`;
@@ -375,7 +372,7 @@ describe("require two-factor for every account", () => {
       params: {},
     } as never);
     expect(change).toMatchObject({ data: { ok: true, toast: TWO_FACTOR_TEXT.requireOn } });
-    const [event] = await database.db.select().from(auditEvents).where(eq(auditEvents.action, "settings_changed"));
+    const [event] = await db().select().from(auditEvents).where(eq(auditEvents.action, "settings_changed"));
     expect(event).toMatchObject({ actorLabel: "boss", changes: { requireTwoFactor: { from: false, to: true } } });
 
     const refused = await call(usersRoute.loader, usersUrl, cookie);
@@ -407,61 +404,57 @@ describe("require two-factor for every account", () => {
   });
 
   it("only admins change the setting", async () => {
-    const userId = await createTestUser(database.db, { username: "viewer", userType: "moderator" });
-    const token = await createTestSession(database.db, userId);
-    const lookup = await lookupSession(database.db, token, { now: new Date(), idleMinutes: 30 });
+    const userId = await createTestUser(db(), { username: "viewer", userType: "moderator" });
+    const token = await createTestSession(db(), userId);
+    const lookup = await lookupSession(db(), token, { now: new Date(), idleMinutes: 30 });
     if (lookup.status !== "valid") throw new Error("no session");
-    await expect(setTwoFactorRequired(database.db, { actor: lookup.user, required: false, origin: {}, now: new Date() })).rejects.toThrow(NotPermittedError);
+    await expect(setTwoFactorRequired(db(), { actor: lookup.user, required: false, origin: {}, now: new Date() })).rejects.toThrow(NotPermittedError);
   });
 });
 
 describe("active sessions", () => {
-  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  const database = useTestDatabase();
+  const db = () => database().db;
   const NOW = new Date("2026-11-23T10:00:00Z");
 
-  beforeAll(async () => {
-    database = await createTestDatabase();
-  });
-  afterAll(async () => database.drop());
-
   async function signedIn(userId: string, ipAddress: string, userAgent = "vitest") {
-    const token = await createTestSession(database.db, userId, { now: NOW, ipAddress, userAgent });
-    const lookup = await lookupSession(database.db, token, { now: NOW, idleMinutes: 30 });
+    const token = await createTestSession(db(), userId, { now: NOW, ipAddress, userAgent });
+    const lookup = await lookupSession(db(), token, { now: NOW, idleMinutes: 30 });
     if (lookup.status !== "valid") throw new Error("no session");
     return lookup.user;
   }
 
   it("lists an account's live sessions, ends one, then all others (audited)", async () => {
-    const userId = await createTestUser(database.db, { username: "roamer" });
+    const userId = await createTestUser(db(), { username: "roamer" });
     const here = await signedIn(userId, "203.0.113.10");
     const phone = await signedIn(userId, "203.0.113.11", "Mozilla/5.0 (iPhone)");
     await signedIn(userId, "203.0.113.12");
-    const listed = await listUserSessions(database.db, userId, { now: NOW, idleMinutes: 30 });
+    const listed = await listUserSessions(db(), userId, { now: NOW, idleMinutes: 30 });
     expect(listed.map((session) => session.ipAddress).sort()).toEqual(["203.0.113.10", "203.0.113.11", "203.0.113.12"]);
-    expect(await listUserSessions(database.db, userId, { now: new Date(NOW.getTime() + 31 * 60_000), idleMinutes: 30 })).toEqual([]);
+    expect(await listUserSessions(db(), userId, { now: new Date(NOW.getTime() + 31 * 60_000), idleMinutes: 30 })).toEqual([]);
 
     const owner = { id: userId, username: "roamer" };
-    expect(await endSession(database.db, { actor: here, owner, sessionId: phone.sessionId, origin: {}, now: NOW })).toBe(true);
-    expect(await endSession(database.db, { actor: here, owner, sessionId: phone.sessionId, origin: {}, now: NOW })).toBe(false);
-    expect(await endOtherSessions(database.db, { actor: here, owner, origin: {}, now: NOW })).toBe(1);
-    expect((await listUserSessions(database.db, userId, { now: NOW, idleMinutes: 30 })).map((session) => session.id)).toEqual([here.sessionId]);
-    const events = await database.db.select().from(auditEvents).where(eq(auditEvents.action, "session_revoked"));
+    expect(await endSession(db(), { actor: here, owner, sessionId: phone.sessionId, origin: {}, now: NOW })).toBe(true);
+    expect(await endSession(db(), { actor: here, owner, sessionId: phone.sessionId, origin: {}, now: NOW })).toBe(false);
+    expect(await endOtherSessions(db(), { actor: here, owner, origin: {}, now: NOW })).toBe(1);
+    expect((await listUserSessions(db(), userId, { now: NOW, idleMinutes: 30 })).map((session) => session.id)).toEqual([here.sessionId]);
+    const events = await db().select().from(auditEvents).where(eq(auditEvents.action, "session_revoked"));
     expect(events).toHaveLength(2);
   });
 
   it("lets an admin end anyone's sessions, and nobody else", async () => {
-    const adminId = await createTestUser(database.db, { username: "warden", userType: "admin" });
-    const targetId = await createTestUser(database.db, { username: "target" });
+    const adminId = await createTestUser(db(), { username: "warden", userType: "admin" });
+    const targetId = await createTestUser(db(), { username: "target" });
     const admin = await signedIn(adminId, "203.0.113.20");
     const target = await signedIn(targetId, "203.0.113.21");
-    const intruder = await signedIn(await createTestUser(database.db, { username: "nosy", userType: "moderator" }), "203.0.113.22");
-    await expect(endOtherSessions(database.db, { actor: intruder, owner: { id: targetId, username: "target" }, origin: {}, now: NOW })).rejects.toThrow(
+    const intruder = await signedIn(await createTestUser(db(), { username: "nosy", userType: "moderator" }), "203.0.113.22");
+    await expect(endOtherSessions(db(), { actor: intruder, owner: { id: targetId, username: "target" }, origin: {}, now: NOW })).rejects.toThrow(
       NotPermittedError,
     );
     await expect(
-      endSession(database.db, { actor: intruder, owner: { id: targetId, username: "target" }, sessionId: target.sessionId, origin: {}, now: NOW }),
+      endSession(db(), { actor: intruder, owner: { id: targetId, username: "target" }, sessionId: target.sessionId, origin: {}, now: NOW }),
     ).rejects.toThrow(NotPermittedError);
-    expect(await endOtherSessions(database.db, { actor: admin, owner: { id: targetId, username: "target" }, origin: {}, now: NOW })).toBe(1);
-    expect(await listUserSessions(database.db, targetId, { now: NOW, idleMinutes: 30 })).toEqual([]);
+    expect(await endOtherSessions(db(), { actor: admin, owner: { id: targetId, username: "target" }, origin: {}, now: NOW })).toBe(1);
+    expect(await listUserSessions(db(), targetId, { now: NOW, idleMinutes: 30 })).toEqual([]);
   });
 });

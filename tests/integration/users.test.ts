@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { adminUsers } from "~/db/schema";
 import { MESSAGES } from "~/lib/users/account-rules";
 import * as usersRoute from "~/routes/admin/users/route";
@@ -8,32 +8,31 @@ import { login, lookupSession, type SessionUser } from "~/services/auth";
 import { createUser, deleteUser, resetUserPassword, setUserFrozen, updateUser, USER_ERRORS } from "~/services/users";
 import { formRequest, sessionCookieFor } from "../support/admin-fixtures";
 import { createTestSession, createTestUser, TEST_PASSWORD } from "../support/factories";
-import { createTestDatabase } from "../support/test-database";
+import { useTestDatabase } from "../support/use-test-database";
 import { createTestContext, createTestServices } from "../support/test-services";
 
 describe("user management rules", () => {
-  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  const database = useTestDatabase();
+  const db = () => database().db;
   let services: AppServices;
   let me: SessionUser;
   const now = new Date("2026-05-01T09:00:00Z");
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    services = createTestServices(database);
-    const id = await createTestUser(database.db, { username: "chief", userType: "admin" });
+    services = createTestServices(database());
+    const id = await createTestUser(db(), { username: "chief", userType: "admin" });
     me = { sessionId: "00000000-0000-4000-8000-000000000000", userId: id, username: "chief", email: null, userType: "admin" };
   });
-  afterAll(async () => database.drop());
 
-  const row = async (username: string) => (await database.db.select().from(adminUsers).where(eq(adminUsers.username, username)))[0]!;
+  const row = async (username: string) => (await db().select().from(adminUsers).where(eq(adminUsers.username, username)))[0]!;
 
   it("refuses common passwords and taken usernames (any case)", async () => {
-    expect(await createUser(database.db, { username: "newbie", email: null, password: "password123", userType: "user" }, now)).toEqual({
+    expect(await createUser(db(), { username: "newbie", email: null, password: "password123", userType: "user" }, now)).toEqual({
       ok: false,
       message: MESSAGES.passwordCommon,
       field: "password",
     });
-    expect(await createUser(database.db, { username: "CHIEF", email: null, password: TEST_PASSWORD, userType: "user" }, now)).toEqual({
+    expect(await createUser(db(), { username: "CHIEF", email: null, password: TEST_PASSWORD, userType: "user" }, now)).toEqual({
       ok: false,
       message: USER_ERRORS.usernameTaken,
       field: "username",
@@ -41,26 +40,26 @@ describe("user management rules", () => {
   });
 
   it("never lets anyone delete or freeze themselves", async () => {
-    expect(await deleteUser(database.db, me, me.userId)).toEqual({ ok: false, message: USER_ERRORS.selfDelete });
-    expect(await setUserFrozen(database.db, me, me.userId, true, now)).toEqual({ ok: false, message: USER_ERRORS.selfFreeze });
+    expect(await deleteUser(db(), me, me.userId)).toEqual({ ok: false, message: USER_ERRORS.selfDelete });
+    expect(await setUserFrozen(db(), me, me.userId, true, now)).toEqual({ ok: false, message: USER_ERRORS.selfFreeze });
   });
 
   it("keeps the last active admin: no removal, freezing or demotion", async () => {
-    const other = { ...me, userId: await createTestUser(database.db, { username: "helper", userType: "admin" }), username: "helper" };
+    const other = { ...me, userId: await createTestUser(db(), { username: "helper", userType: "admin" }), username: "helper" };
     // With two admins, the other may demote chief; then chief is the last one left.
-    expect(await updateUser(database.db, other, me.userId, { username: "chief", email: null, userType: "user", active: true }, now)).toEqual({ ok: true });
-    await updateUser(database.db, me, me.userId, { username: "chief", email: null, userType: "admin", active: true }, now);
-    expect(await deleteUser(database.db, other, me.userId)).toEqual({ ok: true });
+    expect(await updateUser(db(), other, me.userId, { username: "chief", email: null, userType: "user", active: true }, now)).toEqual({ ok: true });
+    await updateUser(db(), me, me.userId, { username: "chief", email: null, userType: "admin", active: true }, now);
+    expect(await deleteUser(db(), other, me.userId)).toEqual({ ok: true });
     // Now "helper" is the only admin.
     const helperId = other.userId;
-    const someone = { ...me, userId: await createTestUser(database.db, { username: "someone", userType: "moderator" }) };
-    expect(await deleteUser(database.db, someone, helperId)).toEqual({ ok: false, message: USER_ERRORS.lastAdmin });
-    expect(await setUserFrozen(database.db, someone, helperId, true, now)).toEqual({ ok: false, message: USER_ERRORS.lastAdmin });
-    expect(await updateUser(database.db, someone, helperId, { username: "helper", email: null, userType: "moderator", active: true }, now)).toMatchObject({
+    const someone = { ...me, userId: await createTestUser(db(), { username: "someone", userType: "moderator" }) };
+    expect(await deleteUser(db(), someone, helperId)).toEqual({ ok: false, message: USER_ERRORS.lastAdmin });
+    expect(await setUserFrozen(db(), someone, helperId, true, now)).toEqual({ ok: false, message: USER_ERRORS.lastAdmin });
+    expect(await updateUser(db(), someone, helperId, { username: "helper", email: null, userType: "moderator", active: true }, now)).toMatchObject({
       ok: false,
       message: USER_ERRORS.lastAdmin,
     });
-    expect(await updateUser(database.db, someone, helperId, { username: "helper", email: null, userType: "admin", active: false }, now)).toMatchObject({
+    expect(await updateUser(db(), someone, helperId, { username: "helper", email: null, userType: "admin", active: false }, now)).toMatchObject({
       ok: false,
       message: USER_ERRORS.lastAdmin,
     });
@@ -68,28 +67,28 @@ describe("user management rules", () => {
   });
 
   it("frozen and inactive accounts cannot log in; unfreezing restores access", async () => {
-    const id = await createTestUser(database.db, { username: "icicle", userType: "user" });
-    await setUserFrozen(database.db, me, id, true, now);
-    expect((await login(database.db, { username: "icicle", password: TEST_PASSWORD, ipAddress: "10.8.0.1", userAgent: null, now })).ok).toBe(false);
-    await setUserFrozen(database.db, me, id, false, now);
-    expect((await login(database.db, { username: "icicle", password: TEST_PASSWORD, ipAddress: "10.8.0.2", userAgent: null, now })).ok).toBe(true);
-    await updateUser(database.db, me, id, { username: "icicle", email: null, userType: "user", active: false }, now);
-    expect((await login(database.db, { username: "icicle", password: TEST_PASSWORD, ipAddress: "10.8.0.3", userAgent: null, now })).ok).toBe(false);
+    const id = await createTestUser(db(), { username: "icicle", userType: "user" });
+    await setUserFrozen(db(), me, id, true, now);
+    expect((await login(db(), { username: "icicle", password: TEST_PASSWORD, ipAddress: "10.8.0.1", userAgent: null, now })).ok).toBe(false);
+    await setUserFrozen(db(), me, id, false, now);
+    expect((await login(db(), { username: "icicle", password: TEST_PASSWORD, ipAddress: "10.8.0.2", userAgent: null, now })).ok).toBe(true);
+    await updateUser(db(), me, id, { username: "icicle", email: null, userType: "user", active: false }, now);
+    expect((await login(db(), { username: "icicle", password: TEST_PASSWORD, ipAddress: "10.8.0.3", userAgent: null, now })).ok).toBe(false);
   });
 
   it("a password reset ends the user's sessions and the new password works", async () => {
-    const id = await createTestUser(database.db, { username: "resetme", userType: "user" });
-    const token = await createTestSession(database.db, id, { now });
-    expect(await resetUserPassword(database.db, me, id, "Brand-New-Secret-8", now)).toEqual({ ok: true });
-    expect((await lookupSession(database.db, token, { now, idleMinutes: 30 })).status).toBe("missing");
-    expect((await login(database.db, { username: "resetme", password: "Brand-New-Secret-8", ipAddress: "10.8.1.1", userAgent: null, now })).ok).toBe(true);
+    const id = await createTestUser(db(), { username: "resetme", userType: "user" });
+    const token = await createTestSession(db(), id, { now });
+    expect(await resetUserPassword(db(), me, id, "Brand-New-Secret-8", now)).toEqual({ ok: true });
+    expect((await lookupSession(db(), token, { now, idleMinutes: 30 })).status).toBe("missing");
+    expect((await login(db(), { username: "resetme", password: "Brand-New-Secret-8", ipAddress: "10.8.1.1", userAgent: null, now })).ok).toBe(true);
   });
 
   it("deleting a user ends their sessions", async () => {
-    const id = await createTestUser(database.db, { username: "goner", userType: "user" });
-    const token = await createTestSession(database.db, id, { now });
-    expect(await deleteUser(database.db, me, id)).toEqual({ ok: true });
-    expect((await lookupSession(database.db, token, { now, idleMinutes: 30 })).status).toBe("missing");
+    const id = await createTestUser(db(), { username: "goner", userType: "user" });
+    const token = await createTestSession(db(), id, { now });
+    expect(await deleteUser(db(), me, id)).toEqual({ ok: true });
+    expect((await lookupSession(db(), token, { now, idleMinutes: 30 })).status).toBe("missing");
   });
 
   describe("through the Manage Users action", () => {

@@ -23,13 +23,18 @@ function migratedEmbeddedDatabase(): Promise<Blob> {
   return migratedEmbedded;
 }
 
+export type TestDatabaseOptions = {
+  /** In-memory PGlite even when TEST_DATABASE_URL names a server: for tests that move data between the two. */
+  embedded?: boolean;
+};
+
 /**
  * A fresh, migrated database for one test file: in-memory PGlite (a copy of one migrated
  * database, which takes a fraction of creating and migrating a new one), or a new database on the
  * PostgreSQL server named by TEST_DATABASE_URL (dropped again by `drop`).
  */
-export async function createTestDatabase(): Promise<Database & { url?: string; drop(): Promise<void> }> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
+export async function createTestDatabase({ embedded = false }: TestDatabaseOptions = {}): Promise<Database & { url?: string; drop(): Promise<void> }> {
+  const serverUrl = embedded ? undefined : process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const database = await openDatabase({ pgliteCopyOf: await migratedEmbeddedDatabase() });
     return { ...database, drop: () => database.close() };

@@ -2,9 +2,29 @@ import { mkdtempSync, readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "~/services/platform";
+import { TODAY_ROLLUP_MAX_AGE_SECONDS } from "~/lib/analytics/read-plan";
+import { BACKUP_MAX_RESTORE_MB_CEILING } from "~/lib/backups/archive-format";
+import { type AppConfig, ConfigError, loadConfig } from "~/services/platform";
 
 const tempDir = () => mkdtempSync(path.join(os.tmpdir(), "cfg-"));
+
+/** Every whole-number variable: its bounds, its default and the unit its message names. */
+const WHOLE_NUMBERS: [name: keyof AppConfig, min: number, max: number, fallback: number, unit: string][] = [
+  ["PORT", 1, 65535, 3000, ""],
+  ["DATABASE_POOL_MAX", 1, 100, 10, ""],
+  ["ANALYTICS_RETENTION_MONTHS", 1, 120, 13, "months"],
+  ["ANALYTICS_TODAY_MAX_AGE_SECONDS", 0, 3600, TODAY_ROLLUP_MAX_AGE_SECONDS, "seconds"],
+  ["SESSION_IDLE_MINUTES", 5, 60, 30, "minutes"],
+  ["RENDER_WORKERS", 0, 32, Math.min(Math.max(1, os.availableParallelism() - 1), 32), ""],
+  ["RETENTION_REFUSED_SIGN_IN_DAYS", 1, 3650, 90, "days"],
+  ["RETENTION_SECURITY_EVENT_DAYS", 1, 3650, 365, "days"],
+  ["RETENTION_AUDIT_DAYS", 1, 3650, 365, "days"],
+  ["SECURITY_MAX_ADMINS", 1, 100, 3, ""],
+  ["BACKUP_KEEP_DAILY", 0, 1000, 7, ""],
+  ["BACKUP_KEEP_WEEKLY", 0, 1000, 4, ""],
+  ["BACKUP_KEEP_MONTHLY", 0, 1000, 6, ""],
+  ["BACKUP_MAX_RESTORE_MB", 10, BACKUP_MAX_RESTORE_MB_CEILING, 4096, "megabytes"],
+];
 
 describe("loadConfig", () => {
   it("uses sensible defaults", () => {
@@ -32,8 +52,9 @@ describe("loadConfig", () => {
   });
 
   it.each([
-    ["PORT", "abc", /^PORT must be an integer between 1 and 65535 \(got "abc"\)$/],
-    ["PORT", "70000", /^PORT must be an integer between 1 and 65535/],
+    ["PORT", "abc", /^PORT must be a whole number from 1 to 65535 \(got "abc"\)$/],
+    ["PORT", "70000", /^PORT must be a whole number from 1 to 65535/],
+    ["DATABASE_POOL_MAX", "0", /^DATABASE_POOL_MAX must be a whole number from 1 to 100 \(got "0"\)$/],
     ["SITE_URL", "example.com", /^SITE_URL must be an absolute http\(s\) URL/],
     ["DATABASE_URL", "mysql://x", /^DATABASE_URL must be a postgres:\/\/ or postgresql:\/\/ connection URL/],
     ["CONTACT_EMAIL", "not-an-email", /^CONTACT_EMAIL must be an e-mail address/],
@@ -52,6 +73,16 @@ describe("loadConfig", () => {
     } catch (error) {
       expect((error as Error).message).toMatch(message);
       expect((error as Error).message).not.toContain("\n");
+    }
+  });
+
+  it.each(WHOLE_NUMBERS)("reads %s as a whole number from %i to %i, %i when unset", (name, min, max, fallback, unit) => {
+    expect(loadConfig({ DATA_DIR: tempDir() })[name]).toBe(fallback);
+    expect(loadConfig({ DATA_DIR: tempDir(), [name]: String(min) })[name]).toBe(min);
+    expect(loadConfig({ DATA_DIR: tempDir(), [name]: String(max) })[name]).toBe(max);
+    const expected = `a whole number${unit ? ` of ${unit}` : ""} from ${min} to ${max}`;
+    for (const wrong of [String(min - 1), String(max + 1), `${min}.5`, "many"]) {
+      expect(() => loadConfig({ DATA_DIR: tempDir(), [name]: wrong })).toThrow(new ConfigError(`${name} must be ${expected} (got "${wrong}")`));
     }
   });
 

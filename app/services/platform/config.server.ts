@@ -15,22 +15,17 @@ import { PASSWORD_MAX, PASSWORD_MIN, passwordSchema, USERNAME_MAX, USERNAME_MIN,
 
 const optionalUrl = z.url({ protocol: /^https?$/, error: "an http(s) URL" });
 
-const portSchema = z.coerce
-  .number({ error: "an integer between 1 and 65535" })
-  .int({ error: "an integer between 1 and 65535" })
-  .min(1, { error: "an integer between 1 and 65535" })
-  .max(65535, { error: "an integer between 1 and 65535" });
+/**
+ * An integer variable from `min` to `max`, `fallback` when unset; every way it can be wrong reads
+ * the same, e.g. "a whole number of days from 1 to 3650".
+ */
+function wholeNumber({ min, max, fallback, unit }: { min: number; max: number; fallback: number; unit?: string }) {
+  const error = `a whole number${unit ? ` of ${unit}` : ""} from ${min} to ${max}`;
+  return z.coerce.number({ error }).int({ error }).min(min, { error }).max(max, { error }).default(fallback);
+}
 
-const retentionDays = z.coerce
-  .number({ error: "a whole number of days from 1 to 3650" })
-  .int({ error: "a whole number of days from 1 to 3650" })
-  .min(1, { error: "a whole number of days from 1 to 3650" })
-  .max(3650, { error: "a whole number of days from 1 to 3650" });
-const keepCount = z.coerce
-  .number({ error: "a whole number from 0 to 1000" })
-  .int({ error: "a whole number from 0 to 1000" })
-  .min(0, { error: "a whole number from 0 to 1000" })
-  .max(1000, { error: "a whole number from 0 to 1000" });
+const retentionDays = (fallback: number) => wholeNumber({ min: 1, max: 3650, fallback, unit: "days" });
+const keepCount = (fallback: number) => wholeNumber({ min: 0, max: 1000, fallback });
 
 /** The checksum too, not just the shape: a mistyped key must stop start-up, not every backup. */
 function isAgeRecipient(value: string): boolean {
@@ -62,7 +57,7 @@ const SECRET_VARIABLES = new Set(["SESSION_SECRET", "TWO_FACTOR_KEY", "ADMIN_PAS
 /** Every environment variable the app reads, with its default and what a wrong value means. */
 const envSchema = z.object({
   NODE_ENV: z.enum(["production", "development", "test"]).default("production"),
-  PORT: portSchema.default(3000),
+  PORT: wholeNumber({ min: 1, max: 65535, fallback: 3000 }),
   HOST: z.string().min(1, { error: "a host name or IP address" }).default("0.0.0.0"),
   SITE_URL: z
     .url({ protocol: /^https?$/, error: "an absolute http(s) URL such as https://www.example.com" })
@@ -73,7 +68,7 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, { error: "a postgres:// or postgresql:// connection URL" })
     .optional(),
-  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
+  DATABASE_POOL_MAX: wholeNumber({ min: 1, max: 100, fallback: 10 }),
   SESSION_SECRET: z.string().min(32, { error: "at least 32 characters" }).optional(),
   /** Unset: the two-factor encryption key is derived from the session secret (another HKDF label). */
   TWO_FACTOR_KEY: z.string().min(32, { error: "at least 32 characters" }).optional(),
@@ -101,46 +96,26 @@ const envSchema = z.object({
     .optional(),
   /** A newer country database (mmdb) than the bundled DB-IP Lite snapshot. */
   GEOIP_DB_PATH: z.string().min(1, { error: "a path to an .mmdb country database" }).optional(),
-  ANALYTICS_RETENTION_MONTHS: z.coerce
-    .number({ error: "a whole number of months from 1 to 120" })
-    .int({ error: "a whole number of months from 1 to 120" })
-    .min(1, { error: "a whole number of months from 1 to 120" })
-    .max(120, { error: "a whole number of months from 1 to 120" })
-    .default(13),
+  ANALYTICS_RETENTION_MONTHS: wholeNumber({ min: 1, max: 120, fallback: 13, unit: "months" }),
   /** How old today's rollup may be before the Analytics tab recomputes today from the raw rows (0: always). */
-  ANALYTICS_TODAY_MAX_AGE_SECONDS: z.coerce
-    .number({ error: "a whole number of seconds from 0 to 3600" })
-    .int({ error: "a whole number of seconds from 0 to 3600" })
-    .min(0, { error: "a whole number of seconds from 0 to 3600" })
-    .max(3_600, { error: "a whole number of seconds from 0 to 3600" })
-    .default(TODAY_ROLLUP_MAX_AGE_SECONDS),
+  ANALYTICS_TODAY_MAX_AGE_SECONDS: wholeNumber({ min: 0, max: 3_600, fallback: TODAY_ROLLUP_MAX_AGE_SECONDS, unit: "seconds" }),
   ADMIN_USERNAME: accountRule(usernameSchema, `${USERNAME_MIN} to ${USERNAME_MAX} letters, digits, underscores or hyphens`).default("admin"),
   /** Unset: the first admin gets a random password, printed once. */
   ADMIN_PASSWORD: accountRule(passwordSchema, `${PASSWORD_MIN} to ${PASSWORD_MAX} characters`).optional(),
-  SESSION_IDLE_MINUTES: z.coerce
-    .number({ error: "a whole number of minutes from 5 to 60" })
-    .int({ error: "a whole number of minutes from 5 to 60" })
-    .min(5, { error: "a whole number of minutes from 5 to 60" })
-    .max(60, { error: "a whole number of minutes from 5 to 60" })
-    .default(30),
+  SESSION_IDLE_MINUTES: wholeNumber({ min: 5, max: 60, fallback: 30, unit: "minutes" }),
   /**
    * Worker threads rendering public pages (0: render on the main thread). Default: one per core but
    * one, which the main thread (requests, loaders, the database) keeps; decision 029's amendment.
    */
-  RENDER_WORKERS: z.coerce
-    .number({ error: "a whole number from 0 to 32" })
-    .int({ error: "a whole number from 0 to 32" })
-    .min(0, { error: "a whole number from 0 to 32" })
-    .max(32, { error: "a whole number from 0 to 32" })
-    .default(Math.min(Math.max(1, availableParallelism() - 1), 32)),
+  RENDER_WORKERS: wholeNumber({ min: 0, max: 32, fallback: Math.min(Math.max(1, availableParallelism() - 1), 32) }),
   /** Benchmarks only: serves the event loop's longest delay at /__event-loop. */
   EVENT_LOOP_PROBE: z
     .enum(["true", "false", "0", "1"], { error: "true or false" })
     .default("false")
     .transform((value) => value === "true" || value === "1"),
-  RETENTION_REFUSED_SIGN_IN_DAYS: retentionDays.default(90),
-  RETENTION_SECURITY_EVENT_DAYS: retentionDays.default(365),
-  RETENTION_AUDIT_DAYS: retentionDays.default(365),
+  RETENTION_REFUSED_SIGN_IN_DAYS: retentionDays(90),
+  RETENTION_SECURITY_EVENT_DAYS: retentionDays(365),
+  RETENTION_AUDIT_DAYS: retentionDays(365),
   ADMIN_BLOCKED_COUNTRIES: z
     .string()
     .default("")
@@ -149,25 +124,15 @@ const envSchema = z.object({
       if (codes === null) context.addIssue({ code: "custom", message: COUNTRY_LIST_EXPECTED });
       return codes ?? [];
     }),
-  SECURITY_MAX_ADMINS: z.coerce
-    .number({ error: "a whole number from 1 to 100" })
-    .int({ error: "a whole number from 1 to 100" })
-    .min(1, { error: "a whole number from 1 to 100" })
-    .max(100, { error: "a whole number from 1 to 100" })
-    .default(3),
+  SECURITY_MAX_ADMINS: wholeNumber({ min: 1, max: 100, fallback: 3 }),
   BACKUP_DAILY_AT: z
     .string()
     .regex(new RegExp(`${DAILY_TIME.source}|^off$`), { error: 'a UTC time HH:MM such as 03:00, or "off"' })
     .default(DEFAULT_DAILY_TIME),
-  BACKUP_KEEP_DAILY: keepCount.default(7),
-  BACKUP_KEEP_WEEKLY: keepCount.default(4),
-  BACKUP_KEEP_MONTHLY: keepCount.default(6),
-  BACKUP_MAX_RESTORE_MB: z.coerce
-    .number({ error: "a whole number of megabytes from 10 to 1048576" })
-    .int({ error: "a whole number of megabytes from 10 to 1048576" })
-    .min(10, { error: "a whole number of megabytes from 10 to 1048576" })
-    .max(BACKUP_MAX_RESTORE_MB_CEILING, { error: "a whole number of megabytes from 10 to 1048576" })
-    .default(4096),
+  BACKUP_KEEP_DAILY: keepCount(7),
+  BACKUP_KEEP_WEEKLY: keepCount(4),
+  BACKUP_KEEP_MONTHLY: keepCount(6),
+  BACKUP_MAX_RESTORE_MB: wholeNumber({ min: 10, max: BACKUP_MAX_RESTORE_MB_CEILING, fallback: 4096, unit: "megabytes" }),
   /** Set: uploads and backups go to this S3-compatible bucket instead of DATA_DIR (several instances share it). */
   S3_BUCKET: z
     .string()

@@ -8,7 +8,8 @@ import { flushBufferedBeacons } from "~/services/analytics";
 import type { AppServices } from "~/services/platform";
 import { getRequest, sessionCookieFor } from "../../support/admin-fixtures";
 import { createTestUser } from "../../support/factories";
-import { createTestDatabase, testDriver } from "../../support/test-database";
+import { testDriver } from "../../support/test-database";
+import { useTestDatabase } from "../../support/use-test-database";
 import { createTestContext, createTestServices } from "../../support/test-services";
 import { CHROME_DESKTOP, NOW, recordKnownTraffic } from "./known-traffic";
 
@@ -24,7 +25,8 @@ function parseCsv(text: string): string[][] {
 }
 
 describe(`analytics routes (${testDriver})`, () => {
-  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  const database = useTestDatabase();
+  const db = () => database().db;
   let services: AppServices;
   let adminCookie = "";
   let userCookie = "";
@@ -42,15 +44,13 @@ describe(`analytics routes (${testDriver})`, () => {
 
   beforeAll(async () => {
     vi.useFakeTimers({ now: NOW, toFake: ["Date"] });
-    database = await createTestDatabase();
-    services = createTestServices(database);
-    await recordKnownTraffic(database.db);
-    adminCookie = await sessionCookieFor(services, await createTestUser(database.db, { username: "an_admin", userType: "admin" }), NOW);
-    userCookie = await sessionCookieFor(services, await createTestUser(database.db, { username: "a_user", userType: "user" }), NOW);
+    services = createTestServices(database());
+    await recordKnownTraffic(db());
+    adminCookie = await sessionCookieFor(services, await createTestUser(db(), { username: "an_admin", userType: "admin" }), NOW);
+    userCookie = await sessionCookieFor(services, await createTestUser(db(), { username: "a_user", userType: "user" }), NOW);
   });
   afterAll(async () => {
     vi.useRealTimers();
-    await database.drop();
   });
 
   it("exports every breakdown as CSV with the rows, order and figures the dashboard shows", async () => {
@@ -92,7 +92,7 @@ describe(`analytics routes (${testDriver})`, () => {
   });
 
   it("does not count beacons of a signed-in staff member", async () => {
-    const before = (await database.db.select().from(pageViews)).length;
+    const before = (await db().select().from(pageViews)).length;
     const send = (cookie?: string) =>
       beacon({
         request: new Request(`${SITE}/api/beacon`, {
@@ -104,12 +104,12 @@ describe(`analytics routes (${testDriver})`, () => {
         params: {},
       } as never) as Promise<Response>;
     expect((await send(adminCookie)).status).toBe(204);
-    await flushBufferedBeacons(database.db);
-    expect(await database.db.select().from(pageViews)).toHaveLength(before);
+    await flushBufferedBeacons(db());
+    expect(await db().select().from(pageViews)).toHaveLength(before);
     expect((await send()).status).toBe(204);
     // Answered before it is stored: the row arrives with the buffer's next flush.
-    expect(await database.db.select().from(pageViews)).toHaveLength(before);
-    await flushBufferedBeacons(database.db);
-    expect(await database.db.select().from(pageViews)).toHaveLength(before + 1);
+    expect(await db().select().from(pageViews)).toHaveLength(before);
+    await flushBufferedBeacons(db());
+    expect(await db().select().from(pageViews)).toHaveLength(before + 1);
   });
 });

@@ -1,11 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { pageViews } from "~/db/schema";
 import type { DashboardQuery } from "~/lib/analytics/dashboard-query";
 import type { Beacon } from "~/lib/analytics/beacon-schema";
 import { analyticsDashboard, bufferBeacon, flushBufferedBeacons, rollUpClosedDays } from "~/services/analytics";
 import { createLogger } from "~/services/platform";
 import { createTestPost } from "../../support/factories";
-import { createTestDatabase, testDriver } from "../../support/test-database";
+import { testDriver } from "../../support/test-database";
+import { useTestDatabase } from "../../support/use-test-database";
 import { CHROME_DESKTOP, GOOGLEBOT } from "./known-traffic";
 
 const DAY = "2030-05-06";
@@ -13,24 +14,18 @@ const at = (time: string) => new Date(`${DAY}T${time}Z`);
 const logger = createLogger("silent");
 
 describe(`buffered beacons (${testDriver})`, () => {
-  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  const database = useTestDatabase();
+  const db = () => database().db;
   const view = (path: string, when: Date, extra: Partial<Extract<Beacon, { type: "pageview" }>> = {}, userAgent = CHROME_DESKTOP) =>
     bufferBeacon(
-      database.db,
+      db(),
       logger,
       { type: "pageview", path, referrer: "https://www.google.com/", screenWidth: 1280, screenHeight: 800, language: "en-US", ...extra },
       { ip: "81.2.69.142", userAgent, now: when, ownHosts: ["localhost"] },
     );
 
-  beforeAll(async () => {
-    database = await createTestDatabase();
-  });
-  afterAll(async () => {
-    await database.drop();
-  });
-
   it("answers at once, stores nothing until the flush, then a batch in arrival order with its visits settled", async () => {
-    const post = await createTestPost(database.db, { title: "Contribution limits for 2030" });
+    const post = await createTestPost(db(), { title: "Contribution limits for 2030" });
     expect(view("/", at("09:00:00"))).toEqual({ recorded: true });
     expect(view(`/blog/${post.slug}`, at("09:01:00"), { referrer: "http://localhost/", postId: post.id })).toEqual({ recorded: true });
     // A post id is kept only when it names a current post.
@@ -38,10 +33,10 @@ describe(`buffered beacons (${testDriver})`, () => {
       recorded: true,
     });
     expect(view("/", at("09:03:00"), {}, GOOGLEBOT)).toEqual({ recorded: false, reason: "bot" });
-    expect(await database.db.select().from(pageViews)).toHaveLength(0);
+    expect(await db().select().from(pageViews)).toHaveLength(0);
 
-    await flushBufferedBeacons(database.db);
-    const rows = await database.db.select().from(pageViews).orderBy(pageViews.occurredAt);
+    await flushBufferedBeacons(db());
+    const rows = await db().select().from(pageViews).orderBy(pageViews.occurredAt);
     expect(rows.map((row) => [row.path, row.browser, row.os, row.country, row.source, row.blogPostId])).toEqual([
       ["/", "Chrome", "Windows", "GB", "google.com", null],
       [`/blog/${post.slug}`, "Chrome", "Windows", "GB", "google.com", post.id],
@@ -55,8 +50,8 @@ describe(`buffered beacons (${testDriver})`, () => {
   it("continues a stored visit from a later batch, and starts a new one after the 30-minute pause", async () => {
     view("/team", at("09:20:00"), { referrer: null });
     view("/contact", at("10:00:00"), { referrer: null });
-    await flushBufferedBeacons(database.db);
-    const rows = await database.db.select().from(pageViews).orderBy(pageViews.occurredAt);
+    await flushBufferedBeacons(db());
+    const rows = await db().select().from(pageViews).orderBy(pageViews.occurredAt);
     expect(rows).toHaveLength(5);
     expect(rows[3]!.sessionId).toBe(rows[0]!.sessionId);
     expect(rows[3]!.source).toBe("google.com");
@@ -68,31 +63,31 @@ describe(`buffered beacons (${testDriver})`, () => {
     const posts = async () =>
       (
         await analyticsDashboard(
-          database.db,
+          db(),
           { userType: "admin" },
           { period: "custom", custom: { from: DAY, to: DAY }, filters: {} },
           { now: new Date("2030-05-07T12:00:00Z") },
         )
       ).breakdowns.posts.map((row) => [row.label, row.visitors, row.secondary]);
     expect(await posts()).toEqual([["Contribution limits for 2030", 1, 1]]);
-    expect(await rollUpClosedDays(database.db, new Date("2030-05-07T12:00:00Z"))).toEqual([DAY]);
+    expect(await rollUpClosedDays(db(), new Date("2030-05-07T12:00:00Z"))).toEqual([DAY]);
     expect(await posts()).toEqual([["Contribution limits for 2030", 1, 1]]);
   });
 
   it("reads what is still waiting before the dashboard answers", async () => {
     view("/pricing", new Date("2030-05-08T11:00:00Z"));
-    const dashboard = await analyticsDashboard(database.db, { userType: "admin" }, { period: "today", filters: {} }, { now: new Date("2030-05-08T11:00:30Z") });
+    const dashboard = await analyticsDashboard(db(), { userType: "admin" }, { period: "today", filters: {} }, { now: new Date("2030-05-08T11:00:30Z") });
     expect(dashboard.breakdowns.pages.map((row) => row.value)).toContain("/pricing");
   });
 
   it("reads today from the rollup an earlier request wrote while it is younger than the allowed age, on any instance", async () => {
     const may8 = (time: string) => new Date(`2030-05-08T${time}Z`);
     const pages = async (now: Date, todayMaxAgeSeconds?: number) =>
-      (await analyticsDashboard(database.db, { userType: "admin" }, { period: "today", filters: {} }, { now, todayMaxAgeSeconds })).breakdowns.pages
+      (await analyticsDashboard(db(), { userType: "admin" }, { period: "today", filters: {} }, { now, todayMaxAgeSeconds })).breakdowns.pages
         .map((row) => row.value)
         .sort();
     // Today's rollup is only used once yesterday's is final.
-    expect(await rollUpClosedDays(database.db, may8("11:00:40"))).toEqual(["2030-05-07"]);
+    expect(await rollUpClosedDays(db(), may8("11:00:40"))).toEqual(["2030-05-07"]);
     // The previous test's request wrote today's rollup at 11:00:30.
     expect(await pages(may8("11:00:45"))).toEqual(["/pricing"]);
     view("/faq", may8("11:00:50"));
@@ -107,7 +102,7 @@ describe(`buffered beacons (${testDriver})`, () => {
   it("keeps today's rollup per filter value for a view narrowed by one filter, and never serves one value's to another", async () => {
     const may8 = (time: string) => new Date(`2030-05-08T${time}Z`);
     const viewsOf = async (filters: DashboardQuery["filters"], now: Date, todayMaxAgeSeconds?: number) =>
-      (await analyticsDashboard(database.db, { userType: "admin" }, { period: "today", filters }, { now, todayMaxAgeSeconds })).totals.views;
+      (await analyticsDashboard(db(), { userType: "admin" }, { period: "today", filters }, { now, todayMaxAgeSeconds })).totals.views;
     // The visit read /pricing, /faq and /about (one visitor, minutes apart): filtered by /faq it is the whole visit.
     expect(await viewsOf({ page: "/faq" }, may8("11:02:00"))).toBe(3);
     view("/faq", may8("11:02:05"));

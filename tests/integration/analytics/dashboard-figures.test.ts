@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { pageViews } from "~/db/schema";
 import { type BreakdownKey } from "~/lib/analytics/breakdowns";
 import type { DashboardQuery } from "~/lib/analytics/dashboard-query";
 import { analyticsDashboard, type DashboardData, deleteExpiredRawRows, realtimeVisitors, rollUpClosedDays } from "~/services/analytics";
 import { NotPermittedError } from "~/services/auth";
-import { createTestDatabase, testDriver } from "../../support/test-database";
+import { testDriver } from "../../support/test-database";
+import { useTestDatabase } from "../../support/use-test-database";
 import { NOW, recordKnownTraffic } from "./known-traffic";
 
 const week: DashboardQuery = { period: "7d", filters: {} };
@@ -74,19 +75,16 @@ function expectKnownWeek(data: DashboardData) {
 }
 
 describe(`analytics dashboard figures (${testDriver})`, () => {
-  let database: Awaited<ReturnType<typeof createTestDatabase>>;
-  const dashboard = (query: DashboardQuery = week) => analyticsDashboard(database.db, admin, query, { now: NOW });
+  const database = useTestDatabase();
+  const db = () => database().db;
+  const dashboard = (query: DashboardQuery = week) => analyticsDashboard(db(), admin, query, { now: NOW });
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    await recordKnownTraffic(database.db);
-  });
-  afterAll(async () => {
-    await database.drop();
+    await recordKnownTraffic(db());
   });
 
   it("does not store bots, signed-in staff or admin-area views, and stores a country code, never the IP", async () => {
-    const rows = await database.db.select().from(pageViews);
+    const rows = await db().select().from(pageViews);
     expect(rows).toHaveLength(6);
     expect(rows.map((row) => row.country).sort()).toEqual(["GB", "GB", "GB", "US", null, null]);
     expect(JSON.stringify(rows)).not.toContain("81.2.69");
@@ -139,7 +137,7 @@ describe(`analytics dashboard figures (${testDriver})`, () => {
 
   it("narrows realtime to the visits the dashboard's filters select", async () => {
     const reading = new Date("2030-03-10T08:04:00Z");
-    const realtime = (filters: DashboardQuery["filters"]) => realtimeVisitors(database.db, admin, reading, filters);
+    const realtime = (filters: DashboardQuery["filters"]) => realtimeVisitors(db(), admin, reading, filters);
     expect(await realtime({})).toMatchObject({
       visitors: 1,
       pages: [
@@ -163,16 +161,16 @@ describe(`analytics dashboard figures (${testDriver})`, () => {
   });
 
   it("gives the same figures after the closed days are rolled up, and rolling up again changes nothing", async () => {
-    expect(await rollUpClosedDays(database.db, NOW)).toEqual(["2030-03-08", "2030-03-09"]);
+    expect(await rollUpClosedDays(db(), NOW)).toEqual(["2030-03-08", "2030-03-09"]);
     expectKnownWeek(await dashboard());
     await expectKnownSingleFilters();
     await expectKnownCombinedFilters();
-    expect(await rollUpClosedDays(database.db, NOW)).toEqual([]);
+    expect(await rollUpClosedDays(db(), NOW)).toEqual([]);
     expectKnownWeek(await dashboard());
   });
 
   it("keeps every figure after the raw rows of rolled-up days expire", async () => {
-    const deleted = await deleteExpiredRawRows(database.db, NOW, 0);
+    const deleted = await deleteExpiredRawRows(db(), NOW, 0);
     expect(deleted).toEqual({ pageViews: 4, events: 3 });
     expectKnownWeek(await dashboard());
     // Only the rollups per filter value can give these now: the raw rows of those days are gone.
@@ -183,9 +181,9 @@ describe(`analytics dashboard figures (${testDriver})`, () => {
   });
 
   it("refuses an account without the permission", async () => {
-    await expect(analyticsDashboard(database.db, { userType: "user" }, week, { now: NOW })).resolves.toBeDefined();
+    await expect(analyticsDashboard(db(), { userType: "user" }, week, { now: NOW })).resolves.toBeDefined();
     const { analyticsBreakdown } = await import("~/services/analytics");
     const { BREAKDOWNS } = await import("~/lib/analytics/breakdowns");
-    await expect(analyticsBreakdown(database.db, { userType: "user" }, week, BREAKDOWNS[0], { now: NOW }, 10)).rejects.toBeInstanceOf(NotPermittedError);
+    await expect(analyticsBreakdown(db(), { userType: "user" }, week, BREAKDOWNS[0], { now: NOW }, 10)).rejects.toBeInstanceOf(NotPermittedError);
   });
 });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import {
   analyticsDailyCountries,
@@ -14,7 +14,8 @@ import type { DashboardQuery } from "~/lib/analytics/dashboard-query";
 import { analyticsDashboard, analyticsRollupJob, lastRolledDay, rollUpFiltersOfEarlierDays } from "~/services/analytics";
 import { runDueJobs } from "~/services/jobs";
 import type { AppServices } from "~/services/platform";
-import { createTestDatabase, testDriver } from "../../support/test-database";
+import { testDriver } from "../../support/test-database";
+import { useTestDatabase } from "../../support/use-test-database";
 import { createTestServices } from "../../support/test-services";
 import { NOW, recordKnownTraffic } from "./known-traffic";
 
@@ -22,32 +23,29 @@ const knownWeek: DashboardQuery = { period: "custom", custom: { from: "2030-03-0
 const FILTERED_TABLES = [analyticsDailyPages, analyticsDailyCountries, analyticsDailySources, analyticsDailyTotals, analyticsDailyGoals];
 
 describe(`analytics rollup job (${testDriver})`, () => {
-  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  const database = useTestDatabase();
+  const db = () => database().db;
   let services: AppServices;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    services = createTestServices(database, { ANALYTICS_RETENTION_MONTHS: "1" });
-    await recordKnownTraffic(database.db);
-  });
-  afterAll(async () => {
-    await database.drop();
+    services = createTestServices(database(), { ANALYTICS_RETENTION_MONTHS: "1" });
+    await recordKnownTraffic(db());
   });
 
   it("rolls up closed days once across instances, and after the retention only the rollups answer", async () => {
     expect(await runDueJobs(services, [analyticsRollupJob], { now: NOW, instanceId: "a" })).toMatchObject([{ status: "succeeded" }]);
     expect(await runDueJobs(services, [analyticsRollupJob], { now: NOW, instanceId: "b" })).toMatchObject([{ status: "skipped" }]);
-    expect(await lastRolledDay(database.db)).toBe("2030-03-09");
-    expect(await database.db.select().from(pageViews)).toHaveLength(6);
+    expect(await lastRolledDay(db())).toBe("2030-03-09");
+    expect(await db().select().from(pageViews)).toHaveLength(6);
 
     // Seven weeks later: every day up to yesterday is rolled up and raw rows older than a month are gone.
     const later = new Date("2030-04-28T12:00:00Z");
     expect(await runDueJobs(services, [analyticsRollupJob], { now: later, instanceId: "a" })).toMatchObject([{ status: "succeeded" }]);
-    expect(await lastRolledDay(database.db)).toBe("2030-04-27");
-    expect(await database.db.select().from(pageViews)).toHaveLength(0);
-    expect(await database.db.select().from(analyticsEvents)).toHaveLength(0);
+    expect(await lastRolledDay(db())).toBe("2030-04-27");
+    expect(await db().select().from(pageViews)).toHaveLength(0);
+    expect(await db().select().from(analyticsEvents)).toHaveLength(0);
 
-    const week = await analyticsDashboard(database.db, { userType: "moderator" }, knownWeek, { now: later });
+    const week = await analyticsDashboard(db(), { userType: "moderator" }, knownWeek, { now: later });
     expect(week.totals).toEqual({ visitors: 4, visits: 4, views: 6, bounces: 2, timeOnPageSeconds: 120, timeOnPageSamples: 2 });
     expect(week.goals.map((goal) => [goal.name, goal.value])).toEqual([
       ["begin_checkout", 500],
@@ -55,47 +53,43 @@ describe(`analytics rollup job (${testDriver})`, () => {
       ["time_on_page", 0],
     ]);
     // One filter: from the rollups per filter value, which outlive the raw rows.
-    const gb = await analyticsDashboard(database.db, { userType: "moderator" }, { ...knownWeek, filters: { country: "GB" } }, { now: later });
+    const gb = await analyticsDashboard(db(), { userType: "moderator" }, { ...knownWeek, filters: { country: "GB" } }, { now: later });
     expect(gb.filteredSince).toBeNull();
     expect(gb.totals).toEqual({ visitors: 2, visits: 2, views: 3, bounces: 1, timeOnPageSeconds: 120, timeOnPageSamples: 2 });
     // Several filters need the raw rows, which are gone: the view says from which day it counts.
-    const combined = await analyticsDashboard(
-      database.db,
-      { userType: "moderator" },
-      { ...knownWeek, filters: { country: "GB", device: "Desktop" } },
-      { now: later },
-    );
+    const combined = await analyticsDashboard(db(), { userType: "moderator" }, { ...knownWeek, filters: { country: "GB", device: "Desktop" } }, { now: later });
     expect(combined.filteredSince).toBe("2030-04-28");
     expect(combined.totals.visitors).toBe(0);
   });
+});
+
+// Apart from the job's own database, which the first test rolls up past the raw rows this one needs.
+describe(`analytics rollup of filter values for days rolled up before them (${testDriver})`, () => {
+  const database = useTestDatabase();
+  const db = () => database().db;
 
   it("fills in the rows per filter value of days rolled up before they existed, newest first, while their raw rows are kept", async () => {
-    const fresh = await createTestDatabase();
-    try {
-      const freshServices = createTestServices(fresh, {});
-      await recordKnownTraffic(fresh.db);
-      expect(await runDueJobs(freshServices, [analyticsRollupJob], { now: NOW, instanceId: "a" })).toMatchObject([{ status: "succeeded" }]);
-      // As an installation upgraded from before: the days are rolled up, without rows per filter value.
-      for (const table of FILTERED_TABLES) await fresh.db.execute(sql`delete from ${table} where filter_key <> ''`);
-      await fresh.db.update(analyticsRolledDays).set({ filtersRolled: false });
-      const gbWeek = { ...knownWeek, filters: { country: "GB" } };
-      const before = await analyticsDashboard(fresh.db, { userType: "admin" }, gbWeek, { now: NOW });
-      expect(before.filteredSince).toBe("2030-03-10");
-      expect(before.totals.visitors).toBe(0);
+    const services = createTestServices(database());
+    await recordKnownTraffic(db());
+    expect(await runDueJobs(services, [analyticsRollupJob], { now: NOW, instanceId: "a" })).toMatchObject([{ status: "succeeded" }]);
+    // As an installation upgraded from before: the days are rolled up, without rows per filter value.
+    for (const table of FILTERED_TABLES) await db().execute(sql`delete from ${table} where filter_key <> ''`);
+    await db().update(analyticsRolledDays).set({ filtersRolled: false });
+    const gbWeek = { ...knownWeek, filters: { country: "GB" } };
+    const before = await analyticsDashboard(db(), { userType: "admin" }, gbWeek, { now: NOW });
+    expect(before.filteredSince).toBe("2030-03-10");
+    expect(before.totals.visitors).toBe(0);
 
-      const nextHour = new Date(NOW.getTime() + 3_600_000);
-      expect(await rollUpFiltersOfEarlierDays(fresh.db, nextHour)).toEqual(["2030-03-09", "2030-03-08"]);
-      expect(await rollUpFiltersOfEarlierDays(fresh.db, nextHour)).toEqual([]);
-      const rolled = await fresh.db.select().from(analyticsRolledDays).orderBy(analyticsRolledDays.day);
-      expect(rolled.map((row) => [row.day, row.filtersRolled])).toEqual([
-        ["2030-03-08", true],
-        ["2030-03-09", true],
-      ]);
-      const after = await analyticsDashboard(fresh.db, { userType: "admin" }, gbWeek, { now: nextHour });
-      expect(after.filteredSince).toBeNull();
-      expect(after.totals).toEqual({ visitors: 2, visits: 2, views: 3, bounces: 1, timeOnPageSeconds: 120, timeOnPageSamples: 2 });
-    } finally {
-      await fresh.drop();
-    }
+    const nextHour = new Date(NOW.getTime() + 3_600_000);
+    expect(await rollUpFiltersOfEarlierDays(db(), nextHour)).toEqual(["2030-03-09", "2030-03-08"]);
+    expect(await rollUpFiltersOfEarlierDays(db(), nextHour)).toEqual([]);
+    const rolled = await db().select().from(analyticsRolledDays).orderBy(analyticsRolledDays.day);
+    expect(rolled.map((row) => [row.day, row.filtersRolled])).toEqual([
+      ["2030-03-08", true],
+      ["2030-03-09", true],
+    ]);
+    const after = await analyticsDashboard(db(), { userType: "admin" }, gbWeek, { now: nextHour });
+    expect(after.filteredSince).toBeNull();
+    expect(after.totals).toEqual({ visitors: 2, visits: 2, views: 3, bounces: 1, timeOnPageSeconds: 120, timeOnPageSamples: 2 });
   });
 });

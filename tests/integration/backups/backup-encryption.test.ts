@@ -2,18 +2,19 @@ import { spawnSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { generateX25519Identity, identityToRecipient } from "age-encryption";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { ARCHIVE_PROBLEMS, BackupArchiveError, createBackup, previewRestore, restoreBackup } from "~/services/backups";
 import { type AppServices, ConfigError, loadConfig } from "~/services/platform";
 import { SAMPLE_UPLOADS, seedSite, snapshotTables, uploadChecksums, writeUploads } from "../../support/backup-fixtures";
 import { createTestPost } from "../../support/factories";
-import { createTestDatabase } from "../../support/test-database";
+import { useTestDatabase } from "../../support/use-test-database";
 import { createTestServices } from "../../support/test-services";
 
 const root = path.resolve(import.meta.dirname, "../../..");
 
 describe("backups encrypted to an age public key", () => {
-  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  const database = useTestDatabase();
+  const db = () => database().db;
   let services: AppServices;
   let identity: string;
   let archive: string;
@@ -22,17 +23,15 @@ describe("backups encrypted to an age public key", () => {
 
   beforeAll(async () => {
     identity = await generateX25519Identity();
-    database = await createTestDatabase();
-    services = createTestServices(database, { BACKUP_DAILY_AT: "off", BACKUP_AGE_RECIPIENT: await identityToRecipient(identity) });
+    services = createTestServices(database(), { BACKUP_DAILY_AT: "off", BACKUP_AGE_RECIPIENT: await identityToRecipient(identity) });
     await seedSite(services);
     writeUploads(path.join(services.config.dataDir, "uploads"), SAMPLE_UPLOADS);
-    before = await snapshotTables(database.db);
+    before = await snapshotTables(db());
     const row = await createBackup(services, { trigger: "cli", actor: null });
     expect(row.status, row.error ?? "").toBe("completed");
     filename = row.filename;
     archive = path.join(services.config.dataDir, "backups", filename);
   });
-  afterAll(async () => database.drop());
 
   // age-keygen writes the key between comment lines; the file is read as it is.
   const keyFile = () => `# created: 2026-11-23T12:00:00Z\n# public key: ${services.config.BACKUP_AGE_RECIPIENT}\n${identity}\n`;
@@ -57,7 +56,7 @@ describe("backups encrypted to an age public key", () => {
     const bytes = readFileSync(archive);
     const flipped = Buffer.from(bytes);
     flipped[Math.floor(bytes.length / 2)]! ^= 0x01;
-    const rowsBefore = await snapshotTables(database.db);
+    const rowsBefore = await snapshotTables(db());
     for (const [name, body] of [
       ["truncated.tar.gz.age", bytes.subarray(0, bytes.length - 100)],
       ["flipped.tar.gz.age", flipped],
@@ -68,14 +67,14 @@ describe("backups encrypted to an age public key", () => {
       await expect(attempt).rejects.toBeInstanceOf(BackupArchiveError);
       await expect(attempt).rejects.toThrow(ARCHIVE_PROBLEMS.encryptedDamaged);
     }
-    const rowsAfter = await snapshotTables(database.db);
+    const rowsAfter = await snapshotTables(db());
     expect({ ...rowsAfter, audit_events: undefined }).toEqual({ ...rowsBefore, audit_events: undefined });
   });
 
   it("restores every row and file with the key", async () => {
-    await createTestPost(database.db, { title: "Written after the backup" });
+    await createTestPost(db(), { title: "Written after the backup" });
     await restoreBackup(services, null, { stored: filename, identity });
-    const after = await snapshotTables(database.db);
+    const after = await snapshotTables(db());
     for (const table of Object.keys(before)) if (table !== "audit_events" && table !== "app_state") expect(after[table], table).toEqual(before[table]);
     const uploadsDir = path.join(services.config.dataDir, "uploads");
     const now = Object.fromEntries(Object.keys(SAMPLE_UPLOADS).map((file) => [file, readFileSync(path.join(uploadsDir, file))]));

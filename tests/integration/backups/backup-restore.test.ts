@@ -2,18 +2,19 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, wri
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import * as tar from "tar";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { adminSessions, auditEvents, backups, posts } from "~/db/schema";
 import { listFiles } from "~/services/backups/file-checksums.server";
 import { ARCHIVE_PROBLEMS, BackupArchiveError, createBackup, previewRestore, restoreBackup } from "~/services/backups";
 import type { AppServices } from "~/services/platform";
 import { CARRIED_TABLES, rawTarGz, SAMPLE_UPLOADS, seedSite, snapshotTables, uploadChecksums, writeUploads } from "../../support/backup-fixtures";
 import { createTestPost } from "../../support/factories";
-import { createTestDatabase } from "../../support/test-database";
+import { useTestDatabase } from "../../support/use-test-database";
 import { createTestServices } from "../../support/test-services";
 
 describe("backup and restore", () => {
-  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  const database = useTestDatabase();
+  const db = () => database().db;
   let services: AppServices;
   let uploadsDir: string;
   let archive: string;
@@ -29,18 +30,16 @@ describe("backup and restore", () => {
       : [];
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    services = createTestServices(database, { BACKUP_DAILY_AT: "off" });
+    services = createTestServices(database(), { BACKUP_DAILY_AT: "off" });
     uploadsDir = path.join(services.config.dataDir, "uploads");
     await seedSite(services);
     writeUploads(uploadsDir, SAMPLE_UPLOADS);
-    before = await snapshotTables(database.db);
+    before = await snapshotTables(db());
     const row = await createBackup(services, { trigger: "cli", actor: null });
     expect(row.status, row.error ?? "").toBe("completed");
     filename = row.filename;
     archive = path.join(services.config.dataDir, "backups", filename);
   });
-  afterAll(async () => database.drop());
 
   it("writes a gzip tar named backup-<UTC>-<id>.tar.gz with a manifest, every table and every upload", async () => {
     expect(filename).toMatch(/^backup-\d{8}T\d{6}Z-[a-z0-9]{8}\.tar\.gz$/);
@@ -55,14 +54,14 @@ describe("backup and restore", () => {
     const archivedTables = entries.filter((entry) => /^tables\/.+\.jsonl$/.test(entry)).map((entry) => entry.slice("tables/".length, -".jsonl".length));
     expect(archivedTables.sort()).toEqual(Object.keys(CARRIED_TABLES).sort());
     expect(before.login_history!.length).toBeGreaterThanOrEqual(1);
-    const [row] = await database.db.select().from(backups).where(eq(backups.filename, filename));
+    const [row] = await db().select().from(backups).where(eq(backups.filename, filename));
     expect(row).toMatchObject({ status: "completed", createdBy: null, trigger: "cli", sizeBytes: readFileSync(archive).length });
   });
 
   it("dry run counts rows per table and the files that will change, without changing anything", async () => {
     writeUploads(uploadsDir, { "images/logo.png": Buffer.from("edited since the backup"), "notes/new.txt": Buffer.from("added since") });
     rmSync(path.join(uploadsDir, "empty.txt"));
-    const unchanged = await snapshotTables(database.db);
+    const unchanged = await snapshotTables(db());
     const filesBefore = uploadChecksums(uploadsNow());
     const plan = await previewRestore(services, null, { stored: filename });
     expect(plan.tables.find((table) => table.name === "posts")).toEqual({ name: "posts", rows: 4, currentRows: 4 });
@@ -80,40 +79,40 @@ describe("backup and restore", () => {
     });
     expect(uploadChecksums(uploadsNow())).toEqual(filesBefore);
     expect(plan.migration).toMatch(/^\d{4}_/);
-    expect(await snapshotTables(database.db)).toEqual(unchanged);
+    expect(await snapshotTables(db())).toEqual(unchanged);
   });
 
   it("restores every row and every file exactly after the site was wiped, and signs everyone out", async () => {
-    await database.db.delete(posts);
-    await createTestPost(database.db, { title: "Written after the backup" });
+    await db().delete(posts);
+    await createTestPost(db(), { title: "Written after the backup" });
     rmSync(uploadsDir, { recursive: true });
     writeUploads(uploadsDir, { "stray.txt": Buffer.from("not in the backup") });
 
     await restoreBackup(services, null, { stored: filename });
 
-    const after = await snapshotTables(database.db);
+    const after = await snapshotTables(db());
     for (const table of Object.keys(before)) {
       if (table === "audit_events" || table === "app_state") continue;
       expect(after[table], table).toEqual(before[table]);
     }
     // The restore itself is recorded on top of the restored audit log.
     expect(after.audit_events!.filter((row) => !before.audit_events!.includes(row)).map((row) => JSON.parse(row).action)).toEqual(["backup_restored"]);
-    expect(await database.db.select().from(adminSessions)).toEqual([]);
+    expect(await db().select().from(adminSessions)).toEqual([]);
     expect(uploadChecksums(uploadsNow())).toEqual(uploadChecksums(SAMPLE_UPLOADS));
     expect(await listFiles(path.join(services.config.dataDir, "tmp"))).toEqual([]);
   });
 
   async function expectRefused(file: string, message: string | RegExp) {
-    const rowsBefore = await snapshotTables(database.db);
+    const rowsBefore = await snapshotTables(db());
     const filesBefore = uploadChecksums(uploadsNow());
     const attempt = restoreBackup(services, null, { file });
     await expect(attempt).rejects.toBeInstanceOf(BackupArchiveError);
     await expect(attempt).rejects.toThrow(message);
-    const rowsAfter = await snapshotTables(database.db);
+    const rowsAfter = await snapshotTables(db());
     // Only the refused attempt's own audit record is new.
     expect({ ...rowsAfter, audit_events: undefined }).toEqual({ ...rowsBefore, audit_events: undefined });
     expect(uploadChecksums(uploadsNow())).toEqual(filesBefore);
-    const [refusal] = await database.db.select().from(auditEvents).where(eq(auditEvents.outcome, "failure")).orderBy(auditEvents.occurredAt);
+    const [refusal] = await db().select().from(auditEvents).where(eq(auditEvents.outcome, "failure")).orderBy(auditEvents.occurredAt);
     expect(refusal).toBeDefined();
   }
 
@@ -183,7 +182,7 @@ describe("backup and restore", () => {
   });
 
   it("refuses an archive that unpacks past the size limit", async () => {
-    const small = createTestServices(database, { BACKUP_DAILY_AT: "off", BACKUP_MAX_RESTORE_MB: "10" });
+    const small = createTestServices(database(), { BACKUP_DAILY_AT: "off", BACKUP_MAX_RESTORE_MB: "10" });
     const big = scratch("big.tar.gz", rawTarGz([{ path: "uploads/big.bin", body: Buffer.alloc(11 * 1024 * 1024) }]));
     await expect(restoreBackup(small, null, { file: big })).rejects.toThrow(ARCHIVE_PROBLEMS.tooLarge(10));
   });

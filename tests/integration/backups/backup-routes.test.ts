@@ -1,7 +1,7 @@
 import { rmSync } from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { auditEvents, backups } from "~/db/schema";
 import { BACKUP_TOASTS, type BackupActionResult } from "~/routes/admin/backups/backup-admin-text";
 import * as downloadRoute from "~/routes/admin/backups/download";
@@ -10,7 +10,7 @@ import { createBackup } from "~/services/backups";
 import type { AppServices } from "~/services/platform";
 import { formRequest, getRequest, sessionCookieFor } from "../../support/admin-fixtures";
 import { createTestUser, TEST_PASSWORD } from "../../support/factories";
-import { createTestDatabase } from "../../support/test-database";
+import { useTestDatabase } from "../../support/use-test-database";
 import { createTestContext, createTestServices } from "../../support/test-services";
 
 const URL_BASE = "http://localhost:3000/svcs/admin-dashboard/backups";
@@ -26,22 +26,21 @@ async function thrownResponse(promise: Promise<unknown>): Promise<Response> {
 }
 
 describe("backup admin routes", () => {
-  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  const database = useTestDatabase();
+  const db = () => database().db;
   let services: AppServices;
   let adminCookie: string;
   let moderatorCookie: string;
   let filename: string;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    services = createTestServices(database, { BACKUP_DAILY_AT: "off" });
-    const adminId = await createTestUser(database.db, { username: "chief", userType: "admin" });
-    const moderatorId = await createTestUser(database.db, { username: "editor", userType: "moderator" });
+    services = createTestServices(database(), { BACKUP_DAILY_AT: "off" });
+    const adminId = await createTestUser(db(), { username: "chief", userType: "admin" });
+    const moderatorId = await createTestUser(db(), { username: "editor", userType: "moderator" });
     adminCookie = await sessionCookieFor(services, adminId);
     moderatorCookie = await sessionCookieFor(services, moderatorId);
     filename = (await createBackup(services, { trigger: "cli", actor: null })).filename;
   });
-  afterAll(async () => database.drop());
 
   const context = () => createTestContext(services);
   const act = async (fields: Record<string, string>, cookie = adminCookie) => {
@@ -75,7 +74,7 @@ describe("backup admin routes", () => {
     const body = Buffer.from(await response.arrayBuffer());
     expect([body[0], body[1]]).toEqual([0x1f, 0x8b]);
     expect(body.length).toBe(Number(response.headers.get("content-length")));
-    const recorded = await database.db.select().from(auditEvents).where(eq(auditEvents.action, "backup_downloaded"));
+    const recorded = await db().select().from(auditEvents).where(eq(auditEvents.action, "backup_downloaded"));
     expect(recorded).toMatchObject([{ actorLabel: "chief", targetLabel: filename, ipAddress: "127.0.0.1" }]);
 
     const anonymous = await download(undefined);
@@ -87,11 +86,9 @@ describe("backup admin routes", () => {
   it("starts a backup without waiting for it: the answer comes while it is pending", async () => {
     const result = await act({ intent: "create" });
     expect(result).toMatchObject({ ok: true, toast: BACKUP_TOASTS.created });
-    const rows = await database.db.select().from(backups).where(eq(backups.createdBy, "chief"));
+    const rows = await db().select().from(backups).where(eq(backups.createdBy, "chief"));
     expect(rows).toHaveLength(1);
-    await expect
-      .poll(async () => (await database.db.select().from(backups).where(eq(backups.id, rows[0]!.id)))[0]?.status, { timeout: 20_000 })
-      .toBe("completed");
+    await expect.poll(async () => (await db().select().from(backups).where(eq(backups.id, rows[0]!.id)))[0]?.status, { timeout: 20_000 }).toBe("completed");
   });
 
   it("refuses a restore without the admin's own password, and shows the dry run first", async () => {
@@ -112,7 +109,7 @@ describe("backup admin routes", () => {
     );
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe("/svcs/team");
-    const [restored] = await database.db.select().from(auditEvents).where(eq(auditEvents.action, "backup_restored"));
+    const [restored] = await db().select().from(auditEvents).where(eq(auditEvents.action, "backup_restored"));
     expect(restored).toMatchObject({ actorLabel: "chief", outcome: "success", targetLabel: filename });
   });
 
@@ -120,7 +117,7 @@ describe("backup admin routes", () => {
     const other = await createBackup(services, { trigger: "cli", actor: null });
     rmSync(path.join(services.config.dataDir, "backups", other.filename));
     // The restore above ended every session: sign in afresh.
-    const cookie = await sessionCookieFor(services, await createTestUser(database.db, { username: "second", userType: "admin" }));
+    const cookie = await sessionCookieFor(services, await createTestUser(db(), { username: "second", userType: "admin" }));
     expect(await act({ intent: "delete", backupId: other.id }, cookie)).toMatchObject({ ok: true, warning: true, toast: BACKUP_TOASTS.storageWarning });
     expect(await act({ intent: "delete", backupId: other.id }, cookie)).toMatchObject({ ok: false, toast: BACKUP_TOASTS.deleteFailed });
     expect(await act({ intent: "delete", backupId: "not-a-uuid" }, cookie)).toMatchObject({ ok: false, toast: BACKUP_TOASTS.deleteFailed });

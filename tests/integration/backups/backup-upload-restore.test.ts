@@ -2,7 +2,7 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import * as tar from "tar";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { auditEvents } from "~/db/schema";
 import { BACKUP_TOASTS, type BackupActionResult, type BackupUploadResult } from "~/routes/admin/backups/backup-admin-text";
 import * as uploadRoute from "~/routes/admin/backups/upload";
@@ -12,7 +12,7 @@ import type { AppServices } from "~/services/platform";
 import { rawTarGz, SAMPLE_UPLOADS, snapshotTables, uploadChecksums, writeUploads } from "../../support/backup-fixtures";
 import { formRequest, sessionCookieFor } from "../../support/admin-fixtures";
 import { createTestPost, createTestUser, TEST_PASSWORD } from "../../support/factories";
-import { createTestDatabase } from "../../support/test-database";
+import { useTestDatabase } from "../../support/use-test-database";
 import { createTestContext, createTestServices } from "../../support/test-services";
 
 const URL_BASE = "http://localhost:3000/svcs/admin-dashboard/backups";
@@ -29,7 +29,8 @@ async function answerOf(promise: Promise<unknown>): Promise<{ status: number; bo
 }
 
 describe("restore from an uploaded archive", () => {
-  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  const database = useTestDatabase();
+  const db = () => database().db;
   let services: AppServices;
   let adminCookie: string;
   let moderatorCookie: string;
@@ -37,18 +38,16 @@ describe("restore from an uploaded archive", () => {
   let uploadsDir: string;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    services = createTestServices(database, { BACKUP_DAILY_AT: "off", BACKUP_MAX_RESTORE_MB: "10" });
+    services = createTestServices(database(), { BACKUP_DAILY_AT: "off", BACKUP_MAX_RESTORE_MB: "10" });
     uploadsDir = path.join(services.config.dataDir, "uploads");
-    const adminId = await createTestUser(database.db, { username: "chief", userType: "admin" });
+    const adminId = await createTestUser(db(), { username: "chief", userType: "admin" });
     adminCookie = await sessionCookieFor(services, adminId);
-    moderatorCookie = await sessionCookieFor(services, await createTestUser(database.db, { username: "editor", userType: "moderator" }));
-    await createTestPost(database.db, { title: "In the uploaded backup" });
+    moderatorCookie = await sessionCookieFor(services, await createTestUser(db(), { username: "editor", userType: "moderator" }));
+    await createTestPost(db(), { title: "In the uploaded backup" });
     writeUploads(uploadsDir, SAMPLE_UPLOADS);
     const row = await createBackup(services, { trigger: "cli", actor: null });
     archive = readFileSync(path.join(services.config.dataDir, "backups", row.filename));
   });
-  afterAll(async () => database.drop());
 
   const context = () => createTestContext(services);
   const send = (body: Buffer, name: string, cookie = adminCookie, declared = body.length) =>
@@ -107,7 +106,7 @@ describe("restore from an uploaded archive", () => {
       ["future version", await editManifest((manifest) => ({ ...manifest, formatVersion: 7 })), ARCHIVE_PROBLEMS.newerFormat(7, 1)],
       ["path traversal", rawTarGz([{ path: "uploads/../../../etc/cron.d/evil", body: "x" }]), /not allowed/],
     ];
-    const rowsBefore = await snapshotTables(database.db);
+    const rowsBefore = await snapshotTables(db());
     const filesBefore = uploadChecksums(SAMPLE_UPLOADS);
     for (const [label, body, message] of cases) {
       const token = await upload(body, `${label}.tar.gz`);
@@ -120,7 +119,7 @@ describe("restore from an uploaded archive", () => {
       const retry = await act({ intent: "restore", upload: token, password: TEST_PASSWORD });
       expect((retry.body as BackupActionResult).toast.description, label).toBe(ARCHIVE_PROBLEMS.uploadGone);
     }
-    const rowsAfter = await snapshotTables(database.db);
+    const rowsAfter = await snapshotTables(db());
     expect({ ...rowsAfter, audit_events: undefined }).toEqual({ ...rowsBefore, audit_events: undefined });
     const now = Object.fromEntries(Object.keys(SAMPLE_UPLOADS).map((file) => [file, readFileSync(path.join(uploadsDir, file))]));
     expect(uploadChecksums(now)).toEqual(filesBefore);
@@ -131,7 +130,7 @@ describe("restore from an uploaded archive", () => {
     expect((await send(Buffer.alloc(11 * 1024 * 1024), "big.tar.gz")).body).toEqual({ ok: false, message: ARCHIVE_PROBLEMS.uploadTooLarge(10) });
     expect((await send(archive, "site.tar.gz", moderatorCookie)).status).toBe(403);
     const token = await upload(archive);
-    const otherAdmin = await sessionCookieFor(services, await createTestUser(database.db, { username: "deputy", userType: "admin" }));
+    const otherAdmin = await sessionCookieFor(services, await createTestUser(db(), { username: "deputy", userType: "admin" }));
     expect(((await act({ intent: "preview-restore", upload: token }, otherAdmin)).body as BackupActionResult).toast.description).toBe(
       ARCHIVE_PROBLEMS.uploadGone,
     );
@@ -141,7 +140,7 @@ describe("restore from an uploaded archive", () => {
   });
 
   it("shows the dry run of an upload, then restores it with the admin's password", async () => {
-    await createTestPost(database.db, { title: "Written after the backup" });
+    await createTestPost(db(), { title: "Written after the backup" });
     writeUploads(uploadsDir, { "images/new.png": Buffer.from("added after") });
     const token = await upload(archive, "copy from the laptop.tar.gz");
     const preview = (await act({ intent: "preview-restore", upload: token })).body as BackupActionResult;
@@ -153,7 +152,7 @@ describe("restore from an uploaded archive", () => {
     });
     const restored = await act({ intent: "restore", upload: token, password: TEST_PASSWORD });
     expect(restored.status).toBe(302);
-    const [record] = await database.db.select().from(auditEvents).where(eq(auditEvents.action, "backup_restored"));
+    const [record] = await db().select().from(auditEvents).where(eq(auditEvents.action, "backup_restored"));
     expect(record).toMatchObject({ outcome: "success", targetLabel: "copy from the laptop.tar.gz", actorLabel: "chief" });
     expect(readdirSync(path.join(services.config.dataDir, "tmp", "received")).filter((file) => file.includes(token))).toEqual([]);
   });

@@ -9,7 +9,7 @@ import { type AppServices, type Database, openDatabase } from "~/services/platfo
 import * as dashboard from "~/routes/admin/dashboard/layout";
 import { getRequest, sessionCookieFor } from "../../support/admin-fixtures";
 import { createTestUser } from "../../support/factories";
-import { createTestDatabase } from "../../support/test-database";
+import { useTestDatabase } from "../../support/use-test-database";
 import { createTestContext, createTestServices } from "../../support/test-services";
 
 const USERS_TAB = "http://localhost:3000/svcs/admin-dashboard/users";
@@ -17,7 +17,8 @@ const USERS_TAB = "http://localhost:3000/svcs/admin-dashboard/users";
 const scheduledRows = (db: Database["db"]) => db.select().from(backups).where(eq(backups.trigger, "scheduled"));
 
 describe("the daily backup job", () => {
-  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  const database = useTestDatabase();
+  const db = () => database().db;
   /** A second instance: its own pool on a server, the same handle on PGlite (one process). */
   let otherDatabase: Database;
   let services: AppServices;
@@ -26,31 +27,29 @@ describe("the daily backup job", () => {
   let ADMIN: { userId: string; username: string; userType: "admin" };
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    otherDatabase = database.url ? await openDatabase({ databaseUrl: database.url, poolMax: 2 }) : database;
-    services = createTestServices(database, { BACKUP_DAILY_AT: "03:00", BACKUP_KEEP_DAILY: "2", BACKUP_KEEP_WEEKLY: "1", BACKUP_KEEP_MONTHLY: "1" });
+    otherDatabase = database().url ? await openDatabase({ databaseUrl: database().url, poolMax: 2 }) : database();
+    services = createTestServices(database(), { BACKUP_DAILY_AT: "03:00", BACKUP_KEEP_DAILY: "2", BACKUP_KEEP_WEEKLY: "1", BACKUP_KEEP_MONTHLY: "1" });
     // The same data directory: instances share their storage.
     otherServices = { ...services, database: otherDatabase };
     jobs = backupJobs(services.config);
-    ADMIN = { userId: await createTestUser(database.db, { username: "chief", userType: "admin" }), username: "chief", userType: "admin" };
+    ADMIN = { userId: await createTestUser(db(), { username: "chief", userType: "admin" }), username: "chief", userType: "admin" };
   });
   afterAll(async () => {
-    if (otherDatabase !== database) await otherDatabase.close();
-    await database.drop();
+    if (otherDatabase !== database()) await otherDatabase.close();
   });
   beforeEach(async () => {
-    await database.db.delete(jobRuns);
-    await database.db.delete(backups);
+    await db().delete(jobRuns);
+    await db().delete(backups);
     rmSync(path.join(services.config.dataDir, "backups"), { recursive: true, force: true });
-    await database.db.delete(appState).where(eq(appState.key, "site.installed_at"));
+    await db().delete(appState).where(eq(appState.key, "site.installed_at"));
   });
 
   it("on a site installed at 10:00 waits for the next day's 03:00 instead of backing up at first start", async () => {
     await recordInstallation(services, new Date("2026-03-01T10:00:00Z"));
     await runDueJobs(services, jobs, { now: new Date("2026-03-01T10:00:30Z") });
-    expect(await scheduledRows(database.db)).toEqual([]);
+    expect(await scheduledRows(db())).toEqual([]);
     await runDueJobs(services, jobs, { now: new Date("2026-03-02T03:00:10Z") });
-    expect(await scheduledRows(database.db)).toHaveLength(1);
+    expect(await scheduledRows(db())).toHaveLength(1);
   });
 
   it("runs once when two instances sweep the same slot", async () => {
@@ -63,7 +62,7 @@ describe("the daily backup job", () => {
         .map((result) => result.status)
         .sort(),
     ).toEqual(["skipped", "succeeded"]);
-    const rows = await scheduledRows(database.db);
+    const rows = await scheduledRows(db());
     expect(rows.map((row) => row.status)).toEqual(["completed"]);
   });
 
@@ -81,7 +80,7 @@ describe("the daily backup job", () => {
     const load = async (userType: "admin" | "moderator") => {
       const cookie = await sessionCookieFor(
         services,
-        await createTestUser(database.db, { username: `${userType}_${Math.random().toString(36).slice(2, 8)}`, userType }),
+        await createTestUser(db(), { username: `${userType}_${Math.random().toString(36).slice(2, 8)}`, userType }),
       );
       return dashboard.loader({ request: getRequest(USERS_TAB, cookie), context: createTestContext(services), params: {} } as never);
     };
@@ -104,7 +103,7 @@ describe("the daily backup job", () => {
     const pruned = await pruneScheduledBackups(services);
 
     // Kept: the last 2 days (03-10, 03-09); this week is 03-10's; this month is 03-10's. Nothing else.
-    const left = await database.db.select().from(backups).where(eq(backups.trigger, "scheduled"));
+    const left = await db().select().from(backups).where(eq(backups.trigger, "scheduled"));
     expect(left.map((row) => row.createdAt.toISOString().slice(0, 10)).sort()).toEqual(["2026-03-09", "2026-03-10"]);
     expect(pruned).toHaveLength(5);
     const stored = readdirSync(path.join(services.config.dataDir, "backups")).sort();

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { loader as legacyLoader } from "~/routes/blog/legacy-post";
 import { loader as listRouteLoader } from "~/routes/blog/list";
 import { loader as postRouteLoader } from "~/routes/blog/post";
@@ -7,8 +7,8 @@ import { loader as rssLoader } from "~/routes/seo/rss";
 import { loader as sitemapLoader } from "~/routes/seo/sitemap";
 import type { AppServices } from "~/services/platform";
 import { seedDefaultPosts } from "~/services/blog";
-import { createTestDatabase } from "../../support/test-database";
 import { createTestContext, createTestServices } from "../../support/test-services";
+import { useTestDatabase } from "../../support/use-test-database";
 
 const SITE = "https://www.example.com";
 type AnyArgs = Parameters<typeof listRouteLoader>[0];
@@ -33,16 +33,12 @@ async function thrownResponse(promise: Promise<unknown>): Promise<Response> {
 }
 
 describe("blog routes", () => {
-  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  const database = useTestDatabase();
   let services: AppServices;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    services = createTestServices(database, { SITE_URL: SITE });
-    await seedDefaultPosts(database.db);
-  });
-  afterAll(async () => {
-    await database.drop();
+    services = createTestServices(database(), { SITE_URL: SITE });
+    await seedDefaultPosts(database().db);
   });
 
   it("lists posts at /newsletter and /blog", async () => {
@@ -87,7 +83,7 @@ describe("blog routes", () => {
     const before = await listLoader(args(services, "/newsletter"));
     expect(before.usedFallback).toBe(false);
     expect(cacheControl(await listRouteLoader(args(services, "/newsletter")))).toBeNull();
-    await database.close();
+    await database().close();
     const after = await listLoader(args(services, "/newsletter"));
     expect(after.usedFallback).toBe(true);
     // The fallback page must not be kept by the page cache or any proxy.
@@ -102,26 +98,23 @@ describe("blog routes", () => {
 });
 
 describe("blog routes without any good copy", () => {
+  const database = useTestDatabase();
+
   it("fall back to the built-in posts, the first two featured", async () => {
-    const database = await createTestDatabase();
-    const services = createTestServices(database, { SITE_URL: SITE });
-    await database.close();
-    try {
-      const list = await listLoader(args(services, "/newsletter"));
-      expect(list.usedFallback).toBe(true);
-      expect(list.posts.map((post) => post.title).sort()).toEqual([
-        "HSA Investment Strategies for Long-Term Growth",
-        "Navigating HSA Compliance in 2024",
-        "Telehealth and HSAs: What the Trend Means for You",
-        "Weekly HSA News: June 14, 2024",
-      ]);
-      expect(list.posts.filter((post) => post.featured).map((post) => post.legacyId)).toEqual(["hsa-compliance-2024", "telehealth-hsa-trends"]);
-      const newsletter = await postLoader(args(services, "/", { slug: "weekly-hsa-news-june-14-2024" }) as never);
-      expect(newsletter.post.newsItems.length).toBe(4);
-      const legacy = await thrownResponse(legacyLoader(args(services, "/blog/telehealth-hsa-trends", { postId: "telehealth-hsa-trends" }) as never));
-      expect(legacy.headers.get("Location")).toBe("/newsletter/telehealth-and-hsas-what-the-trend-means-for-you");
-    } finally {
-      await database.drop().catch(() => undefined);
-    }
+    const services = createTestServices(database(), { SITE_URL: SITE });
+    await database().close();
+    const list = await listLoader(args(services, "/newsletter"));
+    expect(list.usedFallback).toBe(true);
+    expect(list.posts.map((post) => post.title).sort()).toEqual([
+      "HSA Investment Strategies for Long-Term Growth",
+      "Navigating HSA Compliance in 2024",
+      "Telehealth and HSAs: What the Trend Means for You",
+      "Weekly HSA News: June 14, 2024",
+    ]);
+    expect(list.posts.filter((post) => post.featured).map((post) => post.legacyId)).toEqual(["hsa-compliance-2024", "telehealth-hsa-trends"]);
+    const newsletter = await postLoader(args(services, "/", { slug: "weekly-hsa-news-june-14-2024" }) as never);
+    expect(newsletter.post.newsItems.length).toBe(4);
+    const legacy = await thrownResponse(legacyLoader(args(services, "/blog/telehealth-hsa-trends", { postId: "telehealth-hsa-trends" }) as never));
+    expect(legacy.headers.get("Location")).toBe("/newsletter/telehealth-and-hsas-what-the-trend-means-for-you");
   });
 });

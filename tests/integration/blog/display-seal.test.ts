@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { posts } from "~/db/schema";
 import { createPost, getPostPage, updatePost, setPostBodySealSecret } from "~/services/blog";
 import type * as Sanitize from "~/services/blog/sanitize.server";
-import { createTestDatabase } from "../../support/test-database";
+import { useTestDatabase } from "../../support/use-test-database";
 
 // Every display sanitize goes through this spy, so the tests can tell whether one happened.
 vi.mock("~/services/blog/sanitize.server", async (importOriginal) => {
@@ -18,16 +18,14 @@ const hash = "ab".repeat(32);
 const NEWS_TABLE = `<table><tr><th>Rates up</th><td><p>Details <a href="https://example.com/a">here</a></p></td></tr></table>`;
 
 describe("post bodies sealed by the save path", () => {
-  let database: Awaited<ReturnType<typeof createTestDatabase>>;
-  const db = () => database.db;
+  const database = useTestDatabase();
+  const db = () => database().db;
 
   beforeAll(async () => {
     setPostBodySealSecret(SECRET);
-    database = await createTestDatabase();
   });
   afterAll(async () => {
     setPostBodySealSecret(null);
-    await database.drop();
   });
   afterEach(() => {
     vi.mocked(sanitizeHtmlForDisplay).mockClear();

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { PostFormValues } from "~/lib/blog/post-form-values";
 import { SLUG_MESSAGES } from "~/lib/blog/slug";
 import type { SessionUser } from "~/services/auth";
@@ -22,7 +22,7 @@ import {
   type Staff,
 } from "~/services/blog";
 import { createTestUser } from "../../support/factories";
-import { createTestDatabase } from "../../support/test-database";
+import { useTestDatabase } from "../../support/use-test-database";
 
 const body = { content: "<p>First text</p>", category: "Savings" };
 
@@ -43,10 +43,10 @@ const formValues = (title: string): PostFormValues => ({
 });
 
 describe("the editor's autosave, slugs, search fields, history and preview", () => {
-  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  const database = useTestDatabase();
   let admin: Staff;
   let reader: SessionUser;
-  const db = () => database.db;
+  const db = () => database().db;
   const sessionUser = (userId: string, username: string, userType: SessionUser["userType"]): SessionUser => ({
     sessionId: "s",
     userId,
@@ -56,11 +56,9 @@ describe("the editor's autosave, slugs, search fields, history and preview", () 
   });
 
   beforeAll(async () => {
-    database = await createTestDatabase();
     admin = { user: sessionUser(await createTestUser(db(), { username: "extras_admin", userType: "admin" }), "extras_admin", "admin") };
     reader = sessionUser(await createTestUser(db(), { username: "extras_reader", userType: "user" }), "extras_reader", "user");
   });
-  afterAll(async () => database.drop());
 
   it("keeps one autosave per user and post, overwritten in place, refused to a 'user' account", async () => {
     await putAutosave(db(), admin.user, "new", null, formValues("First try"));

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_POSTS } from "~/content/blog/default-posts";
 import { auditEvents, postRevisions } from "~/db/schema";
 import { NotPermittedError, type SessionUser } from "~/services/auth";
@@ -18,25 +18,23 @@ import {
   type Staff,
 } from "~/services/blog";
 import { createTestUser } from "../../support/factories";
-import { createTestDatabase } from "../../support/test-database";
+import { useTestDatabase } from "../../support/use-test-database";
 
 const body = { content: "<p>First text</p>", category: "Savings" };
 
 describe("staff editing posts", () => {
-  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  const database = useTestDatabase();
   let admin: Staff;
   let reader: Staff;
-  const db = () => database.db;
+  const db = () => database().db;
   const user = (userId: string, username: string, userType: SessionUser["userType"]): Staff => ({
     user: { sessionId: "s", userId, username, email: null, userType },
   });
 
   beforeAll(async () => {
-    database = await createTestDatabase();
     admin = user(await createTestUser(db(), { username: "editor_admin", userType: "admin" }), "editor_admin", "admin");
     reader = user(await createTestUser(db(), { username: "just_reader", userType: "user" }), "just_reader", "user");
   });
-  afterAll(async () => database.drop());
 
   it("makes the signed-in account the author, records the audit event and a first revision", async () => {
     const saved = await savePost(db(), admin, { id: null, input: { title: "Authored", ...body }, intent: { kind: "publish" } });

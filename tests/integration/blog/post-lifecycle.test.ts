@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { appState, jobRuns, posts } from "~/db/schema";
 import { parseListQuery } from "~/lib/blog/list-query";
 import {
@@ -18,7 +18,7 @@ import {
 } from "~/services/blog";
 import { runDueJobs } from "~/services/jobs";
 import { type AppServices, openDatabase } from "~/services/platform";
-import { createTestDatabase } from "../../support/test-database";
+import { useTestDatabase } from "../../support/use-test-database";
 import { createTestServices } from "../../support/test-services";
 
 const blogVersion = async (services: AppServices) =>
@@ -28,15 +28,13 @@ const listedSlugs = async (services: AppServices) =>
   (await getBlogList(services.database.db, parseListQuery(new URLSearchParams()))).posts.map((post) => post.slug);
 
 describe("post lifecycle", () => {
-  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  const database = useTestDatabase();
   let services: AppServices;
-  const db = () => database.db;
+  const db = () => database().db;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    services = createTestServices(database);
+    services = createTestServices(database());
   });
-  afterAll(async () => database.drop());
 
   it("creates published posts by default, at version 1 with a publish time", async () => {
     const created = await createPost(db(), { title: "Public now", ...body });
@@ -70,14 +68,14 @@ describe("post lifecycle", () => {
 
     const blogVersionBefore = await blogVersion(services);
     const now = new Date();
-    const other = database.url ? await openDatabase({ databaseUrl: database.url, poolMax: 2 }) : database;
+    const other = database().url ? await openDatabase({ databaseUrl: database().url, poolMax: 2 }) : database();
     try {
       await Promise.all([
         runDueJobs(services, [publishScheduledPostsJob], { now, instanceId: "a" }),
         runDueJobs(createTestServices(other), [publishScheduledPostsJob], { now, instanceId: "b" }),
       ]);
     } finally {
-      if (other !== database) await other.close();
+      if (other !== database()) await other.close();
     }
     expect(await db().select().from(jobRuns).where(eq(jobRuns.job, "publish-scheduled-posts"))).toMatchObject([{ status: "succeeded" }]);
     const [row] = await db().select().from(posts).where(eq(posts.id, id));

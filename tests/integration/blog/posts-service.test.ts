@@ -16,7 +16,6 @@ import {
   updatePost,
 } from "~/services/blog";
 import { createTestPost } from "../../support/factories";
-import { createTestDatabase } from "../../support/test-database";
 import { useTestDatabase } from "../../support/use-test-database";
 
 const query = (search = "") => parseListQuery(new URLSearchParams(search));
@@ -40,17 +39,6 @@ describe("blog posts service", () => {
     const items = await db().select().from(newsItems).where(eq(newsItems.postId, newsletter.id));
     expect(items.length).toBe(4);
     expect(new Set(items.map((item) => item.section))).toEqual(new Set(["News from Washington", "Industry Updates"]));
-  });
-
-  it("does not seed again once every post was deleted", async () => {
-    const other = await createTestDatabase();
-    try {
-      await other.db.insert(appState).values({ key: "blog.seeded", value: {} });
-      expect(await seedDefaultPosts(other.db)).toBe(0);
-      expect(await other.db.select().from(posts)).toEqual([]);
-    } finally {
-      await other.drop();
-    }
   });
 
   it("creates posts with -2, -3 slugs on collisions, sanitized, with ordered tags", async () => {
@@ -160,5 +148,17 @@ describe("blog posts service", () => {
     expect(await isCurrentPostId(db(), "6f1c2f9e-2b7a-4c1e-9d3a-1a2b3c4d5e6f")).toBe(false);
     expect(await findSlugByPostId(db(), id)).toBe("navigating-hsa-compliance-in-2024");
     expect(await findSlugByPostId(db(), "hsa-compliance-2024")).toBe("navigating-hsa-compliance-in-2024");
+  });
+});
+
+// Apart from the service's own database, which its first test seeds.
+describe("blog posts service on a site whose posts were all deleted", () => {
+  const database = useTestDatabase();
+  const db = () => database().db;
+
+  it("does not seed again once every post was deleted", async () => {
+    await db().insert(appState).values({ key: "blog.seeded", value: {} });
+    expect(await seedDefaultPosts(db())).toBe(0);
+    expect(await db().select().from(posts)).toEqual([]);
   });
 });

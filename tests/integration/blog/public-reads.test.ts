@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { parseListQuery } from "~/lib/blog/list-query";
 import {
   createPost,
@@ -13,19 +13,18 @@ import {
   updatePost,
 } from "~/services/blog";
 import { createTestPost } from "../../support/factories";
-import { createTestDatabase, testDriver } from "../../support/test-database";
+import { testDriver } from "../../support/test-database";
 import { useTestDatabase } from "../../support/use-test-database";
 
 const query = (search = "") => parseListQuery(new URLSearchParams(search));
 const body = { content: "<p>Body</p>", category: "Savings" };
 
 describe(`public blog reads with hidden posts present (${testDriver})`, () => {
-  let database: Awaited<ReturnType<typeof createTestDatabase>>;
-  const db = () => database.db;
+  const database = useTestDatabase();
+  const db = () => database().db;
   let draftId: string;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
     for (let i = 1; i <= 20; i++) {
       const day = String(i).padStart(2, "0");
       await createTestPost(db(), {
@@ -45,9 +44,6 @@ describe(`public blog reads with hidden posts present (${testDriver})`, () => {
       { title: "Scheduled hidden", ...body, date: "2026-01-02", featured: true },
       { initial: { status: "scheduled", publishAt: new Date(Date.now() + 3_600_000) } },
     );
-  });
-  afterAll(async () => {
-    await database.drop();
   });
 
   it("counts and pages only public posts, a page past the end showing the last", async () => {
@@ -114,53 +110,49 @@ describe(`public blog reads with hidden posts present (${testDriver})`, () => {
 });
 
 describe(`public blog reads when the database fails (${testDriver})`, () => {
+  const database = useTestDatabase();
+  const db = () => database().db;
+
   it("serve the last answer each read gave, then the built-in posts for reads never answered", async () => {
-    const database = await createTestDatabase();
-    try {
-      await createTestPost(database.db, { title: "Stored featured", ...body, date: "2025-05-05", featured: true });
-      const page = await getPostPage(database.db, "stored-featured");
-      const footer = await listFooterFeaturedPosts(database.db);
-      const feed = await listLatestPosts(database.db, 50);
-      const sitemap = await listSitemapPosts(database.db);
-      await database.close();
+    await createTestPost(db(), { title: "Stored featured", ...body, date: "2025-05-05", featured: true });
+    const page = await getPostPage(db(), "stored-featured");
+    const footer = await listFooterFeaturedPosts(db());
+    const feed = await listLatestPosts(db(), 50);
+    const sitemap = await listSitemapPosts(db());
+    await database().close();
 
-      expect(await getPostPage(database.db, "stored-featured")).toEqual({ ...page, usedFallback: true });
-      expect(await listFooterFeaturedPosts(database.db)).toEqual(footer);
-      expect(await listLatestPosts(database.db, 50)).toEqual(feed);
-      expect(await listSitemapPosts(database.db)).toEqual(sitemap);
-      expect(await isCurrentPostId(database.db, page!.post.id)).toBe(false);
+    expect(await getPostPage(db(), "stored-featured")).toEqual({ ...page, usedFallback: true });
+    expect(await listFooterFeaturedPosts(db())).toEqual(footer);
+    expect(await listLatestPosts(db(), 50)).toEqual(feed);
+    expect(await listSitemapPosts(db())).toEqual(sitemap);
+    expect(await isCurrentPostId(db(), page!.post.id)).toBe(false);
 
-      // Never read before the failure: the built-in posts answer.
-      const list = await getBlogList(database.db, query());
-      expect(list.usedFallback).toBe(true);
-      expect(list.posts.map((post) => post.legacyId)).toContain("hsa-compliance-2024");
-      expect((await getPostPage(database.db, "navigating-hsa-compliance-in-2024"))!.usedFallback).toBe(true);
-      expect(await findSlugByPostId(database.db, "telehealth-hsa-trends")).toBe("telehealth-and-hsas-what-the-trend-means-for-you");
-      expect((await listLatestPosts(database.db, 2)).map((post) => post.legacyId)).toHaveLength(2);
-    } finally {
-      await database.drop().catch(() => undefined);
-    }
+    // Never read before the failure: the built-in posts answer.
+    const list = await getBlogList(db(), query());
+    expect(list.usedFallback).toBe(true);
+    expect(list.posts.map((post) => post.legacyId)).toContain("hsa-compliance-2024");
+    expect((await getPostPage(db(), "navigating-hsa-compliance-in-2024"))!.usedFallback).toBe(true);
+    expect(await findSlugByPostId(db(), "telehealth-hsa-trends")).toBe("telehealth-and-hsas-what-the-trend-means-for-you");
+    expect((await listLatestPosts(db(), 2)).map((post) => post.legacyId)).toHaveLength(2);
   });
 });
 
 describe(`public blog search at its limit (${testDriver})`, () => {
+  const database = useTestDatabase();
+  const db = () => database().db;
+
   it("shows no more than 200 search hits, the last page holding only those up to the limit", async () => {
-    const database = await createTestDatabase();
-    try {
-      const values = Array.from(
-        { length: 205 },
-        (_, i) => `('zebra-${i}', 'Zebra stripes ${i}', '2024-03-01', 'Zebra excerpt', '<p>Zebra</p>', 'Savings', 'published', now())`,
-      );
-      await database.db.execute(sql.raw(`insert into posts (slug, title, date, excerpt, content, category, status, published_at) values ${values.join(", ")}`));
-      const last = await getBlogList(database.db, query("q=zebra&page=23"));
-      expect(last).toMatchObject({ total: 200, pageCount: 23, page: 23 });
-      expect(last.posts).toHaveLength(200 - 22 * 9);
-      const pastTheEnd = await getBlogList(database.db, query("q=zebra&page=99"));
-      expect(pastTheEnd).toMatchObject({ total: 200, pageCount: 23, page: 23 });
-      expect(pastTheEnd.posts.map((post) => post.slug)).toEqual(last.posts.map((post) => post.slug));
-    } finally {
-      await database.drop();
-    }
+    const values = Array.from(
+      { length: 205 },
+      (_, i) => `('zebra-${i}', 'Zebra stripes ${i}', '2024-03-01', 'Zebra excerpt', '<p>Zebra</p>', 'Savings', 'published', now())`,
+    );
+    await db().execute(sql.raw(`insert into posts (slug, title, date, excerpt, content, category, status, published_at) values ${values.join(", ")}`));
+    const last = await getBlogList(db(), query("q=zebra&page=23"));
+    expect(last).toMatchObject({ total: 200, pageCount: 23, page: 23 });
+    expect(last.posts).toHaveLength(200 - 22 * 9);
+    const pastTheEnd = await getBlogList(db(), query("q=zebra&page=99"));
+    expect(pastTheEnd).toMatchObject({ total: 200, pageCount: 23, page: 23 });
+    expect(pastTheEnd.posts.map((post) => post.slug)).toEqual(last.posts.map((post) => post.slug));
   });
 });
 

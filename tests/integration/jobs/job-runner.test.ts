@@ -5,7 +5,7 @@ import { scheduledJobs } from "~/services/scheduled-jobs.server";
 import { type JobDefinition, listJobStatus, runDueJobs, startJobRunner } from "~/services/jobs";
 import { type AppServices, type Database, openDatabase } from "~/services/platform";
 import { createTestUser } from "../../support/factories";
-import { createTestDatabase } from "../../support/test-database";
+import { useTestDatabase } from "../../support/use-test-database";
 import { createTestServices } from "../../support/test-services";
 
 const MINUTE = 60_000;
@@ -27,24 +27,23 @@ function countingJob(name: string, body: (slot: Date) => Promise<void> = async (
 }
 
 describe("scheduled jobs", () => {
-  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  const database = useTestDatabase();
+  const db = () => database().db;
   /** A second instance: its own connection pool on a server, the same handle on PGlite (one process). */
   let otherDatabase: Database;
   let services: AppServices;
   let otherServices: AppServices;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    otherDatabase = database.url ? await openDatabase({ databaseUrl: database.url, poolMax: 2 }) : database;
-    services = createTestServices(database);
+    otherDatabase = database().url ? await openDatabase({ databaseUrl: database().url, poolMax: 2 }) : database();
+    services = createTestServices(database());
     otherServices = createTestServices(otherDatabase);
   });
   afterAll(async () => {
-    if (otherDatabase !== database) await otherDatabase.close();
-    await database.drop();
+    if (otherDatabase !== database()) await otherDatabase.close();
   });
   beforeEach(async () => {
-    await database.db.delete(jobRuns);
+    await db().delete(jobRuns);
   });
 
   it("runs a slot once when two instances sweep it at the same time", async () => {
@@ -60,7 +59,7 @@ describe("scheduled jobs", () => {
         .map((result) => result.status)
         .sort(),
     ).toEqual(["skipped", "succeeded"]);
-    const rows = await database.db.select().from(jobRuns);
+    const rows = await db().select().from(jobRuns);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ job: "concurrent", slot: at(0), status: "succeeded", error: null });
     expect(["instance-a", "instance-b"]).toContain(rows[0]!.claimedBy);
@@ -75,7 +74,7 @@ describe("scheduled jobs", () => {
     const steady = countingJob("steady");
     const first = await runDueJobs(services, [flaky, steady], { now: at(0), instanceId: "a" });
     expect(first.map((result) => result.status)).toEqual(["failed", "succeeded"]);
-    const [failedRun] = await database.db.select().from(jobRuns).where(eq(jobRuns.job, "flaky"));
+    const [failedRun] = await db().select().from(jobRuns).where(eq(jobRuns.job, "flaky"));
     expect(failedRun).toMatchObject({ status: "failed", error: "storage unreachable" });
 
     // The failed slot is not retried by another sweep in the same slot...
@@ -85,7 +84,7 @@ describe("scheduled jobs", () => {
     expect(await runDueJobs(services, [flaky], { now: at(1), instanceId: "a" })).toMatchObject([{ status: "succeeded" }]);
     expect(flaky.runs).toEqual([at(0), at(1)]);
 
-    const status = await listJobStatus(database.db, at(2));
+    const status = await listJobStatus(db(), at(2));
     const flakyStatus = status.find((entry) => entry.job === "flaky")!;
     expect(flakyStatus.lastRun).toMatchObject({ slot: at(1), status: "succeeded" });
     expect(flakyStatus.lastSuccess).toMatchObject({ slot: at(1) });
@@ -109,16 +108,18 @@ describe("scheduled jobs", () => {
     };
     expect(await runDueJobs(services, [slow], { now: at(0), instanceId: "a" })).toMatchObject([{ status: "failed" }]);
     expect(aborted).toBe(true);
-    const [row] = await database.db.select().from(jobRuns).where(eq(jobRuns.job, "slow"));
+    const [row] = await db().select().from(jobRuns).where(eq(jobRuns.job, "slow"));
     expect(row).toMatchObject({ status: "failed", error: "timed out after 20 ms" });
   });
 
   it("after a restart, runs the current slot unless an instance already ran it", async () => {
     const job = countingJob("restartable");
     // A process claimed the slot and died mid-run: the row stays "running" and shows as abandoned later.
-    await database.db.insert(jobRuns).values({ job: "restartable", slot: at(0), claimedBy: "crashed", startedAt: at(0), status: "running" });
+    await database()
+      .db.insert(jobRuns)
+      .values({ job: "restartable", slot: at(0), claimedBy: "crashed", startedAt: at(0), status: "running" });
     expect(await runDueJobs(services, [job], { now: at(0.5), instanceId: "restarted" })).toMatchObject([{ status: "skipped" }]);
-    expect((await listJobStatus(database.db, at(120)))[0]!.lastRun).toMatchObject({ status: "running", abandoned: true });
+    expect((await listJobStatus(db(), at(120)))[0]!.lastRun).toMatchObject({ status: "running", abandoned: true });
     // The restarted process runs the next slot.
     expect(await runDueJobs(services, [job], { now: at(1.2), instanceId: "restarted" })).toMatchObject([{ status: "succeeded" }]);
     expect(job.runs).toEqual([at(1)]);
@@ -140,34 +141,40 @@ describe("scheduled jobs", () => {
     const runner = startJobRunner(services, [job], { everyMs: 1 });
     await new Promise((resolve) => setTimeout(resolve, 120));
     await runner.stop();
-    const runs = await database.db.select().from(jobRuns).where(eq(jobRuns.job, "ticker"));
+    const runs = await db().select().from(jobRuns).where(eq(jobRuns.job, "ticker"));
     expect(runs.length).toBeGreaterThan(1);
     expect(maxInFlight).toBe(1);
     const afterStop = runs.length;
     await new Promise((resolve) => setTimeout(resolve, 30));
-    expect(await database.db.select().from(jobRuns).where(eq(jobRuns.job, "ticker"))).toHaveLength(afterStop);
+    expect(await db().select().from(jobRuns).where(eq(jobRuns.job, "ticker"))).toHaveLength(afterStop);
   });
 
   it("the pruning job deletes only old attempts, expired sessions and old job runs", async () => {
     const now = at(0);
     const days = (n: number) => new Date(now.getTime() - n * 24 * 60 * MINUTE);
-    const userId = await createTestUser(database.db, { username: "pruner", userType: "admin" });
-    await database.db.insert(loginAttempts).values([
-      { ipAddress: "10.9.0.1", usernameKey: "old", attemptedAt: days(2.1), outcome: "failed" },
-      { ipAddress: "10.9.0.1", usernameKey: "recent", attemptedAt: days(1.9), outcome: "failed" },
-    ]);
+    const userId = await createTestUser(db(), { username: "pruner", userType: "admin" });
+    await database()
+      .db.insert(loginAttempts)
+      .values([
+        { ipAddress: "10.9.0.1", usernameKey: "old", attemptedAt: days(2.1), outcome: "failed" },
+        { ipAddress: "10.9.0.1", usernameKey: "recent", attemptedAt: days(1.9), outcome: "failed" },
+      ]);
     const session = (tokenHash: string, expiresAt: Date) => ({ tokenHash, userId, createdAt: days(1), lastSeenAt: days(1), expiresAt });
-    await database.db.insert(adminSessions).values([session("expired", new Date(now.getTime() - 1)), session("live", new Date(now.getTime() + MINUTE))]);
-    await database.db.insert(jobRuns).values([
-      { job: "old", slot: days(31), claimedBy: "x", startedAt: days(31), status: "succeeded" },
-      { job: "recent", slot: days(29), claimedBy: "x", startedAt: days(29), status: "succeeded" },
-    ]);
+    await database()
+      .db.insert(adminSessions)
+      .values([session("expired", new Date(now.getTime() - 1)), session("live", new Date(now.getTime() + MINUTE))]);
+    await database()
+      .db.insert(jobRuns)
+      .values([
+        { job: "old", slot: days(31), claimedBy: "x", startedAt: days(31), status: "succeeded" },
+        { job: "recent", slot: days(29), claimedBy: "x", startedAt: days(29), status: "succeeded" },
+      ]);
 
     const prune = scheduledJobs.find((job) => job.name === "prune-expired-records")!;
     expect(await runDueJobs(services, [prune], { now, instanceId: "a" })).toMatchObject([{ status: "succeeded" }]);
 
-    expect((await database.db.select().from(loginAttempts)).map((row) => row.usernameKey)).toEqual(["recent"]);
-    expect((await database.db.select().from(adminSessions)).map((row) => row.tokenHash)).toEqual(["live"]);
-    expect((await database.db.select().from(jobRuns)).map((row) => row.job).sort()).toEqual(["prune-expired-records", "recent"]);
+    expect((await db().select().from(loginAttempts)).map((row) => row.usernameKey)).toEqual(["recent"]);
+    expect((await db().select().from(adminSessions)).map((row) => row.tokenHash)).toEqual(["live"]);
+    expect((await db().select().from(jobRuns)).map((row) => row.job).sort()).toEqual(["prune-expired-records", "recent"]);
   });
 });

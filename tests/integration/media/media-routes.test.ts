@@ -19,7 +19,7 @@ import { bodyLimitFor } from "../../../server/body-limits";
 import { formRequest, getRequest, sessionCookieFor } from "../../support/admin-fixtures";
 import { createTestPost, createTestUser } from "../../support/factories";
 import { makeImage } from "../../support/image-files";
-import { createTestDatabase } from "../../support/test-database";
+import { useTestDatabase } from "../../support/use-test-database";
 import { createTestContext, createTestServices } from "../../support/test-services";
 
 const BASE = "http://localhost:3000";
@@ -48,7 +48,8 @@ async function settled(promise: Promise<unknown>): Promise<Response> {
 }
 
 describe("media routes", () => {
-  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  const database = useTestDatabase();
+  const db = () => database().db;
   let services: AppServices;
   let adminCookie: string;
   let moderatorCookie: string;
@@ -72,13 +73,11 @@ describe("media routes", () => {
   };
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    services = createTestServices(database);
-    adminCookie = await sessionCookieFor(services, await createTestUser(database.db, { username: "media_chief", userType: "admin" }));
-    moderatorCookie = await sessionCookieFor(services, await createTestUser(database.db, { username: "media_mod", userType: "moderator" }));
-    readerCookie = await sessionCookieFor(services, await createTestUser(database.db, { username: "media_user", userType: "user" }));
+    services = createTestServices(database());
+    adminCookie = await sessionCookieFor(services, await createTestUser(db(), { username: "media_chief", userType: "admin" }));
+    moderatorCookie = await sessionCookieFor(services, await createTestUser(db(), { username: "media_mod", userType: "moderator" }));
+    readerCookie = await sessionCookieFor(services, await createTestUser(db(), { username: "media_user", userType: "user" }));
   });
-  afterAll(async () => database.drop());
 
   describe("upload", () => {
     it("takes an image from a moderator and answers with the library item", async () => {
@@ -200,39 +199,39 @@ describe("media routes", () => {
     });
 
     it("refuses every write of a 'user' account", async () => {
-      const [row] = await database.db.select().from(media).limit(1);
+      const [row] = await db().select().from(media).limit(1);
       expect((await act({ intent: "alt", mediaId: row!.id, alt: "x" }, readerCookie)).status).toBe(403);
       expect((await act({ intent: "delete", mediaId: row!.id }, readerCookie)).status).toBe(403);
     });
 
     it("edits alt text, refuses an empty one, and audits the change", async () => {
-      const [row] = await database.db.select().from(media).where(eq(media.originalName, "served.png"));
+      const [row] = await db().select().from(media).where(eq(media.originalName, "served.png"));
       expect((await act({ intent: "alt", mediaId: row!.id, alt: "   " })).data).toMatchObject({ ok: false, fieldErrors: { alt: MEDIA_MESSAGES.altRequired } });
       expect((await act({ intent: "alt", mediaId: row!.id, alt: "A wide blue banner" })).data).toMatchObject({ ok: true, toast: MEDIA_TOASTS.altSaved });
-      const [audit] = await database.db.select().from(auditEvents).where(eq(auditEvents.action, "media_updated"));
+      const [audit] = await db().select().from(auditEvents).where(eq(auditEvents.action, "media_updated"));
       expect(audit).toMatchObject({ targetId: row!.id, actorLabel: "media_chief", changes: { alt: { from: "", to: "A wide blue banner" } } });
     });
 
     it("refuses to delete an image a post uses, naming the posts, then deletes it once unused", async () => {
-      const [row] = await database.db.select().from(media).where(eq(media.originalName, "served.png"));
+      const [row] = await db().select().from(media).where(eq(media.originalName, "served.png"));
       const url = `/media/${row!.hash}/1000.webp`;
-      await createTestPost(database.db, { title: "Featured user", image: url });
+      await createTestPost(db(), { title: "Featured user", image: url });
       // Shown twice in one post, and a post that shows another hash: each post is named once, and only for its own images.
-      await createTestPost(database.db, {
+      await createTestPost(db(), {
         title: "Inline user",
         content: `<p>Look</p><img src="/media/${row!.hash}/480.webp" alt="x"><p>Again</p><img src="/media/${row!.hash}/1000.webp" alt="y">`,
       });
-      await createTestPost(database.db, { title: "Other image user", content: `<img src="/media/${"0".repeat(64)}/480.webp" alt="z">` });
+      await createTestPost(db(), { title: "Other image user", content: `<img src="/media/${"0".repeat(64)}/480.webp" alt="z">` });
       const refused = await act({ intent: "delete", mediaId: row!.id });
       expect(refused.status).toBe(409);
       expect(refused.data?.usedBy?.map((post) => post.title)).toEqual(["Featured user", "Inline user"]);
       expect(refused.data?.toast.description).toContain("Featured user, Inline user");
       expect((await serve(`/media/${row!.hash}/480.webp`)).status).toBe(200);
 
-      await database.db.execute(`delete from posts where title in ('Featured user', 'Inline user')`);
+      await db().execute(`delete from posts where title in ('Featured user', 'Inline user')`);
       expect((await act({ intent: "delete", mediaId: row!.id })).data).toMatchObject({ ok: true });
       expect((await serve(`/media/${row!.hash}/480.webp`)).status).toBe(404);
-      const [audit] = await database.db.select().from(auditEvents).where(eq(auditEvents.action, "media_deleted"));
+      const [audit] = await db().select().from(auditEvents).where(eq(auditEvents.action, "media_deleted"));
       expect(audit).toMatchObject({ targetId: row!.id, actorLabel: "media_chief" });
     });
   });

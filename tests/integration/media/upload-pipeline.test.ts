@@ -2,7 +2,7 @@ import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { auditEvents, media } from "~/db/schema";
 import { MEDIA_MAX_BYTES, MEDIA_MESSAGES } from "~/lib/media/media-rules";
 import { type Actor, NotPermittedError, type SessionUser, SYSTEM_ACTOR } from "~/services/auth";
@@ -10,11 +10,12 @@ import { mediaAvifJob, mediaKeys, mediaStorage, MediaRefusedError, uploadImage, 
 import type { AppServices } from "~/services/platform";
 import { createTestUser } from "../../support/factories";
 import { heicHeader, makeImage, makePixelBomb, makeRotatedPhoto, streamOf } from "../../support/image-files";
-import { createTestDatabase } from "../../support/test-database";
+import { useTestDatabase } from "../../support/use-test-database";
 import { createTestServices } from "../../support/test-services";
 
 describe("the upload pipeline", () => {
-  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  const database = useTestDatabase();
+  const db = () => database().db;
   let services: AppServices;
   let admin: Actor;
   let reader: Actor;
@@ -32,12 +33,10 @@ describe("the upload pipeline", () => {
   const leftoverTempFiles = async () => readdir(await uploadWorkDir(services.config));
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    services = createTestServices(database);
-    admin = actor(await createTestUser(database.db, { username: "media_admin", userType: "admin" }), "media_admin", "admin");
-    reader = actor(await createTestUser(database.db, { username: "media_reader", userType: "user" }), "media_reader", "user");
+    services = createTestServices(database());
+    admin = actor(await createTestUser(db(), { username: "media_admin", userType: "admin" }), "media_admin", "admin");
+    reader = actor(await createTestUser(db(), { username: "media_reader", userType: "user" }), "media_reader", "user");
   });
-  afterAll(async () => database.drop());
 
   it("accepts a PNG named .txt as a PNG: the bytes decide, not the name", async () => {
     const { item, reused } = await upload(await makeImage(640, 400, "png"), "notes.txt");
@@ -89,14 +88,14 @@ describe("the upload pipeline", () => {
     const second = await upload(bytes, "second-name.gif");
     expect(second.reused).toBe(true);
     expect(second.item.id).toBe(first.item.id);
-    expect(await database.db.select().from(media).where(eq(media.hash, first.item.hash))).toHaveLength(1);
+    expect(await db().select().from(media).where(eq(media.hash, first.item.hash))).toHaveLength(1);
   });
 
   it("accepts AVIF uploads and makes AVIF variants after the answer", async () => {
     const uploaded = await upload(await makeImage(700, 500, "avif"), "photo.avif");
     expect(uploaded.item).toMatchObject({ mimeType: "image/avif", avifStatus: "pending" });
     await uploaded.avif;
-    const [row] = await database.db.select().from(media).where(eq(media.id, uploaded.item.id));
+    const [row] = await db().select().from(media).where(eq(media.id, uploaded.item.id));
     expect(row!.avifStatus).toBe("ready");
     const variant = await mediaStorage(services.config).stat(mediaKeys.variant(uploaded.item.hash, 700, "avif"));
     expect(variant!.size).toBeGreaterThan(0);
@@ -106,19 +105,19 @@ describe("the upload pipeline", () => {
     const { item, avif } = await upload(await makeImage(300, 200, "png", { noise: true }), "noise.png");
     await avif;
     // As if the process had stopped before the AVIF step: pending again, files gone.
-    await database.db
-      .update(media)
+    await database()
+      .db.update(media)
       .set({ avifStatus: "pending", createdAt: new Date(Date.now() - 5 * 60_000) })
       .where(eq(media.id, item.id));
     await mediaStorage(services.config).delete(mediaKeys.variant(item.hash, 300, "avif"));
     await mediaAvifJob.run(services, { now: new Date(), slot: new Date(), signal: new AbortController().signal });
-    const [row] = await database.db.select().from(media).where(eq(media.id, item.id));
+    const [row] = await db().select().from(media).where(eq(media.id, item.id));
     expect(row!.avifStatus).toBe("ready");
     expect(await mediaStorage(services.config).stat(mediaKeys.variant(item.hash, 300, "avif"))).not.toBeNull();
   });
 
   it("records every upload in the audit log", async () => {
-    const rows = await database.db.select().from(auditEvents).where(eq(auditEvents.action, "media_uploaded"));
+    const rows = await db().select().from(auditEvents).where(eq(auditEvents.action, "media_uploaded"));
     expect(rows.length).toBeGreaterThanOrEqual(5);
     expect(rows.every((row) => row.actorLabel === "media_admin" && row.targetType === "media")).toBe(true);
   });
