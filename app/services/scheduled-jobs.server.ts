@@ -6,6 +6,7 @@ import { type JobDefinition, pruneJobRuns } from "~/services/jobs";
 import { mediaAvifJob } from "~/services/media";
 import { pruneRateLimits } from "~/services/rate-limits";
 import { pruneSecurityRecords } from "~/services/security";
+import { publishScheduledContentJob, siteDayTurnJob } from "~/services/site-content";
 import { dailyAt, DEFAULT_DAILY_TIME } from "~/lib/backups/daily-slot";
 import { RATE_LIMITS } from "~/lib/rate-limits/rate-limit-rules";
 import { type AppConfig, maintainEmbeddedDatabase } from "~/services/platform";
@@ -72,6 +73,8 @@ function embeddedDatabaseMaintenanceJob(config: Pick<AppConfig, "BACKUP_DAILY_AT
 /** The jobs every deployment runs whatever its configuration. Each area appends its own. */
 export const scheduledJobs: readonly JobDefinition[] = [
   publishScheduledPostsJob,
+  publishScheduledContentJob,
+  siteDayTurnJob,
   pruneExpiredRecordsJob,
   enforceRetentionJob,
   analyticsRollupJob,

@@ -17,6 +17,7 @@ describe("permission table", () => {
       "analytics:view",
       "analytics:export",
       "media:manage",
+      "content:manage",
     ]);
     expect(PERMISSIONS.filter((p) => can("user", p))).toEqual(["dashboard:view", "analytics:view"]);
   });

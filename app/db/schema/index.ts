@@ -11,5 +11,6 @@ export * from "./jobs";
 export * from "./media";
 export * from "./rate-limits";
 export * from "./security-findings";
+export * from "./site-content";
 export * from "./system";
 export * from "./two-factor";

@@ -59,6 +59,14 @@ export const EVENT_KINDS = {
   session_revoked: { category: "audit", severity: "medium", label: "Session ended" },
   rate_limit_lifted: { category: "audit", severity: "medium", label: "Sign-in block lifted" },
   security_fix_applied: { category: "audit", severity: "medium", label: "Security fix applied" },
+  content_draft_saved: { category: "audit", severity: "low", label: "Site content draft saved" },
+  content_published: { category: "audit", severity: "medium", label: "Site content published" },
+  content_scheduled: { category: "audit", severity: "medium", label: "Site content scheduled" },
+  content_unscheduled: { category: "audit", severity: "low", label: "Site content schedule cancelled" },
+  content_restored: { category: "audit", severity: "medium", label: "Site content revision restored" },
+  content_reset: { category: "audit", severity: "high", label: "Site content reset to built-in" },
+  content_draft_discarded: { category: "audit", severity: "low", label: "Site content draft discarded" },
+  content_reviewed: { category: "audit", severity: "low", label: "Site content marked as reviewed" },
 } as const satisfies Record<string, KindDefinition>;
 
 export type EventKind = keyof typeof EVENT_KINDS;

@@ -19,7 +19,7 @@ export { setPostBodySealSecret } from "./body-seal.server";
 export { extractNewsItems } from "./news-items.server";
 export { PostValidationError } from "./posts-prepare.server";
 export { seedDefaultPosts, seedDefaultPostsTask } from "./posts-seed.server";
-export { expireBlogCaches, expireBlogCachesOnChange } from "./posts-read-cache.server";
+export { cachedRead, expireBlogCaches, expireBlogCachesOnChange, type ReadSource } from "./posts-read-cache.server";
 export { bumpBlogVersion, CONTENT_KEY } from "./posts-version.server";
 export {
   createPost,

@@ -1,0 +1,74 @@
+import { contentDocuments } from "~/db/schema/index";
+import { siteToday } from "~/lib/core/dates";
+import { nextYearFiguresMissing } from "~/lib/site-content/figures-in-force";
+import { hsaFiguresContent } from "~/content/hsa-figures";
+import type { Db, ProblemLog } from "~/services/platform";
+import { contentDocuments as declaredDocuments } from "./catalog.server";
+import { publishedContent } from "./read-content.server";
+
+const DAY_MS = 86_400_000;
+/** A draft left unpublished this long is probably forgotten work. */
+export const STALE_DRAFT_DAYS = 30;
+export const IRS_NEWSROOM_URL = "https://www.irs.gov/newsroom";
+
+/** Something in the site content that needs a person, with where to act on it. */
+export type ContentHealthItem = {
+  kind: "figures-missing" | "review-due" | "publish-failed" | "draft-waiting";
+  documentId: string;
+  title: string;
+  detail: string;
+  /** An outside page that helps (the IRS newsroom for next year's figures). */
+  reference?: { label: string; href: string };
+};
+
+/** What needs a person, for the admin home: missing figures, overdue reviews, failed schedules, forgotten drafts. */
+export async function contentHealth(db: Db, now: Date, log?: ProblemLog): Promise<ContentHealthItem[]> {
+  const items: ContentHealthItem[] = [];
+  const figures = (await publishedContent(db, hsaFiguresContent, undefined, log)).value;
+  const missingYear = nextYearFiguresMissing(figures.years, siteToday(now));
+  if (missingYear) {
+    items.push({
+      kind: "figures-missing",
+      documentId: hsaFiguresContent.id,
+      title: `${missingYear} HSA figures not entered`,
+      detail: `The IRS usually announces next year's HSA and HDHP amounts by June 1. Enter the ${missingYear} figures with their revenue procedure.`,
+      reference: { label: "IRS newsroom", href: IRS_NEWSROOM_URL },
+    });
+  }
+  const rows = new Map((await db.select().from(contentDocuments)).map((row) => [row.id, row]));
+  for (const document of declaredDocuments()) {
+    const row = rows.get(document.id);
+    if (row?.publishError) {
+      items.push({
+        kind: "publish-failed",
+        documentId: document.id,
+        title: `Scheduled publish of ${document.declaration.label} failed`,
+        detail: row.publishError,
+      });
+    }
+    if (row?.draft && !row.publishAt && row.draftSavedAt && now.getTime() - row.draftSavedAt.getTime() > STALE_DRAFT_DAYS * DAY_MS) {
+      const days = Math.floor((now.getTime() - row.draftSavedAt.getTime()) / DAY_MS);
+      items.push({
+        kind: "draft-waiting",
+        documentId: document.id,
+        title: `Draft of ${document.declaration.label} waiting for ${days} days`,
+        detail: "Publish it, schedule it or discard it.",
+      });
+    }
+    const reviewEvery = document.type.reviewEveryDays;
+    if (reviewEvery) {
+      const lastReview = Math.max(row?.reviewedAt?.getTime() ?? 0, row?.publishedAt?.getTime() ?? 0);
+      if (now.getTime() - lastReview > reviewEvery * DAY_MS) {
+        items.push({
+          kind: "review-due",
+          documentId: document.id,
+          title: `${document.declaration.label} not reviewed for ${reviewEvery} days`,
+          detail: lastReview
+            ? `Last published or reviewed on ${new Date(lastReview).toISOString().slice(0, 10)}. Check it against the latest news, then publish or mark it reviewed.`
+            : "Never reviewed since the site was installed. Check it against the latest news, then publish or mark it reviewed.",
+        });
+      }
+    }
+  }
+  return items;
+}
