@@ -4,7 +4,7 @@
  */
 import { IRS_TREASURY_RULES_PATH, resourcePath } from "~/lib/site/public-paths";
 import { IRS_FORMS, IRS_PUBLICATIONS, findGuidance, guidanceAnchorId } from "./irs-rules";
-import { CATCH_UP_AGE } from "./limits";
+import { CATCH_UP_AGE } from "~/lib/hsa/statute";
 import { LEARNING_CENTER_PERKS_TEXT } from "./training";
 import type { Card, ExternalReference, IconName, TextSection } from "./types";
 

@@ -21,7 +21,7 @@ import {
   TRAINING_OVERVIEW_PATH,
   trainingPath,
 } from "~/lib/site/public-paths";
-import { CATCH_UP_AGE } from "./limits";
+import { CATCH_UP_AGE } from "~/lib/hsa/statute";
 import { RESOURCE_NOT_FOUND_HEADING, RESOURCE_NOT_FOUND_TEXT } from "./not-found";
 import { CONTRIBUTION_LIMITS_PAGE, HSA_HISTORY, IRS_TREASURY_RESOURCE, LEARNING_CENTER, PROVIDERS_PAGE, RESOURCES_HERO } from "./resources";
 import { SERVICES } from "./services";

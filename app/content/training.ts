@@ -3,7 +3,7 @@
  * Prices live here once; prose that mentions them is built with formatUsd.
  */
 import { trainingPath } from "~/lib/site/public-paths";
-import { formatUsd } from "./limits";
+import { formatUsd } from "~/lib/core/money";
 import type { Card, TextSection } from "./types";
 
 export type TrainingKey = "chsa" | "hsae" | "books";

@@ -1,6 +1,9 @@
 import { createHash } from "node:crypto";
 import { expect, test } from "@playwright/test";
+import { BUILT_IN_FIGURES_YEARS } from "../../app/content/hsa-figures";
 import { HOUSE_BILLS, SENATE_BILLS } from "../../app/content/legislation";
+import { siteToday } from "../../app/lib/core/dates";
+import { figuresInForce } from "../../app/lib/site-content/figures-in-force";
 import { expectImagesSized, expectNoHorizontalOverflow, expectSafeNewTabLinks, jsonLdBlocks, recordAnalytics, serverIdentity } from "./support/content-pages";
 import { expectNoAxeViolations } from "./support/axe";
 
@@ -180,29 +183,51 @@ test.describe("bad input on content routes", () => {
 });
 
 test.describe("figures and references", () => {
-  test("contribution limits: 2025 amounts and the 2021-2024 history table", async ({ page }) => {
+  // Which year is current follows the day (New York): expectations come from the built-in figures and today's date.
+  const figures = figuresInForce(BUILT_IN_FIGURES_YEARS, siteToday());
+  const usd = (amount: number) => `$${amount.toLocaleString("en-US")}`;
+
+  test("contribution limits: the year in force, the year announced and the history, each with its IRS source", async ({ page }) => {
     await page.goto("/resources/contribution-limits");
-    const current = page.locator("dl");
-    await expect(current.locator("dd")).toHaveText(["$4,300", "$8,550", "$1,000"]);
+    const current = figures.current!;
+    const currentSection = page.locator('section[aria-labelledby="current-limits"]');
+    await expect(currentSection.getByRole("heading", { level: 2 })).toHaveText(`${current.year} Current Year Limits`);
+    await expect(currentSection.locator("dd")).toHaveText([usd(current.contributionLimit.selfOnly), usd(current.contributionLimit.family), "$1,000"]);
+    await expect(currentSection.getByRole("link", { name: current.sourceTitle })).toHaveAttribute("href", current.sourceUrl);
+    for (const upcoming of figures.upcoming) {
+      const section = page.locator(`section[aria-labelledby="upcoming-limits-${upcoming.year}"]`);
+      await expect(section.getByRole("heading", { level: 2 })).toHaveText(new RegExp(`^${upcoming.year} limits, effective January 1, ${upcoming.year}$`));
+      await expect(section.locator("dd")).toHaveText([usd(upcoming.contributionLimit.selfOnly), usd(upcoming.contributionLimit.family), "$1,000"]);
+    }
     const history = page.getByRole("table", { name: /Historical Limits/ });
-    await expect(history.getByRole("columnheader")).toHaveText(["Year", "Self-Only Coverage", "Family Coverage", "Catch-Up (Age 55+)"]);
-    const rows = history.locator("tbody tr");
-    await expect(rows).toHaveText([
-      /2024\s*\$4,150\s*\$8,300\s*\$1,000/,
-      /2023\s*\$3,850\s*\$7,750\s*\$1,000/,
-      /2022\s*\$3,650\s*\$7,300\s*\$1,000/,
-      /2021\s*\$3,600\s*\$7,200\s*\$1,000/,
-    ]);
-    await expect(history.getByRole("rowheader")).toHaveText(["2024", "2023", "2022", "2021"]);
+    await expect(history.getByRole("columnheader")).toHaveText(["Year", "Self-Only Coverage", "Family Coverage", "Catch-Up (Age 55+)", "Source"]);
+    await expect(history.getByRole("rowheader")).toHaveText(figures.history.map((year) => String(year.year)));
+    await expect(history.locator("tbody tr")).toHaveText(
+      figures.history.map((year) => `${year.year}${usd(year.contributionLimit.selfOnly)}${usd(year.contributionLimit.family)}$1,000${year.sourceTitle}`),
+    );
   });
 
-  test("HDHP amounts for 2025 and 2026", async ({ page }) => {
+  test("on 2026-11-27 the built-in figures make 2026 current and 2027 announced", () => {
+    const onTheDay = figuresInForce(BUILT_IN_FIGURES_YEARS, "2026-11-27");
+    expect(onTheDay.current?.contributionLimit).toEqual({ selfOnly: 4_400, family: 8_750 });
+    expect(onTheDay.upcoming.map((year) => year.year)).toEqual([2027]);
+  });
+
+  test("HDHP amounts: every year newest first, the current and announced years marked, each year's source listed", async ({ page }) => {
     await page.goto("/resources/hdhp-amounts");
     const deductible = page.getByRole("table", { name: "Minimum Annual Deductible" });
     const outOfPocket = page.getByRole("table", { name: "Maximum Out-of-Pocket" });
-    for (const table of [deductible, outOfPocket]) await expect(table.getByRole("columnheader")).toHaveText(["Coverage", "2025", "2026"]);
-    await expect(deductible.locator("tbody tr")).toHaveText([/Self-Only\s*\$1,650\s*\$1,700/, /Family\s*\$3,300\s*\$3,400/]);
-    await expect(outOfPocket.locator("tbody tr")).toHaveText([/Self-Only\s*\$8,300\s*\$8,500/, /Family\s*\$16,600\s*\$17,000/]);
+    for (const table of [deductible, outOfPocket]) await expect(table.getByRole("columnheader")).toHaveText(["Year", "Self-Only", "Family"]);
+    const newestFirst = [...[...figures.upcoming].reverse(), figures.current!, ...figures.history];
+    await expect(deductible.getByRole("rowheader")).toHaveText(newestFirst.map((year) => new RegExp(`^${year.year}\\b`)));
+    await expect(deductible.locator("tbody td")).toHaveText(
+      newestFirst.flatMap((year) => [usd(year.minimumDeductible.selfOnly), usd(year.minimumDeductible.family)]),
+    );
+    await expect(outOfPocket.locator("tbody td")).toHaveText(
+      newestFirst.flatMap((year) => [usd(year.maximumOutOfPocket.selfOnly), usd(year.maximumOutOfPocket.family)]),
+    );
+    await expect(deductible.getByRole("rowheader", { name: `${figures.current!.year} (current)` })).toBeVisible();
+    for (const year of newestFirst) await expect(page.getByRole("link", { name: year.sourceTitle, exact: true })).toHaveAttribute("href", year.sourceUrl);
   });
 
   test("CHSA and HSAe pricing", async ({ page }) => {

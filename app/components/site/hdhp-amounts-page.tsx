@@ -1,7 +1,10 @@
 import { ArrowRight, Info } from "~/components/site/icons";
 import { PageLink } from "~/components/site/page-link";
-import { formatUsd, HDHP_AMOUNTS, type CoverageAmounts } from "~/content/limits";
+import type { FiguresYear } from "~/content/hsa-figures";
 import { CONTRIBUTION_LIMITS_PAGE, HDHP_AMOUNTS_PAGE as PAGE, RESOURCES_CONTACT } from "~/content/resources";
+import { formatLongDate } from "~/lib/core/dates";
+import { formatUsd } from "~/lib/core/money";
+import type { FiguresByStatus } from "~/lib/site-content/figures-in-force";
 import { resourcePath } from "~/lib/site/public-paths";
 import { ContactProse } from "./contact-prose";
 import { DataTable } from "./data-table";
@@ -9,17 +12,24 @@ import { PageHero } from "./page-hero";
 import { PageSection } from "./page-section";
 import { ResourceTrail } from "./resource-trail";
 
-const COVERAGE_ROWS: readonly { label: string; key: keyof CoverageAmounts }[] = [
-  { label: PAGE.selfOnlyLabel, key: "selfOnly" },
-  { label: PAGE.familyLabel, key: "family" },
-];
+type Amounts = FiguresYear["minimumDeductible"];
 
-/** /resources/hdhp-amounts: minimum deductibles and out-of-pocket maximums by year and coverage. */
-export function HdhpAmountsPage() {
-  const years = HDHP_AMOUNTS.map((amounts) => String(amounts.year));
-  const tables = [
-    { caption: PAGE.minimumDeductibleHeading, pick: (year: (typeof HDHP_AMOUNTS)[number]) => year.minimumDeductible },
-    { caption: PAGE.maximumOutOfPocketHeading, pick: (year: (typeof HDHP_AMOUNTS)[number]) => year.maximumOutOfPocket },
+/** "2026 (current)", "2027 (from January 1, 2027)" or the bare year. */
+function yearLabel(year: FiguresYear, figures: FiguresByStatus<FiguresYear>): string {
+  if (year === figures.current) return `${year.year} (current)`;
+  if (figures.upcoming.includes(year)) return `${year.year} (from ${formatLongDate(year.effectiveDate)})`;
+  return String(year.year);
+}
+
+/**
+ * /resources/hdhp-amounts: minimum deductibles and out-of-pocket maximums by year and coverage,
+ * newest first, the year in force and any announced year marked, each year's IRS source listed.
+ */
+export function HdhpAmountsPage({ figures }: { figures: FiguresByStatus<FiguresYear> }) {
+  const years = [...[...figures.upcoming].reverse(), ...(figures.current ? [figures.current] : []), ...figures.history];
+  const tables: { caption: string; pick: (year: FiguresYear) => Amounts }[] = [
+    { caption: PAGE.minimumDeductibleHeading, pick: (year) => year.minimumDeductible },
+    { caption: PAGE.maximumOutOfPocketHeading, pick: (year) => year.maximumOutOfPocket },
   ];
   return (
     <main id="main">
@@ -30,14 +40,30 @@ export function HdhpAmountsPage() {
             <DataTable
               key={table.caption}
               caption={table.caption}
-              columns={[PAGE.coverageLabel, ...years]}
-              rows={COVERAGE_ROWS.map((row) => ({
-                header: row.label,
-                cells: HDHP_AMOUNTS.map((year) => formatUsd(table.pick(year)[row.key])),
+              columns={["Year", PAGE.selfOnlyLabel, PAGE.familyLabel]}
+              rows={years.map((year) => ({
+                header: yearLabel(year, figures),
+                cells: [formatUsd(table.pick(year).selfOnly), formatUsd(table.pick(year).family)],
               }))}
             />
           ))}
         </div>
+        <section aria-labelledby="hdhp-sources" className="mt-8">
+          <h2 id="hdhp-sources" className="text-lg font-semibold text-brand-900">
+            Sources
+          </h2>
+          <ul className="mt-3 grid gap-x-8 gap-y-2 text-sm text-slate-700 sm:grid-cols-2">
+            {years.map((year) => (
+              <li key={year.year}>
+                {year.year}:{" "}
+                <a href={year.sourceUrl} className="font-semibold text-brand-700 underline hover:text-brand-900" rel="noopener">
+                  {year.sourceTitle}
+                </a>
+                , for plan years beginning on or after {formatLongDate(year.effectiveDate)}
+              </li>
+            ))}
+          </ul>
+        </section>
         <p className="mt-8 flex gap-3 rounded-xl border border-brand-100 bg-white p-5 leading-relaxed text-slate-700">
           <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
           {PAGE.note}

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { formatUsd } from "~/content/limits";
+import { formatUsd } from "~/lib/core/money";
 import type { PriceOption } from "~/content/training";
 import { cn } from "~/lib/ui/cn";
 import { CheckList } from "./check-list";

@@ -1,48 +1,85 @@
 import { ArrowRight } from "~/components/site/icons";
 import { PageLink } from "~/components/site/page-link";
-import { CONTRIBUTION_LIMIT_HISTORY, CURRENT_CONTRIBUTION_LIMITS, formatUsd } from "~/content/limits";
+import type { FiguresYear } from "~/content/hsa-figures";
 import { CONTRIBUTION_LIMITS_PAGE as PAGE, HDHP_AMOUNTS_PAGE } from "~/content/resources";
+import { formatUsd } from "~/lib/core/money";
+import { formatLongDate } from "~/lib/core/dates";
+import type { FiguresByStatus } from "~/lib/site-content/figures-in-force";
 import { HDHP_AMOUNTS_PATH } from "~/lib/site/public-paths";
 import { DataTable } from "./data-table";
+import { FiguresSource } from "./figures-source";
 import { PageSection } from "./page-section";
 import { SectionHeading } from "./section-heading";
 
-const HISTORY_YEARS = `${CONTRIBUTION_LIMIT_HISTORY.at(-1)?.year}-${CONTRIBUTION_LIMIT_HISTORY[0]?.year}`;
-
-/** /resources/contribution-limits: this year's limits, earlier years in a table, and the rules behind them. */
-export function ContributionLimitsResource() {
-  const current = CURRENT_CONTRIBUTION_LIMITS;
+function LimitCards({ figures }: { figures: FiguresYear }) {
   const stats = [
-    { label: PAGE.selfOnlyLabel, amount: current.selfOnly },
-    { label: PAGE.familyLabel, amount: current.family },
-    { label: PAGE.catchUpLabel, amount: current.catchUp },
+    { label: PAGE.selfOnlyLabel, amount: figures.contributionLimit.selfOnly },
+    { label: PAGE.familyLabel, amount: figures.contributionLimit.family },
+    { label: PAGE.catchUpLabel, amount: figures.catchUp },
   ];
   return (
     <>
-      <PageSection labelledBy="current-limits">
-        <SectionHeading id="current-limits" eyebrow={String(current.year)} title={`${current.year} ${PAGE.currentHeading}`} />
-        <dl className="grid gap-5 sm:grid-cols-3">
-          {stats.map((stat) => (
-            <div key={stat.label} className="rounded-2xl border border-slate-200 bg-white p-7 shadow-sm">
-              <dt className="text-sm font-semibold tracking-wide text-slate-600 uppercase">{stat.label}</dt>
-              <dd className="mt-3 text-4xl font-bold tracking-tight text-brand-900 tabular-nums">{formatUsd(stat.amount)}</dd>
-            </div>
-          ))}
-        </dl>
-      </PageSection>
+      <dl className="grid gap-5 sm:grid-cols-3">
+        {stats.map((stat) => (
+          <div key={stat.label} className="rounded-2xl border border-slate-200 bg-white p-7 shadow-sm">
+            <dt className="text-sm font-semibold tracking-wide text-slate-600 uppercase">{stat.label}</dt>
+            <dd className="mt-3 text-4xl font-bold tracking-tight text-brand-900 tabular-nums">{formatUsd(stat.amount)}</dd>
+          </div>
+        ))}
+      </dl>
+      <FiguresSource figures={figures} />
+    </>
+  );
+}
 
-      <PageSection tone="muted" labelledBy="historical-limits">
-        <SectionHeading id="historical-limits" title={PAGE.historyHeading} />
-        <DataTable
-          caption={`${PAGE.historyHeading}, ${HISTORY_YEARS}`}
-          captionHidden
-          columns={[PAGE.yearLabel, PAGE.selfOnlyLabel, PAGE.familyLabel, PAGE.catchUpLabel]}
-          rows={CONTRIBUTION_LIMIT_HISTORY.map((limits) => ({
-            header: limits.year,
-            cells: [formatUsd(limits.selfOnly), formatUsd(limits.family), formatUsd(limits.catchUp)],
-          }))}
-        />
-      </PageSection>
+/**
+ * /resources/contribution-limits: the limits in force today, any year already announced, earlier
+ * years in a table, and the rules behind them. Which year is current follows the date by itself.
+ */
+export function ContributionLimitsResource({ figures }: { figures: FiguresByStatus<FiguresYear> }) {
+  const { current, upcoming, history } = figures;
+  const historyYears = history.length ? `${history.at(-1)?.year}-${history[0]?.year}` : "";
+  return (
+    <>
+      {current ? (
+        <PageSection labelledBy="current-limits">
+          <SectionHeading id="current-limits" eyebrow={String(current.year)} title={`${current.year} ${PAGE.currentHeading}`} />
+          <LimitCards figures={current} />
+        </PageSection>
+      ) : null}
+
+      {upcoming.map((year) => (
+        <PageSection key={year.year} tone="muted" labelledBy={`upcoming-limits-${year.year}`}>
+          <SectionHeading
+            id={`upcoming-limits-${year.year}`}
+            eyebrow="Announced"
+            title={`${year.year} limits, effective ${formatLongDate(year.effectiveDate)}`}
+          />
+          <LimitCards figures={year} />
+        </PageSection>
+      ))}
+
+      {history.length ? (
+        <PageSection tone={upcoming.length ? undefined : "muted"} labelledBy="historical-limits">
+          <SectionHeading id="historical-limits" title={PAGE.historyHeading} />
+          <DataTable
+            caption={`${PAGE.historyHeading}, ${historyYears}`}
+            captionHidden
+            columns={[PAGE.yearLabel, PAGE.selfOnlyLabel, PAGE.familyLabel, PAGE.catchUpLabel, "Source"]}
+            rows={history.map((limits) => ({
+              header: limits.year,
+              cells: [
+                formatUsd(limits.contributionLimit.selfOnly),
+                formatUsd(limits.contributionLimit.family),
+                formatUsd(limits.catchUp),
+                <a key="source" href={limits.sourceUrl} className="text-brand-700 underline hover:text-brand-900" rel="noopener">
+                  {limits.sourceTitle}
+                </a>,
+              ],
+            }))}
+          />
+        </PageSection>
+      ) : null}
 
       <PageSection>
         <ul className="grid gap-4 md:grid-cols-3">

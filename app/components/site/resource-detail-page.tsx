@@ -8,7 +8,9 @@ import {
   RESOURCES_CONTACT,
   type ResourceKey,
 } from "~/content/resources";
+import type { FiguresYear } from "~/content/hsa-figures";
 import type { IconName } from "~/content/types";
+import type { FiguresByStatus } from "~/lib/site-content/figures-in-force";
 import { ContactProse } from "./contact-prose";
 import { ContributionLimitsResource } from "./resource-contribution-limits";
 import { HsaHistoryResource } from "./resource-hsa-history";
@@ -18,13 +20,15 @@ import { ProvidersResource } from "./resource-providers";
 import { PageHero } from "./page-hero";
 import { ResourceTrail } from "./resource-trail";
 
-const RESOURCE_PAGES: Readonly<Record<ResourceKey, { title: string; intro: string; icon: IconName; Body: () => JSX.Element }>> = {
+type BodyProps = { figures: FiguresByStatus<FiguresYear> | null };
+
+const RESOURCE_PAGES: Readonly<Record<ResourceKey, { title: string; intro: string; icon: IconName; Body: (props: BodyProps) => JSX.Element | null }>> = {
   "learning-center": { title: LEARNING_CENTER.title, intro: LEARNING_CENTER.intro, icon: "GraduationCap", Body: LearningCenterResource },
   "contribution-limits": {
     title: CONTRIBUTION_LIMITS_PAGE.title,
     intro: CONTRIBUTION_LIMITS_PAGE.intro,
     icon: "Calculator",
-    Body: ContributionLimitsResource,
+    Body: ({ figures }) => (figures ? <ContributionLimitsResource figures={figures} /> : null),
   },
   "hsa-history": { title: HSA_HISTORY.title, intro: HSA_HISTORY.intro, icon: "Milestone", Body: HsaHistoryResource },
   providers: { title: PROVIDERS_PAGE.title, intro: PROVIDERS_PAGE.intro, icon: "Building", Body: ProvidersResource },
@@ -32,12 +36,12 @@ const RESOURCE_PAGES: Readonly<Record<ResourceKey, { title: string; intro: strin
 };
 
 /** /resources/{key}: a hero with the way back to the index, the resource itself, and a contact section. */
-export function ResourceDetailPage({ resourceType }: { resourceType: ResourceKey }) {
+export function ResourceDetailPage({ resourceType, figures }: { resourceType: ResourceKey } & BodyProps) {
   const { title, intro, icon, Body } = RESOURCE_PAGES[resourceType];
   return (
     <main id="main">
       <PageHero title={title} subtitle={intro} icon={icon} trail={<ResourceTrail title={title} />} />
-      <Body />
+      <Body figures={figures} />
       <ContactProse section={RESOURCES_CONTACT} leadSource={`resource-${resourceType}`} />
     </main>
   );

@@ -2,14 +2,15 @@ import { HdhpAmountsPage } from "~/components/site/hdhp-amounts-page";
 import { resolvePageMeta } from "~/services/site";
 import { HDHP_AMOUNTS_PATH } from "~/lib/site/public-paths";
 import { metaFromLoader } from "~/lib/seo/page-meta-tags";
+import { figuresForPage } from "./figures.server";
 import type { Route } from "./+types/hdhp-amounts";
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { meta: resolvePageMeta(context.config.identity, HDHP_AMOUNTS_PATH) };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { meta: resolvePageMeta(context.config.identity, HDHP_AMOUNTS_PATH), figures: await figuresForPage(request, context) };
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) => metaFromLoader(matches, data?.meta);
 
-export default function HdhpAmounts() {
-  return <HdhpAmountsPage />;
+export default function HdhpAmounts({ loaderData }: Route.ComponentProps) {
+  return <HdhpAmountsPage figures={loaderData.figures} />;
 }

@@ -4,21 +4,14 @@ import { Footer } from "~/components/site/footer";
 import { Header } from "~/components/site/header";
 import { PrefetchRules } from "~/components/site/prefetch-rules";
 import { HTML_ONLY_HANDLE } from "~/lib/ui/hydration";
-import { listFooterFeaturedPosts } from "~/services/blog";
+import { siteFrameData } from "./site-frame.server";
 import type { Route } from "./+types/layout";
 
 // Every public page is sent as HTML only: no React in the browser, one enhancement script.
 export const handle = HTML_ONLY_HANDLE;
 
-export async function loader({ context }: Route.LoaderArgs) {
-  let featured: { id: string; title: string }[] = [];
-  try {
-    featured = await listFooterFeaturedPosts(context.database.db);
-  } catch (error) {
-    // The footer must not take a page down with it; it then shows its empty sentence.
-    context.log.error({ err: error }, "loading footer featured posts failed");
-  }
-  return { featured, year: new Date().getFullYear() };
+export function loader({ context }: Route.LoaderArgs) {
+  return siteFrameData(context);
 }
 
 /** Header and footer around every public page, the optional analytics tag and link prefetching. */

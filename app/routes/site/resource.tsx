@@ -6,19 +6,21 @@ import { RESOURCE_NOT_FOUND_META } from "~/content/seo";
 import { resolvePageMeta } from "~/services/site";
 import { resourcePath } from "~/lib/site/public-paths";
 import { metaFromLoader } from "~/lib/seo/page-meta-tags";
+import { figuresForPage } from "./figures.server";
 import type { Route } from "./+types/resource";
 
-export function loader({ params, request, context }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { identity } = context.config;
   if (!isResourceKey(params.resourceType)) {
     return data({ resourceType: null, meta: resolvePageMeta(identity, new URL(request.url).pathname, RESOURCE_NOT_FOUND_META) }, { status: 404 });
   }
-  return { resourceType: params.resourceType, meta: resolvePageMeta(identity, resourcePath(params.resourceType)) };
+  const figures = params.resourceType === "contribution-limits" ? await figuresForPage(request, context) : null;
+  return { resourceType: params.resourceType, meta: resolvePageMeta(identity, resourcePath(params.resourceType)), figures };
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) => metaFromLoader(matches, data?.meta);
 
 export default function Resource({ loaderData }: Route.ComponentProps) {
   if (!loaderData.resourceType) return <ResourceNotFound />;
-  return <ResourceDetailPage key={loaderData.resourceType} resourceType={loaderData.resourceType} />;
+  return <ResourceDetailPage key={loaderData.resourceType} resourceType={loaderData.resourceType} figures={loaderData.figures} />;
 }

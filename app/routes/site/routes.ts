@@ -16,3 +16,8 @@ export const siteRoutes: RouteConfigEntry[] = [
   route("terms-of-service", "routes/site/terms-of-service.tsx"),
   route("privacy-policy", "routes/site/privacy-policy.tsx"),
 ];
+
+/** The same pages again under the preview layout, each with its own route id (a module may be mounted twice, never under one id). */
+export function previewTwins(routes: RouteConfigEntry[]): RouteConfigEntry[] {
+  return routes.map((entry) => ({ ...entry, id: `preview/${entry.id ?? entry.file.replace(/\.tsx?$/, "")}` }));
+}

@@ -1,0 +1,23 @@
+import type { ContentType } from "~/lib/site-content/content-type";
+import type { RequestContext } from "~/services/platform";
+import { previewContent, publishedContent } from "~/services/site-content";
+import { requireAdmin } from "../admin/guard.server";
+import { isPreviewPath } from "./preview-paths";
+
+/**
+ * The site content a public page shows: what is published (cached; the last good copy or the
+ * built-in defaults when the database is down), or, on a staff preview address, the saved drafts
+ * (signed-in staff only; never cached).
+ */
+export async function pageContent<Data>(
+  request: Request,
+  context: Pick<RequestContext, "database" | "log" | "config" | "clientIp" | "requestId">,
+  type: ContentType<Data>,
+  key?: string,
+): Promise<Data> {
+  if (isPreviewPath(new URL(request.url).pathname)) {
+    await requireAdmin(request, context, "dashboard:view");
+    return previewContent(context.database.db, type, key, context.log);
+  }
+  return (await publishedContent(context.database.db, type, key, context.log)).value;
+}

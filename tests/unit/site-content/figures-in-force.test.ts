@@ -1,0 +1,73 @@
+import { describe, expect, it } from "vitest";
+import { BUILT_IN_FIGURES_YEARS, hsaFiguresContent } from "~/content/hsa-figures";
+import { siteToday } from "~/lib/core/dates";
+import { figuresForYear, figuresInForce, nextYearFiguresMissing } from "~/lib/site-content/figures-in-force";
+
+const years = [
+  { year: 2025, effectiveDate: "2025-01-01" },
+  { year: 2027, effectiveDate: "2027-01-01" },
+  { year: 2026, effectiveDate: "2026-01-01" },
+];
+
+describe("the HSA figures in force", () => {
+  it("on 2026-11-27 shows 2026 as current, 2027 as upcoming and 2025 as history", () => {
+    const sorted = figuresInForce(years, "2026-11-27");
+    expect(sorted.current?.year).toBe(2026);
+    expect(sorted.upcoming.map((year) => year.year)).toEqual([2027]);
+    expect(sorted.history.map((year) => year.year)).toEqual([2025]);
+  });
+
+  it("turns the year by itself on January 1", () => {
+    expect(figuresInForce(years, "2026-12-31").current?.year).toBe(2026);
+    expect(figuresInForce(years, "2027-01-01").current?.year).toBe(2027);
+    expect(figuresInForce(years, "2027-01-01").upcoming).toEqual([]);
+    expect(figuresInForce(years, "2027-01-01").history.map((year) => year.year)).toEqual([2026, 2025]);
+  });
+
+  it("has no current year before the first takes effect", () => {
+    expect(figuresInForce(years, "2024-06-01")).toEqual({ current: null, upcoming: [years[0], years[2], years[1]], history: [] });
+  });
+
+  it("finds one year's figures", () => {
+    expect(figuresForYear(years, 2027)).toBe(years[1]);
+    expect(figuresForYear(years, 2030)).toBeNull();
+  });
+
+  it("asks for next year's figures from June 1 when they are missing", () => {
+    expect(nextYearFiguresMissing(years, "2027-05-31")).toBeNull();
+    expect(nextYearFiguresMissing(years, "2027-06-01")).toBe(2028);
+    expect(nextYearFiguresMissing(years, "2026-06-01")).toBeNull();
+  });
+
+  it("counts the day in the firm's time zone (New York), not UTC", () => {
+    // 03:00 UTC on January 1 is still December 31 in New York.
+    expect(siteToday(new Date("2027-01-01T03:00:00Z"))).toBe("2026-12-31");
+    expect(siteToday(new Date("2027-01-01T05:30:00Z"))).toBe("2027-01-01");
+  });
+});
+
+describe("the built-in HSA figures", () => {
+  it("are the revenue procedures' figures, 2021 to 2027, each with its source", () => {
+    const byYear = Object.fromEntries(BUILT_IN_FIGURES_YEARS.map((year) => [year.year, year]));
+    expect(byYear[2026]).toMatchObject({
+      contributionLimit: { selfOnly: 4_400, family: 8_750 },
+      minimumDeductible: { selfOnly: 1_700, family: 3_400 },
+      maximumOutOfPocket: { selfOnly: 8_500, family: 17_000 },
+      sourceTitle: "Rev. Proc. 2025-19",
+      sourceUrl: "https://www.irs.gov/pub/irs-drop/rp-25-19.pdf",
+    });
+    expect(byYear[2027]).toMatchObject({
+      contributionLimit: { selfOnly: 4_500, family: 9_000 },
+      minimumDeductible: { selfOnly: 1_750, family: 3_500 },
+      maximumOutOfPocket: { selfOnly: 8_700, family: 17_400 },
+      sourceTitle: "Rev. Proc. 2026-24",
+    });
+    expect(byYear[2024]).toMatchObject({ contributionLimit: { selfOnly: 4_150, family: 8_300 }, sourceTitle: "Rev. Proc. 2023-23" });
+    expect(byYear[2023]).toMatchObject({ contributionLimit: { selfOnly: 3_850, family: 7_750 }, sourceTitle: "Rev. Proc. 2022-24" });
+    for (const year of BUILT_IN_FIGURES_YEARS) expect(year.catchUp).toBe(1_000);
+  });
+
+  it("pass their own type's rules", () => {
+    expect(hsaFiguresContent.schema.safeParse(hsaFiguresContent.documents[0]!.defaults).success).toBe(true);
+  });
+});
