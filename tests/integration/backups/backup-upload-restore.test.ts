@@ -7,6 +7,7 @@ import { auditEvents } from "~/db/schema";
 import { BACKUP_TOASTS, type BackupActionResult, type BackupUploadResult } from "~/routes/admin/backups/backup-admin-text";
 import * as uploadRoute from "~/routes/admin/backups/upload";
 import * as backupsRoute from "~/routes/admin/backups/route";
+import { SYSTEM_ACTOR } from "~/services/auth";
 import { ARCHIVE_PROBLEMS, createBackup } from "~/services/backups";
 import type { AppServices } from "~/services/platform";
 import { rawTarGz, SAMPLE_UPLOADS, snapshotTables, uploadChecksums, writeUploads } from "../../support/backup-fixtures";
@@ -45,7 +46,7 @@ describe("restore from an uploaded archive", () => {
     moderatorCookie = await sessionCookieFor(services, await createTestUser(database.db, { username: "editor", userType: "moderator" }));
     await createTestPost(database.db, { title: "In the uploaded backup" });
     writeUploads(uploadsDir, SAMPLE_UPLOADS);
-    const row = await createBackup(services, { trigger: "cli", actor: null });
+    const row = await createBackup(services, { trigger: "cli", actor: SYSTEM_ACTOR });
     archive = readFileSync(path.join(services.config.dataDir, "backups", row.filename));
   });
   afterAll(async () => database.drop());

@@ -1,9 +1,8 @@
 import { data } from "react-router";
 import { BACKUP_INTENTS, BACKUP_TOASTS, type BackupActionResult, type BackupIntent } from "./backup-admin-text";
-import { confirmOwnPassword, type SessionUser } from "~/services/auth/index";
+import { type Actor, confirmOwnPassword } from "~/services/auth";
 import {
   BackupArchiveError,
-  type BackupOrigin,
   beginBackup,
   deleteBackup,
   discardReceivedArchive,
@@ -11,8 +10,9 @@ import {
   receivedArchive,
   restoreBackup,
   type RestoreSource,
-} from "~/services/backups/index";
-import type { RequestContext } from "~/services/platform/index";
+} from "~/services/backups";
+import type { RequestContext } from "~/services/platform";
+import type { AdminUser } from "~/routes/admin/guard.server";
 import { loginRedirect } from "~/routes/admin/session-cookie.server";
 import { readForm } from "~/routes/read-form.server";
 
@@ -34,7 +34,7 @@ function refused(intent: BackupIntent, error: unknown, log: RequestContext["log"
  * The archive a restore form names: a listed backup (`filename`) or one this admin uploaded
  * (`upload`, the upload route's token), with the private key pasted for an encrypted one.
  */
-async function restoreSource(context: RequestContext, actor: SessionUser, formData: FormData): Promise<RestoreSource> {
+async function restoreSource(context: RequestContext, actor: Actor, formData: FormData): Promise<RestoreSource> {
   const identity = String(formData.get("identity") ?? "") || null;
   const upload = formData.get("upload");
   if (typeof upload === "string" && upload !== "") return { ...(await receivedArchive(context, actor, upload)), identity };
@@ -42,22 +42,22 @@ async function restoreSource(context: RequestContext, actor: SessionUser, formDa
 }
 
 /** A refused upload is of no further use: it goes at once instead of waiting for its hour. */
-async function discardRefusedUpload(context: RequestContext, actor: SessionUser, formData: FormData, error: unknown) {
+async function discardRefusedUpload(context: RequestContext, actor: Actor, formData: FormData, error: unknown) {
   const upload = formData.get("upload");
   if (error instanceof BackupArchiveError && typeof upload === "string") await discardReceivedArchive(context, actor, upload);
 }
 
 /** Site Backup form posts; the caller has already checked the backups:manage permission. */
-export async function handleBackupAction(request: Request, context: RequestContext, actor: SessionUser) {
+export async function handleBackupAction(request: Request, context: RequestContext, user: AdminUser) {
+  const actor = user.actor;
   const formData = await readForm(request, context);
   const intent = BACKUP_INTENTS.find((name) => name === formData.get("intent"));
   if (!intent) return reply({ intent: "unknown", ok: false, toast: { title: BACKUP_TOASTS.failed, description: BACKUP_TOASTS.unexpected } });
-  const origin: BackupOrigin = { ipAddress: context.clientIp, userAgent: request.headers.get("user-agent"), requestId: context.requestId };
 
   switch (intent) {
     case "create": {
       try {
-        const { done } = await beginBackup(context, { trigger: "manual", actor, origin });
+        const { done } = await beginBackup(context, { trigger: "manual", actor });
         // The request answers now; the list shows 'Processing...' until the backup is written and verified.
         done.catch((error: unknown) => context.logger.error({ err: error }, "backup could not record its outcome"));
         return reply({ intent, ok: true, toast: BACKUP_TOASTS.created });
@@ -66,7 +66,7 @@ export async function handleBackupAction(request: Request, context: RequestConte
       }
     }
     case "delete": {
-      const outcome = await deleteBackup(context, actor, String(formData.get("backupId") ?? ""), origin).catch(() => ({ status: "not-found" as const }));
+      const outcome = await deleteBackup(context, actor, String(formData.get("backupId") ?? "")).catch(() => ({ status: "not-found" as const }));
       if (outcome.status === "deleted") return reply({ intent, ok: true, toast: BACKUP_TOASTS.deleted(outcome.filename) });
       if (outcome.status === "deleted-without-file") return reply({ intent, ok: true, warning: true, toast: BACKUP_TOASTS.storageWarning });
       return reply({ intent, ok: false, toast: BACKUP_TOASTS.deleteFailed });
@@ -82,7 +82,7 @@ export async function handleBackupAction(request: Request, context: RequestConte
     }
     case "restore": {
       const password = String(formData.get("password") ?? "");
-      if (!password || !(await confirmOwnPassword(context.database.db, actor.userId, password))) {
+      if (!password || !(await confirmOwnPassword(context.database.db, user.userId, password))) {
         return reply({
           intent,
           ok: false,
@@ -91,7 +91,7 @@ export async function handleBackupAction(request: Request, context: RequestConte
         });
       }
       try {
-        await restoreBackup(context, actor, await restoreSource(context, actor, formData), origin);
+        await restoreBackup(context, actor, await restoreSource(context, actor, formData));
       } catch (error) {
         await discardRefusedUpload(context, actor, formData, error);
         return refused(intent, error, context.log);

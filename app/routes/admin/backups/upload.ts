@@ -9,10 +9,10 @@ import type { Route } from "./+types/upload";
  * private file; answers the token the dry run and the restore name it by. Admins only.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const actor = await requireAdmin(request, context, "backups:manage");
+  const user = await requireAdmin(request, context, "backups:manage");
   const declared = request.headers.get("content-length");
   try {
-    const received = await receiveArchive(context, actor, {
+    const received = await receiveArchive(context, user.actor, {
       body: request.body,
       declaredBytes: declared === null ? null : Number(declared),
       name: new URL(request.url).searchParams.get("name"),
