@@ -21,7 +21,7 @@ const URL_BASE = "http://localhost:3000/svcs/admin-dashboard/backups";
 async function answerOf(promise: Promise<unknown>): Promise<{ status: number; body: unknown }> {
   try {
     const value = (await promise) as { data?: unknown; init?: { status?: number } | null } | Response;
-    if (value instanceof Response) return { status: value.status, body: null };
+    if (value instanceof Response) return { status: value.status, body: value.headers.get("Content-Type")?.includes("json") ? await value.json() : null };
     return { status: value.init?.status ?? 200, body: value.data };
   } catch (thrown) {
     if (thrown instanceof Response) return { status: thrown.status, body: null };
