@@ -9,6 +9,7 @@ import { parseArgs } from "node:util";
 import { isBackupFilename } from "~/lib/backups/archive-format";
 import { formatBytes } from "~/lib/backups/sizes";
 import { BackupArchiveError, createBackup, migrateWithBackup, previewRestore, type RestorePlan, type RestoreSource, restoreBackup } from "~/services/backups";
+import { SYSTEM_ACTOR } from "~/services/auth";
 import { type AppServices, createLogger, loadConfig, openDatabase } from "~/services/platform";
 import { backups } from "~/db/schema";
 import { desc } from "drizzle-orm";
@@ -60,7 +61,7 @@ async function main() {
   try {
     await migrateWithBackup(services, path.resolve(import.meta.dirname, "../drizzle"));
     if (command === "create") {
-      const backup = await createBackup(services, { trigger: "cli", actor: null });
+      const backup = await createBackup(services, { trigger: "cli", actor: SYSTEM_ACTOR });
       if (backup.status !== "completed") fail(`Backup failed: ${backup.error}`);
       console.log(
         `Created ${path.join(config.dataDir, "backups", backup.filename)} (${formatBytes(backup.sizeBytes)}), verified${config.BACKUP_AGE_RECIPIENT ? " and encrypted" : ""}.`,
@@ -74,7 +75,7 @@ async function main() {
         );
     } else {
       const source = sourceOf(argument!, identityFrom(values.identity));
-      const plan = values["dry-run"] ? await previewRestore(services, null, source) : await restoreBackup(services, null, source);
+      const plan = values["dry-run"] ? await previewRestore(services, SYSTEM_ACTOR, source) : await restoreBackup(services, SYSTEM_ACTOR, source);
       printPlan(plan);
       console.log(values["dry-run"] ? "Dry run: the archive is valid and nothing was changed." : "Restored. Every session ended: everyone signs in again.");
     }

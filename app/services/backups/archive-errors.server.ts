@@ -1,8 +1,13 @@
-/** Why an archive cannot be restored; the message is shown as it is, to the admin or on the command line. */
-export class BackupArchiveError extends Error {
+import { DomainError } from "~/services/platform";
+
+/**
+ * Why an archive cannot be restored; the message is shown as it is, to the admin or on the command
+ * line. 400: the archive sent or named is refused as it is, whatever the reason.
+ */
+export class BackupArchiveError extends DomainError {
+  override name = "BackupArchiveError";
   constructor(message: string) {
-    super(message);
-    this.name = "BackupArchiveError";
+    super(message, 400);
   }
 }
 

@@ -1,9 +1,8 @@
 import { and, eq, gt } from "drizzle-orm";
 import { backups } from "~/db/schema/index";
-import { authorize } from "~/services/auth";
+import { type Actor, authorizeActor } from "~/services/auth";
 import { listJobStatus } from "~/services/jobs";
 import type { AppServices } from "~/services/platform";
-import type { BackupActor } from "./backup-audit.server";
 import { DAILY_BACKUP_JOB } from "./daily-backup-job.server";
 
 export type ScheduledBackupFailure = { at: string; error: string };
@@ -12,8 +11,8 @@ export type ScheduledBackupFailure = { at: string; error: string };
  * The latest scheduled backup's failure (a failed or abandoned run of the daily job), until a later
  * backup succeeds, whoever took it; null when all is well. Shown in the admin shell and the Backups tab.
  */
-export async function scheduledBackupFailure(services: AppServices, actor: NonNullable<BackupActor>, now = new Date()): Promise<ScheduledBackupFailure | null> {
-  authorize(actor, "backups:manage");
+export async function scheduledBackupFailure(services: AppServices, actor: Actor, now = new Date()): Promise<ScheduledBackupFailure | null> {
+  authorizeActor(actor, "backups:manage");
   const { db } = services.database;
   const daily = (await listJobStatus(db, now)).find((job) => job.job === DAILY_BACKUP_JOB);
   const run = daily?.lastRun;

@@ -2,17 +2,17 @@ import type { Readable } from "node:stream";
 import { desc, eq } from "drizzle-orm";
 import { backups } from "~/db/schema/index";
 import { isBackupFilename } from "~/lib/backups/archive-format";
-import { authorize } from "~/services/auth";
+import { type Actor, authorizeActor } from "~/services/auth";
 import type { AppServices } from "~/services/platform";
-import { type BackupActor, type BackupOrigin, recordBackupEvent } from "./backup-audit.server";
+import { recordBackupEvent } from "./backup-audit.server";
 import { backupStorage } from "./backup-places.server";
 import type { BackupRow } from "./create-backup.server";
 
 export type ListedBackup = BackupRow & { fileExists: boolean };
 
 /** Every listed backup, newest first, with whether its archive is still in storage (Download only then). */
-export async function listBackups(services: AppServices, actor: NonNullable<BackupActor>): Promise<ListedBackup[]> {
-  authorize(actor, "backups:manage");
+export async function listBackups(services: AppServices, actor: Actor): Promise<ListedBackup[]> {
+  authorizeActor(actor, "backups:manage");
   const rows = await services.database.db.select().from(backups).orderBy(desc(backups.createdAt));
   const stored = new Set((await backupStorage(services.config).list()).map((object) => object.key));
   return rows.map((row) => ({ ...row, fileExists: row.status === "completed" && stored.has(row.filename) }));
@@ -24,8 +24,8 @@ export type DeleteOutcome = { status: "deleted"; filename: string } | { status: 
  * Deletes the archive, then its row. An archive already gone from storage (or that storage
  * refuses to delete) still loses its row: the 'Storage Warning' case.
  */
-export async function deleteBackup(services: AppServices, actor: BackupActor, id: string, origin: BackupOrigin = {}): Promise<DeleteOutcome> {
-  if (actor) authorize(actor, "backups:manage");
+export async function deleteBackup(services: AppServices, actor: Actor, id: string): Promise<DeleteOutcome> {
+  authorizeActor(actor, "backups:manage");
   const { db } = services.database;
   const [row] = await db.select().from(backups).where(eq(backups.id, id));
   if (!row) return { status: "not-found" };
@@ -38,7 +38,7 @@ export async function deleteBackup(services: AppServices, actor: BackupActor, id
   const deleted = await db.transaction(async (tx) => {
     const gone = await tx.delete(backups).where(eq(backups.id, id)).returning({ id: backups.id });
     if (gone.length === 0) return false;
-    await recordBackupEvent(tx, "backup_deleted", { actor, origin, filename: row.filename, backupId: row.id, changes: { fileRemoved } });
+    await recordBackupEvent(tx, "backup_deleted", { actor, filename: row.filename, backupId: row.id, changes: { fileRemoved } });
     return true;
   });
   if (!deleted) return { status: "not-found" };
@@ -53,12 +53,11 @@ export type BackupDownload = { filename: string; size: number; body: Readable };
  */
 export async function openBackupDownload(
   services: AppServices,
-  actor: NonNullable<BackupActor>,
+  actor: Actor,
   filename: string,
-  origin: BackupOrigin,
   { record = true }: { record?: boolean } = {},
 ): Promise<BackupDownload | null> {
-  authorize(actor, "backups:manage");
+  authorizeActor(actor, "backups:manage");
   if (!isBackupFilename(filename)) return null;
   const [row] = await services.database.db.select().from(backups).where(eq(backups.filename, filename));
   if (!row || row.status !== "completed") return null;
@@ -66,6 +65,6 @@ export async function openBackupDownload(
   const info = await storage.stat(filename);
   const body = info ? await storage.get(filename) : null;
   if (!info || !body) return null;
-  if (record) await recordBackupEvent(services.database.db, "backup_downloaded", { actor, origin, filename, backupId: row.id });
+  if (record) await recordBackupEvent(services.database.db, "backup_downloaded", { actor, filename, backupId: row.id });
   return { filename, size: info.size, body };
 }

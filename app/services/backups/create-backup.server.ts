@@ -6,17 +6,18 @@ import { backups } from "~/db/schema/index";
 import { backupFilename, isEncryptedBackupFilename } from "~/lib/backups/archive-format";
 import type { BackupTrigger } from "~/lib/backups/backup-status";
 import { errorMessageOf } from "~/lib/jobs/slots";
-import { authorize } from "~/services/auth";
+import { type Actor, authorizeActor } from "~/services/auth";
 import type { AppConfig, AppServices } from "~/services/platform";
 import { encryptFile } from "./age-envelope.server";
-import { type BackupActor, type BackupOrigin, recordBackupEvent } from "./backup-audit.server";
+import { recordBackupEvent } from "./backup-audit.server";
 import { backupStorage, backupWorkDir, uploadsStorage } from "./backup-places.server";
 import { openArchive } from "./open-archive.server";
 import { writeArchive } from "./write-archive.server";
 
 export type BackupRow = typeof backups.$inferSelect;
 
-type BackupRequest = { trigger: BackupTrigger; actor: BackupActor; origin?: BackupOrigin; now?: Date };
+/** Who asks: an admin (checked for backups:manage), or SYSTEM_ACTOR for the schedule and the command line. */
+type BackupRequest = { trigger: BackupTrigger; actor: Actor; now?: Date };
 
 /** The name of a new archive: `.tar.gz`, or `.tar.gz.age` when BACKUP_AGE_RECIPIENT is set. */
 export function newBackupFilename(config: Pick<AppConfig, "BACKUP_AGE_RECIPIENT">, now: Date, options: { beforeMigration?: boolean } = {}): string {
@@ -48,14 +49,12 @@ export async function produceArchive(services: AppServices, filename: string, no
 
 async function finish(services: AppServices, row: BackupRow, request: BackupRequest): Promise<BackupRow> {
   const { db } = services.database;
-  const origin = request.origin ?? {};
   try {
     const size = await produceArchive(services, row.filename, row.createdAt);
     return await db.transaction(async (tx) => {
       const [done] = await tx.update(backups).set({ status: "completed", sizeBytes: size }).where(eq(backups.id, row.id)).returning();
       await recordBackupEvent(tx, "backup_created", {
         actor: request.actor,
-        origin,
         filename: row.filename,
         backupId: row.id,
         changes: { trigger: request.trigger, sizeBytes: size },
@@ -72,7 +71,6 @@ async function finish(services: AppServices, row: BackupRow, request: BackupRequ
       const [failed] = await tx.update(backups).set({ status: "failed", error: message }).where(eq(backups.id, row.id)).returning();
       await recordBackupEvent(tx, "backup_created", {
         actor: request.actor,
-        origin,
         filename: row.filename,
         backupId: row.id,
         outcome: "failure",
@@ -89,12 +87,12 @@ async function finish(services: AppServices, row: BackupRow, request: BackupRequ
  * so an admin's request can answer at once while the list shows 'Processing...'.
  */
 export async function beginBackup(services: AppServices, request: BackupRequest): Promise<{ row: BackupRow; done: Promise<BackupRow> }> {
-  if (request.actor) authorize(request.actor, "backups:manage");
+  authorizeActor(request.actor, "backups:manage");
   const now = request.now ?? new Date();
   const filename = newBackupFilename(services.config, now);
   const [row] = await services.database.db
     .insert(backups)
-    .values({ filename, createdAt: now, createdBy: request.actor?.username ?? null, trigger: request.trigger, status: "pending" })
+    .values({ filename, createdAt: now, createdBy: request.actor.user?.username ?? null, trigger: request.trigger, status: "pending" })
     .returning();
   return { row: row!, done: finish(services, row!, request) };
 }

@@ -1,4 +1,5 @@
 import { dailyAt } from "~/lib/backups/daily-slot";
+import { SYSTEM_ACTOR } from "~/services/auth";
 import type { JobDefinition } from "~/services/jobs";
 import type { AppConfig } from "~/services/platform";
 import { createBackup } from "./create-backup.server";
@@ -25,7 +26,7 @@ export function backupJobs(config: Pick<AppConfig, "BACKUP_DAILY_AT">): JobDefin
           services.logger.info({ slot, installed }, "daily backup: the first daily slot after installation is still to come");
           return;
         }
-        const backup = await createBackup(services, { trigger: "scheduled", actor: null, now });
+        const backup = await createBackup(services, { trigger: "scheduled", actor: SYSTEM_ACTOR, now });
         if (backup.status !== "completed") throw new Error(`daily backup failed: ${backup.error ?? "unknown error"}`);
         const pruned = await pruneScheduledBackups(services);
         services.logger.info({ filename: backup.filename, sizeBytes: backup.sizeBytes, pruned }, "daily backup taken");

@@ -3,6 +3,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { backups } from "~/db/schema/index";
 import { errorMessageOf } from "~/lib/jobs/slots";
+import { SYSTEM_ACTOR } from "~/services/auth";
 import { type AppServices, type Db, queryRows } from "~/services/platform";
 import { recordBackupEvent } from "./backup-audit.server";
 import { newBackupFilename, produceArchive } from "./create-backup.server";
@@ -79,8 +80,7 @@ export async function migrateWithBackup(services: AppServices, migrationsFolder:
       })
       .returning({ id: backups.id });
     await recordBackupEvent(tx, "backup_created", {
-      actor: null,
-      origin: {},
+      actor: SYSTEM_ACTOR,
       filename: backup.filename,
       backupId: row?.id,
       now: backup.createdAt,

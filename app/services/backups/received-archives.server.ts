@@ -5,10 +5,9 @@ import path from "node:path";
 import { Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { ReadableStream as NodeWebStream } from "node:stream/web";
-import { authorize } from "~/services/auth";
+import { type Actor, authorizeActor } from "~/services/auth";
 import type { AppServices } from "~/services/platform";
 import { ARCHIVE_PROBLEMS, BackupArchiveError } from "./archive-errors.server";
-import type { BackupActor } from "./backup-audit.server";
 import { backupWorkDir, restoreLimitBytes } from "./backup-places.server";
 
 /** An uploaded archive waits this long for its dry run and restore, then is deleted. */
@@ -25,7 +24,7 @@ async function receivedDir(services: AppServices): Promise<string> {
 }
 
 /** Named by the admin who sent it, so nobody else can restore it by guessing a token. */
-const fileOf = (dir: string, userId: string, token: string) => path.join(dir, `${userId}.${token}.archive`);
+const fileOf = (dir: string, actor: Actor, token: string) => path.join(dir, `${actor.user?.userId ?? "system"}.${token}.archive`);
 
 /** The name the admin's file had, for the dry run and the audit log: printable, short. */
 function displayName(name: string | null): string {
@@ -58,10 +57,10 @@ function byteLimit(limit: number) {
  */
 export async function receiveArchive(
   services: AppServices,
-  actor: NonNullable<BackupActor>,
+  actor: Actor,
   upload: { body: ReadableStream<Uint8Array> | null; declaredBytes: number | null; name: string | null },
 ): Promise<ReceivedArchive> {
-  authorize(actor, "backups:manage");
+  authorizeActor(actor, "backups:manage");
   const limit = restoreLimitBytes(services.config);
   const limitMb = services.config.BACKUP_MAX_RESTORE_MB;
   if (upload.declaredBytes !== null && upload.declaredBytes > limit) throw new BackupArchiveError(ARCHIVE_PROBLEMS.uploadTooLarge(limitMb));
@@ -69,7 +68,7 @@ export async function receiveArchive(
   const dir = await receivedDir(services);
   await removeExpired(dir, Date.now());
   const token = randomBytes(16).toString("hex");
-  const file = fileOf(dir, actor.userId, token);
+  const file = fileOf(dir, actor, token);
   try {
     await pipeline(Readable.fromWeb(upload.body as unknown as NodeWebStream<Uint8Array>), byteLimit(limit), createWriteStream(file, { mode: 0o600 }));
   } catch (error) {
@@ -88,10 +87,10 @@ export async function receiveArchive(
 }
 
 /** The admin's uploaded archive as a restore source (its file and its name); refused when gone or not theirs. */
-export async function receivedArchive(services: AppServices, actor: NonNullable<BackupActor>, token: string): Promise<{ file: string; label: string }> {
-  authorize(actor, "backups:manage");
+export async function receivedArchive(services: AppServices, actor: Actor, token: string): Promise<{ file: string; label: string }> {
+  authorizeActor(actor, "backups:manage");
   if (!TOKEN.test(token)) throw new BackupArchiveError(ARCHIVE_PROBLEMS.uploadGone);
-  const file = fileOf(await receivedDir(services), actor.userId, token);
+  const file = fileOf(await receivedDir(services), actor, token);
   const info = await stat(file).catch(() => null);
   if (!info || Date.now() - info.mtimeMs > KEPT_FOR_MS) throw new BackupArchiveError(ARCHIVE_PROBLEMS.uploadGone);
   const meta = JSON.parse(await readFile(`${file}.json`, "utf8").catch(() => "{}")) as { name?: string };
@@ -99,9 +98,9 @@ export async function receivedArchive(services: AppServices, actor: NonNullable<
 }
 
 /** Deletes an uploaded archive once restored or refused. */
-export async function discardReceivedArchive(services: AppServices, actor: NonNullable<BackupActor>, token: string): Promise<void> {
+export async function discardReceivedArchive(services: AppServices, actor: Actor, token: string): Promise<void> {
   if (!TOKEN.test(token)) return;
-  const file = fileOf(await receivedDir(services), actor.userId, token);
+  const file = fileOf(await receivedDir(services), actor, token);
   await rm(file, { force: true });
   await rm(`${file}.json`, { force: true });
 }

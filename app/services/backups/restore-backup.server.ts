@@ -6,10 +6,10 @@ import { eq } from "drizzle-orm";
 import { adminUsers } from "~/db/schema/index";
 import { isBackupFilename } from "~/lib/backups/archive-format";
 import { errorMessageOf } from "~/lib/jobs/slots";
-import { authorize } from "~/services/auth";
+import { type Actor, authorizeActor } from "~/services/auth";
 import type { AppServices, Tx } from "~/services/platform";
 import { BackupArchiveError } from "./archive-errors.server";
-import { type BackupActor, type BackupOrigin, recordBackupEvent } from "./backup-audit.server";
+import { recordBackupEvent } from "./backup-audit.server";
 import { isAgeFile, decryptFile } from "./age-envelope.server";
 import { backupStorage, backupWorkDir, restoreLimitBytes, uploadsStorage } from "./backup-places.server";
 import { type OpenedArchive, openArchive } from "./open-archive.server";
@@ -68,20 +68,19 @@ async function withVerifiedArchive<T>(
 }
 
 /** The dry run: verifies the archive completely and says what a restore would replace. Changes nothing. */
-export async function previewRestore(services: AppServices, actor: BackupActor, source: RestoreSource): Promise<RestorePlan> {
-  if (actor) authorize(actor, "backups:manage");
+export async function previewRestore(services: AppServices, actor: Actor, source: RestoreSource): Promise<RestorePlan> {
+  authorizeActor(actor, "backups:manage");
   return withVerifiedArchive(services, source, async (archive) => (await planRestore(services.database, archive, uploadsStorage(services.config))).plan);
 }
 
 /** The actor may not exist in the restored accounts: then the record keeps only their name. */
-async function recordRestored(tx: Tx, actor: BackupActor, origin: BackupOrigin, filename: string, plan: RestorePlan) {
-  const known = actor ? (await tx.select({ id: adminUsers.id }).from(adminUsers).where(eq(adminUsers.id, actor.userId))).length > 0 : false;
+async function recordRestored(tx: Tx, actor: Actor, filename: string, plan: RestorePlan) {
+  const known = actor.user ? (await tx.select({ id: adminUsers.id }).from(adminUsers).where(eq(adminUsers.id, actor.user.userId))).length > 0 : false;
   await recordBackupEvent(tx, "backup_restored", {
-    actor: known ? actor : null,
-    origin,
+    actor: known ? actor : { ...actor, user: null },
     filename,
     changes: {
-      restoredBy: actor?.username ?? "command line",
+      restoredBy: actor.user?.username ?? "command line",
       backupCreatedAt: plan.createdAt,
       rows: Object.fromEntries(plan.tables.map((table) => [table.name, table.rows])),
       files: plan.files.count,
@@ -94,8 +93,8 @@ async function recordRestored(tx: Tx, actor: BackupActor, origin: BackupOrigin, 
  * A bad archive is refused (BackupArchiveError) before anything is touched; every instance drops
  * its caches on commit; every session ends. The attempt is recorded either way.
  */
-export async function restoreBackup(services: AppServices, actor: BackupActor, source: RestoreSource, origin: BackupOrigin = {}): Promise<RestorePlan> {
-  if (actor) authorize(actor, "backups:manage");
+export async function restoreBackup(services: AppServices, actor: Actor, source: RestoreSource): Promise<RestorePlan> {
+  authorizeActor(actor, "backups:manage");
   const filename = sourceName(source);
   try {
     return await withVerifiedArchive(services, source, async (archive, scratchDir) => {
@@ -105,15 +104,14 @@ export async function restoreBackup(services: AppServices, actor: BackupActor, s
         uploads,
         uploadChanges,
         asideDir: path.join(scratchDir, "replaced-uploads"),
-        inTransaction: (tx) => recordRestored(tx, actor, origin, filename, plan),
+        inTransaction: (tx) => recordRestored(tx, actor, filename, plan),
       });
-      services.logger.warn({ filename, by: actor?.username ?? "command line" }, "backup restored; every session ended");
+      services.logger.warn({ filename, by: actor.user?.username ?? "command line" }, "backup restored; every session ended");
       return plan;
     });
   } catch (error) {
     await recordBackupEvent(services.database.db, "backup_restored", {
       actor,
-      origin,
       filename,
       outcome: "failure",
       changes: { error: errorMessageOf(error) },

@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { backups } from "~/db/schema/index";
 import { backupsToPrune, type RetentionPolicy } from "~/lib/backups/retention";
+import { SYSTEM_ACTOR } from "~/services/auth";
 import type { AppConfig, AppServices } from "~/services/platform";
 import { deleteBackup } from "./backup-list.server";
 
@@ -19,7 +20,7 @@ export async function pruneScheduledBackups(services: AppServices): Promise<stri
     .where(and(eq(backups.trigger, "scheduled"), eq(backups.status, "completed")));
   const pruned: string[] = [];
   for (const id of backupsToPrune(candidates, retentionPolicy(services.config))) {
-    const outcome = await deleteBackup(services, null, id);
+    const outcome = await deleteBackup(services, SYSTEM_ACTOR, id);
     if (outcome.status !== "not-found") pruned.push(outcome.filename);
   }
   return pruned;

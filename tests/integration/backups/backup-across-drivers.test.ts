@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
+import { SYSTEM_ACTOR } from "~/services/auth";
 import { createBackup, restoreBackup } from "~/services/backups";
 import type { AppServices } from "~/services/platform";
 import { SAMPLE_UPLOADS, seedSite, snapshotTables, uploadChecksums, writeUploads } from "../../support/backup-fixtures";
@@ -31,20 +32,20 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("backup and restore across drive
     await seedSite(onEmbedded);
     writeUploads(path.join(onEmbedded.config.dataDir, "uploads"), SAMPLE_UPLOADS);
     const original = await snapshotTables(embedded().db);
-    const fromEmbedded = await createBackup(onEmbedded, { trigger: "cli", actor: null });
+    const fromEmbedded = await createBackup(onEmbedded, { trigger: "cli", actor: SYSTEM_ACTOR });
     expect(fromEmbedded.status, fromEmbedded.error ?? "").toBe("completed");
 
     await createTestPost(server().db, { title: "Only on the server" });
-    await restoreBackup(onServer, null, { file: path.join(onEmbedded.config.dataDir, "backups", fromEmbedded.filename) });
+    await restoreBackup(onServer, SYSTEM_ACTOR, { file: path.join(onEmbedded.config.dataDir, "backups", fromEmbedded.filename) });
     expect(withoutRestoreRecords(await snapshotTables(server().db))).toEqual(withoutRestoreRecords(original));
     const serverUploads = path.join(onServer.config.dataDir, "uploads");
     const restoredFiles = Object.fromEntries(Object.keys(SAMPLE_UPLOADS).map((file) => [file, readFileSync(path.join(serverUploads, file))]));
     expect(uploadChecksums(restoredFiles)).toEqual(uploadChecksums(SAMPLE_UPLOADS));
 
     const onServerNow = await snapshotTables(server().db);
-    const fromServer = await createBackup(onServer, { trigger: "cli", actor: null });
+    const fromServer = await createBackup(onServer, { trigger: "cli", actor: SYSTEM_ACTOR });
     expect(fromServer.status, fromServer.error ?? "").toBe("completed");
-    await restoreBackup(onEmbedded, null, { file: path.join(onServer.config.dataDir, "backups", fromServer.filename) });
+    await restoreBackup(onEmbedded, SYSTEM_ACTOR, { file: path.join(onServer.config.dataDir, "backups", fromServer.filename) });
     expect(withoutRestoreRecords(await snapshotTables(embedded().db))).toEqual(withoutRestoreRecords(onServerNow));
   });
 });

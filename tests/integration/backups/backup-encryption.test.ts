@@ -3,6 +3,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { generateX25519Identity, identityToRecipient } from "age-encryption";
 import { beforeAll, describe, expect, it } from "vitest";
+import { SYSTEM_ACTOR } from "~/services/auth";
 import { ARCHIVE_PROBLEMS, BackupArchiveError, createBackup, previewRestore, restoreBackup } from "~/services/backups";
 import { type AppServices, ConfigError, loadConfig } from "~/services/platform";
 import { SAMPLE_UPLOADS, seedSite, snapshotTables, uploadChecksums, writeUploads } from "../../support/backup-fixtures";
@@ -27,7 +28,7 @@ describe("backups encrypted to an age public key", () => {
     await seedSite(services);
     writeUploads(path.join(services.config.dataDir, "uploads"), SAMPLE_UPLOADS);
     before = await snapshotTables(db());
-    const row = await createBackup(services, { trigger: "cli", actor: null });
+    const row = await createBackup(services, { trigger: "cli", actor: SYSTEM_ACTOR });
     expect(row.status, row.error ?? "").toBe("completed");
     filename = row.filename;
     archive = path.join(services.config.dataDir, "backups", filename);
@@ -45,10 +46,14 @@ describe("backups encrypted to an age public key", () => {
   });
 
   it("asks for the private key, and says when it is malformed or the wrong one", async () => {
-    await expect(previewRestore(services, null, { stored: filename })).rejects.toThrow(ARCHIVE_PROBLEMS.encryptedNeedsKey);
-    await expect(previewRestore(services, null, { stored: filename, identity: "AGE-SECRET-KEY-1NOTAKEY" })).rejects.toThrow(ARCHIVE_PROBLEMS.badIdentity);
-    await expect(previewRestore(services, null, { stored: filename, identity: await generateX25519Identity() })).rejects.toThrow(ARCHIVE_PROBLEMS.wrongKey);
-    const plan = await previewRestore(services, null, { stored: filename, identity: keyFile() });
+    await expect(previewRestore(services, SYSTEM_ACTOR, { stored: filename })).rejects.toThrow(ARCHIVE_PROBLEMS.encryptedNeedsKey);
+    await expect(previewRestore(services, SYSTEM_ACTOR, { stored: filename, identity: "AGE-SECRET-KEY-1NOTAKEY" })).rejects.toThrow(
+      ARCHIVE_PROBLEMS.badIdentity,
+    );
+    await expect(previewRestore(services, SYSTEM_ACTOR, { stored: filename, identity: await generateX25519Identity() })).rejects.toThrow(
+      ARCHIVE_PROBLEMS.wrongKey,
+    );
+    const plan = await previewRestore(services, SYSTEM_ACTOR, { stored: filename, identity: keyFile() });
     expect(plan.files).toMatchObject({ count: 3, added: 0, changed: 0, removed: 0 });
   });
 
@@ -63,7 +68,7 @@ describe("backups encrypted to an age public key", () => {
     ] as const) {
       const file = path.join(services.config.dataDir, name);
       writeFileSync(file, body);
-      const attempt = restoreBackup(services, null, { file, identity });
+      const attempt = restoreBackup(services, SYSTEM_ACTOR, { file, identity });
       await expect(attempt).rejects.toBeInstanceOf(BackupArchiveError);
       await expect(attempt).rejects.toThrow(ARCHIVE_PROBLEMS.encryptedDamaged);
     }
@@ -73,7 +78,7 @@ describe("backups encrypted to an age public key", () => {
 
   it("restores every row and file with the key", async () => {
     await createTestPost(db(), { title: "Written after the backup" });
-    await restoreBackup(services, null, { stored: filename, identity });
+    await restoreBackup(services, SYSTEM_ACTOR, { stored: filename, identity });
     const after = await snapshotTables(db());
     for (const table of Object.keys(before)) if (table !== "audit_events" && table !== "app_state") expect(after[table], table).toEqual(before[table]);
     const uploadsDir = path.join(services.config.dataDir, "uploads");

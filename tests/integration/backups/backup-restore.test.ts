@@ -5,6 +5,7 @@ import * as tar from "tar";
 import { beforeAll, describe, expect, it } from "vitest";
 import { adminSessions, auditEvents, backups, posts } from "~/db/schema";
 import { listFiles } from "~/services/backups/file-checksums.server";
+import { SYSTEM_ACTOR } from "~/services/auth";
 import { ARCHIVE_PROBLEMS, BackupArchiveError, createBackup, previewRestore, restoreBackup } from "~/services/backups";
 import type { AppServices } from "~/services/platform";
 import { CARRIED_TABLES, rawTarGz, SAMPLE_UPLOADS, seedSite, snapshotTables, uploadChecksums, writeUploads } from "../../support/backup-fixtures";
@@ -35,7 +36,7 @@ describe("backup and restore", () => {
     await seedSite(services);
     writeUploads(uploadsDir, SAMPLE_UPLOADS);
     before = await snapshotTables(db());
-    const row = await createBackup(services, { trigger: "cli", actor: null });
+    const row = await createBackup(services, { trigger: "cli", actor: SYSTEM_ACTOR });
     expect(row.status, row.error ?? "").toBe("completed");
     filename = row.filename;
     archive = path.join(services.config.dataDir, "backups", filename);
@@ -63,7 +64,7 @@ describe("backup and restore", () => {
     rmSync(path.join(uploadsDir, "empty.txt"));
     const unchanged = await snapshotTables(db());
     const filesBefore = uploadChecksums(uploadsNow());
-    const plan = await previewRestore(services, null, { stored: filename });
+    const plan = await previewRestore(services, SYSTEM_ACTOR, { stored: filename });
     expect(plan.tables.find((table) => table.name === "posts")).toEqual({ name: "posts", rows: 4, currentRows: 4 });
     expect(plan.files).toEqual({
       count: 3,
@@ -88,7 +89,7 @@ describe("backup and restore", () => {
     rmSync(uploadsDir, { recursive: true });
     writeUploads(uploadsDir, { "stray.txt": Buffer.from("not in the backup") });
 
-    await restoreBackup(services, null, { stored: filename });
+    await restoreBackup(services, SYSTEM_ACTOR, { stored: filename });
 
     const after = await snapshotTables(db());
     for (const table of Object.keys(before)) {
@@ -105,7 +106,7 @@ describe("backup and restore", () => {
   async function expectRefused(file: string, message: string | RegExp) {
     const rowsBefore = await snapshotTables(db());
     const filesBefore = uploadChecksums(uploadsNow());
-    const attempt = restoreBackup(services, null, { file });
+    const attempt = restoreBackup(services, SYSTEM_ACTOR, { file });
     await expect(attempt).rejects.toBeInstanceOf(BackupArchiveError);
     await expect(attempt).rejects.toThrow(message);
     const rowsAfter = await snapshotTables(db());
@@ -184,6 +185,6 @@ describe("backup and restore", () => {
   it("refuses an archive that unpacks past the size limit", async () => {
     const small = createTestServices(database(), { BACKUP_DAILY_AT: "off", BACKUP_MAX_RESTORE_MB: "10" });
     const big = scratch("big.tar.gz", rawTarGz([{ path: "uploads/big.bin", body: Buffer.alloc(11 * 1024 * 1024) }]));
-    await expect(restoreBackup(small, null, { file: big })).rejects.toThrow(ARCHIVE_PROBLEMS.tooLarge(10));
+    await expect(restoreBackup(small, SYSTEM_ACTOR, { file: big })).rejects.toThrow(ARCHIVE_PROBLEMS.tooLarge(10));
   });
 });

@@ -6,6 +6,7 @@ import { auditEvents, backups } from "~/db/schema";
 import { BACKUP_TOASTS, type BackupActionResult } from "~/routes/admin/backups/backup-admin-text";
 import * as downloadRoute from "~/routes/admin/backups/download";
 import * as backupsRoute from "~/routes/admin/backups/route";
+import { SYSTEM_ACTOR } from "~/services/auth";
 import { createBackup } from "~/services/backups";
 import type { AppServices } from "~/services/platform";
 import { formRequest, getRequest, sessionCookieFor } from "../../support/admin-fixtures";
@@ -39,7 +40,7 @@ describe("backup admin routes", () => {
     const moderatorId = await createTestUser(db(), { username: "editor", userType: "moderator" });
     adminCookie = await sessionCookieFor(services, adminId);
     moderatorCookie = await sessionCookieFor(services, moderatorId);
-    filename = (await createBackup(services, { trigger: "cli", actor: null })).filename;
+    filename = (await createBackup(services, { trigger: "cli", actor: SYSTEM_ACTOR })).filename;
   });
 
   const context = () => createTestContext(services);
@@ -114,7 +115,7 @@ describe("backup admin routes", () => {
   });
 
   it("deletes a backup whose file is already gone with the Storage Warning, and an unknown one fails", async () => {
-    const other = await createBackup(services, { trigger: "cli", actor: null });
+    const other = await createBackup(services, { trigger: "cli", actor: SYSTEM_ACTOR });
     rmSync(path.join(services.config.dataDir, "backups", other.filename));
     // The restore above ended every session: sign in afresh.
     const cookie = await sessionCookieFor(services, await createTestUser(db(), { username: "second", userType: "admin" }));

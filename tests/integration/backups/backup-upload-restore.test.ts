@@ -7,6 +7,7 @@ import { auditEvents } from "~/db/schema";
 import { BACKUP_TOASTS, type BackupActionResult, type BackupUploadResult } from "~/routes/admin/backups/backup-admin-text";
 import * as uploadRoute from "~/routes/admin/backups/upload";
 import * as backupsRoute from "~/routes/admin/backups/route";
+import { SYSTEM_ACTOR } from "~/services/auth";
 import { ARCHIVE_PROBLEMS, createBackup } from "~/services/backups";
 import type { AppServices } from "~/services/platform";
 import { rawTarGz, SAMPLE_UPLOADS, snapshotTables, uploadChecksums, writeUploads } from "../../support/backup-fixtures";
@@ -20,7 +21,7 @@ const URL_BASE = "http://localhost:3000/svcs/admin-dashboard/backups";
 async function answerOf(promise: Promise<unknown>): Promise<{ status: number; body: unknown }> {
   try {
     const value = (await promise) as { data?: unknown; init?: { status?: number } | null } | Response;
-    if (value instanceof Response) return { status: value.status, body: null };
+    if (value instanceof Response) return { status: value.status, body: value.headers.get("Content-Type")?.includes("json") ? await value.json() : null };
     return { status: value.init?.status ?? 200, body: value.data };
   } catch (thrown) {
     if (thrown instanceof Response) return { status: thrown.status, body: null };
@@ -45,7 +46,7 @@ describe("restore from an uploaded archive", () => {
     moderatorCookie = await sessionCookieFor(services, await createTestUser(db(), { username: "editor", userType: "moderator" }));
     await createTestPost(db(), { title: "In the uploaded backup" });
     writeUploads(uploadsDir, SAMPLE_UPLOADS);
-    const row = await createBackup(services, { trigger: "cli", actor: null });
+    const row = await createBackup(services, { trigger: "cli", actor: SYSTEM_ACTOR });
     archive = readFileSync(path.join(services.config.dataDir, "backups", row.filename));
   });
 

@@ -3,6 +3,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { appState, backups, jobRuns } from "~/db/schema";
+import { type Actor, SYSTEM_ACTOR } from "~/services/auth";
 import { backupJobs, createBackup, pruneScheduledBackups, recordInstallation, scheduledBackupFailure } from "~/services/backups";
 import { runDueJobs } from "~/services/jobs";
 import { type AppServices, type Database, openDatabase } from "~/services/platform";
@@ -24,7 +25,7 @@ describe("the daily backup job", () => {
   let services: AppServices;
   let otherServices: AppServices;
   let jobs: ReturnType<typeof backupJobs>;
-  let ADMIN: { userId: string; username: string; userType: "admin" };
+  let ADMIN: Actor;
 
   beforeAll(async () => {
     otherDatabase = database().url ? await openDatabase({ databaseUrl: database().url, poolMax: 2 }) : database();
@@ -32,7 +33,8 @@ describe("the daily backup job", () => {
     // The same data directory: instances share their storage.
     otherServices = { ...services, database: otherDatabase };
     jobs = backupJobs(services.config);
-    ADMIN = { userId: await createTestUser(db(), { username: "chief", userType: "admin" }), username: "chief", userType: "admin" };
+    const userId = await createTestUser(db(), { username: "chief", userType: "admin" });
+    ADMIN = { ...SYSTEM_ACTOR, user: { sessionId: "s", userId, username: "chief", email: null, userType: "admin" } };
   });
   afterAll(async () => {
     if (otherDatabase !== database()) await otherDatabase.close();
@@ -97,7 +99,7 @@ describe("the daily backup job", () => {
     const day = (iso: string) => new Date(`${iso}T03:00:00Z`);
     // 2026-03-10 is a Tuesday. Policy: 2 daily, 1 weekly, 1 monthly.
     const dates = ["2026-03-10", "2026-03-09", "2026-03-08", "2026-03-07", "2026-02-28", "2026-02-27", "2026-01-31"];
-    for (const date of dates) expect((await createBackup(services, { trigger: "scheduled", actor: null, now: day(date) })).status).toBe("completed");
+    for (const date of dates) expect((await createBackup(services, { trigger: "scheduled", actor: SYSTEM_ACTOR, now: day(date) })).status).toBe("completed");
     const manual = await createBackup(services, { trigger: "manual", actor: ADMIN, now: day("2026-01-01") });
 
     const pruned = await pruneScheduledBackups(services);

@@ -19,23 +19,33 @@ const errorsOf = (data: unknown) => {
 
 describe("content fields", () => {
   it("refuse a negative, fractional or non-numeric amount at its path", () => {
-    expect(errorsOf(withYear((years) => (years[6]!.contributionLimit.family = -1)))).toEqual({ "years.6.contributionLimit.family": "Family coverage cannot be negative" });
-    expect(errorsOf(withYear((years) => (years[6]!.catchUp = 10.5)))).toEqual({ "years.6.catchUp": "Catch-up contribution, age 55 or older must be whole dollars" });
+    expect(errorsOf(withYear((years) => (years[6]!.contributionLimit.family = -1)))).toEqual({
+      "years.6.contributionLimit.family": "Family coverage cannot be negative",
+    });
+    expect(errorsOf(withYear((years) => (years[6]!.catchUp = 10.5)))).toEqual({
+      "years.6.catchUp": "Catch-up contribution, age 55 or older must be whole dollars",
+    });
     expect(errorsOf(withYear((years) => ((years[0]!.contributionLimit as unknown as { selfOnly: string }).selfOnly = "4,400")))).toEqual({
       "years.0.contributionLimit.selfOnly": "Self-only coverage must be an amount in dollars, like 4400",
     });
   });
 
   it("refuse an effective date that overlaps or reverses another year's", () => {
-    expect(errorsOf(withYear((years) => (years[6]!.effectiveDate = "2026-01-01")))).toMatchObject({ "years.6.effectiveDate": "2027 cannot take effect on the same day as 2026" });
-    expect(errorsOf(withYear((years) => (years[6]!.effectiveDate = "2025-06-01")))).toMatchObject({ "years.6.effectiveDate": expect.stringContaining("2027 must take effect after") });
+    expect(errorsOf(withYear((years) => (years[6]!.effectiveDate = "2026-01-01")))).toMatchObject({
+      "years.6.effectiveDate": "2027 cannot take effect on the same day as 2026",
+    });
+    expect(errorsOf(withYear((years) => (years[6]!.effectiveDate = "2025-06-01")))).toMatchObject({
+      "years.6.effectiveDate": expect.stringContaining("2027 must take effect after"),
+    });
     expect(errorsOf(withYear((years) => (years[6]!.year = 2026)))).toMatchObject({ "years.6.year": "2026 is already in the list" });
   });
 
   it("refuse a link that is neither https nor a site path", () => {
     for (const bad of ["http://irs.gov/x", "javascript:alert(1)", "//evil.example/x", "mailto:a@b.c", "irs.gov"]) expect(isSafeContentLink(bad)).toBe(false);
     for (const good of ["https://www.irs.gov/pub/irs-drop/rp-25-19.pdf", "/resources/contribution-limits"]) expect(isSafeContentLink(good)).toBe(true);
-    expect(errorsOf(withYear((years) => (years[0]!.sourceUrl = "http://www.irs.gov/x")))).toEqual({ "years.0.sourceUrl": "Source address must be an https:// address or a site path starting with /" });
+    expect(errorsOf(withYear((years) => (years[0]!.sourceUrl = "http://www.irs.gov/x")))).toEqual({
+      "years.0.sourceUrl": "Source address must be an https:// address or a site path starting with /",
+    });
     expect(link("Link", { required: false }).schema.safeParse("").success).toBe(true);
   });
 

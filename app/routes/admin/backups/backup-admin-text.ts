@@ -1,3 +1,5 @@
+import type { ActionResult, Toast } from "~/lib/admin/action-result";
+
 /** The Site Backup tab's toasts (the spec's catalogue) and what its actions answer. */
 export const BACKUP_TOASTS = {
   created: { title: "Backup Created", description: "The backup is being written and verified; it shows as Processing... until it is ready." },
@@ -19,6 +21,15 @@ export const BACKUP_TOASTS = {
 export const BACKUP_INTENTS = ["create", "delete", "preview-restore", "restore"] as const;
 export type BackupIntent = (typeof BACKUP_INTENTS)[number];
 
+/** What each intent says when it fails for a reason nobody foresaw (the fault is logged). */
+export const BACKUP_FAULT_TOASTS: Record<BackupIntent | "unknown", Toast> = {
+  unknown: { title: BACKUP_TOASTS.failed, description: BACKUP_TOASTS.unexpected },
+  create: { title: BACKUP_TOASTS.failed, description: BACKUP_TOASTS.unexpected },
+  delete: BACKUP_TOASTS.deleteFailed,
+  "preview-restore": { title: BACKUP_TOASTS.restoreRefused, description: BACKUP_TOASTS.unexpected },
+  restore: { title: BACKUP_TOASTS.restoreRefused, description: BACKUP_TOASTS.unexpected },
+};
+
 export type RestorePlanView = {
   createdAt: string;
   appVersion: string;
@@ -27,15 +38,7 @@ export type RestorePlanView = {
   files: { count: number; bytes: number; added: number; changed: number; removed: number; sample: { path: string; change: "added" | "changed" | "removed" }[] };
 };
 
-export type BackupActionResult = {
-  intent: BackupIntent | "unknown";
-  ok: boolean;
-  toast: { title: string; description: string };
-  /** The toast is a warning, not a failure (the record went, the file may not have). */
-  warning?: boolean;
-  plan?: RestorePlanView;
-  fieldErrors?: Record<string, string>;
-};
+export type BackupActionResult = ActionResult<{ plan: RestorePlanView }>;
 
 /** What the upload route answers: the token naming the received archive, or why it was refused. */
 export type BackupUploadResult = { ok: true; token: string; name: string; bytes: number } | { ok: false; message: string };

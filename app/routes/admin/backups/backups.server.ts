@@ -1,9 +1,7 @@
-import { data } from "react-router";
-import { BACKUP_INTENTS, BACKUP_TOASTS, type BackupActionResult, type BackupIntent } from "./backup-admin-text";
-import { confirmOwnPassword, type SessionUser } from "~/services/auth/index";
+import { z } from "zod";
+import { type Actor, confirmOwnPassword } from "~/services/auth";
 import {
   BackupArchiveError,
-  type BackupOrigin,
   beginBackup,
   deleteBackup,
   discardReceivedArchive,
@@ -11,95 +9,98 @@ import {
   receivedArchive,
   restoreBackup,
   type RestoreSource,
-} from "~/services/backups/index";
-import type { RequestContext } from "~/services/platform/index";
-import { loginRedirect } from "~/routes/admin/session-cookie.server";
+} from "~/services/backups";
+import type { RequestContext } from "~/services/platform";
 import { readForm } from "~/routes/read-form.server";
+import { failure, formValues, parseForm, reply } from "../action.server";
+import type { AdminUser } from "../guard.server";
+import { loginRedirect } from "../session-cookie.server";
+import { BACKUP_FAULT_TOASTS, BACKUP_INTENTS, BACKUP_TOASTS, type BackupActionResult } from "./backup-admin-text";
 
-function reply(result: BackupActionResult) {
-  return data(result, { status: result.ok ? 200 : 400 });
-}
-
-function refused(intent: BackupIntent, error: unknown, log: RequestContext["log"]) {
-  if (error instanceof BackupArchiveError) return reply({ intent, ok: false, toast: { title: BACKUP_TOASTS.restoreRefused, description: error.message } });
-  log.error({ err: error }, "backup action failed");
-  return reply({
-    intent,
-    ok: false,
-    toast: { title: intent === "create" ? BACKUP_TOASTS.failed : BACKUP_TOASTS.restoreRefused, description: BACKUP_TOASTS.unexpected },
-  });
-}
+const deleteFields = z.object({ backupId: z.uuid() });
 
 /**
  * The archive a restore form names: a listed backup (`filename`) or one this admin uploaded
  * (`upload`, the upload route's token), with the private key pasted for an encrypted one.
  */
-async function restoreSource(context: RequestContext, actor: SessionUser, formData: FormData): Promise<RestoreSource> {
-  const identity = String(formData.get("identity") ?? "") || null;
-  const upload = formData.get("upload");
-  if (typeof upload === "string" && upload !== "") return { ...(await receivedArchive(context, actor, upload)), identity };
-  return { stored: String(formData.get("filename") ?? ""), identity };
+const restoreSourceFields = z.object({ filename: z.string().default(""), upload: z.string().default(""), identity: z.string().default("") });
+const restoreFields = restoreSourceFields.extend({ password: z.string().min(1, BACKUP_TOASTS.wrongPassword) });
+type RestoreSourceFields = z.output<typeof restoreSourceFields>;
+
+async function restoreSource(context: RequestContext, actor: Actor, fields: RestoreSourceFields): Promise<RestoreSource> {
+  const identity = fields.identity || null;
+  if (fields.upload) return { ...(await receivedArchive(context, actor, fields.upload)), identity };
+  return { stored: fields.filename, identity };
 }
 
 /** A refused upload is of no further use: it goes at once instead of waiting for its hour. */
-async function discardRefusedUpload(context: RequestContext, actor: SessionUser, formData: FormData, error: unknown) {
-  const upload = formData.get("upload");
-  if (error instanceof BackupArchiveError && typeof upload === "string") await discardReceivedArchive(context, actor, upload);
+async function discardingRefusedUpload<T>(context: RequestContext, actor: Actor, upload: string, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (upload && error instanceof BackupArchiveError) await discardReceivedArchive(context, actor, upload);
+    throw error;
+  }
 }
 
-/** Site Backup form posts; the caller has already checked the backups:manage permission. */
-export async function handleBackupAction(request: Request, context: RequestContext, actor: SessionUser) {
-  const formData = await readForm(request, context);
-  const intent = BACKUP_INTENTS.find((name) => name === formData.get("intent"));
-  if (!intent) return reply({ intent: "unknown", ok: false, toast: { title: BACKUP_TOASTS.failed, description: BACKUP_TOASTS.unexpected } });
-  const origin: BackupOrigin = { ipAddress: context.clientIp, userAgent: request.headers.get("user-agent"), requestId: context.requestId };
+/** The dry run: the archive checked completely and what a restore would replace, nothing changed. */
+async function dryRun(context: RequestContext, actor: Actor, form: FormData) {
+  const fields = restoreSourceFields.parse(formValues(form));
+  const plan = await discardingRefusedUpload(context, actor, fields.upload, async () =>
+    previewRestore(context, actor, await restoreSource(context, actor, fields)),
+  );
+  return reply<BackupActionResult>({ intent: "preview-restore", ok: true, toast: BACKUP_TOASTS.restoreChecked, plan });
+}
 
-  switch (intent) {
-    case "create": {
-      try {
-        const { done } = await beginBackup(context, { trigger: "manual", actor, origin });
-        // The request answers now; the list shows 'Processing...' until the backup is written and verified.
-        done.catch((error: unknown) => context.logger.error({ err: error }, "backup could not record its outcome"));
-        return reply({ intent, ok: true, toast: BACKUP_TOASTS.created });
-      } catch (error) {
-        return refused(intent, error, context.log);
-      }
-    }
-    case "delete": {
-      const outcome = await deleteBackup(context, actor, String(formData.get("backupId") ?? ""), origin).catch(() => ({ status: "not-found" as const }));
-      if (outcome.status === "deleted") return reply({ intent, ok: true, toast: BACKUP_TOASTS.deleted(outcome.filename) });
-      if (outcome.status === "deleted-without-file") return reply({ intent, ok: true, warning: true, toast: BACKUP_TOASTS.storageWarning });
-      return reply({ intent, ok: false, toast: BACKUP_TOASTS.deleteFailed });
-    }
-    case "preview-restore": {
-      try {
-        const plan = await previewRestore(context, actor, await restoreSource(context, actor, formData));
-        return reply({ intent, ok: true, toast: BACKUP_TOASTS.restoreChecked, plan });
-      } catch (error) {
-        await discardRefusedUpload(context, actor, formData, error);
-        return refused(intent, error, context.log);
-      }
-    }
-    case "restore": {
-      const password = String(formData.get("password") ?? "");
-      if (!password || !(await confirmOwnPassword(context.database.db, actor.userId, password))) {
-        return reply({
-          intent,
-          ok: false,
-          toast: { title: BACKUP_TOASTS.restoreRefused, description: BACKUP_TOASTS.wrongPassword },
-          fieldErrors: { password: BACKUP_TOASTS.wrongPassword },
-        });
-      }
-      try {
-        await restoreBackup(context, actor, await restoreSource(context, actor, formData), origin);
-      } catch (error) {
-        await discardRefusedUpload(context, actor, formData, error);
-        return refused(intent, error, context.log);
-      }
-      const upload = formData.get("upload");
-      if (typeof upload === "string") await discardReceivedArchive(context, actor, upload);
-      // Every session ended with the restore, this one too: sign in again against the restored accounts.
-      return loginRedirect(context.config, "session-ended", { clearSession: true });
-    }
+/**
+ * Confirmed by the admin's own password. Every session ends with the restore, this one too: the
+ * admin signs in again against the restored accounts.
+ */
+async function restoreNow(context: RequestContext, user: AdminUser, form: FormData) {
+  const fields = parseForm(form, restoreFields);
+  if (!fields.ok || !(await confirmOwnPassword(context.database.db, user.userId, fields.data.password))) {
+    const toast = { title: BACKUP_TOASTS.restoreRefused, description: BACKUP_TOASTS.wrongPassword };
+    return reply<BackupActionResult>({ intent: "restore", ok: false, toast, fieldErrors: { password: BACKUP_TOASTS.wrongPassword } });
+  }
+  const { upload } = fields.data;
+  await discardingRefusedUpload(context, user.actor, upload, async () =>
+    restoreBackup(context, user.actor, await restoreSource(context, user.actor, fields.data)),
+  );
+  if (upload) await discardReceivedArchive(context, user.actor, upload);
+  return loginRedirect(context.config, "session-ended", { clearSession: true });
+}
+
+async function deleteListed(context: RequestContext, actor: Actor, form: FormData) {
+  const fields = parseForm(form, deleteFields);
+  const outcome = fields.ok ? await deleteBackup(context, actor, fields.data.backupId) : { status: "not-found" as const };
+  if (outcome.status === "deleted") return reply<BackupActionResult>({ intent: "delete", ok: true, toast: BACKUP_TOASTS.deleted(outcome.filename) });
+  if (outcome.status === "deleted-without-file")
+    return reply<BackupActionResult>({ intent: "delete", ok: true, warning: true, toast: BACKUP_TOASTS.storageWarning });
+  return reply<BackupActionResult>({ intent: "delete", ok: false, toast: BACKUP_TOASTS.deleteFailed });
+}
+
+/** The request answers at once; the list shows 'Processing...' until the backup is written and verified. */
+async function createNow(context: RequestContext, actor: Actor) {
+  const { done } = await beginBackup(context, { trigger: "manual", actor });
+  done.catch((error: unknown) => context.logger.error({ err: error }, "backup could not record its outcome"));
+  return reply<BackupActionResult>({ intent: "create", ok: true, toast: BACKUP_TOASTS.created });
+}
+
+/** Site Backup form posts; the guard checked backups:manage and the services check it again. */
+export async function handleBackupAction(request: Request, context: RequestContext, user: AdminUser) {
+  const form = await readForm(request, context);
+  const intent = BACKUP_INTENTS.find((name) => name === form.get("intent"));
+  if (!intent) return reply<BackupActionResult>({ intent: "unknown", ok: false, toast: BACKUP_FAULT_TOASTS.unknown });
+  try {
+    if (intent === "create") return await createNow(context, user.actor);
+    if (intent === "delete") return await deleteListed(context, user.actor, form);
+    if (intent === "preview-restore") return await dryRun(context, user.actor, form);
+    return await restoreNow(context, user, form);
+  } catch (error) {
+    return failure<BackupActionResult>(context, error, {
+      intent,
+      fallback: BACKUP_FAULT_TOASTS[intent],
+      toastFor: intent === "delete" ? () => BACKUP_TOASTS.deleteFailed : undefined,
+    });
   }
 }

@@ -1,6 +1,6 @@
 import { Readable } from "node:stream";
 import { isEncryptedBackupFilename } from "~/lib/backups/archive-format";
-import { openBackupDownload } from "~/services/backups/index";
+import { openBackupDownload } from "~/services/backups";
 import { requireAdmin } from "~/routes/admin/guard.server";
 import type { Route } from "./+types/download";
 
@@ -15,9 +15,8 @@ const NOT_FOUND = () =>
  * the admin's session the URL leads to the login page, so a copied link is useless.
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const actor = await requireAdmin(request, context, "backups:manage");
-  const origin = { ipAddress: context.clientIp, userAgent: request.headers.get("user-agent"), requestId: context.requestId };
-  const download = await openBackupDownload(context, actor, params.filename, origin, { record: request.method !== "HEAD" });
+  const user = await requireAdmin(request, context, "backups:manage");
+  const download = await openBackupDownload(context, user.actor, params.filename, { record: request.method !== "HEAD" });
   if (!download) return NOT_FOUND();
   const headers = {
     "Content-Type": isEncryptedBackupFilename(download.filename) ? "application/octet-stream" : "application/gzip",

@@ -1,13 +1,13 @@
 import { BackupsPanel } from "./backups-panel";
 import { requireAdmin } from "~/routes/admin/guard.server";
 import { handleBackupAction } from "./backups.server";
-import { listBackups } from "~/services/backups/index";
+import { listBackups } from "~/services/backups";
 import type { Route } from "./+types/route";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const actor = await requireAdmin(request, context, "backups:manage");
+  const user = await requireAdmin(request, context, "backups:manage");
   try {
-    const backups = await listBackups(context, actor);
+    const backups = await listBackups(context, user.actor);
     return {
       ok: true as const,
       dailyAt: context.config.BACKUP_DAILY_AT,
@@ -29,8 +29,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const actor = await requireAdmin(request, context, "backups:manage");
-  return handleBackupAction(request, context, actor);
+  const user = await requireAdmin(request, context, "backups:manage");
+  return handleBackupAction(request, context, user);
 }
 
 export default function Backups({ loaderData }: Route.ComponentProps) {

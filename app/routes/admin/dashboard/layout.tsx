@@ -40,7 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     alerts: await securityAlertsFor(db, user.username, now, { siteWide: can(user.userType, "security:manage") }),
     // The connection test reads the login history; a failure is told above every tab.
     databaseError: (await loginHistoryReadable(db)) ? null : LOGIN_HISTORY_DATABASE_ERROR,
-    backupFailure: can(user.userType, "backups:manage") ? await scheduledBackupFailure(context, user, now).catch(() => null) : null,
+    backupFailure: can(user.userType, "backups:manage") ? await scheduledBackupFailure(context, user.actor, now).catch(() => null) : null,
   };
 }
 
