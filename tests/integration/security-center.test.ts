@@ -23,6 +23,7 @@ import { login } from "~/services/auth";
 import type { AppServices, RequestContext } from "~/services/platform";
 import { auditLogPage, rateLimitMonitor, recordEvent, securityAlertsFor } from "~/services/security";
 import { deleteUser } from "~/services/users";
+import { actorOf } from "../support/actors";
 import { formRequest, getRequest, sessionCookieFor } from "../support/admin-fixtures";
 import { createTestUser, TEST_PASSWORD } from "../support/factories";
 import { createTestDatabase, testDriver } from "../support/test-database";
@@ -161,7 +162,7 @@ describe(`security center (${testDriver})`, () => {
         cookie,
       );
       await usersRoute.action({ request, context: context(), params: {} } as never);
-      await deleteUser(database.db, { userId: chiefId, username: "chief", userType: "admin", sessionId: "x", email: null }, tempId, new Date());
+      await deleteUser(database.db, actorOf({ userId: chiefId, username: "chief", userType: "admin", sessionId: "x", email: null }), tempId, new Date());
       const [row] = await database.db
         .select()
         .from(auditEvents)

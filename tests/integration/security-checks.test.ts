@@ -3,9 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminTotp, adminUsers, auditEvents, securityFindings } from "~/db/schema";
 import { SEVERITY_WEIGHT } from "~/lib/security/security-score";
 import { countryDatabaseInfo } from "~/services/analytics";
+import { SYSTEM_ACTOR } from "~/services/auth";
 import type { AppServices } from "~/services/platform";
 import { applySecurityFix, type CheckContext, runSecurityChecks, SECURITY_CHECKS, type SecurityCheck } from "~/services/security-checks";
 import { ensureFirstAdmin, findUserIdByName, resetUserPassword, updateUser } from "~/services/users";
+import { actorOf } from "../support/actors";
 import { createTestUser } from "../support/factories";
 import { createTestDatabase, testDriver } from "../support/test-database";
 import { createTestServices } from "../support/test-services";
@@ -74,11 +76,11 @@ describe(`security checks and the score (${testDriver})`, () => {
   it("the first admin's printed password fails until it is changed; the default name fails until renamed", async () => {
     const failed = await expectCheck("first-admin-password", contextWith(), "fail");
     expect(failed.command).toBe("npm run admin -- reset-password admin");
-    await resetUserPassword(database.db, null, actor.userId, "Fresh-Harbor-Lamp-93", NOW);
+    await resetUserPassword(database.db, SYSTEM_ACTOR, actor.userId, "Fresh-Harbor-Lamp-93", NOW);
     await expectCheck("first-admin-password", contextWith(), "pass");
 
     await expectCheck("default-admin-name", contextWith(), "fail");
-    await updateUser(database.db, actor, actor.userId, { username: "chief", email: null, userType: "admin", active: true }, NOW);
+    await updateUser(database.db, actorOf(actor), actor.userId, { username: "chief", email: null, userType: "admin", active: true }, NOW);
     actor = { ...actor, username: "chief" };
     await expectCheck("default-admin-name", contextWith(), "pass");
   });

@@ -18,10 +18,13 @@ import {
   resetTwoFactor,
   setTwoFactorRequired,
   startEnrolment,
+  TwoFactorRefusedError,
   twoFactorStatus,
 } from "~/services/two-factor";
+import { actorOf } from "../support/actors";
 import { formRequest, getRequest, sessionCookieFor } from "../support/admin-fixtures";
 import { createTestSession, createTestUser, TEST_PASSWORD } from "../support/factories";
+import { refusalOf } from "../support/refusals";
 import { createTestDatabase } from "../support/test-database";
 import { createTestContext, createTestServices } from "../support/test-services";
 
@@ -53,13 +56,12 @@ describe("two-factor sign-in", () => {
 
   /** Enrols at T0 and returns the secret and the recovery codes. */
   async function enrol(actor: SessionUser) {
-    expect((await startEnrolment(database.db, key, actor.userId, T0)).ok).toBe(true);
+    await expect(startEnrolment(database.db, key, actor.userId, T0)).resolves.toBeUndefined();
     const status = await twoFactorStatus(database.db, key, actor.userId);
     if (status.state !== "enrolling" || !status.secret) throw new Error("not enrolling");
     const secret = status.secret;
-    const confirmed = await confirmEnrolment(database.db, key, { actor, password: TEST_PASSWORD, code: await codeAt(secret, T0), origin: {}, now: T0 });
-    if (!confirmed.ok) throw new Error(confirmed.message);
-    return { secret, codes: confirmed.codes };
+    const codes = await confirmEnrolment(database.db, key, actorOf(actor), { password: TEST_PASSWORD, code: await codeAt(secret, T0), now: T0 });
+    return { secret, codes };
   }
 
   async function passwordStep(username: string, ipAddress: string, now: Date) {
@@ -81,20 +83,23 @@ describe("two-factor sign-in", () => {
     expect(row!.confirmedAt).toBeNull();
 
     const code = await codeAt(status.secret, T0);
-    expect(await confirmEnrolment(database.db, key, { actor, password: "wrong-password-1", code, origin: {}, now: T0 })).toMatchObject({
-      ok: false,
-      field: "password",
+    const wrongPassword = confirmEnrolment(database.db, key, actorOf(actor), { password: "wrong-password-1", code, now: T0 });
+    expect(await refusalOf(wrongPassword, TwoFactorRefusedError)).toEqual({
+      message: TWO_FACTOR_TEXT.wrongPassword,
+      status: 400,
+      fieldErrors: { password: TWO_FACTOR_TEXT.wrongPassword },
     });
-    expect(await confirmEnrolment(database.db, key, { actor, password: TEST_PASSWORD, code: "000000", origin: {}, now: T0 })).toMatchObject({
-      ok: false,
-      field: "code",
+    const wrongCode = confirmEnrolment(database.db, key, actorOf(actor), { password: TEST_PASSWORD, code: "000000", now: T0 });
+    expect(await refusalOf(wrongCode, TwoFactorRefusedError)).toEqual({
+      message: TWO_FACTOR_TEXT.wrongCode,
+      status: 400,
+      fieldErrors: { code: TWO_FACTOR_TEXT.wrongCode },
     });
-    const confirmed = await confirmEnrolment(database.db, key, { actor, password: TEST_PASSWORD, code, origin: {}, now: T0 });
-    if (!confirmed.ok) throw new Error(confirmed.message);
-    expect(confirmed.codes).toHaveLength(10);
-    expect(new Set(confirmed.codes).size).toBe(10);
+    const codes = await confirmEnrolment(database.db, key, actorOf(actor), { password: TEST_PASSWORD, code, now: T0 });
+    expect(codes).toHaveLength(10);
+    expect(new Set(codes).size).toBe(10);
     const stored = await database.db.select().from(adminRecoveryCodes).where(eq(adminRecoveryCodes.userId, actor.userId));
-    expect(JSON.stringify(stored)).not.toContain(confirmed.codes[0]);
+    expect(JSON.stringify(stored)).not.toContain(codes[0]);
     expect(await twoFactorStatus(database.db, key, actor.userId)).toMatchObject({ state: "on", codesLeft: 10 });
     const audit = await database.db.select().from(auditEvents).where(eq(auditEvents.targetId, actor.userId));
     expect(audit.map((event) => event.action)).toContain("two_factor_enabled");
@@ -187,22 +192,26 @@ describe("two-factor sign-in", () => {
   it("regenerates recovery codes with the password: the old ones stop working", async () => {
     const actor = await account("regen");
     const { codes } = await enrol(actor);
-    expect(await regenerateRecoveryCodes(database.db, { actor, password: "not-my-password", origin: {}, now: at(10) })).toMatchObject({
-      ok: false,
-      field: "password",
+    expect(await refusalOf(regenerateRecoveryCodes(database.db, actorOf(actor), { password: "not-my-password", now: at(10) }), TwoFactorRefusedError)).toEqual({
+      message: TWO_FACTOR_TEXT.wrongPassword,
+      status: 400,
+      fieldErrors: { password: TWO_FACTOR_TEXT.wrongPassword },
     });
-    const fresh = await regenerateRecoveryCodes(database.db, { actor, password: TEST_PASSWORD, origin: {}, now: at(10) });
-    if (!fresh.ok) throw new Error(fresh.message);
+    const fresh = await regenerateRecoveryCodes(database.db, actorOf(actor), { password: TEST_PASSWORD, now: at(10) });
     const ip = nextIp();
     expect(await secondStep(await passwordStep("regen", ip, at(20)), codes[1]!, ip, at(20))).toMatchObject({ ok: false, reason: "invalid" });
-    expect(await secondStep(await passwordStep("regen", ip, at(21)), fresh.codes[1]!, ip, at(21))).toMatchObject({ ok: true, recoveryCodesLeft: 9 });
+    expect(await secondStep(await passwordStep("regen", ip, at(21)), fresh[1]!, ip, at(21))).toMatchObject({ ok: true, recoveryCodesLeft: 9 });
   });
 
   it("turns off with the password; the password alone then signs in", async () => {
     const actor = await account("quitter");
     await enrol(actor);
-    expect(await disableTwoFactor(database.db, { actor, password: "nope-nope-1", origin: {}, now: at(5) })).toMatchObject({ ok: false, field: "password" });
-    expect((await disableTwoFactor(database.db, { actor, password: TEST_PASSWORD, origin: {}, now: at(5) })).ok).toBe(true);
+    expect(await refusalOf(disableTwoFactor(database.db, actorOf(actor), { password: "nope-nope-1", now: at(5) }), TwoFactorRefusedError)).toEqual({
+      message: TWO_FACTOR_TEXT.wrongPassword,
+      status: 400,
+      fieldErrors: { password: TWO_FACTOR_TEXT.wrongPassword },
+    });
+    await expect(disableTwoFactor(database.db, actorOf(actor), { password: TEST_PASSWORD, now: at(5) })).resolves.toBeUndefined();
     expect(await database.db.select().from(adminRecoveryCodes).where(eq(adminRecoveryCodes.userId, actor.userId))).toHaveLength(0);
     expect(await login(database.db, { username: "quitter", password: TEST_PASSWORD, ipAddress: nextIp(), userAgent: null, now: at(6) })).toMatchObject({
       ok: true,
@@ -214,10 +223,8 @@ describe("two-factor sign-in", () => {
     const chief = await account("reset_chief");
     const lost = await account("lost_phone", "moderator");
     await enrol(lost);
-    await expect(resetTwoFactor(database.db, { actor: lost, user: { id: chief.userId, username: chief.username }, origin: {}, now: at(1) })).rejects.toThrow(
-      NotPermittedError,
-    );
-    expect((await resetTwoFactor(database.db, { actor: chief, user: { id: lost.userId, username: lost.username }, origin: {}, now: at(1) })).ok).toBe(true);
+    await expect(resetTwoFactor(database.db, actorOf(lost), { id: chief.userId, username: chief.username }, at(1))).rejects.toThrow(NotPermittedError);
+    await expect(resetTwoFactor(database.db, actorOf(chief), { id: lost.userId, username: lost.username }, at(1))).resolves.toBeUndefined();
     expect(await twoFactorStatus(database.db, key, lost.userId)).toEqual({ state: "off" });
     const [event] = await database.db.select().from(auditEvents).where(eq(auditEvents.action, "two_factor_reset"));
     expect(event).toMatchObject({ actorLabel: "reset_chief", targetLabel: "lost_phone" });
@@ -279,7 +286,7 @@ describe("the sign-in pages with two-factor", () => {
     const status = await twoFactorStatus(database.db, key, userId);
     if (status.state !== "enrolling" || !status.secret) throw new Error("not enrolling");
     const secret = status.secret;
-    await confirmEnrolment(database.db, key, { actor: lookup.user, password: TEST_PASSWORD, code: await codeAt(secret, now), origin: {}, now });
+    await confirmEnrolment(database.db, key, actorOf(lookup.user), { password: TEST_PASSWORD, code: await codeAt(secret, now), now });
 
     const context = createTestContext(services, { clientIp: "192.0.2.50" });
     const loginUrl = "http://localhost:3000/svcs/team";
@@ -322,7 +329,7 @@ describe("the sign-in pages with two-factor", () => {
     await startEnrolment(database.db, key, staffId, now);
     const status = await twoFactorStatus(database.db, key, staffId);
     if (status.state !== "enrolling" || !status.secret) throw new Error("not enrolling");
-    await confirmEnrolment(database.db, key, { actor: staff.user, password: TEST_PASSWORD, code: await codeAt(status.secret, now), origin: {}, now });
+    await confirmEnrolment(database.db, key, actorOf(staff.user), { password: TEST_PASSWORD, code: await codeAt(status.secret, now), now });
 
     const usersUrl = `http://localhost:3000${"/svcs/admin-dashboard/users"}`;
     const post = (fields: Record<string, string>) =>
@@ -404,6 +411,19 @@ describe("require two-factor for every account", () => {
       params: {},
     } as never);
     expect(disabled).toMatchObject({ data: { ok: false, toast: { description: TWO_FACTOR_TEXT.requiredForAll } } });
+    const wrongPassword = await accountRoute.action({
+      request: formRequest(accountUrl, { intent: "regenerate", password: "not-my-password" }, cookie),
+      context: createTestContext(services),
+      params: {},
+    } as never);
+    expect(wrongPassword).toMatchObject({
+      data: {
+        ok: false,
+        toast: { title: TWO_FACTOR_TEXT.failedTitle, description: TWO_FACTOR_TEXT.wrongPassword },
+        fieldErrors: { password: TWO_FACTOR_TEXT.wrongPassword },
+      },
+      init: { status: 400 },
+    });
   });
 
   it("only admins change the setting", async () => {
@@ -411,7 +431,7 @@ describe("require two-factor for every account", () => {
     const token = await createTestSession(database.db, userId);
     const lookup = await lookupSession(database.db, token, { now: new Date(), idleMinutes: 30 });
     if (lookup.status !== "valid") throw new Error("no session");
-    await expect(setTwoFactorRequired(database.db, { actor: lookup.user, required: false, origin: {}, now: new Date() })).rejects.toThrow(NotPermittedError);
+    await expect(setTwoFactorRequired(database.db, actorOf(lookup.user), false, new Date())).rejects.toThrow(NotPermittedError);
   });
 });
 
@@ -441,9 +461,9 @@ describe("active sessions", () => {
     expect(await listUserSessions(database.db, userId, { now: new Date(NOW.getTime() + 31 * 60_000), idleMinutes: 30 })).toEqual([]);
 
     const owner = { id: userId, username: "roamer" };
-    expect(await endSession(database.db, { actor: here, owner, sessionId: phone.sessionId, origin: {}, now: NOW })).toBe(true);
-    expect(await endSession(database.db, { actor: here, owner, sessionId: phone.sessionId, origin: {}, now: NOW })).toBe(false);
-    expect(await endOtherSessions(database.db, { actor: here, owner, origin: {}, now: NOW })).toBe(1);
+    expect(await endSession(database.db, actorOf(here), { owner, sessionId: phone.sessionId, now: NOW })).toBe(true);
+    expect(await endSession(database.db, actorOf(here), { owner, sessionId: phone.sessionId, now: NOW })).toBe(false);
+    expect(await endOtherSessions(database.db, actorOf(here), { owner, now: NOW })).toBe(1);
     expect((await listUserSessions(database.db, userId, { now: NOW, idleMinutes: 30 })).map((session) => session.id)).toEqual([here.sessionId]);
     const events = await database.db.select().from(auditEvents).where(eq(auditEvents.action, "session_revoked"));
     expect(events).toHaveLength(2);
@@ -455,13 +475,13 @@ describe("active sessions", () => {
     const admin = await signedIn(adminId, "203.0.113.20");
     const target = await signedIn(targetId, "203.0.113.21");
     const intruder = await signedIn(await createTestUser(database.db, { username: "nosy", userType: "moderator" }), "203.0.113.22");
-    await expect(endOtherSessions(database.db, { actor: intruder, owner: { id: targetId, username: "target" }, origin: {}, now: NOW })).rejects.toThrow(
+    await expect(endOtherSessions(database.db, actorOf(intruder), { owner: { id: targetId, username: "target" }, now: NOW })).rejects.toThrow(
       NotPermittedError,
     );
     await expect(
-      endSession(database.db, { actor: intruder, owner: { id: targetId, username: "target" }, sessionId: target.sessionId, origin: {}, now: NOW }),
+      endSession(database.db, actorOf(intruder), { owner: { id: targetId, username: "target" }, sessionId: target.sessionId, now: NOW }),
     ).rejects.toThrow(NotPermittedError);
-    expect(await endOtherSessions(database.db, { actor: admin, owner: { id: targetId, username: "target" }, origin: {}, now: NOW })).toBe(1);
+    expect(await endOtherSessions(database.db, actorOf(admin), { owner: { id: targetId, username: "target" }, now: NOW })).toBe(1);
     expect(await listUserSessions(database.db, targetId, { now: NOW, idleMinutes: 30 })).toEqual([]);
   });
 });
