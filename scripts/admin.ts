@@ -8,6 +8,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { fieldErrors } from "~/lib/core/field-errors";
 import { createUserSchema, passwordSchema } from "~/lib/users/account-rules";
+import { SYSTEM_ACTOR } from "~/services/auth";
 import { loadConfig, openDatabase } from "~/services/platform";
 import { resetTwoFactor } from "~/services/two-factor";
 import { createUser, findUserIdByName, resetUserPassword } from "~/services/users";
@@ -59,14 +60,12 @@ async function main() {
     const db = database.db;
     if (command === "create" && parsed.success) {
       const { confirmPassword: _confirm, ...input } = parsed.data;
-      const outcome = await createUser(db, input, new Date());
-      if (!outcome.ok) fail(outcome.message);
+      await createUser(db, SYSTEM_ACTOR, input, new Date());
       console.log(`Created ${input.userType} "${input.username}".`);
     } else {
       const userId = await findUserIdByName(db, username);
       if (!userId) fail(`No user named "${username}".`);
-      const outcome = await resetUserPassword(db, null, userId, password, new Date());
-      if (!outcome.ok) fail(outcome.message);
+      await resetUserPassword(db, SYSTEM_ACTOR, userId, password, new Date());
       console.log(`Password of "${username}" reset; their sessions ended and lock-outs lifted.`);
     }
     if (generated) console.log(`Password (shown only this once): ${password}`);
@@ -83,8 +82,7 @@ async function resetTwoFactorOf(username: string) {
     await database.migrate(path.resolve(import.meta.dirname, "../drizzle"));
     const userId = await findUserIdByName(database.db, username);
     if (!userId) fail(`No user named "${username}".`);
-    const outcome = await resetTwoFactor(database.db, { actor: null, user: { id: userId, username }, origin: {}, now: new Date() });
-    if (!outcome.ok) fail(outcome.message);
+    await resetTwoFactor(database.db, SYSTEM_ACTOR, { id: userId, username }, new Date());
     console.log(`Two-factor of "${username}" reset: the password alone signs in until it is set up again.`);
   } finally {
     await database.close();

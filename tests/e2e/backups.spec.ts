@@ -4,6 +4,7 @@ import path from "node:path";
 import { gunzipSync } from "node:zlib";
 import { expect, type Page, test } from "@playwright/test";
 import { generateX25519Identity, identityToRecipient } from "age-encryption";
+import { SYSTEM_ACTOR } from "~/services/auth";
 import { createPost } from "~/services/blog";
 import { createUser } from "~/services/users";
 import { expectNoAxeViolations } from "./support/axe";
@@ -39,8 +40,7 @@ test.describe.configure({ mode: "serial" });
 function startBackupServer(env: Record<string, string> = {}) {
   return startOwnServer({
     prepare: async (database) => {
-      const created = await createUser(database.db, { username: ADMIN.username, email: null, password: ADMIN.password, userType: "admin" }, new Date());
-      if (!created.ok) throw new Error(created.message);
+      await createUser(database.db, SYSTEM_ACTOR, { username: ADMIN.username, email: null, password: ADMIN.password, userType: "admin" }, new Date());
       await createPost(database.db, { title: "Kept in the backup", content: "<p>Kept.</p>", category: "Compliance" });
     },
     env: { BACKUP_DAILY_AT: "off", ...env },

@@ -23,6 +23,7 @@ import { login } from "~/services/auth";
 import type { AppServices, RequestContext } from "~/services/platform";
 import { auditLogPage, rateLimitMonitor, recordEvent, securityAlertsFor } from "~/services/security";
 import { deleteUser } from "~/services/users";
+import { actorOf } from "../support/actors";
 import { formRequest, getRequest, sessionCookieFor } from "../support/admin-fixtures";
 import { createTestUser, TEST_PASSWORD } from "../support/factories";
 import { testDriver } from "../support/test-database";
@@ -163,9 +164,9 @@ describe(`security center (${testDriver})`, () => {
         cookie,
       );
       await usersRoute.action({ request, context: context(), params: {} } as never);
-      await deleteUser(db(), { userId: chiefId, username: "chief", userType: "admin", sessionId: "x", email: null }, tempId, new Date());
-      const [row] = await database()
-        .db.select()
+      await deleteUser(db(), actorOf({ userId: chiefId, username: "chief", userType: "admin", sessionId: "x", email: null }), tempId, new Date());
+      const [row] = await db()
+        .select()
         .from(auditEvents)
         .where(and(eq(auditEvents.action, "user_created"), eq(auditEvents.targetLabel, "made-by-temp")));
       expect(row).toMatchObject({ actorId: null, actorLabel: "temp-admin" });

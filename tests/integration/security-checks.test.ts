@@ -3,9 +3,11 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { adminTotp, adminUsers, auditEvents, securityFindings } from "~/db/schema";
 import { SEVERITY_WEIGHT } from "~/lib/security/security-score";
 import { countryDatabaseInfo } from "~/services/analytics";
+import { SYSTEM_ACTOR } from "~/services/auth";
 import type { AppServices } from "~/services/platform";
 import { applySecurityFix, type CheckContext, runSecurityChecks, SECURITY_CHECKS, type SecurityCheck } from "~/services/security-checks";
 import { ensureFirstAdmin, findUserIdByName, resetUserPassword, updateUser } from "~/services/users";
+import { actorOf } from "../support/actors";
 import { createTestUser } from "../support/factories";
 import { testDriver } from "../support/test-database";
 import { useTestDatabase } from "../support/use-test-database";
@@ -74,11 +76,11 @@ describe(`security checks and the score (${testDriver})`, () => {
   it("the first admin's printed password fails until it is changed; the default name fails until renamed", async () => {
     const failed = await expectCheck("first-admin-password", contextWith(), "fail");
     expect(failed.command).toBe("npm run admin -- reset-password admin");
-    await resetUserPassword(db(), null, actor.userId, "Fresh-Harbor-Lamp-93", NOW);
+    await resetUserPassword(db(), SYSTEM_ACTOR, actor.userId, "Fresh-Harbor-Lamp-93", NOW);
     await expectCheck("first-admin-password", contextWith(), "pass");
 
     await expectCheck("default-admin-name", contextWith(), "fail");
-    await updateUser(db(), actor, actor.userId, { username: "chief", email: null, userType: "admin", active: true }, NOW);
+    await updateUser(db(), actorOf(actor), actor.userId, { username: "chief", email: null, userType: "admin", active: true }, NOW);
     actor = { ...actor, username: "chief" };
     await expectCheck("default-admin-name", contextWith(), "pass");
   });

@@ -4,6 +4,7 @@ import { adminSessions } from "~/db/schema";
 import * as loginRoute from "~/routes/admin/sign-in/login";
 import { createSession, hashSessionToken, lookupSession, takeWelcome } from "~/services/auth";
 import { setUserFrozen } from "~/services/users";
+import { actorOf } from "../support/actors";
 import { formRequest } from "../support/admin-fixtures";
 import { createTestSession, createTestUser, TEST_PASSWORD } from "../support/factories";
 import { useTestDatabase } from "../support/use-test-database";
@@ -68,8 +69,8 @@ describe("server-side sessions", () => {
   it("ends a user's sessions at once when frozen", async () => {
     const victim = await createTestUser(db(), { username: "victim", userType: "user" });
     const token = await createTestSession(db(), victim, { now: T0 });
-    const actor = { sessionId: "x", userId, username: "sam", email: null, userType: "admin" as const };
-    expect(await setUserFrozen(db(), actor, victim, true, T0)).toEqual({ ok: true });
+    const actor = actorOf({ sessionId: "x", userId, username: "sam", email: null, userType: "admin" });
+    expect(await setUserFrozen(db(), actor, victim, true, T0)).toMatchObject({ id: victim, frozen: true });
     expect((await lookupSession(db(), token, { now: T0, idleMinutes: 30 })).status).toBe("missing");
   });
 });

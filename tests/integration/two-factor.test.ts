@@ -18,11 +18,14 @@ import {
   resetTwoFactor,
   setTwoFactorRequired,
   startEnrolment,
+  TwoFactorRefusedError,
   twoFactorStatus,
 } from "~/services/two-factor";
+import { actorOf } from "../support/actors";
 import { formRequest, getRequest, sessionCookieFor } from "../support/admin-fixtures";
 import { createTestSession, createTestUser, TEST_PASSWORD } from "../support/factories";
 import { useTestDatabase } from "../support/use-test-database";
+import { refusalOf } from "../support/refusals";
 import { createTestContext, createTestServices } from "../support/test-services";
 
 const T0 = new Date("2026-11-23T10:00:05Z");
@@ -52,13 +55,12 @@ describe("two-factor sign-in", () => {
 
   /** Enrols at T0 and returns the secret and the recovery codes. */
   async function enrol(actor: SessionUser) {
-    expect((await startEnrolment(db(), key, actor.userId, T0)).ok).toBe(true);
+    await expect(startEnrolment(db(), key, actor.userId, T0)).resolves.toBeUndefined();
     const status = await twoFactorStatus(db(), key, actor.userId);
     if (status.state !== "enrolling" || !status.secret) throw new Error("not enrolling");
     const secret = status.secret;
-    const confirmed = await confirmEnrolment(db(), key, { actor, password: TEST_PASSWORD, code: await codeAt(secret, T0), origin: {}, now: T0 });
-    if (!confirmed.ok) throw new Error(confirmed.message);
-    return { secret, codes: confirmed.codes };
+    const codes = await confirmEnrolment(db(), key, actorOf(actor), { password: TEST_PASSWORD, code: await codeAt(secret, T0), now: T0 });
+    return { secret, codes };
   }
 
   async function passwordStep(username: string, ipAddress: string, now: Date) {
@@ -80,20 +82,23 @@ describe("two-factor sign-in", () => {
     expect(row!.confirmedAt).toBeNull();
 
     const code = await codeAt(status.secret, T0);
-    expect(await confirmEnrolment(db(), key, { actor, password: "wrong-password-1", code, origin: {}, now: T0 })).toMatchObject({
-      ok: false,
-      field: "password",
+    const wrongPassword = confirmEnrolment(db(), key, actorOf(actor), { password: "wrong-password-1", code, now: T0 });
+    expect(await refusalOf(wrongPassword, TwoFactorRefusedError)).toEqual({
+      message: TWO_FACTOR_TEXT.wrongPassword,
+      status: 400,
+      fieldErrors: { password: TWO_FACTOR_TEXT.wrongPassword },
     });
-    expect(await confirmEnrolment(db(), key, { actor, password: TEST_PASSWORD, code: "000000", origin: {}, now: T0 })).toMatchObject({
-      ok: false,
-      field: "code",
+    const wrongCode = confirmEnrolment(db(), key, actorOf(actor), { password: TEST_PASSWORD, code: "000000", now: T0 });
+    expect(await refusalOf(wrongCode, TwoFactorRefusedError)).toEqual({
+      message: TWO_FACTOR_TEXT.wrongCode,
+      status: 400,
+      fieldErrors: { code: TWO_FACTOR_TEXT.wrongCode },
     });
-    const confirmed = await confirmEnrolment(db(), key, { actor, password: TEST_PASSWORD, code, origin: {}, now: T0 });
-    if (!confirmed.ok) throw new Error(confirmed.message);
-    expect(confirmed.codes).toHaveLength(10);
-    expect(new Set(confirmed.codes).size).toBe(10);
+    const codes = await confirmEnrolment(db(), key, actorOf(actor), { password: TEST_PASSWORD, code, now: T0 });
+    expect(codes).toHaveLength(10);
+    expect(new Set(codes).size).toBe(10);
     const stored = await db().select().from(adminRecoveryCodes).where(eq(adminRecoveryCodes.userId, actor.userId));
-    expect(JSON.stringify(stored)).not.toContain(confirmed.codes[0]);
+    expect(JSON.stringify(stored)).not.toContain(codes[0]);
     expect(await twoFactorStatus(db(), key, actor.userId)).toMatchObject({ state: "on", codesLeft: 10 });
     const audit = await db().select().from(auditEvents).where(eq(auditEvents.targetId, actor.userId));
     expect(audit.map((event) => event.action)).toContain("two_factor_enabled");
@@ -186,22 +191,26 @@ describe("two-factor sign-in", () => {
   it("regenerates recovery codes with the password: the old ones stop working", async () => {
     const actor = await account("regen");
     const { codes } = await enrol(actor);
-    expect(await regenerateRecoveryCodes(db(), { actor, password: "not-my-password", origin: {}, now: at(10) })).toMatchObject({
-      ok: false,
-      field: "password",
+    expect(await refusalOf(regenerateRecoveryCodes(db(), actorOf(actor), { password: "not-my-password", now: at(10) }), TwoFactorRefusedError)).toEqual({
+      message: TWO_FACTOR_TEXT.wrongPassword,
+      status: 400,
+      fieldErrors: { password: TWO_FACTOR_TEXT.wrongPassword },
     });
-    const fresh = await regenerateRecoveryCodes(db(), { actor, password: TEST_PASSWORD, origin: {}, now: at(10) });
-    if (!fresh.ok) throw new Error(fresh.message);
+    const fresh = await regenerateRecoveryCodes(db(), actorOf(actor), { password: TEST_PASSWORD, now: at(10) });
     const ip = nextIp();
     expect(await secondStep(await passwordStep("regen", ip, at(20)), codes[1]!, ip, at(20))).toMatchObject({ ok: false, reason: "invalid" });
-    expect(await secondStep(await passwordStep("regen", ip, at(21)), fresh.codes[1]!, ip, at(21))).toMatchObject({ ok: true, recoveryCodesLeft: 9 });
+    expect(await secondStep(await passwordStep("regen", ip, at(21)), fresh[1]!, ip, at(21))).toMatchObject({ ok: true, recoveryCodesLeft: 9 });
   });
 
   it("turns off with the password; the password alone then signs in", async () => {
     const actor = await account("quitter");
     await enrol(actor);
-    expect(await disableTwoFactor(db(), { actor, password: "nope-nope-1", origin: {}, now: at(5) })).toMatchObject({ ok: false, field: "password" });
-    expect((await disableTwoFactor(db(), { actor, password: TEST_PASSWORD, origin: {}, now: at(5) })).ok).toBe(true);
+    expect(await refusalOf(disableTwoFactor(db(), actorOf(actor), { password: "nope-nope-1", now: at(5) }), TwoFactorRefusedError)).toEqual({
+      message: TWO_FACTOR_TEXT.wrongPassword,
+      status: 400,
+      fieldErrors: { password: TWO_FACTOR_TEXT.wrongPassword },
+    });
+    await expect(disableTwoFactor(db(), actorOf(actor), { password: TEST_PASSWORD, now: at(5) })).resolves.toBeUndefined();
     expect(await db().select().from(adminRecoveryCodes).where(eq(adminRecoveryCodes.userId, actor.userId))).toHaveLength(0);
     expect(await login(db(), { username: "quitter", password: TEST_PASSWORD, ipAddress: nextIp(), userAgent: null, now: at(6) })).toMatchObject({
       ok: true,
@@ -213,10 +222,8 @@ describe("two-factor sign-in", () => {
     const chief = await account("reset_chief");
     const lost = await account("lost_phone", "moderator");
     await enrol(lost);
-    await expect(resetTwoFactor(db(), { actor: lost, user: { id: chief.userId, username: chief.username }, origin: {}, now: at(1) })).rejects.toThrow(
-      NotPermittedError,
-    );
-    expect((await resetTwoFactor(db(), { actor: chief, user: { id: lost.userId, username: lost.username }, origin: {}, now: at(1) })).ok).toBe(true);
+    await expect(resetTwoFactor(db(), actorOf(lost), { id: chief.userId, username: chief.username }, at(1))).rejects.toThrow(NotPermittedError);
+    await expect(resetTwoFactor(db(), actorOf(chief), { id: lost.userId, username: lost.username }, at(1))).resolves.toBeUndefined();
     expect(await twoFactorStatus(db(), key, lost.userId)).toEqual({ state: "off" });
     const [event] = await db().select().from(auditEvents).where(eq(auditEvents.action, "two_factor_reset"));
     expect(event).toMatchObject({ actorLabel: "reset_chief", targetLabel: "lost_phone" });
@@ -277,7 +284,7 @@ describe("the sign-in pages with two-factor", () => {
     const status = await twoFactorStatus(db(), key, userId);
     if (status.state !== "enrolling" || !status.secret) throw new Error("not enrolling");
     const secret = status.secret;
-    await confirmEnrolment(db(), key, { actor: lookup.user, password: TEST_PASSWORD, code: await codeAt(secret, now), origin: {}, now });
+    await confirmEnrolment(db(), key, actorOf(lookup.user), { password: TEST_PASSWORD, code: await codeAt(secret, now), now });
 
     const context = createTestContext(services, { clientIp: "192.0.2.50" });
     const loginUrl = "http://localhost:3000/svcs/team";
@@ -320,7 +327,7 @@ describe("the sign-in pages with two-factor", () => {
     await startEnrolment(db(), key, staffId, now);
     const status = await twoFactorStatus(db(), key, staffId);
     if (status.state !== "enrolling" || !status.secret) throw new Error("not enrolling");
-    await confirmEnrolment(db(), key, { actor: staff.user, password: TEST_PASSWORD, code: await codeAt(status.secret, now), origin: {}, now });
+    await confirmEnrolment(db(), key, actorOf(staff.user), { password: TEST_PASSWORD, code: await codeAt(status.secret, now), now });
 
     const usersUrl = `http://localhost:3000${"/svcs/admin-dashboard/users"}`;
     const post = (fields: Record<string, string>) =>
@@ -401,6 +408,19 @@ describe("require two-factor for every account", () => {
       params: {},
     } as never);
     expect(disabled).toMatchObject({ data: { ok: false, toast: { description: TWO_FACTOR_TEXT.requiredForAll } } });
+    const wrongPassword = await accountRoute.action({
+      request: formRequest(accountUrl, { intent: "regenerate", password: "not-my-password" }, cookie),
+      context: createTestContext(services),
+      params: {},
+    } as never);
+    expect(wrongPassword).toMatchObject({
+      data: {
+        ok: false,
+        toast: { title: TWO_FACTOR_TEXT.failedTitle, description: TWO_FACTOR_TEXT.wrongPassword },
+        fieldErrors: { password: TWO_FACTOR_TEXT.wrongPassword },
+      },
+      init: { status: 400 },
+    });
   });
 
   it("only admins change the setting", async () => {
@@ -408,7 +428,7 @@ describe("require two-factor for every account", () => {
     const token = await createTestSession(db(), userId);
     const lookup = await lookupSession(db(), token, { now: new Date(), idleMinutes: 30 });
     if (lookup.status !== "valid") throw new Error("no session");
-    await expect(setTwoFactorRequired(db(), { actor: lookup.user, required: false, origin: {}, now: new Date() })).rejects.toThrow(NotPermittedError);
+    await expect(setTwoFactorRequired(db(), actorOf(lookup.user), false, new Date())).rejects.toThrow(NotPermittedError);
   });
 });
 
@@ -434,9 +454,9 @@ describe("active sessions", () => {
     expect(await listUserSessions(db(), userId, { now: new Date(NOW.getTime() + 31 * 60_000), idleMinutes: 30 })).toEqual([]);
 
     const owner = { id: userId, username: "roamer" };
-    expect(await endSession(db(), { actor: here, owner, sessionId: phone.sessionId, origin: {}, now: NOW })).toBe(true);
-    expect(await endSession(db(), { actor: here, owner, sessionId: phone.sessionId, origin: {}, now: NOW })).toBe(false);
-    expect(await endOtherSessions(db(), { actor: here, owner, origin: {}, now: NOW })).toBe(1);
+    expect(await endSession(db(), actorOf(here), { owner, sessionId: phone.sessionId, now: NOW })).toBe(true);
+    expect(await endSession(db(), actorOf(here), { owner, sessionId: phone.sessionId, now: NOW })).toBe(false);
+    expect(await endOtherSessions(db(), actorOf(here), { owner, now: NOW })).toBe(1);
     expect((await listUserSessions(db(), userId, { now: NOW, idleMinutes: 30 })).map((session) => session.id)).toEqual([here.sessionId]);
     const events = await db().select().from(auditEvents).where(eq(auditEvents.action, "session_revoked"));
     expect(events).toHaveLength(2);
@@ -448,13 +468,11 @@ describe("active sessions", () => {
     const admin = await signedIn(adminId, "203.0.113.20");
     const target = await signedIn(targetId, "203.0.113.21");
     const intruder = await signedIn(await createTestUser(db(), { username: "nosy", userType: "moderator" }), "203.0.113.22");
-    await expect(endOtherSessions(db(), { actor: intruder, owner: { id: targetId, username: "target" }, origin: {}, now: NOW })).rejects.toThrow(
+    await expect(endOtherSessions(db(), actorOf(intruder), { owner: { id: targetId, username: "target" }, now: NOW })).rejects.toThrow(NotPermittedError);
+    await expect(endSession(db(), actorOf(intruder), { owner: { id: targetId, username: "target" }, sessionId: target.sessionId, now: NOW })).rejects.toThrow(
       NotPermittedError,
     );
-    await expect(
-      endSession(db(), { actor: intruder, owner: { id: targetId, username: "target" }, sessionId: target.sessionId, origin: {}, now: NOW }),
-    ).rejects.toThrow(NotPermittedError);
-    expect(await endOtherSessions(db(), { actor: admin, owner: { id: targetId, username: "target" }, origin: {}, now: NOW })).toBe(1);
+    expect(await endOtherSessions(db(), actorOf(admin), { owner: { id: targetId, username: "target" }, now: NOW })).toBe(1);
     expect(await listUserSessions(db(), targetId, { now: NOW, idleMinutes: 30 })).toEqual([]);
   });
 });

@@ -4,11 +4,13 @@ import { adminUsers } from "~/db/schema";
 import { MESSAGES } from "~/lib/users/account-rules";
 import * as usersRoute from "~/routes/admin/users/route";
 import type { AppServices } from "~/services/platform";
-import { login, lookupSession, type SessionUser } from "~/services/auth";
-import { createUser, deleteUser, resetUserPassword, setUserFrozen, updateUser, USER_ERRORS } from "~/services/users";
+import { login, lookupSession, type SessionUser, SYSTEM_ACTOR } from "~/services/auth";
+import { createUser, deleteUser, resetUserPassword, setUserFrozen, updateUser, USER_ERRORS, UserRefusedError } from "~/services/users";
+import { actorOf } from "../support/actors";
 import { formRequest, sessionCookieFor } from "../support/admin-fixtures";
 import { createTestSession, createTestUser, TEST_PASSWORD } from "../support/factories";
 import { useTestDatabase } from "../support/use-test-database";
+import { refusalOf } from "../support/refusals";
 import { createTestContext, createTestServices } from "../support/test-services";
 
 describe("user management rules", () => {
@@ -27,59 +29,76 @@ describe("user management rules", () => {
   const row = async (username: string) => (await db().select().from(adminUsers).where(eq(adminUsers.username, username)))[0]!;
 
   it("refuses common passwords and taken usernames (any case)", async () => {
-    expect(await createUser(db(), { username: "newbie", email: null, password: "password123", userType: "user" }, now)).toEqual({
-      ok: false,
+    expect(
+      await refusalOf(createUser(db(), SYSTEM_ACTOR, { username: "newbie", email: null, password: "password123", userType: "user" }, now), UserRefusedError),
+    ).toEqual({
       message: MESSAGES.passwordCommon,
-      field: "password",
+      status: 400,
+      fieldErrors: { password: MESSAGES.passwordCommon },
     });
-    expect(await createUser(db(), { username: "CHIEF", email: null, password: TEST_PASSWORD, userType: "user" }, now)).toEqual({
-      ok: false,
+    expect(
+      await refusalOf(createUser(db(), SYSTEM_ACTOR, { username: "CHIEF", email: null, password: TEST_PASSWORD, userType: "user" }, now), UserRefusedError),
+    ).toEqual({
       message: USER_ERRORS.usernameTaken,
-      field: "username",
+      status: 400,
+      fieldErrors: { username: USER_ERRORS.usernameTaken },
     });
   });
 
   it("never lets anyone delete or freeze themselves", async () => {
-    expect(await deleteUser(db(), me, me.userId)).toEqual({ ok: false, message: USER_ERRORS.selfDelete });
-    expect(await setUserFrozen(db(), me, me.userId, true, now)).toEqual({ ok: false, message: USER_ERRORS.selfFreeze });
+    expect(await refusalOf(deleteUser(db(), actorOf(me), me.userId), UserRefusedError)).toEqual({ message: USER_ERRORS.selfDelete, status: 400 });
+    expect(await refusalOf(setUserFrozen(db(), actorOf(me), me.userId, true, now), UserRefusedError)).toEqual({
+      message: USER_ERRORS.selfFreeze,
+      status: 400,
+    });
   });
 
   it("keeps the last active admin: no removal, freezing or demotion", async () => {
     const other = { ...me, userId: await createTestUser(db(), { username: "helper", userType: "admin" }), username: "helper" };
     // With two admins, the other may demote chief; then chief is the last one left.
-    expect(await updateUser(db(), other, me.userId, { username: "chief", email: null, userType: "user", active: true }, now)).toEqual({ ok: true });
-    await updateUser(db(), me, me.userId, { username: "chief", email: null, userType: "admin", active: true }, now);
-    expect(await deleteUser(db(), other, me.userId)).toEqual({ ok: true });
+    expect(await updateUser(db(), actorOf(other), me.userId, { username: "chief", email: null, userType: "user", active: true }, now)).toMatchObject({
+      id: me.userId,
+      userType: "user",
+    });
+    await updateUser(db(), actorOf(me), me.userId, { username: "chief", email: null, userType: "admin", active: true }, now);
+    expect(await deleteUser(db(), actorOf(other), me.userId)).toMatchObject({ id: me.userId, username: "chief" });
     // Now "helper" is the only admin.
     const helperId = other.userId;
     const someone = { ...me, userId: await createTestUser(db(), { username: "someone", userType: "moderator" }) };
-    expect(await deleteUser(db(), someone, helperId)).toEqual({ ok: false, message: USER_ERRORS.lastAdmin });
-    expect(await setUserFrozen(db(), someone, helperId, true, now)).toEqual({ ok: false, message: USER_ERRORS.lastAdmin });
-    expect(await updateUser(db(), someone, helperId, { username: "helper", email: null, userType: "moderator", active: true }, now)).toMatchObject({
-      ok: false,
+    expect(await refusalOf(deleteUser(db(), actorOf(someone), helperId), UserRefusedError)).toEqual({ message: USER_ERRORS.lastAdmin, status: 400 });
+    expect(await refusalOf(setUserFrozen(db(), actorOf(someone), helperId, true, now), UserRefusedError)).toEqual({
       message: USER_ERRORS.lastAdmin,
+      status: 400,
     });
-    expect(await updateUser(db(), someone, helperId, { username: "helper", email: null, userType: "admin", active: false }, now)).toMatchObject({
-      ok: false,
+    const demotion = updateUser(db(), actorOf(someone), helperId, { username: "helper", email: null, userType: "moderator", active: true }, now);
+    expect(await refusalOf(demotion, UserRefusedError)).toEqual({
       message: USER_ERRORS.lastAdmin,
+      status: 400,
+      fieldErrors: { userType: USER_ERRORS.lastAdmin },
+    });
+    const deactivation = updateUser(db(), actorOf(someone), helperId, { username: "helper", email: null, userType: "admin", active: false }, now);
+    expect(await refusalOf(deactivation, UserRefusedError)).toEqual({
+      message: USER_ERRORS.lastAdmin,
+      status: 400,
+      fieldErrors: { userType: USER_ERRORS.lastAdmin },
     });
     me = { ...me, userId: helperId, username: "helper" };
   });
 
   it("frozen and inactive accounts cannot log in; unfreezing restores access", async () => {
     const id = await createTestUser(db(), { username: "icicle", userType: "user" });
-    await setUserFrozen(db(), me, id, true, now);
+    await setUserFrozen(db(), actorOf(me), id, true, now);
     expect((await login(db(), { username: "icicle", password: TEST_PASSWORD, ipAddress: "10.8.0.1", userAgent: null, now })).ok).toBe(false);
-    await setUserFrozen(db(), me, id, false, now);
+    await setUserFrozen(db(), actorOf(me), id, false, now);
     expect((await login(db(), { username: "icicle", password: TEST_PASSWORD, ipAddress: "10.8.0.2", userAgent: null, now })).ok).toBe(true);
-    await updateUser(db(), me, id, { username: "icicle", email: null, userType: "user", active: false }, now);
+    await updateUser(db(), actorOf(me), id, { username: "icicle", email: null, userType: "user", active: false }, now);
     expect((await login(db(), { username: "icicle", password: TEST_PASSWORD, ipAddress: "10.8.0.3", userAgent: null, now })).ok).toBe(false);
   });
 
   it("a password reset ends the user's sessions and the new password works", async () => {
     const id = await createTestUser(db(), { username: "resetme", userType: "user" });
     const token = await createTestSession(db(), id, { now });
-    expect(await resetUserPassword(db(), me, id, "Brand-New-Secret-8", now)).toEqual({ ok: true });
+    expect(await resetUserPassword(db(), actorOf(me), id, "Brand-New-Secret-8", now)).toMatchObject({ id, username: "resetme" });
     expect((await lookupSession(db(), token, { now, idleMinutes: 30 })).status).toBe("missing");
     expect((await login(db(), { username: "resetme", password: "Brand-New-Secret-8", ipAddress: "10.8.1.1", userAgent: null, now })).ok).toBe(true);
   });
@@ -87,7 +106,7 @@ describe("user management rules", () => {
   it("deleting a user ends their sessions", async () => {
     const id = await createTestUser(db(), { username: "goner", userType: "user" });
     const token = await createTestSession(db(), id, { now });
-    expect(await deleteUser(db(), me, id)).toEqual({ ok: true });
+    expect(await deleteUser(db(), actorOf(me), id)).toMatchObject({ id, username: "goner" });
     expect((await lookupSession(db(), token, { now, idleMinutes: 30 })).status).toBe("missing");
   });
 
@@ -150,6 +169,27 @@ describe("user management rules", () => {
       ).toBe("Password Updated");
       expect((await post({ intent: "delete", userId: target })).data.toast.title).toBe("User Deleted");
       expect(await post({ intent: "delete", userId: "not-a-uuid" })).toMatchObject({ data: { ok: false }, init: { status: 400 } });
+    });
+
+    it("answers the service's refusals with their message, beside the field they name", async () => {
+      const taken = await post({ intent: "create", username: "Helper", email: "", password: TEST_PASSWORD, confirmPassword: TEST_PASSWORD, userType: "user" });
+      expect(taken).toMatchObject({
+        data: {
+          ok: false,
+          toast: { title: "Creation Failed", description: USER_ERRORS.usernameTaken },
+          fieldErrors: { username: USER_ERRORS.usernameTaken },
+          values: { username: "Helper", email: "", userType: "user" },
+        },
+        init: { status: 400 },
+      });
+      expect(await post({ intent: "delete", userId: me.userId })).toMatchObject({
+        data: { ok: false, toast: { title: "Database Error", description: USER_ERRORS.selfDelete }, userId: me.userId },
+        init: { status: 400 },
+      });
+      expect(await post({ intent: "end-sessions", userId: "00000000-0000-4000-8000-000000000001" })).toMatchObject({
+        data: { ok: false, toast: { title: "Update Failed", description: USER_ERRORS.notFound } },
+        init: { status: 400 },
+      });
     });
   });
 });

@@ -2,10 +2,10 @@ import { eq } from "drizzle-orm";
 import { adminUsers, posts } from "~/db/schema";
 import type { PostInput } from "~/lib/blog/post-input";
 import type { UserType } from "~/lib/users/user-types";
-import { createSession } from "~/services/auth";
+import { createSession, SYSTEM_ACTOR } from "~/services/auth";
 import { createPost } from "~/services/blog";
 import type { Db } from "~/services/platform";
-import { createUser, findUserIdByName } from "~/services/users";
+import { createUser } from "~/services/users";
 
 /** The password of every account the factories create unless told otherwise. */
 export const TEST_PASSWORD = "Quiet-Harbor-Lamp-71";
@@ -17,9 +17,7 @@ export async function createTestUser(
   db: Db,
   { username, userType = "user", email = null, password = TEST_PASSWORD, active, frozen }: TestUser,
 ): Promise<string> {
-  const outcome = await createUser(db, { username, email, password, userType }, new Date());
-  if (!outcome.ok) throw new Error(outcome.message);
-  const id = (await findUserIdByName(db, username))!;
+  const { id } = await createUser(db, SYSTEM_ACTOR, { username, email, password, userType }, new Date());
   if (active !== undefined || frozen !== undefined) await db.update(adminUsers).set({ active, frozen }).where(eq(adminUsers.id, id));
   return id;
 }

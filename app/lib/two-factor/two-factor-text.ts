@@ -46,6 +46,7 @@ export const TWO_FACTOR_TEXT = {
   setupStarted: { title: "Scan the QR code", description: "Then enter the first code your app shows." },
   setupCancelled: { title: "Setup cancelled", description: "Two-factor sign-in stays off." },
   failedTitle: "Two-factor not changed",
+  unexpected: "The change could not be saved. Please try again.",
   wrongPassword: "The password is not correct.",
   missingPassword: "Enter your current password.",
   wrongCode: `Enter the ${TOTP.digits}-digit code your app shows now.`,

@@ -17,7 +17,7 @@ export {
   takeWelcome,
   type TwoFactorStanding,
 } from "./sessions.server";
-export { type ActionOrigin, endOtherSessions, endSession, listUserSessions, type SessionSummary } from "./session-list.server";
+export { endOtherSessions, endSession, listUserSessions, type SessionSummary } from "./session-list.server";
 export { deleteChallenge, findChallenge, type SignInChallenge } from "./sign-in-challenges.server";
 export { login, signIn, type SignInRefusal, type SignInResult, startSession } from "./sign-in.server";
 export { signOut } from "./sign-out.server";

@@ -3,13 +3,9 @@ import { adminSessions } from "~/db/schema/index";
 import { judgeSession } from "~/lib/auth/session-rules";
 import type { Db } from "~/services/platform";
 import { recordEvent } from "~/services/security";
-import { authorize } from "./authorize.server";
-import type { SessionUser } from "./sessions.server";
+import { type Actor, actorEventFields, authorizeActor } from "./actor.server";
 
 export type SessionSummary = { id: string; createdAt: Date; lastSeenAt: Date; ipAddress: string | null; userAgent: string | null };
-
-/** Where an action came from, for the audit log. */
-export type ActionOrigin = { ipAddress?: string | null; userAgent?: string | null; requestId?: string | null };
 
 /** An account's sessions that still open the dashboard, most recently used first. */
 export async function listUserSessions(db: Db, userId: string, options: { now: Date; idleMinutes: number }): Promise<SessionSummary[]> {
@@ -29,44 +25,46 @@ export async function listUserSessions(db: Db, userId: string, options: { now: D
 }
 
 /** Someone may end their own sessions; ending another account's needs users:manage. */
-function mayEndSessionsOf(actor: SessionUser, ownerId: string): void {
-  if (actor.userId !== ownerId) authorize(actor, "users:manage");
+function mayEndSessionsOf(actor: Actor, ownerId: string): void {
+  if (actor.user?.userId !== ownerId) authorizeActor(actor, "users:manage");
 }
 
-type EndInput = { actor: SessionUser; owner: { id: string; username: string }; origin: ActionOrigin; now: Date };
+type Owner = { id: string; username: string };
 
-async function recordRevoked(db: Db, input: EndInput, ended: number, scope: string): Promise<void> {
-  const { actor, owner, origin } = input;
+async function recordRevoked(db: Db, actor: Actor, revoked: { owner: Owner; ended: number; scope: string; now: Date }): Promise<void> {
+  const { owner, ended, scope, now } = revoked;
   await recordEvent(db, {
     kind: "session_revoked",
-    at: input.now,
-    actor: { userId: actor.userId, username: actor.username },
+    at: now,
+    ...actorEventFields(actor),
     target: { type: "user", id: owner.id, label: owner.username },
-    ipAddress: origin.ipAddress,
-    userAgent: origin.userAgent,
-    requestId: origin.requestId,
     changes: { ended, scope },
   });
 }
 
 /** Ends one session of `owner`; false when it had already ended. */
-export async function endSession(db: Db, input: EndInput & { sessionId: string }): Promise<boolean> {
-  mayEndSessionsOf(input.actor, input.owner.id);
+export async function endSession(db: Db, actor: Actor, input: { owner: Owner; sessionId: string; now: Date }): Promise<boolean> {
+  const { owner, sessionId, now } = input;
+  mayEndSessionsOf(actor, owner.id);
   const ended = await db
     .delete(adminSessions)
-    .where(and(eq(adminSessions.id, input.sessionId), eq(adminSessions.userId, input.owner.id)))
+    .where(and(eq(adminSessions.id, sessionId), eq(adminSessions.userId, owner.id)))
     .returning({ id: adminSessions.id });
-  if (ended.length > 0) await recordRevoked(db, input, ended.length, input.sessionId === input.actor.sessionId ? "this session" : "one session");
+  const scope = sessionId === actor.user?.sessionId ? "this session" : "one session";
+  if (ended.length > 0) await recordRevoked(db, actor, { owner, ended: ended.length, scope, now });
   return ended.length > 0;
 }
 
-/** Ends every session of `owner` except the acting one's own; returns how many ended. */
-export async function endOtherSessions(db: Db, input: EndInput): Promise<number> {
-  mayEndSessionsOf(input.actor, input.owner.id);
+/** Ends every session of `owner` except the acting one's own (the system keeps none); returns how many ended. */
+export async function endOtherSessions(db: Db, actor: Actor, input: { owner: Owner; now: Date }): Promise<number> {
+  const { owner, now } = input;
+  mayEndSessionsOf(actor, owner.id);
+  const ownSession = actor.user?.sessionId;
   const ended = await db
     .delete(adminSessions)
-    .where(and(eq(adminSessions.userId, input.owner.id), ne(adminSessions.id, input.actor.sessionId)))
+    .where(ownSession ? and(eq(adminSessions.userId, owner.id), ne(adminSessions.id, ownSession)) : eq(adminSessions.userId, owner.id))
     .returning({ id: adminSessions.id });
-  await recordRevoked(db, input, ended.length, input.actor.userId === input.owner.id ? "all other sessions" : "all sessions");
+  const scope = actor.user?.userId === owner.id ? "all other sessions" : "all sessions";
+  await recordRevoked(db, actor, { owner, ended: ended.length, scope, now });
   return ended.length;
 }

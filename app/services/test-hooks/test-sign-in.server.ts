@@ -3,9 +3,9 @@ import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { adminUsers } from "~/db/schema";
 import { USER_TYPES } from "~/lib/users/user-types";
-import { createSession } from "~/services/auth";
+import { createSession, SYSTEM_ACTOR } from "~/services/auth";
 import type { AppServices } from "~/services/platform";
-import { createUser, findUserIdByName } from "~/services/users";
+import { createUser } from "~/services/users";
 
 export const testSignInSchema = z.object({
   userType: z.enum(USER_TYPES).default("admin"),
@@ -28,9 +28,7 @@ export async function signInForTest(services: AppServices, serializeCookie: Seri
   const username = `e2e_${account.userType}_${suffix}`;
   const password = `E2e-${randomBytes(12).toString("base64url")}`;
   const { userId, token } = await services.database.db.transaction(async (tx) => {
-    const created = await createUser(tx, { username, email: null, password, userType: account.userType }, now);
-    if (!created.ok) throw new Error(created.message);
-    const id = (await findUserIdByName(tx, username))!;
+    const { id } = await createUser(tx, SYSTEM_ACTOR, { username, email: null, password, userType: account.userType }, now);
     if (!account.active || account.frozen) await tx.update(adminUsers).set({ active: account.active, frozen: account.frozen }).where(eq(adminUsers.id, id));
     return { userId: id, token: await createSession(tx, { userId: id, ipAddress: "127.0.0.1", userAgent: "e2e test hook", now }) };
   });

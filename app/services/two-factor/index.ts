@@ -9,10 +9,10 @@ export {
   regenerateRecoveryCodes,
   resetTwoFactor,
   startEnrolment,
-  type TwoFactorOutcome,
   twoFactorStatus,
   type TwoFactorStatus,
 } from "./enrolment.server";
+export { TwoFactorRefusedError } from "./two-factor-errors.server";
 export { isTwoFactorRequired, setTwoFactorRequired } from "./requirement.server";
 export { completeSecondStep, type SecondStepResult } from "./second-step.server";
 export { qrPathOf, type QrPath } from "./qr-code.server";

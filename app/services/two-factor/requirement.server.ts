@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { appState } from "~/db/schema/index";
 import { REQUIRE_TWO_FACTOR_KEY } from "~/lib/two-factor/two-factor-rules";
-import { type ActionOrigin, authorize, type SessionUser } from "~/services/auth";
+import { type Actor, actorEventFields, authorizeActor } from "~/services/auth";
 import type { Db } from "~/services/platform";
 import { recordEvent } from "~/services/security";
 
@@ -12,9 +12,8 @@ export async function isTwoFactorRequired(db: Db): Promise<boolean> {
 }
 
 /** Turns the requirement on or off (admins only), recorded as a settings change. */
-export async function setTwoFactorRequired(db: Db, input: { actor: SessionUser; required: boolean; origin: ActionOrigin; now: Date }): Promise<void> {
-  authorize(input.actor, "users:manage");
-  const { actor, required, origin, now } = input;
+export async function setTwoFactorRequired(db: Db, actor: Actor, required: boolean, now: Date): Promise<void> {
+  authorizeActor(actor, "users:manage");
   await db.transaction(async (tx) => {
     const [before] = await tx.select({ value: appState.value }).from(appState).where(eq(appState.key, REQUIRE_TWO_FACTOR_KEY)).for("update");
     const was = before?.value === true;
@@ -26,11 +25,8 @@ export async function setTwoFactorRequired(db: Db, input: { actor: SessionUser; 
     await recordEvent(tx, {
       kind: "settings_changed",
       at: now,
-      actor: { userId: actor.userId, username: actor.username },
+      ...actorEventFields(actor),
       target: { type: "setting", id: REQUIRE_TWO_FACTOR_KEY, label: "Require two-factor for every account" },
-      ipAddress: origin.ipAddress,
-      userAgent: origin.userAgent,
-      requestId: origin.requestId,
       changes: { requireTwoFactor: { from: was, to: required } },
     });
   });

@@ -1,6 +1,8 @@
 import { randomBytes } from "node:crypto";
+import { SYSTEM_ACTOR } from "~/services/auth";
 import type { AppServices } from "~/services/platform";
 import { rememberPrintedPassword } from "./printed-password.server";
+import { UserRefusedError } from "./user-errors.server";
 import { countAdmins, createUser } from "./users.server";
 
 /**
@@ -14,11 +16,13 @@ export async function ensureFirstAdmin({ config, database, logger }: AppServices
   const username = config.ADMIN_USERNAME;
   const generated = config.ADMIN_PASSWORD === undefined;
   const password = config.ADMIN_PASSWORD ?? randomBytes(18).toString("base64url");
-  const outcome = await createUser(db, { username, email: null, password, userType: "admin" }, new Date());
-  if (!outcome.ok) {
+  try {
+    await createUser(db, SYSTEM_ACTOR, { username, email: null, password, userType: "admin" }, new Date());
+  } catch (error) {
+    if (!(error instanceof UserRefusedError)) throw error;
     // Another instance starting at the same moment created it first.
     if ((await countAdmins(db)) > 0) return;
-    throw new Error(`ADMIN_PASSWORD: ${outcome.message}`);
+    throw new Error(`ADMIN_PASSWORD: ${error.message}`);
   }
   logger.info({ username }, "created the first admin account");
   if (generated) {

@@ -3,16 +3,6 @@
  */
 export { ensureFirstAdmin } from "./first-admin.server";
 export { printedPasswordStillInUse } from "./printed-password.server";
-export { type RequestOrigin } from "./user-audit.server";
-export {
-  createUser,
-  deleteUser,
-  findUserIdByName,
-  findUsernameById,
-  listUsers,
-  resetUserPassword,
-  setUserFrozen,
-  updateUser,
-  USER_ERRORS,
-  type UserOutcome,
-} from "./users.server";
+export { type UserSnapshot } from "./user-audit.server";
+export { USER_ERRORS, UserRefusedError } from "./user-errors.server";
+export { createUser, deleteUser, findUserIdByName, listUsers, requireAccount, resetUserPassword, setUserFrozen, updateUser } from "./users.server";

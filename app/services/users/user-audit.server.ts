@@ -1,12 +1,11 @@
 import { fieldChanges } from "~/lib/security/audit-changes";
 import type { AuditEventKind } from "~/lib/security/event-kinds";
 import type { UserType } from "~/lib/users/user-types";
+import { type Actor, actorEventFields } from "~/services/auth";
 import type { Tx } from "~/services/platform";
 import { recordEvent } from "~/services/security";
 
-/** Where an admin request came from, for the audit log (all optional: the CLI and startup have none). */
-export type RequestOrigin = { ipAddress?: string | null; userAgent?: string | null; requestId?: string | null };
-
+/** An account as a change leaves it (what the audit log compares, and what the service answers). */
 export type UserSnapshot = { id: string; username: string; email: string | null; userType: UserType; active: boolean; frozen: boolean };
 
 const AUDITED_FIELDS = ["username", "email", "userType", "active", "frozen"] as const;
@@ -15,9 +14,8 @@ const AUDITED_FIELDS = ["username", "email", "userType", "active", "frozen"] as 
 export async function recordUserEvent(
   tx: Tx,
   kind: Extract<AuditEventKind, `user_${string}`>,
+  actor: Actor,
   event: {
-    actor: { userId: string; username: string } | null;
-    origin: RequestOrigin;
     now: Date;
     before: UserSnapshot | null;
     after: UserSnapshot | null;
@@ -29,11 +27,8 @@ export async function recordUserEvent(
   await recordEvent(tx, {
     kind,
     at: event.now,
-    actor: event.actor ? { userId: event.actor.userId, username: event.actor.username } : null,
+    ...actorEventFields(actor),
     target: { type: "user", id: subject.id, label: subject.username },
-    ipAddress: event.origin.ipAddress,
-    userAgent: event.origin.userAgent,
-    requestId: event.origin.requestId,
     changes: { ...fieldChanges(event.before, event.after, AUDITED_FIELDS), ...event.changes },
   });
 }

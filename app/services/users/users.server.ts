@@ -3,19 +3,9 @@ import { adminUsers, usernameKeyIs } from "~/db/schema/index";
 import { MESSAGES } from "~/lib/users/account-rules";
 import type { UserType } from "~/lib/users/user-types";
 import type { Db, Tx } from "~/services/platform";
-import { authorize, clearLockouts, deleteUserSessions, hashPassword, isCommonPassword, type SessionUser } from "~/services/auth";
-import { recordUserEvent, type RequestOrigin } from "./user-audit.server";
-
-export type UserOutcome = { ok: true } | { ok: false; message: string; field?: string };
-
-export const USER_ERRORS = {
-  usernameTaken: "That username is already taken",
-  notFound: "That user no longer exists",
-  selfDelete: "You cannot delete your own account",
-  selfFreeze: "You cannot freeze your own account",
-  selfDeactivate: "You cannot deactivate your own account",
-  lastAdmin: "At least one active admin must remain: this change would leave none",
-} as const;
+import { type Actor, authorizeActor, clearLockouts, deleteUserSessions, hashPassword, isCommonPassword } from "~/services/auth";
+import { recordUserEvent, type UserSnapshot } from "./user-audit.server";
+import { USER_ERRORS, UserRefusedError } from "./user-errors.server";
 
 const publicColumns = {
   id: adminUsers.id,
@@ -65,15 +55,8 @@ function isUniqueViolation(error: unknown): boolean {
   return code === "23505";
 }
 
-export function passwordProblem(password: string): string | null {
-  return isCommonPassword(password) ? MESSAGES.passwordCommon : null;
-}
-
-/** Who asks for a change to accounts: staff signed in (with the users:manage role), or null for the system. */
-type Actor = Pick<SessionUser, "userId" | "username" | "userType">;
-
-function mayManageUsers(actor: Actor | null): void {
-  if (actor) authorize(actor, "users:manage");
+function refuseCommonPassword(password: string): void {
+  if (isCommonPassword(password)) throw new UserRefusedError(MESSAGES.passwordCommon, "password");
 }
 
 const snapshotColumns = {
@@ -85,121 +68,120 @@ const snapshotColumns = {
   frozen: adminUsers.frozen,
 };
 
+/** The account `userId`; refused when it no longer exists. */
+export async function requireAccount(db: Db, userId: string): Promise<UserSnapshot> {
+  const [account] = await db.select(snapshotColumns).from(adminUsers).where(eq(adminUsers.id, userId));
+  if (!account) throw new UserRefusedError(USER_ERRORS.notFound);
+  return account;
+}
+
+/** The account `userId`, locked until the transaction ends; refused when it no longer exists. */
+async function lockAccount(tx: Tx, userId: string): Promise<UserSnapshot> {
+  const [account] = await tx.select(snapshotColumns).from(adminUsers).where(eq(adminUsers.id, userId)).for("update");
+  if (!account) throw new UserRefusedError(USER_ERRORS.notFound);
+  return account;
+}
+
+/** Creates an account; the system (first start, the command line) needs no role. Returns it. */
 export async function createUser(
   db: Db,
+  actor: Actor,
   input: { username: string; email: string | null; password: string; userType: UserType },
   now: Date,
-  actor: Actor | null = null,
-  origin: RequestOrigin = {},
-): Promise<UserOutcome> {
-  mayManageUsers(actor);
-  const common = passwordProblem(input.password);
-  if (common) return { ok: false, message: common, field: "password" };
-  if (await usernameTaken(db, input.username)) return { ok: false, message: USER_ERRORS.usernameTaken, field: "username" };
+): Promise<UserSnapshot> {
+  authorizeActor(actor, "users:manage");
+  refuseCommonPassword(input.password);
+  if (await usernameTaken(db, input.username)) throw new UserRefusedError(USER_ERRORS.usernameTaken, "username");
   const passwordHash = await hashPassword(input.password);
+  const { username, email, userType } = input;
   try {
-    await db.transaction(async (tx) => {
+    return await db.transaction(async (tx) => {
       const [created] = await tx
         .insert(adminUsers)
-        .values({ ...input, passwordHash, createdAt: now, updatedAt: now })
+        .values({ username, email, userType, passwordHash, createdAt: now, updatedAt: now })
         .returning(snapshotColumns);
-      await recordUserEvent(tx, "user_created", { actor, origin, now, before: null, after: created! });
+      await recordUserEvent(tx, "user_created", actor, { now, before: null, after: created! });
+      return created!;
     });
   } catch (error) {
-    if (isUniqueViolation(error)) return { ok: false, message: USER_ERRORS.usernameTaken, field: "username" };
+    if (isUniqueViolation(error)) throw new UserRefusedError(USER_ERRORS.usernameTaken, "username");
     throw error;
   }
-  return { ok: true };
+}
+
+/** Whether the account acted on is the actor's own. */
+function isSelf(actor: Actor, userId: string): boolean {
+  return actor.user?.userId === userId;
 }
 
 export async function updateUser(
   db: Db,
-  actor: SessionUser,
+  actor: Actor,
   userId: string,
   input: { username: string; email: string | null; userType: UserType; active: boolean },
   now: Date,
-  origin: RequestOrigin = {},
-): Promise<UserOutcome> {
-  mayManageUsers(actor);
-  if (userId === actor.userId && !input.active) return { ok: false, message: USER_ERRORS.selfDeactivate, field: "active" };
-  const outcome = await db.transaction(async (tx): Promise<UserOutcome> => {
-    const [current] = await tx.select().from(adminUsers).where(eq(adminUsers.id, userId)).for("update");
-    if (!current) return { ok: false, message: USER_ERRORS.notFound };
+): Promise<UserSnapshot> {
+  authorizeActor(actor, "users:manage");
+  if (isSelf(actor, userId) && !input.active) throw new UserRefusedError(USER_ERRORS.selfDeactivate, "active");
+  return db.transaction(async (tx) => {
+    const current = await lockAccount(tx, userId);
     const losesAdmin = current.userType === "admin" && current.active && !current.frozen && (input.userType !== "admin" || !input.active);
-    if (losesAdmin && !(await anotherActiveAdminRemains(tx, userId))) return { ok: false, message: USER_ERRORS.lastAdmin, field: "userType" };
-    if (await usernameTaken(tx, input.username, userId)) return { ok: false, message: USER_ERRORS.usernameTaken, field: "username" };
+    if (losesAdmin && !(await anotherActiveAdminRemains(tx, userId))) throw new UserRefusedError(USER_ERRORS.lastAdmin, "userType");
+    if (await usernameTaken(tx, input.username, userId)) throw new UserRefusedError(USER_ERRORS.usernameTaken, "username");
     const [updated] = await tx
       .update(adminUsers)
       .set({ ...input, updatedAt: now })
       .where(eq(adminUsers.id, userId))
       .returning(snapshotColumns);
-    await recordUserEvent(tx, "user_updated", { actor, origin, now, before: current, after: updated! });
+    await recordUserEvent(tx, "user_updated", actor, { now, before: current, after: updated! });
     if (!input.active) await deleteUserSessions(tx, userId);
-    return { ok: true };
+    return updated!;
   });
-  return outcome;
 }
 
-export async function setUserFrozen(db: Db, actor: SessionUser, userId: string, frozen: boolean, now: Date, origin: RequestOrigin = {}): Promise<UserOutcome> {
-  mayManageUsers(actor);
-  if (frozen && userId === actor.userId) return { ok: false, message: USER_ERRORS.selfFreeze };
-  const outcome = await db.transaction(async (tx): Promise<UserOutcome> => {
-    const [current] = await tx.select().from(adminUsers).where(eq(adminUsers.id, userId)).for("update");
-    if (!current) return { ok: false, message: USER_ERRORS.notFound };
-    if (frozen && current.userType === "admin" && !(await anotherActiveAdminRemains(tx, userId))) {
-      return { ok: false, message: USER_ERRORS.lastAdmin };
-    }
+export async function setUserFrozen(db: Db, actor: Actor, userId: string, frozen: boolean, now: Date): Promise<UserSnapshot> {
+  authorizeActor(actor, "users:manage");
+  if (frozen && isSelf(actor, userId)) throw new UserRefusedError(USER_ERRORS.selfFreeze);
+  return db.transaction(async (tx) => {
+    const current = await lockAccount(tx, userId);
+    if (frozen && current.userType === "admin" && !(await anotherActiveAdminRemains(tx, userId))) throw new UserRefusedError(USER_ERRORS.lastAdmin);
     const [updated] = await tx.update(adminUsers).set({ frozen, updatedAt: now }).where(eq(adminUsers.id, userId)).returning(snapshotColumns);
-    await recordUserEvent(tx, frozen ? "user_frozen" : "user_unfrozen", { actor, origin, now, before: current, after: updated! });
+    await recordUserEvent(tx, frozen ? "user_frozen" : "user_unfrozen", actor, { now, before: current, after: updated! });
     if (frozen) await deleteUserSessions(tx, userId);
-    return { ok: true };
+    return updated!;
   });
-  return outcome;
 }
 
-export async function deleteUser(db: Db, actor: SessionUser, userId: string, now = new Date(), origin: RequestOrigin = {}): Promise<UserOutcome> {
-  mayManageUsers(actor);
-  if (userId === actor.userId) return { ok: false, message: USER_ERRORS.selfDelete };
-  return db.transaction(async (tx): Promise<UserOutcome> => {
-    const [current] = await tx.select().from(adminUsers).where(eq(adminUsers.id, userId)).for("update");
-    if (!current) return { ok: false, message: USER_ERRORS.notFound };
-    if (current.userType === "admin" && !(await anotherActiveAdminRemains(tx, userId))) return { ok: false, message: USER_ERRORS.lastAdmin };
+/** Deletes an account; returns it as it was. */
+export async function deleteUser(db: Db, actor: Actor, userId: string, now = new Date()): Promise<UserSnapshot> {
+  authorizeActor(actor, "users:manage");
+  if (isSelf(actor, userId)) throw new UserRefusedError(USER_ERRORS.selfDelete);
+  return db.transaction(async (tx) => {
+    const current = await lockAccount(tx, userId);
+    if (current.userType === "admin" && !(await anotherActiveAdminRemains(tx, userId))) throw new UserRefusedError(USER_ERRORS.lastAdmin);
     // Sessions go with the row (foreign key cascade).
     await tx.delete(adminUsers).where(eq(adminUsers.id, userId));
-    await recordUserEvent(tx, "user_deleted", { actor, origin, now, before: current, after: null });
-    return { ok: true };
+    await recordUserEvent(tx, "user_deleted", actor, { now, before: current, after: null });
+    return current;
   });
 }
 
 /** New password; ends the user's sessions (keeping the acting admin's own) and lifts lock-outs. */
-export async function resetUserPassword(
-  db: Db,
-  actor: (Actor & Pick<SessionUser, "sessionId">) | null,
-  userId: string,
-  password: string,
-  now: Date,
-  origin: RequestOrigin = {},
-): Promise<UserOutcome> {
-  mayManageUsers(actor);
-  const common = passwordProblem(password);
-  if (common) return { ok: false, message: common, field: "password" };
+export async function resetUserPassword(db: Db, actor: Actor, userId: string, password: string, now: Date): Promise<UserSnapshot> {
+  authorizeActor(actor, "users:manage");
+  refuseCommonPassword(password);
   const passwordHash = await hashPassword(password);
-  return db.transaction(async (tx): Promise<UserOutcome> => {
+  return db.transaction(async (tx) => {
     const [updated] = await tx.update(adminUsers).set({ passwordHash, updatedAt: now }).where(eq(adminUsers.id, userId)).returning(snapshotColumns);
-    if (!updated) return { ok: false, message: USER_ERRORS.notFound };
-    await recordUserEvent(tx, "user_password_reset", { actor, origin, now, before: updated, after: updated, changes: { password: "changed" } });
-    await deleteUserSessions(tx, userId, actor?.sessionId);
+    if (!updated) throw new UserRefusedError(USER_ERRORS.notFound);
+    await recordUserEvent(tx, "user_password_reset", actor, { now, before: updated, after: updated, changes: { password: "changed" } });
+    await deleteUserSessions(tx, userId, actor.user?.sessionId);
     await clearLockouts(tx, updated.username, now);
-    return { ok: true };
+    return updated;
   });
 }
 
 export async function findUserIdByName(db: Db, username: string): Promise<string | null> {
   const [row] = await db.select({ id: adminUsers.id }).from(adminUsers).where(usernameKeyIs(username)).limit(1);
   return row?.id ?? null;
-}
-
-export async function findUsernameById(db: Db, userId: string): Promise<string | null> {
-  const [row] = await db.select({ username: adminUsers.username }).from(adminUsers).where(eq(adminUsers.id, userId));
-  return row?.username ?? null;
 }

@@ -1,15 +1,13 @@
+import type { ActionResult } from "~/lib/admin/action-result";
+
 /** What the account page's forms ask for. */
 export const ACCOUNT_INTENTS = ["start", "cancel", "confirm", "regenerate", "disable", "end-session", "end-others"] as const;
 export type AccountIntent = (typeof ACCOUNT_INTENTS)[number];
 
-export type AccountActionResult = {
-  intent: AccountIntent | "unknown";
-  ok: boolean;
-  toast: { title: string; description: string };
-  fieldErrors?: Record<string, string>;
+export type AccountActionResult = ActionResult<{
   /** New recovery codes: in this one answer only, never again. */
-  codes?: string[];
-};
+  codes: string[];
+}>;
 
 /** One session as the account page lists it. */
 export type SessionRow = {

@@ -6,31 +6,31 @@ import { listUsers } from "~/services/users/index";
 import type { Route } from "./+types/route";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const actor = await requireAdmin(request, context, "users:manage");
+  const user = await requireAdmin(request, context, "users:manage");
   try {
     const db = context.database.db;
     const users = await listUsers(db);
     const withTwoFactor = await accountsWithTwoFactor(db);
     return {
       ok: true,
-      currentUserId: actor.userId,
+      currentUserId: user.userId,
       requireTwoFactor: await isTwoFactorRequired(db),
-      users: users.map((user) => ({
-        ...user,
-        twoFactor: withTwoFactor.has(user.id),
-        createdAt: user.createdAt.toISOString(),
-        lastLogin: user.lastLogin?.toISOString() ?? null,
+      users: users.map((account) => ({
+        ...account,
+        twoFactor: withTwoFactor.has(account.id),
+        createdAt: account.createdAt.toISOString(),
+        lastLogin: account.lastLogin?.toISOString() ?? null,
       })),
     };
   } catch (error) {
     context.log.error({ err: error }, "user list could not load");
-    return { ok: false, currentUserId: actor.userId, requireTwoFactor: false, users: [] };
+    return { ok: false, currentUserId: user.userId, requireTwoFactor: false, users: [] };
   }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const actor = await requireAdmin(request, context, "users:manage");
-  return handleUserAction(request, context, actor);
+  const user = await requireAdmin(request, context, "users:manage");
+  return handleUserAction(request, context, user);
 }
 
 export default function ManageUsers({ loaderData }: Route.ComponentProps) {

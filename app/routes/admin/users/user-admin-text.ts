@@ -1,3 +1,5 @@
+import type { ActionResult } from "~/lib/admin/action-result";
+
 /** Manage Users table: column names, in order. */
 export const USER_COLUMNS = {
   username: "Username",
@@ -43,15 +45,12 @@ export const USER_INTENTS = [
 ] as const;
 export type UserIntent = (typeof USER_INTENTS)[number];
 
-export type UserActionResult = {
-  intent: UserIntent | "unknown";
-  ok: boolean;
-  userId?: string;
-  toast: { title: string; description: string };
-  fieldErrors?: Record<string, string>;
+export type UserActionResult = ActionResult<{
+  /** The account acted on. */
+  userId: string;
   /** What was typed (never passwords), to re-fill the form. */
-  values?: Record<string, string>;
-};
+  values: Record<string, string>;
+}>;
 
 export const DELETE_DIALOG_TEXT = {
   title: "Delete User",

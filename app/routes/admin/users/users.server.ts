@@ -1,25 +1,16 @@
-import { data } from "react-router";
 import { z } from "zod";
+import type { Toast } from "~/lib/admin/action-result";
 import { CONTROL_CHARACTER_MESSAGE, fieldWithControlCharacters } from "~/lib/core/control-characters";
-import { fieldErrors } from "~/lib/core/field-errors";
-import { createUserSchema, newPasswordSchema, updateUserSchema } from "~/lib/users/account-rules";
-import { USER_INTENTS, USER_TOASTS, type UserActionResult, type UserIntent } from "./user-admin-text";
-import type { RequestContext } from "~/services/platform/index";
 import { TWO_FACTOR_TEXT } from "~/lib/two-factor/two-factor-text";
-import { endOtherSessions, type SessionUser } from "~/services/auth/index";
-import { resetTwoFactor, setTwoFactorRequired } from "~/services/two-factor/index";
-import {
-  createUser,
-  deleteUser,
-  findUsernameById,
-  type RequestOrigin,
-  resetUserPassword,
-  setUserFrozen,
-  updateUser,
-  USER_ERRORS,
-  type UserOutcome,
-} from "~/services/users/index";
+import { createUserSchema, newPasswordSchema, updateUserSchema } from "~/lib/users/account-rules";
+import { endOtherSessions } from "~/services/auth";
+import type { RequestContext } from "~/services/platform";
+import { resetTwoFactor, setTwoFactorRequired } from "~/services/two-factor";
+import { createUser, deleteUser, requireAccount, resetUserPassword, setUserFrozen, updateUser } from "~/services/users";
 import { readForm } from "~/routes/read-form.server";
+import { failure, parseForm, reply } from "../action.server";
+import type { AdminUser } from "../guard.server";
+import { USER_INTENTS, USER_TOASTS, type UserActionResult, type UserIntent } from "./user-admin-text";
 
 const FAILED_TITLE: Record<UserIntent, string> = {
   create: USER_TOASTS.creationFailed,
@@ -33,100 +24,100 @@ const FAILED_TITLE: Record<UserIntent, string> = {
   "require-two-factor": USER_TOASTS.updateFailed,
 };
 
-function reply(result: UserActionResult) {
-  return data(result, { status: result.ok ? 200 : 400 });
+/** The account fields a form sends back (never a password), so a refused form keeps what was typed. */
+const TYPED_FIELDS: Partial<Record<UserIntent, string[]>> = {
+  create: ["username", "email", "userType"],
+  update: ["username", "email", "userType", "active"],
+};
+
+/** An inline edit refused for its name or e-mail says so in the toast's title. */
+const INVALID_EDIT_TITLE: Record<string, string> = { username: USER_TOASTS.invalidUsername, email: USER_TOASTS.invalidEmail };
+
+const accountId = z.uuid();
+
+type Extra = Pick<UserActionResult, "userId" | "values">;
+
+function typedValues(form: FormData, intent: UserIntent): Record<string, string> | undefined {
+  const fields = TYPED_FIELDS[intent];
+  return fields && Object.fromEntries(fields.map((name) => [name, String(form.get(name) ?? "")]));
 }
 
-function textValues(formData: FormData, names: string[]): Record<string, string> {
-  return Object.fromEntries(names.map((name) => [name, String(formData.get(name) ?? "")]));
+function refusal(intent: UserIntent, description: string): Toast {
+  return { title: FAILED_TITLE[intent], description };
 }
 
-function fromOutcome(intent: UserIntent, outcome: UserOutcome, success: { title: string; description: string }, extra: Partial<UserActionResult>) {
-  if (outcome.ok) return reply({ intent, ok: true, toast: success, ...extra });
-  return reply({
-    intent,
-    ok: false,
-    toast: { title: FAILED_TITLE[intent], description: outcome.message },
-    fieldErrors: outcome.field ? { [outcome.field]: outcome.message } : undefined,
-    ...extra,
-  });
+/** A form its schema refused: each field's message beside it, the first in the toast (titled by its field on an inline edit). */
+function refusedForm(intent: UserIntent, fieldErrors: Record<string, string>, extra: Extra) {
+  const [field, message = USER_TOASTS.checkFields] = Object.entries(fieldErrors)[0] ?? [];
+  const title = (intent === "update" && field ? INVALID_EDIT_TITLE[field] : undefined) ?? FAILED_TITLE[intent];
+  return reply<UserActionResult>({ ...extra, intent, ok: false, toast: { title, description: message }, fieldErrors });
 }
 
-function invalid(intent: UserIntent, error: z.ZodError, extra: Partial<UserActionResult>, title?: string) {
-  const errors = fieldErrors(error);
-  return reply({ intent, ok: false, toast: { title: title ?? FAILED_TITLE[intent], description: firstMessage(errors) }, fieldErrors: errors, ...extra });
-}
-
-function firstMessage(errors: Record<string, string>): string {
-  return Object.values(errors)[0] ?? USER_TOASTS.checkFields;
-}
-
-/** Manage Users form posts; the caller has already checked the users:manage permission. */
-export async function handleUserAction(request: Request, context: RequestContext, actor: SessionUser) {
-  const formData = await readForm(request, context);
-  const intent = USER_INTENTS.find((name) => name === formData.get("intent"));
-  if (!intent) return reply({ intent: "unknown", ok: false, toast: { title: USER_TOASTS.databaseError, description: USER_TOASTS.unexpected } });
-  const badField = fieldWithControlCharacters(formData.entries());
-  if (badField !== null) return reply({ intent, ok: false, toast: { title: FAILED_TITLE[intent], description: `Each field ${CONTROL_CHARACTER_MESSAGE}.` } });
+/** Manage Users form posts; the caller has already checked the users:manage permission, and the services check it again. */
+export async function handleUserAction(request: Request, context: RequestContext, user: AdminUser) {
+  const form = await readForm(request, context);
+  const intent = USER_INTENTS.find((name) => name === form.get("intent"));
+  if (!intent)
+    return reply<UserActionResult>({ intent: "unknown", ok: false, toast: { title: USER_TOASTS.databaseError, description: USER_TOASTS.unexpected } });
+  if (fieldWithControlCharacters(form.entries()) !== null)
+    return reply<UserActionResult>({ intent, ok: false, toast: refusal(intent, `Each field ${CONTROL_CHARACTER_MESSAGE}.`) });
+  const id = intent === "create" || intent === "require-two-factor" ? null : accountId.safeParse(form.get("userId"));
+  if (id && !id.success) return reply<UserActionResult>({ intent, ok: false, toast: refusal(intent, USER_TOASTS.unexpected) });
+  const userId = id?.data ?? "";
+  const extra: Extra = { userId: id?.data, values: typedValues(form, intent) };
+  const done = (toast: Toast) => reply<UserActionResult>({ ...extra, intent, ok: true, toast });
+  const { actor } = user;
   const db = context.database.db;
   const now = new Date();
-  const origin: RequestOrigin = { ipAddress: context.clientIp, userAgent: request.headers.get("user-agent"), requestId: context.requestId };
 
-  if (intent === "create") {
-    const values = textValues(formData, ["username", "email", "userType"]);
-    const parsed = createUserSchema.safeParse(textValues(formData, ["username", "email", "password", "confirmPassword", "userType"]));
-    if (!parsed.success) return invalid(intent, parsed.error, { values });
-    const { confirmPassword: _confirm, ...input } = parsed.data;
-    const outcome = await createUser(db, input, now, actor, origin);
-    return fromOutcome(intent, outcome, USER_TOASTS.created(input.username), { values });
-  }
-  if (intent === "require-two-factor") {
-    const required = formData.get("required") === "true";
-    await setTwoFactorRequired(db, { actor, required, origin, now });
-    return reply({ intent, ok: true, toast: required ? TWO_FACTOR_TEXT.requireOn : TWO_FACTOR_TEXT.requireOff });
-  }
-
-  const userId = z.uuid().safeParse(formData.get("userId"));
-  if (!userId.success) return reply({ intent, ok: false, toast: { title: FAILED_TITLE[intent], description: USER_TOASTS.unexpected } });
-  const id = userId.data;
-  const username = (await findUsernameById(db, id)) ?? "";
-
-  switch (intent) {
-    case "update": {
-      const values = textValues(formData, ["username", "email", "userType", "active"]);
-      const parsed = updateUserSchema.safeParse(values);
-      if (!parsed.success) {
-        const first = parsed.error.issues[0]?.path[0];
-        const title = first === "username" ? USER_TOASTS.invalidUsername : first === "email" ? USER_TOASTS.invalidEmail : undefined;
-        return invalid(intent, parsed.error, { values, userId: id }, title);
+  try {
+    switch (intent) {
+      case "create": {
+        const parsed = parseForm(form, createUserSchema);
+        if (!parsed.ok) return refusedForm(intent, parsed.fieldErrors, extra);
+        const { confirmPassword: _confirm, ...input } = parsed.data;
+        const created = await createUser(db, actor, input, now);
+        return done(USER_TOASTS.created(created.username));
       }
-      const outcome = await updateUser(db, actor, id, parsed.data, now, origin);
-      return fromOutcome(intent, outcome, USER_TOASTS.updated(parsed.data.username), { values, userId: id });
+      case "require-two-factor": {
+        const required = form.get("required") === "true";
+        await setTwoFactorRequired(db, actor, required, now);
+        return done(required ? TWO_FACTOR_TEXT.requireOn : TWO_FACTOR_TEXT.requireOff);
+      }
+      case "update": {
+        const parsed = parseForm(form, updateUserSchema);
+        if (!parsed.ok) return refusedForm(intent, parsed.fieldErrors, extra);
+        const updated = await updateUser(db, actor, userId, parsed.data, now);
+        return done(USER_TOASTS.updated(updated.username));
+      }
+      case "freeze":
+      case "unfreeze": {
+        const frozen = intent === "freeze";
+        const account = await setUserFrozen(db, actor, userId, frozen, now);
+        return done(frozen ? USER_TOASTS.frozen(account.username) : USER_TOASTS.unfrozen(account.username));
+      }
+      case "reset-password": {
+        const parsed = parseForm(form, newPasswordSchema);
+        if (!parsed.ok) return refusedForm(intent, parsed.fieldErrors, extra);
+        const account = await resetUserPassword(db, actor, userId, parsed.data.password, now);
+        return done(USER_TOASTS.passwordUpdated(account.username));
+      }
+      case "delete": {
+        const account = await deleteUser(db, actor, userId, now);
+        return done(USER_TOASTS.deleted(account.username));
+      }
+      case "reset-two-factor": {
+        const account = await requireAccount(db, userId);
+        await resetTwoFactor(db, actor, account, now);
+        return done(TWO_FACTOR_TEXT.resetDone(account.username));
+      }
+      case "end-sessions": {
+        const account = await requireAccount(db, userId);
+        const count = await endOtherSessions(db, actor, { owner: account, now });
+        return done(TWO_FACTOR_TEXT.sessionsOfEnded(account.username, count));
+      }
     }
-    case "freeze":
-    case "unfreeze": {
-      const outcome = await setUserFrozen(db, actor, id, intent === "freeze", now, origin);
-      return fromOutcome(intent, outcome, intent === "freeze" ? USER_TOASTS.frozen(username) : USER_TOASTS.unfrozen(username), { userId: id });
-    }
-    case "reset-password": {
-      const parsed = newPasswordSchema.safeParse(textValues(formData, ["password", "confirmPassword"]));
-      if (!parsed.success) return invalid(intent, parsed.error, { userId: id });
-      const outcome = await resetUserPassword(db, actor, id, parsed.data.password, now, origin);
-      return fromOutcome(intent, outcome, USER_TOASTS.passwordUpdated(username), { userId: id });
-    }
-    case "delete": {
-      const outcome = await deleteUser(db, actor, id, now, origin);
-      return fromOutcome(intent, outcome, USER_TOASTS.deleted(username), { userId: id });
-    }
-    case "reset-two-factor": {
-      if (!username) return fromOutcome(intent, { ok: false, message: USER_ERRORS.notFound }, USER_TOASTS.updated(username), { userId: id });
-      const outcome = await resetTwoFactor(db, { actor, user: { id, username }, origin, now });
-      return fromOutcome(intent, outcome.ok ? outcome : { ok: false, message: outcome.message }, TWO_FACTOR_TEXT.resetDone(username), { userId: id });
-    }
-    case "end-sessions": {
-      if (!username) return fromOutcome(intent, { ok: false, message: USER_ERRORS.notFound }, USER_TOASTS.updated(username), { userId: id });
-      const count = await endOtherSessions(db, { actor, owner: { id, username }, origin, now });
-      return reply({ intent, ok: true, toast: TWO_FACTOR_TEXT.sessionsOfEnded(username, count), userId: id });
-    }
+  } catch (error) {
+    return failure<UserActionResult>(context, error, { intent, fallback: refusal(intent, USER_TOASTS.unexpected), extra });
   }
 }

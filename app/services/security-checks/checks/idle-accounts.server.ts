@@ -1,6 +1,6 @@
 import { and, eq, isNull, lt, ne, or } from "drizzle-orm";
 import { adminUsers } from "~/db/schema/index";
-import { updateUser } from "~/services/users";
+import { updateUser, UserRefusedError } from "~/services/users";
 import type { CheckContext, SecurityCheck } from "../check-definition.server";
 
 export const IDLE_ACCOUNT_DAYS = 90;
@@ -42,15 +42,18 @@ export const idleAccountsCheck: SecurityCheck = {
       const deactivated: string[] = [];
       for (const user of idle) {
         // updateUser records each change and refuses to deactivate the last active admin.
-        const outcome = await updateUser(
-          context.services.database.db,
-          context.actor,
-          user.id,
-          { username: user.username, email: user.email, userType: user.userType, active: false },
-          context.now,
-          context.origin,
-        );
-        if (outcome.ok) deactivated.push(user.username);
+        try {
+          await updateUser(
+            context.services.database.db,
+            { user: context.actor, ...context.origin },
+            user.id,
+            { username: user.username, email: user.email, userType: user.userType, active: false },
+            context.now,
+          );
+          deactivated.push(user.username);
+        } catch (error) {
+          if (!(error instanceof UserRefusedError)) throw error;
+        }
       }
       return deactivated.length ? `Deactivated ${deactivated.join(", ")}` : "No account could be deactivated";
     },
