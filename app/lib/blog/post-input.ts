@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { POST_TYPES } from "~/db/schema/blog";
+import { POST_TYPES } from "./post-enums";
 import { CONTENT_MAX } from "./rules";
 import { SLUG_MAX, SLUG_MESSAGES, SLUG_PATTERN } from "./slug";
 

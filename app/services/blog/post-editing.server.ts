@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { DEFAULT_POSTS } from "~/content/blog/default-posts";
-import { postAutosaves, posts, type RevisionReason } from "~/db/schema/index";
+import { postAutosaves, posts } from "~/db/schema/index";
+import type { RevisionReason } from "~/lib/blog/post-enums";
 import { postFormValuesOf } from "~/lib/blog/post-form-values";
 import type { PostInput } from "~/lib/blog/post-input";
 import { authorize, type SessionUser } from "~/services/auth";

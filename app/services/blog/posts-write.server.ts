@@ -1,6 +1,7 @@
 import { and, eq, lte, sql } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
-import { newsItems, type PostStatus, postTags, posts, tags } from "~/db/schema/index";
+import { newsItems, postTags, posts, tags } from "~/db/schema/index";
+import type { PostStatus } from "~/lib/blog/post-enums";
 import type { PostInput } from "~/lib/blog/post-input";
 import type { Db, Tx } from "~/services/platform";
 import { chooseSlug, recordSlugMove } from "./post-slugs.server";

@@ -7,7 +7,7 @@ import type { PostActionResult } from "./post-action-result";
 import { REVISION_REASON_LABELS, type RevisionDiff } from "~/lib/blog/revision-diff";
 import { formatDateTime } from "~/lib/core/dates";
 import { cn } from "~/lib/ui/cn";
-import type { RevisionReason } from "~/db/schema/post-history";
+import type { RevisionReason } from "~/lib/blog/post-enums";
 import { LocalDateTime } from "~/components/admin/local-date-time";
 import { useActionToast } from "~/components/admin/use-action-toast";
 import { RevisionChanges } from "./revision-changes";

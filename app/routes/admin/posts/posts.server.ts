@@ -5,7 +5,7 @@ import { NEW_POST_DRAFT_KEY } from "~/lib/blog/autosave";
 import { POST_TOASTS } from "./post-admin-text";
 import type { PostActionResult } from "./post-action-result";
 import type { PostInput } from "~/lib/blog/post-input";
-import { POST_TYPES, type PostType } from "~/db/schema/blog";
+import { POST_TYPES, type PostType } from "~/lib/blog/post-enums";
 import { formatDateTime } from "~/lib/core/dates";
 import { NotPermittedError, type SessionUser } from "~/services/auth/index";
 import {

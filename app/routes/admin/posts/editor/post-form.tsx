@@ -19,7 +19,7 @@ import type { PostActionResult } from "../post-action-result";
 import { POST_CATEGORIES, POST_TYPE_LABELS } from "~/lib/blog/rules";
 import type { PostStatus } from "~/lib/blog/types";
 import type { MediaItem } from "~/lib/media/media-item";
-import { POST_TYPES } from "~/db/schema/blog";
+import { POST_TYPES } from "~/lib/blog/post-enums";
 import { fieldProps, FormField, selectClass } from "~/components/admin/form-field";
 import { useActionToast } from "~/components/admin/use-action-toast";
 import { ContentEditor } from "./content-editor";
