@@ -3,7 +3,7 @@ import { Link, useFetcher, href } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import type { PostActionResult } from "./post-action-result";
+import type { PostActionResult } from "./post-admin-text";
 import { REVISION_REASON_LABELS, type RevisionDiff } from "~/lib/blog/revision-diff";
 import { formatDateTime } from "~/lib/core/dates";
 import { cn } from "~/lib/ui/cn";
