@@ -6,6 +6,7 @@ import { asc } from "drizzle-orm";
 import type { AnyPgTable } from "drizzle-orm/pg-core";
 import * as schema from "~/db/schema";
 import type { AppServices, Db } from "~/services/platform";
+import { SYSTEM_ACTOR } from "~/services/auth";
 import { savePost } from "~/services/blog";
 import { recordEvent } from "~/services/security";
 import { createTestPost, createTestSession, createTestUser } from "./factories";
@@ -90,7 +91,7 @@ export async function seedSite(services: AppServices): Promise<{ adminId: string
     });
   }
   // One post written and edited through the editor's service, so it has revisions and audit rows.
-  const staff = { user: { sessionId: "seed", userId: adminId, username: "chief", email: "chief@example.com", userType: "admin" as const } };
+  const staff = { ...SYSTEM_ACTOR, user: { sessionId: "seed", userId: adminId, username: "chief", email: "chief@example.com", userType: "admin" as const } };
   const edited = await savePost(db, staff, {
     id: null,
     input: { title: "Edited through the editor", content: "<p>First draft</p>", category: "Savings" },

@@ -1,13 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, customType, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-
-/** What kind of post it is (news, webinar, ...); null means an ordinary blog post. */
-export const POST_TYPES = ["news", "certification", "webinar", "newsletter", "interview"] as const;
-export type PostType = (typeof POST_TYPES)[number];
-
-/** A draft is never public; a scheduled post becomes public at its publish_at. */
-export const POST_STATUSES = ["draft", "scheduled", "published"] as const;
-export type PostStatus = (typeof POST_STATUSES)[number];
+import { POST_STATUSES, POST_TYPES, type PostStatus, type PostType } from "../../lib/blog/post-enums";
+import { oneOf } from "./closed-list";
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
@@ -70,9 +64,9 @@ export const posts = pgTable(
     index("posts_scheduled_idx")
       .on(table.publishAt)
       .where(sql`${table.status} = 'scheduled'`),
-    check("posts_status_check", sql`${table.status} in ('draft', 'scheduled', 'published')`),
+    check("posts_status_check", oneOf(table.status, POST_STATUSES)),
     check("posts_publish_at_check", sql`(${table.status} = 'scheduled') = (${table.publishAt} is not null)`),
-    check("posts_type_check", sql`${table.type} is null or ${table.type} in ('news', 'certification', 'webinar', 'newsletter', 'interview')`),
+    check("posts_type_check", sql`${table.type} is null or ${oneOf(table.type, POST_TYPES)}`),
   ],
 );
 

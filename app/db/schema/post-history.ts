@@ -1,11 +1,8 @@
-import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { REVISION_REASONS, type RevisionReason } from "../../lib/blog/post-enums";
 import { adminUsers } from "./auth";
 import { posts } from "./blog";
-
-/** Why a revision was kept: a save, a status change, or a restore of an older revision. */
-export const REVISION_REASONS = ["created", "updated", "published", "unpublished", "scheduled", "restored"] as const;
-export type RevisionReason = (typeof REVISION_REASONS)[number];
+import { oneOf } from "./closed-list";
 
 /** The fields a revision keeps beside title, excerpt and content. */
 export type RevisionMeta = {
@@ -44,7 +41,7 @@ export const postRevisions = pgTable(
   },
   (table) => [
     index("post_revisions_post_idx").on(table.postId, table.createdAt.desc().nullsFirst()),
-    check("post_revisions_reason_check", sql`${table.reason} in ('created', 'updated', 'published', 'unpublished', 'scheduled', 'restored')`),
+    check("post_revisions_reason_check", oneOf(table.reason, REVISION_REASONS)),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { POST_TYPES } from "~/db/schema/blog";
+import { POST_TYPES } from "./post-enums";
 import { pageWithin } from "~/lib/core/page-number";
 import { FEATURED_POSTS_KEPT, POSTS_PER_PAGE, RELATED_POSTS_MAX, SEARCH_QUERY_MAX } from "./rules";
 import type { PostSummary, PostType } from "./types";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { POST_TYPES } from "~/db/schema/blog";
+import { POST_TYPES } from "./post-enums";
 import type { EditablePost } from "./types";
 
 /** Everything the post form edits, as typed (the server validates it when saved). */

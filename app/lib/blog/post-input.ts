@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { POST_TYPES } from "~/db/schema/blog";
+import { POST_TYPES } from "./post-enums";
 import { CONTENT_MAX } from "./rules";
 import { SLUG_MAX, SLUG_MESSAGES, SLUG_PATTERN } from "./slug";
 
@@ -52,7 +52,11 @@ const slugSchema = z
   .refine((value) => value === "" || SLUG_PATTERN.test(value), { error: SLUG_MESSAGES.invalid })
   .transform((value) => (value === "" ? undefined : value));
 
-/** What the admin's blog form sends; its messages are the ones the form shows beside each field. */
+/**
+ * A post as the blog service takes it; its messages are the ones the form shows beside each field.
+ * Links and search texts also take null ("not set", as the schema gives them back), so what it
+ * returned can be checked again: the post form's route checks the form, the service checks once more.
+ */
 export const postInputSchema = z.object({
   title: z
     .string()
@@ -72,14 +76,14 @@ export const postInputSchema = z.object({
     .max(EXCERPT_INPUT_MAX, { error: `Excerpt can be at most ${EXCERPT_INPUT_MAX} characters` })
     .optional()
     .default(""),
-  image: linkSchema.optional().default(""),
+  image: linkSchema.nullable().optional().default(""),
   type: z.enum(POST_TYPES, { error: "Choose one of the post types" }).nullable().optional().default(null),
-  url: linkSchema.optional().default(""),
-  readMoreLink: linkSchema.optional().default(""),
+  url: linkSchema.nullable().optional().default(""),
+  readMoreLink: linkSchema.nullable().optional().default(""),
   featured: z.boolean().optional().default(false),
   tags: z.array(z.string()).optional().default([]).transform(cleanTags),
-  metaTitle: optionalText(META_TITLE_MAX, "Meta title").optional().prefault(""),
-  metaDescription: optionalText(META_DESCRIPTION_MAX, "Meta description").optional().prefault(""),
+  metaTitle: optionalText(META_TITLE_MAX, "Meta title").nullable().optional().prefault(""),
+  metaDescription: optionalText(META_DESCRIPTION_MAX, "Meta description").nullable().optional().prefault(""),
   noindex: z.boolean().optional().default(false),
   authorId: z.uuid().nullable().optional().default(null),
 });

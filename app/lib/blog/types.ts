@@ -1,4 +1,4 @@
-import type { PostStatus, PostType } from "~/db/schema/blog";
+import type { PostStatus, PostType } from "./post-enums";
 
 export type { PostStatus, PostType };
 

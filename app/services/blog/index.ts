@@ -11,13 +11,12 @@ export {
   restoreRevision,
   type SaveIntent,
   savePost,
-  type Staff,
   unpublishStaffPost,
 } from "./post-editing.server";
 export { getRevision, listRevisions, revisionChanges, REVISIONS_KEPT, type Revision, type RevisionSummary } from "./revisions.server";
 export { setPostBodySealSecret } from "./body-seal.server";
 export { extractNewsItems } from "./news-items.server";
-export { PostValidationError } from "./posts-prepare.server";
+export { PostNotFoundError, PostValidationError, PostVersionConflictError } from "./post-errors.server";
 export { seedDefaultPosts, seedDefaultPostsTask } from "./posts-seed.server";
 export { cachedRead, expireBlogCaches, expireBlogCachesOnChange, type ReadSource } from "./posts-read-cache.server";
 export { bumpBlogVersion, CONTENT_KEY } from "./posts-version.server";
@@ -27,8 +26,6 @@ export {
   type InitialStatus,
   type OnPostChange,
   type PostChange,
-  PostNotFoundError,
-  PostVersionConflictError,
   publishDueScheduledPosts,
   publishPost,
   schedulePost,

@@ -1,41 +1,45 @@
 import { eq } from "drizzle-orm";
 import { DEFAULT_POSTS } from "~/content/blog/default-posts";
-import { postAutosaves, posts, type RevisionReason } from "~/db/schema/index";
+import { postAutosaves, posts } from "~/db/schema/index";
+import { NEW_POST_DRAFT_KEY } from "~/lib/blog/autosave";
+import type { RevisionReason } from "~/lib/blog/post-enums";
 import { postFormValuesOf } from "~/lib/blog/post-form-values";
 import type { PostInput } from "~/lib/blog/post-input";
-import { authorize, type SessionUser } from "~/services/auth";
+import { type Actor, actorEventFields, authorizeActor } from "~/services/auth";
 import type { Db, Tx } from "~/services/platform";
 import { recordEvent } from "~/services/security";
 import { getEditablePost } from "./admin-posts.server";
+import { deleteAutosave } from "./autosaves.server";
+import { PostNotFoundError } from "./post-errors.server";
 import { preparePost } from "./posts-prepare.server";
 import {
   createPost,
   deletePost,
   type InitialStatus,
   type OnPostChange,
-  PostNotFoundError,
   replaceAllPosts,
   unpublishPost,
   updatePost,
   type WrittenPost,
 } from "./posts-write.server";
-import { getRevision, recordRevision } from "./revisions.server";
+import { getRevision, recordRevision, type RevisionAuthor } from "./revisions.server";
 
 /**
  * What staff do to posts from the Blog Posts tab. Each operation checks the role, writes through the
  * write service, and in the same transaction records the audit event and keeps a revision.
  */
 
-/** Who acts and from where, for the role check and the audit log. */
-export type Staff = { user: SessionUser; ipAddress?: string | null; userAgent?: string | null; requestId?: string | null };
-
 /** The form's save buttons: publish now, keep as draft, publish later, or keep the status it has. */
 export type SaveIntent = { kind: "publish" } | { kind: "draft" } | { kind: "schedule"; publishAt: Date } | { kind: "keep" };
 
 export const DUPLICATE_SUFFIX = " Copy";
 
+function revisionAuthorOf(actor: Actor): RevisionAuthor {
+  return actor.user ? { userId: actor.user.userId, username: actor.user.username } : null;
+}
+
 /** Audit event and revision for each change, written in the change's transaction. */
-function recorder(staff: Staff, { reason, label }: { reason?: RevisionReason; label?: string } = {}): OnPostChange {
+function recorder(actor: Actor, { reason, label }: { reason?: RevisionReason; label?: string } = {}): OnPostChange {
   return async (tx: Tx, change) => {
     const [row] = await tx.select({ title: posts.title }).from(posts).where(eq(posts.id, change.postId));
     // A save that also published, scheduled or unpublished the post is recorded as that.
@@ -43,15 +47,31 @@ function recorder(staff: Staff, { reason, label }: { reason?: RevisionReason; la
     await recordEvent(tx, {
       kind: `post_${statusChange ?? change.action}`,
       at: new Date(),
-      actor: { userId: staff.user.userId, username: staff.user.username },
+      ...actorEventFields(actor),
       target: { type: "post", id: change.postId, label: row?.title ?? label ?? null },
-      ipAddress: staff.ipAddress,
-      userAgent: staff.userAgent,
-      requestId: staff.requestId,
       changes: { version: change.version, status: change.status, ...(reason === "restored" ? { restored: true } : {}) },
     });
-    if (change.action !== "deleted")
-      await recordRevision(tx, change.postId, reason ?? change.action, { userId: staff.user.userId, username: staff.user.username });
+    if (change.action !== "deleted") await recordRevision(tx, change.postId, reason ?? change.action, revisionAuthorOf(actor));
+  };
+}
+
+/**
+ * After `record`, in the same transaction, removes the acting user's autosave of the saved form:
+ * the save and the removal commit together, so a saved post is never reported as failed by its
+ * cleanup, and a failed save keeps the unsaved work.
+ */
+function forgettingAutosave(actor: Actor, draftKey: string, record: OnPostChange): OnPostChange {
+  return async (tx, change) => {
+    await record(tx, change);
+    if (actor.user) await deleteAutosave(tx, actor.user.userId, draftKey);
+  };
+}
+
+/** After `record`, in the same transaction, removes everyone's unsaved work on a deleted post: it could never be offered back. */
+function forgettingDeletedPostAutosaves(record: OnPostChange): OnPostChange {
+  return async (tx, change) => {
+    await record(tx, change);
+    if (change.action === "deleted") await tx.delete(postAutosaves).where(eq(postAutosaves.draftKey, change.postId));
   };
 }
 
@@ -70,80 +90,75 @@ function reasonFor(before: string, lifecycle: InitialStatus | undefined): Revisi
 
 /**
  * Creates (id null) or updates a post from the form. The author of a new post is the signed-in
- * account; an update keeps the post's author. Throws PostValidationError, PostNotFoundError,
- * PostVersionConflictError or NotPermittedError.
+ * account; an update keeps the post's author. The acting user's autosave of the form goes in the
+ * save's transaction. Throws PostValidationError, PostNotFoundError, PostVersionConflictError or
+ * NotPermittedError.
  */
 export async function savePost(
   db: Db,
-  staff: Staff,
+  actor: Actor,
   save: { id: string | null; expectedVersion?: number; input: PostInput; intent: SaveIntent },
 ): Promise<WrittenPost> {
-  authorize(staff.user, "blog:manage");
+  authorizeActor(actor, "blog:manage");
   const lifecycle = lifecycleFor(save.intent);
+  const authorId = actor.user?.userId ?? null;
   if (save.id === null) {
-    return createPost(db, { ...save.input, authorId: staff.user.userId }, { initial: lifecycle ?? { status: "published" }, onChange: recorder(staff) });
+    const onChange = forgettingAutosave(actor, NEW_POST_DRAFT_KEY, recorder(actor));
+    return createPost(db, { ...save.input, authorId }, { initial: lifecycle ?? { status: "published" }, onChange });
   }
   const [current] = await db.select({ authorId: posts.authorId, status: posts.status }).from(posts).where(eq(posts.id, save.id));
-  if (!current) throw new PostNotFoundError("Post not found");
+  if (!current) throw new PostNotFoundError();
   // Publishing again what is already public would only move its publication time.
   const changing = lifecycle && (lifecycle.status !== current.status || lifecycle.status === "scheduled") ? lifecycle : undefined;
   return updatePost(
     db,
     save.id,
-    { ...save.input, authorId: current.authorId ?? staff.user.userId },
+    { ...save.input, authorId: current.authorId ?? authorId },
     {
       expectedVersion: save.expectedVersion,
       lifecycle: changing,
-      onChange: recorder(staff, { reason: reasonFor(current.status, changing) }),
+      onChange: forgettingAutosave(actor, save.id, recorder(actor, { reason: reasonFor(current.status, changing) })),
     },
   );
 }
 
 /** Takes a post off the public site (it stays as a draft). */
-export async function unpublishStaffPost(db: Db, staff: Staff, id: string, expectedVersion?: number): Promise<WrittenPost> {
-  authorize(staff.user, "blog:manage");
-  return unpublishPost(db, id, { expectedVersion, onChange: recorder(staff) });
+export async function unpublishStaffPost(db: Db, actor: Actor, id: string, expectedVersion?: number): Promise<WrittenPost> {
+  authorizeActor(actor, "blog:manage");
+  return unpublishPost(db, id, { expectedVersion, onChange: recorder(actor) });
 }
 
-/** Deletes a post; returns whether it existed. */
-export async function deleteStaffPost(db: Db, staff: Staff, id: string, expectedVersion?: number): Promise<boolean> {
-  authorize(staff.user, "blog:manage");
+/** Deletes a post, and everyone's unsaved work on it, in one transaction; returns whether it existed. */
+export async function deleteStaffPost(db: Db, actor: Actor, id: string, expectedVersion?: number): Promise<boolean> {
+  authorizeActor(actor, "blog:manage");
   const existing = await getEditablePost(db, id);
-  const deleted = await deletePost(db, id, { expectedVersion, onChange: recorder(staff, { label: existing?.title }) });
-  // Unsaved work on a post that no longer exists could never be offered back.
-  if (deleted) await db.delete(postAutosaves).where(eq(postAutosaves.draftKey, id));
-  return deleted;
+  return deletePost(db, id, { expectedVersion, onChange: forgettingDeletedPostAutosaves(recorder(actor, { label: existing?.title })) });
 }
 
 /** A copy of the post titled "<title> Copy", kept as a draft so nothing goes public by accident. */
-export async function duplicateStaffPost(db: Db, staff: Staff, id: string): Promise<WrittenPost> {
-  authorize(staff.user, "blog:manage");
+export async function duplicateStaffPost(db: Db, actor: Actor, id: string): Promise<WrittenPost> {
+  authorizeActor(actor, "blog:manage");
   const original = await getEditablePost(db, id);
-  if (!original) throw new PostNotFoundError("Post not found");
+  if (!original) throw new PostNotFoundError();
   const { slug: _slugFollowsTheNewTitle, ...values } = postFormValuesOf(original);
   const input: PostInput = { ...values, title: `${original.title}${DUPLICATE_SUFFIX}` };
-  return createPost(db, { ...input, authorId: staff.user.userId }, { initial: { status: "draft" }, onChange: recorder(staff) });
+  return createPost(db, { ...input, authorId: actor.user?.userId ?? null }, { initial: { status: "draft" }, onChange: recorder(actor) });
 }
 
 /** Reset to Preconfigured: every post is replaced by the built-in ones, the first two featured. */
-export async function resetToDefaultPosts(db: Db, staff: Staff): Promise<WrittenPost[]> {
-  authorize(staff.user, "blog:manage");
+export async function resetToDefaultPosts(db: Db, actor: Actor): Promise<WrittenPost[]> {
+  authorizeActor(actor, "blog:manage");
+  const authorId = actor.user?.userId ?? null;
   const prepared = await Promise.all(
-    DEFAULT_POSTS.map((sample, index) => preparePost({ ...sample, featured: index < 2, authorId: staff.user.userId }, { legacyId: sample.legacyId })),
+    DEFAULT_POSTS.map((sample, index) => preparePost({ ...sample, featured: index < 2, authorId }, { legacyId: sample.legacyId })),
   );
-  const record = recorder(staff);
-  return replaceAllPosts(db, prepared, {
-    onChange: async (tx, change) => {
-      await record(tx, change);
-      // Unsaved work on a replaced post could never be offered back (a new post's draft stays).
-      if (change.action === "deleted") await tx.delete(postAutosaves).where(eq(postAutosaves.draftKey, change.postId));
-    },
-  });
+  // A replaced post's unsaved work goes with it; a new post's draft stays.
+  return replaceAllPosts(db, prepared, { onChange: forgettingDeletedPostAutosaves(recorder(actor)) });
 }
 
 /** Makes an older revision the post's text again; the restore is itself a new revision. */
-export async function restoreRevision(db: Db, staff: Staff, postId: string, revisionId: string, expectedVersion?: number): Promise<WrittenPost> {
-  authorize(staff.user, "blog:manage");
+export async function restoreRevision(db: Db, actor: Actor, postId: string, revisionId: string, expectedVersion?: number): Promise<WrittenPost> {
+  authorizeActor(actor, "blog:manage");
   const revision = await getRevision(db, postId, revisionId);
   if (!revision) throw new PostNotFoundError("Revision not found");
   const { meta } = revision;
@@ -162,7 +177,7 @@ export async function restoreRevision(db: Db, staff: Staff, postId: string, revi
     .select({ authorId: posts.authorId, slug: posts.slug, metaTitle: posts.metaTitle, metaDescription: posts.metaDescription, noindex: posts.noindex })
     .from(posts)
     .where(eq(posts.id, postId));
-  if (!current) throw new PostNotFoundError("Post not found");
+  if (!current) throw new PostNotFoundError();
   // The address stays where it is: links to it keep working. Search fields older revisions lack stay as they are.
   const search = {
     slug: current.slug,
@@ -170,5 +185,5 @@ export async function restoreRevision(db: Db, staff: Staff, postId: string, revi
     metaDescription: (meta.metaDescription === undefined ? current.metaDescription : meta.metaDescription) ?? "",
     noindex: meta.noindex ?? current.noindex,
   };
-  return updatePost(db, postId, { ...input, ...search, authorId: current.authorId }, { expectedVersion, onChange: recorder(staff, { reason: "restored" }) });
+  return updatePost(db, postId, { ...input, ...search, authorId: current.authorId }, { expectedVersion, onChange: recorder(actor, { reason: "restored" }) });
 }

@@ -2,7 +2,7 @@ import { and, eq, like, ne, or } from "drizzle-orm";
 import { postSlugHistory, posts } from "~/db/schema/index";
 import { SLUG_MESSAGES, slugify, uniqueSlug } from "~/lib/blog/slug";
 import type { Tx } from "~/services/platform";
-import { PostValidationError } from "./posts-prepare.server";
+import { PostValidationError } from "./post-errors.server";
 
 /**
  * A post's address: the title's slug unless staff typed one, never another post's current or

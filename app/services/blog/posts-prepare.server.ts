@@ -5,15 +5,9 @@ import { type PostInput, postInputSchema, type ValidPostInput } from "~/lib/blog
 import type { NewsItem } from "~/lib/blog/types";
 import type { posts } from "~/db/schema/index";
 import { sealPostBody } from "./body-seal.server";
+import { PostValidationError } from "./post-errors.server";
 import { extractNewsItems } from "./news-items.server";
 import { sanitizeHtml, stripControlCharacters } from "./sanitize.server";
-
-export class PostValidationError extends Error {
-  override name = "PostValidationError";
-  constructor(readonly fieldErrors: Record<string, string>) {
-    super(Object.values(fieldErrors)[0] ?? "Invalid post");
-  }
-}
 
 /** Everything stored for a post, after validation and sanitizing. */
 export type PreparedPost = {

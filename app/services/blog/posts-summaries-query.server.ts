@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, getTableName, inArray, ne, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import { POST_TYPES } from "~/db/schema/blog";
+import { POST_TYPES } from "~/lib/blog/post-enums";
 import { postTags, posts, tags } from "~/db/schema/index";
 import type { ListQuery } from "~/lib/blog/list-query";
 import { pageWithin } from "~/lib/core/page-number";

@@ -1,8 +1,10 @@
 import { and, eq, lte, sql } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
-import { newsItems, type PostStatus, postTags, posts, tags } from "~/db/schema/index";
+import { newsItems, postTags, posts, tags } from "~/db/schema/index";
+import type { PostStatus } from "~/lib/blog/post-enums";
 import type { PostInput } from "~/lib/blog/post-input";
 import type { Db, Tx } from "~/services/platform";
+import { PostNotFoundError, PostVersionConflictError } from "./post-errors.server";
 import { chooseSlug, recordSlugMove } from "./post-slugs.server";
 import { type PreparedPost, preparePost } from "./posts-prepare.server";
 import { expireBlogCaches } from "./posts-read-cache.server";
@@ -14,18 +16,6 @@ import { bumpBlogVersion } from "./posts-version.server";
  * an older version is refused), bumps the blog's content version and announces it, all in the
  * write's transaction, then expires this process's cached reads of the posts.
  */
-
-export class PostNotFoundError extends Error {
-  override name = "PostNotFoundError";
-}
-
-/** Someone saved the post since the editor loaded it: `currentVersion` is the stored one. */
-export class PostVersionConflictError extends Error {
-  override name = "PostVersionConflictError";
-  constructor(readonly currentVersion: number) {
-    super("The post was changed by someone else");
-  }
-}
 
 export type PostChangeAction = "created" | "updated" | "deleted" | "published" | "unpublished" | "scheduled";
 export type PostChange = { postId: string; action: PostChangeAction; version: number; status: PostStatus };
@@ -116,7 +106,7 @@ async function updateVersioned(tx: Tx, id: string, expectedVersion: number | und
     .returning({ id: posts.id, slug: posts.slug, version: posts.version, status: posts.status });
   if (row) return row;
   const [current] = await tx.select({ version: posts.version }).from(posts).where(eq(posts.id, id));
-  if (!current) throw new PostNotFoundError("Post not found");
+  if (!current) throw new PostNotFoundError();
   throw new PostVersionConflictError(current.version);
 }
 
@@ -128,7 +118,7 @@ export async function updatePost(db: Db, id: string, input: PostInput, { expecte
       .select({ title: posts.title, slug: posts.slug, legacyId: posts.legacyId, wasPublic: sql<boolean>`${publiclyVisible}` })
       .from(posts)
       .where(eq(posts.id, id));
-    if (!current) throw new PostNotFoundError("Post not found");
+    if (!current) throw new PostNotFoundError();
     const keepsSlug = prepared.slug === undefined ? current.title === prepared.values.title : prepared.slug === current.slug;
     const slug = keepsSlug ? current.slug : await chooseSlug(tx, prepared.slug, prepared.values.title, id);
     await recordSlugMove(tx, id, current.slug, slug, Boolean(current.wasPublic));

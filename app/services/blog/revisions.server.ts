@@ -1,5 +1,6 @@
 import { and, desc, eq, lt, notInArray, or } from "drizzle-orm";
-import { postRevisions, type RevisionMeta, type RevisionReason } from "~/db/schema/index";
+import { postRevisions, type RevisionMeta } from "~/db/schema/index";
+import type { RevisionReason } from "~/lib/blog/post-enums";
 import type { Db, Tx } from "~/services/platform";
 import type { RevisionDiff } from "~/lib/blog/revision-diff";
 import { getEditablePost } from "./admin-posts.server";

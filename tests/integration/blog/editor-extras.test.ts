@@ -1,8 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { PostFormValues } from "~/lib/blog/post-form-values";
 import { SLUG_MESSAGES } from "~/lib/blog/slug";
-import type { SessionUser } from "~/services/auth";
-import { NotPermittedError } from "~/services/auth";
+import { type Actor, NotPermittedError, type SessionUser, SYSTEM_ACTOR } from "~/services/auth";
 import type { PostValidationError } from "~/services/blog";
 import {
   deleteAutosave,
@@ -19,7 +18,6 @@ import {
   restoreRevision,
   revisionChanges,
   savePost,
-  type Staff,
 } from "~/services/blog";
 import { createTestUser } from "../../support/factories";
 import { useTestDatabase } from "../../support/use-test-database";
@@ -44,7 +42,7 @@ const formValues = (title: string): PostFormValues => ({
 
 describe("the editor's autosave, slugs, search fields, history and preview", () => {
   const database = useTestDatabase();
-  let admin: Staff;
+  let admin: Actor & { user: SessionUser };
   let reader: SessionUser;
   const db = () => database().db;
   const sessionUser = (userId: string, username: string, userType: SessionUser["userType"]): SessionUser => ({
@@ -56,7 +54,7 @@ describe("the editor's autosave, slugs, search fields, history and preview", () 
   });
 
   beforeAll(async () => {
-    admin = { user: sessionUser(await createTestUser(db(), { username: "extras_admin", userType: "admin" }), "extras_admin", "admin") };
+    admin = { ...SYSTEM_ACTOR, user: sessionUser(await createTestUser(db(), { username: "extras_admin", userType: "admin" }), "extras_admin", "admin") };
     reader = sessionUser(await createTestUser(db(), { username: "extras_reader", userType: "user" }), "extras_reader", "user");
   });
 

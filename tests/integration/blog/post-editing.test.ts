@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_POSTS } from "~/content/blog/default-posts";
 import { auditEvents, postRevisions } from "~/db/schema";
-import { NotPermittedError, type SessionUser } from "~/services/auth";
+import { type Actor, NotPermittedError, type SessionUser, SYSTEM_ACTOR } from "~/services/auth";
 import {
   deleteStaffPost,
   duplicateStaffPost,
@@ -15,7 +15,6 @@ import {
   restoreRevision,
   REVISIONS_KEPT,
   savePost,
-  type Staff,
 } from "~/services/blog";
 import { createTestUser } from "../../support/factories";
 import { useTestDatabase } from "../../support/use-test-database";
@@ -24,10 +23,11 @@ const body = { content: "<p>First text</p>", category: "Savings" };
 
 describe("staff editing posts", () => {
   const database = useTestDatabase();
-  let admin: Staff;
-  let reader: Staff;
+  let admin: Actor & { user: SessionUser };
+  let reader: Actor & { user: SessionUser };
   const db = () => database().db;
-  const user = (userId: string, username: string, userType: SessionUser["userType"]): Staff => ({
+  const user = (userId: string, username: string, userType: SessionUser["userType"]): Actor & { user: SessionUser } => ({
+    ...SYSTEM_ACTOR,
     user: { sessionId: "s", userId, username, email: null, userType },
   });
 

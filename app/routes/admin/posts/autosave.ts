@@ -1,8 +1,8 @@
 import { ADMIN_RESPONSE_HEADERS } from "~/lib/admin/admin-headers";
 import { NEW_POST_DRAFT_KEY } from "~/lib/blog/autosave";
 import { parseFormValues } from "~/lib/blog/post-form-values";
-import { NotPermittedError } from "~/services/auth/index";
-import { deleteAutosave, putAutosave } from "~/services/blog/index";
+import { deleteAutosave, putAutosave } from "~/services/blog";
+import { DomainError } from "~/services/platform";
 import { requireAdmin } from "~/routes/admin/guard.server";
 import { postIdOf } from "./posts.server";
 import { readForm } from "~/routes/read-form.server";
@@ -47,7 +47,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const savedAt = await putAutosave(db, user, draftKey, Number.isInteger(base) && base > 0 ? base : null, values);
     return answer({ ok: true, savedAt: savedAt.toISOString() });
   } catch (error) {
-    if (error instanceof NotPermittedError) return answer({ ok: false, error: error.message }, 403);
+    if (error instanceof DomainError) return answer({ ok: false, error: error.message }, error.status);
     context.log.error({ err: error }, "autosave failed");
     return answer({ ok: false, error: "The draft could not be saved" }, 503);
   }

@@ -1,7 +1,6 @@
 import { useFetcher, href } from "react-router";
 import { Button } from "~/components/ui/button";
-import { POST_ADMIN_TEXT } from "./post-admin-text";
-import type { PostActionResult } from "./post-action-result";
+import { POST_ADMIN_TEXT, type PostActionResult } from "./post-admin-text";
 import { AdminDialog } from "~/components/admin/admin-dialog";
 import { useActionToast } from "~/components/admin/use-action-toast";
 import { Honeypot } from "~/components/forms/honeypot";

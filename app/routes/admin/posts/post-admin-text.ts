@@ -1,3 +1,5 @@
+import type { ActionResult, Toast } from "~/lib/admin/action-result";
+
 /** The Blog Posts tab's texts (admin spec sections 2, 5 and 8), written once. */
 export const POST_ADMIN_TEXT = {
   heading: "Manage Blog Posts",
@@ -17,7 +19,13 @@ export const POST_ADMIN_TEXT = {
 
 export const POST_STATUS_LABELS = { published: "Published", draft: "Draft", scheduled: "Scheduled" } as const;
 
-type Toast = { title: string; description: string };
+/** What a Blog Posts action answers; the form keeps what was typed whatever the answer. */
+export type PostActionResult = ActionResult<{
+  /** The saved post's id and version, for the form's next save. */
+  saved: { id: string; version: number };
+  /** Someone else's newer save, shown beside the form's own text. */
+  conflict: { version: number; title: string; excerpt: string; content: string };
+}>;
 
 export const POST_TOASTS = {
   saved: { title: "Blog post saved", description: "Your blog post has been saved successfully and is now live." },

@@ -8,18 +8,18 @@ import { FieldError } from "~/components/ui/field-error";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { toast } from "~/components/ui/toaster";
+import { isActionResult } from "~/lib/admin/action-result";
 import { type AutosaveEntry, autosaveToOffer, NEW_POST_DRAFT_KEY, parseLocalCopy } from "~/lib/blog/autosave";
 import { CONTENT_MAX } from "~/lib/blog/rules";
 import type { PostFormValues } from "~/lib/blog/post-form-values";
 import { TITLE_MAX } from "~/lib/blog/post-input";
 import { SLUG_MAX } from "~/lib/blog/slug";
 import { checkHtml, describeHtmlProblem } from "~/lib/blog/html-check";
-import { POST_ADMIN_TEXT, POST_TOASTS } from "../post-admin-text";
-import type { PostActionResult } from "../post-action-result";
+import { POST_ADMIN_TEXT, type PostActionResult, POST_TOASTS } from "../post-admin-text";
 import { POST_CATEGORIES, POST_TYPE_LABELS } from "~/lib/blog/rules";
 import type { PostStatus } from "~/lib/blog/types";
 import type { MediaItem } from "~/lib/media/media-item";
-import { POST_TYPES } from "~/db/schema/blog";
+import { POST_TYPES } from "~/lib/blog/post-enums";
 import { fieldProps, FormField, selectClass } from "~/components/admin/form-field";
 import { useActionToast } from "~/components/admin/use-action-toast";
 import { ContentEditor } from "./content-editor";
@@ -97,7 +97,7 @@ export function PostForm({ post, initial, library, autosave, userId }: PostFormP
     false,
   );
 
-  const answer = fetcher.data && typeof fetcher.data === "object" ? fetcher.data : undefined;
+  const answer = isActionResult(fetcher.data) ? fetcher.data : undefined;
   const serverErrors = answer?.ok === false ? (answer.fieldErrors ?? {}) : {};
   const tooLong = values.content.length > CONTENT_MAX;
   const errors: Record<string, string | undefined> = { ...serverErrors, ...(tooLong ? { content: CONTENT_TOO_LONG } : {}) };
