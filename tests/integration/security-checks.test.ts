@@ -4,7 +4,8 @@ import { adminTotp, adminUsers, auditEvents, securityFindings } from "~/db/schem
 import { SEVERITY_WEIGHT } from "~/lib/security/security-score";
 import { countryDatabaseInfo } from "~/services/analytics";
 import type { AppServices } from "~/services/platform";
-import { applySecurityFix, type CheckContext, runSecurityChecks, SECURITY_CHECKS, type SecurityCheck } from "~/services/security-checks";
+import type { SessionUser } from "~/services/auth";
+import { applySecurityFix, type CheckContext, runSecurityChecks, SECURITY_CHECKS, type SecurityCheck, UnknownCheckError } from "~/services/security-checks";
 import { ensureFirstAdmin, findUserIdByName, resetUserPassword, updateUser } from "~/services/users";
 import { createTestUser } from "../support/factories";
 import { createTestDatabase, testDriver } from "../support/test-database";
@@ -20,7 +21,7 @@ function checkNamed(id: string): SecurityCheck {
 describe(`security checks and the score (${testDriver})`, () => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
   let services: AppServices;
-  let actor: CheckContext["actor"];
+  let actor: SessionUser;
 
   beforeAll(async () => {
     database = await createTestDatabase();
@@ -36,8 +37,7 @@ describe(`security checks and the score (${testDriver})`, () => {
     const { env, ...rest } = overrides;
     return {
       services: env ? createTestServices(database, env) : services,
-      actor,
-      origin: { ipAddress: "198.51.100.9", userAgent: "checks-test", requestId: "req-checks" },
+      actor: { user: actor, ipAddress: "198.51.100.9", userAgent: "checks-test", requestId: "req-checks" },
       now: NOW,
       forwardedFor: false,
       runtimeVersion: "v24.11.0",
@@ -152,7 +152,7 @@ describe(`security checks and the score (${testDriver})`, () => {
   it("a manual check's fix answers with its command and changes nothing", async () => {
     const outcome = await applySecurityFix(contextWith({ runtimeVersion: "v20.1.0" }), "runtime-end-of-life");
     expect(outcome).toEqual({ status: "manual", title: "Supported Node.js runtime", command: null });
-    expect(await applySecurityFix(contextWith(), "no-such-check")).toEqual({ status: "unknown" });
+    await expect(applySecurityFix(contextWith(), "no-such-check")).rejects.toThrow(UnknownCheckError);
   });
 
   it("no successful backup in 48 hours fails; the one-click fix creates one", async () => {

@@ -1,5 +1,5 @@
 import { beginBackup, listBackups } from "~/services/backups";
-import type { SecurityCheck } from "../check-definition.server";
+import { type SecurityCheck, staffOf } from "../check-definition.server";
 
 /** A successful backup at least this recent passes. */
 export const BACKUP_MAX_AGE_HOURS = 48;
@@ -12,7 +12,7 @@ export const backupAge: SecurityCheck = {
   whyItMatters: "Without a recent backup, a failed disk, a bad restore or a compromised account loses everything written since the last one.",
   howToFix: "Create a backup now, and check the daily schedule (BACKUP_DAILY_AT) and the Backups tab's last run.",
   async run({ services, actor, now }) {
-    const newest = (await listBackups(services, actor)).find((backup) => backup.status === "completed");
+    const newest = (await listBackups(services, staffOf(actor))).find((backup) => backup.status === "completed");
     if (newest && now.getTime() - newest.createdAt.getTime() <= BACKUP_MAX_AGE_HOURS * 3_600_000) return null;
     return {
       found: newest
@@ -22,8 +22,8 @@ export const backupAge: SecurityCheck = {
   },
   safeFix: {
     label: "Create a backup now",
-    async apply({ services, actor, origin }) {
-      const { done } = await beginBackup(services, { trigger: "manual", actor, origin });
+    async apply({ services, actor }) {
+      const { done } = await beginBackup(services, { trigger: "manual", actor: staffOf(actor), origin: actor });
       await done;
       return "Backup created";
     },

@@ -1,7 +1,7 @@
 import { and, eq, isNull, lt, ne, or } from "drizzle-orm";
 import { adminUsers } from "~/db/schema/index";
 import { updateUser } from "~/services/users";
-import type { CheckContext, SecurityCheck } from "../check-definition.server";
+import { type CheckContext, type SecurityCheck, staffOf } from "../check-definition.server";
 
 export const IDLE_ACCOUNT_DAYS = 90;
 
@@ -14,7 +14,7 @@ async function idleAccounts({ services, actor, now }: CheckContext) {
     .where(
       and(
         eq(adminUsers.active, true),
-        ne(adminUsers.id, actor.userId),
+        actor.user ? ne(adminUsers.id, actor.user.userId) : undefined,
         or(lt(adminUsers.lastLogin, before), and(isNull(adminUsers.lastLogin), lt(adminUsers.createdAt, before))),
       ),
     )
@@ -44,11 +44,11 @@ export const idleAccountsCheck: SecurityCheck = {
         // updateUser records each change and refuses to deactivate the last active admin.
         const outcome = await updateUser(
           context.services.database.db,
-          context.actor,
+          staffOf(context.actor),
           user.id,
           { username: user.username, email: user.email, userType: user.userType, active: false },
           context.now,
-          context.origin,
+          context.actor,
         );
         if (outcome.ok) deactivated.push(user.username);
       }
