@@ -1,12 +1,13 @@
 import { RateLimitMonitor } from "./rate-limit-monitor";
 import { requireAdmin } from "~/routes/admin/guard.server";
+import { loadOrUnavailable } from "~/routes/admin/load-or-unavailable.server";
 import { handleSecurityAction } from "./security.server";
 import { monitorData } from "./security-report.server";
 import type { Route } from "./+types/monitoring";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context, "security:manage");
-  return monitorData(context);
+  return loadOrUnavailable(context, () => monitorData(context));
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -1,13 +1,14 @@
 import { RateLimitMonitor } from "./rate-limit-monitor";
 import { ScoreCard } from "./score-card";
 import { requireAdmin } from "~/routes/admin/guard.server";
+import { loadOrUnavailable } from "~/routes/admin/load-or-unavailable.server";
 import { handleSecurityAction } from "./security.server";
 import { monitorData, securityReport } from "./security-report.server";
 import type { Route } from "./+types/overview";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireAdmin(request, context, "security:manage");
-  const [report, monitor] = await Promise.all([securityReport(request, context, user.actor), monitorData(context)]);
+  const [report, monitor] = await loadOrUnavailable(context, () => Promise.all([securityReport(request, context, user.actor), monitorData(context)]));
   return { score: report.score, failed: report.failed, total: report.results.length, ...monitor };
 }
 

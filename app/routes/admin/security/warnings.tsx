@@ -1,12 +1,13 @@
 import { WarningsPanel } from "./warnings-panel";
 import { requireAdmin } from "~/routes/admin/guard.server";
+import { loadOrUnavailable } from "~/routes/admin/load-or-unavailable.server";
 import { handleSecurityAction } from "./security.server";
 import { securityReport } from "./security-report.server";
 import type { Route } from "./+types/warnings";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireAdmin(request, context, "security:manage");
-  return securityReport(request, context, user.actor);
+  return loadOrUnavailable(context, () => securityReport(request, context, user.actor));
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
