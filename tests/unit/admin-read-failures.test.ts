@@ -1,8 +1,10 @@
 import { redirect } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { DATABASE_UNAVAILABLE } from "~/lib/admin/database-unavailable";
+import { failure } from "~/routes/admin/action.server";
 import { loadOrUnavailable } from "~/routes/admin/load-or-unavailable.server";
 import { NotPermittedError } from "~/services/auth";
+import { DomainError } from "~/services/platform";
 
 const outage = () => Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" });
 const fault = () => new Error('relation "login_history" does not exist');
@@ -56,5 +58,31 @@ describe("an admin loader's read", () => {
     expect(await thrownBy(() => loadOrUnavailable(logged() as never, () => Promise.reject(error)))).toBe(error);
     const away = redirect("/svcs/team");
     expect(await thrownBy(() => loadOrUnavailable(logged() as never, () => Promise.reject(away), unavailable))).toBe(away);
+  });
+});
+
+describe("an admin action's failure", () => {
+  const fallback = { title: "Fix failed", description: "The fix could not be applied." };
+
+  it("answers a database outage 503 with the admin area's words, logged as a warning", () => {
+    const context = logged();
+    const answer = failure(context as never, outage(), { intent: "fix", fallback }) as unknown as {
+      data: unknown;
+      init: { status: number; headers: Record<string, string> };
+    };
+    expect(answer.init).toMatchObject({ status: 503, headers: { "Retry-After": "30" } });
+    expect(answer.data).toEqual({ intent: "fix", ok: false, toast: { title: DATABASE_UNAVAILABLE.title, description: DATABASE_UNAVAILABLE.description } });
+    expect(context.log.warn).toHaveBeenCalled();
+    expect(context.log.error).not.toHaveBeenCalled();
+  });
+
+  it("still answers a domain error with its status and a fault with 500", () => {
+    const refused = failure(logged() as never, new DomainError("That check does not exist."), { intent: "fix", fallback }) as unknown as {
+      data: unknown;
+      init: { status: number };
+    };
+    expect(refused).toMatchObject({ init: { status: 400 }, data: { toast: { title: "Fix failed", description: "That check does not exist." } } });
+    const broken = failure(logged() as never, fault(), { intent: "fix", fallback }) as unknown as { data: unknown; init: { status: number } };
+    expect(broken).toMatchObject({ init: { status: 500 }, data: { toast: fallback } });
   });
 });
