@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { DomainError, isDatabaseUnavailable, type RequestContext } from "~/services/platform";
 import { databaseUnavailableResponse } from "./database-unavailable.server";
 
-/** What a tab shows when its data could not be read: its own words (the spec's), over the fallback's empty lists. */
+/** A tab with a "could not load" state of its own: the name a failure is logged under, and the empty data the page shows it with. */
 type Unavailable<Fallback extends object> = { label: string; fallback: Fallback };
 
 /** A tab's data as read (`ok: true`), or its fallback (`ok: false`) when the read failed. */
