@@ -5,7 +5,8 @@ import { SEVERITY_WEIGHT } from "~/lib/security/security-score";
 import { countryDatabaseInfo } from "~/services/analytics";
 import { SYSTEM_ACTOR } from "~/services/auth";
 import type { AppServices } from "~/services/platform";
-import { applySecurityFix, type CheckContext, runSecurityChecks, SECURITY_CHECKS, type SecurityCheck } from "~/services/security-checks";
+import type { SessionUser } from "~/services/auth";
+import { applySecurityFix, type CheckContext, runSecurityChecks, SECURITY_CHECKS, type SecurityCheck, UnknownCheckError } from "~/services/security-checks";
 import { ensureFirstAdmin, findUserIdByName, resetUserPassword, updateUser } from "~/services/users";
 import { actorOf } from "../support/actors";
 import { createTestUser } from "../support/factories";
@@ -24,7 +25,7 @@ describe(`security checks and the score (${testDriver})`, () => {
   const database = useTestDatabase();
   const db = () => database().db;
   let services: AppServices;
-  let actor: CheckContext["actor"];
+  let actor: SessionUser;
 
   beforeAll(async () => {
     services = createTestServices(database());
@@ -38,8 +39,7 @@ describe(`security checks and the score (${testDriver})`, () => {
     const { env, ...rest } = overrides;
     return {
       services: env ? createTestServices(database(), env) : services,
-      actor,
-      origin: { ipAddress: "198.51.100.9", userAgent: "checks-test", requestId: "req-checks" },
+      actor: { user: actor, ipAddress: "198.51.100.9", userAgent: "checks-test", requestId: "req-checks" },
       now: NOW,
       forwardedFor: false,
       runtimeVersion: "v24.11.0",
@@ -154,7 +154,7 @@ describe(`security checks and the score (${testDriver})`, () => {
   it("a manual check's fix answers with its command and changes nothing", async () => {
     const outcome = await applySecurityFix(contextWith({ runtimeVersion: "v20.1.0" }), "runtime-end-of-life");
     expect(outcome).toEqual({ status: "manual", title: "Supported Node.js runtime", command: null });
-    expect(await applySecurityFix(contextWith(), "no-such-check")).toEqual({ status: "unknown" });
+    await expect(applySecurityFix(contextWith(), "no-such-check")).rejects.toThrow(UnknownCheckError);
   });
 
   it("no successful backup in 48 hours fails; the one-click fix creates one", async () => {

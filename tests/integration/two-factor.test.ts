@@ -305,7 +305,7 @@ describe("the sign-in pages with two-factor", () => {
     expect(noCookie.headers.get("Location")).toBe("/svcs/team");
 
     const wrong = await answer(() => stepRoute.action({ request: formRequest(stepUrl, { code: "000000" }, cookie), context, params: {} } as never));
-    expect(wrong).toMatchObject({ data: { title: "Login failed", description: TWO_FACTOR_TEXT.invalidCode, over: false }, init: { status: 401 } });
+    expect(wrong).toMatchObject({ data: { toast: { title: "Login failed", description: TWO_FACTOR_TEXT.invalidCode }, over: false }, init: { status: 401 } });
     const code = await codeAt(secret, new Date());
     const signedIn = (await answer(() => stepRoute.action({ request: formRequest(stepUrl, { code }, cookie), context, params: {} } as never))) as Response;
     expect(signedIn.status).toBe(302);

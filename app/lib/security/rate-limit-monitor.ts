@@ -30,6 +30,7 @@ export const MONITOR_TEXT = {
   noSlowdowns: "No address or account is being slowed by a rate limit now.",
   lifted: { title: "Block lifted", description: "The address and username may sign in again." },
   liftFailed: { title: "Could not lift the block", description: "The block was not found; it may have ended already." },
+  liftError: { title: "Could not lift the block", description: "Something went wrong; the block was not changed. Please try again in a moment." },
 } as const;
 
 export const STATUS_LABEL: Readonly<Record<LockoutStatus, string>> = { active: "Active", warning: "Warning", blocked: "Blocked" };

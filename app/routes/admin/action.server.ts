@@ -1,12 +1,13 @@
 import { data } from "react-router";
 import type { z } from "zod";
 import type { ActionResult, Toast } from "~/lib/admin/action-result";
+import { DATABASE_UNAVAILABLE } from "~/lib/admin/database-unavailable";
 import { fieldErrors } from "~/lib/core/field-errors";
-import { DomainError, type RequestContext } from "~/services/platform";
+import { DomainError, isDatabaseUnavailable, type RequestContext } from "~/services/platform";
 
 /** An admin action's answer: 200 when it worked, 400 when it was refused, unless told otherwise. */
-export function reply<Result extends ActionResult>(result: Result, status = result.ok ? 200 : 400) {
-  return data(result, { status });
+export function reply<Result extends ActionResult>(result: Result, status = result.ok ? 200 : 400, headers?: HeadersInit) {
+  return data(result, { status, headers });
 }
 
 type FailureAnswer<Result extends ActionResult> = {
@@ -21,14 +22,20 @@ type FailureAnswer<Result extends ActionResult> = {
 
 /**
  * The answer to a write that threw: a domain error (refused input, a missing row, a conflict, a
- * role without the permission) answers its own status, message and field errors; anything else
- * is a fault, logged with the request's id and answered 500 without its details.
+ * role without the permission) answers its own status, message and field errors; a database that
+ * cannot be reached answers 503 "Database unavailable", as the admin pages do (nothing was saved);
+ * anything else is a fault, logged with the request's id and answered 500 without its details.
  */
 export function failure<Result extends ActionResult>(context: Pick<RequestContext, "log">, error: unknown, answer: FailureAnswer<Result>) {
   const { intent, fallback, toastFor, extra } = answer;
   if (error instanceof DomainError) {
     const toast = toastFor?.(error) ?? { title: fallback.title, description: error.message };
     return reply({ ...extra, intent, ok: false, toast, fieldErrors: error.fieldErrors } as Result, error.status);
+  }
+  if (isDatabaseUnavailable(error)) {
+    context.log.warn({ err: error, intent }, "admin action refused: database unavailable");
+    const toast = { title: DATABASE_UNAVAILABLE.title, description: DATABASE_UNAVAILABLE.description };
+    return reply({ ...extra, intent, ok: false, toast } as Result, DATABASE_UNAVAILABLE.status, { "Retry-After": "30" });
   }
   context.log.error({ err: error, intent }, "admin action failed");
   return reply({ ...extra, intent, ok: false, toast: fallback } as Result, 500);

@@ -3,7 +3,7 @@
  */
 export { type Actor, actorEventFields, authorizeActor, requestActor, SYSTEM_ACTOR } from "./actor.server";
 export { authorize, NotPermittedError } from "./authorize.server";
-export { clearLockouts, liftLockout, reserveAttempt, settleAttempt } from "./lockout.server";
+export { clearLockouts, liftLockout, LockoutNotFoundError, reserveAttempt, settleAttempt } from "./lockout.server";
 export { confirmOwnPassword } from "./confirm-password.server";
 export { hashPassword, isCommonPassword } from "./passwords.server";
 export {

@@ -2,8 +2,11 @@ import { and, count, eq, gt, inArray } from "drizzle-orm";
 import { loginAttempts, loginLockouts } from "~/db/schema/index";
 import { blockEnd, countingSince, LOCKOUT } from "~/lib/auth/lockout-rules";
 import { usernameKey as keyOf } from "~/lib/users/account-rules";
-import type { Db } from "~/services/platform";
+import type { LiftBlockInput } from "~/lib/security/lift-block-input";
+import { MONITOR_TEXT } from "~/lib/security/rate-limit-monitor";
+import { type Db, DomainError } from "~/services/platform";
 import { recordEvent } from "~/services/security";
+import { type Actor, actorEventFields, authorizeActor } from "./actor.server";
 
 export type AttemptTicket = {
   attemptId: string;
@@ -92,36 +95,32 @@ export async function clearLockouts(db: Db, username: string, now: Date): Promis
     .where(eq(loginLockouts.usernameKey, keyOf(username)));
 }
 
-export type LiftRequest = {
-  ipAddress: string;
-  usernameKey: string;
-  actor: { userId: string; username: string };
-  origin: { ipAddress?: string | null; userAgent?: string | null; requestId?: string | null };
-  now: Date;
-};
+/** Lifting a block that is not there (it ended, or another admin lifted it first). */
+export class LockoutNotFoundError extends DomainError {
+  override name = "LockoutNotFoundError";
+  constructor() {
+    super(MONITOR_TEXT.liftFailed.description);
+  }
+}
 
 /**
  * An admin lifts the lock-out of one address and username: the block ends and the failures
- * before now stop counting, recorded in the audit log in the same transaction. False when there
- * was no such lock-out.
+ * before now stop counting, recorded in the audit log in the same transaction.
  */
-export async function liftLockout(db: Db, request: LiftRequest): Promise<boolean> {
-  const { ipAddress, usernameKey, now } = request;
-  return db.transaction(async (tx) => {
+export async function liftLockout(db: Db, actor: Actor, block: LiftBlockInput, now = new Date()): Promise<void> {
+  authorizeActor(actor, "security:manage");
+  const { ipAddress, usernameKey } = block;
+  await db.transaction(async (tx) => {
     const match = and(eq(loginLockouts.ipAddress, ipAddress), eq(loginLockouts.usernameKey, usernameKey));
     const [before] = await tx.select().from(loginLockouts).where(match).for("update");
-    if (!before) return false;
+    if (!before) throw new LockoutNotFoundError();
     await tx.update(loginLockouts).set({ countFrom: now, blockedUntil: null }).where(match);
     await recordEvent(tx, {
+      ...actorEventFields(actor),
       kind: "rate_limit_lifted",
       at: now,
-      actor: request.actor,
       target: { type: "user", label: usernameKey },
-      ipAddress: request.origin.ipAddress,
-      userAgent: request.origin.userAgent,
-      requestId: request.origin.requestId,
       changes: { blockedAddress: ipAddress, blockedUntil: { from: before.blockedUntil?.toISOString() ?? null, to: null } },
     });
-    return true;
   });
 }

@@ -1,16 +1,12 @@
 import type { CheckResult } from "~/lib/security/security-score";
 import type { SecuritySeverity } from "~/lib/users/user-types";
+import type { Actor } from "~/services/auth";
 import type { AppServices } from "~/services/platform";
 
-/** Who runs the checks (an admin) and where the request came from, for fixes and their audit rows. */
-export type CheckActor = { userId: string; username: string; userType: "admin" | "moderator" | "user"; sessionId: string; email: string | null };
-export type CheckOrigin = { ipAddress: string | null; userAgent: string | null; requestId: string | null };
-
-/** What a check may look at: the services, the acting admin, the time, and what the request showed. */
+/** What a check may look at: the services, who runs it (a fix is done and recorded as them), the time, and what the request showed. */
 export type CheckContext = {
   services: AppServices;
-  actor: CheckActor;
-  origin: CheckOrigin;
+  actor: Actor;
   now: Date;
   /** The request that asked carried X-Forwarded-For (it came through a proxy, or claims to). */
   forwardedFor: boolean;

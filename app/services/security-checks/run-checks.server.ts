@@ -1,4 +1,5 @@
 import { type CheckResult, securityScore } from "~/lib/security/security-score";
+import { authorizeActor } from "~/services/auth";
 import { type CheckContext, resultOf, type SecurityCheck } from "./check-definition.server";
 import { recordFindings } from "./findings.server";
 import { SECURITY_CHECKS } from "./registry.server";
@@ -17,6 +18,7 @@ async function runOne(check: SecurityCheck, context: CheckContext): Promise<Chec
 
 /** Runs every check, records which failed (and since when) and computes the score from them. */
 export async function runSecurityChecks(context: CheckContext, checks: readonly SecurityCheck[] = SECURITY_CHECKS): Promise<SecurityReport> {
+  authorizeActor(context.actor, "security:manage");
   const results = await Promise.all(checks.map((check) => runOne(check, context)));
   await recordFindings(context.services.database.db, results, context.now);
   return { score: securityScore(results), results, checkedAt: context.now };

@@ -5,6 +5,7 @@ import { resolvePeriod } from "~/lib/analytics/periods";
 import { todayIsoDate } from "~/lib/core/dates";
 import { analyticsBreakdown } from "~/services/analytics/index";
 import { requireAdmin } from "~/routes/admin/guard.server";
+import { loadOrUnavailable } from "~/routes/admin/load-or-unavailable.server";
 import type { Route } from "./+types/export";
 
 const plain = (message: string, status: number) =>
@@ -20,13 +21,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { query, problems } = parseDashboardQuery(params, todayIsoDate(now));
   // A file must say exactly what it holds: a mistyped filter is refused, not silently dropped.
   if (problems.length) return plain(problems.join("\n"), 400);
-  const rows = await analyticsBreakdown(
-    context.database.db,
-    user,
-    query,
-    breakdown,
-    { now, todayMaxAgeSeconds: context.config.ANALYTICS_TODAY_MAX_AGE_SECONDS },
-    BREAKDOWN_ROWS_EXPORTED,
+  const rows = await loadOrUnavailable(context, () =>
+    analyticsBreakdown(
+      context.database.db,
+      user,
+      query,
+      breakdown,
+      { now, todayMaxAgeSeconds: context.config.ANALYTICS_TODAY_MAX_AGE_SECONDS },
+      BREAKDOWN_ROWS_EXPORTED,
+    ),
   );
   const period = resolvePeriod(query.period, todayIsoDate(now), query.custom);
   return new Response(breakdownCsv(breakdown, rows), {

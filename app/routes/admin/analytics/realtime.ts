@@ -3,6 +3,7 @@ import { parseDashboardQuery } from "~/lib/analytics/dashboard-query";
 import { todayIsoDate } from "~/lib/core/dates";
 import { realtimeVisitors } from "~/services/analytics/index";
 import { requireAdmin } from "~/routes/admin/guard.server";
+import { loadOrUnavailable } from "~/routes/admin/load-or-unavailable.server";
 import type { Route } from "./+types/realtime";
 
 /** The realtime card's figures, polled by the open dashboard; polling is not activity, so it does not extend the session. */
@@ -11,5 +12,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const now = new Date();
   // The dashboard's filters narrow realtime too; a malformed one is left out, as on the dashboard.
   const { query } = parseDashboardQuery(new URL(request.url).searchParams, todayIsoDate(now));
-  return Response.json(await realtimeVisitors(context.database.db, user, now, query.filters), { headers: ADMIN_RESPONSE_HEADERS });
+  const figures = await loadOrUnavailable(context, () => realtimeVisitors(context.database.db, user, now, query.filters));
+  return Response.json(figures, { headers: ADMIN_RESPONSE_HEADERS });
 }

@@ -4,6 +4,7 @@ import { can } from "~/lib/auth/permissions";
 import { todayIsoDate } from "~/lib/core/dates";
 import { analyticsDashboard, countryDatabaseInfo, realtimeVisitors } from "~/services/analytics/index";
 import { requireAdmin } from "~/routes/admin/guard.server";
+import { loadOrUnavailable } from "~/routes/admin/load-or-unavailable.server";
 import type { Route } from "./+types/route";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -11,10 +12,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const now = new Date();
   const { query, problems } = parseDashboardQuery(new URL(request.url).searchParams, todayIsoDate(now));
   const db = context.database.db;
-  const [dashboard, realtime] = [
-    await analyticsDashboard(db, user, query, { now, todayMaxAgeSeconds: context.config.ANALYTICS_TODAY_MAX_AGE_SECONDS }),
-    await realtimeVisitors(db, user, now, query.filters),
-  ];
+  const read = async () => {
+    const dashboard = await analyticsDashboard(db, user, query, { now, todayMaxAgeSeconds: context.config.ANALYTICS_TODAY_MAX_AGE_SECONDS });
+    return { dashboard, realtime: await realtimeVisitors(db, user, now, query.filters) };
+  };
+  const { dashboard, realtime } = await loadOrUnavailable(context, read);
   const countryDatabase = countryDatabaseInfo(context.config);
   return {
     query,

@@ -11,6 +11,7 @@ import { identityFromMatches } from "~/lib/identity/root-data";
 import { takeWelcome } from "~/services/auth/index";
 import { scheduledBackupFailure } from "~/services/backups/index";
 import { requireAdmin } from "~/routes/admin/guard.server";
+import { loadOrUnavailable } from "~/routes/admin/load-or-unavailable.server";
 import { loginHistoryReadable, securityAlertsFor } from "~/services/security/index";
 import { LOGIN_HISTORY_DATABASE_ERROR } from "~/lib/security/login-history";
 import type { Route } from "./+types/layout";
@@ -31,13 +32,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const mustEnrol = user.twoFactor.required && !user.twoFactor.enabled;
   // The index redirects to the first tab; the welcome toast waits for the page that stays.
   const redirecting = new URL(request.url).pathname === href("/svcs/admin-dashboard") && landingPath(user.userType) !== null;
-  const welcome = redirecting ? false : await takeWelcome(db, user.sessionId);
+  const welcome = redirecting ? false : await loadOrUnavailable(context, () => takeWelcome(db, user.sessionId));
   return {
     user: { username: user.username, userType: user.userType },
     // An account that must still enrol sees no tabs: each would send it back to its account page.
     tabs: mustEnrol ? [] : tabsFor(user.userType).map(({ id, label, path }) => ({ id, label, path })),
     welcome,
-    alerts: await securityAlertsFor(db, user.username, now, { siteWide: can(user.userType, "security:manage") }),
+    alerts: await loadOrUnavailable(context, () => securityAlertsFor(db, user.username, now, { siteWide: can(user.userType, "security:manage") })),
     // The connection test reads the login history; a failure is told above every tab.
     databaseError: (await loginHistoryReadable(db)) ? null : LOGIN_HISTORY_DATABASE_ERROR,
     backupFailure: can(user.userType, "backups:manage") ? await scheduledBackupFailure(context, user.actor, now).catch(() => null) : null,

@@ -3,7 +3,8 @@ import { CONTROL_CHARACTER_MESSAGE, hasControlCharacters } from "~/lib/core/cont
 import { LoginHistoryPanel } from "./login-history-panel";
 import { parseLoginFilter } from "~/lib/security/login-history";
 import { requireAdmin } from "~/routes/admin/guard.server";
-import { listLoginRecords, loginHistoryVersion, loginStats } from "~/services/security/index";
+import { loadOrUnavailable } from "~/routes/admin/load-or-unavailable.server";
+import { listLoginRecords, loginHistoryVersion, loginStats } from "~/services/security";
 import type { Route } from "./+types/route";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -13,20 +14,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const search = (url.searchParams.get("q") ?? "").slice(0, 100);
   if (hasControlCharacters(search)) throw data(`The search ${CONTROL_CHARACTER_MESSAGE}.`, { status: 400 });
   const db = context.database.db;
-  try {
+  const read = async () => {
     const [records, stats, version] = await Promise.all([listLoginRecords(db, { filter, search }), loginStats(db), loginHistoryVersion(db)]);
-    return {
-      ok: true as const,
-      filter,
-      search,
-      version,
-      stats,
-      records: records.map((record) => ({ ...record, timestamp: record.timestamp.toISOString() })),
-    };
-  } catch (error) {
-    context.log.error({ err: error }, "login history could not load");
-    return { ok: false as const, filter, search, version: "", stats: { total: 0, successful: 0, failed: 0 }, records: [] };
-  }
+    return { version, stats, records: records.map((record) => ({ ...record, timestamp: record.timestamp.toISOString() })) };
+  };
+  const fallback = { version: "", stats: { total: 0, successful: 0, failed: 0 }, records: [] };
+  return { filter, search, ...(await loadOrUnavailable(context, read, { label: "login history", fallback })) };
 }
 
 export default function LoginHistory({ loaderData }: Route.ComponentProps) {

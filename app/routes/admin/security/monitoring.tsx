@@ -1,16 +1,18 @@
 import { RateLimitMonitor } from "./rate-limit-monitor";
 import { requireAdmin } from "~/routes/admin/guard.server";
-import { handleSecurityAction, monitorData } from "./security.server";
+import { loadOrUnavailable } from "~/routes/admin/load-or-unavailable.server";
+import { handleSecurityAction } from "./security.server";
+import { monitorData } from "./security-report.server";
 import type { Route } from "./+types/monitoring";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context, "security:manage");
-  return monitorData(context);
+  return loadOrUnavailable(context, () => monitorData(context));
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const actor = await requireAdmin(request, context, "security:manage");
-  return handleSecurityAction(request, context, actor);
+  const user = await requireAdmin(request, context, "security:manage");
+  return handleSecurityAction(request, context, user);
 }
 
 export default function SecurityMonitoring({ loaderData }: Route.ComponentProps) {

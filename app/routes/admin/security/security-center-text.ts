@@ -1,4 +1,5 @@
 import { href } from "react-router";
+import type { ActionResult } from "~/lib/admin/action-result";
 
 /** The Security tab's sub-tabs, in the spec's order; each is its own page. */
 export const SECURITY_SUBTABS = [
@@ -21,7 +22,6 @@ export const SECURITY_TOASTS = {
   },
   fixFailed: { title: "Fix failed", description: "The fix could not be applied. Nothing was changed; see the server log." },
   alreadyPassing: { title: "Security fix applied", description: "This check passes already." },
-  unknownCheck: { title: "Fix failed", description: "That check does not exist." },
   sqlCopied: { title: "SQL copied", description: "The command is on your clipboard." },
   copyFailed: { title: "Copy failed", description: "Select the command and copy it by hand." },
   refreshed: { title: "Warnings refreshed", description: "Every check ran again." },
@@ -29,10 +29,5 @@ export const SECURITY_TOASTS = {
   unknown: { title: "Request not accepted", description: "Reload the page and try again." },
 } as const;
 
-export type SecurityActionResult = {
-  intent: SecurityIntent | "unknown";
-  ok: boolean;
-  warning?: boolean;
-  toast: { title: string; description: string };
-  command?: string | null;
-};
+/** A manual fix answers the command to copy, when there is one. */
+export type SecurityActionResult = ActionResult<{ command: string | null }>;

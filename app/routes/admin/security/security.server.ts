@@ -1,87 +1,52 @@
-import { data } from "react-router";
 import { CONTROL_CHARACTER_MESSAGE, fieldWithControlCharacters } from "~/lib/core/control-characters";
-import { SECURITY_INTENTS, SECURITY_TOASTS, type SecurityActionResult } from "./security-center-text";
+import { liftBlockInput } from "~/lib/security/lift-block-input";
 import { MONITOR_TEXT } from "~/lib/security/rate-limit-monitor";
-import { liftLockout, type SessionUser } from "~/services/auth/index";
-import type { RequestContext } from "~/services/platform/index";
-import { applySecurityFix, type CheckContext, runSecurityChecks } from "~/services/security-checks/index";
+import { liftLockout } from "~/services/auth";
+import type { RequestContext } from "~/services/platform";
+import { applySecurityFix, runSecurityChecks } from "~/services/security-checks";
 import { readForm } from "~/routes/read-form.server";
-import { currentSlowdowns, rateLimitMonitor } from "~/services/security/index";
+import { failure, parseForm, reply } from "../action.server";
+import type { AdminUser } from "../guard.server";
+import { checkContextFor } from "./security-report.server";
+import { SECURITY_INTENTS, SECURITY_TOASTS, type SecurityActionResult, type SecurityIntent } from "./security-center-text";
 
-/** What the checks see of this request: who asks, from where, and whether a proxy forwarded it. */
-export function checkContextFor(request: Request, context: RequestContext, actor: SessionUser): CheckContext {
-  return {
-    services: context,
-    actor,
-    origin: { ipAddress: context.clientIp, userAgent: request.headers.get("user-agent"), requestId: context.requestId },
-    now: new Date(),
-    forwardedFor: request.headers.has("x-forwarded-for"),
-    runtimeVersion: process.version,
-  };
-}
+/** What each intent answers when it throws something other than a refusal. */
+const FALLBACK = { fix: SECURITY_TOASTS.fixFailed, refresh: SECURITY_TOASTS.refreshFailed, lift: MONITOR_TEXT.liftError } as const;
 
-function reply(result: SecurityActionResult) {
-  return data(result, { status: result.ok ? 200 : 400 });
-}
-
-/** The Security tab's form posts (fix, refresh, lift a block); the caller has checked security:manage. */
-export async function handleSecurityAction(request: Request, context: RequestContext, actor: SessionUser) {
-  const form = await readForm(request, context);
-  const refusedField = fieldWithControlCharacters(form.entries());
-  if (refusedField)
-    return reply({
-      intent: "unknown",
-      ok: false,
-      toast: { title: SECURITY_TOASTS.unknown.title, description: `The field ${refusedField} ${CONTROL_CHARACTER_MESSAGE}.` },
-    });
-  const intent = SECURITY_INTENTS.find((name) => name === form.get("intent"));
-  const checks = checkContextFor(request, context, actor);
+async function perform(intent: SecurityIntent, form: FormData, request: Request, context: RequestContext, user: AdminUser) {
+  const checks = checkContextFor(request, context, user.actor);
   switch (intent) {
     case "fix": {
-      try {
-        const outcome = await applySecurityFix(checks, String(form.get("checkId") ?? ""));
-        if (outcome.status === "applied") return reply({ intent, ok: true, toast: SECURITY_TOASTS.fixApplied(outcome.summary) });
-        if (outcome.status === "passing") return reply({ intent, ok: true, toast: SECURITY_TOASTS.alreadyPassing });
-        if (outcome.status === "manual") return reply({ intent, ok: true, warning: true, toast: SECURITY_TOASTS.manual, command: outcome.command });
-        return reply({ intent, ok: false, toast: SECURITY_TOASTS.unknownCheck });
-      } catch (error) {
-        context.log.error({ err: error }, "security fix failed");
-        return reply({ intent, ok: false, toast: SECURITY_TOASTS.fixFailed });
-      }
+      const outcome = await applySecurityFix(checks, String(form.get("checkId") ?? ""));
+      if (outcome.status === "applied") return reply<SecurityActionResult>({ intent, ok: true, toast: SECURITY_TOASTS.fixApplied(outcome.summary) });
+      if (outcome.status === "passing") return reply<SecurityActionResult>({ intent, ok: true, toast: SECURITY_TOASTS.alreadyPassing });
+      return reply<SecurityActionResult>({ intent, ok: true, warning: true, toast: SECURITY_TOASTS.manual, command: outcome.command });
     }
-    case "refresh": {
-      try {
-        await runSecurityChecks(checks);
-        return reply({ intent, ok: true, toast: SECURITY_TOASTS.refreshed });
-      } catch (error) {
-        context.log.error({ err: error }, "security checks could not run");
-        return reply({ intent, ok: false, toast: SECURITY_TOASTS.refreshFailed });
-      }
-    }
+    case "refresh":
+      await runSecurityChecks(checks);
+      return reply<SecurityActionResult>({ intent, ok: true, toast: SECURITY_TOASTS.refreshed });
     case "lift": {
-      const lifted = await liftLockout(context.database.db, {
-        ipAddress: String(form.get("ipAddress") ?? "").slice(0, 100),
-        usernameKey: String(form.get("usernameKey") ?? "").slice(0, 200),
-        actor: { userId: actor.userId, username: actor.username },
-        origin: checks.origin,
-        now: checks.now,
-      });
-      return reply(lifted ? { intent, ok: true, toast: MONITOR_TEXT.lifted } : { intent, ok: false, toast: MONITOR_TEXT.liftFailed });
+      const block = parseForm(form, liftBlockInput);
+      if (!block.ok) return reply<SecurityActionResult>({ intent, ok: false, toast: MONITOR_TEXT.liftFailed, fieldErrors: block.fieldErrors });
+      await liftLockout(context.database.db, user.actor, block.data, checks.now);
+      return reply<SecurityActionResult>({ intent, ok: true, toast: MONITOR_TEXT.lifted });
     }
-    default:
-      return reply({ intent: "unknown", ok: false, toast: SECURITY_TOASTS.unknown });
   }
 }
 
-/** The score and every check's result, run now (which also records what failed since when). */
-export async function securityReport(request: Request, context: RequestContext, actor: SessionUser) {
-  const report = await runSecurityChecks(checkContextFor(request, context, actor));
-  return { score: report.score, results: report.results, failed: report.results.filter((result) => result.status === "fail").length };
-}
-
-/** The rate-limit monitor's two lists. */
-export async function monitorData(context: RequestContext) {
-  const now = new Date();
-  const [entries, slowdowns] = await Promise.all([rateLimitMonitor(context.database.db, now), currentSlowdowns(context.database.db, now)]);
-  return { entries, slowdowns };
+/** The Security tab's form posts (fix, refresh, lift a block); the services check security:manage again. */
+export async function handleSecurityAction(request: Request, context: RequestContext, user: AdminUser) {
+  const form = await readForm(request, context);
+  const refusedField = fieldWithControlCharacters(form.entries());
+  if (refusedField) {
+    const toast = { title: SECURITY_TOASTS.unknown.title, description: `The field ${refusedField} ${CONTROL_CHARACTER_MESSAGE}.` };
+    return reply<SecurityActionResult>({ intent: "unknown", ok: false, toast });
+  }
+  const intent = SECURITY_INTENTS.find((name) => name === form.get("intent"));
+  if (!intent) return reply<SecurityActionResult>({ intent: "unknown", ok: false, toast: SECURITY_TOASTS.unknown });
+  try {
+    return await perform(intent, form, request, context, user);
+  } catch (error) {
+    return failure<SecurityActionResult>(context, error, { intent, fallback: FALLBACK[intent] });
+  }
 }

@@ -9,11 +9,11 @@ import { Label } from "~/components/ui/label";
 import { toast } from "~/components/ui/toaster";
 import { USERNAME_MAX, usernameError } from "~/lib/users/account-rules";
 import { useIdentity } from "~/lib/identity/root-data";
-import { LOGIN_TEXT, type LoginActionResult } from "./login-text";
+import { LOGIN_TEXT, type SignInActionResult } from "./login-text";
 import { PasswordInput } from "~/components/admin/password-input";
 import { SignInFrame, useRefusalText } from "./sign-in-frame";
 
-type Props = { notice: "logged-out" | "session-ended" | null; result: LoginActionResult | null };
+type Props = { notice: "logged-out" | "session-ended" | null; result: SignInActionResult | null };
 
 export function LoginPage({ notice, result }: Props) {
   const identity = useIdentity();
@@ -22,7 +22,7 @@ export function LoginPage({ notice, result }: Props) {
   const loading = navigation.state !== "idle" && navigation.formAction !== undefined;
   const [username, setUsername] = useState(result?.username ?? "");
   const [password, setPassword] = useState("");
-  const [nameError, setNameError] = useState<string | null>(result?.usernameError ?? null);
+  const [nameError, setNameError] = useState<string | null>(result?.fieldErrors?.username ?? null);
   const refusalText = useRefusalText(result);
 
   useEffect(() => {

@@ -1,3 +1,5 @@
+import type { ActionResult } from "~/lib/admin/action-result";
+
 /** Login toasts and messages, shared by the login action and its form. */
 export const LOGIN_TEXT = {
   notice: (siteName: string) => `For authorized ${siteName} personnel only.`,
@@ -17,12 +19,12 @@ export const LOGIN_TEXT = {
   sessionEnded: { title: "Critical Security Alert", description: "Your session has expired or is invalid. Please log in again." },
 } as const;
 
-/** What the login form gets back: a toast to show, the username to re-fill, a field message. */
-export type LoginActionResult = {
-  title: string;
-  description: string;
-  username: string;
-  usernameError?: string;
-  /** ISO time the lock-out ends; the browser words it in local time. */
-  blockedUntil?: string;
-};
+/** A sign-in step's answers carry this intent: the forms have no other. */
+export const SIGN_IN_INTENT = "sign-in";
+
+/**
+ * What a refused sign-in step answers besides its toast: the username to re-fill (the password
+ * step), whether the sign-in must start again (the code step), and the ISO time a lock-out ends,
+ * which the browser words in local time. The message beside the username is its field error.
+ */
+export type SignInActionResult = ActionResult<{ username: string; over: boolean; blockedUntil: string }>;

@@ -1,13 +1,13 @@
 import { data, redirect, useRouteError, href } from "react-router";
 import { LoginPage } from "./login-page";
 import { adminHeaders } from "~/lib/admin/admin-headers";
-import { LOGIN_TEXT, type LoginActionResult } from "./login-text";
+import type { Toast } from "~/lib/admin/action-result";
+import { LOGIN_TEXT, SIGN_IN_INTENT, type SignInActionResult } from "./login-text";
 import { HONEYPOT_FIELD, HONEYPOT_REFUSED } from "~/lib/security/honeypot";
 import { identityFromMatches } from "~/lib/identity/root-data";
-import { signIn, type SignInRefusal } from "~/services/auth/index";
-import { isDatabaseUnavailable } from "~/services/platform/index";
+import { signIn, type SignInRefusal, type SignInResult } from "~/services/auth";
 import { AdminPageError } from "~/components/admin/admin-page-error";
-import { DATABASE_UNAVAILABLE } from "~/lib/admin/database-unavailable";
+import { failure, reply } from "~/routes/admin/action.server";
 import { currentAdmin, readSessionToken, secondStepRedirect, signedInRedirect, takeLoginNotice } from "~/routes/admin/session-cookie.server";
 import type { Route } from "./+types/login";
 import { readForm } from "~/routes/read-form.server";
@@ -28,34 +28,35 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data({ notice }, { headers });
 }
 
+type Refusal = { result: SignInActionResult; status: number; headers?: HeadersInit };
+
+function refused(toast: Toast, username: string, status: number, extra: Partial<SignInActionResult> = {}): Refusal {
+  return { result: { intent: SIGN_IN_INTENT, ok: false, toast, username, ...extra }, status };
+}
+
 /** What the form shows for a refused sign-in, and the status it comes with. */
-function refusalAnswer(refused: SignInRefusal): { result: LoginActionResult; status: number; headers?: HeadersInit } {
-  switch (refused.refusal) {
+function refusalAnswer(refusal: SignInRefusal): Refusal {
+  switch (refusal.refusal) {
     case "honeypot":
-      return { result: { title: LOGIN_TEXT.failedTitle, description: HONEYPOT_REFUSED, username: "" }, status: 400 };
+      return refused({ title: LOGIN_TEXT.failedTitle, description: HONEYPOT_REFUSED }, "", 400);
     case "missing":
-      return { result: { ...LOGIN_TEXT.missing, username: refused.username }, status: 400 };
+      return refused(LOGIN_TEXT.missing, refusal.username, 400);
     case "invalid-username":
-      return { result: { ...LOGIN_TEXT.invalidInput, username: refused.username, usernameError: refused.message }, status: 400 };
+      return refused(LOGIN_TEXT.invalidInput, refusal.username, 400, { fieldErrors: { username: refusal.message } });
     case "invalid-credentials": {
-      const left = refused.attemptsLeft;
+      const left = refusal.attemptsLeft;
       const description = left === null ? LOGIN_TEXT.invalidCredentials : `${LOGIN_TEXT.invalidCredentials}. ${LOGIN_TEXT.attemptsLeft(left)}`;
-      return { result: { title: LOGIN_TEXT.failedTitle, description, username: refused.username }, status: 401 };
+      return refused({ title: LOGIN_TEXT.failedTitle, description }, refusal.username, 401);
     }
     case "locked": {
-      const blockedUntil = refused.blockedUntil.toISOString();
-      const description = LOGIN_TEXT.lockedDescription(blockedUntil);
-      return { result: { title: LOGIN_TEXT.lockedTitle, description, username: refused.username, blockedUntil }, status: 429 };
+      const blockedUntil = refusal.blockedUntil.toISOString();
+      return refused({ title: LOGIN_TEXT.lockedTitle, description: LOGIN_TEXT.lockedDescription(blockedUntil) }, refusal.username, 429, { blockedUntil });
     }
     case "invalid-input":
-      return { result: { title: LOGIN_TEXT.invalidInput.title, description: refused.message, username: refused.username }, status: 400 };
+      return refused({ title: LOGIN_TEXT.invalidInput.title, description: refusal.message }, refusal.username, 400);
     case "rate-limited": {
-      const description = LOGIN_TEXT.rateLimitedDescription(refused.retryAfterSeconds);
-      return {
-        result: { title: LOGIN_TEXT.rateLimitedTitle, description, username: refused.username },
-        status: 429,
-        headers: { "Retry-After": String(refused.retryAfterSeconds) },
-      };
+      const toast = { title: LOGIN_TEXT.rateLimitedTitle, description: LOGIN_TEXT.rateLimitedDescription(refusal.retryAfterSeconds) };
+      return { ...refused(toast, refusal.username, 429), headers: { "Retry-After": String(refusal.retryAfterSeconds) } };
     }
   }
 }
@@ -63,8 +64,9 @@ function refusalAnswer(refused: SignInRefusal): { result: LoginActionResult; sta
 export async function action({ request, context }: Route.ActionArgs) {
   refuseBlockedCountry(context);
   const form = await readForm(request, null);
+  let outcome: SignInResult;
   try {
-    const outcome = await signIn(context.database.db, {
+    outcome = await signIn(context.database.db, {
       username: String(form.get("username") ?? ""),
       password: String(form.get("password") ?? ""),
       honeypot: String(form.get(HONEYPOT_FIELD) ?? ""),
@@ -73,25 +75,17 @@ export async function action({ request, context }: Route.ActionArgs) {
       previousToken: await readSessionToken(context.config, request),
       now: new Date(),
     });
-    if (outcome.ok && outcome.next === "two-factor") throw await secondStepRedirect(context.config, outcome.challengeToken);
-    if (outcome.ok) {
-      context.log.info({ username: outcome.user.username }, "admin signed in");
-      throw await signedInRedirect(context.config, outcome.token);
-    }
-    if (outcome.refusal === "honeypot") context.log.warn({ form: "login" }, "honeypot field filled in");
-    const { result, status, headers } = refusalAnswer(outcome);
-    return data(result, { status, headers });
   } catch (error) {
-    if (error instanceof Response) throw error;
-    if (isDatabaseUnavailable(error)) {
-      context.log.warn({ err: error }, "login refused: database unavailable");
-      const result: LoginActionResult = { title: DATABASE_UNAVAILABLE.title, description: DATABASE_UNAVAILABLE.description, username: "" };
-      return data(result, { status: DATABASE_UNAVAILABLE.status, headers: { "Retry-After": "30" } });
-    }
-    context.log.error({ err: error }, "login failed unexpectedly");
-    const result: LoginActionResult = { ...LOGIN_TEXT.error, username: "" };
-    return data(result, { status: 500 });
+    return failure<SignInActionResult>(context, error, { intent: SIGN_IN_INTENT, fallback: LOGIN_TEXT.error, extra: { username: "" } });
   }
+  if (outcome.ok && outcome.next === "two-factor") throw await secondStepRedirect(context.config, outcome.challengeToken);
+  if (outcome.ok) {
+    context.log.info({ username: outcome.user.username }, "admin signed in");
+    throw await signedInRedirect(context.config, outcome.token);
+  }
+  if (outcome.refusal === "honeypot") context.log.warn({ form: "login" }, "honeypot field filled in");
+  const { result, status, headers } = refusalAnswer(outcome);
+  return reply(result, status, headers);
 }
 
 export default function AdminLogin({ loaderData, actionData }: Route.ComponentProps) {

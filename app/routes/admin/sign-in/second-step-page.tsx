@@ -8,12 +8,10 @@ import { toast } from "~/components/ui/toaster";
 import { TWO_FACTOR_TEXT } from "~/lib/two-factor/two-factor-text";
 import { SignInFrame, useRefusalText } from "./sign-in-frame";
 import { Honeypot } from "~/components/forms/honeypot";
-
-/** What the code step answers: a toast, and `over` when the sign-in must start again. */
-export type SecondStepAnswer = { title: string; description: string; over: boolean; blockedUntil?: string };
+import type { SignInActionResult } from "./login-text";
 
 /** The second step of a sign-in: the authenticator code, or a recovery code. */
-export function SecondStepPage({ result }: { result: SecondStepAnswer | null }) {
+export function SecondStepPage({ result }: { result: SignInActionResult | null }) {
   const navigation = useNavigation();
   const submit = useSubmit();
   const loading = navigation.state !== "idle" && navigation.formAction !== undefined;

@@ -1,12 +1,11 @@
 import { CircleAlert, type LucideIcon, ShieldCheck } from "lucide-react";
 import { type ReactNode, useEffect, useRef } from "react";
 import { toast } from "~/components/ui/toaster";
-import { LOGIN_TEXT } from "./login-text";
+import { LOGIN_TEXT, type SignInActionResult } from "./login-text";
 import { useIdentity } from "~/lib/identity/root-data";
 import { useLocalDateTime } from "~/components/admin/local-date-time";
 
-/** A refused sign-in step: the toast's title and text, and the end of a lock-out when there is one. */
-export type SignInRefusal = { title: string; description: string; blockedUntil?: string };
+type Refusal = Pick<SignInActionResult, "toast" | "blockedUntil">;
 
 const formatLocal = (date: Date) => date.toLocaleString();
 
@@ -14,23 +13,23 @@ const formatLocal = (date: Date) => date.toLocaleString();
  * Toasts each new refusal once and answers the text to show in the page: a lock-out's end in the
  * visitor's own time zone once the browser knows it.
  */
-export function useRefusalText(refusal: SignInRefusal | null): string | undefined {
+export function useRefusalText(refusal: Refusal | null): string | undefined {
   const lockedUntil = useLocalDateTime(refusal?.blockedUntil, formatLocal);
   const shown = useRef<unknown>(null);
   useEffect(() => {
     if (!refusal || shown.current === refusal) return;
     shown.current = refusal;
-    const text = refusal.blockedUntil ? LOGIN_TEXT.lockedDescription(new Date(refusal.blockedUntil).toLocaleString()) : refusal.description;
-    toast({ title: refusal.title, description: text, variant: "destructive" });
+    const text = refusal.blockedUntil ? LOGIN_TEXT.lockedDescription(new Date(refusal.blockedUntil).toLocaleString()) : refusal.toast.description;
+    toast({ title: refusal.toast.title, description: text, variant: "destructive" });
   }, [refusal]);
-  return refusal?.blockedUntil && lockedUntil ? LOGIN_TEXT.lockedDescription(lockedUntil) : refusal?.description;
+  return refusal?.blockedUntil && lockedUntil ? LOGIN_TEXT.lockedDescription(lockedUntil) : refusal?.toast.description;
 }
 
 type Props = {
   icon: LucideIcon;
   title: string;
   intro: string;
-  refusal: SignInRefusal | null;
+  refusal: Refusal | null;
   refusalText: string | undefined;
   footer: ReactNode;
   children: ReactNode;
@@ -58,7 +57,7 @@ export function SignInFrame({ icon: Icon, title, intro, refusal, refusalText, fo
             <div role="alert" className="mb-5 flex gap-2 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
               <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
               <p>
-                <strong className="font-semibold">{refusal.title}</strong> - {refusalText}
+                <strong className="font-semibold">{refusal.toast.title}</strong> - {refusalText}
               </p>
             </div>
           ) : null}

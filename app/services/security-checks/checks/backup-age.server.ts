@@ -11,8 +11,8 @@ export const backupAge: SecurityCheck = {
   passed: `A backup completed within the last ${BACKUP_MAX_AGE_HOURS} hours.`,
   whyItMatters: "Without a recent backup, a failed disk, a bad restore or a compromised account loses everything written since the last one.",
   howToFix: "Create a backup now, and check the daily schedule (BACKUP_DAILY_AT) and the Backups tab's last run.",
-  async run({ services, actor, origin, now }) {
-    const newest = (await listBackups(services, { user: actor, ...origin })).find((backup) => backup.status === "completed");
+  async run({ services, actor, now }) {
+    const newest = (await listBackups(services, actor)).find((backup) => backup.status === "completed");
     if (newest && now.getTime() - newest.createdAt.getTime() <= BACKUP_MAX_AGE_HOURS * 3_600_000) return null;
     return {
       found: newest
@@ -22,8 +22,8 @@ export const backupAge: SecurityCheck = {
   },
   safeFix: {
     label: "Create a backup now",
-    async apply({ services, actor, origin }) {
-      const { done } = await beginBackup(services, { trigger: "manual", actor: { user: actor, ...origin } });
+    async apply({ services, actor }) {
+      const { done } = await beginBackup(services, { trigger: "manual", actor });
       await done;
       return "Backup created";
     },

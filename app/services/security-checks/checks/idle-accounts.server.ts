@@ -14,7 +14,7 @@ async function idleAccounts({ services, actor, now }: CheckContext) {
     .where(
       and(
         eq(adminUsers.active, true),
-        ne(adminUsers.id, actor.userId),
+        actor.user ? ne(adminUsers.id, actor.user.userId) : undefined,
         or(lt(adminUsers.lastLogin, before), and(isNull(adminUsers.lastLogin), lt(adminUsers.createdAt, before))),
       ),
     )
@@ -45,7 +45,7 @@ export const idleAccountsCheck: SecurityCheck = {
         try {
           await updateUser(
             context.services.database.db,
-            { user: context.actor, ...context.origin },
+            context.actor,
             user.id,
             { username: user.username, email: user.email, userType: user.userType, active: false },
             context.now,
