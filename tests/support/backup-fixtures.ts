@@ -9,6 +9,8 @@ import type { AppServices, Db } from "~/services/platform";
 import { SYSTEM_ACTOR } from "~/services/auth";
 import { savePost } from "~/services/blog";
 import { recordEvent } from "~/services/security";
+import { putContentAutosave, saveContent } from "~/services/site-content";
+import { hsaFiguresContent } from "~/content/hsa-figures";
 import { createTestPost, createTestSession, createTestUser } from "./factories";
 
 /** Tables a backup carries, read through Drizzle (not the backup code) to compare before and after. */
@@ -50,6 +52,9 @@ export const CARRIED_TABLES: Record<string, AnyPgTable> = {
   rate_limits: schema.rateLimits,
   job_runs: schema.jobRuns,
   app_state: schema.appState,
+  content_documents: schema.contentDocuments,
+  content_revisions: schema.contentRevisions,
+  content_autosaves: schema.contentAutosaves,
 };
 
 /** Every row of every carried table, ordered by all its columns' text, as comparable JSON. */
@@ -103,6 +108,12 @@ export async function seedSite(services: AppServices): Promise<{ adminId: string
     input: { title: "Edited through the editor", content: "<p>Second draft, published</p>", category: "Savings" },
     intent: { kind: "publish" },
   });
+  // Site content with its history: the 2028 figures drafted, then published, and someone's unsaved work.
+  const figures = structuredClone(hsaFiguresContent.documents[0]!.defaults) as { years: Record<string, unknown>[] };
+  figures.years.push({ ...figures.years.at(-1)!, year: 2028, effectiveDate: "2028-01-01", sourceTitle: "Rev. Proc. 2027-99 — “quoted” ünïcödé" });
+  const drafted = await saveContent(db, staff, { id: hsaFiguresContent.id, expectedVersion: 0, data: figures, intent: { kind: "draft" } });
+  await saveContent(db, staff, { id: hsaFiguresContent.id, expectedVersion: drafted.version, data: figures, intent: { kind: "publish" } });
+  await putContentAutosave(db, staff, { id: hsaFiguresContent.id, baseVersion: drafted.version + 1, data: { years: [] } });
   await createTestSession(db, adminId);
   await recordEvent(db, {
     kind: "sign_in",

@@ -1,9 +1,8 @@
+import { ConfirmForm } from "~/components/admin/confirm-form";
 import { useFetcher } from "react-router";
-import { Button } from "~/components/ui/button";
 import { type BackupActionResult, DELETE_BACKUP_QUESTION } from "./backup-admin-text";
 import { AdminDialog } from "~/components/admin/admin-dialog";
 import { useActionToast } from "~/components/admin/use-action-toast";
-import { Honeypot } from "~/components/forms/honeypot";
 
 /** Keyed so the list, which outlives the deleted row, announces the result. */
 export const BACKUP_ROW_FETCHER_KEY = "delete-backup";
@@ -16,16 +15,14 @@ export function DeleteBackupDialog({ backup, open, onOpenChange }: Props) {
   return (
     <AdminDialog open={open} onOpenChange={onOpenChange} title="Delete Backup" description={DELETE_BACKUP_QUESTION}>
       <p className="font-mono text-xs break-all text-slate-700">{backup.filename}</p>
-      <fetcher.Form method="post" className="mt-5 flex flex-wrap justify-end gap-2">
-        <Honeypot />
-        <input type="hidden" name="backupId" value={backup.id} />
-        <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-          Cancel
-        </Button>
-        <Button type="submit" name="intent" value="delete" variant="destructive" disabled={fetcher.state !== "idle"}>
-          Delete Backup
-        </Button>
-      </fetcher.Form>
+      <ConfirmForm
+        fetcher={fetcher}
+        fields={{ backupId: backup.id }}
+        intent="delete"
+        confirmLabel="Delete Backup"
+        onCancel={() => onOpenChange(false)}
+        className="mt-5"
+      />
     </AdminDialog>
   );
 }

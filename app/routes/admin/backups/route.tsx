@@ -1,3 +1,4 @@
+import { loadOrUnavailable } from "~/routes/admin/load-or-unavailable.server";
 import { BackupsPanel } from "./backups-panel";
 import { requireAdmin } from "~/routes/admin/guard.server";
 import { handleBackupAction } from "./backups.server";
@@ -6,26 +7,19 @@ import type { Route } from "./+types/route";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireAdmin(request, context, "backups:manage");
-  try {
-    const backups = await listBackups(context, user.actor);
-    return {
-      ok: true as const,
-      dailyAt: context.config.BACKUP_DAILY_AT,
-      backups: backups.map((backup) => ({
-        id: backup.id,
-        filename: backup.filename,
-        createdAt: backup.createdAt.toISOString(),
-        sizeBytes: backup.sizeBytes,
-        createdBy: backup.createdBy,
-        status: backup.status,
-        error: backup.error,
-        fileExists: backup.fileExists,
-      })),
-    };
-  } catch (error) {
-    context.log.error({ err: error }, "backups could not load");
-    return { ok: false as const, dailyAt: context.config.BACKUP_DAILY_AT, backups: [] };
-  }
+  const read = async () => ({
+    backups: (await listBackups(context, user.actor)).map((backup) => ({
+      id: backup.id,
+      filename: backup.filename,
+      createdAt: backup.createdAt.toISOString(),
+      sizeBytes: backup.sizeBytes,
+      createdBy: backup.createdBy,
+      status: backup.status,
+      error: backup.error,
+      fileExists: backup.fileExists,
+    })),
+  });
+  return { dailyAt: context.config.BACKUP_DAILY_AT, ...(await loadOrUnavailable(context, read, { label: "backups", fallback: { backups: [] } })) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -1,11 +1,10 @@
+import { ConfirmForm } from "~/components/admin/confirm-form";
 import { useFetcher } from "react-router";
-import { Button } from "~/components/ui/button";
 import { DELETE_MEDIA_QUESTION, type MediaActionResult } from "./media-admin-text";
 import type { MediaLibraryRow } from "~/lib/media/media-item";
 import { MEDIA_MESSAGES } from "~/lib/media/media-rules";
 import { AdminDialog } from "~/components/admin/admin-dialog";
 import { useActionToast } from "~/components/admin/use-action-toast";
-import { Honeypot } from "~/components/forms/honeypot";
 
 /** Keyed so the list, which outlives the deleted row, announces the result. */
 export const MEDIA_ROW_FETCHER_KEY = "delete-media";
@@ -28,16 +27,14 @@ export function DeleteMediaDialog({ item, open, onOpenChange }: { item: MediaLib
           </ul>
         </div>
       ) : null}
-      <fetcher.Form method="post" className="mt-5 flex flex-wrap justify-end gap-2">
-        <Honeypot />
-        <input type="hidden" name="mediaId" value={item.id} />
-        <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-          Cancel
-        </Button>
-        <Button type="submit" name="intent" value="delete" variant="destructive" disabled={fetcher.state !== "idle"}>
-          Delete Image
-        </Button>
-      </fetcher.Form>
+      <ConfirmForm
+        fetcher={fetcher}
+        fields={{ mediaId: item.id }}
+        intent="delete"
+        confirmLabel="Delete Image"
+        onCancel={() => onOpenChange(false)}
+        className="mt-5"
+      />
     </AdminDialog>
   );
 }

@@ -1,3 +1,4 @@
+import { loadOrUnavailable } from "~/routes/admin/load-or-unavailable.server";
 import { MediaPanel } from "./media-panel";
 import { can } from "~/lib/auth/permissions";
 import { listMedia } from "~/services/media/index";
@@ -9,12 +10,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = await requireAdmin(request, context, "dashboard:view");
   const search = new URL(request.url).searchParams.get("q")?.slice(0, 100) ?? "";
   const canManage = can(viewer.userType, "media:manage");
-  try {
-    return { ok: true, search, canManage, items: await listMedia(context.database.db, viewer, { search }) };
-  } catch (error) {
-    context.log.error({ err: error }, "media library could not load");
-    return { ok: false, search, canManage, items: [] };
-  }
+  const read = async () => ({ items: await listMedia(context.database.db, viewer, { search }) });
+  return { search, canManage, ...(await loadOrUnavailable(context, read, { label: "media library", fallback: { items: [] } })) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

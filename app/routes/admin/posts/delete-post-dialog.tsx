@@ -1,9 +1,8 @@
+import { ConfirmForm } from "~/components/admin/confirm-form";
 import { useFetcher, href } from "react-router";
-import { Button } from "~/components/ui/button";
 import { POST_ADMIN_TEXT, type PostActionResult } from "./post-admin-text";
 import { AdminDialog } from "~/components/admin/admin-dialog";
 import { useActionToast } from "~/components/admin/use-action-toast";
-import { Honeypot } from "~/components/forms/honeypot";
 
 /** Keyed so the list, which outlives the deleted row, announces the result. */
 export const POST_LIST_FETCHER_KEY = "blog-post-list";
@@ -16,17 +15,14 @@ export function DeletePostDialog({ postId, title, version, open, onOpenChange }:
   useActionToast(fetcher, () => onOpenChange(false), false);
   return (
     <AdminDialog open={open} onOpenChange={onOpenChange} title="Delete Blog Post" description={POST_ADMIN_TEXT.deleteConfirm(title)}>
-      <fetcher.Form method="post" action={href("/svcs/admin-dashboard/posts")} className="flex flex-wrap justify-end gap-2">
-        <Honeypot />
-        <input type="hidden" name="postId" value={postId} />
-        <input type="hidden" name="version" value={version} />
-        <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-          Cancel
-        </Button>
-        <Button type="submit" name="intent" value="delete" variant="destructive" disabled={fetcher.state !== "idle"}>
-          Delete
-        </Button>
-      </fetcher.Form>
+      <ConfirmForm
+        fetcher={fetcher}
+        action={href("/svcs/admin-dashboard/posts")}
+        fields={{ postId, version }}
+        intent="delete"
+        confirmLabel="Delete"
+        onCancel={() => onOpenChange(false)}
+      />
     </AdminDialog>
   );
 }

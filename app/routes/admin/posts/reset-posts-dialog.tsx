@@ -1,3 +1,4 @@
+import { ConfirmForm } from "~/components/admin/confirm-form";
 import { RotateCcw } from "lucide-react";
 import { useState } from "react";
 import { useFetcher, href } from "react-router";
@@ -6,7 +7,6 @@ import { POST_ADMIN_TEXT, type PostActionResult } from "./post-admin-text";
 import { AdminDialog } from "~/components/admin/admin-dialog";
 import { useActionToast } from "~/components/admin/use-action-toast";
 import { POST_LIST_FETCHER_KEY } from "./delete-post-dialog";
-import { Honeypot } from "~/components/forms/honeypot";
 
 /** Reset to Preconfigured, after a confirmation: it replaces every post. */
 export function ResetPostsDialog() {
@@ -20,15 +20,14 @@ export function ResetPostsDialog() {
         Reset to Preconfigured
       </Button>
       <AdminDialog open={open} onOpenChange={setOpen} title="Reset to Preconfigured" description={POST_ADMIN_TEXT.resetConfirm}>
-        <fetcher.Form method="post" action={href("/svcs/admin-dashboard/posts")} className="flex flex-wrap justify-end gap-2">
-          <Honeypot />
-          <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-            Cancel
-          </Button>
-          <Button type="submit" name="intent" value="reset" variant="destructive" disabled={fetcher.state !== "idle"}>
-            Reset Posts
-          </Button>
-        </fetcher.Form>
+        <ConfirmForm
+          fetcher={fetcher}
+          action={href("/svcs/admin-dashboard/posts")}
+          fields={{}}
+          intent="reset"
+          confirmLabel="Reset Posts"
+          onCancel={() => setOpen(false)}
+        />
       </AdminDialog>
     </>
   );

@@ -1,3 +1,4 @@
+import { loadOrUnavailable } from "~/routes/admin/load-or-unavailable.server";
 import { Outlet } from "react-router";
 import { PostsPanel } from "./posts-panel";
 import { can } from "~/lib/auth/permissions";
@@ -10,7 +11,7 @@ import type { Route } from "./+types/route";
 /** Every account reads the list; only blog:manage changes it (checked again in the blog service). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireAdmin(request, context, "dashboard:view");
-  const list = await listAdminPosts(context.database.db, parsePage(new URL(request.url).searchParams.get("page")));
+  const list = await loadOrUnavailable(context, () => listAdminPosts(context.database.db, parsePage(new URL(request.url).searchParams.get("page"))));
   return { ...list, canManage: can(user.userType, "blog:manage") };
 }
 

@@ -1,10 +1,10 @@
+import { ConfirmForm } from "~/components/admin/confirm-form";
 import { Snowflake } from "lucide-react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { DELETE_DIALOG_TEXT, type UserActionResult } from "./user-admin-text";
 import { AdminDialog } from "~/components/admin/admin-dialog";
 import { useActionToast } from "~/components/admin/use-action-toast";
-import { Honeypot } from "~/components/forms/honeypot";
 
 type Props = { userId: string; username: string; frozen: boolean; open: boolean; onOpenChange: (open: boolean) => void };
 
@@ -22,21 +22,21 @@ export function DeleteUserDialog({ userId, username, frozen, open, onOpenChange 
         <Snowflake aria-hidden className="mt-0.5 size-4 shrink-0" />
         <p>{DELETE_DIALOG_TEXT.suggestion}</p>
       </div>
-      <fetcher.Form method="post" className="mt-5 flex flex-wrap justify-end gap-2">
-        <Honeypot />
-        <input type="hidden" name="userId" value={userId} />
-        <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-          Cancel
-        </Button>
-        {frozen ? null : (
-          <Button type="submit" name="intent" value="freeze" variant="outline" disabled={busy}>
-            Freeze instead
-          </Button>
-        )}
-        <Button type="submit" name="intent" value="delete" variant="destructive" disabled={busy}>
-          Delete User
-        </Button>
-      </fetcher.Form>
+      <ConfirmForm
+        fetcher={fetcher}
+        fields={{ userId }}
+        intent="delete"
+        confirmLabel="Delete User"
+        onCancel={() => onOpenChange(false)}
+        className="mt-5"
+        alternatives={
+          frozen ? null : (
+            <Button type="submit" name="intent" value="freeze" variant="outline" disabled={busy}>
+              Freeze instead
+            </Button>
+          )
+        }
+      />
     </AdminDialog>
   );
 }

@@ -1,3 +1,4 @@
+import { loadOrUnavailable } from "~/routes/admin/load-or-unavailable.server";
 import { UsersPanel } from "./users-panel";
 import { requireAdmin } from "~/routes/admin/guard.server";
 import { handleUserAction } from "./users.server";
@@ -7,13 +8,11 @@ import type { Route } from "./+types/route";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireAdmin(request, context, "users:manage");
-  try {
-    const db = context.database.db;
+  const db = context.database.db;
+  const read = async () => {
     const users = await listUsers(db);
     const withTwoFactor = await accountsWithTwoFactor(db);
     return {
-      ok: true,
-      currentUserId: user.userId,
       requireTwoFactor: await isTwoFactorRequired(db),
       users: users.map((account) => ({
         ...account,
@@ -22,10 +21,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         lastLogin: account.lastLogin?.toISOString() ?? null,
       })),
     };
-  } catch (error) {
-    context.log.error({ err: error }, "user list could not load");
-    return { ok: false, currentUserId: user.userId, requireTwoFactor: false, users: [] };
-  }
+  };
+  return {
+    currentUserId: user.userId,
+    ...(await loadOrUnavailable(context, read, { label: "user list", fallback: { requireTwoFactor: false, users: [] } })),
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -1,3 +1,4 @@
+import { loadOrUnavailable } from "~/routes/admin/load-or-unavailable.server";
 import { data } from "react-router";
 import { PostForm } from "./post-form";
 import { NEW_POST_DRAFT_KEY } from "~/lib/blog/autosave";
@@ -16,28 +17,30 @@ function notFound(): never {
 /** The post form, for a new post (/posts/new) or an existing one (/posts/:postId/edit), with the user's unsaved work if any. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = await requireAdmin(request, context, "blog:manage");
-  const db = context.database.db;
-  const library = await listMedia(db, user);
-  if (!params.postId) {
+  return loadOrUnavailable(context, async () => {
+    const db = context.database.db;
+    const library = await listMedia(db, user);
+    if (!params.postId) {
+      return {
+        userId: user.userId,
+        post: null,
+        initial: newPostFormValues(todayIsoDate()),
+        autosave: await getAutosave(db, user.userId, NEW_POST_DRAFT_KEY),
+        library,
+      };
+    }
+    const id = postIdOf(params.postId);
+    const post = id ? await getEditablePost(db, id) : null;
+    if (!post) notFound();
+    const initial = postFormValuesOf(post);
     return {
       userId: user.userId,
-      post: null,
-      initial: newPostFormValues(todayIsoDate()),
-      autosave: await getAutosave(db, user.userId, NEW_POST_DRAFT_KEY),
+      post: { id: post.id, slug: post.slug, version: post.version, status: post.status, publishAt: post.publishAt },
+      initial,
+      autosave: await getAutosave(db, user.userId, post.id),
       library,
     };
-  }
-  const id = postIdOf(params.postId);
-  const post = id ? await getEditablePost(db, id) : null;
-  if (!post) notFound();
-  const initial = postFormValuesOf(post);
-  return {
-    userId: user.userId,
-    post: { id: post.id, slug: post.slug, version: post.version, status: post.status, publishAt: post.publishAt },
-    initial,
-    autosave: await getAutosave(db, user.userId, post.id),
-    library,
-  };
+  });
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
