@@ -88,10 +88,12 @@ describe("services and training pages read their site content", () => {
     expect(await render(TRAINING_PAGE, "/training/chsa", { type: "chsa" })).toContain("Talk to our trainers");
   });
 
-  it("shows a service's published title on its page and in the other services' related links", async () => {
+  it("shows a service's published title, pictures and benefits on its page, and its title in the other services' related links", async () => {
     const compliance = copyOf(servicesContent.documents.find((document) => document.key === "compliance")!.defaults);
     compliance.title = "Regulatory Compliance";
     compliance.benefits.push({ text: "A compliance calendar for every filing deadline" });
+    compliance.headerImage.alt = "An auditor's checklist beside a ledger";
+    compliance.features[0]!.picture = { src: "/media/0b9a/review.webp", alt: "Two reviewers comparing a plan document" };
     await saveContent(database().db, editor, {
       id: documentId(servicesContent, "compliance"),
       expectedVersion: 0,
@@ -101,6 +103,8 @@ describe("services and training pages read their site content", () => {
     const page = await render(SERVICE_PAGE, "/services/compliance", { type: "compliance" });
     expect(page).toContain(">Regulatory Compliance</h1>");
     expect(page).toContain("A compliance calendar for every filing deadline");
+    expect(page).toContain('alt="An auditor&#x27;s checklist beside a ledger"');
+    expect(page).toMatch(/<img src="\/media\/0b9a\/review\.webp" alt="Two reviewers comparing a plan document" width="\d+" height="\d+"/);
     const gtm = await render(SERVICE_PAGE, "/services/gtm", { type: "gtm" });
     expect(gtm).toContain("Go-to-Market Strategy</h1>");
     expect(gtm).toMatch(/href="\/services\/compliance"[^]*?Regulatory Compliance/);
