@@ -9,7 +9,8 @@ export const SERVICE_HEADER_SIZE = { width: 560, height: 420 } as const;
 /** Size of the service pages' sidebar illustrations. */
 export const SERVICE_SIDE_SIZE = { width: 480, height: 300 } as const;
 
-const HERO_SIZE = SERVICE_HEADER_SIZE;
+/** Size of every page header's illustration. */
+export const HERO_SIZE = SERVICE_HEADER_SIZE;
 
 export const HERO_ART = {
   trainingOverview: { src: "/images/training/overview-hero.svg", ...HERO_SIZE },

@@ -91,26 +91,6 @@ export type Stat = {
 
 export type ServiceKey = "gtm" | "operations" | "compliance" | "nbt";
 
-export type ServiceFeature = {
-  readonly title: string;
-  readonly description: string;
-  readonly image?: string;
-};
-
-/** One consulting service page (/services/{key}). */
-export type ServiceContent = {
-  readonly title: string;
-  readonly subtitle: string;
-  /** The overview shown under the page header. */
-  readonly description: string;
-  readonly icon: IconName;
-  readonly headerImage: string;
-  readonly sideImage: string;
-  /** Key benefits for the sidebar. */
-  readonly benefits: readonly string[];
-  readonly features: readonly ServiceFeature[];
-};
-
 export type TeamMember = {
   readonly slug: string;
   readonly name: string;

@@ -1,7 +1,7 @@
 import { Mail, ShoppingCart } from "~/components/site/icons";
 import { buttonClass } from "./button-class";
-import { GUIDEBOOK_COVER, HERO_ART } from "~/content/artwork";
-import { BOOKS } from "~/content/training";
+import { GUIDEBOOK_COVER, HERO_SIZE } from "~/content/artwork";
+import type { Books } from "~/content/training";
 import { cn } from "~/lib/ui/cn";
 import { bookJsonLd } from "~/lib/seo/json-ld";
 import { useIdentity } from "~/lib/identity/root-data";
@@ -16,9 +16,9 @@ import { PageSection } from "./page-section";
 import { SectionHeading } from "./section-heading";
 
 /** /training/books ("HSA Publications"): the guidebook with its retailer link, bulk and custom orders. */
-export function BooksPage() {
+export function BooksPage({ books }: { books: Books }) {
   const identity = useIdentity();
-  const { guidebook } = BOOKS;
+  const { guidebook } = books;
   const firm = { name: identity.siteName, url: identity.siteUrl };
   return (
     <main id="main">
@@ -32,15 +32,15 @@ export function BooksPage() {
           author: firm,
         })}
       />
-      <PageHero eyebrow="Publications" icon="BookOpen" title={BOOKS.title} subtitle={BOOKS.subtitle} image={HERO_ART.books} />
+      <PageHero eyebrow={books.eyebrow} icon={books.icon} title={books.title} subtitle={books.subtitle} image={{ ...books.heroImage, ...HERO_SIZE }} />
 
       <PageSection labelledBy="guidebook">
         <div className="grid items-start gap-10 md:grid-cols-[16rem_minmax(0,1fr)] lg:grid-cols-[20rem_minmax(0,1fr)]">
           <img
-            src={GUIDEBOOK_COVER.src}
+            src={guidebook.cover.src}
             width={GUIDEBOOK_COVER.width}
             height={GUIDEBOOK_COVER.height}
-            alt={`Cover of ${guidebook.title}`}
+            alt={guidebook.cover.alt}
             className="mx-auto h-auto w-56 rounded-md shadow-2xl md:w-full"
           />
           <div>
@@ -54,7 +54,7 @@ export function BooksPage() {
               {guidebook.purchaseCta}
             </ExternalLink>
             <h3 className="mt-10 text-xl font-semibold text-brand-900">{guidebook.insideHeading}</h3>
-            <CheckList items={guidebook.inside} className="mt-4" />
+            <CheckList items={guidebook.inside.map((topic) => topic.text)} className="mt-4" />
           </div>
         </div>
       </PageSection>
@@ -62,8 +62,8 @@ export function BooksPage() {
       <PageSection tone="muted">
         <div className="grid gap-6 md:grid-cols-2">
           {[
-            { ...BOOKS.bulk, id: "bulk-orders", leadSource: "books-bulk" },
-            { ...BOOKS.custom, id: "custom-publications", leadSource: "books-custom" },
+            { ...books.bulk, id: "bulk-orders", leadSource: "books-bulk" },
+            { ...books.custom, id: "custom-publications", leadSource: "books-custom" },
           ].map((offer) => (
             <section key={offer.id} aria-labelledby={offer.id} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-8 shadow-sm">
               <SectionHeading id={offer.id} title={offer.heading} level={3} className="mb-3" />

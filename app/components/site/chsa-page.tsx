@@ -1,7 +1,7 @@
 import { ArrowRight, Mail } from "~/components/site/icons";
 import { buttonClass } from "./button-class";
-import { HERO_ART } from "~/content/artwork";
-import { CHSA, TRAINING_CONTACT } from "~/content/training";
+import { HERO_SIZE } from "~/content/artwork";
+import type { Chsa, TrainingContact } from "~/content/training";
 import { cn } from "~/lib/ui/cn";
 import { useIdentity } from "~/lib/identity/root-data";
 import { trainingPath } from "~/lib/site/public-paths";
@@ -15,33 +15,33 @@ import { PageSection } from "./page-section";
 import { PriceCard } from "./price-card";
 import { SectionHeading } from "./section-heading";
 
-/** /training/chsa: the five-step process, benefits, pricing and enrolment on the course platform. */
-export function ChsaPage() {
+/** /training/chsa: the certification steps, benefits, pricing and enrolment on the course platform. */
+export function ChsaPage({ chsa, contact }: { chsa: Chsa; contact: TrainingContact }) {
   const identity = useIdentity();
   return (
     <main id="main">
-      <CourseJsonLd path={trainingPath("chsa")} name={CHSA.title} description={CHSA.intro} pricing={CHSA.pricing} />
-      <PageHero eyebrow="Certification" icon="BadgeCheck" title={CHSA.title} subtitle={CHSA.subtitle} image={HERO_ART.chsa}>
+      <CourseJsonLd path={trainingPath("chsa")} name={chsa.title} description={chsa.intro} pricing={chsa.pricing} />
+      <PageHero eyebrow={chsa.eyebrow} icon={chsa.icon} title={chsa.title} subtitle={chsa.subtitle} image={{ ...chsa.heroImage, ...HERO_SIZE }}>
         <EnrollLink location="chsa-hero" className={buttonClass({ variant: "accent", size: "lg" })}>
-          {CHSA.enrollCta}
+          {chsa.enrollCta}
         </EnrollLink>
         <a href="#pricing" className={cn(buttonClass({ variant: "outline", size: "lg" }), "border-white/70 bg-transparent text-white hover:bg-white/10")}>
-          {CHSA.pricingHeading}
+          {chsa.pricingHeading}
         </a>
       </PageHero>
 
       <PageSection>
-        <p className="max-w-3xl text-lg leading-relaxed text-slate-700">{CHSA.intro}</p>
+        <p className="max-w-3xl text-lg leading-relaxed text-slate-700">{chsa.intro}</p>
       </PageSection>
 
       <PageSection tone="muted" labelledBy="process">
-        <SectionHeading id="process" title={CHSA.processHeading} />
+        <SectionHeading id="process" title={chsa.processHeading} />
         <ol className="grid gap-5 sm:grid-cols-2 lg:grid-cols-5">
-          {CHSA.process.map((step) => (
-            <li key={step.step} className="relative rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+          {chsa.process.map((step, index) => (
+            <li key={step.title} className="relative rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
               <span className="inline-flex size-10 items-center justify-center rounded-full bg-brand-700 text-lg font-bold text-white">
                 <span className="sr-only">Step </span>
-                {step.step}
+                {index + 1}
               </span>
               <h3 className="mt-4 font-semibold text-brand-900">{step.title}</h3>
               <p className="mt-2 text-sm leading-relaxed text-slate-700">{step.description}</p>
@@ -51,31 +51,31 @@ export function ChsaPage() {
       </PageSection>
 
       <PageSection labelledBy="benefits">
-        <SectionHeading id="benefits" title={CHSA.benefitsHeading} />
-        <CheckList items={CHSA.benefits} columns={2} />
+        <SectionHeading id="benefits" title={chsa.benefitsHeading} />
+        <CheckList items={chsa.benefits.map((benefit) => benefit.text)} columns={2} />
       </PageSection>
 
       <PageSection tone="muted" labelledBy="pricing">
-        <SectionHeading id="pricing" title={CHSA.pricingHeading} />
+        <SectionHeading id="pricing" title={chsa.pricingHeading} />
         <div className="grid gap-6 lg:grid-cols-3">
-          {CHSA.pricing.map((option, index) => (
+          {chsa.pricing.map((option, index) => (
             <PriceCard key={option.name} option={option} highlighted={index === 0}>
-              {option.amount === null ? (
+              {option.onRequest ? (
                 <MailLink
                   email={identity.contactEmail}
-                  subject={CHSA.groupMailSubject}
+                  subject={chsa.groupMailSubject}
                   leadSource="chsa-group-rates"
                   className={cn(buttonClass({ variant: "outline", size: "lg" }), "w-full")}
                 >
                   <Mail aria-hidden="true" />
-                  {CHSA.groupCta}
+                  {chsa.groupCta}
                 </MailLink>
               ) : (
                 <EnrollLink
                   location={`chsa-pricing-${index + 1}`}
                   className={cn(buttonClass({ variant: index === 0 ? "primary" : "outline", size: "lg" }), "w-full")}
                 >
-                  {CHSA.enrollCta}
+                  {chsa.enrollCta}
                   <span className="sr-only">: {option.name}</span>
                 </EnrollLink>
               )}
@@ -84,11 +84,11 @@ export function ChsaPage() {
         </div>
         <p className="mt-8 flex items-center gap-2 text-sm text-slate-600">
           <ArrowRight aria-hidden="true" className="size-4" />
-          {CHSA.enrollNote}
+          {chsa.enrollNote}
         </p>
       </PageSection>
 
-      <ContactProse section={TRAINING_CONTACT} leadSource="chsa" />
+      <ContactProse section={{ heading: contact.heading, paragraphs: [contact.text] }} leadSource="chsa" />
     </main>
   );
 }

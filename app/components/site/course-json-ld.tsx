@@ -9,7 +9,7 @@ const CURRENCY = "USD";
 /** schema.org Course for a training page; options priced on request are left out of the offers. */
 export function CourseJsonLd({ path, name, description, pricing }: { path: string; name: string; description: string; pricing: readonly PriceOption[] }) {
   const identity = useIdentity();
-  const offers = pricing.flatMap((option) => (option.amount === null ? [] : [{ name: option.name, price: option.amount, currency: CURRENCY }]));
+  const offers = pricing.flatMap((option) => (option.onRequest ? [] : [{ name: option.name, price: option.amount, currency: CURRENCY }]));
   return (
     <JsonLd
       data={courseJsonLd({

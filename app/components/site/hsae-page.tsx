@@ -1,7 +1,7 @@
 import { Mail } from "~/components/site/icons";
 import { buttonClass } from "./button-class";
-import { HERO_ART } from "~/content/artwork";
-import { HSAE, TRAINING_CONTACT } from "~/content/training";
+import { HERO_SIZE } from "~/content/artwork";
+import type { Hsae, TrainingContact } from "~/content/training";
 import { cn } from "~/lib/ui/cn";
 import { useIdentity } from "~/lib/identity/root-data";
 import { trainingPath } from "~/lib/site/public-paths";
@@ -15,50 +15,50 @@ import { PriceCard } from "./price-card";
 import { SectionHeading } from "./section-heading";
 
 /** /training/hsae: what the program covers, individual and corporate pricing, contact mail links. */
-export function HsaePage() {
+export function HsaePage({ hsae, contact }: { hsae: Hsae; contact: TrainingContact }) {
   const identity = useIdentity();
   return (
     <main id="main">
-      <CourseJsonLd path={trainingPath("hsae")} name={HSAE.title} description={HSAE.intro} pricing={HSAE.pricing} />
-      <PageHero eyebrow="Training" icon="GraduationCap" title={HSAE.title} subtitle={HSAE.subtitle} image={HERO_ART.hsae}>
+      <CourseJsonLd path={trainingPath("hsae")} name={hsae.title} description={hsae.intro} pricing={hsae.pricing} />
+      <PageHero eyebrow={hsae.eyebrow} icon={hsae.icon} title={hsae.title} subtitle={hsae.subtitle} image={{ ...hsae.heroImage, ...HERO_SIZE }}>
         <MailLink
           email={identity.contactEmail}
-          subject={HSAE.individualMailSubject}
+          subject={hsae.individualMailSubject}
           leadSource="hsae-hero"
           className={buttonClass({ variant: "accent", size: "lg" })}
         >
           <Mail aria-hidden="true" />
-          {HSAE.individualCta}
+          {hsae.individualCta}
         </MailLink>
         <a href="#pricing" className={cn(buttonClass({ variant: "outline", size: "lg" }), "border-white/70 bg-transparent text-white hover:bg-white/10")}>
-          {HSAE.pricingHeading}
+          {hsae.pricingHeading}
         </a>
       </PageHero>
 
       <PageSection>
-        <p className="max-w-3xl text-lg leading-relaxed text-slate-700">{HSAE.intro}</p>
+        <p className="max-w-3xl text-lg leading-relaxed text-slate-700">{hsae.intro}</p>
       </PageSection>
 
       <PageSection tone="muted" labelledBy="coverage">
-        <SectionHeading id="coverage" title={HSAE.coverageHeading} />
-        <CheckList items={HSAE.coverage} columns={2} />
+        <SectionHeading id="coverage" title={hsae.coverageHeading} />
+        <CheckList items={hsae.coverage.map((topic) => topic.text)} columns={2} />
       </PageSection>
 
       <PageSection labelledBy="pricing">
-        <SectionHeading id="pricing" title={HSAE.pricingHeading} />
+        <SectionHeading id="pricing" title={hsae.pricingHeading} />
         <div className="grid max-w-4xl gap-6 md:grid-cols-2">
-          {HSAE.pricing.map((option, index) => {
-            const individual = option.amount !== null;
+          {hsae.pricing.map((option, index) => {
+            const individual = !option.onRequest;
             return (
               <PriceCard key={option.name} option={option} highlighted={index === 0}>
                 <MailLink
                   email={identity.contactEmail}
-                  subject={individual ? HSAE.individualMailSubject : HSAE.corporateMailSubject}
+                  subject={individual ? hsae.individualMailSubject : hsae.corporateMailSubject}
                   leadSource={individual ? "hsae-individual" : "hsae-corporate"}
                   className={cn(buttonClass({ variant: individual ? "primary" : "outline", size: "lg" }), "w-full")}
                 >
                   <Mail aria-hidden="true" />
-                  {individual ? HSAE.individualCta : HSAE.corporateCta}
+                  {individual ? hsae.individualCta : hsae.corporateCta}
                 </MailLink>
               </PriceCard>
             );
@@ -66,7 +66,7 @@ export function HsaePage() {
         </div>
       </PageSection>
 
-      <ContactProse section={TRAINING_CONTACT} leadSource="hsae" />
+      <ContactProse section={{ heading: contact.heading, paragraphs: [contact.text] }} leadSource="hsae" />
     </main>
   );
 }

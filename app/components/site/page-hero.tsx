@@ -3,7 +3,8 @@ import type { IconName } from "~/content/types";
 import { cn } from "~/lib/ui/cn";
 import { ContentIcon } from "./content-icon";
 
-export type HeroImage = { readonly src: string; readonly width: number; readonly height: number };
+/** A header picture; without `alt` (or with an empty one) it is decoration. */
+export type HeroImage = { readonly src: string; readonly width: number; readonly height: number; readonly alt?: string };
 
 type PageHeroProps = {
   eyebrow?: string;
@@ -11,7 +12,7 @@ type PageHeroProps = {
   subtitle?: string;
   /** Shown in the eyebrow, and as a large decorative tile when there is no image. */
   icon?: IconName;
-  /** Decorative illustration shown beside the text on large screens. */
+  /** Illustration shown beside the text on large screens. */
   image?: HeroImage;
   /** Breadcrumb trail above the title, e.g. Resources › Contribution Limits. */
   trail?: ReactNode;
@@ -53,7 +54,7 @@ export function PageHero({ eyebrow, title, subtitle, icon, image, trail, childre
             src={image.src}
             width={image.width}
             height={image.height}
-            alt=""
+            alt={image.alt ?? ""}
             className="hidden h-auto w-full rounded-2xl shadow-2xl ring-1 ring-white/10 lg:block"
           />
         ) : icon ? (

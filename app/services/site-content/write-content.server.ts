@@ -3,7 +3,7 @@ import { type ContentData, type ContentRevisionKind, contentAutosaves, contentDo
 import { contentChanges } from "~/lib/site-content/content-diff";
 import type { AuditEventKind } from "~/lib/security/event-kinds";
 import { type Actor, actorEventFields, authorizeActor, SYSTEM_ACTOR } from "~/services/auth";
-import { bumpBlogVersion } from "~/services/blog";
+import { bumpBlogVersion, expireBlogCaches } from "~/services/blog";
 import type { Db, Tx } from "~/services/platform";
 import { recordEvent } from "~/services/security";
 import { type ContentDocument, findContentDocument } from "./catalog.server";
@@ -111,6 +111,15 @@ async function applyChange(tx: Tx, actor: Actor, document: ContentDocument, row:
   return version;
 }
 
+/** A write's transaction; afterwards this process's pages read again at once, whether or not a NOTIFY has arrived yet. */
+async function inWriteTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
+  try {
+    return await db.transaction(work);
+  } finally {
+    expireBlogCaches(db);
+  }
+}
+
 async function pruneRevisions(tx: Tx, documentId: string) {
   await tx.execute(sql`delete from ${contentRevisions} where ${contentRevisions.documentId} = ${documentId} and ${contentRevisions.id} not in (
     select ${contentRevisions.id} from ${contentRevisions} where ${contentRevisions.documentId} = ${documentId}
@@ -144,7 +153,7 @@ export async function saveContent(
   }
   const data = (await prepareContent(document.type, input.data)) as ContentData;
   const intent = input.intent;
-  return db.transaction(async (tx) => {
+  return inWriteTransaction(db, async (tx) => {
     const row = await lockedRow(tx, document.id);
     refuseIfStale(row, input.expectedVersion);
     const saved = { draft: data, draftSavedAt: now, draftSavedBy: authorLabel(actor) };
@@ -162,7 +171,7 @@ export async function saveContent(
 export async function unscheduleContent(db: Db, actor: Actor, input: { id: string; expectedVersion: number }, now = new Date()) {
   authorizeActor(actor, "content:manage");
   const document = documentOrRefuse(input.id);
-  return db.transaction(async (tx) => {
+  return inWriteTransaction(db, async (tx) => {
     const row = await lockedRow(tx, document.id);
     refuseIfStale(row, input.expectedVersion);
     if (!row?.draft) throw new ContentValidationError({ publishAt: CONTENT_MESSAGES.nothingToSchedule });
@@ -175,7 +184,7 @@ export async function unscheduleContent(db: Db, actor: Actor, input: { id: strin
 export async function discardContentDraft(db: Db, actor: Actor, input: { id: string; expectedVersion: number }, now = new Date()) {
   authorizeActor(actor, "content:manage");
   const document = documentOrRefuse(input.id);
-  return db.transaction(async (tx) => {
+  return inWriteTransaction(db, async (tx) => {
     const row = await lockedRow(tx, document.id);
     refuseIfStale(row, input.expectedVersion);
     const current = row?.published ?? (document.declaration.defaults as ContentData);
@@ -199,7 +208,7 @@ export async function restoreContentRevision(db: Db, actor: Actor, input: { id: 
     .where(and(eq(contentRevisions.id, input.revisionId), eq(contentRevisions.documentId, document.id)));
   if (!revision) throw new ContentNotFoundError();
   const data = (await prepareContent(document.type, revision.data)) as ContentData;
-  return db.transaction(async (tx) => {
+  return inWriteTransaction(db, async (tx) => {
     const row = await lockedRow(tx, document.id);
     refuseIfStale(row, input.expectedVersion);
     return { version: await applyChange(tx, actor, document, row, { kind: "restored", set: published(data, actor, now), data, public: true }, now) };
@@ -211,7 +220,7 @@ export async function resetContentToBuiltIn(db: Db, actor: Actor, input: { id: s
   authorizeActor(actor, "content:manage");
   const document = documentOrRefuse(input.id);
   const data = (await prepareContent(document.type, document.declaration.defaults)) as ContentData;
-  return db.transaction(async (tx) => {
+  return inWriteTransaction(db, async (tx) => {
     const row = await lockedRow(tx, document.id);
     refuseIfStale(row, input.expectedVersion);
     return { version: await applyChange(tx, actor, document, row, { kind: "reset", set: published(data, actor, now), data, public: true }, now) };
@@ -251,7 +260,7 @@ export async function publishDueContent(db: Db, now: Date): Promise<{ published:
     const document = findContentDocument(id);
     try {
       if (!document) throw new ContentNotFoundError();
-      await db.transaction(async (tx) => {
+      await inWriteTransaction(db, async (tx) => {
         const row = await lockedRow(tx, id);
         if (!row?.draft || !row.publishAt || row.publishAt.getTime() > now.getTime()) return;
         const data = (await prepareContent(document.type, row.draft)) as ContentData;
