@@ -225,6 +225,46 @@ test.describe("Site Content: two editors, autosave, read-only", () => {
     await expect(toast(page, "The public pages keep the published content.")).toBeVisible();
   });
 
+  test("a past schedule is refused at its field, a future one is set and taken back; a removed entry comes back with Undo; entries move by dragging", async ({
+    page,
+    signInAs,
+  }) => {
+    await signInAs("moderator");
+    await openBuiltInFigures(page);
+    await yearToggle(page, 2026).click();
+    await entry(page, 2026).getByLabel("Source", { exact: true }).fill("Rev. Proc. 2025-19, scheduled");
+    const publishAt = page.getByLabel("Publish at (your local time)");
+    await publishAt.fill("2020-01-01T10:00");
+    await page.getByRole("button", { name: "Schedule", exact: true }).click();
+    await expect(page.getByText("Choose a time in the future", { exact: true }).first()).toBeVisible();
+    await expect(publishAt).toBeFocused();
+    await publishAt.fill("2099-01-01T10:00");
+    await page.getByRole("button", { name: "Schedule", exact: true }).click();
+    await expect(page.getByText("Publish scheduled", { exact: true }).first()).toBeVisible();
+    await expect(page.getByText(/^for 01\/01\/2099/)).toBeVisible();
+    await page.getByRole("button", { name: "Unschedule" }).click();
+    await expect(toast(page, "The draft stays saved and will not be published by itself.")).toBeVisible();
+    await expect(page.getByText("Draft waiting")).toBeVisible();
+
+    await page.getByRole("button", { name: "Remove Tax year 2021" }).click();
+    const undo = page.getByRole("button", { name: "Undo" });
+    await expect(undo).toBeFocused();
+    await expect(yearToggle(page, 2021)).toHaveCount(0);
+    await page.keyboard.press("Enter");
+    await expect(yearToggle(page, 2021)).toBeFocused();
+    const toggles = page.getByRole("button", { name: /^Tax year \d{4}$/ });
+    await expect(toggles.first()).toHaveText("Tax year 2021");
+
+    const handles = page.locator('[title="Drag to reorder"]');
+    await handles.first().dragTo(page.getByRole("listitem").filter({ has: yearToggle(page, 2023) }));
+    await expect(toggles).toHaveText(["Tax year 2022", "Tax year 2023", "Tax year 2021", "Tax year 2024", "Tax year 2025", "Tax year 2026", "Tax year 2027"]);
+
+    await page.getByRole("button", { name: "Discard draft" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Discard draft" }).click();
+    await expect(toast(page, "The public pages keep the published content.")).toBeVisible();
+    await expect(toggles.first()).toHaveText("Tax year 2021");
+  });
+
   test("a 'user' account reads the content without a way to change it", async ({ page, signInAs }) => {
     await signInAs("user");
     await page.goto(CONTENT);

@@ -97,7 +97,7 @@ describe("the Site Content tab's routes", () => {
     const loaded = await load(cookies.moderator);
     expect(JSON.parse(JSON.stringify(loaded.fields))).toEqual(JSON.parse(JSON.stringify(hsaFiguresContent.fields)));
     expect(loaded.fields.years).toMatchObject({ kind: "list", max: 60, min: 1, itemLabel: "year" });
-    expect(loaded).toMatchObject({ canManage: true, autosave: null, content: { version: 0, builtIn: true } });
+    expect(loaded).toMatchObject({ canManage: true, autosave: null, atBuiltIn: true, content: { version: 0, builtIn: true } });
     expect(loaded.document).toMatchObject({ id: ID, label: "HSA and HDHP figures", reviewEveryDays: null });
     expect((await load(cookies.user)).canManage).toBe(false);
     for (const forged of ["service/nope", "../hsa-figures", ""]) {
@@ -216,7 +216,11 @@ describe("the Site Content tab's routes", () => {
     });
     expect((await edit({ intent: "reviewed", version: "3" })).result).toMatchObject({ ok: true, version: 3, toast: CONTENT_TOASTS.reviewed });
     expect((await edit({ intent: "reset", version: "2" })).status).toBe(409);
-    expect((await edit({ intent: "reset", version: "3" }, cookies.admin)).result).toMatchObject({ ok: true, version: 4, toast: CONTENT_TOASTS.reset });
+    expect((await load(cookies.admin)).atBuiltIn).toBe(true);
+    await save(figures(), 3, "draft");
+    expect((await load(cookies.admin)).atBuiltIn).toBe(false);
+    expect((await edit({ intent: "reset", version: "4" }, cookies.admin)).result).toMatchObject({ ok: true, version: 5, toast: CONTENT_TOASTS.reset });
+    expect((await load(cookies.admin)).atBuiltIn).toBe(true);
   });
 
   it("shows the history with readable changes and restores a revision", async () => {

@@ -62,6 +62,7 @@ function render(canManage: boolean) {
       reviewedAt: null,
     },
     autosave: null,
+    atBuiltIn: false,
     library: [],
     builtInImages: ["/images/training/chsa-hero.svg"],
     canManage,

@@ -25,6 +25,7 @@ export type EditorProps = {
   fields: Record<string, FieldSpec>;
   content: DocumentStateFacts & { version: number; data: Record<string, unknown>; reviewedAt: string | null };
   autosave: { data: unknown; baseVersion: number; savedAt: string } | null;
+  atBuiltIn: boolean;
   library: MediaItem[];
   builtInImages: string[];
   canManage: boolean;
@@ -52,7 +53,7 @@ function toInstant(local: string): string {
  * server's messages at their fields, the conflict view, the autosave and its offer. What was typed
  * stays in the form whatever the server answers.
  */
-export function DocumentEditor({ document, fields, content, autosave, library, builtInImages, canManage }: EditorProps) {
+export function DocumentEditor({ document, fields, content, autosave, atBuiltIn, library, builtInImages, canManage }: EditorProps) {
   const [values, setValues] = useState(() => withItemKeys(fields, content.data));
   const [baseVersion, setBaseVersion] = useState(content.version);
   const [saved, setSaved] = useState(() => stableJson(content.data));
@@ -199,7 +200,7 @@ export function DocumentEditor({ document, fields, content, autosave, library, b
             busy={busy}
             hasDraft={content.hasDraft}
             scheduled={Boolean(content.publishAt)}
-            resettable={!content.builtIn || content.hasDraft}
+            resettable={!atBuiltIn}
             reviewable={document.reviewEveryDays !== null}
             publishAt={publishAt}
             onPublishAt={(local) => {

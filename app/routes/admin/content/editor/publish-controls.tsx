@@ -11,7 +11,7 @@ type Props = {
   busy: boolean;
   hasDraft: boolean;
   scheduled: boolean;
-  /** The document shows something other than its built-in content, or has a draft: a reset changes something. */
+  /** The pages show something other than the built-in content, or a draft waits: a reset would change something. */
   resettable: boolean;
   reviewable: boolean;
   publishAt: string;

@@ -6,6 +6,7 @@ import { findContentDocument, getContentAutosave, getEditableContent } from "~/s
 import { handleContentAction } from "../content.server";
 import { builtInImages, usesMedia } from "../content-images.server";
 import { DocumentEditor } from "./document-editor";
+import { sameContent } from "./document-values";
 import type { Route } from "./+types/route";
 
 /**
@@ -21,6 +22,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const canManage = can(user.userType, "content:manage");
   const fields = document.type.fields;
   const media = canManage && usesMedia(fields);
+  const content = await getEditableContent(db, user.actor, document.id);
   return {
     document: {
       id: document.id,
@@ -31,7 +33,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       reviewEveryDays: document.type.reviewEveryDays ?? null,
     },
     fields,
-    content: await getEditableContent(db, user.actor, document.id),
+    content,
+    // A reset would change nothing: the built-in content is what the pages show, with no draft.
+    atBuiltIn: !content.hasDraft && sameContent(content.published, document.declaration.defaults),
     autosave: canManage ? await getContentAutosave(db, user.actor, document.id) : null,
     library: media ? await listMedia(db, user) : [],
     builtInImages: media ? builtInImages() : [],
