@@ -21,6 +21,8 @@ export const LARGE_BODY_ROUTES: ReadonlyArray<{ prefix: string; maxBytes: number
   { prefix: href("/svcs/admin-dashboard/media/upload"), maxBytes: MEDIA_MAX_BYTES },
   // The post editor's save and autosave carry a whole article (its cap is checked at the field).
   { prefix: `${href("/svcs/admin-dashboard/posts")}/`, maxBytes: EDITOR_BODY_MAX_BYTES },
+  // A site content document travels whole as JSON (a legal page's rich text included), on save and autosave.
+  { prefix: `${href("/svcs/admin-dashboard/content")}/`, maxBytes: EDITOR_BODY_MAX_BYTES },
   // A backup to restore: streamed to disk, within BACKUP_MAX_RESTORE_MB (checked by the route); this is that setting's ceiling.
   { prefix: href("/svcs/admin-dashboard/backups/upload"), maxBytes: BACKUP_MAX_RESTORE_MB_CEILING * 1024 * 1024 },
 ];

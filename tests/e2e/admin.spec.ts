@@ -54,6 +54,7 @@ test.describe("admin login and dashboard @responsive", () => {
     await expect(page.getByRole("navigation", { name: "Dashboard sections" }).getByRole("link")).toHaveText([
       "Blog Posts",
       "Media",
+      "Site Content",
       "Manage Users",
       "Login History",
       "Security",

@@ -10,6 +10,9 @@ import * as login from "~/routes/admin/sign-in/login";
 import * as logout from "~/routes/admin/sign-in/logout";
 import * as postEditor from "~/routes/admin/posts/editor/route";
 import * as blogPosts from "~/routes/admin/posts/route";
+import * as siteContentAutosave from "~/routes/admin/content/autosave";
+import * as siteContentEditor from "~/routes/admin/content/editor/route";
+import * as siteContentList from "~/routes/admin/content/list";
 import * as security from "~/routes/admin/security/layout";
 import * as securityAuditLog from "~/routes/admin/security/audit-log";
 import * as securityMonitoring from "~/routes/admin/security/monitoring";
@@ -106,6 +109,25 @@ describe("every admin route and action, as every kind of visitor", () => {
       name: "POST the new-post form (without a title)",
       handler: postEditor.action as Handler,
       request: (cookie) => formRequest(`${SITE}/svcs/admin-dashboard/posts/new`, { title: "", content: "<p>x</p>", category: "Savings" }, cookie),
+      expected: { anonymous: "login", admin: "ok", moderator: "ok", user: "forbidden", frozen: "login" },
+    },
+    {
+      name: "GET Site Content (read-only for 'user' accounts)",
+      handler: siteContentList.loader as Handler,
+      request: (cookie) => getRequest(`${SITE}/svcs/admin-dashboard/content`, cookie),
+      expected: { anonymous: "login", admin: "ok", moderator: "ok", user: "ok", frozen: "login" },
+    },
+    {
+      name: "POST a Site Content document (an unknown one)",
+      handler: siteContentEditor.action as Handler,
+      request: (cookie) => formRequest(`${SITE}/svcs/admin-dashboard/content/nope/edit`, { intent: "draft", version: "0", data: "{}" }, cookie),
+      expected: { anonymous: "login", admin: "ok", moderator: "ok", user: "forbidden", frozen: "login" },
+    },
+    {
+      name: "POST Site Content autosave (an unknown document)",
+      handler: siteContentAutosave.action as Handler,
+      request: (cookie) =>
+        formRequest(`${SITE}/svcs/admin-dashboard/content/autosave`, { intent: "save", documentId: "nope", baseVersion: "0", data: "{}" }, cookie),
       expected: { anonymous: "login", admin: "ok", moderator: "ok", user: "forbidden", frozen: "login" },
     },
     {

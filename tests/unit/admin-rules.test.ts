@@ -25,6 +25,7 @@ describe("permission table", () => {
     expect(tabsFor("admin").map((tab) => tab.label)).toEqual([
       "Blog Posts",
       "Media",
+      "Site Content",
       "Manage Users",
       "Login History",
       "Security",
@@ -32,8 +33,8 @@ describe("permission table", () => {
       "Backups",
       "Restore Guide",
     ]);
-    expect(tabsFor("moderator").map((tab) => tab.label)).toEqual(["Blog Posts", "Media", "Login History", "Analytics"]);
-    expect(tabsFor("user").map((tab) => tab.label)).toEqual(["Blog Posts", "Media", "Analytics"]);
+    expect(tabsFor("moderator").map((tab) => tab.label)).toEqual(["Blog Posts", "Media", "Site Content", "Login History", "Analytics"]);
+    expect(tabsFor("user").map((tab) => tab.label)).toEqual(["Blog Posts", "Media", "Site Content", "Analytics"]);
     expect(landingPath("admin")).toBe("/svcs/admin-dashboard/posts");
     expect(landingPath("moderator")).toBe("/svcs/admin-dashboard/posts");
     expect(landingPath("user")).toBe("/svcs/admin-dashboard/posts");

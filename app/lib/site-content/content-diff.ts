@@ -1,3 +1,4 @@
+import { htmlToText } from "../blog/excerpt";
 import type { FieldSpec } from "./fields";
 
 /** One changed value: where it is, in the form's words, and what it was and became (null: absent). */
@@ -8,6 +9,8 @@ function shown(spec: FieldSpec | undefined, value: unknown): string | null {
   if (spec?.kind === "boolean") return value ? "On" : "Off";
   if (spec?.kind === "amount" && typeof value === "number") return `$${value.toLocaleString("en-US", { maximumFractionDigits: 2 })}`;
   if (spec?.kind === "select") return spec.options.find((option) => option.value === value)?.label ?? String(value);
+  // Staff read a change, never markup: rich text is compared and shown as its words.
+  if (spec?.kind === "richText" && typeof value === "string") return htmlToText(value);
   return String(value);
 }
 
@@ -38,6 +41,7 @@ function walk(
       const a = shown(spec, from);
       const b = shown(spec, to);
       if (a !== b) changes.push({ path: here, label: named, before: a, after: b });
+      else if (spec.kind === "richText" && from !== to) changes.push({ path: here, label: named, before: a, after: `${b ?? ""} (formatting changed)` });
     }
   }
 }

@@ -45,6 +45,20 @@ export const ADMIN_TABS = [
     endpoints: [{ path: "autosave", file: "autosave.ts" }],
   },
   { id: "media", label: "Media", permission: "dashboard:view", nav: true, page: "route.tsx", endpoints: [{ path: "upload", file: "upload.ts" }] },
+  {
+    // Every account reads the site's content; writing it needs content:manage (checked in the actions and the service).
+    id: "content",
+    label: "Site Content",
+    permission: "dashboard:view",
+    nav: true,
+    page: "layout.tsx",
+    children: [
+      { index: true, file: "list.tsx" },
+      { path: ":documentId/edit", file: "editor/route.tsx" },
+      { path: ":documentId/history", file: "history.tsx" },
+    ],
+    endpoints: [{ path: "autosave", file: "autosave.ts" }],
+  },
   { id: "users", label: "Manage Users", permission: "users:manage", nav: true, page: "route.tsx" },
   {
     id: "login-history",

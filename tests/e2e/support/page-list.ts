@@ -15,5 +15,8 @@ export const ADMIN_PAGES: readonly string[] = [
   "/svcs/admin-dashboard/security/warnings",
   "/svcs/admin-dashboard/security/audit-log",
   "/svcs/admin-dashboard/media",
+  "/svcs/admin-dashboard/content",
+  "/svcs/admin-dashboard/content/hsa-figures/edit",
+  "/svcs/admin-dashboard/content/hsa-figures/history",
   "/svcs/admin-dashboard/account",
 ];
