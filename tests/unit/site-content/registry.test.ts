@@ -5,9 +5,7 @@ import type { FieldSpec } from "~/lib/site-content/fields";
 import { PUBLIC_STATIC_PATHS } from "~/lib/site/public-paths";
 
 function listsOf(fields: Record<string, FieldSpec>): Extract<FieldSpec, { kind: "list" }>[] {
-  return Object.values(fields).flatMap((spec) =>
-    spec.kind === "list" ? [spec, ...listsOf(spec.item)] : spec.kind === "group" ? listsOf(spec.fields) : [],
-  );
+  return Object.values(fields).flatMap((spec) => (spec.kind === "list" ? [spec, ...listsOf(spec.item)] : spec.kind === "group" ? listsOf(spec.fields) : []));
 }
 
 describe("every declared content type", () => {

@@ -13,6 +13,4 @@ export const contentHistoryPath = (documentId: string) =>
   href("/svcs/admin-dashboard/content/:documentId/history", { documentId: encodeURIComponent(documentId) });
 
 /** The staff preview of a public page: the page in the public layout with saved drafts, never cached. */
-export function contentPreviewPath(publicPath: string): string {
-  return `/svcs/preview${publicPath === "/" ? "/" : publicPath}`;
-}
+export { previewPathOf as contentPreviewPath } from "~/routes/site/preview-paths";
