@@ -54,6 +54,7 @@ export function defineContentType<const Fields extends FieldMap>(declaration: De
     fields: specsOf(declaration.fields),
     schema,
     documents,
+    reviewEveryDays: declaration.reviewEveryDays,
   };
 }
 
