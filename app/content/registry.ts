@@ -1,8 +1,26 @@
 import type { ContentType } from "~/lib/site-content/content-type";
 import { hsaFiguresContent } from "./hsa-figures";
+import { irsRulesContent } from "./irs-rules";
+import { resourcesIndexContent } from "./resources";
+import { contributionLimitsContent } from "./resources/contribution-limits";
+import { hdhpAmountsContent } from "./resources/hdhp-amounts";
+import { hsaHistoryContent } from "./resources/hsa-history";
+import { irsTreasuryResourceContent } from "./resources/irs-treasury";
+import { learningCenterContent } from "./resources/learning-center";
+import { providersContent } from "./resources/providers";
 
 /**
  * Every content type staff edit in the Site Content section, in the order it lists them. Adding a
  * type is its declaration (schema, form fields, defaults, pages) and one line here.
  */
-export const CONTENT_TYPES: readonly ContentType<never>[] = [hsaFiguresContent] as unknown as readonly ContentType<never>[];
+export const CONTENT_TYPES: readonly ContentType<never>[] = [
+  hsaFiguresContent,
+  irsRulesContent,
+  resourcesIndexContent,
+  learningCenterContent,
+  contributionLimitsContent,
+  hdhpAmountsContent,
+  hsaHistoryContent,
+  providersContent,
+  irsTreasuryResourceContent,
+] as unknown as readonly ContentType<never>[];
