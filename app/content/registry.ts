@@ -1,6 +1,7 @@
 import type { ContentType } from "~/lib/site-content/content-type";
 import { hsaFiguresContent } from "./hsa-figures";
 import { irsRulesContent } from "./irs-rules";
+import { legislationContent } from "./legislation";
 import { resourcesIndexContent } from "./resources";
 import { contributionLimitsContent } from "./resources/contribution-limits";
 import { hdhpAmountsContent } from "./resources/hdhp-amounts";
@@ -16,6 +17,7 @@ import { providersContent } from "./resources/providers";
 export const CONTENT_TYPES: readonly ContentType<never>[] = [
   hsaFiguresContent,
   irsRulesContent,
+  legislationContent,
   resourcesIndexContent,
   learningCenterContent,
   contributionLimitsContent,
