@@ -1,6 +1,7 @@
 import type { ContentType } from "~/lib/site-content/content-type";
 import { hsaFiguresContent } from "./hsa-figures";
 import { irsRulesContent } from "./irs-rules";
+import { legalContent } from "./legal";
 import { legislationContent } from "./legislation";
 import { resourcesIndexContent } from "./resources";
 import { contributionLimitsContent } from "./resources/contribution-limits";
@@ -25,4 +26,5 @@ export const CONTENT_TYPES: readonly ContentType<never>[] = [
   hsaHistoryContent,
   providersContent,
   irsTreasuryResourceContent,
+  legalContent,
 ] as unknown as readonly ContentType<never>[];
