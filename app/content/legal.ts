@@ -26,6 +26,7 @@ function proseHtml(paragraphs: readonly string[], bullets?: readonly string[]): 
 type BuiltInSection = { heading: string; paragraphs: readonly string[]; bullets?: readonly string[] };
 
 const TERMS_OF_SERVICE = {
+  eyebrow: "Legal",
   effectiveDate: LEGAL_EFFECTIVE_DATE,
   effectiveDateLabel: "Effective date:",
   contentsHeading: "Contents",
@@ -101,6 +102,7 @@ const TERMS_OF_SERVICE = {
 };
 
 const PRIVACY_POLICY = {
+  eyebrow: "Legal",
   effectiveDate: LEGAL_EFFECTIVE_DATE,
   effectiveDateLabel: "Effective date:",
   contentsHeading: "Contents",
@@ -189,6 +191,7 @@ export const legalContent = defineContentType({
   group: "Pages and legal",
   description: "The Terms of Service and the Privacy Policy: title, effective date, introduction and numbered sections, each listed in the page's contents.",
   fields: {
+    eyebrow: text("Eyebrow", { max: 40, help: "The small word above the title." }),
     title: text("Title", { max: 120 }),
     effectiveDateLabel: text("Effective date label", { max: 60 }),
     effectiveDate: date("Effective date", { help: "Change it with every change to the text." }),

@@ -14,7 +14,7 @@ export function LegalPage({ content }: { content: LegalPageContent }) {
   const identity = identityValues(useIdentity());
   return (
     <main id="main">
-      <PageHero eyebrow="Legal" icon="Scale" title={content.title}>
+      <PageHero eyebrow={content.eyebrow} icon="Scale" title={content.title}>
         <p className="text-sm text-brand-100">
           {content.effectiveDateLabel} {formatLongDate(content.effectiveDate)}
         </p>
