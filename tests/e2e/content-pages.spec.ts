@@ -92,7 +92,7 @@ const PAGES: readonly PageCase[] = [
     path: "/hsa-legislation",
     title: "HSA Legislation",
     h1: "HSA Legislation",
-    texts: ["Last updated August 9, 2025", "House Bills", "Senate Bills", "Congressional Budget Office"],
+    texts: ["Last updated November 27, 2026", "House Bills", "Senate Bills", "Congressional Budget Office"],
   },
   {
     path: "/terms-of-service",
@@ -245,7 +245,8 @@ test.describe("figures and references", () => {
 
   test("legislation: every House and Senate bill with sponsor, date and summary", async ({ page }) => {
     await page.goto("/hsa-legislation");
-    await expect(page.getByText(/last updated August 9, 2025/i)).toBeVisible();
+    // Nothing published in the test database: the day the built-in list was last changed.
+    await expect(page.getByText(/last updated November 27, 2026/i)).toBeVisible();
     for (const [id, bills] of [
       ["house-bills", HOUSE_BILLS],
       ["senate-bills", SENATE_BILLS],
@@ -269,9 +270,9 @@ test.describe("figures and references", () => {
     }
   });
 
-  test("IRS rules: publications, forms with instructions, and guidance from 2025 back to 2004", async ({ page }) => {
+  test("IRS rules: publications, forms with instructions, and guidance from 2026 back to 2004", async ({ page }) => {
     await page.goto("/irs-treasury-rules-regulations");
-    const years = Array.from({ length: 2025 - 2004 + 1 }, (_, index) => String(2025 - index));
+    const years = Array.from({ length: 2026 - 2004 + 1 }, (_, index) => String(2026 - index));
     await expect(page.locator('section[aria-labelledby="guidance"]').getByRole("heading", { level: 3 })).toHaveText(years);
     for (const href of ["https://www.irs.gov/publications/p969", "https://www.irs.gov/publications/p502", "https://www.irs.gov/publications/p15b"]) {
       await expect(page.locator(`a[href="${href}"]`)).toHaveCount(1);
@@ -280,6 +281,10 @@ test.describe("figures and references", () => {
       await expect(page.locator(`a[href="${href}"]`).first()).toBeVisible();
     }
     await expect(page.locator("#rev-proc-2025-19")).toContainText("2026 inflation-adjusted amounts");
+    await expect(page.locator("#rev-proc-2026-24")).toContainText("2027 inflation-adjusted amounts");
+    await expect(page.locator("#rev-proc-2026-24").getByRole("link")).toHaveAttribute("href", "https://www.irs.gov/pub/irs-drop/rp-26-24.pdf");
+    await expect(page.locator("#notice-2026-5")).toContainText("One Big Beautiful Bill Act");
+    await expect(page.locator("#notice-2026-5").getByRole("link")).toHaveAttribute("href", "https://www.irs.gov/pub/irs-drop/n-26-05.pdf");
     await expect(page.locator("#notice-2004-2")).toContainText("initial guidance");
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { guidanceAnchorId, IRS_GUIDANCE_BY_YEAR } from "~/content/irs-rules";
-import { IRS_TREASURY_RESOURCE } from "~/content/resources";
+import { irsRulesContent } from "~/content/irs-rules";
+import { featuredReferences, guidanceAnchorId } from "~/lib/site/irs-guidance";
 import { splitAtEmailTokens } from "~/lib/identity/identity-segments";
 import { formatLongDate } from "~/lib/core/dates";
 import { mailtoHref } from "~/lib/identity/mailto";
@@ -49,9 +49,12 @@ describe("guidanceAnchorId", () => {
   });
 
   it("gives every guidance item its own id, and the resource page's notices point at existing ones", () => {
-    const ids = IRS_GUIDANCE_BY_YEAR.flatMap((year) => year.items.map((item) => guidanceAnchorId(item.citation)));
+    const rules = irsRulesContent.documents[0]!.defaults;
+    const ids = rules.guidance.map((item) => guidanceAnchorId(item.citation));
     expect(new Set(ids).size).toBe(ids.length);
-    for (const notice of IRS_TREASURY_RESOURCE.notices) {
+    const { notices } = featuredReferences(rules, "/irs-treasury-rules-regulations");
+    expect(notices.length).toBeGreaterThanOrEqual(3);
+    for (const notice of notices) {
       const [path, fragment] = notice.href.split("#");
       expect(path).toBe("/irs-treasury-rules-regulations");
       expect(ids).toContain(fragment);

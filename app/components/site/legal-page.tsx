@@ -1,34 +1,34 @@
-import { EFFECTIVE_DATE_LABEL, LEGAL_CONTENTS_HEADING, LEGAL_EFFECTIVE_DATE } from "~/content/legal";
-import type { TextSection } from "~/content/types";
+import { PROSE_CLASSES } from "~/components/blog/post-content";
+import type { LegalPageContent } from "~/content/legal";
+import { formatLongDate } from "~/lib/core/dates";
+import { identityValues } from "~/lib/identity/identity";
+import { fillIdentityHtml } from "~/lib/identity/identity-html";
+import { useIdentity } from "~/lib/identity/root-data";
+import { sectionAnchorId } from "~/lib/site/legal-sections";
+import { cn } from "~/lib/ui/cn";
 import { IdentityProse } from "./identity-prose";
 import { PageHero } from "./page-hero";
 
-function sectionId(heading: string): string {
-  return heading
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "");
-}
-
 /** Terms of Service and Privacy Policy: a contents list beside the numbered sections. */
-export function LegalPage({ title, intro, sections }: { title: string; intro: string; sections: readonly TextSection[] }) {
+export function LegalPage({ content }: { content: LegalPageContent }) {
+  const identity = identityValues(useIdentity());
   return (
     <main id="main">
-      <PageHero eyebrow="Legal" icon="Scale" title={title}>
+      <PageHero eyebrow={content.eyebrow} icon="Scale" title={content.title}>
         <p className="text-sm text-brand-100">
-          {EFFECTIVE_DATE_LABEL} {LEGAL_EFFECTIVE_DATE}
+          {content.effectiveDateLabel} {formatLongDate(content.effectiveDate)}
         </p>
       </PageHero>
       <div className="mx-auto grid max-w-6xl gap-12 px-4 py-14 sm:px-6 sm:py-20 lg:grid-cols-[16rem_minmax(0,1fr)]">
         <nav aria-labelledby="legal-contents" className="hidden lg:block">
           <div className="sticky top-24">
             <h2 id="legal-contents" className="text-sm font-semibold tracking-wider text-slate-600 uppercase">
-              {LEGAL_CONTENTS_HEADING}
+              {content.contentsHeading}
             </h2>
             <ol className="mt-4 space-y-2 text-sm">
-              {sections.map((section) => (
-                <li key={section.heading}>
-                  <a href={`#${sectionId(section.heading)}`} className="text-slate-700 hover:text-brand-800 hover:underline">
+              {content.sections.map((section, index) => (
+                <li key={index}>
+                  <a href={`#${sectionAnchorId(section.heading)}`} className="text-slate-700 hover:text-brand-800 hover:underline">
                     {section.heading}
                   </a>
                 </li>
@@ -38,28 +38,18 @@ export function LegalPage({ title, intro, sections }: { title: string; intro: st
         </nav>
         <article className="max-w-3xl">
           <p className="text-lg leading-relaxed text-slate-700">
-            <IdentityProse text={intro} />
+            <IdentityProse text={content.intro} />
           </p>
-          {sections.map((section, index) => (
-            <section key={section.heading} aria-labelledby={sectionId(section.heading)} className="mt-10">
-              <h2 id={sectionId(section.heading)} className="scroll-mt-24 text-xl font-bold text-brand-900">
+          {content.sections.map((section, index) => (
+            <section key={index} aria-labelledby={sectionAnchorId(section.heading)} className="mt-10">
+              <h2 id={sectionAnchorId(section.heading)} className="scroll-mt-24 text-xl font-bold text-brand-900">
                 <span className="mr-2 text-accent-600">{index + 1}.</span>
                 {section.heading}
               </h2>
-              {section.paragraphs.map((paragraph) => (
-                <p key={paragraph} className="mt-3 leading-relaxed text-slate-700">
-                  <IdentityProse text={paragraph} />
-                </p>
-              ))}
-              {section.bullets ? (
-                <ul className="mt-3 list-disc space-y-1.5 pl-6 leading-relaxed text-slate-700 marker:text-accent-600">
-                  {section.bullets.map((bullet) => (
-                    <li key={bullet}>
-                      <IdentityProse text={bullet} />
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
+              <div
+                className={cn(PROSE_CLASSES, "mt-3 text-slate-700 [&_p]:mt-3 [&_ul]:mt-3 [&_ul]:marker:text-accent-600")}
+                dangerouslySetInnerHTML={{ __html: fillIdentityHtml(section.body, identity) }}
+              />
             </section>
           ))}
         </article>

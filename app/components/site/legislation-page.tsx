@@ -1,6 +1,6 @@
 import { CalendarDays } from "~/components/site/icons";
 import { Badge } from "~/components/ui/badge";
-import { HOUSE_BILLS, LEGISLATION_LINKS, LEGISLATION_PAGE as PAGE, SENATE_BILLS, type Bill } from "~/content/legislation";
+import type { Bill, Legislation } from "~/content/legislation";
 import { formatLongDate } from "~/lib/core/dates";
 import { ExternalLink, TEXT_LINK_CLASS } from "./external-link";
 import { PageHero } from "./page-hero";
@@ -9,24 +9,29 @@ import { SectionHeading } from "./section-heading";
 
 const LINK_CLASS = `${TEXT_LINK_CLASS} text-sm`;
 
-/** /hsa-legislation: the 119th Congress HSA bills by chamber, when the list was updated, and where to follow them. */
-export function LegislationPage() {
+/**
+ * /hsa-legislation: the HSA bills by chamber, when the list was last published (`lastUpdated`,
+ * yyyy-mm-dd), and where to follow them.
+ */
+export function LegislationPage({ content, lastUpdated }: { content: Legislation; lastUpdated: string }) {
   const chambers = [
-    { id: "house-bills", heading: PAGE.houseHeading, bills: HOUSE_BILLS },
-    { id: "senate-bills", heading: PAGE.senateHeading, bills: SENATE_BILLS },
+    { id: "house-bills", heading: content.houseHeading, bills: content.houseBills },
+    { id: "senate-bills", heading: content.senateHeading, bills: content.senateBills },
   ];
   return (
     <main id="main">
-      <PageHero eyebrow="Policy" icon="Gavel" title={PAGE.title} subtitle={PAGE.subtitle}>
+      <PageHero eyebrow={content.eyebrow} icon="Gavel" title={content.title} subtitle={content.subtitle}>
         <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-1.5 text-sm font-medium ring-1 ring-white/20">
           <CalendarDays aria-hidden="true" className="size-4" />
-          {PAGE.lastUpdatedLabel}
+          <span>
+            {content.lastUpdatedLabel} <time dateTime={lastUpdated}>{formatLongDate(lastUpdated)}</time>
+          </span>
         </p>
       </PageHero>
 
       <PageSection>
-        <p className="max-w-3xl text-lg leading-relaxed text-slate-700">{PAGE.intro}</p>
-        <nav aria-label={PAGE.title} className="mt-8 flex flex-wrap gap-3">
+        <p className="max-w-3xl text-lg leading-relaxed text-slate-700">{content.intro}</p>
+        <nav aria-label={content.title} className="mt-8 flex flex-wrap gap-3">
           {chambers.map((chamber) => (
             <a
               key={chamber.id}
@@ -44,18 +49,18 @@ export function LegislationPage() {
         <PageSection key={chamber.id} tone={index === 0 ? "muted" : "white"} labelledBy={chamber.id}>
           <SectionHeading id={chamber.id} title={`${chamber.heading} (${chamber.bills.length})`} />
           <ul className="grid gap-5 lg:grid-cols-2" data-testid={chamber.id}>
-            {chamber.bills.map((bill) => (
-              <BillCard key={bill.number} bill={bill} />
+            {chamber.bills.map((bill, index) => (
+              <BillCard key={index} bill={bill} labels={content} />
             ))}
           </ul>
         </PageSection>
       ))}
 
       <PageSection tone="muted" labelledBy="follow-legislation">
-        <SectionHeading id="follow-legislation" title={PAGE.linksHeading} />
+        <SectionHeading id="follow-legislation" title={content.linksHeading} />
         <ul className="grid gap-5 md:grid-cols-3">
-          {LEGISLATION_LINKS.map((link) => (
-            <li key={link.href} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+          {content.links.map((link, index) => (
+            <li key={index} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
               <ExternalLink href={link.href} className={`${TEXT_LINK_CLASS} text-lg`}>
                 {link.label}
               </ExternalLink>
@@ -63,13 +68,13 @@ export function LegislationPage() {
             </li>
           ))}
         </ul>
-        <p className="mt-10 text-sm leading-relaxed text-slate-600">{PAGE.disclaimer}</p>
+        <p className="mt-10 text-sm leading-relaxed text-slate-600">{content.disclaimer}</p>
       </PageSection>
     </main>
   );
 }
 
-function BillCard({ bill }: { bill: Bill }) {
+function BillCard({ bill, labels }: { bill: Bill; labels: Pick<Legislation, "sponsorLabel" | "introducedLabel" | "viewBillLabel"> }) {
   return (
     <li className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
       <p className="flex flex-wrap items-center gap-2">
@@ -77,18 +82,18 @@ function BillCard({ bill }: { bill: Bill }) {
       </p>
       <h3 className="mt-3 text-lg font-semibold text-brand-900">{bill.title}</h3>
       <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
-        <dt className="font-medium text-slate-600">{PAGE.sponsorLabel}</dt>
+        <dt className="font-medium text-slate-600">{labels.sponsorLabel}</dt>
         <dd className="text-slate-900">
           {bill.sponsor.name} ({bill.sponsor.party}-{bill.sponsor.state})
         </dd>
-        <dt className="font-medium text-slate-600">{PAGE.introducedLabel}</dt>
+        <dt className="font-medium text-slate-600">{labels.introducedLabel}</dt>
         <dd className="text-slate-900">
           <time dateTime={bill.introduced}>{formatLongDate(bill.introduced)}</time>
         </dd>
       </dl>
       <p className="mt-4 flex-1 text-sm leading-relaxed text-slate-700">{bill.summary}</p>
       <ExternalLink href={bill.url} className={`${LINK_CLASS} mt-4 self-start`}>
-        {PAGE.viewBillLabel}
+        {labels.viewBillLabel}
         <span className="sr-only">: {bill.number}</span>
       </ExternalLink>
     </li>

@@ -1,33 +1,34 @@
 import { ArrowRight } from "~/components/site/icons";
 import { PageLink } from "~/components/site/page-link";
 import type { FiguresYear } from "~/content/hsa-figures";
-import { CONTRIBUTION_LIMITS_PAGE as PAGE, HDHP_AMOUNTS_PAGE } from "~/content/resources";
+import type { ContributionLimitsPage } from "~/content/resources/contribution-limits";
 import { formatUsd } from "~/lib/core/money";
 import { formatLongDate } from "~/lib/core/dates";
 import type { FiguresByStatus } from "~/lib/site-content/figures-in-force";
 import { HDHP_AMOUNTS_PATH } from "~/lib/site/public-paths";
+import { fillSlots } from "~/lib/site/text-template";
 import { DataTable } from "./data-table";
 import { FiguresSource } from "./figures-source";
 import { PageSection } from "./page-section";
 import { SectionHeading } from "./section-heading";
 
-function LimitCards({ figures }: { figures: FiguresYear }) {
+function LimitCards({ figures, content }: { figures: FiguresYear; content: ContributionLimitsPage }) {
   const stats = [
-    { label: PAGE.selfOnlyLabel, amount: figures.contributionLimit.selfOnly },
-    { label: PAGE.familyLabel, amount: figures.contributionLimit.family },
-    { label: PAGE.catchUpLabel, amount: figures.catchUp },
+    { label: content.selfOnlyLabel, amount: figures.contributionLimit.selfOnly },
+    { label: content.familyLabel, amount: figures.contributionLimit.family },
+    { label: content.catchUpLabel, amount: figures.catchUp },
   ];
   return (
     <>
       <dl className="grid gap-5 sm:grid-cols-3">
-        {stats.map((stat) => (
-          <div key={stat.label} className="rounded-2xl border border-slate-200 bg-white p-7 shadow-sm">
+        {stats.map((stat, index) => (
+          <div key={index} className="rounded-2xl border border-slate-200 bg-white p-7 shadow-sm">
             <dt className="text-sm font-semibold tracking-wide text-slate-600 uppercase">{stat.label}</dt>
             <dd className="mt-3 text-4xl font-bold tracking-tight text-brand-900 tabular-nums">{formatUsd(stat.amount)}</dd>
           </div>
         ))}
       </dl>
-      <FiguresSource figures={figures} />
+      <FiguresSource figures={figures} line={content.sourceLine} />
     </>
   );
 }
@@ -36,15 +37,15 @@ function LimitCards({ figures }: { figures: FiguresYear }) {
  * /resources/contribution-limits: the limits in force today, any year already announced, earlier
  * years in a table, and the rules behind them. Which year is current follows the date by itself.
  */
-export function ContributionLimitsResource({ figures }: { figures: FiguresByStatus<FiguresYear> }) {
+export function ContributionLimitsResource({ content, figures }: { content: ContributionLimitsPage; figures: FiguresByStatus<FiguresYear> }) {
   const { current, upcoming, history } = figures;
   const historyYears = history.length ? `${history.at(-1)?.year}-${history[0]?.year}` : "";
   return (
     <>
       {current ? (
         <PageSection labelledBy="current-limits">
-          <SectionHeading id="current-limits" eyebrow={String(current.year)} title={`${current.year} ${PAGE.currentHeading}`} />
-          <LimitCards figures={current} />
+          <SectionHeading id="current-limits" eyebrow={String(current.year)} title={fillSlots(content.currentHeading, { year: String(current.year) })} />
+          <LimitCards figures={current} content={content} />
         </PageSection>
       ) : null}
 
@@ -52,20 +53,20 @@ export function ContributionLimitsResource({ figures }: { figures: FiguresByStat
         <PageSection key={year.year} tone="muted" labelledBy={`upcoming-limits-${year.year}`}>
           <SectionHeading
             id={`upcoming-limits-${year.year}`}
-            eyebrow="Announced"
-            title={`${year.year} limits, effective ${formatLongDate(year.effectiveDate)}`}
+            eyebrow={content.upcomingEyebrow}
+            title={fillSlots(content.upcomingHeading, { year: String(year.year), date: formatLongDate(year.effectiveDate) })}
           />
-          <LimitCards figures={year} />
+          <LimitCards figures={year} content={content} />
         </PageSection>
       ))}
 
       {history.length ? (
         <PageSection tone={upcoming.length ? undefined : "muted"} labelledBy="historical-limits">
-          <SectionHeading id="historical-limits" title={PAGE.historyHeading} />
+          <SectionHeading id="historical-limits" title={content.historyHeading} />
           <DataTable
-            caption={`${PAGE.historyHeading}, ${historyYears}`}
+            caption={`${content.historyHeading}, ${historyYears}`}
             captionHidden
-            columns={[PAGE.yearLabel, PAGE.selfOnlyLabel, PAGE.familyLabel, PAGE.catchUpLabel, "Source"]}
+            columns={[content.yearLabel, content.selfOnlyLabel, content.familyLabel, content.catchUpLabel, content.sourceLabel]}
             rows={history.map((limits) => ({
               header: limits.year,
               cells: [
@@ -83,14 +84,14 @@ export function ContributionLimitsResource({ figures }: { figures: FiguresByStat
 
       <PageSection>
         <ul className="grid gap-4 md:grid-cols-3">
-          {PAGE.notes.map((note) => (
-            <li key={note} className="rounded-xl border-l-4 border-accent-600 bg-slate-50 p-5 leading-relaxed text-slate-700">
-              {note}
+          {content.notes.map((note, index) => (
+            <li key={index} className="rounded-xl border-l-4 border-accent-600 bg-slate-50 p-5 leading-relaxed text-slate-700">
+              {note.text}
             </li>
           ))}
         </ul>
         <PageLink to={HDHP_AMOUNTS_PATH} className="mt-8 inline-flex items-center gap-2 font-semibold text-brand-700 hover:text-brand-900">
-          {HDHP_AMOUNTS_PAGE.title}
+          {content.hdhpLinkLabel}
           <ArrowRight aria-hidden="true" className="size-4" />
         </PageLink>
       </PageSection>

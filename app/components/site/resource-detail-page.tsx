@@ -1,48 +1,61 @@
-import type { JSX } from "react";
-import {
-  CONTRIBUTION_LIMITS_PAGE,
-  HSA_HISTORY,
-  IRS_TREASURY_RESOURCE,
-  LEARNING_CENTER,
-  PROVIDERS_PAGE,
-  RESOURCES_CONTACT,
-  type ResourceKey,
-} from "~/content/resources";
 import type { FiguresYear } from "~/content/hsa-figures";
+import type { ResourceKey, ResourcesIndex } from "~/content/resources";
+import type { ContributionLimitsPage } from "~/content/resources/contribution-limits";
+import type { HsaHistory } from "~/content/resources/hsa-history";
+import type { IrsTreasuryResource } from "~/content/resources/irs-treasury";
+import type { LearningCenter } from "~/content/resources/learning-center";
+import type { ProvidersPage } from "~/content/resources/providers";
 import type { IconName } from "~/content/types";
 import type { FiguresByStatus } from "~/lib/site-content/figures-in-force";
-import { ContactProse } from "./contact-prose";
+import type { featuredReferences } from "~/lib/site/irs-guidance";
+import { PageHero } from "./page-hero";
 import { ContributionLimitsResource } from "./resource-contribution-limits";
 import { HsaHistoryResource } from "./resource-hsa-history";
-import { IrsTreasuryResource } from "./resource-irs-treasury";
+import { IrsTreasuryResource as IrsTreasuryBody } from "./resource-irs-treasury";
 import { LearningCenterResource } from "./resource-learning-center";
 import { ProvidersResource } from "./resource-providers";
-import { PageHero } from "./page-hero";
 import { ResourceTrail } from "./resource-trail";
+import { ResourcesContact } from "./resources-index-page";
 
-type BodyProps = { figures: FiguresByStatus<FiguresYear> | null };
+/** What one resource page shows: its own content, and what it draws from other documents. */
+export type ResourcePage =
+  | { resourceType: "learning-center"; content: LearningCenter }
+  | { resourceType: "contribution-limits"; content: ContributionLimitsPage; figures: FiguresByStatus<FiguresYear> }
+  | { resourceType: "hsa-history"; content: HsaHistory }
+  | { resourceType: "providers"; content: ProvidersPage }
+  | { resourceType: "irs-treasury"; content: IrsTreasuryResource; references: ReturnType<typeof featuredReferences> };
 
-const RESOURCE_PAGES: Readonly<Record<ResourceKey, { title: string; intro: string; icon: IconName; Body: (props: BodyProps) => JSX.Element | null }>> = {
-  "learning-center": { title: LEARNING_CENTER.title, intro: LEARNING_CENTER.intro, icon: "GraduationCap", Body: LearningCenterResource },
-  "contribution-limits": {
-    title: CONTRIBUTION_LIMITS_PAGE.title,
-    intro: CONTRIBUTION_LIMITS_PAGE.intro,
-    icon: "Calculator",
-    Body: ({ figures }) => (figures ? <ContributionLimitsResource figures={figures} /> : null),
-  },
-  "hsa-history": { title: HSA_HISTORY.title, intro: HSA_HISTORY.intro, icon: "Milestone", Body: HsaHistoryResource },
-  providers: { title: PROVIDERS_PAGE.title, intro: PROVIDERS_PAGE.intro, icon: "Building", Body: ProvidersResource },
-  "irs-treasury": { title: IRS_TREASURY_RESOURCE.title, intro: IRS_TREASURY_RESOURCE.intro, icon: "ScrollText", Body: IrsTreasuryResource },
+const ICONS: Readonly<Record<ResourceKey, IconName>> = {
+  "learning-center": "GraduationCap",
+  "contribution-limits": "Calculator",
+  "hsa-history": "Milestone",
+  providers: "Building",
+  "irs-treasury": "ScrollText",
 };
 
+function ResourceBody({ page }: { page: ResourcePage }) {
+  switch (page.resourceType) {
+    case "learning-center":
+      return <LearningCenterResource content={page.content} />;
+    case "contribution-limits":
+      return <ContributionLimitsResource content={page.content} figures={page.figures} />;
+    case "hsa-history":
+      return <HsaHistoryResource content={page.content} />;
+    case "providers":
+      return <ProvidersResource content={page.content} />;
+    case "irs-treasury":
+      return <IrsTreasuryBody content={page.content} references={page.references} />;
+  }
+}
+
 /** /resources/{key}: a hero with the way back to the index, the resource itself, and a contact section. */
-export function ResourceDetailPage({ resourceType, figures }: { resourceType: ResourceKey } & BodyProps) {
-  const { title, intro, icon, Body } = RESOURCE_PAGES[resourceType];
+export function ResourceDetailPage({ page, index }: { page: ResourcePage; index: ResourcesIndex }) {
+  const { title, intro } = page.content;
   return (
     <main id="main">
-      <PageHero title={title} subtitle={intro} icon={icon} trail={<ResourceTrail title={title} />} />
-      <Body figures={figures} />
-      <ContactProse section={RESOURCES_CONTACT} leadSource={`resource-${resourceType}`} />
+      <PageHero title={title} subtitle={intro} icon={ICONS[page.resourceType]} trail={<ResourceTrail indexTitle={index.title} title={title} />} />
+      <ResourceBody page={page} />
+      <ResourcesContact index={index} leadSource={`resource-${page.resourceType}`} />
     </main>
   );
 }

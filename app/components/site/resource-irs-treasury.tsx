@@ -1,17 +1,19 @@
 import { ArrowRight } from "~/components/site/icons";
 import { PageLink } from "~/components/site/page-link";
+import type { IrsTreasuryResource as IrsTreasuryContent } from "~/content/resources/irs-treasury";
+import type { featuredReferences } from "~/lib/site/irs-guidance";
+import { IRS_TREASURY_RULES_PATH } from "~/lib/site/public-paths";
 import { buttonClass } from "./button-class";
-import { IRS_TREASURY_RESOURCE as PAGE } from "~/content/resources";
 import { PageSection } from "./page-section";
 import { ReferenceList } from "./reference-list";
 import { SectionHeading } from "./section-heading";
 
-/** /resources/irs-treasury: the core publications, Form 8889 and key notices. */
-export function IrsTreasuryResource() {
+/** /resources/irs-treasury: the featured publications, forms and key notices of the IRS rules list. */
+export function IrsTreasuryResource({ content, references }: { content: IrsTreasuryContent; references: ReturnType<typeof featuredReferences> }) {
   const groups = [
-    { id: "publications", heading: PAGE.publicationsHeading, items: PAGE.publications },
-    { id: "forms", heading: PAGE.formsHeading, items: PAGE.forms },
-    { id: "notices", heading: PAGE.noticesHeading, items: PAGE.notices },
+    { id: "publications", heading: content.publicationsHeading, items: references.publications },
+    { id: "forms", heading: content.formsHeading, items: references.forms },
+    { id: "notices", heading: content.noticesHeading, items: references.notices },
   ];
   return (
     <PageSection tone="muted">
@@ -23,8 +25,8 @@ export function IrsTreasuryResource() {
           </section>
         ))}
       </div>
-      <PageLink to={PAGE.fullPageLink.href} className={`${buttonClass({ variant: "primary", size: "lg" })} mt-10`}>
-        {PAGE.fullPageLink.label}
+      <PageLink to={IRS_TREASURY_RULES_PATH} className={`${buttonClass({ variant: "primary", size: "lg" })} mt-10`}>
+        {content.fullPageLinkLabel}
         <ArrowRight aria-hidden="true" />
       </PageLink>
     </PageSection>

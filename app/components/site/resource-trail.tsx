@@ -1,16 +1,15 @@
 import { ChevronRight } from "~/components/site/icons";
 import { PageLink } from "~/components/site/page-link";
-import { RESOURCES_HERO } from "~/content/resources";
 import { RESOURCES_PATH } from "~/lib/site/public-paths";
 
-/** Breadcrumb from a resource page back to the resources index. */
-export function ResourceTrail({ title }: { title: string }) {
+/** Breadcrumb from a resource page back to the resources index (named by the index's title). */
+export function ResourceTrail({ indexTitle, title }: { indexTitle: string; title: string }) {
   return (
     <nav aria-label="Breadcrumb">
       <ol className="flex flex-wrap items-center gap-1.5">
         <li>
           <PageLink to={RESOURCES_PATH} className="underline-offset-4 hover:text-white hover:underline">
-            {RESOURCES_HERO.title}
+            {indexTitle}
           </PageLink>
         </li>
         <li aria-hidden="true">

@@ -1,19 +1,24 @@
-import { HERO_ART } from "~/content/artwork";
-import { RESOURCE_CARD_CTA, RESOURCE_CARDS, RESOURCES_CONTACT, RESOURCES_HERO } from "~/content/resources";
+import type { ResourcesIndex } from "~/content/resources";
+import { paragraphsOf } from "~/lib/site/text-template";
 import { ContactProse } from "./contact-prose";
-import { PageHero } from "./page-hero";
+import { type HeroImage, PageHero } from "./page-hero";
 import { PageSection } from "./page-section";
 import { ResourceCardGrid } from "./resource-card-grid";
 
-/** /resources: the HSA Resources hero and the five resource cards. */
-export function ResourcesIndexPage() {
+/** The contact section closing every resource page, from the resources index content. */
+export function ResourcesContact({ index, leadSource }: { index: ResourcesIndex; leadSource: string }) {
+  return <ContactProse section={{ heading: index.contactHeading, paragraphs: paragraphsOf(index.contactText) }} leadSource={leadSource} />;
+}
+
+/** /resources: the HSA Resources hero and the resource cards. */
+export function ResourcesIndexPage({ index, heroImage }: { index: ResourcesIndex; heroImage: HeroImage }) {
   return (
     <main id="main">
-      <PageHero eyebrow="Resources" icon="Library" title={RESOURCES_HERO.title} subtitle={RESOURCES_HERO.subtitle} image={HERO_ART.resources} />
+      <PageHero eyebrow={index.eyebrow} icon="Library" title={index.title} subtitle={index.subtitle} image={heroImage} />
       <PageSection tone="muted">
-        <ResourceCardGrid cards={RESOURCE_CARDS} cta={RESOURCE_CARD_CTA} />
+        <ResourceCardGrid cards={index.cards} cta={index.cardCta} />
       </PageSection>
-      <ContactProse section={RESOURCES_CONTACT} leadSource="resources" />
+      <ResourcesContact index={index} leadSource="resources" />
     </main>
   );
 }

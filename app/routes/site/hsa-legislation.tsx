@@ -2,14 +2,16 @@ import { LegislationPage } from "~/components/site/legislation-page";
 import { resolvePageMeta } from "~/services/site";
 import { HSA_LEGISLATION_PATH } from "~/lib/site/public-paths";
 import { metaFromLoader } from "~/lib/seo/page-meta-tags";
+import { legislationForPage } from "./legislation.server";
 import type { Route } from "./+types/hsa-legislation";
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { meta: resolvePageMeta(context.config.identity, HSA_LEGISLATION_PATH) };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { content, lastUpdated } = await legislationForPage(request, context);
+  return { meta: resolvePageMeta(context.config.identity, HSA_LEGISLATION_PATH), content, lastUpdated };
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) => metaFromLoader(matches, data?.meta);
 
-export default function HsaLegislation() {
-  return <LegislationPage />;
+export default function HsaLegislation({ loaderData }: Route.ComponentProps) {
+  return <LegislationPage content={loaderData.content} lastUpdated={loaderData.lastUpdated} />;
 }

@@ -1,16 +1,18 @@
 import { LegalPage } from "~/components/site/legal-page";
-import { PRIVACY_POLICY } from "~/content/legal";
+import { legalContent } from "~/content/legal";
 import { resolvePageMeta } from "~/services/site";
 import { PRIVACY_POLICY_PATH } from "~/lib/site/public-paths";
 import { metaFromLoader } from "~/lib/seo/page-meta-tags";
+import { pageContent } from "./page-content.server";
 import type { Route } from "./+types/privacy-policy";
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { meta: resolvePageMeta(context.config.identity, PRIVACY_POLICY_PATH) };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const content = await pageContent(request, context, legalContent, "privacy-policy");
+  return { meta: resolvePageMeta(context.config.identity, PRIVACY_POLICY_PATH), content };
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) => metaFromLoader(matches, data?.meta);
 
-export default function PrivacyPolicy() {
-  return <LegalPage title={PRIVACY_POLICY.title} intro={PRIVACY_POLICY.intro} sections={PRIVACY_POLICY.sections} />;
+export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
+  return <LegalPage content={loaderData.content} />;
 }

@@ -1,12 +1,13 @@
 import { data } from "react-router";
 import { ResourceDetailPage } from "~/components/site/resource-detail-page";
 import { ResourceNotFound } from "~/components/site/resource-not-found";
-import { isResourceKey } from "~/content/resources";
+import { isResourceKey, resourcesIndexContent } from "~/content/resources";
 import { RESOURCE_NOT_FOUND_META } from "~/content/seo";
 import { resolvePageMeta } from "~/services/site";
 import { resourcePath } from "~/lib/site/public-paths";
 import { metaFromLoader } from "~/lib/seo/page-meta-tags";
-import { figuresForPage } from "./figures.server";
+import { pageContent } from "./page-content.server";
+import { resourcePage } from "./resource-page.server";
 import type { Route } from "./+types/resource";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -14,13 +15,13 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!isResourceKey(params.resourceType)) {
     return data({ resourceType: null, meta: resolvePageMeta(identity, new URL(request.url).pathname, RESOURCE_NOT_FOUND_META) }, { status: 404 });
   }
-  const figures = params.resourceType === "contribution-limits" ? await figuresForPage(request, context) : null;
-  return { resourceType: params.resourceType, meta: resolvePageMeta(identity, resourcePath(params.resourceType)), figures };
+  const [index, page] = await Promise.all([pageContent(request, context, resourcesIndexContent), resourcePage(request, context, params.resourceType)]);
+  return { resourceType: params.resourceType, meta: resolvePageMeta(identity, resourcePath(params.resourceType)), index, page };
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) => metaFromLoader(matches, data?.meta);
 
 export default function Resource({ loaderData }: Route.ComponentProps) {
   if (!loaderData.resourceType) return <ResourceNotFound />;
-  return <ResourceDetailPage key={loaderData.resourceType} resourceType={loaderData.resourceType} figures={loaderData.figures} />;
+  return <ResourceDetailPage key={loaderData.resourceType} page={loaderData.page} index={loaderData.index} />;
 }

@@ -1,16 +1,18 @@
 import { LegalPage } from "~/components/site/legal-page";
-import { TERMS_OF_SERVICE } from "~/content/legal";
+import { legalContent } from "~/content/legal";
 import { resolvePageMeta } from "~/services/site";
 import { TERMS_OF_SERVICE_PATH } from "~/lib/site/public-paths";
 import { metaFromLoader } from "~/lib/seo/page-meta-tags";
+import { pageContent } from "./page-content.server";
 import type { Route } from "./+types/terms-of-service";
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { meta: resolvePageMeta(context.config.identity, TERMS_OF_SERVICE_PATH) };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const content = await pageContent(request, context, legalContent, "terms-of-service");
+  return { meta: resolvePageMeta(context.config.identity, TERMS_OF_SERVICE_PATH), content };
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) => metaFromLoader(matches, data?.meta);
 
-export default function TermsOfService() {
-  return <LegalPage title={TERMS_OF_SERVICE.title} intro={TERMS_OF_SERVICE.intro} sections={TERMS_OF_SERVICE.sections} />;
+export default function TermsOfService({ loaderData }: Route.ComponentProps) {
+  return <LegalPage content={loaderData.content} />;
 }

@@ -20,7 +20,7 @@ export {
   putContentAutosave,
 } from "./editing.server";
 export { prepareContent } from "./prepare-content.server";
-export { previewContent, publishedContent } from "./read-content.server";
+export { previewContent, publishedContent, publishedContentDate } from "./read-content.server";
 export {
   type ContentIntent,
   discardContentDraft,
