@@ -4,7 +4,6 @@
  */
 import { defineContentType } from "~/lib/site-content/content-type";
 import { amount, boolean, type FieldsOutput, group, link, list, text, textarea } from "~/lib/site-content/fields";
-import { formatUsd } from "~/lib/core/money";
 import { TRAINING_OVERVIEW_PATH, trainingPath } from "~/lib/site/public-paths";
 import { GUIDEBOOK_COVER, HERO_ART } from "./artwork";
 import { bullets, bulletsOf, icon, picture, refuseRepeats } from "./page-fields";
@@ -387,13 +386,3 @@ export const booksContent = defineContentType({
 });
 
 export type Books = (typeof booksContent)["documents"][number]["defaults"];
-
-// ---------------------------------------------------------------------------------------------
-// Learning-center perks (shown on /resources/learning-center, whose content starts from this text)
-
-export const LEARNING_CENTER_PERKS = {
-  maxPoints: 500,
-  pointsValueUsd: 15,
-} as const;
-
-export const LEARNING_CENTER_PERKS_TEXT = `Complete learning paths to earn up to ${LEARNING_CENTER_PERKS.maxPoints} Perks Points, worth ${formatUsd(LEARNING_CENTER_PERKS.pointsValueUsd)} toward HSA-eligible products at our partner store.`;
