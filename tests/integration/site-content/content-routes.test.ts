@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { HERO_ART } from "~/content/artwork";
 import { BUILT_IN_FIGURES_YEARS, hsaFiguresContent } from "~/content/hsa-figures";
+import { contentDocuments as declaredDocuments } from "~/services/site-content";
 import { contentAutosaves, contentDocuments, contentRevisions } from "~/db/schema";
 import { image } from "~/lib/site-content/fields";
 import { CONTENT_TOASTS, type ContentActionResult } from "~/routes/admin/content/content-admin-text";
@@ -80,7 +81,8 @@ describe("the Site Content tab's routes", () => {
       params: {},
     } as never);
     expect(asUser.canManage).toBe(false);
-    expect(asUser.documents.map((document) => [document.id, document.builtIn])).toEqual([[ID, true]]);
+    // Every declared document, each still at its built-in content.
+    expect(asUser.documents.map((document) => [document.id, document.builtIn])).toEqual(declaredDocuments().map((document) => [document.id, true]));
     const asModerator = await listRoute.loader({
       request: getRequest(`${SITE}/svcs/admin-dashboard/content`, cookies.moderator),
       context: context(),
