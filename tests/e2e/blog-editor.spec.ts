@@ -59,8 +59,9 @@ async function createPost(page: Page, title: string, visibility: "Publish now" |
 }
 
 test.describe("Blog Posts tab @responsive", () => {
-  test("is the default tab, lists posts newest first and passes axe", async ({ adminPage: page }) => {
+  test("follows Home in the tab bar, lists posts newest first and passes axe", async ({ adminPage: page }) => {
     await page.goto("/svcs/admin-dashboard");
+    await page.getByRole("navigation", { name: "Dashboard sections" }).getByRole("link", { name: "Blog Posts" }).click();
     await expect(page).toHaveURL(new RegExp(`${POSTS}$`));
     await expect(page.getByRole("heading", { name: "Manage Blog Posts" })).toBeVisible();
     await expect(page.getByRole("link", { name: "New Post" })).toBeVisible();
@@ -205,8 +206,7 @@ test.describe("Blog Posts tab @responsive", () => {
 
   test("a 'user' account reads the list and every write is refused", async ({ page, signInAs }) => {
     await signInAs("user");
-    await page.goto("/svcs/admin-dashboard");
-    await expect(page).toHaveURL(new RegExp(`${POSTS}$`));
+    await page.goto(POSTS);
     await expect(page.getByText("Your account can view posts but not change them.")).toBeVisible();
     await expect(page.getByRole("link", { name: "New Post" })).toHaveCount(0);
     await expect(page.getByRole("link", { name: /^Edit / })).toHaveCount(0);

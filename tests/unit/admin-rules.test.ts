@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ADMIN_RESPONSE_HEADERS, adminHeaders } from "~/lib/admin/admin-headers";
-import { landingPath, tabsFor } from "~/routes/admin/admin-tabs";
+import { tabsFor } from "~/routes/admin/admin-tabs";
 import { attemptsLeft, blockEnd, countingSince, lockoutStatus } from "~/lib/auth/lockout-rules";
 import { formatLoginDate, parseLoginFilter, successRate } from "~/lib/security/login-history";
 import { can, PERMISSIONS } from "~/lib/auth/permissions";
@@ -21,8 +21,9 @@ describe("permission table", () => {
     ]);
     expect(PERMISSIONS.filter((p) => can("user", p))).toEqual(["dashboard:view", "analytics:view"]);
   });
-  it("shows each role only its tabs and lands on the first", () => {
+  it("shows each role Home and only its tabs", () => {
     expect(tabsFor("admin").map((tab) => tab.label)).toEqual([
+      "Home",
       "Blog Posts",
       "Media",
       "Site Content",
@@ -33,11 +34,9 @@ describe("permission table", () => {
       "Backups",
       "Restore Guide",
     ]);
-    expect(tabsFor("moderator").map((tab) => tab.label)).toEqual(["Blog Posts", "Media", "Site Content", "Login History", "Analytics"]);
-    expect(tabsFor("user").map((tab) => tab.label)).toEqual(["Blog Posts", "Media", "Site Content", "Analytics"]);
-    expect(landingPath("admin")).toBe("/svcs/admin-dashboard/posts");
-    expect(landingPath("moderator")).toBe("/svcs/admin-dashboard/posts");
-    expect(landingPath("user")).toBe("/svcs/admin-dashboard/posts");
+    expect(tabsFor("moderator").map((tab) => tab.label)).toEqual(["Home", "Blog Posts", "Media", "Site Content", "Login History", "Analytics"]);
+    expect(tabsFor("user").map((tab) => tab.label)).toEqual(["Home", "Blog Posts", "Media", "Site Content", "Analytics"]);
+    expect(tabsFor("user")[0]?.path).toBe("/svcs/admin-dashboard");
   });
 });
 

@@ -72,6 +72,8 @@ export function AdminShell({ user, tabs, alerts, databaseError, backupFailure, c
                 <li key={tab.id}>
                   <NavLink
                     to={tab.path}
+                    // Home is the dashboard's own address, which every tab's begins with.
+                    end={tab.path === href("/svcs/admin-dashboard")}
                     prefetch="intent"
                     className={({ isActive }) =>
                       cn(

@@ -120,12 +120,13 @@ export function tabOfPath(pathname: string): AdminTab | null {
   return ADMIN_TABS.find((tab) => lower === tabPath(tab) || lower.startsWith(`${tabPath(tab)}/`)) ?? null;
 }
 
-/** The tab bar of a role: the tabs it may open. */
-export function tabsFor(userType: UserType) {
-  return ADMIN_TABS.filter((tab) => tab.nav && can(userType, tab.permission)).map((tab) => ({ id: tab.id, label: tab.label, path: tabPath(tab) }));
-}
+/** The admin home (the dashboard's own page): what needs a person, first in the tab bar. */
+export const HOME_TAB = { id: "home", label: "Home", path: ADMIN_DASHBOARD_PATH } as const;
 
-/** Where /svcs/admin-dashboard leads: the first tab the role may open, or null for the overview. */
-export function landingPath(userType: UserType): string | null {
-  return tabsFor(userType)[0]?.path ?? null;
+/** The tab bar of a role: Home, then the tabs it may open. */
+export function tabsFor(userType: UserType): { id: string; label: string; path: string }[] {
+  return [
+    HOME_TAB,
+    ...ADMIN_TABS.filter((tab) => tab.nav && can(userType, tab.permission)).map((tab) => ({ id: tab.id, label: tab.label, path: tabPath(tab) })),
+  ];
 }

@@ -4,7 +4,7 @@ import { AdminPageError } from "~/components/admin/admin-page-error";
 import { AdminShell } from "~/components/admin/admin-shell";
 import { toast } from "~/components/ui/toaster";
 import { adminHeaders } from "~/lib/admin/admin-headers";
-import { landingPath, tabsFor } from "~/routes/admin/admin-tabs";
+import { tabsFor } from "~/routes/admin/admin-tabs";
 import { LOGIN_TEXT } from "~/routes/admin/sign-in/login-text";
 import { can } from "~/lib/auth/permissions";
 import { identityFromMatches } from "~/lib/identity/root-data";
@@ -30,9 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const db = context.database.db;
   const now = new Date();
   const mustEnrol = user.twoFactor.required && !user.twoFactor.enabled;
-  // The index redirects to the first tab; the welcome toast waits for the page that stays.
-  const redirecting = new URL(request.url).pathname === href("/svcs/admin-dashboard") && landingPath(user.userType) !== null;
-  const welcome = redirecting ? false : await loadOrUnavailable(context, () => takeWelcome(db, user.sessionId));
+  const welcome = await loadOrUnavailable(context, () => takeWelcome(db, user.sessionId));
   return {
     user: { username: user.username, userType: user.userType },
     // An account that must still enrol sees no tabs: each would send it back to its account page.
