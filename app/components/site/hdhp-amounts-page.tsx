@@ -5,7 +5,8 @@ import { CONTRIBUTION_LIMITS_PAGE, HDHP_AMOUNTS_PAGE as PAGE, RESOURCES_CONTACT 
 import { formatLongDate } from "~/lib/core/dates";
 import { formatUsd } from "~/lib/core/money";
 import type { FiguresByStatus } from "~/lib/site-content/figures-in-force";
-import { resourcePath } from "~/lib/site/public-paths";
+import { CONTRIBUTION_CALCULATOR_PATH, resourcePath } from "~/lib/site/public-paths";
+import { CALCULATOR_PAGE } from "~/content/contribution-calculator";
 import { ContactProse } from "./contact-prose";
 import { DataTable } from "./data-table";
 import { PageHero } from "./page-hero";
@@ -68,6 +69,10 @@ export function HdhpAmountsPage({ figures }: { figures: FiguresByStatus<FiguresY
           <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
           {PAGE.note}
         </p>
+        <PageLink to={CONTRIBUTION_CALCULATOR_PATH} className="mt-8 mr-8 inline-flex items-center gap-2 font-semibold text-brand-700 hover:text-brand-900">
+          {CALCULATOR_PAGE.linkText}
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </PageLink>
         <PageLink to={resourcePath("contribution-limits")} className="mt-8 inline-flex items-center gap-2 font-semibold text-brand-700 hover:text-brand-900">
           {CONTRIBUTION_LIMITS_PAGE.title}
           <ArrowRight aria-hidden="true" className="size-4" />

@@ -5,7 +5,8 @@ import { CONTRIBUTION_LIMITS_PAGE as PAGE, HDHP_AMOUNTS_PAGE } from "~/content/r
 import { formatUsd } from "~/lib/core/money";
 import { formatLongDate } from "~/lib/core/dates";
 import type { FiguresByStatus } from "~/lib/site-content/figures-in-force";
-import { HDHP_AMOUNTS_PATH } from "~/lib/site/public-paths";
+import { CONTRIBUTION_CALCULATOR_PATH, HDHP_AMOUNTS_PATH } from "~/lib/site/public-paths";
+import { CALCULATOR_PAGE } from "~/content/contribution-calculator";
 import { DataTable } from "./data-table";
 import { FiguresSource } from "./figures-source";
 import { PageSection } from "./page-section";
@@ -89,6 +90,10 @@ export function ContributionLimitsResource({ figures }: { figures: FiguresByStat
             </li>
           ))}
         </ul>
+        <PageLink to={CONTRIBUTION_CALCULATOR_PATH} className="mt-8 mr-8 inline-flex items-center gap-2 font-semibold text-brand-700 hover:text-brand-900">
+          {CALCULATOR_PAGE.linkText}
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </PageLink>
         <PageLink to={HDHP_AMOUNTS_PATH} className="mt-8 inline-flex items-center gap-2 font-semibold text-brand-700 hover:text-brand-900">
           {HDHP_AMOUNTS_PAGE.title}
           <ArrowRight aria-hidden="true" className="size-4" />
