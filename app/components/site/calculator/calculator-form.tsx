@@ -61,7 +61,7 @@ export function CalculatorForm({ years, values, errors }: { years: readonly numb
             {COVERAGE_CHANGES.map((index) => {
               const fields = changeFields(index);
               return (
-                <li key={index} className="grid grid-cols-[auto_1fr_1fr] items-start gap-3">
+                <li key={index} className="grid grid-cols-[1rem_minmax(0,1fr)_minmax(0,1fr)] items-start gap-3">
                   <span className="mt-4 text-sm font-semibold text-slate-700" aria-hidden="true">
                     {index}.
                   </span>
