@@ -4,6 +4,7 @@
 import {
   BLOG_PATH,
   CONTACT_PATH,
+  CONTRIBUTION_CALCULATOR_PATH,
   HDHP_AMOUNTS_PATH,
   HOME_PATH,
   HSA_LEGISLATION_PATH,
@@ -41,6 +42,7 @@ export const CERTIFICATION_LINKS: readonly Link[] = [
 export const RESOURCE_LINKS: readonly Link[] = [
   { label: "HSA Learning Center", href: resourcePath("learning-center") },
   { label: "Contribution Limits", href: resourcePath("contribution-limits") },
+  { label: "Contribution Calculator", href: CONTRIBUTION_CALCULATOR_PATH },
   { label: "HDHP Amounts", href: HDHP_AMOUNTS_PATH },
   { label: "History of HSA Rules", href: resourcePath("hsa-history") },
   { label: "HSA Providers", href: resourcePath("providers") },

@@ -7,6 +7,7 @@ import {
   APHSA_PATH,
   BLOG_PATH,
   CONTACT_PATH,
+  CONTRIBUTION_CALCULATOR_PATH,
   HDHP_AMOUNTS_PATH,
   HOME_PATH,
   HSA_LEGISLATION_PATH,
@@ -22,6 +23,7 @@ import {
   trainingPath,
 } from "~/lib/site/public-paths";
 import { CATCH_UP_AGE } from "~/lib/hsa/statute";
+import { CALCULATOR_PAGE } from "./contribution-calculator";
 import { RESOURCE_NOT_FOUND_HEADING, RESOURCE_NOT_FOUND_TEXT } from "./not-found";
 import { CONTRIBUTION_LIMITS_PAGE, HSA_HISTORY, IRS_TREASURY_RESOURCE, LEARNING_CENTER, PROVIDERS_PAGE, RESOURCES_HERO } from "./resources";
 import { SERVICES } from "./services";
@@ -119,6 +121,10 @@ export const PAGE_META: Readonly<Record<string, PageMetaContent>> = {
   [HDHP_AMOUNTS_PATH]: {
     title: "HDHP Amounts",
     description: "IRS minimum deductibles and maximum out-of-pocket amounts for HSA-qualified high deductible health plans, for self-only and family coverage.",
+  },
+  [CONTRIBUTION_CALCULATOR_PATH]: {
+    title: CALCULATOR_PAGE.title,
+    description: `Work out your HSA contribution limit for any year: coverage month by month, the age ${CATCH_UP_AGE} catch-up, Medicare, the last-month rule and spouses' shares, with each figure explained.`,
   },
   [IRS_TREASURY_RULES_PATH]: {
     title: "IRS & Treasury Rules and Regulations",

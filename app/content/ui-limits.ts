@@ -24,6 +24,7 @@ export const ANALYTICS_EVENTS = {
   scrollDepth: "scroll_depth",
   timeOnPage: "time_on_page",
   fileDownload: "file_download",
+  calculatorUsed: "calculator_used",
 } as const;
 
 /** Values attached to conversion events. Consultation requests count as leads. */

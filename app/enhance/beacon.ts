@@ -2,7 +2,8 @@
  * Sends page views and events to our own beacon endpoint; when the GA4 tag was loaded (only if an
  * analytics ID is configured) events go to it too. Failures are swallowed: the visitor is never told.
  */
-import { type AnalyticsEventName, type AnalyticsParams, BEACON_PATH, withConversionValue } from "~/lib/analytics/analytics-events";
+import { type AnalyticsEventName, type AnalyticsParams, BEACON_PATH, trackedSearch, withConversionValue } from "~/lib/analytics/analytics-events";
+import { ENHANCE } from "~/lib/site/enhance-attributes";
 
 type Gtag = (command: "event", name: string, params?: Record<string, unknown>) => void;
 declare global {
@@ -12,7 +13,7 @@ declare global {
 }
 
 export function currentPath(): string {
-  return window.location.pathname + window.location.search;
+  return window.location.pathname + trackedSearch(window.location.search, document.querySelector(`[${ENHANCE.bareViewPath}]`) !== null);
 }
 
 function send(body: Record<string, unknown>): Promise<boolean> {

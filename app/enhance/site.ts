@@ -6,6 +6,7 @@
  */
 import { enhanceBlogStatus } from "./blog-status";
 import { enhanceCarousels } from "./carousel";
+import { enhanceCalculator } from "./contribution-calculator";
 import { enhanceHeader } from "./header";
 import { enhanceImageFallbacks } from "./image-fallbacks";
 import { startPageTracking } from "./page-tracking";
@@ -20,4 +21,5 @@ enhanceCarousels();
 enhanceBlogStatus();
 showToast();
 scheduleRedirect();
+enhanceCalculator();
 startPageTracking();

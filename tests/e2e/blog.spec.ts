@@ -121,7 +121,7 @@ test.describe("post page @responsive", () => {
     await expect(page.getByText("March 15, 2024")).toBeVisible();
     const hero = page.locator("main > section").first();
     await expect(hero.getByRole("list", { name: "Tags" }).getByRole("link")).toHaveText(["#Compliance", "#Contribution Limits"]);
-    await expect(page.getByRole("article")).toContainText("$7,750 for family coverage");
+    await expect(page.getByRole("article")).toContainText("$8,300 for family coverage");
     const resources = page.getByRole("region", { name: "Resources" });
     for (const path of ["/resources", "/training/chsa", "/services/compliance", "/blog?tag=IRS%20Guidance"]) {
       await expect(resources.locator(`a[href="${path}"]`)).toHaveCount(1);

@@ -1,34 +1,9 @@
-import { execFile } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { createRequire } from "node:module";
+import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
-import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
+import { nuErrors, savePages } from "./support/nu-checker";
 import { ADMIN_LOGIN_PAGE, ADMIN_PAGES, PUBLIC_PAGES } from "./support/page-list";
-
-const vnuJar = createRequire(import.meta.url).resolve("vnu-jar/build/dist/vnu.jar");
-
-type NuMessage = { type: string; subType?: string; url?: string; lastLine?: number; message: string; extract?: string };
-
-/** Saves each page's HTML as the server sends it, named after its path. */
-async function savePages(request: APIRequestContext, paths: readonly string[], directory: string) {
-  for (const pagePath of paths) {
-    const response = await request.get(pagePath);
-    const fileName = `${pagePath.replace(/[^a-z0-9]+/gi, "_") || "_"}.html`;
-    writeFileSync(path.join(directory, fileName), await response.text());
-  }
-}
-
-/** The Nu checker's errors for every file of `directory`, in one run of Java. */
-async function nuErrors(directory: string): Promise<string[]> {
-  const result = await promisify(execFile)("java", ["-jar", vnuJar, "--format", "json", "--exit-zero-always", directory], { maxBuffer: 16 * 1024 * 1024 });
-  const { messages } = JSON.parse(result.stderr) as { messages: NuMessage[] };
-  return messages
-    .filter((message) => message.type === "error" || message.subType === "fatal")
-    .map((message) => `${path.basename(message.url ?? "")}:${message.lastLine ?? "?"} ${message.message}`);
-}
 
 test("the Nu HTML checker finds no error on any public or admin page", async ({ request, adminPage }) => {
   test.setTimeout(120_000);

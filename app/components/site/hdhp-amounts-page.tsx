@@ -6,7 +6,8 @@ import type { HdhpAmountsPage as HdhpAmountsContent } from "~/content/resources/
 import { formatLongDate } from "~/lib/core/dates";
 import { formatUsd } from "~/lib/core/money";
 import type { FiguresByStatus } from "~/lib/site-content/figures-in-force";
-import { resourcePath } from "~/lib/site/public-paths";
+import { CONTRIBUTION_CALCULATOR_PATH, resourcePath } from "~/lib/site/public-paths";
+import { CALCULATOR_PAGE } from "~/content/contribution-calculator";
 import { fillSlots, splitAtSlot } from "~/lib/site/text-template";
 import { DataTable } from "./data-table";
 import { PageHero } from "./page-hero";
@@ -79,6 +80,10 @@ export function HdhpAmountsPage({ content, index, figures }: { content: HdhpAmou
           <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
           {content.note}
         </p>
+        <PageLink to={CONTRIBUTION_CALCULATOR_PATH} className="mt-8 mr-8 inline-flex items-center gap-2 font-semibold text-brand-700 hover:text-brand-900">
+          {CALCULATOR_PAGE.linkText}
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </PageLink>
         <PageLink to={resourcePath("contribution-limits")} className="mt-8 inline-flex items-center gap-2 font-semibold text-brand-700 hover:text-brand-900">
           {content.contributionLimitsLinkLabel}
           <ArrowRight aria-hidden="true" className="size-4" />

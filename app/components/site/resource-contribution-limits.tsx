@@ -5,7 +5,8 @@ import type { ContributionLimitsPage } from "~/content/resources/contribution-li
 import { formatUsd } from "~/lib/core/money";
 import { formatLongDate } from "~/lib/core/dates";
 import type { FiguresByStatus } from "~/lib/site-content/figures-in-force";
-import { HDHP_AMOUNTS_PATH } from "~/lib/site/public-paths";
+import { CONTRIBUTION_CALCULATOR_PATH, HDHP_AMOUNTS_PATH } from "~/lib/site/public-paths";
+import { CALCULATOR_PAGE } from "~/content/contribution-calculator";
 import { fillSlots } from "~/lib/site/text-template";
 import { DataTable } from "./data-table";
 import { FiguresSource } from "./figures-source";
@@ -90,6 +91,10 @@ export function ContributionLimitsResource({ content, figures }: { content: Cont
             </li>
           ))}
         </ul>
+        <PageLink to={CONTRIBUTION_CALCULATOR_PATH} className="mt-8 mr-8 inline-flex items-center gap-2 font-semibold text-brand-700 hover:text-brand-900">
+          {CALCULATOR_PAGE.linkText}
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </PageLink>
         <PageLink to={HDHP_AMOUNTS_PATH} className="mt-8 inline-flex items-center gap-2 font-semibold text-brand-700 hover:text-brand-900">
           {content.hdhpLinkLabel}
           <ArrowRight aria-hidden="true" className="size-4" />

@@ -32,7 +32,7 @@ export const DEFAULT_POSTS: DefaultPost[] = [
     tags: ["Compliance", "Contribution Limits", "IRS Guidance"],
     content: `<p>Health savings accounts stay one of the most tax-efficient tools in American benefits, but their rules change every year. Administrators, employers and account holders who keep up avoid costly corrections later.</p>
 <h2>2024 contribution limits</h2>
-<p>For 2024, the limits are <strong>$3,850 for individual (self-only) coverage</strong> and <strong>$7,750 for family coverage</strong>. Account holders aged 55 and older may add a <strong>$1,000 catch-up contribution</strong>.</p>
+<p>For 2024, the limits are <strong>$4,150 for individual (self-only) coverage</strong> and <strong>$8,300 for family coverage</strong>. Account holders aged 55 and older may add a <strong>$1,000 catch-up contribution</strong>.</p>
 <ul>
 <li>Employer and employee contributions count toward the same annual limit.</li>
 <li>Contributions for a tax year may be made until the federal filing deadline of the following year.</li>

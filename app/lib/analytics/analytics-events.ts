@@ -1,4 +1,5 @@
 import { ANALYTICS_EVENTS, ANALYTICS_VALUES } from "~/content/ui-limits";
+import { type CoverageSummary, isCoverageSummary } from "~/lib/hsa/coverage";
 
 export type AnalyticsEventName = (typeof ANALYTICS_EVENTS)[keyof typeof ANALYTICS_EVENTS];
 export type AnalyticsParams = Record<string, string | number | boolean>;
@@ -7,6 +8,16 @@ export const ANALYTICS_EVENT_NAMES = Object.values(ANALYTICS_EVENTS) as [Analyti
 
 /** Where the browser sends page views and events. */
 export const BEACON_PATH = "/api/beacon";
+
+/**
+ * A page whose address carries what the visitor typed (the calculator's answers) is counted under
+ * its path and campaign tags only: "?utm_source=x&age=52" gives "?utm_source=x".
+ */
+export function trackedSearch(search: string, bare: boolean): string {
+  if (!bare) return search;
+  const kept = [...new URLSearchParams(search)].filter(([key]) => key.startsWith("utm_"));
+  return kept.length ? `?${new URLSearchParams(kept).toString()}` : "";
+}
 
 /** Links to these file types count as file downloads. */
 const FILE_EXTENSION = /\.(pdf|docx?|xlsx?|pptx?|csv|zip|txt|epub)$/i;
@@ -76,6 +87,23 @@ export function newsletterSignup(location: string): TrackedEvent {
 /** A "read more" click on a post or news item. */
 export function readMore(target: string): TrackedEvent {
   return buttonClick("Read more", { target });
+}
+
+/** The contribution calculator gave an answer: the tax year and the year's coverage in one word, nothing about the person. */
+export function calculatorUsed(year: number, coverage: CoverageSummary): TrackedEvent {
+  return { name: "calculator_used", params: { year, coverage } };
+}
+
+/** Reads the calculator's goal attribute ({"year":2026,"coverage":"family"}); anything else gives null. */
+export function parseCalculatorGoal(attribute: string | null): TrackedEvent | null {
+  if (!attribute) return null;
+  try {
+    const { year, coverage } = JSON.parse(attribute) as { year?: unknown; coverage?: unknown };
+    if (typeof year !== "number" || !Number.isInteger(year) || !isCoverageSummary(coverage)) return null;
+    return calculatorUsed(year, coverage);
+  } catch {
+    return null;
+  }
 }
 
 /** An event's parameters with the conversion value fixed for its name (ANALYTICS_VALUES). */

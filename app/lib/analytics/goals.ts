@@ -12,6 +12,7 @@ export const GOAL_LABELS: Record<AnalyticsEventName, { label: string; detail?: s
   scroll_depth: { label: "Scroll depth", detail: "percent" },
   time_on_page: { label: "Time on page reported" },
   blog_post_view: { label: "Blog post read" },
+  calculator_used: { label: "Contribution calculator used", detail: "year and coverage" },
 };
 
 export type GoalRow = { name: string; detail: string; label: string; events: number; visitors: number; conversionRate: number; value: number };

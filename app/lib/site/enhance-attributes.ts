@@ -28,6 +28,19 @@ export const ENHANCE = {
   /** A toast shown once the page has loaded, and its close button. */
   toast: "data-toast",
   toastClose: "data-toast-close",
+  /** The contribution calculator's form, recalculated as the visitor types. */
+  calculator: "data-calculator",
+  /** Its one-sentence answer (a live region: only its text changes) and the figures under it (replaced). */
+  calculatorSummary: "data-calculator-summary",
+  /** On the summary: what it says when a recalculation could not reach the server. */
+  calculatorFailed: "data-calculator-failed",
+  calculatorDetails: "data-calculator-details",
+  /** On the figures of a valid answer: the calculator_used goal's parameters as JSON (year and coverage). */
+  calculatorGoal: "data-calculator-goal",
+  /** A field's error message, valued with the field's name. */
+  calculatorError: "data-calculator-error",
+  /** A page whose address carries what the visitor typed: page views and events name its path without the query. */
+  bareViewPath: "data-bare-view-path",
 } as const;
 
 /** `{ [name]: "" }`, for spreading a value-less data attribute onto an element. */

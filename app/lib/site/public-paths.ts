@@ -21,6 +21,7 @@ export const BLOG_PATH = href("/blog");
 export const TRAINING_OVERVIEW_PATH = href("/training/overview");
 export const RESOURCES_PATH = href("/resources");
 export const HDHP_AMOUNTS_PATH = href("/resources/hdhp-amounts");
+export const CONTRIBUTION_CALCULATOR_PATH = href("/resources/contribution-calculator");
 export const IRS_TREASURY_RULES_PATH = href("/irs-treasury-rules-regulations");
 export const HSA_LEGISLATION_PATH = href("/hsa-legislation");
 export const TERMS_OF_SERVICE_PATH = href("/terms-of-service");
@@ -60,6 +61,7 @@ export const PUBLIC_STATIC_PATHS: readonly string[] = [
   resourcePath("hsa-history"),
   resourcePath("providers"),
   HDHP_AMOUNTS_PATH,
+  CONTRIBUTION_CALCULATOR_PATH,
   IRS_TREASURY_RULES_PATH,
   HSA_LEGISLATION_PATH,
   TERMS_OF_SERVICE_PATH,

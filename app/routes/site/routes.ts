@@ -10,6 +10,7 @@ export const siteRoutes: RouteConfigEntry[] = [
   route("training/:type", "routes/site/training.tsx"),
   route("resources", "routes/site/resources.tsx"),
   route("resources/hdhp-amounts", "routes/site/hdhp-amounts.tsx"),
+  route("resources/contribution-calculator", "routes/site/contribution-calculator.tsx"),
   route("resources/:resourceType", "routes/site/resource.tsx"),
   route("irs-treasury-rules-regulations", "routes/site/irs-treasury-rules.tsx"),
   route("hsa-legislation", "routes/site/hsa-legislation.tsx"),

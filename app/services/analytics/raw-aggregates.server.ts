@@ -223,13 +223,14 @@ export function timeOnPageAggregate(scope: RawScope, { byFilter = false } = {}):
   );
 }
 
-/** What splits a goal: button clicks by label, scroll depth by percent, outbound clicks by site, files by name. */
+/** What splits a goal: button clicks by label, scroll depth by percent, outbound clicks by site, files by name, calculator use by year and coverage. */
 const GOAL_DETAIL = sql`(case e.name
     when 'button_click' then coalesce(e.params->>'label', '')
     when 'scroll_depth' then coalesce(e.params->>'percent', '')
     when 'click' then coalesce(e.params->>'link_domain', '')
     when 'file_download' then coalesce(e.params->>'file_name', '')
     when 'certification_interest' then coalesce(e.params->>'certification', '')
+    when 'calculator_used' then concat_ws(' ', e.params->>'year', e.params->>'coverage')
     else '' end)`;
 
 /** The conversion values are the site's fixed prices (ANALYTICS_VALUES), never the value a browser sent. */

@@ -4,6 +4,7 @@ import { nextYearFiguresMissing } from "~/lib/site-content/figures-in-force";
 import { hsaFiguresContent } from "~/content/hsa-figures";
 import type { Db, ProblemLog } from "~/services/platform";
 import { contentDocuments as declaredDocuments } from "./catalog.server";
+import { publishedFiguresCheck } from "./figures-check.server";
 import { publishedContent } from "./read-content.server";
 
 const DAY_MS = 86_400_000;
@@ -13,15 +14,18 @@ export const IRS_NEWSROOM_URL = "https://www.irs.gov/newsroom";
 
 /** Something in the site content that needs a person, with where to act on it. */
 export type ContentHealthItem = {
-  kind: "figures-missing" | "review-due" | "publish-failed" | "draft-waiting";
+  kind: "figures-missing" | "review-due" | "publish-failed" | "draft-waiting" | "figures-check";
+  /** The site content document concerned (for a post's figures check, the HSA figures it was compared with). */
   documentId: string;
+  /** A published blog post whose text fails the figures check. */
+  postId?: string;
   title: string;
   detail: string;
   /** An outside page that helps (the IRS newsroom for next year's figures). */
   reference?: { label: string; href: string };
 };
 
-/** What needs a person, for the admin home: missing figures, overdue reviews, failed schedules, forgotten drafts. */
+/** What needs a person, for the admin home: missing figures, published texts whose figures differ from them, overdue reviews, failed schedules, forgotten drafts. */
 export async function contentHealth(db: Db, now: Date, log?: ProblemLog): Promise<ContentHealthItem[]> {
   const items: ContentHealthItem[] = [];
   const figures = (await publishedContent(db, hsaFiguresContent, undefined, log)).value;
@@ -33,6 +37,15 @@ export async function contentHealth(db: Db, now: Date, log?: ProblemLog): Promis
       title: `${missingYear} HSA figures not entered`,
       detail: `The IRS usually announces next year's HSA and HDHP amounts by June 1. Enter the ${missingYear} figures with their revenue procedure.`,
       reference: { label: "IRS newsroom", href: IRS_NEWSROOM_URL },
+    });
+  }
+  for (const finding of await publishedFiguresCheck(db, siteToday(now), log)) {
+    items.push({
+      kind: "figures-check",
+      documentId: finding.documentId,
+      ...(finding.postId ? { postId: finding.postId } : {}),
+      title: `${finding.postId ? `Post “${finding.name}”` : finding.name} states HSA figures that differ from the published figures`,
+      detail: finding.warnings.map((warning) => warning.message).join(". "),
     });
   }
   const rows = new Map((await db.select().from(contentDocuments)).map((row) => [row.id, row]));

@@ -34,7 +34,7 @@ describe("blog posts service", () => {
     expect(byLegacy["telehealth-hsa-trends"]).toMatchObject({ category: "Trends", featured: true });
     expect(byLegacy["hsa-investment-strategies"]).toMatchObject({ category: "Investment", featured: false });
     const compliance = byLegacy["hsa-compliance-2024"]!.content;
-    for (const figure of ["$3,850", "$7,750", "$1,000", "55", "20%"]) expect(compliance).toContain(figure);
+    for (const figure of ["$4,150", "$8,300", "$1,000", "55", "20%"]) expect(compliance).toContain(figure);
     const newsletter = byLegacy["weekly-hsa-news-2024-06-14"]!;
     const items = await db().select().from(newsItems).where(eq(newsItems.postId, newsletter.id));
     expect(items.length).toBe(4);

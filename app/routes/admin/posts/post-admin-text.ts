@@ -14,6 +14,9 @@ export const POST_ADMIN_TEXT = {
   deleteConfirm: (title: string) => `Are you sure you want to delete "${title}"? This cannot be undone.`,
   validHtml: "Valid HTML",
   htmlWarning: "HTML Warning",
+  figuresMatch: "Figures match",
+  figuresWarning: (count: number) => `${count} ${count === 1 ? "figure" : "figures"} to check`,
+  figuresIntro: "These amounts differ from the HSA figures in Site Content for the year the text gives:",
   leaveConfirm: "You have unsaved changes. Leave this page and lose them?",
 } as const;
 

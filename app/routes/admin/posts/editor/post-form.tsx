@@ -15,6 +15,8 @@ import type { PostFormValues } from "~/lib/blog/post-form-values";
 import { TITLE_MAX } from "~/lib/blog/post-input";
 import { SLUG_MAX } from "~/lib/blog/slug";
 import { checkHtml, describeHtmlProblem } from "~/lib/blog/html-check";
+import type { StoredFiguresYear } from "~/lib/hsa/figure-kinds";
+import { checkPostFigures } from "~/lib/hsa/post-figures-check";
 import { POST_ADMIN_TEXT, type PostActionResult, POST_TOASTS } from "../post-admin-text";
 import { POST_CATEGORIES, POST_TYPE_LABELS } from "~/lib/blog/rules";
 import type { PostStatus } from "~/lib/blog/types";
@@ -25,6 +27,7 @@ import { useActionToast } from "~/components/admin/use-action-toast";
 import { ContentEditor } from "./content-editor";
 import { POST_LIST_FETCHER_KEY } from "../delete-post-dialog";
 import { ExcerptField } from "./excerpt-field";
+import { FiguresCheckList } from "./figures-check-list";
 import { ImagePicker } from "./image-picker";
 import { PublishOptions, type PublishChoice } from "./publish-options";
 import { TagsField } from "./tags-field";
@@ -46,6 +49,8 @@ export type PostFormProps = {
   /** The signed-in user's autosave of this form, if any. */
   autosave: AutosaveEntry | null;
   userId: string;
+  /** The published HSA figures and the firm's today, for the figures check. */
+  figures: { years: readonly StoredFiguresYear[]; today: string };
 };
 
 function readLocalCopy(key: string): AutosaveEntry | null {
@@ -59,7 +64,7 @@ function readLocalCopy(key: string): AutosaveEntry | null {
 const CONTENT_TOO_LONG = `Content can be at most ${CONTENT_MAX.toLocaleString("en-US")} characters`;
 
 /** Create or edit a post. What was typed stays in the form whatever the server answers. */
-export function PostForm({ post, initial, library, autosave, userId }: PostFormProps) {
+export function PostForm({ post, initial, library, autosave, userId, figures }: PostFormProps) {
   const [values, setValues] = useState(initial);
   const [baseVersion, setBaseVersion] = useState(post?.version ?? null);
   // undefined until this browser's copy has been read: nothing is autosaved before the offer is answered.
@@ -103,6 +108,10 @@ export function PostForm({ post, initial, library, autosave, userId }: PostFormP
   const errors: Record<string, string | undefined> = { ...serverErrors, ...(tooLong ? { content: CONTENT_TOO_LONG } : {}) };
   const conflict = answer?.ok === false ? answer.conflict : undefined;
   const htmlProblems = useMemo(() => checkHtml(values.content), [values.content]);
+  const figureWarnings = useMemo(
+    () => checkPostFigures({ title: values.title, excerpt: values.excerpt, content: values.content }, figures.years, figures.today),
+    [values.title, values.excerpt, values.content, figures],
+  );
   const set =
     <K extends keyof PostFormValues>(key: K) =>
     (value: PostFormValues[K]) =>
@@ -259,9 +268,14 @@ export function PostForm({ post, initial, library, autosave, userId }: PostFormP
             <Label id="post-content-label" htmlFor="post-content">
               Content
             </Label>
-            <Badge tone={htmlProblems.length ? "warning" : "accent"} aria-live="polite">
-              {htmlProblems.length ? POST_ADMIN_TEXT.htmlWarning : POST_ADMIN_TEXT.validHtml}
-            </Badge>
+            <div className="flex flex-wrap gap-2">
+              <Badge tone={figureWarnings.length ? "warning" : "accent"} aria-live="polite">
+                {figureWarnings.length ? POST_ADMIN_TEXT.figuresWarning(figureWarnings.length) : POST_ADMIN_TEXT.figuresMatch}
+              </Badge>
+              <Badge tone={htmlProblems.length ? "warning" : "accent"} aria-live="polite">
+                {htmlProblems.length ? POST_ADMIN_TEXT.htmlWarning : POST_ADMIN_TEXT.validHtml}
+              </Badge>
+            </div>
           </div>
           <div className="mt-1.5">
             <ContentEditor
@@ -281,6 +295,7 @@ export function PostForm({ post, initial, library, autosave, userId }: PostFormP
               ))}
             </ul>
           ) : null}
+          <FiguresCheckList warnings={figureWarnings} />
           <FieldError id="post-content-error" message={errors.content} />
         </div>
         <SearchFields

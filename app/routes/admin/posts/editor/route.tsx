@@ -3,7 +3,9 @@ import { data } from "react-router";
 import { PostForm } from "./post-form";
 import { NEW_POST_DRAFT_KEY } from "~/lib/blog/autosave";
 import { newPostFormValues, postFormValuesOf } from "~/lib/blog/post-form-values";
-import { todayIsoDate } from "~/lib/core/dates";
+import { siteToday, todayIsoDate } from "~/lib/core/dates";
+import { hsaFiguresContent } from "~/content/hsa-figures";
+import { publishedContent } from "~/services/site-content";
 import { getAutosave, getEditablePost } from "~/services/blog/index";
 import { listMedia } from "~/services/media/index";
 import { requireAdmin } from "~/routes/admin/guard.server";
@@ -20,6 +22,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return loadOrUnavailable(context, async () => {
     const db = context.database.db;
     const library = await listMedia(db, user);
+    // The figures check compares the text with the published HSA figures, as the public pages show them.
+    const figures = { years: (await publishedContent(db, hsaFiguresContent, undefined, context.log)).value.years, today: siteToday() };
     if (!params.postId) {
       return {
         userId: user.userId,
@@ -27,6 +31,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
         initial: newPostFormValues(todayIsoDate()),
         autosave: await getAutosave(db, user.userId, NEW_POST_DRAFT_KEY),
         library,
+        figures,
       };
     }
     const id = postIdOf(params.postId);
@@ -39,6 +44,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       initial,
       autosave: await getAutosave(db, user.userId, post.id),
       library,
+      figures,
     };
   });
 }
@@ -54,5 +60,15 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 export default function PostEditor({ loaderData }: Route.ComponentProps) {
   const { post, initial, autosave, userId } = loaderData;
   // Keyed by post: opening another post starts a fresh form.
-  return <PostForm key={post?.id ?? "new"} post={post} initial={initial} autosave={autosave} userId={userId} library={loaderData.library} />;
+  return (
+    <PostForm
+      key={post?.id ?? "new"}
+      post={post}
+      initial={initial}
+      autosave={autosave}
+      userId={userId}
+      library={loaderData.library}
+      figures={loaderData.figures}
+    />
+  );
 }

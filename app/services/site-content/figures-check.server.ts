@@ -1,0 +1,73 @@
+import { and, asc, type Column, eq, inArray, or, sql } from "drizzle-orm";
+import { newsItems, posts } from "~/db/schema/index";
+import { hsaFiguresContent } from "~/content/hsa-figures";
+import type { StoredFiguresYear } from "~/lib/hsa/figure-kinds";
+import { checkContentFigures, type FiguresWarning } from "~/lib/hsa/figures-check";
+import { checkPostFigures } from "~/lib/hsa/post-figures-check";
+import type { Db, ProblemLog } from "~/services/platform";
+import { contentDocuments } from "./catalog.server";
+import { publishedContent } from "./read-content.server";
+
+/** A published text whose figures differ from the store's: a post (by id) or a site content document. */
+export type FiguresCheckFinding = {
+  readonly documentId: string;
+  readonly postId?: string;
+  readonly name: string;
+  readonly warnings: readonly FiguresWarning[];
+};
+
+/** Only texts with a dollar sign can state a figure: the database skips the rest. */
+const MAY_STATE_AN_AMOUNT = "\\$|&#0*36;|&#x0*24;|&dollar;";
+
+async function postFindings(db: Db, years: readonly StoredFiguresYear[], today: string): Promise<FiguresCheckFinding[]> {
+  const mayState = (column: Column) => sql`${column} ~* ${MAY_STATE_AN_AMOUNT}`;
+  const withItems = db
+    .selectDistinct({ postId: newsItems.postId })
+    .from(newsItems)
+    .where(or(mayState(newsItems.content), mayState(newsItems.headline)));
+  const candidates = await db
+    .select({ id: posts.id, title: posts.title, excerpt: posts.excerpt, content: posts.content })
+    .from(posts)
+    .where(and(eq(posts.status, "published"), or(mayState(posts.content), mayState(posts.title), mayState(posts.excerpt), inArray(posts.id, withItems))))
+    .orderBy(asc(posts.title));
+  if (!candidates.length) return [];
+  const items = await db
+    .select({ postId: newsItems.postId, headline: newsItems.headline, content: newsItems.content })
+    .from(newsItems)
+    .where(
+      inArray(
+        newsItems.postId,
+        candidates.map((post) => post.id),
+      ),
+    )
+    .orderBy(asc(newsItems.position));
+  return candidates.flatMap((post) => {
+    // A newsletter's news items are part of what it publishes.
+    const itemsHtml = items
+      .filter((item) => item.postId === post.id)
+      .map((item) => `<h3>${item.headline.replace(/</g, "&lt;")}</h3>${item.content}`)
+      .join("");
+    const warnings = checkPostFigures({ title: post.title, excerpt: post.excerpt, content: post.content + itemsHtml }, years, today);
+    return warnings.length ? [{ documentId: hsaFiguresContent.id, postId: post.id, name: post.title, warnings }] : [];
+  });
+}
+
+async function contentFindings(db: Db, years: readonly StoredFiguresYear[], today: string, log?: ProblemLog): Promise<FiguresCheckFinding[]> {
+  const findings: FiguresCheckFinding[] = [];
+  for (const document of contentDocuments()) {
+    const value = (await publishedContent(db, document.type, document.declaration.key, log)).value;
+    const warnings = checkContentFigures(value, years, today);
+    if (warnings.length) findings.push({ documentId: document.id, name: document.declaration.label, warnings });
+  }
+  return findings;
+}
+
+/**
+ * Every published text that states an HSA limit, catch-up or HDHP amount for a year differently
+ * from the published HSA figures: blog posts (title, excerpt, body and news items) and site content
+ * documents. `today` is the firm's day (yyyy-mm-dd).
+ */
+export async function publishedFiguresCheck(db: Db, today: string, log?: ProblemLog): Promise<FiguresCheckFinding[]> {
+  const years = (await publishedContent(db, hsaFiguresContent, undefined, log)).value.years;
+  return [...(await postFindings(db, years, today)), ...(await contentFindings(db, years, today, log))];
+}
