@@ -1,7 +1,7 @@
 import { layout, route, type RouteConfig } from "@react-router/dev/routes";
 import { adminRoutes } from "./routes/admin/routes";
 import { apiRoutes } from "./routes/api/routes";
-import { blogRoutes } from "./routes/blog/routes";
+import { blogRoutes, newsletterListRoute } from "./routes/blog/routes";
 import { mediaRoutes } from "./routes/media/routes";
 import { seoRoutes } from "./routes/seo/routes";
 import { previewTwins, siteRoutes } from "./routes/site/routes";
@@ -11,7 +11,7 @@ import { previewTwins, siteRoutes } from "./routes/site/routes";
 export default [
   layout("routes/site/layout.tsx", [...siteRoutes, ...blogRoutes, route("*", "routes/site/not-found.tsx")]),
   // Staff's preview of every site page with the saved drafts of site content: the same modules under /svcs/preview.
-  route("svcs/preview", "routes/site/preview-layout.tsx", previewTwins(siteRoutes)),
+  route("svcs/preview", "routes/site/preview-layout.tsx", previewTwins([...siteRoutes, newsletterListRoute])),
   ...adminRoutes,
   ...seoRoutes,
   ...apiRoutes,

@@ -1,8 +1,16 @@
 import type { ContentType } from "~/lib/site-content/content-type";
 import { hsaFiguresContent } from "./hsa-figures";
+import { notFoundContent } from "./not-found";
+import { seoContent } from "./seo";
 
 /**
  * Every content type staff edit in the Site Content section, in the order it lists them. Adding a
  * type is its declaration (schema, form fields, defaults, pages) and one line here.
  */
-export const CONTENT_TYPES: readonly ContentType<never>[] = [hsaFiguresContent] as unknown as readonly ContentType<never>[];
+export const CONTENT_TYPES: readonly ContentType<never>[] = [
+  // HSA figures and rules
+  hsaFiguresContent,
+  // Pages and legal
+  notFoundContent,
+  seoContent,
+] as unknown as readonly ContentType<never>[];

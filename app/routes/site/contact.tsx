@@ -10,10 +10,11 @@ import { identityFromMatches, useIdentity } from "~/lib/identity/root-data";
 import { pageMeta } from "~/lib/seo/seo";
 import { resolvePageMeta } from "~/services/site";
 import { CONTACT_PATH } from "~/lib/site/public-paths";
+import { contentReader } from "./page-content.server";
 import type { Route } from "./+types/contact";
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { meta: resolvePageMeta(context.config.identity, CONTACT_PATH) };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { meta: await resolvePageMeta(contentReader(request, context), context.config.identity, CONTACT_PATH) };
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) =>

@@ -9,10 +9,11 @@ import { identityFromMatches, useIdentity } from "~/lib/identity/root-data";
 import { pageMeta } from "~/lib/seo/seo";
 import { resolvePageMeta } from "~/services/site";
 import { HOME_PATH } from "~/lib/site/public-paths";
+import { contentReader } from "./page-content.server";
 import type { Route } from "./+types/home";
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { meta: resolvePageMeta(context.config.identity, HOME_PATH) };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { meta: await resolvePageMeta(contentReader(request, context), context.config.identity, HOME_PATH) };
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) =>

@@ -1,5 +1,6 @@
 import type { ContentType } from "~/lib/site-content/content-type";
 import type { RequestContext } from "~/services/platform";
+import type { ContentReader } from "~/services/site";
 import { previewContent, publishedContent } from "~/services/site-content";
 import { requireAdmin } from "../admin/guard.server";
 import { isPreviewPath } from "./preview-paths";
@@ -20,4 +21,9 @@ export async function pageContent<Data>(
     return previewContent(context.database.db, type, key, context.log);
   }
   return (await publishedContent(context.database.db, type, key, context.log)).value;
+}
+
+/** `pageContent` for one request, for helpers that read documents of their own (a page's search title and description). */
+export function contentReader(request: Request, context: Parameters<typeof pageContent>[1]): ContentReader {
+  return (type, key) => pageContent(request, context, type, key);
 }

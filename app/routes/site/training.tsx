@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { NotFoundPage } from "~/components/site/not-found-page";
 import { BooksPage } from "~/components/site/books-page";
 import { ChsaPage } from "~/components/site/chsa-page";
 import { HsaePage } from "~/components/site/hsae-page";
@@ -6,13 +7,14 @@ import { isTrainingKey } from "~/content/training";
 import { resolvePageMeta } from "~/services/site";
 import { trainingPath } from "~/lib/site/public-paths";
 import { metaFromLoader } from "~/lib/seo/page-meta-tags";
+import { notFoundPage } from "./not-found.server";
+import { contentReader } from "./page-content.server";
 import type { Route } from "./+types/training";
-import NotFound from "./not-found";
 
-export function loader({ params, request, context }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { identity } = context.config;
-  if (!isTrainingKey(params.type)) return data({ type: null, meta: resolvePageMeta(identity, new URL(request.url).pathname) }, { status: 404 });
-  return { type: params.type, meta: resolvePageMeta(identity, trainingPath(params.type)) };
+  if (!isTrainingKey(params.type)) return data({ type: null, ...(await notFoundPage(request, context)) }, { status: 404 });
+  return { type: params.type, meta: await resolvePageMeta(contentReader(request, context), identity, trainingPath(params.type)) };
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) => metaFromLoader(matches, data?.meta);
@@ -26,6 +28,6 @@ export default function Training({ loaderData }: Route.ComponentProps) {
     case "books":
       return <BooksPage />;
     default:
-      return <NotFound />;
+      return <NotFoundPage content={loaderData.notFound} />;
   }
 }
