@@ -1,7 +1,10 @@
 import type { ContentType } from "~/lib/site-content/content-type";
+import { contactBandContent, homeContent } from "./home";
 import { hsaFiguresContent } from "./hsa-figures";
 import { notFoundContent } from "./not-found";
 import { seoContent } from "./seo";
+import { teamContent } from "./team";
+import { testimonialsContent } from "./testimonials";
 
 /**
  * Every content type staff edit in the Site Content section, in the order it lists them. Adding a
@@ -10,7 +13,12 @@ import { seoContent } from "./seo";
 export const CONTENT_TYPES: readonly ContentType<never>[] = [
   // HSA figures and rules
   hsaFiguresContent,
+  // Firm
+  teamContent,
+  testimonialsContent,
   // Pages and legal
+  homeContent,
+  contactBandContent,
   notFoundContent,
   seoContent,
 ] as unknown as readonly ContentType<never>[];
