@@ -1,4 +1,6 @@
 import type { ContentType } from "~/lib/site-content/content-type";
+import { aphsaContent } from "./aphsa";
+import { contactPageContent } from "./contact";
 import { contactBandContent, homeContent } from "./home";
 import { hsaFiguresContent } from "./hsa-figures";
 import { notFoundContent } from "./not-found";
@@ -19,6 +21,8 @@ export const CONTENT_TYPES: readonly ContentType<never>[] = [
   // Pages and legal
   homeContent,
   contactBandContent,
+  contactPageContent,
+  aphsaContent,
   notFoundContent,
   seoContent,
 ] as unknown as readonly ContentType<never>[];
