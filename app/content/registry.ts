@@ -1,6 +1,7 @@
 import type { ContentType } from "~/lib/site-content/content-type";
 import { aphsaContent } from "./aphsa";
 import { contactPageContent } from "./contact";
+import { footerContent } from "./footer";
 import { contactBandContent, homeContent } from "./home";
 import { hsaFiguresContent } from "./hsa-figures";
 import { notFoundContent } from "./not-found";
@@ -23,6 +24,7 @@ export const CONTENT_TYPES: readonly ContentType<never>[] = [
   contactBandContent,
   contactPageContent,
   aphsaContent,
+  footerContent,
   notFoundContent,
   seoContent,
 ] as unknown as readonly ContentType<never>[];
