@@ -7,8 +7,8 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { TEAM_MEMBERS } from "~/content/team";
-import { TESTIMONIALS } from "~/content/testimonials";
+import { BUILT_IN_TEAM_MEMBERS } from "~/content/team";
+import { BUILT_IN_TESTIMONIALS } from "~/content/testimonials";
 import { SOCIAL_IMAGE } from "~/lib/seo/seo";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -74,5 +74,5 @@ async function write(svg: string, file: string, format: "png" | "webp") {
 }
 
 await write(socialCardSvg(), SOCIAL_IMAGE.path, "png");
-for (const [index, member] of TEAM_MEMBERS.entries()) await write(portraitSvg(index, 320), member.image, "webp");
-for (const [index, testimonial] of TESTIMONIALS.entries()) await write(portraitSvg(index + 1, 160), testimonial.image, "webp");
+for (const [index, member] of BUILT_IN_TEAM_MEMBERS.entries()) await write(portraitSvg(index, 320), member.image, "webp");
+for (const [index, testimonial] of BUILT_IN_TESTIMONIALS.entries()) await write(portraitSvg(index + 1, 160), testimonial.image, "webp");

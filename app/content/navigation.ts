@@ -1,5 +1,6 @@
 /**
- * Header menu and footer links of the public site, in the order they are shown.
+ * Header menu and footer links of the public site, in the order they are shown. They follow the
+ * routes, so they stay code; the footer's words are site content (./footer.ts).
  */
 import {
   BLOG_PATH,
@@ -96,13 +97,3 @@ export const FOOTER_LINK_GROUPS: readonly LinkGroup[] = [
     ],
   },
 ];
-
-export const FOOTER_TAGLINE =
-  "{firm} is the recognized and sought-after expert on health savings accounts: the trusted authority that HSA administrators, banks, TPAs and benefits innovators turn to when the rules, the operations and the stakes are complex.";
-
-export const FOOTER_FEATURED_HEADING = "Featured Articles";
-export const FOOTER_FEATURED_EMPTY = "No featured articles yet. Mark articles as featured in the Admin Dashboard.";
-export const FOOTER_CONTACT_HEADING = "Contact";
-export const FOOTER_LINKEDIN_LABEL = "Follow us on LinkedIn";
-/** The page prepends "© {current year} {firm}." */
-export const FOOTER_RIGHTS = "All rights reserved.";

@@ -1,31 +1,49 @@
-/** Texts and rules of the not-found page and of unknown resource keys. */
-import { BLOG_PATH, HOME_PATH, RESOURCES_PATH } from "~/lib/site/public-paths";
+/** Texts of the not-found page and of unknown resource keys (their rules: ~/lib/site/not-found-redirect). */
+import { defineContentType } from "~/lib/site-content/content-type";
+import { group, text, textarea } from "~/lib/site-content/fields";
 
-export const NOT_FOUND_CODE = "404";
-export const NOT_FOUND_HEADING = "Oops! Page not found";
-export const NOT_FOUND_HOME_LINK = { label: "Go to Home Now", href: HOME_PATH } as const;
-export const NOT_FOUND_BLOG_LINK = { label: "Go to Blog Now", href: BLOG_PATH } as const;
+/** The address a not-found page's preview shows (any unknown address would do). */
+export const NOT_FOUND_PREVIEW_PATH = "/404";
 
-/** The page redirects after this delay. */
-export const REDIRECT_DELAY_MS = 2_000;
+export const notFoundContent = defineContentType({
+  id: "not-found",
+  label: "Page not found",
+  group: "Pages and legal",
+  description:
+    "What an unknown address shows before it sends the visitor to the home page (or, for old newsletter links, to the blog) two seconds later, and what an unknown resource shows.",
+  fields: {
+    page: group("Page not found", {
+      heading: text("Heading", { max: 80 }),
+      redirectingHome: text("While leaving for the home page", { max: 120 }),
+      redirectingBlog: text("While leaving for the blog", { max: 120, help: "For old newsletter links, whose address holds weekly-hsa-news." }),
+      homeButton: text("Home button", { max: 40 }),
+      blogButton: text("Blog button", { max: 40 }),
+    }),
+    resource: group(
+      "Unknown resource",
+      {
+        heading: text("Heading", { max: 80 }),
+        text: textarea("Text", { max: 400 }),
+        backButton: text("Button back to the resources", { max: 60 }),
+      },
+      "Shown for /resources/ followed by a name no resource has; also the page's search title and description.",
+    ),
+  },
+  defaults: {
+    page: {
+      heading: "Oops! Page not found",
+      redirectingHome: "Redirecting you to the home page in a moment...",
+      redirectingBlog: "Redirecting you to the blog page in a moment...",
+      homeButton: "Go to Home Now",
+      blogButton: "Go to Blog Now",
+    },
+    resource: {
+      heading: "Resource Not Found",
+      text: "The resource you are looking for does not exist or has been moved.",
+      backButton: "Back to HSA Resources",
+    },
+  },
+  pages: [NOT_FOUND_PREVIEW_PATH],
+});
 
-/** Paths containing this fragment came from old newsletter links and are sent to the blog. */
-export const BLOG_REDIRECT_PATH_FRAGMENT = "weekly-hsa-news";
-
-export type NotFoundTarget = "blog" | "home";
-
-export function notFoundTarget(pathname: string): NotFoundTarget {
-  return pathname.includes(BLOG_REDIRECT_PATH_FRAGMENT) ? "blog" : "home";
-}
-
-export function notFoundRedirectHref(target: NotFoundTarget): string {
-  return target === "blog" ? NOT_FOUND_BLOG_LINK.href : NOT_FOUND_HOME_LINK.href;
-}
-
-export function notFoundRedirectMessage(target: NotFoundTarget): string {
-  return `Redirecting you to the ${target} page in a moment...`;
-}
-
-export const RESOURCE_NOT_FOUND_HEADING = "Resource Not Found";
-export const RESOURCE_NOT_FOUND_TEXT = "The resource you are looking for does not exist or has been moved.";
-export const RESOURCE_NOT_FOUND_LINK = { label: "Back to HSA Resources", href: RESOURCES_PATH } as const;
+export type NotFoundContent = (typeof notFoundContent)["documents"][number]["defaults"];

@@ -1,8 +1,13 @@
 import type { ContentType } from "~/lib/site-content/content-type";
+import { aphsaContent } from "./aphsa";
+import { contactPageContent } from "./contact";
+import { footerContent } from "./footer";
+import { contactBandContent, homeContent } from "./home";
 import { hsaFiguresContent } from "./hsa-figures";
 import { irsRulesContent } from "./irs-rules";
 import { legalContent } from "./legal";
 import { legislationContent } from "./legislation";
+import { notFoundContent } from "./not-found";
 import { resourcesIndexContent } from "./resources";
 import { contributionLimitsContent } from "./resources/contribution-limits";
 import { hdhpAmountsContent } from "./resources/hdhp-amounts";
@@ -10,7 +15,10 @@ import { hsaHistoryContent } from "./resources/hsa-history";
 import { irsTreasuryResourceContent } from "./resources/irs-treasury";
 import { learningCenterContent } from "./resources/learning-center";
 import { providersContent } from "./resources/providers";
+import { seoContent } from "./seo";
 import { servicePageTextsContent, servicesContent } from "./services";
+import { teamContent } from "./team";
+import { testimonialsContent } from "./testimonials";
 import { booksContent, chsaContent, hsaeContent, trainingOverviewContent } from "./training";
 
 /**
@@ -22,6 +30,9 @@ export const CONTENT_TYPES: readonly ContentType<never>[] = [
   hsaFiguresContent,
   irsRulesContent,
   legislationContent,
+  // Firm
+  teamContent,
+  testimonialsContent,
   // Services and training
   servicesContent,
   servicePageTextsContent,
@@ -38,5 +49,12 @@ export const CONTENT_TYPES: readonly ContentType<never>[] = [
   providersContent,
   irsTreasuryResourceContent,
   // Pages and legal
+  homeContent,
+  contactBandContent,
+  contactPageContent,
+  aphsaContent,
+  footerContent,
+  notFoundContent,
   legalContent,
+  seoContent,
 ] as unknown as readonly ContentType<never>[];

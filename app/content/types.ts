@@ -82,35 +82,7 @@ export type TextSection = {
   readonly bullets?: readonly string[];
 };
 
-/** A headline statistic such as "100% client satisfaction". */
-export type Stat = {
-  readonly value: number;
-  readonly suffix: string;
-  readonly label: string;
-};
-
 export type ServiceKey = "gtm" | "operations" | "compliance" | "nbt";
-
-export type TeamMember = {
-  readonly slug: string;
-  readonly name: string;
-  readonly title: string;
-  /** One string; the Team page splits it into sentences. */
-  readonly bio: string;
-  readonly image: string;
-  /** Local part only; the domain comes from configuration. */
-  readonly emailLocalPart: string;
-  /** Profile path on the professional network, e.g. "/in/someone". */
-  readonly linkedinPath: string;
-};
-
-export type Testimonial = {
-  readonly quote: string;
-  readonly author: string;
-  /** Role and type of organisation. */
-  readonly title: string;
-  readonly image: string;
-};
 
 /** An external reference (IRS page, government site) with an optional one-line description. */
 export type ExternalReference = {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { beaconSchema } from "~/lib/analytics/beacon-schema";
 import { browserAndOs } from "~/lib/analytics/browser-family";
 import { memberEmail, memberLinkedin } from "~/lib/site/team-links";
-import { TEAM_MEMBERS } from "~/content/team";
+import { BUILT_IN_TEAM_MEMBERS } from "~/content/team";
 import { loadConfig } from "~/services/platform";
 
 describe("beacon schema", () => {
@@ -51,7 +51,7 @@ describe("browser family", () => {
 describe("team links", () => {
   it("uses the configured mail domain and the company page's network", () => {
     const { identity } = loadConfig({ DATA_DIR: "/tmp/unused", SESSION_SECRET: "x".repeat(32), CONTACT_EMAIL: "hello@firm.example" });
-    const member = TEAM_MEMBERS[0]!;
+    const member = BUILT_IN_TEAM_MEMBERS[0]!;
     expect(memberEmail(member, identity)).toBe(`${member.emailLocalPart}@firm.example`);
     expect(memberLinkedin(member, identity)).toBe(`${new URL(identity.linkedinUrl).origin}${member.linkedinPath}`);
   });

@@ -2,13 +2,15 @@ import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { Footer } from "~/components/site/footer";
-import { FOOTER_FEATURED_EMPTY } from "~/content/navigation";
+import { footerContent } from "~/content/footer";
 import { loadConfig } from "~/services/platform";
 
+const FOOTER = footerContent.documents[0]!.defaults;
+const FOOTER_FEATURED_EMPTY = FOOTER.featuredEmpty;
 const identity = loadConfig({ DATA_DIR: "/tmp/footer-test", SESSION_SECRET: "s".repeat(40) }).identity;
 
 function renderFooter(featured: { id: string; title: string }[]) {
-  const Stub = createRoutesStub([{ id: "root", path: "/", Component: () => <Footer featured={featured} year={2026} /> }]);
+  const Stub = createRoutesStub([{ id: "root", path: "/", Component: () => <Footer featured={featured} year={2026} content={FOOTER} /> }]);
   return renderToString(<Stub initialEntries={["/"]} hydrationData={{ loaderData: { root: { identity } } }} />);
 }
 

@@ -3,6 +3,7 @@ import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { Footer } from "~/components/site/footer";
 import { Header } from "~/components/site/header";
+import { footerContent } from "~/content/footer";
 import { MarkupVariants, StaticMarkupProvider, staticContents, useStaticContents } from "~/lib/ui/static-markup";
 import { loadConfig } from "~/services/platform";
 
@@ -67,7 +68,7 @@ describe("the public header and footer rendered once per variant", () => {
     const Page = () => (
       <>
         <Header />
-        <Footer featured={featured} year={2026} />
+        <Footer featured={featured} year={2026} content={footerContent.documents[0]!.defaults} />
       </>
     );
     const Stub = createRoutesStub([{ id: "root", path: "*", Component: Page }]);

@@ -1,16 +1,9 @@
 import { Mail } from "~/components/site/icons";
 import { LinkedinIcon } from "~/components/site/linkedin-icon";
 import { PageLink, PageLinkItems } from "~/components/site/page-link";
+import type { FooterContent } from "~/content/footer";
 import { fillIdentity } from "~/content/identity-tokens";
-import {
-  FOOTER_CONTACT_HEADING,
-  FOOTER_FEATURED_EMPTY,
-  FOOTER_FEATURED_HEADING,
-  FOOTER_LINK_GROUPS,
-  FOOTER_LINKEDIN_LABEL,
-  FOOTER_RIGHTS,
-  FOOTER_TAGLINE,
-} from "~/content/navigation";
+import { FOOTER_LINK_GROUPS } from "~/content/navigation";
 import type { PublicConfig } from "~/lib/identity/public-config";
 import { identityValues } from "~/lib/identity/identity";
 import { mailtoHref } from "~/lib/identity/mailto";
@@ -19,26 +12,27 @@ import { legacyPostPath } from "~/lib/site/public-paths";
 import { staticContents, useStaticContents } from "~/lib/ui/static-markup";
 import { Logo } from "./logo";
 
-export type FooterProps = { featured: readonly { id: string; title: string }[]; year: number };
+export type FooterProps = { featured: readonly { id: string; title: string }[]; year: number; content: FooterContent };
 
-// Rendered once per set of featured articles (and year) on HTML-only pages (app/lib/ui/static-markup.tsx).
+// Rendered once per set of featured articles, year and words on HTML-only pages (app/lib/ui/static-markup.tsx).
 const FOOTER_CONTENTS = staticContents(FooterContents);
 
-export function Footer({ featured, year }: FooterProps) {
-  const contents = useStaticContents(FOOTER_CONTENTS, { featured, year, identity: useIdentity() });
+export function Footer({ featured, year, content }: FooterProps) {
+  const contents = useStaticContents(FOOTER_CONTENTS, { featured, year, content, identity: useIdentity() });
   return <footer className="border-t border-white/10 bg-brand-950 text-slate-300" {...contents} />;
 }
 
-function FooterContents({ featured, year, identity }: FooterProps & { identity: PublicConfig }) {
+function FooterContents({ featured, year, content, identity }: FooterProps & { identity: PublicConfig }) {
+  const fill = (text: string) => fillIdentity(text, identityValues(identity));
   const linkClass = "rounded text-sm text-slate-300 hover:text-white hover:underline";
   return (
     <div className="mx-auto max-w-7xl px-4 pt-14 pb-8 sm:px-6 lg:px-8">
       <div className="grid gap-10 lg:grid-cols-[1.3fr_2fr]">
         <div className="space-y-5">
           <Logo siteName={identity.siteName} className="text-white" />
-          <p className="max-w-sm text-sm leading-relaxed">{fillIdentity(FOOTER_TAGLINE, identityValues(identity))}</p>
+          <p className="max-w-sm text-sm leading-relaxed">{fill(content.tagline)}</p>
           <div>
-            <h2 className="text-sm font-semibold text-white">{FOOTER_CONTACT_HEADING}</h2>
+            <h2 className="text-sm font-semibold text-white">{fill(content.contactHeading)}</h2>
             <ul className="mt-3 space-y-2">
               <li>
                 <a href={mailtoHref(identity.contactEmail)} className={`${linkClass} inline-flex items-center gap-2`}>
@@ -49,14 +43,14 @@ function FooterContents({ featured, year, identity }: FooterProps & { identity: 
               <li>
                 <a href={identity.linkedinUrl} target="_blank" rel="noopener noreferrer" className={`${linkClass} inline-flex items-center gap-2`}>
                   <LinkedinIcon className="size-4" />
-                  {FOOTER_LINKEDIN_LABEL}
+                  {content.linkedinLabel}
                   <span className="sr-only"> (opens in a new tab)</span>
                 </a>
               </li>
             </ul>
           </div>
           <div>
-            <h2 className="text-sm font-semibold text-white">{FOOTER_FEATURED_HEADING}</h2>
+            <h2 className="text-sm font-semibold text-white">{fill(content.featuredHeading)}</h2>
             {featured.length > 0 ? (
               <ul className="mt-3 space-y-2">
                 {featured.map((post) => (
@@ -68,7 +62,7 @@ function FooterContents({ featured, year, identity }: FooterProps & { identity: 
                 ))}
               </ul>
             ) : (
-              <p className="mt-3 text-sm">{FOOTER_FEATURED_EMPTY}</p>
+              <p className="mt-3 text-sm">{fill(content.featuredEmpty)}</p>
             )}
           </div>
         </div>
@@ -84,7 +78,7 @@ function FooterContents({ featured, year, identity }: FooterProps & { identity: 
         </div>
       </div>
       <p className="mt-12 border-t border-white/10 pt-6 text-sm text-slate-300">
-        © {year} {identity.siteName}. {FOOTER_RIGHTS}
+        © {year} {identity.siteName}. {fill(content.rights)}
       </p>
     </div>
   );

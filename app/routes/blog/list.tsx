@@ -8,9 +8,10 @@ import { fallbackHeaders } from "~/lib/blog/fallback-headers";
 import { parseListQuery } from "~/lib/blog/list-query";
 import { BLOG_MESSAGES } from "~/lib/blog/messages";
 import { BLOG_PATH, HOME_PATH, NEWSLETTER_PATH, RSS_FEED_PATH } from "~/lib/site/public-paths";
-import { identityFromMatches } from "~/lib/identity/root-data";
-import { pageMeta } from "~/lib/seo/seo";
+import { metaFromLoader } from "~/lib/seo/page-meta-tags";
 import { getBlogList } from "~/services/blog";
+import { resolvePageMeta } from "~/services/site";
+import { contentReader } from "../site/page-content.server";
 import type { Route } from "./+types/list";
 
 export const links: Route.LinksFunction = () => [{ rel: "alternate", type: "application/rss+xml", href: RSS_FEED_PATH, title: "Blog & Newsletter RSS feed" }];
@@ -18,21 +19,25 @@ export const links: Route.LinksFunction = () => [{ rel: "alternate", type: "appl
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const query = parseListQuery(url.searchParams);
-  const list = await getBlogList(context.database.db, query, context.log);
-  return data({ ...list, query, basePath: url.pathname.startsWith(BLOG_PATH) ? BLOG_PATH : NEWSLETTER_PATH }, { headers: fallbackHeaders(list.usedFallback) });
+  const [list, meta] = await Promise.all([
+    getBlogList(context.database.db, query, context.log),
+    // Both addresses show the same list: /newsletter is the canonical one.
+    resolvePageMeta(contentReader(request, context), context.config.identity, NEWSLETTER_PATH),
+  ]);
+  return data(
+    { ...list, query, meta, basePath: url.pathname.startsWith(BLOG_PATH) ? BLOG_PATH : NEWSLETTER_PATH },
+    { headers: fallbackHeaders(list.usedFallback) },
+  );
 }
 
-export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+// The parent's headers stay: on the staff preview (/svcs/preview/newsletter) they are no-store and noindex.
+export const headers: Route.HeadersFunction = ({ parentHeaders, loaderHeaders }) => {
+  const merged = new Headers(parentHeaders);
+  loaderHeaders.forEach((value, key) => merged.set(key, value));
+  return merged;
+};
 
-export const meta: Route.MetaFunction = ({ matches, data }) =>
-  pageMeta({
-    identity: identityFromMatches(matches),
-    title: "Blog & Newsletter",
-    description: "HSA news, compliance updates, industry trends and our weekly newsletter for HSA administrators, providers and benefits professionals.",
-    // Both addresses show the same list: /newsletter is the canonical one.
-    path: NEWSLETTER_PATH,
-    noindex: Boolean(data?.query.q),
-  });
+export const meta: Route.MetaFunction = ({ matches, data }) => metaFromLoader(matches, data && { ...data.meta, noindex: Boolean(data.query.q) });
 
 export default function BlogList({ loaderData }: Route.ComponentProps) {
   const { posts, types, query, basePath, page, pageCount, total, usedFallback } = loaderData;

@@ -3,17 +3,23 @@ import { LinkedinIcon } from "~/components/site/linkedin-icon";
 import type { ReactNode } from "react";
 import { PageLink } from "~/components/site/page-link";
 import { PageHero } from "~/components/site/page-hero";
-import { CONTACT_PAGE } from "~/content/contact";
+import { contactPageContent } from "~/content/contact";
 import { leadEvents, newsletterSignup, trackClicks } from "~/lib/analytics/analytics-events";
 import { mailtoHref } from "~/lib/identity/mailto";
 import { identityFromMatches, useIdentity } from "~/lib/identity/root-data";
+import { useFillIdentity } from "~/lib/identity/use-fill-identity";
 import { pageMeta } from "~/lib/seo/seo";
 import { resolvePageMeta } from "~/services/site";
 import { CONTACT_PATH } from "~/lib/site/public-paths";
+import { contentReader, pageContent } from "./page-content.server";
 import type { Route } from "./+types/contact";
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { meta: resolvePageMeta(context.config.identity, CONTACT_PATH) };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const [meta, contact] = await Promise.all([
+    resolvePageMeta(contentReader(request, context), context.config.identity, CONTACT_PATH),
+    pageContent(request, context, contactPageContent),
+  ]);
+  return { meta, contact };
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) =>
@@ -22,39 +28,40 @@ export const meta: Route.MetaFunction = ({ data, matches }) =>
 const linkClass = "mt-5 inline-flex items-center gap-1.5 font-semibold text-brand-700 underline-offset-4 hover:text-brand-900 hover:underline";
 const newTab = <span className="sr-only"> (opens in a new tab)</span>;
 
-export default function Contact() {
+export default function Contact({ loaderData: { contact } }: Route.ComponentProps) {
   const identity = useIdentity();
+  const fill = useFillIdentity();
   return (
     <main id="main">
-      <PageHero eyebrow={CONTACT_PAGE.eyebrow} title={CONTACT_PAGE.title} subtitle={CONTACT_PAGE.intro} />
+      <PageHero eyebrow={fill(contact.eyebrow)} title={fill(contact.title)} subtitle={fill(contact.intro)} />
       <section aria-label="Ways to reach us" className="mx-auto max-w-6xl px-4 py-16 sm:px-6 lg:px-8">
         <ul className="grid gap-6 md:grid-cols-2">
-          <ContactCard icon={<Mail className="size-6" />} heading={CONTACT_PAGE.email.heading} text={CONTACT_PAGE.email.text}>
+          <ContactCard icon={<Mail className="size-6" />} heading={fill(contact.email.heading)} text={fill(contact.email.text)}>
             <a
-              href={mailtoHref(identity.contactEmail, CONTACT_PAGE.email.subject)}
+              href={mailtoHref(identity.contactEmail, fill(contact.email.subject))}
               {...trackClicks(...leadEvents("Contact page email"))}
               className={`${linkClass} break-all`}
             >
               {identity.contactEmail}
             </a>
           </ContactCard>
-          <ContactCard icon={<LinkedinIcon className="size-6" />} heading={CONTACT_PAGE.linkedin.heading} text={CONTACT_PAGE.linkedin.text}>
+          <ContactCard icon={<LinkedinIcon className="size-6" />} heading={fill(contact.linkedin.heading)} text={fill(contact.linkedin.text)}>
             <a href={identity.linkedinUrl} target="_blank" rel="noopener noreferrer" className={linkClass}>
-              {CONTACT_PAGE.linkedin.label}
+              {contact.linkedin.label}
               <ArrowRight aria-hidden="true" className="size-4" />
               {newTab}
             </a>
           </ContactCard>
-          <ContactCard icon={<Newspaper className="size-6" />} heading={CONTACT_PAGE.newsletter.heading} text={CONTACT_PAGE.newsletter.text}>
+          <ContactCard icon={<Newspaper className="size-6" />} heading={fill(contact.newsletter.heading)} text={fill(contact.newsletter.text)}>
             <a href={identity.newsletterFormUrl} target="_blank" rel="noopener noreferrer" {...trackClicks(newsletterSignup("contact"))} className={linkClass}>
-              {CONTACT_PAGE.newsletter.label}
+              {contact.newsletter.label}
               <ArrowRight aria-hidden="true" className="size-4" />
               {newTab}
             </a>
           </ContactCard>
-          <ContactCard icon={<Users className="size-6" />} heading={CONTACT_PAGE.team.heading} text={CONTACT_PAGE.team.text}>
-            <PageLink to={CONTACT_PAGE.team.href} className={linkClass}>
-              {CONTACT_PAGE.team.label}
+          <ContactCard icon={<Users className="size-6" />} heading={fill(contact.team.heading)} text={fill(contact.team.text)}>
+            <PageLink to={contact.team.href} className={linkClass}>
+              {contact.team.label}
               <ArrowRight aria-hidden="true" className="size-4" />
             </PageLink>
           </ContactCard>

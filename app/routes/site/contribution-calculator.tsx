@@ -9,7 +9,7 @@ import { figuresForYear, figuresInForce } from "~/lib/site-content/figures-in-fo
 import { CONTRIBUTION_CALCULATOR_PATH } from "~/lib/site/public-paths";
 import { metaFromLoader } from "~/lib/seo/page-meta-tags";
 import { resolvePageMeta } from "~/services/site";
-import { pageContent } from "./page-content.server";
+import { contentReader, pageContent } from "./page-content.server";
 import type { Route } from "./+types/contribution-calculator";
 
 /** Every answer is a page: bad input gets its messages at the fields with status 200, never an error page. */
@@ -30,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         ? ({ status: "invalid", errors: query.errors } as const)
         : ({ status: "empty" } as const);
   return {
-    meta: resolvePageMeta(context.config.identity, CONTRIBUTION_CALCULATOR_PATH),
+    meta: await resolvePageMeta(contentReader(request, context), context.config.identity, CONTRIBUTION_CALCULATOR_PATH),
     years,
     values: query.values,
     errors: query.status === "invalid" ? query.errors : {},

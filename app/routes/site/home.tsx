@@ -4,32 +4,41 @@ import { Highlights, ServicesGrid, WhyChoose } from "~/components/site/home/card
 import { HomeHero } from "~/components/site/home/hero";
 import { TestimonialsCarousel } from "~/components/site/home/testimonials-carousel";
 import { JsonLd } from "~/components/site/json-ld";
+import { contactBandContent, homeContent } from "~/content/home";
+import { testimonialsContent } from "~/content/testimonials";
 import { organizationJsonLd } from "~/lib/seo/json-ld";
 import { identityFromMatches, useIdentity } from "~/lib/identity/root-data";
 import { pageMeta } from "~/lib/seo/seo";
 import { resolvePageMeta } from "~/services/site";
 import { HOME_PATH } from "~/lib/site/public-paths";
+import { contentReader, pageContent } from "./page-content.server";
 import type { Route } from "./+types/home";
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { meta: resolvePageMeta(context.config.identity, HOME_PATH) };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const [meta, home, testimonials, contactBand] = await Promise.all([
+    resolvePageMeta(contentReader(request, context), context.config.identity, HOME_PATH),
+    pageContent(request, context, homeContent),
+    pageContent(request, context, testimonialsContent),
+    pageContent(request, context, contactBandContent),
+  ]);
+  return { meta, home, testimonials: testimonials.testimonials, contactBand };
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) =>
-  pageMeta({ identity: identityFromMatches(matches), description: data?.meta.description ?? "", path: HOME_PATH });
+  pageMeta({ identity: identityFromMatches(matches), title: data?.meta.title, description: data?.meta.description ?? "", path: HOME_PATH });
 
-export default function Home({ loaderData }: Route.ComponentProps) {
+export default function Home({ loaderData: { meta, home, testimonials, contactBand } }: Route.ComponentProps) {
   const identity = useIdentity();
   return (
     <main id="main">
-      <JsonLd data={organizationJsonLd(identity, loaderData.meta.description)} />
-      <HomeHero />
-      <AudienceCards />
-      <Highlights />
-      <WhyChoose />
-      <ServicesGrid />
-      <TestimonialsCarousel />
-      <ContactBlock />
+      <JsonLd data={organizationJsonLd(identity, meta.description)} />
+      <HomeHero hero={home.hero} satisfaction={home.satisfaction} />
+      <AudienceCards content={home.audiences} />
+      <Highlights cards={home.highlights} />
+      <WhyChoose content={home.whyChoose} satisfaction={home.satisfaction} />
+      <ServicesGrid content={home.solutions} />
+      <TestimonialsCarousel heading={home.testimonialsHeading} testimonials={testimonials} />
+      <ContactBlock content={contactBand} />
     </main>
   );
 }

@@ -10,8 +10,8 @@ import type { Route } from "./+types/layout";
 // Every public page is sent as HTML only: no React in the browser, one enhancement script.
 export const handle = HTML_ONLY_HANDLE;
 
-export function loader({ context }: Route.LoaderArgs) {
-  return siteFrameData(context);
+export function loader({ request, context }: Route.LoaderArgs) {
+  return siteFrameData(request, context);
 }
 
 /** Header and footer around every public page, the optional analytics tag and link prefetching. */
@@ -20,7 +20,7 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
     <>
       <Header />
       <Outlet />
-      <Footer featured={loaderData.featured} year={loaderData.year} />
+      <Footer featured={loaderData.featured} year={loaderData.year} content={loaderData.footer} />
       <AnalyticsTag />
       <PrefetchRules />
     </>

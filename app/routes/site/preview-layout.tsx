@@ -13,7 +13,7 @@ export const handle = HTML_ONLY_HANDLE;
 /** Staff only; never cached (the page cache skips /svcs, and no-store) or indexed. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context, "dashboard:view");
-  return siteFrameData(context);
+  return siteFrameData(request, context);
 }
 
 export const headers: Route.HeadersFunction = () => ADMIN_RESPONSE_HEADERS;
@@ -25,7 +25,7 @@ export default function PreviewLayout({ loaderData }: Route.ComponentProps) {
     <>
       <Header />
       <Outlet />
-      <Footer featured={loaderData.featured} year={loaderData.year} />
+      <Footer featured={loaderData.featured} year={loaderData.year} content={loaderData.footer} />
       <div
         role="note"
         className="fixed inset-x-0 bottom-0 z-50 flex flex-wrap items-center justify-center gap-x-3 gap-y-1 bg-slate-900 px-4 py-2 text-sm text-white"

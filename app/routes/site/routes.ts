@@ -18,6 +18,9 @@ export const siteRoutes: RouteConfigEntry[] = [
   route("privacy-policy", "routes/site/privacy-policy.tsx"),
 ];
 
+/** Any other address: the not-found page (last, after every other route of its layout). */
+export const notFoundRoute: RouteConfigEntry = route("*", "routes/site/not-found.tsx");
+
 /** The same pages again under the preview layout, each with its own route id (a module may be mounted twice, never under one id). */
 export function previewTwins(routes: RouteConfigEntry[]): RouteConfigEntry[] {
   return routes.map((entry) => ({ ...entry, id: `preview/${entry.id ?? entry.file.replace(/\.tsx?$/, "")}` }));

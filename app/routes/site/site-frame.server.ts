@@ -1,14 +1,21 @@
-import type { RequestContext } from "~/services/platform";
+import { footerContent } from "~/content/footer";
 import { listFooterFeaturedPosts } from "~/services/blog";
+import { pageContent } from "./page-content.server";
 
-/** What the header and footer around every public page need. */
-export async function siteFrameData(context: Pick<RequestContext, "database" | "log">) {
-  let featured: { id: string; title: string }[] = [];
+type FrameContext = Parameters<typeof pageContent>[1];
+
+async function featuredPosts(context: FrameContext): Promise<{ id: string; title: string }[]> {
   try {
-    featured = await listFooterFeaturedPosts(context.database.db);
+    return await listFooterFeaturedPosts(context.database.db);
   } catch (error) {
     // The footer must not take a page down with it; it then shows its empty sentence.
     context.log.error({ err: error }, "loading footer featured posts failed");
+    return [];
   }
-  return { featured, year: new Date().getFullYear() };
+}
+
+/** What the header and footer around every public page need: on a staff preview, with the footer's saved draft. */
+export async function siteFrameData(request: Request, context: FrameContext) {
+  const [featured, footer] = await Promise.all([featuredPosts(context), pageContent(request, context, footerContent)]);
+  return { featured, footer, year: new Date().getFullYear() };
 }

@@ -1,34 +1,44 @@
 import { ContactBlock } from "~/components/site/contact-block";
 import { MemberCard } from "~/components/site/team/member-card";
-import { TEAM_HERO, TEAM_MEMBERS } from "~/content/team";
+import { contactBandContent } from "~/content/home";
+import { teamContent } from "~/content/team";
 import { identityFromMatches } from "~/lib/identity/root-data";
+import { useFillIdentity } from "~/lib/identity/use-fill-identity";
 import { pageMeta } from "~/lib/seo/seo";
 import { resolvePageMeta } from "~/services/site";
 import { TEAM_PATH } from "~/lib/site/public-paths";
+import { memberSlug } from "~/lib/site/team-links";
+import { contentReader, pageContent } from "./page-content.server";
 import type { Route } from "./+types/team";
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { meta: resolvePageMeta(context.config.identity, TEAM_PATH) };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const [meta, team, contactBand] = await Promise.all([
+    resolvePageMeta(contentReader(request, context), context.config.identity, TEAM_PATH),
+    pageContent(request, context, teamContent),
+    pageContent(request, context, contactBandContent),
+  ]);
+  return { meta, team, contactBand };
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) =>
   pageMeta({ identity: identityFromMatches(matches), title: data?.meta.title, description: data?.meta.description ?? "", path: TEAM_PATH });
 
-export default function Team() {
+export default function Team({ loaderData: { team, contactBand } }: Route.ComponentProps) {
+  const fill = useFillIdentity();
   return (
     <main id="main">
       <section className="bg-gradient-to-b from-brand-50 to-white pt-32 pb-12">
         <div className="mx-auto max-w-4xl px-4 text-center sm:px-6 lg:px-8">
-          <h1 className="text-4xl font-bold tracking-tight text-brand-900 sm:text-5xl">{TEAM_HERO.title}</h1>
-          <p className="mx-auto mt-5 max-w-2xl text-lg text-slate-700">{TEAM_HERO.subtitle}</p>
+          <h1 className="text-4xl font-bold tracking-tight text-brand-900 sm:text-5xl">{fill(team.hero.title)}</h1>
+          <p className="mx-auto mt-5 max-w-2xl text-lg text-slate-700">{fill(team.hero.subtitle)}</p>
         </div>
       </section>
       <section aria-label="Team members" className="mx-auto max-w-5xl space-y-8 px-4 pb-20 sm:px-6 lg:px-8">
-        {TEAM_MEMBERS.map((member) => (
-          <MemberCard key={member.slug} member={member} />
+        {team.members.map((member) => (
+          <MemberCard key={memberSlug(member)} member={member} buttons={team.buttons} />
         ))}
       </section>
-      <ContactBlock />
+      <ContactBlock content={contactBand} />
     </main>
   );
 }

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { NotFoundPage } from "~/components/site/not-found-page";
 import { BooksPage } from "~/components/site/books-page";
 import { ChsaPage } from "~/components/site/chsa-page";
 import { HsaePage } from "~/components/site/hsae-page";
@@ -6,28 +7,27 @@ import { isTrainingKey } from "~/content/training";
 import { resolvePageMeta } from "~/services/site";
 import { trainingPath } from "~/lib/site/public-paths";
 import { metaFromLoader } from "~/lib/seo/page-meta-tags";
-import type { Route } from "./+types/training";
-import NotFound from "./not-found";
+import { notFoundPage } from "./not-found.server";
+import { contentReader } from "./page-content.server";
 import { trainingContent } from "./training-content.server";
+import type { Route } from "./+types/training";
 
-/** Which training page the address names, with its meta tags; a 404 for any other. */
-function trainingPage({ params, request, context }: Route.LoaderArgs) {
+/** The training page the address names, with its content and meta tags; a 404 for any other. */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { identity } = context.config;
-  if (!isTrainingKey(params.type)) return data({ type: null, meta: resolvePageMeta(identity, new URL(request.url).pathname) }, { status: 404 });
-  return { type: params.type, meta: resolvePageMeta(identity, trainingPath(params.type)) };
-}
-
-export async function loader(args: Route.LoaderArgs) {
-  const page = trainingPage(args);
-  if (!("meta" in page)) return page;
-  return { meta: page.meta, content: await trainingContent(args.request, args.context, page.type) };
+  if (!isTrainingKey(params.type)) return data({ content: null, ...(await notFoundPage(request, context)) }, { status: 404 });
+  const [meta, content] = await Promise.all([
+    resolvePageMeta(contentReader(request, context), identity, trainingPath(params.type)),
+    trainingContent(request, context, params.type),
+  ]);
+  return { meta, content };
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) => metaFromLoader(matches, data?.meta);
 
 export default function Training({ loaderData }: Route.ComponentProps) {
-  if (!("content" in loaderData)) return <NotFound />;
   const { content } = loaderData;
+  if (!content) return <NotFoundPage content={loaderData.notFound} />;
   switch (content.type) {
     case "chsa":
       return <ChsaPage chsa={content.chsa} contact={content.contact} />;

@@ -1,4 +1,4 @@
 /**
  * Public site: page titles and descriptions filled with the firm's identity.
  */
-export { resolvePageMeta } from "./page-meta.server";
+export { type ContentReader, resolvePageMeta } from "./page-meta.server";

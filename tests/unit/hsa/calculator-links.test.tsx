@@ -9,7 +9,7 @@ import { resourcesIndexContent } from "~/content/resources";
 import { contributionLimitsContent } from "~/content/resources/contribution-limits";
 import { hdhpAmountsContent } from "~/content/resources/hdhp-amounts";
 import { FOOTER_LINK_GROUPS, MENU_ENTRIES } from "~/content/navigation";
-import { pageMetaFor } from "~/content/seo";
+import { seoContent, seoKeyFor } from "~/content/seo";
 import { sitemapEntries } from "~/lib/seo/sitemap";
 import { figuresInForce } from "~/lib/site-content/figures-in-force";
 import { CONTRIBUTION_CALCULATOR_PATH } from "~/lib/site/public-paths";
@@ -25,7 +25,8 @@ describe("the way to the calculator", () => {
 
   it("is in the sitemap with its own title and description", () => {
     expect(sitemapEntries([], new Date("2026-11-27T00:00:00Z")).map((entry) => entry.path)).toContain(CONTRIBUTION_CALCULATOR_PATH);
-    expect(pageMetaFor(CONTRIBUTION_CALCULATOR_PATH)?.title).toBe("HSA Contribution Calculator");
+    const key = seoKeyFor(CONTRIBUTION_CALCULATOR_PATH);
+    expect(seoContent.documents.find((document) => document.key === key)?.defaults.title).toBe("HSA Contribution Calculator");
   });
 
   it("is linked from the contribution-limits and HDHP pages", () => {

@@ -1,10 +1,8 @@
 import { ChevronLeft, ChevronRight, Quote } from "~/components/site/icons";
-import { TESTIMONIALS_HEADING } from "~/content/home";
-import { fillIdentity } from "~/content/identity-tokens";
-import { TESTIMONIALS } from "~/content/testimonials";
+import type { Testimonial } from "~/content/testimonials";
+import { useFillIdentity } from "~/lib/identity/use-fill-identity";
+import { srcsetFor } from "~/lib/media/media-urls";
 import { ENHANCE, flag } from "~/lib/site/enhance-attributes";
-import { identityValues } from "~/lib/identity/identity";
-import { useIdentity } from "~/lib/identity/root-data";
 
 export const TESTIMONIAL_AVATAR_SIZE = 80;
 
@@ -12,21 +10,21 @@ export const TESTIMONIAL_AVATAR_SIZE = 80;
  * One quote at a time. Previous/next wrap at both ends; dots jump (app/enhance/carousel.ts). It
  * never moves by itself, and its fade is skipped for visitors who prefer reduced motion.
  */
-export function TestimonialsCarousel() {
-  const identity = useIdentity();
-  const count = TESTIMONIALS.length;
+export function TestimonialsCarousel({ heading, testimonials }: { heading: string; testimonials: readonly Testimonial[] }) {
+  const fill = useFillIdentity();
+  const count = testimonials.length;
   return (
     <section aria-labelledby="testimonials-heading" className="bg-slate-50 py-20">
       <div className="mx-auto max-w-4xl px-4 sm:px-6 lg:px-8">
         <h2 id="testimonials-heading" className="text-center text-3xl font-bold tracking-tight text-brand-900">
-          {TESTIMONIALS_HEADING}
+          {fill(heading)}
         </h2>
         <div {...flag(ENHANCE.carousel)} role="region" aria-roledescription="carousel" aria-label="Client testimonials" className="mt-10">
           <div aria-live="polite" className="relative">
-            {TESTIMONIALS.map((testimonial, slide) => (
+            {testimonials.map((testimonial, slide) => (
               // The slide is a group around the figure: HTML allows no role on a figure with a figcaption.
               <div
-                key={testimonial.author}
+                key={slide}
                 {...flag(ENHANCE.carouselSlide)}
                 role="group"
                 aria-roledescription="slide"
@@ -37,21 +35,13 @@ export function TestimonialsCarousel() {
                 <figure>
                   <Quote aria-hidden="true" className="size-9 text-accent-600" />
                   <blockquote className="mt-4 text-lg leading-relaxed text-slate-800 sm:text-xl">
-                    <p>{fillIdentity(testimonial.quote, identityValues(identity))}</p>
+                    <p>{fill(testimonial.quote)}</p>
                   </blockquote>
                   <figcaption className="mt-8 flex items-center gap-4">
-                    <img
-                      src={testimonial.image}
-                      width={TESTIMONIAL_AVATAR_SIZE}
-                      height={TESTIMONIAL_AVATAR_SIZE}
-                      alt=""
-                      // Only the first quote's avatar is needed at load; React would otherwise preload all four.
-                      loading={slide === 0 ? undefined : "lazy"}
-                      className="size-14 rounded-full bg-brand-100 object-cover"
-                    />
+                    {testimonial.image ? <Avatar src={testimonial.image} lazy={slide !== 0} /> : null}
                     <span>
-                      <span className="block font-semibold text-brand-900">{testimonial.author}</span>
-                      <span className="block text-sm text-slate-600">{testimonial.title}</span>
+                      <span className="block font-semibold text-brand-900">{fill(testimonial.author)}</span>
+                      <span className="block text-sm text-slate-600">{fill(testimonial.title)}</span>
                     </span>
                   </figcaption>
                 </figure>
@@ -68,9 +58,9 @@ export function TestimonialsCarousel() {
               <ChevronLeft aria-hidden="true" className="size-5" />
             </button>
             <div className="flex items-center">
-              {TESTIMONIALS.map((testimonial, slide) => (
+              {testimonials.map((_, slide) => (
                 <button
-                  key={testimonial.author}
+                  key={slide}
                   type="button"
                   {...{ [ENHANCE.carouselDot]: String(slide) }}
                   aria-label={`Show testimonial ${slide + 1} of ${count}`}
@@ -93,5 +83,22 @@ export function TestimonialsCarousel() {
         </div>
       </div>
     </section>
+  );
+}
+
+/** The author's portrait beside their name: decorative, the name is read. */
+function Avatar({ src, lazy }: { src: string; lazy: boolean }) {
+  const srcSet = srcsetFor(src);
+  return (
+    <img
+      src={src}
+      width={TESTIMONIAL_AVATAR_SIZE}
+      height={TESTIMONIAL_AVATAR_SIZE}
+      {...(srcSet ? { srcSet, sizes: "3.5rem" } : {})}
+      alt=""
+      // Only the first quote's avatar is needed at load; React would otherwise preload them all.
+      loading={lazy ? "lazy" : undefined}
+      className="size-14 rounded-full bg-brand-100 object-cover"
+    />
   );
 }
