@@ -1,0 +1,49 @@
+import { LRUCache } from "lru-cache";
+import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
+import { declaredQueryParameters } from "~/lib/site/page-query";
+
+/** The query parameters the page at a path reads (app/lib/site/page-query.ts). */
+export type QueryRules = (path: string) => ReadonlySet<string>;
+
+/** The build's flat route manifest as the nested tree matchRoutes expects. */
+function routeTree(routes: ServerBuild["routes"]): RouteObject[] {
+  const nodes = new Map<string, RouteObject>();
+  const childrenOf = new Map<string, RouteObject[]>();
+  for (const route of Object.values(routes)) {
+    if (!route) continue;
+    const { id, path, caseSensitive } = route;
+    if (route.index) nodes.set(id, { id, path, caseSensitive, index: true });
+    else {
+      const children: RouteObject[] = [];
+      childrenOf.set(id, children);
+      nodes.set(id, { id, path, caseSensitive, children });
+    }
+  }
+  const roots: RouteObject[] = [];
+  for (const route of Object.values(routes)) {
+    if (!route) continue;
+    const siblings = route.parentId ? childrenOf.get(route.parentId) : roots;
+    siblings?.push(nodes.get(route.id)!);
+  }
+  return roots;
+}
+
+const REMEMBERED_PATHS = 2_000;
+
+/**
+ * Reads each page's declaration from the routes React Router would match for a path (the same
+ * matching it does), remembered per path so a cache hit costs a map lookup.
+ */
+export function queryRulesOf(routes: ServerBuild["routes"]): QueryRules {
+  const tree = routeTree(routes);
+  const byPath = new LRUCache<string, ReadonlySet<string>>({ max: REMEMBERED_PATHS });
+  return (path) => {
+    let reads = byPath.get(path);
+    if (reads === undefined) {
+      const matches = matchRoutes(tree, path) ?? [];
+      reads = declaredQueryParameters(matches.map((match) => (match.route.id ? routes[match.route.id]?.module.handle : undefined)));
+      byPath.set(path, reads);
+    }
+    return reads;
+  };
+}
