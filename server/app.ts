@@ -131,7 +131,8 @@ export function createExpressApp({ services, build, clientDir, devMiddleware, pa
     // Decided before the render: a render worker returns the uncompressed page only when it is stored.
     const worthStoring = key !== null && req.method === "GET" && pageCache!.admit(key);
     try {
-      const response = await handle(toFetchRequest(req, res), getLoadContext(req, res, worthStoring));
+      // A cacheable page is rendered for its key: without the query parameters it does not read.
+      const response = await handle(toFetchRequest(req, res, key ?? req.originalUrl), getLoadContext(req, res, worthStoring));
       const stored = worthStoring ? await pageCache!.store(key, generation, response, res.locals.cspNonce as string) : null;
       return { response, stored };
     } finally {
@@ -148,7 +149,7 @@ export function createExpressApp({ services, build, clientDir, devMiddleware, pa
         return;
       }
       if (isHtmlDocument(response)) await sendRenderedHtml(req, res, response);
-      else await sendFetchResponse(res, response);
+      else await sendFetchResponse(req, res, response);
     } catch (error) {
       next(error);
     }
