@@ -7,6 +7,10 @@ export const ENHANCE = {
   siteHeader: "data-site-header",
   /** The header's Contact Us link; its data-look follows the header's. */
   contactLink: "data-contact-link",
+  /** A header menu (<details>): closed on a choice, an outside press, Escape and focus leaving it. */
+  disclosure: "data-disclosure",
+  /** The compact menu's <details>: while it is open the header is white. */
+  compactMenu: "data-compact-menu",
   /** An audience card's trigger button. */
   popoverTrigger: "data-popover-trigger",
   /** The testimonials carousel and its parts. */
