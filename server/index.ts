@@ -7,7 +7,7 @@ import { type AppServices, CONTENT_CHANGED_CHANNEL } from "~/services/platform";
 import type { TestHooks } from "~/services/test-hooks";
 import { closeHttpServer, createHttpServer } from "./http-server";
 import { PageCache } from "./page-cache";
-import { queryRulesOf } from "./page-query-rules";
+import { BENCH_UNCACHED_PARAMETER, queryRulesOf } from "./page-query-rules";
 import { RenderWorkers } from "./render-workers";
 import { createRequestListener } from "./request-listener";
 
@@ -56,7 +56,7 @@ async function main() {
       : null;
   entry.renderDocumentsWith(renderWorkers);
 
-  const pageCache = new PageCache(queryRulesOf(build.routes));
+  const pageCache = new PageCache(queryRulesOf(build, config.EVENT_LOOP_PROBE ? [BENCH_UNCACHED_PARAMETER] : []));
   // Any instance that changes public content announces it; every instance drops its cached pages.
   // After a lost LISTEN connection comes back, changes announced meanwhile were missed: drop them too.
   // (The blog's copy is expired by its own subscription, whose default reconnect callback re-runs it.)

@@ -99,7 +99,8 @@ export class PageCache {
     if (originalUrl.length > MAX_KEY_LENGTH || UNCACHEABLE_PATHS.test(path)) return null;
     const queryStart = originalUrl.indexOf("?");
     if (queryStart === -1 || this.queryRules === null || DATA_REQUEST.test(path)) return originalUrl;
-    return path + searchReadBy(originalUrl.slice(queryStart), this.queryRules(path));
+    const reads = this.queryRules(path);
+    return reads === "all" ? originalUrl : path + searchReadBy(originalUrl.slice(queryStart), reads);
   }
 
   get(key: string): CachedPage | undefined {

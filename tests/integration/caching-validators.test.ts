@@ -67,7 +67,7 @@ describe("caching and validators", () => {
     writeFileSync(path.join(clientDir, "app.js.br"), brotliCompressSync(script));
     writeFileSync(path.join(clientDir, "only-gzip.css"), "a{}".repeat(500));
     writeFileSync(path.join(clientDir, "only-gzip.css.gz"), gzipSync("a{}".repeat(500)));
-    const app = createExpressApp({ services: createTestServices(database()), build, clientDir, pageCache: new PageCache(queryRulesOf(build.routes)) });
+    const app = createExpressApp({ services: createTestServices(database()), build, clientDir, pageCache: new PageCache(queryRulesOf(build)) });
     server = app.listen(0, "127.0.0.1");
     await new Promise((resolve) => server.once("listening", resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -143,6 +143,22 @@ describe("caching and validators", () => {
       expect(br.headers.get("etag")).not.toBe(gzip.headers.get("etag"));
       expect((await get("/plain?gclid=z", { "accept-encoding": "br", "if-none-match": br.headers.get("etag")! })).status).toBe(304);
       expect((await get("/plain", { "accept-encoding": "gzip", "if-none-match": br.headers.get("etag")! })).status).toBe(200);
+    });
+  });
+
+  describe("React Router's own requests", () => {
+    it("keep their whole query: route discovery still answers its manifest", async () => {
+      // Without its ?version= React Router would answer 204 ("your build is stale") and the browser reload.
+      const manifest = await get(`/__manifest?paths=${encodeURIComponent("/plain")}&version=validators`);
+      expect(manifest.status).toBe(200);
+      expect(manifest.headers.get("content-type")).toContain("json");
+    });
+
+    it("and so does a benchmark's parameter when asked for (EVENT_LOOP_PROBE), on every page", () => {
+      const rules = queryRulesOf(build, ["bench"]);
+      expect(rules("/plain")).toEqual(new Set(["bench"]));
+      expect(rules("/list")).toEqual(new Set(["tag", "bench"]));
+      expect(rules("/__manifest")).toBe("all");
     });
   });
 
