@@ -84,7 +84,7 @@ export function createExpressApp({ services, build, clientDir, devMiddleware, pa
   if (testHooks) app.use(TEST_HOOKS_PATH, testHooksRouter(testHooks));
 
   app.use(assignNonce, securityHeaders(config));
-  app.use(requireSameOrigin(config.SITE_URL, config.SITE_NAME));
+  app.use(requireSameOrigin(config));
   app.use(rateLimitGate(database, config.SITE_NAME));
   app.use(refuseSubmissionsWithoutAction(build, config.SITE_NAME));
   // Warm public pages leave here: no static-file lookup, no compression, no render.

@@ -1,5 +1,6 @@
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
 import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
+import { bufferedBodyOf } from "./buffered-body";
 
 /**
  * Express request -> Fetch Request, as @react-router/express does it (host taken from the socket's
@@ -23,8 +24,13 @@ export function toFetchRequest(req: ExpressRequest, res: ExpressResponse, pathAn
   res.on("close", () => controller?.abort());
   const init: RequestInit & { duplex?: "half" } = { method: req.method, headers, signal: controller.signal };
   if (req.method !== "GET" && req.method !== "HEAD") {
-    init.body = createReadableStreamFromReadable(req);
-    init.duplex = "half";
+    // A guard may have read a small form already (same-origin.ts): the route gets the same bytes.
+    const buffered = bufferedBodyOf(req);
+    if (buffered) init.body = new Uint8Array(buffered);
+    else {
+      init.body = createReadableStreamFromReadable(req);
+      init.duplex = "half";
+    }
   }
   return new Request(url.href, init);
 }
