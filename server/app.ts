@@ -3,6 +3,7 @@ import compression from "compression";
 import express, { type ErrorRequestHandler, type Request, type Response } from "express";
 import { pinoHttp } from "pino-http";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import { type EnhancementScripts, NO_ENHANCEMENT_SCRIPTS } from "~/lib/ui/hydration";
 import type { AppServices, RequestContext } from "~/services/platform";
 import type { TestHooks } from "~/services/test-hooks";
 import { limitRequestBodies } from "./body-limits";
@@ -29,15 +30,23 @@ export type ExpressAppOptions = {
   clientDir?: string;
   /** Extra middleware mounted before the app handler (Vite's dev middleware). */
   devMiddleware?: express.RequestHandler;
-  /** URL of the enhancement script HTML-only pages load (see scripts/build.mjs); none when absent. */
-  enhancementScript?: string;
+  /** URLs of the enhancement scripts HTML-only pages load (see scripts/build.mjs); none when absent. */
+  enhancementScripts?: EnhancementScripts;
   /** Rendered public pages, shared by all requests of this process (absent: render every time). */
   pageCache?: PageCache;
   /** Browser-test shortcuts; only present when the services enabled them (see createTestHooks). */
   testHooks?: TestHooks | null;
 };
 
-export function createExpressApp({ services, build, clientDir, devMiddleware, pageCache, enhancementScript = "", testHooks }: ExpressAppOptions) {
+export function createExpressApp({
+  services,
+  build,
+  clientDir,
+  devMiddleware,
+  pageCache,
+  enhancementScripts = NO_ENHANCEMENT_SCRIPTS,
+  testHooks,
+}: ExpressAppOptions) {
   const { config, logger, database } = services;
   const app = express();
   app.disable("x-powered-by");
@@ -107,7 +116,7 @@ export function createExpressApp({ services, build, clientDir, devMiddleware, pa
     ...services,
     requestId: String(req.id),
     cspNonce: res.locals.cspNonce as string,
-    enhancementScript,
+    enhancementScripts,
     pageCacheStores,
     clientIp: req.ip ?? req.socket.remoteAddress ?? "",
     log: req.log,

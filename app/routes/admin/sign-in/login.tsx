@@ -12,8 +12,13 @@ import { currentAdmin, readSessionToken, secondStepRedirect, signedInRedirect, t
 import type { Route } from "./+types/login";
 import { readForm } from "~/routes/read-form.server";
 import { refuseBlockedCountry } from "~/routes/admin/geo-block.server";
+import { issueFormToken } from "~/services/security";
+import { SIGN_IN_HANDLE } from "~/lib/ui/hydration";
 
 export const headers = adminHeaders;
+
+/** Sent as HTML with the sign-in form's small script, not hydrated (decision 051). */
+export const handle = SIGN_IN_HANDLE;
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const identity = identityFromMatches(matches);
@@ -25,7 +30,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const lookup = await currentAdmin(request, context);
   if (lookup.status === "valid") throw redirect(href("/svcs/admin-dashboard"));
   const { notice, headers } = await takeLoginNotice(context.config, request, lookup);
-  return data({ notice }, { headers });
+  const { token, setCookie } = await issueFormToken(context.config, request);
+  if (setCookie) headers.append("Set-Cookie", setCookie);
+  return data({ notice, formToken: token }, { headers });
 }
 
 type Refusal = { result: SignInActionResult; status: number; headers?: HeadersInit };
@@ -89,7 +96,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AdminLogin({ loaderData, actionData }: Route.ComponentProps) {
-  return <LoginPage notice={loaderData.notice} result={actionData ?? null} />;
+  return <LoginPage notice={loaderData.notice} formToken={loaderData.formToken} result={actionData ?? null} />;
 }
 
 /** The login page's loader reads the session: during a database outage it says so instead of failing. */
