@@ -3,6 +3,7 @@ import { pruneSignInRecords } from "~/services/auth";
 import { backupJobs } from "~/services/backups";
 import { publishScheduledPostsJob } from "~/services/blog";
 import { type JobDefinition, pruneJobRuns } from "~/services/jobs";
+import { sendMailJob } from "~/services/mail";
 import { mediaAvifJob } from "~/services/media";
 import { pruneRateLimits } from "~/services/rate-limits";
 import { pruneSecurityRecords } from "~/services/security";
@@ -72,6 +73,7 @@ function embeddedDatabaseMaintenanceJob(config: Pick<AppConfig, "BACKUP_DAILY_AT
 
 /** The jobs every deployment runs whatever its configuration. Each area appends its own. */
 export const scheduledJobs: readonly JobDefinition[] = [
+  sendMailJob,
   publishScheduledPostsJob,
   publishScheduledContentJob,
   siteDayTurnJob,
