@@ -4,6 +4,7 @@ import { backupJobs } from "~/services/backups";
 import { publishScheduledPostsJob } from "~/services/blog";
 import { type JobDefinition, pruneJobRuns } from "~/services/jobs";
 import { sendMailJob } from "~/services/mail";
+import { pruneExpiredLeads } from "~/services/leads";
 import { mediaAvifJob } from "~/services/media";
 import { pruneRateLimits } from "~/services/rate-limits";
 import { pruneSecurityRecords } from "~/services/security";
@@ -32,7 +33,8 @@ const pruneExpiredRecordsJob: JobDefinition = {
 /**
  * Keeps what anonymous visitors can make the site write from growing without end: refused
  * sign-ins and security events older than their configured retention, and login records and
- * audit rows older than theirs (RETENTION_AUDIT_DAYS, a year by default). Raw page views are the
+ * audit rows older than theirs (RETENTION_AUDIT_DAYS, a year by default), and consultation
+ * requests older than RETENTION_LEAD_DAYS (two years by default). Raw page views are the
  * analytics rollup job's: it deletes them only once their days are rolled up.
  */
 const enforceRetentionJob: JobDefinition = {
@@ -46,7 +48,8 @@ const enforceRetentionJob: JobDefinition = {
       securityEventsBefore: daysAgo(config.RETENTION_SECURITY_EVENT_DAYS),
       auditBefore: daysAgo(config.RETENTION_AUDIT_DAYS),
     });
-    logger.info(security, "retention enforced");
+    const leads = await pruneExpiredLeads(database.db, daysAgo(config.RETENTION_LEAD_DAYS));
+    logger.info({ ...security, leads }, "retention enforced");
   },
 };
 

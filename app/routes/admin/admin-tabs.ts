@@ -44,6 +44,7 @@ export const ADMIN_TABS = [
     ],
     endpoints: [{ path: "autosave", file: "autosave.ts" }],
   },
+  { id: "leads", label: "Leads", permission: "leads:manage", nav: true, page: "route.tsx", endpoints: [{ path: "export", file: "export.ts" }] },
   { id: "media", label: "Media", permission: "dashboard:view", nav: true, page: "route.tsx", endpoints: [{ path: "upload", file: "upload.ts" }] },
   { id: "users", label: "Manage Users", permission: "users:manage", nav: true, page: "route.tsx" },
   {

@@ -6,6 +6,7 @@ import { buttonClick, leadEvents, trackClicks } from "~/lib/analytics/analytics-
 import { identityValues } from "~/lib/identity/identity";
 import { mailtoHref } from "~/lib/identity/mailto";
 import { useIdentity } from "~/lib/identity/root-data";
+import { CONSULTATION_FORM_PATH } from "~/lib/site/public-paths";
 
 export const HERO_ILLUSTRATION = { src: "/images/home/hero-illustration.svg", width: 560, height: 480 } as const;
 
@@ -21,8 +22,7 @@ export function HomeHero() {
           <p className="mt-6 max-w-xl text-lg leading-relaxed text-slate-700">{fillIdentity(HOME_HERO.subline, identityValues(identity))}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <Button asChild size="lg">
-              <a href={mailto} {...trackClicks(...leadEvents(HOME_HERO.primaryCta))}>
-                <Mail aria-hidden="true" />
+              <a href={CONSULTATION_FORM_PATH} {...trackClicks(...leadEvents(HOME_HERO.primaryCta))}>
                 {HOME_HERO.primaryCta}
               </a>
             </Button>
@@ -33,6 +33,17 @@ export function HomeHero() {
               </a>
             </Button>
           </div>
+          <p className="mt-4 text-sm text-slate-700">
+            <Mail aria-hidden="true" className="mr-1.5 inline size-4 align-[-2px]" />
+            Or email us:{" "}
+            <a
+              href={mailto}
+              {...trackClicks(...leadEvents("Hero email"))}
+              className="font-semibold break-all text-brand-700 underline underline-offset-2 hover:text-brand-900"
+            >
+              {identity.contactEmail}
+            </a>
+          </p>
           <p className="mt-10 flex items-center gap-3 text-slate-700">
             <span className="text-3xl font-bold text-brand-800">
               {CLIENT_SATISFACTION.value}
