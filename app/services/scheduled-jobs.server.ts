@@ -5,6 +5,7 @@ import { publishScheduledPostsJob } from "~/services/blog";
 import { type JobDefinition, pruneJobRuns } from "~/services/jobs";
 import { sendMailJob } from "~/services/mail";
 import { pruneExpiredLeads } from "~/services/leads";
+import { staffAlertsJob } from "~/services/staff-alerts";
 import { mediaAvifJob } from "~/services/media";
 import { pruneRateLimits } from "~/services/rate-limits";
 import { pruneSecurityRecords } from "~/services/security";
@@ -91,5 +92,6 @@ export const scheduledJobs: readonly JobDefinition[] = [
  * (the embedded database's maintenance, then the daily backup: a sweep runs due jobs in this order).
  */
 export function scheduledJobsFor(config: AppConfig): readonly JobDefinition[] {
-  return [...scheduledJobs, embeddedDatabaseMaintenanceJob(config), ...backupJobs(config)];
+  // Staff alerts run last, after the jobs whose failures they report.
+  return [...scheduledJobs, embeddedDatabaseMaintenanceJob(config), ...backupJobs(config), staffAlertsJob];
 }
