@@ -101,6 +101,13 @@ export const PRIVACY_POLICY = {
       ],
     },
     {
+      heading: "Consultation Requests",
+      paragraphs: [
+        "When you send a consultation request through the form on our Contact page, we store your name, work e-mail address, organization and its type, the topic you chose, your message and the time you agreed to be contacted. With the request we keep where your visit came from, taken from our own page-view statistics without any cookie: the first page of your visit, the site that referred you, the campaign named in the link you followed (utm_source, utm_medium and utm_campaign) and the pages you viewed before sending it. We use this to answer your request, to follow it up and to learn which of our pages and campaigns bring requests.",
+        "Our staff receive each request by e-mail and see it in our administration area. We keep a request for two years after it arrives, unless {firm} has configured another period, and then delete it automatically; we delete it sooner if you ask us at {privacyEmail}.",
+      ],
+    },
+    {
       heading: "How We Use Information",
       paragraphs: ["We use the information we collect to:"],
       bullets: [
