@@ -140,7 +140,7 @@ test.describe("Consultation requests: the form, the Leads tab, the mail and the 
     // One visit from the campaign, one lead: 100 leads per 100 visits.
     await expect(byCampaign.getByRole("row", { name: new RegExp(`^${campaign} `) }).getByRole("cell")).toHaveText([campaign, "1", "1", "100%"]);
     await expect(admin.getByRole("table", { name: "Goals in this period" })).toContainText("Consultation request (lead)");
-    await expectNoAxeViolations(admin, { include: "[aria-labelledby=lead-conversions-heading]" });
+    await expectNoAxeViolations(admin, { include: "section[aria-labelledby=lead-conversions-heading]" });
     await admin.context().close();
   });
 

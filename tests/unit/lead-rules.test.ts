@@ -25,8 +25,11 @@ describe("a lead's origin", () => {
     });
   });
   it("drops what is not a site path, and treats our own pages as no source", () => {
-    const origin = originOf({ landingPage: "//evil.example/x", referrer: "https://www.firm.example/team", pagesSeen: ["javascript:alert(1)", "/ok"] }, HOSTS);
-    expect(origin).toMatchObject({ landingPage: null, source: null, pagesSeen: ["/ok"] });
+    const origin = originOf(
+      { landingPage: "//evil.example/x", referrer: "https://www.firm.example/team", pagesSeen: ["javascript:alert(1)", "/ok", "/ok", "/b", "/ok"] },
+      HOSTS,
+    );
+    expect(origin).toMatchObject({ landingPage: null, source: null, pagesSeen: ["/ok", "/b", "/ok"] });
   });
   it("uses the page that led to the form, or the form's own address, when no visit was recorded", () => {
     expect(formPageVisit("/contact", "https://www.firm.example/services/gtm?utm_campaign=x", HOSTS)).toEqual({

@@ -54,7 +54,11 @@ export function originOf(
     utmSource: landingPage ? utmParameter(landingPage, "utm_source") : null,
     utmMedium: landingPage ? utmParameter(landingPage, "utm_medium") : null,
     utmCampaign: landingPage ? utmCampaign(landingPage) : null,
-    pagesSeen: visit.pagesSeen.flatMap((path) => sitePath(path) ?? []).slice(0, PAGES_SEEN_MAX),
+    // A page seen again right after itself (a reload, the form shown again with its messages) is listed once.
+    pagesSeen: visit.pagesSeen
+      .flatMap((path) => sitePath(path) ?? [])
+      .filter((path, index, paths) => index === 0 || paths[index - 1] !== path)
+      .slice(0, PAGES_SEEN_MAX),
   };
 }
 

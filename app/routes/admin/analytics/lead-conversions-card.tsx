@@ -27,20 +27,22 @@ export function LeadConversionsCard({
   filtered: boolean;
 }) {
   return (
-    <Card className="min-w-0" aria-labelledby="lead-conversions-heading">
-      <div className="border-b border-slate-200 px-4 py-3">
-        <h3 id="lead-conversions-heading" className="font-semibold text-slate-900">
-          Leads by source and campaign
-        </h3>
-        <p className="text-sm text-slate-600">
-          Consultation requests sent through the contact form, per 100 visits from the same place.
-          {filtered ? " Leads are counted for the whole period, whatever the filters." : ""}
-        </p>
-      </div>
-      <div className="grid gap-0 lg:grid-cols-2">
-        <ConversionTable caption="Leads by referrer site" column="Source" rows={conversions.sources} empty="No visits or leads in this period." />
-        <ConversionTable caption="Leads by campaign" column="Campaign" rows={conversions.campaigns} empty="No campaign visits or leads in this period." />
-      </div>
-    </Card>
+    <section aria-labelledby="lead-conversions-heading" className="min-w-0">
+      <Card>
+        <div className="border-b border-slate-200 px-4 py-3">
+          <h3 id="lead-conversions-heading" className="font-semibold text-slate-900">
+            Leads by source and campaign
+          </h3>
+          <p className="text-sm text-slate-600">
+            Consultation requests sent through the contact form, per 100 visits from the same place.
+            {filtered ? " Leads are counted for the whole period, whatever the filters." : ""}
+          </p>
+        </div>
+        <div className="grid gap-0 lg:grid-cols-2">
+          <ConversionTable caption="Leads by referrer site" column="Source" rows={conversions.sources} empty="No visits or leads in this period." />
+          <ConversionTable caption="Leads by campaign" column="Campaign" rows={conversions.campaigns} empty="No campaign visits or leads in this period." />
+        </div>
+      </Card>
+    </section>
   );
 }
