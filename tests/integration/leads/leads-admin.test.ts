@@ -136,3 +136,21 @@ describe("the Leads tab's service", () => {
     expect(SYSTEM_ACTOR.user).toBeNull();
   });
 });
+
+describe("the Leads tab's page without a mail server", () => {
+  const database = useTestDatabase();
+  it("says that leads are not being mailed, and counts the new ones", async () => {
+    const { sessionCookieFor } = await import("../../support/admin-fixtures");
+    const { createTestContext } = await import("../../support/test-services");
+    const leadsRoute = await import("~/routes/admin/leads/route");
+    const services = createTestServices(database());
+    const cookie = await sessionCookieFor(services, await createTestUser(database().db, { username: "lead_admin", userType: "admin" }));
+    const request = new Request("http://localhost:3000/svcs/admin-dashboard/leads", { headers: { Cookie: cookie } });
+    const data = (await leadsRoute.loader({ request, context: createTestContext(services), params: {} } as never)) as {
+      mail: { configured: boolean };
+      newCount: number;
+    };
+    expect(data.mail.configured).toBe(false);
+    expect(data.newCount).toBe(0);
+  });
+});
