@@ -8,7 +8,7 @@ import { judgeSession, sessionExpiry } from "~/lib/auth/session-rules";
 import { userStatus } from "~/lib/users/user-status";
 
 describe("permission table", () => {
-  it("lets admin do everything, moderator blog, media, login history and analytics, user only view the dashboard and analytics", () => {
+  it("lets admin do everything, moderator blog, media, leads, login history and analytics, user only view the dashboard and analytics", () => {
     for (const permission of PERMISSIONS) expect(can("admin", permission)).toBe(true);
     expect(PERMISSIONS.filter((p) => can("moderator", p))).toEqual([
       "dashboard:view",
@@ -18,12 +18,14 @@ describe("permission table", () => {
       "analytics:export",
       "media:manage",
       "content:manage",
+      "leads:manage",
     ]);
     expect(PERMISSIONS.filter((p) => can("user", p))).toEqual(["dashboard:view", "analytics:view"]);
   });
   it("shows each role only its tabs and lands on the first", () => {
     expect(tabsFor("admin").map((tab) => tab.label)).toEqual([
       "Blog Posts",
+      "Leads",
       "Media",
       "Manage Users",
       "Login History",
@@ -32,7 +34,7 @@ describe("permission table", () => {
       "Backups",
       "Restore Guide",
     ]);
-    expect(tabsFor("moderator").map((tab) => tab.label)).toEqual(["Blog Posts", "Media", "Login History", "Analytics"]);
+    expect(tabsFor("moderator").map((tab) => tab.label)).toEqual(["Blog Posts", "Leads", "Media", "Login History", "Analytics"]);
     expect(tabsFor("user").map((tab) => tab.label)).toEqual(["Blog Posts", "Media", "Analytics"]);
     expect(landingPath("admin")).toBe("/svcs/admin-dashboard/posts");
     expect(landingPath("moderator")).toBe("/svcs/admin-dashboard/posts");
