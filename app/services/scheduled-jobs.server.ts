@@ -1,5 +1,5 @@
 import { analyticsRollupJob } from "~/services/analytics";
-import { pruneSignInRecords } from "~/services/auth";
+import { pruneResetTokens, pruneSignInRecords } from "~/services/auth";
 import { backupJobs } from "~/services/backups";
 import { publishScheduledPostsJob } from "~/services/blog";
 import { type JobDefinition, pruneJobRuns } from "~/services/jobs";
@@ -17,7 +17,7 @@ import { type AppConfig, maintainEmbeddedDatabase } from "~/services/platform";
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 
-/** Deletes records past their retention: old login attempts, expired sessions, old job runs. */
+/** Deletes records past their retention: old login attempts, expired sessions and reset links, old job runs. */
 const pruneExpiredRecordsJob: JobDefinition = {
   name: "prune-expired-records",
   schedule: HOUR_MS,
@@ -27,7 +27,8 @@ const pruneExpiredRecordsJob: JobDefinition = {
     const jobRuns = await pruneJobRuns(database.db, now);
     const longestWindow = Math.max(...Object.values(RATE_LIMITS).map((rule) => rule.windowMs));
     const rateLimits = await pruneRateLimits(database.db, now, longestWindow);
-    logger.info({ ...signIn, jobRuns, rateLimits }, "expired records pruned");
+    const resetLinks = await pruneResetTokens(database.db, now);
+    logger.info({ ...signIn, jobRuns, rateLimits, resetLinks }, "expired records pruned");
   },
 };
 

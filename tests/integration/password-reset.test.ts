@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminSessions, adminUsers, auditEvents, mailOutbox, passwordResetTokens } from "~/db/schema";
 import { PASSWORD_RESET_TEXT } from "~/lib/users/password-reset-text";
-import { requestPasswordReset, resetPasswordWithToken, resetTokenUsable } from "~/services/auth";
+import { pruneResetTokens, requestPasswordReset, resetPasswordWithToken, resetTokenUsable } from "~/services/auth";
 import { verifyPassword } from "~/services/auth/passwords.server";
 import { deliverDueMail } from "~/services/mail";
 import type { AppServices } from "~/services/platform";
@@ -77,6 +77,10 @@ describe("a forgotten password, reset through a mailed link", () => {
     ).rejects.toMatchObject({
       message: PASSWORD_RESET_TEXT.invalidLink,
     });
+    // Deleted a day after it expired.
+    expect(await pruneResetTokens(db(), later)).toBe(0);
+    expect(await pruneResetTokens(db(), new Date(later.getTime() + 24 * 3_600_000))).toBeGreaterThan(0);
+    expect(await resetTokenUsable(db(), token)).toBe(false);
   });
 
   it("limits requests per network (told) and per account (not told)", async () => {

@@ -26,9 +26,9 @@ function ownHosts(request: Request, context: RequestContext): string[] {
 export function freshForm(request: Request, context: RequestContext, carried?: { page: string | null; referrer: string | null }): ConsultationFormState {
   const url = new URL(request.url);
   const topic = url.searchParams.get("topic");
-  const context_ = carried ?? { page: url.pathname + url.search, referrer: request.headers.get("referer") };
+  const served = carried ?? { page: url.pathname + url.search, referrer: request.headers.get("referer") };
   return {
-    formToken: issueFormToken(context.config.sessionSecret, { issuedAt: Date.now(), ...context_ }),
+    formToken: issueFormToken(context.config.sessionSecret, { issuedAt: Date.now(), ...served }),
     values: LEAD_TOPICS.some((entry) => entry.value === topic) ? { topic: topic! } : {},
     fieldErrors: {},
     formError: null,

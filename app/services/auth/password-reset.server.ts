@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import { href } from "react-router";
 import { adminUsers, passwordResetTokens } from "~/db/schema/index";
 import { fieldErrors } from "~/lib/core/field-errors";
@@ -121,4 +121,13 @@ export async function resetPasswordWithToken(
       changes: { password: "changed" },
     });
   });
+}
+
+/** Reset links that expired more than a day ago are deleted (the pruning job); returns how many. */
+export async function pruneResetTokens(db: Db, now: Date): Promise<number> {
+  const deleted = await db
+    .delete(passwordResetTokens)
+    .where(lt(passwordResetTokens.expiresAt, new Date(now.getTime() - 24 * 3_600_000)))
+    .returning({ id: passwordResetTokens.id });
+  return deleted.length;
 }
