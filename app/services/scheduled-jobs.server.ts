@@ -1,8 +1,11 @@
 import { analyticsRollupJob } from "~/services/analytics";
-import { pruneSignInRecords } from "~/services/auth";
+import { pruneResetTokens, pruneSignInRecords } from "~/services/auth";
 import { backupJobs } from "~/services/backups";
 import { publishScheduledPostsJob } from "~/services/blog";
 import { type JobDefinition, pruneJobRuns } from "~/services/jobs";
+import { sendMailJob } from "~/services/mail";
+import { pruneExpiredLeads } from "~/services/leads";
+import { staffAlertsJob } from "~/services/staff-alerts";
 import { mediaAvifJob } from "~/services/media";
 import { pruneRateLimits } from "~/services/rate-limits";
 import { pruneSecurityRecords } from "~/services/security";
@@ -14,7 +17,7 @@ import { type AppConfig, maintainEmbeddedDatabase } from "~/services/platform";
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 
-/** Deletes records past their retention: old login attempts, expired sessions, old job runs. */
+/** Deletes records past their retention: old login attempts, expired sessions and reset links, old job runs. */
 const pruneExpiredRecordsJob: JobDefinition = {
   name: "prune-expired-records",
   schedule: HOUR_MS,
@@ -24,14 +27,16 @@ const pruneExpiredRecordsJob: JobDefinition = {
     const jobRuns = await pruneJobRuns(database.db, now);
     const longestWindow = Math.max(...Object.values(RATE_LIMITS).map((rule) => rule.windowMs));
     const rateLimits = await pruneRateLimits(database.db, now, longestWindow);
-    logger.info({ ...signIn, jobRuns, rateLimits }, "expired records pruned");
+    const resetLinks = await pruneResetTokens(database.db, now);
+    logger.info({ ...signIn, jobRuns, rateLimits, resetLinks }, "expired records pruned");
   },
 };
 
 /**
  * Keeps what anonymous visitors can make the site write from growing without end: refused
  * sign-ins and security events older than their configured retention, and login records and
- * audit rows older than theirs (RETENTION_AUDIT_DAYS, a year by default). Raw page views are the
+ * audit rows older than theirs (RETENTION_AUDIT_DAYS, a year by default), and consultation
+ * requests older than RETENTION_LEAD_DAYS (two years by default). Raw page views are the
  * analytics rollup job's: it deletes them only once their days are rolled up.
  */
 const enforceRetentionJob: JobDefinition = {
@@ -45,7 +50,8 @@ const enforceRetentionJob: JobDefinition = {
       securityEventsBefore: daysAgo(config.RETENTION_SECURITY_EVENT_DAYS),
       auditBefore: daysAgo(config.RETENTION_AUDIT_DAYS),
     });
-    logger.info(security, "retention enforced");
+    const leads = await pruneExpiredLeads(database.db, daysAgo(config.RETENTION_LEAD_DAYS));
+    logger.info({ ...security, leads }, "retention enforced");
   },
 };
 
@@ -72,6 +78,7 @@ function embeddedDatabaseMaintenanceJob(config: Pick<AppConfig, "BACKUP_DAILY_AT
 
 /** The jobs every deployment runs whatever its configuration. Each area appends its own. */
 export const scheduledJobs: readonly JobDefinition[] = [
+  sendMailJob,
   publishScheduledPostsJob,
   publishScheduledContentJob,
   siteDayTurnJob,
@@ -86,5 +93,6 @@ export const scheduledJobs: readonly JobDefinition[] = [
  * (the embedded database's maintenance, then the daily backup: a sweep runs due jobs in this order).
  */
 export function scheduledJobsFor(config: AppConfig): readonly JobDefinition[] {
-  return [...scheduledJobs, embeddedDatabaseMaintenanceJob(config), ...backupJobs(config)];
+  // Staff alerts run last, after the jobs whose failures they report.
+  return [...scheduledJobs, embeddedDatabaseMaintenanceJob(config), ...backupJobs(config), staffAlertsJob];
 }

@@ -2,6 +2,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import * as analytics from "~/routes/admin/analytics/route";
 import * as analyticsExport from "~/routes/admin/analytics/export";
 import * as analyticsRealtime from "~/routes/admin/analytics/realtime";
+import * as leads from "~/routes/admin/leads/route";
+import * as leadsExport from "~/routes/admin/leads/export";
 import * as dashboard from "~/routes/admin/dashboard/layout";
 import * as dashboardHome from "~/routes/admin/dashboard/home";
 import * as loginHistory from "~/routes/admin/login-history/route";
@@ -231,6 +233,29 @@ describe("every admin route and action, as every kind of visitor", () => {
       handler: logout.loader as Handler,
       request: (cookie) => getRequest(`${SITE}/svcs/logout`, cookie),
       expected: { anonymous: "login", admin: "login", moderator: "login", user: "login", frozen: "login" },
+    },
+    {
+      name: "GET /svcs/admin-dashboard/leads",
+      handler: leads.loader as Handler,
+      request: (cookie) => getRequest(`${SITE}/svcs/admin-dashboard/leads`, cookie),
+      expected: { anonymous: "login", admin: "ok", moderator: "ok", user: "forbidden", frozen: "login" },
+    },
+    {
+      name: "POST /svcs/admin-dashboard/leads (update)",
+      handler: leads.action as Handler,
+      request: (cookie) =>
+        formRequest(
+          `${SITE}/svcs/admin-dashboard/leads`,
+          { intent: "update", leadId: "00000000-0000-4000-8000-000000000000", status: "won", notes: "", assignedTo: "" },
+          cookie,
+        ),
+      expected: { anonymous: "login", admin: "ok", moderator: "ok", user: "forbidden", frozen: "login" },
+    },
+    {
+      name: "GET /svcs/admin-dashboard/leads/export",
+      handler: leadsExport.loader as Handler,
+      request: (cookie) => getRequest(`${SITE}/svcs/admin-dashboard/leads/export`, cookie),
+      expected: { anonymous: "login", admin: "ok", moderator: "ok", user: "forbidden", frozen: "login" },
     },
   ];
 

@@ -55,6 +55,7 @@ export const CARRIED_TABLES: Record<string, AnyPgTable> = {
   content_documents: schema.contentDocuments,
   content_revisions: schema.contentRevisions,
   content_autosaves: schema.contentAutosaves,
+  leads: schema.leads,
 };
 
 /** Every row of every carried table, ordered by all its columns' text, as comparable JSON. */
@@ -115,6 +116,51 @@ export async function seedSite(services: AppServices): Promise<{ adminId: string
   await saveContent(db, staff, { id: hsaFiguresContent.id, expectedVersion: drafted.version, data: figures, intent: { kind: "publish" } });
   await putContentAutosave(db, staff, { id: hsaFiguresContent.id, baseVersion: drafted.version + 1, data: { years: [] } });
   await createTestSession(db, adminId);
+  // Leads with their origin, follow-up and an assignee, and a mail that a restore must not resend.
+  const [lead] = await db
+    .insert(schema.leads)
+    .values({
+      createdAt: new Date("2026-04-02T10:00:00.250Z"),
+      updatedAt: new Date("2026-04-03T09:00:00Z"),
+      name: "Zoë “quoted” Ünïcödé",
+      email: "zoe@client.example",
+      organisation: 'Acme, "Benefits" & Co',
+      organisationType: "startup",
+      topic: "gtm",
+      message: "Line one\nLine two =SUM(A1)",
+      consentedAt: new Date("2026-04-02T10:00:00.250Z"),
+      status: "qualified",
+      notes: "Call booked",
+      assignedTo: adminId,
+      landingPage: "/?utm_source=newsletter&utm_campaign=spring",
+      referrer: "https://mail.example.com/",
+      source: "mail.example.com",
+      utmSource: "newsletter",
+      utmMedium: "email",
+      utmCampaign: "spring",
+      pagesSeen: ["/?utm_source=newsletter&utm_campaign=spring", "/contact"],
+      attribution: "visit",
+    })
+    .returning({ id: schema.leads.id });
+  await db.insert(schema.leads).values({
+    createdAt: new Date("2026-04-04T10:00:00Z"),
+    updatedAt: new Date("2026-04-04T10:00:00Z"),
+    name: "No Origin",
+    email: "none@client.example",
+    organisation: "Plain Org",
+    organisationType: "other",
+    topic: "other",
+    message: "Hello",
+    consentedAt: new Date("2026-04-04T10:00:00Z"),
+  });
+  await db.insert(schema.mailOutbox).values({
+    kind: "lead_notification",
+    recipients: ["sales@firm.example"],
+    sealed: "v1.sealed",
+    leadId: lead!.id,
+    nextAttemptAt: new Date("2026-04-02T10:00:00Z"),
+    createdAt: new Date("2026-04-02T10:00:00Z"),
+  });
   await recordEvent(db, {
     kind: "sign_in",
     at: new Date("2026-04-01T08:00:00.123Z"),

@@ -110,10 +110,8 @@ describe("analytics helpers", () => {
 describe("tracked clicks", () => {
   it("round-trips the events a link records through its data-track attribute", () => {
     const attribute = trackClicks(...leadEvents("Request a Consultation"))["data-track"];
-    expect(parseTrackedEvents(attribute)).toEqual([
-      { name: "button_click", params: { label: "Request a Consultation" } },
-      { name: "generate_lead", params: { label: "Request a Consultation" } },
-    ]);
+    // A click on a way to reach the firm is a click; the lead is counted when a request is stored.
+    expect(parseTrackedEvents(attribute)).toEqual([{ name: "button_click", params: { label: "Request a Consultation" } }]);
   });
   it("drops malformed or unknown events instead of sending them", () => {
     expect(parseTrackedEvents(null)).toEqual([]);

@@ -12,7 +12,8 @@ import { SecurityAlertBanner } from "./security-alert-banner";
 
 type Props = {
   user: { username: string; userType: UserType };
-  tabs: Array<{ id: string; label: string; path: string }>;
+  /** `badge`: a count waiting on that tab (new leads), shown beside its label. */
+  tabs: Array<{ id: string; label: string; path: string; badge?: number }>;
   alerts: SecurityAlerts;
   /** A database failure the dashboard's loader detected: title and what could not load. */
   databaseError?: { title: string; message: string } | null;
@@ -83,6 +84,12 @@ export function AdminShell({ user, tabs, alerts, databaseError, backupFailure, c
                     }
                   >
                     {tab.label}
+                    {tab.badge ? (
+                      <span className="ml-1.5 inline-block min-w-5 rounded-full bg-amber-300 px-1.5 text-center text-xs font-bold text-slate-950">
+                        {tab.badge}
+                        <span className="sr-only"> new</span>
+                      </span>
+                    ) : null}
                   </NavLink>
                 </li>
               ))}

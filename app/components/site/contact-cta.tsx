@@ -3,17 +3,20 @@ import { buttonClass } from "./button-class";
 import { cn } from "~/lib/ui/cn";
 import { useIdentity } from "~/lib/identity/root-data";
 import { MailLink } from "./mail-link";
+import { CONSULTATION_FORM } from "~/content/consultation-form";
+import { trackClicks, buttonClick } from "~/lib/analytics/analytics-events";
+import { CONSULTATION_FORM_PATH } from "~/lib/site/public-paths";
 
 type ContactCtaProps = {
   heading: string;
   text: string;
   cta: string;
   subject?: string;
-  /** Reported with the generate_lead event. */
+  /** Where the band sits, reported with its clicks. */
   leadSource: string;
 };
 
-/** Closing band of a page: a short invitation and a mail link to the firm, counted as a lead. */
+/** Closing band of a page: a short invitation, the consultation form and, beside it, a mail link to the firm. */
 export function ContactCta({ heading, text, cta, subject, leadSource }: ContactCtaProps) {
   const identity = useIdentity();
   return (
@@ -25,15 +28,19 @@ export function ContactCta({ heading, text, cta, subject, leadSource }: ContactC
           </h2>
           <p className="mt-3 leading-relaxed text-slate-700">{text}</p>
         </div>
-        <MailLink
-          email={identity.contactEmail}
-          subject={subject}
-          leadSource={leadSource}
-          className={cn(buttonClass({ variant: "primary", size: "lg" }), "shrink-0")}
-        >
-          <Mail aria-hidden="true" />
-          {cta}
-        </MailLink>
+        <div className="flex shrink-0 flex-col gap-3 sm:flex-row">
+          <a
+            href={CONSULTATION_FORM_PATH}
+            {...trackClicks(buttonClick(CONSULTATION_FORM.heading, { location: leadSource }))}
+            className={buttonClass({ variant: "primary", size: "lg" })}
+          >
+            {CONSULTATION_FORM.heading}
+          </a>
+          <MailLink email={identity.contactEmail} subject={subject} leadSource={leadSource} className={cn(buttonClass({ variant: "outline", size: "lg" }))}>
+            <Mail aria-hidden="true" />
+            {cta}
+          </MailLink>
+        </div>
       </div>
     </section>
   );

@@ -23,6 +23,8 @@ export const adminUsers = pgTable(
     lastLogin: timestamptz("last_login"),
     /** Address of the last successful sign-in: the one the per-account rate limit treats generously. */
     lastLoginIp: text("last_login_ip"),
+    /** Mail this account the staff alerts (failed backups and publishing, critical incidents) when it is an admin. */
+    alertMail: boolean("alert_mail").notNull().default(true),
   },
   (table) => [
     uniqueIndex("admin_users_username_lower_idx").on(sql`lower(${table.username})`),

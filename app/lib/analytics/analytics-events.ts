@@ -6,6 +6,13 @@ export type AnalyticsParams = Record<string, string | number | boolean>;
 
 export const ANALYTICS_EVENT_NAMES = Object.values(ANALYTICS_EVENTS) as [AnalyticsEventName, ...AnalyticsEventName[]];
 
+/**
+ * Events only the server records: a lead is counted when a consultation request is stored
+ * (services/leads), so no browser can add one through the beacon.
+ */
+export const SERVER_ONLY_EVENTS: readonly AnalyticsEventName[] = ["generate_lead"];
+export const BROWSER_EVENT_NAMES = ANALYTICS_EVENT_NAMES.filter((name) => !SERVER_ONLY_EVENTS.includes(name)) as [AnalyticsEventName, ...AnalyticsEventName[]];
+
 /** Where the browser sends page views and events. */
 export const BEACON_PATH = "/api/beacon";
 
@@ -66,9 +73,12 @@ export function buttonClick(label: string, extra: AnalyticsParams = {}): Tracked
   return { name: "button_click", params: { label, ...extra } };
 }
 
-/** A consultation request: a button click and a lead (worth USD 100, see ANALYTICS_VALUES). */
+/**
+ * A click on a way to reach the firm (a mail link, a call to action). The lead itself
+ * (generate_lead, USD 100) is counted by the server when a consultation request is stored.
+ */
 export function leadEvents(label: string): TrackedEvent[] {
-  return [buttonClick(label), { name: "generate_lead", params: { label } }];
+  return [buttonClick(label)];
 }
 
 /** A course enrolment click: interest in the certification and a checkout start (USD 500). */

@@ -12,12 +12,13 @@ export const PERMISSIONS = [
   "media:manage",
   "security:manage",
   "content:manage",
+  "leads:manage",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
 const TABLE: Record<UserType, readonly Permission[]> = {
   admin: PERMISSIONS,
-  moderator: ["dashboard:view", "blog:manage", "media:manage", "content:manage", "loginHistory:view", "analytics:view", "analytics:export"],
+  moderator: ["dashboard:view", "blog:manage", "media:manage", "content:manage", "leads:manage", "loginHistory:view", "analytics:view", "analytics:export"],
   // Read-only: the figures, without exporting data.
   user: ["dashboard:view", "analytics:view"],
 };

@@ -67,6 +67,13 @@ export const EVENT_KINDS = {
   content_reset: { category: "audit", severity: "high", label: "Site content reset to built-in" },
   content_draft_discarded: { category: "audit", severity: "low", label: "Site content draft discarded" },
   content_reviewed: { category: "audit", severity: "low", label: "Site content marked as reviewed" },
+  lead_received: { category: "audit", severity: "low", label: "Consultation request received" },
+  lead_updated: { category: "audit", severity: "low", label: "Lead updated" },
+  lead_deleted: { category: "audit", severity: "medium", label: "Lead deleted (privacy request)" },
+  leads_exported: { category: "audit", severity: "medium", label: "Leads exported" },
+  password_reset_requested: { category: "audit", severity: "medium", label: "Password reset link mailed" },
+  password_reset_by_link: { category: "audit", severity: "high", label: "Password reset through a mailed link" },
+  alert_mail_changed: { category: "audit", severity: "low", label: "Alert mail turned on or off" },
 } as const satisfies Record<string, KindDefinition>;
 
 export type EventKind = keyof typeof EVENT_KINDS;

@@ -15,6 +15,10 @@ import type { ServiceKey } from "~/content/types";
 export const HOME_PATH = href("/");
 export const TEAM_PATH = href("/team");
 export const CONTACT_PATH = href("/contact");
+/** Where a sent consultation request lands; not in the sitemap (noindex). */
+export const CONTACT_THANKS_PATH = href("/contact/thank-you");
+/** The consultation form on the contact page, which every "Request a Consultation" leads to. */
+export const CONSULTATION_FORM_PATH = `${CONTACT_PATH}#consultation`;
 export const APHSA_PATH = href("/aphsa");
 export const NEWSLETTER_PATH = href("/newsletter");
 export const BLOG_PATH = href("/blog");

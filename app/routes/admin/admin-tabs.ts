@@ -44,6 +44,7 @@ export const ADMIN_TABS = [
     ],
     endpoints: [{ path: "autosave", file: "autosave.ts" }],
   },
+  { id: "leads", label: "Leads", permission: "leads:manage", nav: true, page: "route.tsx", endpoints: [{ path: "export", file: "export.ts" }] },
   { id: "media", label: "Media", permission: "dashboard:view", nav: true, page: "route.tsx", endpoints: [{ path: "upload", file: "upload.ts" }] },
   {
     // Every account reads the site's content; writing it needs content:manage (checked in the actions and the service).

@@ -22,3 +22,4 @@ export { deleteChallenge, findChallenge, type SignInChallenge } from "./sign-in-
 export { login, signIn, type SignInRefusal, type SignInResult, startSession } from "./sign-in.server";
 export { signOut } from "./sign-out.server";
 export { pruneSignInRecords } from "./sign-in-retention.server";
+export { pruneResetTokens, requestPasswordReset, resetPasswordWithToken, resetTokenUsable } from "./password-reset.server";

@@ -7,7 +7,8 @@ import { cancelEnrolment, confirmEnrolment, disableTwoFactor, regenerateRecovery
 import { readForm } from "~/routes/read-form.server";
 import { failure, formValues, reply } from "../action.server";
 import type { AdminUser } from "../guard.server";
-import { ACCOUNT_INTENTS, type AccountActionResult } from "./account-actions";
+import { setAlertMail } from "~/services/staff-alerts";
+import { ACCOUNT_INTENTS, ALERT_MAIL_TEXT, type AccountActionResult } from "./account-actions";
 
 /** The fields of the account page's forms; the services judge what was typed. */
 const accountForm = z.object({
@@ -57,6 +58,11 @@ export async function handleAccountAction(request: Request, context: RequestCont
       }
       case "end-others":
         return done(TWO_FACTOR_TEXT.othersEnded(await endOtherSessions(db, actor, { owner: self, now })));
+      case "alert-mail": {
+        const enabled = form.get("alertMail") === "on";
+        await setAlertMail(db, actor, enabled);
+        return done(enabled ? ALERT_MAIL_TEXT.on : ALERT_MAIL_TEXT.off);
+      }
     }
   } catch (error) {
     return failure<AccountActionResult>(context, error, { intent, fallback: { title: TWO_FACTOR_TEXT.failedTitle, description: TWO_FACTOR_TEXT.unexpected } });

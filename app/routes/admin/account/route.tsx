@@ -6,6 +6,8 @@ import { countryOf } from "~/services/analytics/index";
 import { listUserSessions } from "~/services/auth/index";
 import { isTwoFactorRequired, qrPathOf, totpUri, twoFactorStatus } from "~/services/two-factor/index";
 import { handleAccountAction } from "./account.server";
+import { alertMailSetting } from "~/services/staff-alerts/index";
+import { mailConfigured } from "~/services/mail/index";
 import { requireAdmin } from "~/routes/admin/guard.server";
 import type { Route } from "./+types/route";
 
@@ -18,7 +20,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const status = await twoFactorStatus(db, context.config.twoFactorKeyMaterial, user.userId);
     const secret = status.state === "enrolling" ? status.secret : null;
     const sessions = await listUserSessions(db, user.userId, { now, idleMinutes: context.config.SESSION_IDLE_MINUTES });
+    const alertMail = user.userType === "admin" ? { ...(await alertMailSetting(db, user.userId)), mailConfigured: mailConfigured(context.config) } : null;
     return {
+      alertMail,
       username: user.username,
       required: await isTwoFactorRequired(db),
       twoFactor: {

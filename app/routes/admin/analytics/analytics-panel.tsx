@@ -9,6 +9,8 @@ import { bucketLabel, PERIOD_LABELS, type ResolvedPeriod } from "~/lib/analytics
 import { ActiveFilters } from "./active-filters";
 import { BreakdownCard } from "./breakdown-card";
 import { GoalsCard } from "./goals-card";
+import { LeadConversionsCard } from "./lead-conversions-card";
+import type { LeadConversionRow } from "~/lib/analytics/lead-conversions";
 import { HeadlineFigures } from "./headline-figures";
 import { OverTimeChart } from "./over-time-chart";
 import { PeriodNav } from "./period-nav";
@@ -26,6 +28,7 @@ type Props = {
     breakdowns: Record<BreakdownKey, BreakdownRow[]>;
     goals: GoalRow[];
     filteredSince: string | null;
+    leadConversions: { sources: LeadConversionRow[]; campaigns: LeadConversionRow[] } | null;
   };
   realtime: RealtimeFigures;
   today: string;
@@ -87,6 +90,7 @@ export function AnalyticsPanel({ query, problems, dashboard, realtime, today, ca
         ))}
       </div>
       <GoalsCard goals={dashboard.goals} />
+      {dashboard.leadConversions ? <LeadConversionsCard conversions={dashboard.leadConversions} filtered={Object.keys(query.filters).length > 0} /> : null}
       <p className="text-xs text-slate-600">
         Countries:{" "}
         <a href="https://db-ip.com" className="text-brand-700 underline focus-visible:outline-3 focus-visible:outline-brand-600">

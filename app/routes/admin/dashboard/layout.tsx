@@ -13,6 +13,7 @@ import { scheduledBackupFailure } from "~/services/backups/index";
 import { requireAdmin } from "~/routes/admin/guard.server";
 import { loadOrUnavailable } from "~/routes/admin/load-or-unavailable.server";
 import { loginHistoryReadable, securityAlertsFor } from "~/services/security/index";
+import { countNewLeads } from "~/services/leads/index";
 import { LOGIN_HISTORY_DATABASE_ERROR } from "~/lib/security/login-history";
 import type { Route } from "./+types/layout";
 
@@ -31,10 +32,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const now = new Date();
   const mustEnrol = user.twoFactor.required && !user.twoFactor.enabled;
   const welcome = await loadOrUnavailable(context, () => takeWelcome(db, user.sessionId));
+  // New leads wait for an answer: their count rides on the Leads tab wherever staff are.
+  const newLeads = can(user.userType, "leads:manage") ? await countNewLeads(db).catch(() => 0) : 0;
   return {
     user: { username: user.username, userType: user.userType },
     // An account that must still enrol sees no tabs: each would send it back to its account page.
-    tabs: mustEnrol ? [] : tabsFor(user.userType).map(({ id, label, path }) => ({ id, label, path })),
+    tabs: mustEnrol
+      ? []
+      : tabsFor(user.userType).map(({ id, label, path }) => ({ id, label, path, ...(id === "leads" && newLeads ? { badge: newLeads } : {}) })),
     welcome,
     alerts: await loadOrUnavailable(context, () => securityAlertsFor(db, user.username, now, { siteWide: can(user.userType, "security:manage") })),
     // The connection test reads the login history; a failure is told above every tab.

@@ -1,6 +1,7 @@
 import { Loader2, LockKeyhole } from "lucide-react";
 import { type FormEvent, useEffect, useState } from "react";
-import { Form, useNavigation, useSubmit } from "react-router";
+import { Form, href, Link, useNavigation, useSubmit } from "react-router";
+import { PASSWORD_RESET_TEXT } from "~/lib/users/password-reset-text";
 import { Honeypot } from "~/components/forms/honeypot";
 import { Button } from "~/components/ui/button";
 import { FieldError } from "~/components/ui/field-error";
@@ -13,9 +14,9 @@ import { LOGIN_TEXT, type SignInActionResult } from "./login-text";
 import { PasswordInput } from "~/components/admin/password-input";
 import { SignInFrame, useRefusalText } from "./sign-in-frame";
 
-type Props = { notice: "logged-out" | "session-ended" | null; result: SignInActionResult | null };
+type Props = { notice: "logged-out" | "session-ended" | null; result: SignInActionResult | null; resetByMail?: boolean };
 
-export function LoginPage({ notice, result }: Props) {
+export function LoginPage({ notice, result, resetByMail = false }: Props) {
   const identity = useIdentity();
   const navigation = useNavigation();
   const submit = useSubmit();
@@ -105,6 +106,13 @@ export function LoginPage({ notice, result }: Props) {
           {loading ? "Signing in..." : "Sign in"}
         </Button>
       </Form>
+      {resetByMail ? (
+        <p className="mt-4 text-center text-sm">
+          <Link to={href("/svcs/team/forgot-password")} className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900">
+            {PASSWORD_RESET_TEXT.forgotLink}
+          </Link>
+        </p>
+      ) : null}
     </SignInFrame>
   );
 }
