@@ -6,7 +6,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { isBackupFilename } from "~/lib/backups/archive-format";
+import { isBackupFilename, tablesNotMatchingManifest } from "~/lib/backups/archive-format";
 import { formatBytes } from "~/lib/backups/sizes";
 import { BackupArchiveError, createBackup, migrateWithBackup, previewRestore, type RestorePlan, type RestoreSource, restoreBackup } from "~/services/backups";
 import { SYSTEM_ACTOR } from "~/services/auth";
@@ -28,7 +28,12 @@ function fail(message: string): never {
 
 function printPlan(plan: RestorePlan) {
   console.log(`Backup of ${plan.createdAt} (site ${plan.appVersion}, ${plan.driver}, schema ${plan.migration}):`);
-  for (const table of plan.tables) console.log(`  ${table.name.padEnd(20)} ${String(table.rows).padStart(8)} rows (now ${table.currentRows})`);
+  for (const table of plan.tables) {
+    const manifest = table.archivedRows === table.rows ? "" : `, MANIFEST SAYS ${table.rows}`;
+    console.log(`  ${table.name.padEnd(20)} ${String(table.archivedRows).padStart(8)} rows (now ${table.currentRows}${manifest})`);
+  }
+  const mismatched = tablesNotMatchingManifest(plan.tables);
+  if (mismatched.length > 0) console.log(`The archive's rows differ from its manifest in ${mismatched.length} table(s): it will not be restored.`);
   console.log(`  uploaded files       ${String(plan.files.count).padStart(8)} (${formatBytes(plan.files.bytes)})`);
 }
 

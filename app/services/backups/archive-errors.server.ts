@@ -33,6 +33,8 @@ export const ARCHIVE_PROBLEMS = {
   extraPart: (part: string) => `The archive contains ${part}, which its manifest does not list.`,
   checksum: (part: string) => `${part} does not match its checksum: the archive was changed or damaged.`,
   wrongTables: "The archive's tables do not match this database's tables.",
+  rowCounts: (tables: string[]) =>
+    `The archive holds other rows than its manifest lists (${tables.slice(0, 5).join(", ")}${tables.length > 5 ? ", ..." : ""}): it was changed after it was made, and is not restored.`,
   migration: (archive: string, current: string) =>
     `The archive was made with database schema ${archive}, this database is at ${current}. Restore it with the version of the site that made it, or restore into a fresh installation of that version.`,
 } as const;

@@ -4,11 +4,11 @@ import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import { eq } from "drizzle-orm";
 import { adminUsers } from "~/db/schema/index";
-import { isBackupFilename } from "~/lib/backups/archive-format";
+import { isBackupFilename, tablesNotMatchingManifest } from "~/lib/backups/archive-format";
 import { errorMessageOf } from "~/lib/jobs/slots";
 import { type Actor, authorizeActor } from "~/services/auth";
 import type { AppServices, Tx } from "~/services/platform";
-import { BackupArchiveError } from "./archive-errors.server";
+import { ARCHIVE_PROBLEMS, BackupArchiveError } from "./archive-errors.server";
 import { recordBackupEvent } from "./backup-audit.server";
 import { isAgeFile, decryptFile } from "./age-envelope.server";
 import { backupStorage, backupWorkDir, restoreLimitBytes, uploadsStorage } from "./backup-places.server";
@@ -82,7 +82,7 @@ async function recordRestored(tx: Tx, actor: Actor, filename: string, plan: Rest
     changes: {
       restoredBy: actor.user?.username ?? "command line",
       backupCreatedAt: plan.createdAt,
-      rows: Object.fromEntries(plan.tables.map((table) => [table.name, table.rows])),
+      rows: Object.fromEntries(plan.tables.map((table) => [table.name, table.archivedRows])),
       files: plan.files.count,
     },
   });
@@ -90,7 +90,8 @@ async function recordRestored(tx: Tx, actor: Actor, filename: string, plan: Rest
 
 /**
  * Verifies the archive, then replaces the database and the uploads with it in one transaction.
- * A bad archive is refused (BackupArchiveError) before anything is touched; every instance drops
+ * A bad archive (one whose tables hold other row counts than its manifest lists included) is
+ * refused (BackupArchiveError) before anything is touched; every instance drops
  * its caches on commit; every session ends. The attempt is recorded either way.
  */
 export async function restoreBackup(services: AppServices, actor: Actor, source: RestoreSource): Promise<RestorePlan> {
@@ -100,6 +101,8 @@ export async function restoreBackup(services: AppServices, actor: Actor, source:
     return await withVerifiedArchive(services, source, async (archive, scratchDir) => {
       const uploads = uploadsStorage(services.config);
       const { plan, uploadChanges } = await planRestore(services.database, archive, uploads);
+      const mismatched = tablesNotMatchingManifest(plan.tables);
+      if (mismatched.length > 0) throw new BackupArchiveError(ARCHIVE_PROBLEMS.rowCounts(mismatched.map((table) => table.name)));
       await applyRestore(services.database, archive, {
         uploads,
         uploadChanges,

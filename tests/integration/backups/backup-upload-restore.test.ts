@@ -146,7 +146,7 @@ describe("restore from an uploaded archive", () => {
     const token = await upload(archive, "copy from the laptop.tar.gz");
     const preview = (await act({ intent: "preview-restore", upload: token })).body as BackupActionResult;
     expect(preview.ok).toBe(true);
-    expect(preview.plan?.tables.find((table) => table.name === "posts")).toMatchObject({ rows: 1, currentRows: 2 });
+    expect(preview.plan?.tables.find((table) => table.name === "posts")).toMatchObject({ rows: 1, archivedRows: 1, currentRows: 2 });
     expect(preview.plan?.files).toMatchObject({ added: 0, changed: 0, removed: 1, sample: [{ path: "images/new.png", change: "removed" }] });
     expect(((await act({ intent: "restore", upload: token, password: "not-it" })).body as BackupActionResult).fieldErrors).toEqual({
       password: BACKUP_TOASTS.wrongPassword,
