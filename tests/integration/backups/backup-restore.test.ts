@@ -204,6 +204,14 @@ describe("backup and restore", () => {
   it("refuses an archive that unpacks past the size limit", async () => {
     const small = createTestServices(database(), { BACKUP_DAILY_AT: "off", BACKUP_MAX_RESTORE_MB: "10" });
     const big = scratch("big.tar.gz", rawTarGz([{ path: "uploads/big.bin", body: Buffer.alloc(11 * 1024 * 1024) }]));
-    await expect(restoreBackup(small, SYSTEM_ACTOR, { file: big })).rejects.toThrow(ARCHIVE_PROBLEMS.tooLarge(10));
+    await expect(restoreBackup(small, SYSTEM_ACTOR, { file: big })).rejects.toThrow(ARCHIVE_PROBLEMS.entryTooLarge("uploads/big.bin", 11, 10));
+    const parts = scratch(
+      "parts.tar.gz",
+      rawTarGz([
+        { path: "uploads/a.bin", body: Buffer.alloc(6 * 1024 * 1024) },
+        { path: "uploads/b.bin", body: Buffer.alloc(6 * 1024 * 1024) },
+      ]),
+    );
+    await expect(restoreBackup(small, SYSTEM_ACTOR, { file: parts })).rejects.toThrow(ARCHIVE_PROBLEMS.tooLarge(10));
   });
 });
