@@ -10,6 +10,8 @@ import { isBackupFilename, tablesNotMatchingManifest } from "~/lib/backups/archi
 import { formatBytes } from "~/lib/backups/sizes";
 import { BackupArchiveError, createBackup, migrateWithBackup, previewRestore, type RestorePlan, type RestoreSource, restoreBackup } from "~/services/backups";
 import { SYSTEM_ACTOR } from "~/services/auth";
+import { startInstanceHeartbeat } from "~/services/instances";
+import { recoverInterruptedWork } from "~/services/interrupted-work.server";
 import { type AppServices, createLogger, loadConfig, openDatabase } from "~/services/platform";
 import { backups } from "~/db/schema";
 import { desc } from "drizzle-orm";
@@ -63,8 +65,13 @@ async function main() {
   const logger = createLogger(config.LOG_LEVEL === "info" ? "warn" : config.LOG_LEVEL);
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: path.join(config.dataDir, "db"), logger });
   const services: AppServices = { config, logger, database };
+  let heartbeat: { stop(): Promise<void> } | null = null;
   try {
     await migrateWithBackup(services, path.resolve(import.meta.dirname, "../drizzle"));
+    // Seen as running while it works (so no server takes its backup or restore for an interrupted one),
+    // and what a stopped process left half done is put right first, as a server's start does.
+    heartbeat = await startInstanceHeartbeat(database.db, logger);
+    await recoverInterruptedWork(services);
     if (command === "create") {
       const backup = await createBackup(services, { trigger: "cli", actor: SYSTEM_ACTOR });
       if (backup.status !== "completed") fail(`Backup failed: ${backup.error}`);
@@ -88,6 +95,7 @@ async function main() {
     if (error instanceof BackupArchiveError) fail(`Refused: ${error.message}`);
     throw error;
   } finally {
+    await heartbeat?.stop();
     await database.close();
   }
 }

@@ -50,6 +50,7 @@ export const CARRIED_TABLES: Record<string, AnyPgTable> = {
   analytics_rolled_days: schema.analyticsRolledDays,
   analytics_partial_rollups: schema.analyticsPartialRollups,
   rate_limits: schema.rateLimits,
+  secret_guesses: schema.secretGuesses,
   job_runs: schema.jobRuns,
   app_state: schema.appState,
   content_documents: schema.contentDocuments,

@@ -70,6 +70,7 @@ export async function fillEveryTable(db: Db): Promise<void> {
     sql`insert into news_items (post_id, position, headline, content, read_more_link, section) values (${postId}, 0, 'headline', 'content', '/more', 'section')`,
     sql`insert into post_autosaves (user_id, draft_key, base_version, values, updated_at) values (${userId}, 'new', 1, '{"title":"draft"}', ${at})`,
     sql`insert into post_slug_history (slug, post_id, created_at) values ('old-slug', ${postId}, ${at})`,
+    sql`insert into secret_guesses (user_id, failures, last_failure_at, delayed_until, locked_at) values (${userId}, 12, ${at}, ${at}, null)`,
   ];
   for (const statement of statements) await db.execute(statement);
   for (const breakdown of ["browsers", "campaigns", "countries", "devices", "entry_pages", "languages", "operating_systems", "pages", "posts", "sources"]) {

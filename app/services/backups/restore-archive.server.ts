@@ -152,8 +152,8 @@ async function contentVersion(tx: Tx): Promise<number> {
 /**
  * Replaces every backed-up table with the archive's rows in one transaction (TRUNCATE ... CASCADE,
  * which also ends every session; inserts parents first; sequences moved past the restored rows),
- * then the uploads in storage (the planned changes only, what they replace kept aside in `asideDir`
- * until the commit). Anything failing leaves the database and the uploads as they were. Every
+ * then the uploads in storage (the planned changes only, what they replace kept aside in
+ * `journalDir` with a record of the changes until the commit, so a crash before it can be undone). Anything failing leaves the database and the uploads as they were. Every
  * instance hears `content_changed` on commit and drops its caches. `inTransaction` runs last,
  * inside it (the audit record).
  */
@@ -163,9 +163,9 @@ export async function applyRestore(
   {
     uploads,
     uploadChanges,
-    asideDir,
+    journalDir,
     inTransaction,
-  }: { uploads: StorageDriver; uploadChanges: UploadChanges; asideDir: string; inTransaction?: (tx: Tx) => Promise<void> },
+  }: { uploads: StorageDriver; uploadChanges: UploadChanges; journalDir: string; inTransaction?: (tx: Tx) => Promise<void> },
 ): Promise<void> {
   let applied: { undo(): Promise<void> } | null = null;
   try {
@@ -188,7 +188,7 @@ export async function applyRestore(
         .where(eq(appState.key, CONTENT_KEY));
       await bumpBlogVersion(tx);
       await inTransaction?.(tx);
-      applied = await applyUploadChanges(uploads, archive.dir, uploadChanges, asideDir);
+      applied = await applyUploadChanges(uploads, archive.dir, uploadChanges, journalDir);
     });
   } catch (error) {
     // Only a failed commit gets here with the uploads applied: put back what they replaced.

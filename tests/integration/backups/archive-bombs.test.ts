@@ -1,5 +1,4 @@
 import { createWriteStream, writeFileSync } from "node:fs";
-import { readdir } from "node:fs/promises";
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
@@ -9,6 +8,7 @@ import { createGzip, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SYSTEM_ACTOR } from "~/services/auth";
 import { ARCHIVE_PROBLEMS, previewRestore } from "~/services/backups";
+import { listFiles } from "~/services/backups/file-checksums.server";
 import { MAX_ARCHIVE_ENTRIES } from "~/services/backups/inspect-archive.server";
 import type { AppServices } from "~/services/platform";
 import { createExpressApp } from "../../../server/app";
@@ -97,7 +97,7 @@ describe("archives checked while streaming, without inflating them into memory",
     expect((run.error as Error).message).toBe(ARCHIVE_PROBLEMS.entryTooLarge("uploads/huge.bin", 5120, services.config.BACKUP_MAX_RESTORE_MB));
     expect(run.peak - run.before).toBeLessThan(64 * MB);
     expect(run.after - run.before).toBeLessThan(64 * MB);
-    expect(await readdir(path.join(services.config.dataDir, "tmp"))).toEqual([]);
+    expect(await listFiles(path.join(services.config.dataDir, "tmp"))).toEqual([]);
   });
 
   it("refuses an archive of 200,000 entries by their count while streaming, memory flat, /healthz answering", { timeout: 120_000 }, async () => {
@@ -110,6 +110,6 @@ describe("archives checked while streaming, without inflating them into memory",
     expect(run.health.length).toBeGreaterThan(0);
     expect(Math.max(...run.health)).toBeLessThan(1000);
     // Nothing was unpacked: the refusal came from the headers.
-    expect(await readdir(path.join(services.config.dataDir, "tmp"))).toEqual([]);
+    expect(await listFiles(path.join(services.config.dataDir, "tmp"))).toEqual([]);
   });
 });
