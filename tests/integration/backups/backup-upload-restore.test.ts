@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
@@ -124,6 +125,29 @@ describe("restore from an uploaded archive", () => {
     expect({ ...rowsAfter, audit_events: undefined }).toEqual({ ...rowsBefore, audit_events: undefined });
     const now = Object.fromEntries(Object.keys(SAMPLE_UPLOADS).map((file) => [file, readFileSync(path.join(uploadsDir, file))]));
     expect(uploadChecksums(now)).toEqual(filesBefore);
+  });
+
+  it("shows a planted row beside the manifest's count in the dry run, warns, and refuses to restore it", async () => {
+    const planted = await repack((dir) => {
+      const table = path.join(dir, "tables/admin_users.jsonl");
+      const lines = readFileSync(table, "utf8").split("\n").filter(Boolean);
+      const extra = { ...JSON.parse(lines[0]!), id: "00000000-0000-4000-8000-000000000666", username: "planted" };
+      writeFileSync(table, `${[...lines, JSON.stringify(extra)].join("\n")}\n`);
+      const manifestFile = path.join(dir, "manifest.json");
+      const manifest = JSON.parse(readFileSync(manifestFile, "utf8"));
+      const body = readFileSync(table);
+      Object.assign(
+        manifest.tables.find((part: { name: string }) => part.name === "admin_users"),
+        { bytes: body.length, sha256: createHash("sha256").update(body).digest("hex") },
+      );
+      writeFileSync(manifestFile, JSON.stringify(manifest));
+    });
+    const token = await upload(planted, "planted.tar.gz");
+    const preview = (await act({ intent: "preview-restore", upload: token })).body as BackupActionResult;
+    expect(preview).toMatchObject({ ok: true, warning: true, toast: { title: BACKUP_TOASTS.restoreRefused, description: BACKUP_TOASTS.manifestMismatch(1) } });
+    expect(preview.plan?.tables.find((table) => table.name === "admin_users")).toMatchObject({ rows: 2, archivedRows: 3 });
+    const restored = (await act({ intent: "restore", upload: token, password: TEST_PASSWORD })).body as BackupActionResult;
+    expect(restored.toast.description).toBe(ARCHIVE_PROBLEMS.rowCounts(["admin_users"]));
   });
 
   it("refuses an empty file, one over the restore limit, and an admin's token used by another account", async () => {

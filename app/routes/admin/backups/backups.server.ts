@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { tablesNotMatchingManifest } from "~/lib/backups/archive-format";
 import { type Actor, confirmOwnPassword } from "~/services/auth";
 import {
   BackupArchiveError,
@@ -49,6 +50,12 @@ async function dryRun(context: RequestContext, actor: Actor, form: FormData) {
   const plan = await discardingRefusedUpload(context, actor, fields.upload, async () =>
     previewRestore(context, actor, await restoreSource(context, actor, fields)),
   );
+  // Shown beside the manifest's counts either way; an archive whose rows differ is not restored.
+  const mismatched = tablesNotMatchingManifest(plan.tables).length;
+  if (mismatched > 0) {
+    const toast = { title: BACKUP_TOASTS.restoreRefused, description: BACKUP_TOASTS.manifestMismatch(mismatched) };
+    return reply<BackupActionResult>({ intent: "preview-restore", ok: true, warning: true, toast, plan });
+  }
   return reply<BackupActionResult>({ intent: "preview-restore", ok: true, toast: BACKUP_TOASTS.restoreChecked, plan });
 }
 

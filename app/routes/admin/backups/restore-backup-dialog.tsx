@@ -48,7 +48,7 @@ function PlanSummary({ plan }: { plan: RestorePlanView }) {
               const differs = table.archivedRows !== table.rows;
               return (
                 <tr key={table.name} className={differs ? "border-t border-slate-100 bg-red-50 text-red-900" : "border-t border-slate-100"}>
-                  <th scope="row" className="px-2 py-1 font-mono font-normal">
+                  <th scope="row" className="px-2 py-1 font-mono font-normal break-all">
                     {table.name}
                   </th>
                   <td className="px-2 py-1 text-right">{table.currentRows}</td>

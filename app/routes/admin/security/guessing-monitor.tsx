@@ -60,8 +60,11 @@ export function GuessingMonitor({ accounts }: { accounts: GuessedAccount[] }) {
               {account.locked ? (
                 <Badge tone="danger">Locked</Badge>
               ) : account.delayedUntil ? (
-                <span className="whitespace-nowrap">
-                  <Badge tone="warning">Delayed</Badge> until <LocalDateTime iso={account.delayedUntil} format={formatDateTime} />
+                <span className="flex flex-wrap items-center gap-x-1">
+                  <Badge tone="warning">Delayed</Badge>
+                  <span>
+                    until <LocalDateTime iso={account.delayedUntil} format={formatDateTime} />
+                  </span>
                 </span>
               ) : (
                 <Badge tone="warning">Counting</Badge>
