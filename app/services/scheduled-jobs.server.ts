@@ -13,6 +13,7 @@ import { publishScheduledContentJob, siteDayTurnJob } from "~/services/site-cont
 import { dailyAt, DEFAULT_DAILY_TIME } from "~/lib/backups/daily-slot";
 import { RATE_LIMITS } from "~/lib/rate-limits/rate-limit-rules";
 import { type AppConfig, maintainEmbeddedDatabase } from "~/services/platform";
+import { recoverInterruptedWorkJob } from "./interrupted-work.server";
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -91,8 +92,11 @@ export const scheduledJobs: readonly JobDefinition[] = [
 /**
  * The jobs this deployment runs: every job, plus those timed or turned on by its configuration
  * (the embedded database's maintenance, then the daily backup: a sweep runs due jobs in this order).
+ * On a PostgreSQL server, where instances come and go, interrupted work is looked for every minute;
+ * the embedded database's only process does it at start-up.
  */
 export function scheduledJobsFor(config: AppConfig): readonly JobDefinition[] {
+  const recovery = config.DATABASE_URL ? [recoverInterruptedWorkJob] : [];
   // Staff alerts run last, after the jobs whose failures they report.
-  return [...scheduledJobs, embeddedDatabaseMaintenanceJob(config), ...backupJobs(config), staffAlertsJob];
+  return [...recovery, ...scheduledJobs, embeddedDatabaseMaintenanceJob(config), ...backupJobs(config), staffAlertsJob];
 }

@@ -50,6 +50,7 @@ export const CARRIED_TABLES: Record<string, AnyPgTable> = {
   analytics_rolled_days: schema.analyticsRolledDays,
   analytics_partial_rollups: schema.analyticsPartialRollups,
   rate_limits: schema.rateLimits,
+  secret_guesses: schema.secretGuesses,
   job_runs: schema.jobRuns,
   app_state: schema.appState,
   content_documents: schema.contentDocuments,
@@ -186,6 +187,30 @@ export const SAMPLE_UPLOADS: Record<string, Buffer> = {
 
 type RawEntry = { path: string; body?: Buffer | string; type?: "0" | "2" | "5"; linkTarget?: string };
 
+/** One ustar header block, its size field saying `size` whatever follows it. */
+export function tarHeader(entry: { path: string; size: number; type?: "0" | "2" | "5"; linkTarget?: string }): Buffer {
+  const header = Buffer.alloc(512);
+  header.write(entry.path, 0, 100, "utf8");
+  header.write("0000644\0", 100);
+  header.write("0000000\0", 108);
+  header.write("0000000\0", 116);
+  header.write(`${entry.size.toString(8).padStart(11, "0")}\0`, 124);
+  header.write(
+    `${Math.floor(Date.now() / 1000)
+      .toString(8)
+      .padStart(11, "0")}\0`,
+    136,
+  );
+  header.write("        ", 148);
+  header.write(entry.type ?? "0", 156);
+  if (entry.linkTarget) header.write(entry.linkTarget, 157, 100, "utf8");
+  header.write("ustar\u000000", 257);
+  let sum = 0;
+  for (const byte of header) sum += byte;
+  header.write(`${sum.toString(8).padStart(6, "0")}\0 `, 148);
+  return header;
+}
+
 /**
  * A .tar.gz written byte by byte, so a test can build what node-tar refuses to write:
  * "../" paths, absolute paths, symlinks.
@@ -194,26 +219,7 @@ export function rawTarGz(entries: RawEntry[]): Buffer {
   const blocks: Buffer[] = [];
   for (const entry of entries) {
     const body = Buffer.from(entry.body ?? "");
-    const header = Buffer.alloc(512);
-    header.write(entry.path, 0, 100, "utf8");
-    header.write("0000644\0", 100);
-    header.write("0000000\0", 108);
-    header.write("0000000\0", 116);
-    header.write(`${body.length.toString(8).padStart(11, "0")}\0`, 124);
-    header.write(
-      `${Math.floor(Date.now() / 1000)
-        .toString(8)
-        .padStart(11, "0")}\0`,
-      136,
-    );
-    header.write("        ", 148);
-    header.write(entry.type ?? "0", 156);
-    if (entry.linkTarget) header.write(entry.linkTarget, 157, 100, "utf8");
-    header.write("ustar\u000000", 257);
-    let sum = 0;
-    for (const byte of header) sum += byte;
-    header.write(`${sum.toString(8).padStart(6, "0")}\0 `, 148);
-    blocks.push(header, body, Buffer.alloc((512 - (body.length % 512)) % 512));
+    blocks.push(tarHeader({ ...entry, size: body.length }), body, Buffer.alloc((512 - (body.length % 512)) % 512));
   }
   blocks.push(Buffer.alloc(1024));
   return gzipSync(Buffer.concat(blocks));

@@ -1,4 +1,4 @@
-import { toCsv } from "../core/csv";
+import { csvDocument } from "../core/csv";
 import { LEAD_STATUSES, LEAD_TOPICS, labelOf, ORGANISATION_TYPES } from "./lead-options";
 
 export type ExportedLead = {
@@ -41,7 +41,7 @@ const HEADER = [
 
 /** The leads as CSV; every visitor-typed cell goes through the formula-injection guard of lib/core/csv. */
 export function leadsCsv(rows: readonly ExportedLead[]): string {
-  return toCsv([
+  return csvDocument([
     HEADER,
     ...rows.map((lead) => [
       lead.createdAt.toISOString().replace("T", " ").slice(0, 19),

@@ -1,4 +1,5 @@
 import type { Permission } from "../../lib/auth/permissions";
+import { routingPath } from "../../lib/platform/routing-path";
 import { can } from "../../lib/auth/permissions";
 import type { UserType } from "../../lib/users/user-types";
 
@@ -115,10 +116,10 @@ export function tabPath(tab: { id: string }): string {
   return `${ADMIN_DASHBOARD_PATH}/${tab.id}`;
 }
 
-/** The tab a URL path belongs to, or null (the dashboard's own page, sign-in, anything else). */
+/** The tab a URL path belongs to, or null (the dashboard's own page, sign-in, anything else), read as the router reads it. */
 export function tabOfPath(pathname: string): AdminTab | null {
-  const lower = pathname.toLowerCase();
-  return ADMIN_TABS.find((tab) => lower === tabPath(tab) || lower.startsWith(`${tabPath(tab)}/`)) ?? null;
+  const path = routingPath(pathname) ?? pathname.toLowerCase();
+  return ADMIN_TABS.find((tab) => path === tabPath(tab) || path.startsWith(`${tabPath(tab)}/`)) ?? null;
 }
 
 /** The admin home (the dashboard's own page): what needs a person, first in the tab bar. */

@@ -4,7 +4,17 @@
 export { type Actor, actorEventFields, authorizeActor, requestActor, SYSTEM_ACTOR } from "./actor.server";
 export { authorize, NotPermittedError } from "./authorize.server";
 export { clearLockouts, liftLockout, LockoutNotFoundError, reserveAttempt, settleAttempt } from "./lockout.server";
-export { confirmOwnPassword } from "./confirm-password.server";
+export { confirmOwnPassword, type PasswordConfirmation } from "./confirm-password.server";
+export {
+  accountsGuessedAt,
+  checkSecretGuess,
+  clearSecretGuesses,
+  type GuessingAccount,
+  GuessLockGoneError,
+  type GuessVerdict,
+  liftSecretGuessLock,
+  ownGuessState,
+} from "./secret-guesses.server";
 export { hashPassword, isCommonPassword } from "./passwords.server";
 export {
   createSession,

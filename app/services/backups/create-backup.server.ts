@@ -7,6 +7,7 @@ import { backupFilename, isEncryptedBackupFilename } from "~/lib/backups/archive
 import type { BackupTrigger } from "~/lib/backups/backup-status";
 import { errorMessageOf } from "~/lib/jobs/slots";
 import { type Actor, authorizeActor } from "~/services/auth";
+import { processInstanceId } from "~/services/instances";
 import type { AppConfig, AppServices } from "~/services/platform";
 import { encryptFile } from "./age-envelope.server";
 import { recordBackupEvent } from "./backup-audit.server";
@@ -92,7 +93,14 @@ export async function beginBackup(services: AppServices, request: BackupRequest)
   const filename = newBackupFilename(services.config, now);
   const [row] = await services.database.db
     .insert(backups)
-    .values({ filename, createdAt: now, createdBy: request.actor.user?.username ?? null, trigger: request.trigger, status: "pending" })
+    .values({
+      filename,
+      createdAt: now,
+      createdBy: request.actor.user?.username ?? null,
+      trigger: request.trigger,
+      status: "pending",
+      claimedBy: processInstanceId,
+    })
     .returning();
   return { row: row!, done: finish(services, row!, request) };
 }

@@ -12,5 +12,7 @@ export type { RestorePlan } from "./restore-archive.server";
 export { previewRestore, RESTORE_PROBLEMS, restoreBackup, type RestoreSource } from "./restore-backup.server";
 export { discardReceivedArchive, type ReceivedArchive, receiveArchive, receivedArchive } from "./received-archives.server";
 export { recordInstallation } from "./installation.server";
+export { failInterruptedBackups, INTERRUPTED_BACKUP, removeInterruptedScratch } from "./interrupted-backups.server";
+export { INTERRUPTED_RESTORE } from "./restore-runs.server";
 export { migrateWithBackup, PreMigrationBackupError } from "./pre-migration-backup.server";
 export { pruneScheduledBackups } from "./retention.server";

@@ -4,7 +4,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import path from "node:path";
 import { z } from "zod";
-import { parseTrustProxy, TRUST_PROXY_EXPECTED } from "~/lib/platform/trust-proxy";
+import { parseTrustProxy, TRUST_PROXY_EVERY_ADDRESS, TRUST_PROXY_EXPECTED } from "~/lib/platform/trust-proxy";
 import { Encrypter } from "age-encryption";
 import { AGE_RECIPIENT, AGE_RECIPIENT_EXPECTED } from "~/lib/backups/age-keys";
 import { BACKUP_MAX_RESTORE_MB_CEILING } from "~/lib/backups/archive-format";
@@ -79,7 +79,8 @@ const envSchema = z.object({
     .transform((value, context) => {
       const setting = parseTrustProxy(value);
       if (setting === null) context.addIssue({ code: "custom", message: TRUST_PROXY_EXPECTED });
-      return setting ?? false;
+      if (setting === "every address") context.addIssue({ code: "custom", message: TRUST_PROXY_EVERY_ADDRESS });
+      return setting === null || setting === "every address" ? false : setting;
     }),
   SITE_NAME: z.string().trim().min(1).max(80).default("Meridian HSA Consulting"),
   SITE_LEGAL_NAME: z.string().trim().min(1).max(120).default("Meridian HSA Consulting, LLC"),

@@ -3,7 +3,7 @@ import { adminUsers, usernameKeyIs } from "~/db/schema/index";
 import { MESSAGES } from "~/lib/users/account-rules";
 import type { UserType } from "~/lib/users/user-types";
 import type { Db, Tx } from "~/services/platform";
-import { type Actor, authorizeActor, clearLockouts, deleteUserSessions, hashPassword, isCommonPassword } from "~/services/auth";
+import { type Actor, authorizeActor, clearLockouts, clearSecretGuesses, deleteUserSessions, hashPassword, isCommonPassword } from "~/services/auth";
 import { recordUserEvent, type UserSnapshot } from "./user-audit.server";
 import { USER_ERRORS, UserRefusedError } from "./user-errors.server";
 
@@ -166,7 +166,7 @@ export async function deleteUser(db: Db, actor: Actor, userId: string, now = new
   });
 }
 
-/** New password; ends the user's sessions (keeping the acting admin's own) and lifts lock-outs. */
+/** New password; ends the user's sessions (keeping the acting admin's own) and lifts lock-outs and the limit on wrong passwords or codes. */
 export async function resetUserPassword(db: Db, actor: Actor, userId: string, password: string, now: Date): Promise<UserSnapshot> {
   authorizeActor(actor, "users:manage");
   refuseCommonPassword(password);
@@ -177,6 +177,7 @@ export async function resetUserPassword(db: Db, actor: Actor, userId: string, pa
     await recordUserEvent(tx, "user_password_reset", actor, { now, before: updated, after: updated, changes: { password: "changed" } });
     await deleteUserSessions(tx, userId, actor.user?.sessionId);
     await clearLockouts(tx, updated.username, now);
+    await clearSecretGuesses(tx, userId);
     return updated;
   });
 }

@@ -95,7 +95,7 @@ describe("backup admin routes", () => {
   it("refuses a restore without the admin's own password, and shows the dry run first", async () => {
     const preview = await act({ intent: "preview-restore", filename });
     expect(preview.ok).toBe(true);
-    expect(preview.plan?.tables.find((table) => table.name === "admin_users")).toEqual({ name: "admin_users", rows: 2, currentRows: 2 });
+    expect(preview.plan?.tables.find((table) => table.name === "admin_users")).toEqual({ name: "admin_users", rows: 2, archivedRows: 2, currentRows: 2 });
     const wrong = await act({ intent: "restore", filename, password: "not-my-password" });
     expect(wrong).toMatchObject({ ok: false, fieldErrors: { password: BACKUP_TOASTS.wrongPassword } });
   });

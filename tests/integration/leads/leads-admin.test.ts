@@ -118,7 +118,7 @@ describe("the Leads tab's service", () => {
     expect(lines[0]).toMatch(/^"Received \(UTC\)","Name","Work email"/);
     expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")"`);
     expect(csv).toContain(`"'+Formula Corp"`);
-    expect(csv).toContain(`"'-2+3\n@SUM(A1)"`);
+    expect(csv).toContain(`"'-2+3\n'@SUM(A1)"`);
     const exports = await db().select().from(auditEvents).where(eq(auditEvents.action, "leads_exported"));
     expect(exports.at(-1)!.changes).toMatchObject({ rows: 1, filters: { campaign: "csv-test" } });
     await expect(exportLeads(db(), user, parseLeadListQuery(new URLSearchParams()))).rejects.toBeInstanceOf(NotPermittedError);

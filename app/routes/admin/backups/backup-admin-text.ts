@@ -1,4 +1,5 @@
 import type { ActionResult, Toast } from "~/lib/admin/action-result";
+import type { PlannedTable } from "~/lib/backups/archive-format";
 
 /** The Site Backup tab's toasts (the spec's catalogue) and what its actions answer. */
 export const BACKUP_TOASTS = {
@@ -16,6 +17,8 @@ export const BACKUP_TOASTS = {
   chooseFile: "Choose a backup archive (.tar.gz or .tar.gz.age) to upload.",
   uploadFailed: "The upload could not be stored. Please try again.",
   unexpected: "Something went wrong. Please try again.",
+  manifestMismatch: (tables: number) =>
+    `In ${tables} table${tables === 1 ? "" : "s"} the archive holds other rows than its manifest lists: it was changed after it was made and cannot be restored.`,
 } as const;
 
 export const BACKUP_INTENTS = ["create", "delete", "preview-restore", "restore"] as const;
@@ -34,7 +37,7 @@ export type RestorePlanView = {
   createdAt: string;
   appVersion: string;
   migration: string;
-  tables: { name: string; rows: number; currentRows: number }[];
+  tables: PlannedTable[];
   files: { count: number; bytes: number; added: number; changed: number; removed: number; sample: { path: string; change: "added" | "changed" | "removed" }[] };
 };
 

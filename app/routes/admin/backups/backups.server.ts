@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { tablesNotMatchingManifest } from "~/lib/backups/archive-format";
 import { type Actor, confirmOwnPassword } from "~/services/auth";
 import {
   BackupArchiveError,
@@ -49,6 +50,12 @@ async function dryRun(context: RequestContext, actor: Actor, form: FormData) {
   const plan = await discardingRefusedUpload(context, actor, fields.upload, async () =>
     previewRestore(context, actor, await restoreSource(context, actor, fields)),
   );
+  // Shown beside the manifest's counts either way; an archive whose rows differ is not restored.
+  const mismatched = tablesNotMatchingManifest(plan.tables).length;
+  if (mismatched > 0) {
+    const toast = { title: BACKUP_TOASTS.restoreRefused, description: BACKUP_TOASTS.manifestMismatch(mismatched) };
+    return reply<BackupActionResult>({ intent: "preview-restore", ok: true, warning: true, toast, plan });
+  }
   return reply<BackupActionResult>({ intent: "preview-restore", ok: true, toast: BACKUP_TOASTS.restoreChecked, plan });
 }
 
@@ -58,9 +65,12 @@ async function dryRun(context: RequestContext, actor: Actor, form: FormData) {
  */
 async function restoreNow(context: RequestContext, user: AdminUser, form: FormData) {
   const fields = parseForm(form, restoreFields);
-  if (!fields.ok || !(await confirmOwnPassword(context.database.db, user.userId, fields.data.password))) {
-    const toast = { title: BACKUP_TOASTS.restoreRefused, description: BACKUP_TOASTS.wrongPassword };
-    return reply<BackupActionResult>({ intent: "restore", ok: false, toast, fieldErrors: { password: BACKUP_TOASTS.wrongPassword } });
+  // A wrong password counts toward the account's limit on wrong answers in a row; past it none is checked.
+  const confirmation = fields.ok ? await confirmOwnPassword(context.database.db, user.actor, fields.data.password) : { ok: false as const, message: null };
+  if (!fields.ok || !confirmation.ok) {
+    const message = confirmation.ok ? BACKUP_TOASTS.wrongPassword : (confirmation.message ?? BACKUP_TOASTS.wrongPassword);
+    const toast = { title: BACKUP_TOASTS.restoreRefused, description: message };
+    return reply<BackupActionResult>({ intent: "restore", ok: false, toast, fieldErrors: { password: message } });
   }
   const { upload } = fields.data;
   await discardingRefusedUpload(context, user.actor, upload, async () =>
