@@ -1,6 +1,8 @@
 import type { ContentType } from "~/lib/site-content/content-type";
 import { aphsaContent } from "./aphsa";
 import { contactPageContent } from "./contact";
+import { consultationFormContent } from "./consultation-form";
+import { consultationThanksContent } from "./consultation-thanks";
 import { footerContent } from "./footer";
 import { contactBandContent, homeContent } from "./home";
 import { hsaFiguresContent } from "./hsa-figures";
@@ -52,6 +54,8 @@ export const CONTENT_TYPES: readonly ContentType<never>[] = [
   homeContent,
   contactBandContent,
   contactPageContent,
+  consultationFormContent,
+  consultationThanksContent,
   aphsaContent,
   footerContent,
   notFoundContent,

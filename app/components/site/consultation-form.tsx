@@ -1,14 +1,15 @@
 import type { ReactNode } from "react";
 import { Honeypot } from "~/components/forms/honeypot";
-import { CONSULTATION_FORM } from "~/content/consultation-form";
+import type { ConsultationFormTexts } from "~/content/consultation-form";
 import { LEAD_TOPICS, ORGANISATION_TYPES } from "~/lib/leads/lead-options";
 import { CONSENT_GIVEN, LEAD_FIELDS, LEAD_LIMITS, type LeadFormValues } from "~/lib/leads/lead-rules";
+import { useFillIdentity } from "~/lib/identity/use-fill-identity";
 import { CONTACT_PATH, PRIVACY_POLICY_PATH } from "~/lib/site/public-paths";
+import { splitAtSlot } from "~/lib/site/text-template";
 import { buttonClass } from "./button-class";
 
-const T = CONSULTATION_FORM;
-
 type Props = {
+  texts: ConsultationFormTexts;
   formToken: string;
   values: LeadFormValues;
   fieldErrors: Record<string, string>;
@@ -52,7 +53,9 @@ function Field({ name, label, hint, error, children }: { name: string; label: st
  * server answers a refusal with this form again, its messages at the fields and what was typed.
  * Browser validation is off (`noValidate`) so that everyone reads the same messages, the server's.
  */
-export function ConsultationForm({ formToken, values, fieldErrors, formError }: Props) {
+export function ConsultationForm({ texts: T, formToken, values, fieldErrors, formError }: Props) {
+  const fill = useFillIdentity();
+  const consent = splitAtSlot(fill(T.consent.sentence), "link");
   const errors = Object.entries(fieldErrors).filter(([name]) => name in LEAD_FIELDS);
   return (
     <form method="post" action={CONTACT_PATH} noValidate aria-labelledby="consultation-heading" className="space-y-5">
@@ -60,7 +63,7 @@ export function ConsultationForm({ formToken, values, fieldErrors, formError }: 
       <input type="hidden" name={LEAD_FIELDS.formToken} value={formToken} />
       {formError ? (
         <div role="alert" className="rounded-lg border border-red-300 bg-red-50 p-4 text-red-900">
-          <p className="font-semibold">{T.refusals.summaryTitle}</p>
+          <p className="font-semibold">{T.refusalTitle}</p>
           <p className="mt-1">{formError}</p>
           {errors.length ? (
             <ul className="mt-2 list-disc pl-5">
@@ -77,64 +80,64 @@ export function ConsultationForm({ formToken, values, fieldErrors, formError }: 
       ) : null}
       <p className="text-sm text-slate-600">{T.requiredNote}</p>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field name="name" label={T.fields.name.label} error={fieldErrors.name}>
+        <Field name="name" label={T.name.label} error={fieldErrors.name}>
           <input
             type="text"
-            autoComplete={T.fields.name.autoComplete}
+            autoComplete="name"
             maxLength={LEAD_LIMITS.name}
             defaultValue={values.name}
             className={controlClass}
             {...described("name", fieldErrors.name)}
           />
         </Field>
-        <Field name="email" label={T.fields.email.label} hint={T.fields.email.hint} error={fieldErrors.email}>
+        <Field name="email" label={T.email.label} hint={T.email.hint} error={fieldErrors.email}>
           <input
             type="email"
-            autoComplete={T.fields.email.autoComplete}
+            autoComplete="email"
             maxLength={LEAD_LIMITS.email}
             defaultValue={values.email}
             className={controlClass}
-            {...described("email", fieldErrors.email, T.fields.email.hint)}
+            {...described("email", fieldErrors.email, T.email.hint)}
           />
         </Field>
-        <Field name="organisation" label={T.fields.organisation.label} error={fieldErrors.organisation}>
+        <Field name="organisation" label={T.organisation.label} error={fieldErrors.organisation}>
           <input
             type="text"
-            autoComplete={T.fields.organisation.autoComplete}
+            autoComplete="organization"
             maxLength={LEAD_LIMITS.organisation}
             defaultValue={values.organisation}
             className={controlClass}
             {...described("organisation", fieldErrors.organisation)}
           />
         </Field>
-        <Field name="organisationType" label={T.fields.organisationType.label} error={fieldErrors.organisationType}>
+        <Field name="organisationType" label={T.organisationType.label} error={fieldErrors.organisationType}>
           <select defaultValue={values.organisationType ?? ""} className={controlClass} {...described("organisationType", fieldErrors.organisationType)}>
-            <option value="">{T.fields.organisationType.placeholder}</option>
-            {ORGANISATION_TYPES.map((type) => (
-              <option key={type.value} value={type.value}>
-                {type.label}
+            <option value="">{T.organisationType.placeholder}</option>
+            {ORGANISATION_TYPES.map(({ value }) => (
+              <option key={value} value={value}>
+                {T.organisationType.options[value]}
               </option>
             ))}
           </select>
         </Field>
       </div>
-      <Field name="topic" label={T.fields.topic.label} error={fieldErrors.topic}>
+      <Field name="topic" label={T.topic.label} error={fieldErrors.topic}>
         <select defaultValue={values.topic ?? ""} className={controlClass} {...described("topic", fieldErrors.topic)}>
-          <option value="">{T.fields.topic.placeholder}</option>
-          {LEAD_TOPICS.map((topic) => (
-            <option key={topic.value} value={topic.value}>
-              {topic.label}
+          <option value="">{T.topic.placeholder}</option>
+          {LEAD_TOPICS.map(({ value }) => (
+            <option key={value} value={value}>
+              {T.topic.options[value]}
             </option>
           ))}
         </select>
       </Field>
-      <Field name="message" label={T.fields.message.label} hint={T.fields.message.hint} error={fieldErrors.message}>
+      <Field name="message" label={T.message.label} hint={T.message.hint} error={fieldErrors.message}>
         <textarea
           rows={6}
           maxLength={LEAD_LIMITS.message}
           defaultValue={values.message}
           className={controlClass}
-          {...described("message", fieldErrors.message, T.fields.message.hint)}
+          {...described("message", fieldErrors.message, T.message.hint)}
         />
       </Field>
       <div>
@@ -147,11 +150,11 @@ export function ConsultationForm({ formToken, values, fieldErrors, formError }: 
             {...described("consent", fieldErrors.consent)}
           />
           <label htmlFor={fieldId("consent")} className="text-slate-800">
-            {T.fields.consent.before}
+            {consent.before}
             <a href={PRIVACY_POLICY_PATH} className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900">
-              {T.fields.consent.link}
+              {T.consent.link}
             </a>
-            {T.fields.consent.after}
+            {consent.after}
           </label>
         </div>
         {fieldErrors.consent ? (

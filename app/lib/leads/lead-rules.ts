@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { CONSULTATION_FORM } from "~/content/consultation-form";
 import { CONTROL_CHARACTER_MESSAGE, hasControlCharacters } from "../core/control-characters";
+import { LEAD_MESSAGES as M } from "./lead-messages";
 import { LEAD_STATUSES, LEAD_TOPICS, ORGANISATION_TYPES, valuesOf } from "./lead-options";
 
 export const LEAD_LIMITS = {
@@ -26,8 +26,6 @@ export const LEAD_FIELDS = {
 
 /** The value the consent checkbox sends. */
 export const CONSENT_GIVEN = "yes";
-
-const M = CONSULTATION_FORM.messages;
 
 /** Control characters, and line breaks in a one-line field: nothing a person types into a name. */
 const ONE_LINE_FORBIDDEN = /[\u0000-\u001F\u007F\u2028\u2029]/;

@@ -1,5 +1,5 @@
 import { data, redirect, href } from "react-router";
-import { CONSULTATION_FORM } from "~/content/consultation-form";
+import { LEAD_REFUSALS } from "~/lib/leads/lead-messages";
 import { LEAD_FIELDS, type LeadFormValues, typedValues } from "~/lib/leads/lead-rules";
 import { LEAD_TOPICS } from "~/lib/leads/lead-options";
 import { formTokenContext, issueFormToken, submitLead } from "~/services/leads";
@@ -56,7 +56,7 @@ export async function handleConsultationRequest(request: Request, context: Reque
     const again = (status: number, formError: string, fieldErrors: Record<string, string> = {}) =>
       data({ ...freshForm(request, context, carried), values: typedValues(values), fieldErrors, formError }, { status, headers: NO_STORE });
     if (error instanceof DomainError) return again(error.status, error.message, error.fieldErrors);
-    if (isDatabaseUnavailable(error)) return again(503, CONSULTATION_FORM.refusals.unavailable);
+    if (isDatabaseUnavailable(error)) return again(503, LEAD_REFUSALS.unavailable);
     throw error;
   }
   throw redirect(href("/contact/thank-you"), { status: 303, headers: NO_STORE });

@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 import { PageLink } from "~/components/site/page-link";
 import { PageHero } from "~/components/site/page-hero";
 import { ConsultationForm } from "~/components/site/consultation-form";
-import { CONSULTATION_FORM } from "~/content/consultation-form";
+import { consultationFormContent } from "~/content/consultation-form";
 import { contactPageContent } from "~/content/contact";
 import { leadEvents, newsletterSignup, trackClicks } from "~/lib/analytics/analytics-events";
 import { mailtoHref } from "~/lib/identity/mailto";
@@ -19,12 +19,13 @@ import { contentReader, pageContent } from "./page-content.server";
 import type { Route } from "./+types/contact";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const [meta, contact] = await Promise.all([
+  const [meta, contact, consultation] = await Promise.all([
     resolvePageMeta(contentReader(request, context), context.config.identity, CONTACT_PATH),
     pageContent(request, context, contactPageContent),
+    pageContent(request, context, consultationFormContent),
   ]);
   // Every form carries its own signed token: the page is never stored.
-  return data({ meta, contact, form: freshForm(request, context) }, { headers: NO_STORE });
+  return data({ meta, contact, consultation, form: freshForm(request, context) }, { headers: NO_STORE });
 }
 
 export function action({ request, context }: Route.ActionArgs) {
@@ -40,7 +41,7 @@ const linkClass = "mt-5 inline-flex items-center gap-1.5 font-semibold text-bran
 const newTab = <span className="sr-only"> (opens in a new tab)</span>;
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
-  const { contact } = loaderData;
+  const { contact, consultation } = loaderData;
   const form = actionData ?? loaderData.form;
   const identity = useIdentity();
   const fill = useFillIdentity();
@@ -51,14 +52,14 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
         <div className="grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
           <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
             <h2 id="consultation-heading" className="text-2xl font-bold text-brand-900">
-              {CONSULTATION_FORM.heading}
+              {fill(consultation.heading)}
             </h2>
-            <p className="mt-2 mb-6 text-slate-700">{CONSULTATION_FORM.intro}</p>
-            <ConsultationForm {...form} />
+            <p className="mt-2 mb-6 text-slate-700">{fill(consultation.intro)}</p>
+            <ConsultationForm texts={consultation} {...form} />
           </div>
           <aside aria-label="Email instead" className="self-start rounded-2xl bg-brand-50 p-6 sm:p-8">
             <Mail aria-hidden="true" className="size-6 text-brand-700" />
-            <p className="mt-3 text-slate-800">{CONSULTATION_FORM.mailAlternative}</p>
+            <p className="mt-3 text-slate-800">{fill(consultation.mailAlternative)}</p>
             <a
               href={mailtoHref(identity.contactEmail, fill(contact.email.subject))}
               {...trackClicks(...leadEvents("Contact page email"))}

@@ -25,5 +25,14 @@ export const meta: Route.MetaFunction = ({ data, matches }) => metaFromLoader(ma
 
 export default function Service({ loaderData }: Route.ComponentProps) {
   if (!loaderData.type) return <NotFoundPage content={loaderData.notFound} />;
-  return <ServicePage key={loaderData.type} type={loaderData.type} service={loaderData.service} texts={loaderData.texts} related={loaderData.related} />;
+  return (
+    <ServicePage
+      key={loaderData.type}
+      type={loaderData.type}
+      service={loaderData.service}
+      texts={loaderData.texts}
+      related={loaderData.related}
+      consultationLabel={loaderData.consultationLabel}
+    />
+  );
 }

@@ -1,9 +1,9 @@
 import { href } from "react-router";
 import { leads } from "~/db/schema/index";
-import { CONSULTATION_FORM } from "~/content/consultation-form";
 import { fieldErrors } from "~/lib/core/field-errors";
 import { formPageVisit, type LeadOrigin, NO_ORIGIN, originOf } from "~/lib/leads/lead-attribution";
 import { leadNotification } from "~/lib/leads/lead-mail";
+import { LEAD_REFUSALS as REFUSALS } from "~/lib/leads/lead-messages";
 import { leadRequestSchema } from "~/lib/leads/lead-rules";
 import { addressKey, RATE_LIMITS } from "~/lib/rate-limits/rate-limit-rules";
 import { CONTACT_PATH } from "~/lib/site/public-paths";
@@ -13,8 +13,6 @@ import { type AppServices, DomainError } from "~/services/platform";
 import { hitRateLimit } from "~/services/rate-limits";
 import { recordEvent } from "~/services/security";
 import { readFormToken } from "./form-token.server";
-
-const REFUSALS = CONSULTATION_FORM.refusals;
 
 export type LeadRequester = {
   ip: string;

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { analyticsEvents, auditEvents, leads, mailOutbox, securityEvents } from "~/db/schema";
-import { CONSULTATION_FORM } from "~/content/consultation-form";
+import { LEAD_MESSAGES as M, LEAD_REFUSALS } from "~/lib/leads/lead-messages";
 import { HONEYPOT_FIELD } from "~/lib/security/honeypot";
 import * as contactRoute from "~/routes/site/contact";
 import { recordBeacon } from "~/services/analytics";
@@ -13,7 +13,6 @@ import { useTestDatabase } from "../../support/use-test-database";
 
 const SITE = "http://localhost:3000";
 const AGENT = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
-const M = CONSULTATION_FORM.messages;
 
 type FormAnswer = {
   data: { fieldErrors: Record<string, string>; formError: string | null; values: Record<string, string>; formToken: string };
@@ -107,7 +106,7 @@ describe("the consultation request form's action", () => {
     const answer = (await post(fields)) as FormAnswer;
     expect(answer.init.status).toBe(400);
     expect(answer.data.fieldErrors[field]).toBe(message);
-    expect(answer.data.formError).toBe(CONSULTATION_FORM.refusals.fixFields);
+    expect(answer.data.formError).toBe(LEAD_REFUSALS.fixFields);
     expect(answer.data.values.organisation).toBe(fields.organisation.replace(/\u0000/g, ""));
     expect(answer.data.formToken).toMatch(/\./);
     expect(await leadsFor(fields.email)).toEqual([]);
@@ -115,11 +114,11 @@ describe("the consultation request form's action", () => {
 
   it("refuses a form sent faster than a person can fill it in, and one without a valid token", async () => {
     const fast = { ...valid(), formToken: token("/contact", null, Date.now()) };
-    expect(await post(fast)).toMatchObject({ data: { formError: CONSULTATION_FORM.refusals.tooFast }, init: { status: 400 } });
+    expect(await post(fast)).toMatchObject({ data: { formError: LEAD_REFUSALS.tooFast }, init: { status: 400 } });
     const forged = { ...valid(), formToken: `${token().split(".")[0]}.forged` };
-    expect(await post(forged)).toMatchObject({ data: { formError: CONSULTATION_FORM.refusals.expired }, init: { status: 400 } });
+    expect(await post(forged)).toMatchObject({ data: { formError: LEAD_REFUSALS.expired }, init: { status: 400 } });
     const stale = { ...valid(), formToken: token("/contact", null, Date.now() - 25 * 3_600_000) };
-    expect(await post(stale)).toMatchObject({ data: { formError: CONSULTATION_FORM.refusals.expired } });
+    expect(await post(stale)).toMatchObject({ data: { formError: LEAD_REFUSALS.expired } });
     for (const fields of [fast, forged, stale]) expect(await leadsFor(fields.email)).toEqual([]);
   });
 
