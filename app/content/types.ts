@@ -82,8 +82,6 @@ export type TextSection = {
   readonly bullets?: readonly string[];
 };
 
-export type ServiceKey = "gtm" | "operations" | "compliance" | "nbt";
-
 /** An external reference (IRS page, government site) with an optional one-line description. */
 export type ExternalReference = {
   readonly label: string;

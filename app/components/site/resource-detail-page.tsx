@@ -1,5 +1,5 @@
 import type { FiguresYear } from "~/content/hsa-figures";
-import type { ResourceKey, ResourcesIndex } from "~/content/resources";
+import type { ResourcesIndex } from "~/content/resources";
 import type { ContributionLimitsPage } from "~/content/resources/contribution-limits";
 import type { HsaHistory } from "~/content/resources/hsa-history";
 import type { IrsTreasuryResource } from "~/content/resources/irs-treasury";
@@ -7,6 +7,7 @@ import type { LearningCenter } from "~/content/resources/learning-center";
 import type { ProvidersPage } from "~/content/resources/providers";
 import type { IconName } from "~/content/types";
 import type { FiguresByStatus } from "~/lib/site-content/figures-in-force";
+import type { ResourceKey } from "~/lib/site/page-keys";
 import type { featuredReferences } from "~/lib/site/irs-guidance";
 import { PageHero } from "./page-hero";
 import { ContributionLimitsResource } from "./resource-contribution-limits";

@@ -1,12 +1,12 @@
 import type { ResourcePage } from "~/components/site/resource-detail-page";
 import { irsRulesContent } from "~/content/irs-rules";
-import type { ResourceKey } from "~/content/resources";
 import { contributionLimitsContent } from "~/content/resources/contribution-limits";
 import { hsaHistoryContent } from "~/content/resources/hsa-history";
 import { irsTreasuryResourceContent } from "~/content/resources/irs-treasury";
 import { learningCenterContent } from "~/content/resources/learning-center";
 import { providersContent } from "~/content/resources/providers";
 import { featuredReferences } from "~/lib/site/irs-guidance";
+import type { ResourceKey } from "~/lib/site/page-keys";
 import { IRS_TREASURY_RULES_PATH } from "~/lib/site/public-paths";
 import { figuresForPage } from "./figures.server";
 import { pageContent } from "./page-content.server";

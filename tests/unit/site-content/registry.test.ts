@@ -3,7 +3,7 @@ import { CONTENT_TYPES } from "~/content/registry";
 import { documentId } from "~/lib/site-content/content-type";
 import type { FieldSpec } from "~/lib/site-content/fields";
 import { NOT_FOUND_PREVIEW_PATH } from "~/content/not-found";
-import { isResourceKey } from "~/content/resources";
+import { isResourceKey } from "~/lib/site/page-keys";
 import { PUBLIC_STATIC_PATHS } from "~/lib/site/public-paths";
 
 /** A page the site serves: one with a fixed path, a resource page (/resources/irs-treasury is served but not listed), or the 404 page's stand-in address. */
