@@ -1,7 +1,7 @@
 /**
  * Shared shapes for the site's content modules. Everything here is data: no React, no I/O.
  * Strings may contain the identity tokens {firm}, {email} and {privacyEmail}; pages fill them
- * with `fillIdentity` from ./identity-tokens before rendering.
+ * with `fillIdentity` from ~/lib/identity/identity-tokens before rendering.
  */
 
 /**
