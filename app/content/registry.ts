@@ -1,6 +1,7 @@
 import type { ContentType } from "~/lib/site-content/content-type";
 import { aphsaContent } from "./aphsa";
 import { contactPageContent } from "./contact";
+import { calculatorContent } from "./contribution-calculator";
 import { footerContent } from "./footer";
 import { contactBandContent, homeContent } from "./home";
 import { hsaFiguresContent } from "./hsa-figures";
@@ -45,6 +46,7 @@ export const CONTENT_TYPES: readonly ContentType<never>[] = [
   learningCenterContent,
   contributionLimitsContent,
   hdhpAmountsContent,
+  calculatorContent,
   hsaHistoryContent,
   providersContent,
   irsTreasuryResourceContent,

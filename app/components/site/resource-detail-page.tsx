@@ -21,7 +21,7 @@ import { ResourcesContact } from "./resources-index-page";
 /** What one resource page shows: its own content, and what it draws from other documents. */
 export type ResourcePage =
   | { resourceType: "learning-center"; content: LearningCenter }
-  | { resourceType: "contribution-limits"; content: ContributionLimitsPage; figures: FiguresByStatus<FiguresYear> }
+  | { resourceType: "contribution-limits"; content: ContributionLimitsPage; figures: FiguresByStatus<FiguresYear>; calculatorLink: string }
   | { resourceType: "hsa-history"; content: HsaHistory }
   | { resourceType: "providers"; content: ProvidersPage }
   | { resourceType: "irs-treasury"; content: IrsTreasuryResource; references: ReturnType<typeof featuredReferences> };
@@ -39,7 +39,7 @@ function ResourceBody({ page }: { page: ResourcePage }) {
     case "learning-center":
       return <LearningCenterResource content={page.content} />;
     case "contribution-limits":
-      return <ContributionLimitsResource content={page.content} figures={page.figures} />;
+      return <ContributionLimitsResource content={page.content} figures={page.figures} calculatorLink={page.calculatorLink} />;
     case "hsa-history":
       return <HsaHistoryResource content={page.content} />;
     case "providers":
