@@ -3,7 +3,7 @@ import { group, text, textarea } from "~/lib/site-content/fields";
 import { LEAD_TOPICS, ORGANISATION_TYPES } from "~/lib/leads/lead-options";
 import { APHSA_PATH, CONTACT_PATH, servicePath } from "~/lib/site/public-paths";
 import { labelsOf, optionLabels } from "./option-labels";
-import { SERVICE_KEYS } from "./services";
+import { SERVICE_KEYS } from "~/lib/site/page-keys";
 import { requireSlots } from "./template-rules";
 
 /**

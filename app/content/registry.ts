@@ -3,6 +3,7 @@ import { aphsaContent } from "./aphsa";
 import { contactPageContent } from "./contact";
 import { consultationFormContent } from "./consultation-form";
 import { consultationThanksContent } from "./consultation-thanks";
+import { calculatorContent } from "./contribution-calculator";
 import { footerContent } from "./footer";
 import { contactBandContent, homeContent } from "./home";
 import { hsaFiguresContent } from "./hsa-figures";
@@ -47,6 +48,7 @@ export const CONTENT_TYPES: readonly ContentType<never>[] = [
   learningCenterContent,
   contributionLimitsContent,
   hdhpAmountsContent,
+  calculatorContent,
   hsaHistoryContent,
   providersContent,
   irsTreasuryResourceContent,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SCROLL_DEPTH_MARKS } from "~/content/ui-limits";
+import { SCROLL_DEPTH_MARKS } from "~/lib/analytics/analytics-events";
 import {
   buttonClick,
   classifyLink,
@@ -11,13 +11,13 @@ import {
   withConversionValue,
 } from "~/lib/analytics/analytics-events";
 import { wrapIndex } from "~/lib/site/carousel";
-import { isCurrentPage } from "~/lib/site/current-page";
+import { currentMenuHref, isCurrentPage } from "~/lib/site/current-page";
 import { headerIsOpaque, isScrolledPastThreshold } from "~/lib/site/header-look";
 import { initialsOf } from "~/lib/site/initials";
 import { serializeJsonLd } from "~/lib/seo/json-ld";
 import { todayIsoDate } from "~/lib/core/dates";
 import { pageHydrates } from "~/lib/ui/hydration";
-import { postKeyFromPath } from "~/lib/analytics/post-path";
+import { postKeyFromPath } from "~/lib/site/post-path";
 import { blogPageKind } from "~/lib/site/blog-page-kind";
 import { chunk, splitSentences } from "~/lib/core/sentences";
 
@@ -150,5 +150,10 @@ describe("isCurrentPage", () => {
     expect(isCurrentPage("/", "/")).toBe(true);
     expect(isCurrentPage("/team/margaret", "/team")).toBe(false);
     expect(isCurrentPage("/newsletter", "/")).toBe(false);
+  });
+
+  it("finds the menu link of the page shown among the menu's own links", () => {
+    expect(currentMenuHref("/Team", ["/", "/team", "/newsletter"])).toBe("/team");
+    expect(currentMenuHref("/services/gtm", ["/", "/team"])).toBeNull();
   });
 });

@@ -6,7 +6,6 @@ import { cn } from "~/lib/ui/cn";
 import { useIdentity } from "~/lib/identity/root-data";
 import type { SecurityAlerts } from "~/lib/security/security-alerts";
 import type { UserType } from "~/lib/users/user-types";
-import { BackupFailureNotice } from "~/routes/admin/backups/backup-failure-notice";
 import { DatabaseErrorBanner } from "./database-error-banner";
 import { SecurityAlertBanner } from "./security-alert-banner";
 
@@ -17,13 +16,13 @@ type Props = {
   alerts: SecurityAlerts;
   /** A database failure the dashboard's loader detected: title and what could not load. */
   databaseError?: { title: string; message: string } | null;
-  /** The failed scheduled backup, for admins, until a later backup succeeds. */
-  backupFailure?: { at: string; error: string } | null;
+  /** What a tab tells across the whole admin area (the failed scheduled backup), under the alert banners. */
+  notices?: ReactNode;
   children: ReactNode;
 };
 
 /** The admin area's own frame: top bar with the account and logout, the tabs, the alert banners. */
-export function AdminShell({ user, tabs, alerts, databaseError, backupFailure, children }: Props) {
+export function AdminShell({ user, tabs, alerts, databaseError, notices, children }: Props) {
   const identity = useIdentity();
   return (
     <div className="min-h-dvh bg-slate-100">
@@ -101,7 +100,7 @@ export function AdminShell({ user, tabs, alerts, databaseError, backupFailure, c
         <h1 className="sr-only">Admin dashboard</h1>
         {databaseError ? <DatabaseErrorBanner {...databaseError} /> : null}
         <SecurityAlertBanner alerts={alerts} />
-        {backupFailure ? <BackupFailureNotice {...backupFailure} /> : null}
+        {notices}
         {children}
       </main>
     </div>

@@ -1,5 +1,28 @@
-import { ANALYTICS_EVENTS, ANALYTICS_VALUES } from "~/content/ui-limits";
 import { type CoverageSummary, isCoverageSummary } from "~/lib/hsa/coverage";
+
+/** Analytics event names sent to the optional third-party tag. */
+export const ANALYTICS_EVENTS = {
+  buttonClick: "button_click",
+  outboundClick: "click",
+  newsletterSignup: "newsletter_signup",
+  blogPostView: "blog_post_view",
+  certificationInterest: "certification_interest",
+  generateLead: "generate_lead",
+  beginCheckout: "begin_checkout",
+  scrollDepth: "scroll_depth",
+  timeOnPage: "time_on_page",
+  fileDownload: "file_download",
+  calculatorUsed: "calculator_used",
+} as const;
+
+/** Values attached to conversion events. Consultation requests count as leads. */
+export const ANALYTICS_VALUES = {
+  generate_lead: { currency: "USD", value: 100 },
+  begin_checkout: { currency: "USD", value: 500 },
+} as const;
+
+/** Percent of the page scrolled at which a scroll_depth event fires, once each. */
+export const SCROLL_DEPTH_MARKS: readonly number[] = [25, 50, 75, 90, 100];
 
 export type AnalyticsEventName = (typeof ANALYTICS_EVENTS)[keyof typeof ANALYTICS_EVENTS];
 export type AnalyticsParams = Record<string, string | number | boolean>;

@@ -1,7 +1,5 @@
 import { href } from "react-router";
-import type { ResourceKey } from "~/content/resources";
-import type { TrainingKey } from "~/content/training";
-import type { ServiceKey } from "~/content/types";
+import type { ResourceKey, ServiceKey, TrainingKey } from "./page-keys";
 
 /**
  * The public site's paths, each built once with React Router's href() from the pages the route

@@ -1,7 +1,7 @@
 import { CircleCheck } from "~/components/site/icons";
 import { PageHero } from "~/components/site/page-hero";
 import { consultationThanksContent } from "~/content/consultation-thanks";
-import { fillIdentity } from "~/content/identity-tokens";
+import { fillIdentity } from "~/lib/identity/identity-tokens";
 import { identityValues } from "~/lib/identity/identity";
 import { mailtoHref } from "~/lib/identity/mailto";
 import { useIdentity } from "~/lib/identity/root-data";

@@ -1,6 +1,6 @@
 import { consultationFormContent } from "~/content/consultation-form";
-import { SERVICE_KEYS, servicePageTextsContent, servicesContent } from "~/content/services";
-import type { ServiceKey } from "~/content/types";
+import { servicePageTextsContent, servicesContent } from "~/content/services";
+import { SERVICE_KEYS, type ServiceKey } from "~/lib/site/page-keys";
 import type { RelatedService } from "~/components/site/service-page";
 import { pageContent } from "./page-content.server";
 

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { NotFoundPage } from "~/components/site/not-found-page";
 import { ServicePage } from "~/components/site/service-page";
-import { isServiceKey } from "~/content/services";
+import { isServiceKey } from "~/lib/site/page-keys";
 import { resolvePageMeta } from "~/services/site";
 import { servicePath } from "~/lib/site/public-paths";
 import { metaFromLoader } from "~/lib/seo/page-meta-tags";

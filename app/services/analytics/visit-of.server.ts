@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, lte } from "drizzle-orm";
 import { pageViews } from "~/db/schema/index";
-import { ANALYTICS_VALUES } from "~/content/ui-limits";
+import { ANALYTICS_VALUES } from "~/lib/analytics/analytics-events";
 import type { AnalyticsEventName, AnalyticsParams } from "~/lib/analytics/analytics-events";
 import { todayIsoDate } from "~/lib/core/dates";
 import type { Db } from "~/services/platform";

@@ -1,7 +1,7 @@
 import { CONTACT_THANKS_PATH, PUBLIC_STATIC_PATHS } from "~/lib/site/public-paths";
 import { postPath } from "~/lib/site/public-paths";
 import { DEFAULT_POSTS } from "~/content/blog/default-posts";
-import { slugify } from "~/lib/blog/slug";
+import { slugify } from "~/lib/core/slug";
 
 /** Every public page a visitor can reach (one post page stands for all), and the not-found page. */
 export const PUBLIC_PAGES: readonly string[] = [

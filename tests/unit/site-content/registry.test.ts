@@ -3,7 +3,7 @@ import { CONTENT_TYPES } from "~/content/registry";
 import { documentId } from "~/lib/site-content/content-type";
 import type { FieldSpec } from "~/lib/site-content/fields";
 import { NOT_FOUND_PREVIEW_PATH } from "~/content/not-found";
-import { isResourceKey } from "~/content/resources";
+import { isResourceKey } from "~/lib/site/page-keys";
 import { CONTACT_THANKS_PATH, PUBLIC_STATIC_PATHS } from "~/lib/site/public-paths";
 
 /**

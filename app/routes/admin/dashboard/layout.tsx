@@ -5,6 +5,7 @@ import { AdminShell } from "~/components/admin/admin-shell";
 import { toast } from "~/components/ui/toaster";
 import { adminHeaders } from "~/lib/admin/admin-headers";
 import { tabsFor } from "~/routes/admin/admin-tabs";
+import { BackupFailureNotice } from "~/routes/admin/backups/backup-failure-notice";
 import { LOGIN_TEXT } from "~/routes/admin/sign-in/login-text";
 import { can } from "~/lib/auth/permissions";
 import { identityFromMatches } from "~/lib/identity/root-data";
@@ -48,6 +49,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+/** The tabs' notices across the admin area: the failed scheduled backup, for admins, until a later backup succeeds. */
+function notices(backupFailure: { at: string; error: string } | null) {
+  return backupFailure ? <BackupFailureNotice {...backupFailure} /> : null;
+}
+
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { welcome } = loaderData;
   useEffect(() => {
@@ -59,7 +65,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       tabs={loaderData.tabs}
       alerts={loaderData.alerts}
       databaseError={loaderData.databaseError}
-      backupFailure={loaderData.backupFailure}
+      notices={notices(loaderData.backupFailure)}
     >
       <Outlet />
     </AdminShell>
@@ -78,7 +84,7 @@ export function ErrorBoundary() {
       </main>
     );
   return (
-    <AdminShell user={shell.user} tabs={shell.tabs} alerts={shell.alerts} databaseError={shell.databaseError} backupFailure={shell.backupFailure}>
+    <AdminShell user={shell.user} tabs={shell.tabs} alerts={shell.alerts} databaseError={shell.databaseError} notices={notices(shell.backupFailure)}>
       {message}
     </AdminShell>
   );
