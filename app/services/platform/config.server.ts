@@ -116,6 +116,8 @@ const envSchema = z.object({
   RETENTION_REFUSED_SIGN_IN_DAYS: retentionDays(90),
   RETENTION_SECURITY_EVENT_DAYS: retentionDays(365),
   RETENTION_AUDIT_DAYS: retentionDays(365),
+  /** Deleted posts and images stay in the trash this long, then the retention job deletes them for good. */
+  RETENTION_TRASH_DAYS: retentionDays(30),
   ADMIN_BLOCKED_COUNTRIES: z
     .string()
     .default("")

@@ -1,0 +1,10 @@
+ALTER TABLE "audit_events" DROP CONSTRAINT "audit_events_action_check";--> statement-breakpoint
+ALTER TABLE "admin_users" ADD COLUMN "alerts_seen_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "posts" ADD COLUMN "deleted_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "posts" ADD COLUMN "deleted_by" text;--> statement-breakpoint
+ALTER TABLE "media" ADD COLUMN "deleted_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "media" ADD COLUMN "deleted_by" text;--> statement-breakpoint
+CREATE INDEX "posts_trash_idx" ON "posts" USING btree ("deleted_at" DESC NULLS FIRST) WHERE "posts"."deleted_at" is not null;--> statement-breakpoint
+CREATE INDEX "media_trash_idx" ON "media" USING btree ("deleted_at" DESC NULLS FIRST) WHERE "media"."deleted_at" is not null;--> statement-breakpoint
+ALTER TABLE "audit_events" ADD CONSTRAINT "audit_events_action_check" CHECK ("audit_events"."action" in ('sign_in', 'sign_in_refused', 'sign_in_locked', 'sign_out', 'user_created', 'user_updated', 'user_frozen', 'user_unfrozen', 'user_password_reset', 'user_deleted', 'password_changed', 'security_alerts_acknowledged', 'post_created', 'post_updated', 'post_published', 'post_unpublished', 'post_scheduled', 'post_deleted', 'post_restored', 'post_purged', 'backup_created', 'backup_restored', 'backup_deleted', 'backup_downloaded', 'media_uploaded', 'media_updated', 'media_deleted', 'media_restored', 'media_purged', 'settings_changed', 'two_factor_enabled', 'two_factor_disabled', 'two_factor_reset', 'recovery_codes_regenerated', 'recovery_code_used', 'session_revoked', 'rate_limit_lifted', 'security_fix_applied', 'content_draft_saved', 'content_published', 'content_scheduled', 'content_unscheduled', 'content_restored', 'content_reset', 'content_draft_discarded', 'content_reviewed'));--> statement-breakpoint
+ALTER TABLE "posts" ADD CONSTRAINT "posts_trash_is_draft_check" CHECK ("posts"."deleted_at" is null or "posts"."status" = 'draft');
