@@ -27,7 +27,20 @@ export function sessionCookie(config: CookieConfig) {
   });
 }
 
-export type FlashMessage = "logged-out" | "session-ended";
+/** What a successful restore tells the login page: which archive, and when it was taken. */
+export type RestoredNotice = { restored: { source: string; takenAt: string } };
+
+export type FlashMessage = "logged-out" | "session-ended" | RestoredNotice;
+
+function isRestoredNotice(value: unknown): value is RestoredNotice {
+  const restored = (value as Partial<RestoredNotice> | null)?.restored;
+  return typeof restored?.source === "string" && typeof restored.takenAt === "string" && !Number.isNaN(Date.parse(restored.takenAt));
+}
+
+function readFlash(value: unknown): FlashMessage | null {
+  if (value === "logged-out" || value === "session-ended") return value;
+  return isRestoredNotice(value) ? { restored: { source: value.restored.source.slice(0, 200), takenAt: value.restored.takenAt } } : null;
+}
 
 /** A one-time notice for the login page (shown once, then cleared), so reloads don't repeat it. */
 function flashCookie(config: CookieConfig) {
@@ -129,6 +142,5 @@ export async function takeLoginNotice(config: CookieConfig, request: Request, lo
   const headers = new Headers();
   if (flash) headers.append("Set-Cookie", await flashes.serialize("", { maxAge: 0 }));
   if (lookup.status !== "missing") headers.append("Set-Cookie", await clearSessionCookie(config));
-  const notice: FlashMessage | null = flash === "logged-out" || flash === "session-ended" ? flash : null;
-  return { notice, headers };
+  return { notice: readFlash(flash), headers };
 }
