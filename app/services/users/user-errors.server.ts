@@ -7,6 +7,7 @@ export const USER_ERRORS = {
   selfDelete: "You cannot delete your own account",
   selfFreeze: "You cannot freeze your own account",
   selfDeactivate: "You cannot deactivate your own account",
+  selfType: "You cannot change your own type: another admin can change it for you",
   lastAdmin: "At least one active admin must remain: this change would leave none",
 } as const;
 
