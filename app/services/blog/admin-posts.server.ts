@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, isNull, or, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
 import { adminUsers, posts } from "~/db/schema/index";
 import { type AdminListQuery, prefixTsQuery, UNTYPED } from "~/lib/blog/admin-list-query";
 import { containing } from "~/lib/core/like-pattern";
@@ -52,14 +52,22 @@ function listConditions(query: Partial<AdminListQuery>): SQL | undefined {
  */
 export async function listAdminPosts(db: Db, query: Partial<AdminListQuery> = {}): Promise<AdminPostsPage> {
   const where = listConditions(query);
-  const pageRows = (shown: number) =>
-    db
-      .select(rowColumns)
+  // The page's ids first, then their columns: skipping to page 60 reads 3,000 index entries, not
+  // 3,000 rows with their tags (measured at 5,000 posts: 715 ms before, see bench 45).
+  const pageRows = (shown: number) => {
+    const ids = db
+      .select({ id: posts.id })
       .from(posts)
       .where(where)
       .orderBy(...ADMIN_POSTS_ORDER)
       .limit(ADMIN_POSTS_PER_PAGE)
       .offset((shown - 1) * ADMIN_POSTS_PER_PAGE);
+    return db
+      .select(rowColumns)
+      .from(posts)
+      .where(inArray(posts.id, ids))
+      .orderBy(...ADMIN_POSTS_ORDER);
+  };
   const page = query.page ?? 1;
   const [[counted], asked] = await Promise.all([db.select({ total: count() }).from(posts).where(where), pageRows(page)]);
   const total = counted?.total ?? 0;

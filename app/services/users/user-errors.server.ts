@@ -12,7 +12,7 @@ export const USER_ERRORS = {
 } as const;
 
 /** The form fields a refusal can be about. */
-export type UserField = "username" | "password" | "userType" | "active";
+export type UserField = "username" | "password" | "currentPassword" | "userType" | "active";
 
 /** A change to accounts the rules refuse; its message goes in the toast, and beside `field` when it names one. */
 export class UserRefusedError extends DomainError {
