@@ -7,6 +7,7 @@ export {
   deleteStaffPost,
   DUPLICATE_SUFFIX,
   duplicateStaffPost,
+  publishDueStaffPosts,
   purgeExpiredTrashedPosts,
   purgeStaffPost,
   resetToDefaultPosts,
@@ -52,4 +53,4 @@ export {
 export { readableText } from "./readable-text.server";
 export { sanitizeHtml } from "./sanitize.server";
 export { countTrashedPosts, listTrashedPosts, type TrashedPost } from "./trash.server";
-export { publishScheduledPostsJob } from "./scheduled-publishing.server";
+export { PUBLISH_SCHEDULED_POSTS_JOB, publishScheduledPostsJob, scheduledPublishingFailure } from "./scheduled-publishing.server";

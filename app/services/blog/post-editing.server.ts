@@ -16,6 +16,7 @@ import {
   createPost,
   type InitialStatus,
   type OnPostChange,
+  publishDueScheduledPosts,
   purgeTrashedPost,
   purgeTrashedPostsBefore,
   replaceAllPosts,
@@ -25,7 +26,7 @@ import {
   updatePost,
   type WrittenPost,
 } from "./posts-write.server";
-import { getRevision, recordRevision, type RevisionAuthor } from "./revisions.server";
+import { getRevision, recordRevision, type RevisionAuthor, SCHEDULE_AUTHOR } from "./revisions.server";
 
 /**
  * What staff do to posts from the Blog Posts tab. Each operation checks the role, writes through the
@@ -60,7 +61,9 @@ function recorder(actor: Actor, { reason, label }: { reason?: RevisionReason; la
       target: { type: "post", id: change.postId, label: row?.title ?? change.title ?? label ?? null },
       changes: { version: change.version, status: change.status, ...(reason === "restored" ? { restored: true } : {}) },
     });
-    if (change.action !== "deleted" && change.action !== "purged") await recordRevision(tx, change.postId, reason ?? change.action, revisionAuthorOf(actor));
+    // Going to the trash and back (or for good) changes no text: the audit log has it, History does not.
+    if (change.action !== "deleted" && change.action !== "purged" && change.action !== "restored")
+      await recordRevision(tx, change.postId, reason ?? change.action, revisionAuthorOf(actor));
   };
 }
 
@@ -133,6 +136,27 @@ export async function savePost(
       onChange: forgettingAutosave(actor, save.id, recorder(actor, { reason: reasonFor(current.status, changing) })),
     },
   );
+}
+
+/**
+ * The publishing job: due scheduled posts become published, each with its audit event (the
+ * system's) and a revision dated when it went live, so a post's History shows that moment.
+ */
+export async function publishDueStaffPosts(db: Db, now: Date): Promise<WrittenPost[]> {
+  return publishDueScheduledPosts(db, now, {
+    onChange: async (tx, change) => {
+      const at = change.at ?? now;
+      const [row] = await tx.select({ title: posts.title }).from(posts).where(eq(posts.id, change.postId));
+      await recordEvent(tx, {
+        kind: "post_published",
+        at,
+        ...actorEventFields(SYSTEM_ACTOR),
+        target: { type: "post", id: change.postId, label: row?.title ?? null },
+        changes: { version: change.version, status: change.status, scheduled: true },
+      });
+      await recordRevision(tx, change.postId, "published", SCHEDULE_AUTHOR, at);
+    },
+  });
 }
 
 /** Takes a post off the public site (it stays as a draft). */

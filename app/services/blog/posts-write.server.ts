@@ -18,8 +18,11 @@ import { bumpBlogVersion } from "./posts-version.server";
  */
 
 export type PostChangeAction = "created" | "updated" | "deleted" | "restored" | "purged" | "published" | "unpublished" | "scheduled";
-/** `title` comes with a post deleted for good, which can no longer be read in the transaction. */
-export type PostChange = { postId: string; action: PostChangeAction; version: number; status: PostStatus; title?: string };
+/**
+ * `title` comes with a post deleted for good, which can no longer be read in the transaction; `at`
+ * with a scheduled post published by the job: when it went live.
+ */
+export type PostChange = { postId: string; action: PostChangeAction; version: number; status: PostStatus; title?: string; at?: Date };
 /** Runs inside the write's transaction once the post changed: the place to record who did what. */
 export type OnPostChange = (tx: Tx, change: PostChange) => Promise<void>;
 
@@ -263,9 +266,10 @@ export async function publishDueScheduledPosts(db: Db, now: Date, { onChange }: 
       .update(posts)
       .set({ status: "published", publishedAt: sql`${posts.publishAt}`, publishAt: null, version: sql`${posts.version} + 1`, updatedAt: sql`now()` })
       .where(and(eq(posts.status, "scheduled"), lte(posts.publishAt, now)))
-      .returning({ id: posts.id, slug: posts.slug, version: posts.version });
-    for (const row of published) await onChange?.(tx, { postId: row.id, action: "published", version: row.version, status: "published" });
+      .returning({ id: posts.id, slug: posts.slug, version: posts.version, publishedAt: posts.publishedAt });
+    for (const row of published)
+      await onChange?.(tx, { postId: row.id, action: "published", version: row.version, status: "published", at: row.publishedAt ?? undefined });
     if (published.length) await bumpBlogVersion(tx);
-    return published;
+    return published.map(({ id, slug, version }) => ({ id, slug, version }));
   });
 }

@@ -1,6 +1,7 @@
 /**
  * Staff accounts: create, edit, freeze, reset passwords, delete (each recorded in the audit log); the first admin on an empty database.
  */
+export { acknowledgeSecurityAlerts } from "./alerts-seen.server";
 export { ensureFirstAdmin } from "./first-admin.server";
 export { changeOwnPassword } from "./own-password.server";
 export { printedPasswordStillInUse } from "./printed-password.server";

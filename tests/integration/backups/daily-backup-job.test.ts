@@ -95,7 +95,7 @@ describe("the daily backup job", () => {
         services,
         await createTestUser(db(), { username: `${userType}_${Math.random().toString(36).slice(2, 8)}`, userType }),
       );
-      return dashboard.loader({ request: getRequest(USERS_TAB, cookie), context: createTestContext(services), params: {} } as never);
+      return (await dashboard.loader({ request: getRequest(USERS_TAB, cookie), context: createTestContext(services), params: {} } as never)).data;
     };
     expect((await load("admin")).backupFailure).toEqual(failure);
     expect((await load("moderator")).backupFailure).toBeNull();

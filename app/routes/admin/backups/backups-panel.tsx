@@ -109,6 +109,7 @@ export function BackupsPanel({ ok, dailyAt, storageReadable, backups }: Props) {
       )}
       <DataTable
         caption="Site backups"
+        cardsBelow="lg"
         columns={COLUMNS}
         message={
           backups.length === 0 ? (ok ? "No backups yet. Create your first backup with the Create Backup button." : BACKUP_TOASTS.loadError.description) : null

@@ -67,7 +67,7 @@ export function MediaPanel(props: Props) {
           Search
         </Button>
       </Form>
-      <DataTable caption="Media library" columns={canManage ? [...COLUMNS, "Actions"] : COLUMNS} message={emptyMessage(props)}>
+      <DataTable caption="Media library" columns={canManage ? [...COLUMNS, "Actions"] : COLUMNS} message={emptyMessage(props)} cardsBelow="lg">
         {items.map((item) => (
           <MediaRow key={item.id} item={item} canManage={canManage} keptDays={keptDays} />
         ))}

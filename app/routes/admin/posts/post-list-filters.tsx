@@ -28,8 +28,8 @@ export function PostListFilters({ query, authors }: Props) {
   const key = JSON.stringify({ ...query, page: 1 });
   return (
     <Form key={key} method="get" role="search" aria-label={POST_LIST_TEXT.searchLabel} className="border-b border-slate-200 p-4 sm:px-5">
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(4,minmax(0,1fr))]">
-        <div className="min-w-0 sm:col-span-2 lg:col-span-1">
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-[minmax(0,2fr)_repeat(4,minmax(0,1fr))]">
+        <div className="col-span-2 min-w-0 lg:col-span-1">
           <Label htmlFor="posts-search">{POST_LIST_TEXT.searchLabel}</Label>
           <Input
             id="posts-search"

@@ -106,6 +106,7 @@ export function PostsPanel({ posts, page, pageCount, total, query, authors, tras
         ) : null}
         <DataTable
           caption={pageCount > 1 ? `Blog posts, newest first, page ${page} of ${pageCount}` : "Blog posts, newest first"}
+          cardsBelow="lg"
           columns={COLUMNS}
           region={{ label: "Blog posts", busy: loading }}
           message={!loading && posts.length === 0 ? (narrowed ? POST_LIST_TEXT.noMatch : POST_ADMIN_TEXT.empty) : null}

@@ -151,7 +151,7 @@ export function PostForm({ post, initial, library, autosave, userId }: PostFormP
             </div>
           ) : null}
         </div>
-        <AutosaveStatusLine status={autosaver.status} />
+        <AutosaveStatusLine status={autosaver.status} postStatus={post?.status ?? null} />
         {offer ? (
           <RestoreOffer
             entry={offer}
