@@ -82,6 +82,8 @@ test.describe("site backup", () => {
     const row = page.getByRole("row").filter({ hasText: /backup-\d{8}T\d{6}Z-/ });
     await expect(row.getByText("Completed")).toBeVisible({ timeout: 30_000 });
     const filename = (await row.getByRole("cell").first().innerText()).trim();
+    // Created reads like every other admin table's dates (MM/dd/yyyy h:mm a).
+    await expect(row.getByRole("cell").nth(1)).toHaveText(/^\d{2}\/\d{2}\/\d{4} \d{1,2}:\d{2} (AM|PM)$/);
     await expect(row.getByRole("cell", { name: ADMIN.username })).toBeVisible();
     await expect(row.getByText(/\d+\.\d{2} KB|\d+ Bytes/)).toBeVisible();
     await expectNoAxeViolations(page);

@@ -16,4 +16,5 @@ export const ADMIN_PAGES: readonly string[] = [
   "/svcs/admin-dashboard/security/audit-log",
   "/svcs/admin-dashboard/media",
   "/svcs/admin-dashboard/account",
+  "/svcs/admin-dashboard/trash",
 ];

@@ -12,7 +12,13 @@ type Props = { postId: string; title: string; version: number; keptDays: number;
 /** Asks before a post goes to the trash (restorable from there for `keptDays`). */
 export function DeletePostDialog({ postId, title, version, keptDays, open, onOpenChange }: Props) {
   const fetcher = useFetcher<PostActionResult>({ key: POST_LIST_FETCHER_KEY });
-  useActionToast(fetcher, () => onOpenChange(false), false);
+  // Closed on any answer: a refusal's toast (the post went meanwhile) is then read out, not hidden behind the dialog.
+  useActionToast(
+    fetcher,
+    () => onOpenChange(false),
+    false,
+    () => onOpenChange(false),
+  );
   return (
     <AdminDialog open={open} onOpenChange={onOpenChange} title="Delete Blog Post" description={POST_ADMIN_TEXT.deleteConfirm(title, keptDays)}>
       <ConfirmForm

@@ -1,5 +1,6 @@
 import { Search, X } from "lucide-react";
-import { Form, Link, href } from "react-router";
+import type { FormEvent } from "react";
+import { Form, Link, href, useSubmit } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
@@ -24,10 +25,25 @@ function Choice({ id, label, name, value, children }: { id: string; label: strin
 
 /** Search by title and text, and filters by status, type, category and author: a GET form, so a filtered list has its own address. */
 export function PostListFilters({ query, authors }: Props) {
+  const submit = useSubmit();
+  // The list's address names only what narrows it (?q=limits&status=draft), not every empty field.
+  function withoutEmptyFields(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const fields = new FormData(event.currentTarget);
+    for (const [name, value] of [...fields.entries()]) if (value === "") fields.delete(name);
+    void submit(fields, { method: "get" });
+  }
   // Keyed by the query: the fields show what the list shows after Back, a link or Clear.
   const key = JSON.stringify({ ...query, page: 1 });
   return (
-    <Form key={key} method="get" role="search" aria-label={POST_LIST_TEXT.searchLabel} className="border-b border-slate-200 p-4 sm:px-5">
+    <Form
+      key={key}
+      method="get"
+      role="search"
+      aria-label={POST_LIST_TEXT.searchLabel}
+      onSubmit={withoutEmptyFields}
+      className="border-b border-slate-200 p-4 sm:px-5"
+    >
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-[minmax(0,2fr)_repeat(4,minmax(0,1fr))]">
         <div className="col-span-2 min-w-0 lg:col-span-1">
           <Label htmlFor="posts-search">{POST_LIST_TEXT.searchLabel}</Label>
@@ -41,7 +57,7 @@ export function PostListFilters({ query, authors }: Props) {
             className="mt-1.5"
           />
         </div>
-        <Choice id="posts-status" label="Status" name="status" value={query.status}>
+        <Choice id="posts-status" label="Filter by status" name="status" value={query.status}>
           <option value="">All statuses</option>
           {Object.entries(POST_STATUS_LABELS).map(([status, label]) => (
             <option key={status} value={status}>
@@ -49,7 +65,7 @@ export function PostListFilters({ query, authors }: Props) {
             </option>
           ))}
         </Choice>
-        <Choice id="posts-type" label="Type" name="type" value={query.type}>
+        <Choice id="posts-type" label="Filter by type" name="type" value={query.type}>
           <option value="">All types</option>
           {POST_TYPES.map((type) => (
             <option key={type} value={type}>
@@ -58,7 +74,7 @@ export function PostListFilters({ query, authors }: Props) {
           ))}
           <option value={UNTYPED}>{POST_LIST_TEXT.untyped}</option>
         </Choice>
-        <Choice id="posts-category" label="Category" name="category" value={query.category}>
+        <Choice id="posts-category" label="Filter by category" name="category" value={query.category}>
           <option value="">All categories</option>
           {POST_CATEGORIES.map((category) => (
             <option key={category} value={category}>
@@ -66,7 +82,7 @@ export function PostListFilters({ query, authors }: Props) {
             </option>
           ))}
         </Choice>
-        <Choice id="posts-author" label="Author" name="author" value={query.author}>
+        <Choice id="posts-author" label="Filter by author" name="author" value={query.author}>
           <option value="">All authors</option>
           {authors.map((author) => (
             <option key={author.id} value={author.id}>

@@ -30,7 +30,13 @@ type Props = {
 function PurgeButton({ kind, item }: { kind: Kind; item: Item }) {
   const [open, setOpen] = useState(false);
   const fetcher = useFetcher<TrashActionResult>({ key: TRASH_FETCHER_KEY });
-  useActionToast(fetcher, () => setOpen(false), false);
+  // Closed on any answer, so a refusal's toast is read out rather than hidden behind the dialog.
+  useActionToast(
+    fetcher,
+    () => setOpen(false),
+    false,
+    () => setOpen(false),
+  );
   return (
     <>
       <Button
@@ -39,7 +45,7 @@ function PurgeButton({ kind, item }: { kind: Kind; item: Item }) {
         variant="ghost"
         className="text-red-700 hover:bg-red-50"
         onClick={() => setOpen(true)}
-        aria-label={`Delete ${item.name} for good`}
+        aria-label={`Delete for good: ${item.name}`}
       >
         <Trash2 aria-hidden />
         Delete for good

@@ -24,7 +24,9 @@ export const backupAge: SecurityCheck = {
     label: "Create a backup now",
     async apply({ services, actor }) {
       const { done } = await beginBackup(services, { trigger: "manual", actor });
-      await done;
+      // A backup that failed is not a fix: the answer is 'Fix failed', never 'Backup created'.
+      const backup = await done;
+      if (backup.status !== "completed") throw new Error(`the backup failed: ${backup.error ?? "no reason recorded"}`);
       return "Backup created";
     },
   },
