@@ -4,7 +4,7 @@ import { PASSWORD_MIN } from "~/lib/users/account-rules";
 export const ACCOUNT_TEXT = {
   passwordTitle: "Password",
   passwordDescription: `Change the password you sign in with: at least ${PASSWORD_MIN} characters, not a common one. Your other sessions end; this one stays.`,
-  passwordFields: { currentPassword: "Current password", password: "New password", confirmPassword: "Confirm new password" },
+  passwordFields: { currentPassword: "Your current password", password: "New password", confirmPassword: "Confirm new password" },
   change: "Change Password",
   changing: "Changing...",
   changed: { title: "Password Updated", description: "Your password was changed. Your other sessions ended: sign in there again with the new one." },
