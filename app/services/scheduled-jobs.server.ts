@@ -1,12 +1,12 @@
 import { analyticsRollupJob } from "~/services/analytics";
 import { pruneResetTokens, pruneSignInRecords } from "~/services/auth";
 import { backupJobs } from "~/services/backups";
-import { publishScheduledPostsJob } from "~/services/blog";
+import { publishScheduledPostsJob, purgeExpiredTrashedPosts } from "~/services/blog";
 import { type JobDefinition, pruneJobRuns } from "~/services/jobs";
 import { sendMailJob } from "~/services/mail";
 import { pruneExpiredLeads } from "~/services/leads";
 import { staffAlertsJob } from "~/services/staff-alerts";
-import { mediaAvifJob } from "~/services/media";
+import { mediaAvifJob, purgeExpiredTrashedMedia } from "~/services/media";
 import { pruneRateLimits } from "~/services/rate-limits";
 import { pruneSecurityRecords } from "~/services/security";
 import { publishScheduledContentJob, siteDayTurnJob } from "~/services/site-content";
@@ -37,14 +37,16 @@ const pruneExpiredRecordsJob: JobDefinition = {
  * Keeps what anonymous visitors can make the site write from growing without end: refused
  * sign-ins and security events older than their configured retention, and login records and
  * audit rows older than theirs (RETENTION_AUDIT_DAYS, a year by default), and consultation
- * requests older than RETENTION_LEAD_DAYS (two years by default). Raw page views are the
+ * requests older than RETENTION_LEAD_DAYS (two years by default); and empties the trash of
+ * posts and images deleted more than RETENTION_TRASH_DAYS ago. Raw page views are the
  * analytics rollup job's: it deletes them only once their days are rolled up.
  */
 const enforceRetentionJob: JobDefinition = {
   name: "enforce-retention",
   schedule: HOUR_MS,
   timeoutMs: 10 * 60_000,
-  async run({ database, logger, config }, { now }) {
+  async run(services, { now }) {
+    const { database, logger, config } = services;
     const daysAgo = (days: number) => new Date(now.getTime() - days * DAY_MS);
     const security = await pruneSecurityRecords(database.db, {
       refusedSignInsBefore: daysAgo(config.RETENTION_REFUSED_SIGN_IN_DAYS),
@@ -52,7 +54,10 @@ const enforceRetentionJob: JobDefinition = {
       auditBefore: daysAgo(config.RETENTION_AUDIT_DAYS),
     });
     const leads = await pruneExpiredLeads(database.db, daysAgo(config.RETENTION_LEAD_DAYS));
-    logger.info({ ...security, leads }, "retention enforced");
+    // The trash is emptied of what it kept long enough (RETENTION_TRASH_DAYS), each deletion audited as the system's.
+    const trashedPosts = await purgeExpiredTrashedPosts(database.db, daysAgo(config.RETENTION_TRASH_DAYS));
+    const trashedImages = await purgeExpiredTrashedMedia(services, daysAgo(config.RETENTION_TRASH_DAYS));
+    logger.info({ ...security, leads, trashedPosts, trashedImages }, "retention enforced");
   },
 };
 

@@ -21,6 +21,7 @@ import * as securityMonitoring from "~/routes/admin/security/monitoring";
 import * as securityOverview from "~/routes/admin/security/overview";
 import * as securityVulnerabilities from "~/routes/admin/security/vulnerabilities";
 import * as securityWarnings from "~/routes/admin/security/warnings";
+import * as trash from "~/routes/admin/trash/route";
 import * as users from "~/routes/admin/users/route";
 import type { AppServices } from "~/services/platform";
 import { formRequest, getRequest, sessionCookieFor } from "../support/admin-fixtures";
@@ -99,6 +100,18 @@ describe("every admin route and action, as every kind of visitor", () => {
       name: "POST Blog Posts (delete of a forged id)",
       handler: blogPosts.action as Handler,
       request: (cookie) => formRequest(`${SITE}/svcs/admin-dashboard/posts`, { intent: "delete", postId: "not-a-uuid" }, cookie),
+      expected: { anonymous: "login", admin: "ok", moderator: "ok", user: "forbidden", frozen: "login" },
+    },
+    {
+      name: "GET Trash",
+      handler: trash.loader as Handler,
+      request: (cookie) => getRequest(`${SITE}/svcs/admin-dashboard/trash`, cookie),
+      expected: { anonymous: "login", admin: "ok", moderator: "ok", user: "forbidden", frozen: "login" },
+    },
+    {
+      name: "POST Trash (restore a post that is not there)",
+      handler: trash.action as Handler,
+      request: (cookie) => formRequest(`${SITE}/svcs/admin-dashboard/trash`, { intent: "restore-post", id: "00000000-0000-4000-8000-000000000009" }, cookie),
       expected: { anonymous: "login", admin: "ok", moderator: "ok", user: "forbidden", frozen: "login" },
     },
     {

@@ -6,6 +6,10 @@ export const PERMISSIONS = [
   "users:manage",
   "loginHistory:view",
   "blog:manage",
+  /** Reset to Preconfigured replaces everyone's posts: an admin's action. */
+  "blog:reset",
+  /** Deleting from the trash for good: an admin's action. */
+  "trash:purge",
   "analytics:view",
   "analytics:export",
   "backups:manage",

@@ -12,6 +12,8 @@ export const RATE_LIMITS = {
   signInPerAddress: { bucket: "sign-in:address", limit: 30, windowMs: 15 * MINUTE_MS },
   /** Sign-in attempts on one account from addresses other than its last successful sign-in's. */
   signInPerAccount: { bucket: "sign-in:account", limit: 20, windowMs: 15 * MINUTE_MS },
+  /** Attempts to change one's own password (each checks the current one): guessing it from a borrowed session stays slow. */
+  passwordChangePerAccount: { bucket: "password-change:account", limit: 10, windowMs: 15 * MINUTE_MS },
   /** Page views and events from one address. */
   beaconPerAddress: { bucket: "beacon:address", limit: 120, windowMs: MINUTE_MS },
   /** Consultation requests from one address: a firm's office may send a few, a script is stopped. */

@@ -108,6 +108,8 @@ export const ADMIN_TABS = [
   },
   { id: "restore-guide", label: "Restore Guide", permission: "backups:manage", nav: true, page: "route.tsx" },
   { id: "account", label: "Account", permission: "dashboard:view", nav: false, page: "route.tsx" },
+  // Reached from Blog Posts and Media (their "Trash" links), not from the tab bar.
+  { id: "trash", label: "Trash", permission: "blog:manage", nav: false, page: "route.tsx" },
 ] as const satisfies readonly AdminTab[];
 
 export type AdminTabId = (typeof ADMIN_TABS)[number]["id"];

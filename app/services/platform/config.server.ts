@@ -136,6 +136,8 @@ const envSchema = z.object({
     )
     .pipe(z.array(emailSchema).min(1, { error: "one or more e-mail addresses separated by commas" }).max(20, { error: "at most 20 e-mail addresses" }))
     .optional(),
+  /** Deleted posts and images stay in the trash this long, then the retention job deletes them for good. */
+  RETENTION_TRASH_DAYS: retentionDays(30),
   ADMIN_BLOCKED_COUNTRIES: z
     .string()
     .default("")

@@ -125,6 +125,8 @@ export async function updateUser(
   if (isSelf(actor, userId) && !input.active) throw new UserRefusedError(USER_ERRORS.selfDeactivate, "active");
   return db.transaction(async (tx) => {
     const current = await lockAccount(tx, userId);
+    // An admin who lowered their own type would lose this very tab at once, with no way back.
+    if (isSelf(actor, userId) && input.userType !== current.userType) throw new UserRefusedError(USER_ERRORS.selfType, "userType");
     const losesAdmin = current.userType === "admin" && current.active && !current.frozen && (input.userType !== "admin" || !input.active);
     if (losesAdmin && !(await anotherActiveAdminRemains(tx, userId))) throw new UserRefusedError(USER_ERRORS.lastAdmin, "userType");
     if (await usernameTaken(tx, input.username, userId)) throw new UserRefusedError(USER_ERRORS.usernameTaken, "username");

@@ -26,4 +26,5 @@ export const ADMIN_PAGES: readonly string[] = [
   "/svcs/admin-dashboard/content/hsa-figures/history",
   "/svcs/admin-dashboard/leads",
   "/svcs/admin-dashboard/account",
+  "/svcs/admin-dashboard/trash",
 ];

@@ -1,7 +1,7 @@
 import type { ActionResult } from "~/lib/admin/action-result";
 
 /** What the account page's forms ask for. */
-export const ACCOUNT_INTENTS = ["start", "cancel", "confirm", "regenerate", "disable", "end-session", "end-others", "alert-mail"] as const;
+export const ACCOUNT_INTENTS = ["start", "cancel", "confirm", "regenerate", "disable", "end-session", "end-others", "alert-mail", "change-password"] as const;
 export type AccountIntent = (typeof ACCOUNT_INTENTS)[number];
 
 export type AccountActionResult = ActionResult<{

@@ -1,5 +1,6 @@
 import type { AlertMailView, SessionRow } from "./account-actions";
 import { AlertMailCard } from "./alert-mail-card";
+import { PasswordCard } from "./password-card";
 import { SessionsCard } from "./sessions-card";
 import { TwoFactorCard, type TwoFactorView } from "./two-factor-card";
 import { type GuessingView, WrongGuessesNotice } from "./wrong-guesses-notice";
@@ -13,12 +14,13 @@ type Props = {
   guessing: GuessingView;
 };
 
-/** The signed-in account's own page: wrong passwords or codes entered for it, two-factor sign-in, active sessions and alert mail. */
+/** The signed-in account's own page: wrong passwords or codes entered for it, its password, two-factor sign-in, active sessions and alert mail. */
 export function AccountPanel({ username, required, twoFactor, sessions, alertMail, guessing }: Props) {
   return (
     <div className="space-y-6">
       <h2 className="text-xl font-semibold text-slate-900">Your account: {username}</h2>
       <WrongGuessesNotice view={guessing} />
+      <PasswordCard />
       <TwoFactorCard view={twoFactor} required={required} />
       <SessionsCard sessions={sessions} />
       {alertMail ? <AlertMailCard view={alertMail} /> : null}

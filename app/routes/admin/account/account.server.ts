@@ -5,7 +5,10 @@ import { endOtherSessions, endSession } from "~/services/auth";
 import type { RequestContext } from "~/services/platform";
 import { cancelEnrolment, confirmEnrolment, disableTwoFactor, regenerateRecoveryCodes, startEnrolment } from "~/services/two-factor";
 import { readForm } from "~/routes/read-form.server";
-import { failure, formValues, reply } from "../action.server";
+import { changeOwnPasswordSchema } from "~/lib/users/account-rules";
+import { changeOwnPassword } from "~/services/users";
+import { failure, formValues, parseForm, reply } from "../action.server";
+import { ACCOUNT_TEXT } from "./account-text";
 import type { AdminUser } from "../guard.server";
 import { setAlertMail } from "~/services/staff-alerts";
 import { ACCOUNT_INTENTS, ALERT_MAIL_TEXT, type AccountActionResult } from "./account-actions";
@@ -20,12 +23,34 @@ const accountForm = z.object({
   sessionId: z.uuid().nullable().catch(null),
 });
 
+/** Its own password: the form's rules first (messages at the fields), then the service's (current password, common ones). */
+async function changePassword(context: RequestContext, user: AdminUser, form: FormData) {
+  const intent = "change-password";
+  const parsed = parseForm(form, changeOwnPasswordSchema);
+  if (!parsed.ok) {
+    const [message = ""] = Object.values(parsed.fieldErrors);
+    return reply<AccountActionResult>({
+      intent,
+      ok: false,
+      toast: { title: ACCOUNT_TEXT.changeFailed, description: message },
+      fieldErrors: parsed.fieldErrors,
+    });
+  }
+  try {
+    await changeOwnPassword(context.database.db, user.actor, parsed.data, new Date());
+    return reply<AccountActionResult>({ intent, ok: true, toast: ACCOUNT_TEXT.changed });
+  } catch (error) {
+    return failure<AccountActionResult>(context, error, { intent, fallback: { title: ACCOUNT_TEXT.changeFailed, description: TWO_FACTOR_TEXT.unexpected } });
+  }
+}
+
 /** The account page's form posts; every signed-in account may make them, about itself only. */
 export async function handleAccountAction(request: Request, context: RequestContext, user: AdminUser) {
   const form = await readForm(request, context);
   const intent = ACCOUNT_INTENTS.find((name) => name === form.get("intent"));
   if (!intent)
     return reply<AccountActionResult>({ intent: "unknown", ok: false, toast: { title: TWO_FACTOR_TEXT.failedTitle, description: TWO_FACTOR_TEXT.noSetup } });
+  if (intent === "change-password") return changePassword(context, user, form);
   const { password, code, sessionId } = accountForm.parse(formValues(form));
   const { actor } = user;
   const db = context.database.db;

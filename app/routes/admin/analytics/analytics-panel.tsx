@@ -1,7 +1,7 @@
 import { CircleAlert } from "lucide-react";
 import { Card } from "~/components/ui/card";
 import { BREAKDOWNS, type BreakdownKey, type BreakdownRow } from "~/lib/analytics/breakdowns";
-import type { DashboardQuery } from "~/lib/analytics/dashboard-query";
+import { type DashboardQuery, PAGE_FILTER_NOTE } from "~/lib/analytics/dashboard-query";
 import type { Totals } from "~/lib/analytics/figures";
 import type { GoalRow } from "~/lib/analytics/goals";
 import { countryDatabaseWarning } from "~/lib/analytics/country-database-age";
@@ -74,6 +74,11 @@ export function AnalyticsPanel({ query, problems, dashboard, realtime, today, ca
       {dashboard.filteredSince ? (
         <p role="status" className="rounded-lg border border-slate-300 bg-slate-50 p-3 text-sm text-slate-800">
           Filtered figures count page views from {dashboard.filteredSince} on: for earlier days only the unfiltered daily totals are available.
+        </p>
+      ) : null}
+      {query.filters.page ? (
+        <p role="note" className="rounded-lg border border-slate-300 bg-slate-50 p-3 text-sm text-slate-800">
+          {PAGE_FILTER_NOTE(query.filters.page)}
         </p>
       ) : null}
       <HeadlineFigures totals={dashboard.totals} previous={dashboard.previousTotals} />
