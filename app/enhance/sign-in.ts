@@ -88,7 +88,6 @@ function showBusy(submit: HTMLButtonElement | null): void {
 function enhanceForm(form: HTMLFormElement): void {
   const submit = form.querySelector<HTMLButtonElement>('button[type="submit"]');
   const checkUsername = enhanceUsername(form, submit);
-  enhancePasswordToggles(form);
   form.addEventListener("submit", (event) => {
     const empty = [...form.querySelectorAll<HTMLInputElement>("input[required]")].some((field) => !field.value.trim());
     if (empty) {
@@ -113,12 +112,21 @@ function enhanceForm(form: HTMLFormElement): void {
   });
 }
 
+/** MM/dd/yyyy h:mm a, as the admin area writes times (app/lib/core/dates.ts), without date-fns. */
+function adminWording(moment: Date): string {
+  const format = new Intl.DateTimeFormat("en-US", { month: "2-digit", day: "2-digit", year: "numeric", hour: "numeric", minute: "2-digit", hour12: true });
+  const part = Object.fromEntries(format.formatToParts(moment).map(({ type, value }) => [type, value]));
+  return `${part.month}/${part.day}/${part.year} ${part.hour}:${part.minute} ${part.dayPeriod}`;
+}
+
 function wordLocalTimes(): void {
   for (const time of document.querySelectorAll<HTMLTimeElement>(`time[${ENHANCE.localTime}]`)) {
     const moment = new Date(time.dateTime);
-    if (!Number.isNaN(moment.getTime())) time.textContent = moment.toLocaleString();
+    if (Number.isNaN(moment.getTime())) continue;
+    time.textContent = time.getAttribute(ENHANCE.localTime) === "admin" ? adminWording(moment) : moment.toLocaleString();
   }
 }
 
 for (const form of document.querySelectorAll<HTMLFormElement>(`form[${ENHANCE.signInForm}]`)) enhanceForm(form);
+enhancePasswordToggles(document);
 wordLocalTimes();

@@ -61,7 +61,7 @@ test.describe("two instances behind nginx on one PostgreSQL server", () => {
       DATABASE_URL: url.toString(),
       SESSION_SECRET: randomBytes(32).toString("hex"),
       SITE_URL: siteUrl,
-      TRUST_PROXY: "true",
+      TRUST_PROXY: "loopback",
       DATABASE_POOL_MAX: "4",
     };
     instances = await Promise.all([startInstance(portA!, env), startInstance(portB!, env)]);

@@ -1,4 +1,5 @@
 import { useLocation } from "react-router";
+import { MENU_ENTRIES } from "~/content/navigation";
 import { useIdentity } from "~/lib/identity/root-data";
 import { currentMenuHref } from "~/lib/site/current-page";
 import { ENHANCE, flag } from "~/lib/site/enhance-attributes";
@@ -9,6 +10,9 @@ import { Logo } from "./logo";
 import { MobileNav } from "./mobile-nav";
 
 type HeaderContentsProps = { opaque: boolean; currentHref: string | null; siteName: string };
+
+/** The menu's own links, which can be the page shown (a dropdown's entries are not marked). */
+const MENU_LINKS = MENU_ENTRIES.flatMap((entry) => (entry.kind === "link" ? [entry.link.href] : []));
 
 // Rendered once per look and current entry on HTML-only pages (app/lib/ui/static-markup.tsx).
 const HEADER_CONTENTS = staticContents(HeaderContents);
@@ -21,7 +25,7 @@ const HEADER_CONTENTS = staticContents(HeaderContents);
 export function Header() {
   const { pathname } = useLocation();
   const opaque = headerIsOpaque(pathname, false);
-  const contents = useStaticContents(HEADER_CONTENTS, { opaque, currentHref: currentMenuHref(pathname), siteName: useIdentity().siteName });
+  const contents = useStaticContents(HEADER_CONTENTS, { opaque, currentHref: currentMenuHref(pathname, MENU_LINKS), siteName: useIdentity().siteName });
   return (
     <header
       {...flag(ENHANCE.siteHeader)}

@@ -1,6 +1,5 @@
 import { escapeXml } from "~/lib/core/xml";
 import { BLOG_PATH, NEWSLETTER_PATH, postPath, PUBLIC_STATIC_PATHS } from "~/lib/site/public-paths";
-import type { PostSummary } from "~/lib/blog/types";
 import { absoluteUrl } from "./seo";
 
 /** A page of the sitemap; `lastmod` only when the site knows when the page's content last changed. */
@@ -41,7 +40,7 @@ export function contentChangeByPage(documents: readonly { pages: readonly string
  * A page still showing built-in content has no date the site knows, so it has no lastmod (optional
  * in the protocol) rather than a date that would be false, such as the build's.
  */
-export function sitemapEntries(posts: Pick<PostSummary, "slug" | "updatedAt">[], contentChanges: ReadonlyMap<string, string>): SitemapEntry[] {
+export function sitemapEntries(posts: readonly { slug: string; updatedAt: string }[], contentChanges: ReadonlyMap<string, string>): SitemapEntry[] {
   const newestPostChange = posts.reduce<string | null>((latest, post) => later(latest, post.updatedAt), null);
   const pages = SITEMAP_PAGE_PATHS.map((path) => ({
     path,

@@ -62,7 +62,7 @@ export const ENHANCE = {
   busyLabel: "data-busy-label",
   /** A password field's show/hide button, sent hidden (it needs the script). */
   passwordToggle: "data-password-toggle",
-  /** A <time> the server wrote in UTC: the script words it in the visitor's own time zone. */
+  /** A <time> the server wrote in UTC: the script words it in the visitor's time zone, the browser's way ("") or as the admin area writes times ("admin"). */
   localTime: "data-local-time",
 } as const;
 

@@ -1,13 +1,19 @@
-import { PUBLIC_STATIC_PATHS } from "~/lib/site/public-paths";
+import { CONTACT_THANKS_PATH, PUBLIC_STATIC_PATHS } from "~/lib/site/public-paths";
 import { postPath } from "~/lib/site/public-paths";
 import { DEFAULT_POSTS } from "~/content/blog/default-posts";
 import { CONTENT_TYPES } from "~/content/registry";
-import { slugify } from "~/lib/blog/slug";
+import { slugify } from "~/lib/core/slug";
 import { documentId } from "~/lib/site-content/content-type";
 import { ADMIN_DASHBOARD_PATH, ADMIN_TABS, type AdminPage, tabPath } from "~/routes/admin/admin-tabs";
 
 /** Every public page a visitor can reach (one post page stands for all), and the not-found page. */
-export const PUBLIC_PAGES: readonly string[] = [...PUBLIC_STATIC_PATHS, postPath(slugify(DEFAULT_POSTS[0]!.title)), "/resources/unknown", "/no-such-page"];
+export const PUBLIC_PAGES: readonly string[] = [
+  ...PUBLIC_STATIC_PATHS,
+  CONTACT_THANKS_PATH,
+  postPath(slugify(DEFAULT_POSTS[0]!.title)),
+  "/resources/unknown",
+  "/no-such-page",
+];
 
 /** The admin pages: the login form (signed out), the dashboard's tabs and the account page (signed in). */
 export const ADMIN_LOGIN_PAGE = "/svcs/team";
@@ -21,7 +27,9 @@ export const ADMIN_PAGES: readonly string[] = [
   "/svcs/admin-dashboard/content",
   "/svcs/admin-dashboard/content/hsa-figures/edit",
   "/svcs/admin-dashboard/content/hsa-figures/history",
+  "/svcs/admin-dashboard/leads",
   "/svcs/admin-dashboard/account",
+  "/svcs/admin-dashboard/trash",
 ];
 
 /** Every site-content document's id, as the Site Content tab's `:documentId`. */

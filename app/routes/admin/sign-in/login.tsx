@@ -11,6 +11,7 @@ import { failure, reply } from "~/routes/admin/action.server";
 import { currentAdmin, readSessionToken, secondStepRedirect, signedInRedirect, takeLoginNotice } from "~/routes/admin/session-cookie.server";
 import type { Route } from "./+types/login";
 import { readForm } from "~/routes/read-form.server";
+import { mailConfigured } from "~/services/mail";
 import { refuseBlockedCountry } from "~/routes/admin/geo-block.server";
 import { issueFormToken } from "~/services/security";
 import { SIGN_IN_HANDLE } from "~/lib/ui/hydration";
@@ -32,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { notice, headers } = await takeLoginNotice(context.config, request, lookup);
   const { token, setCookie } = await issueFormToken(context.config, request);
   if (setCookie) headers.append("Set-Cookie", setCookie);
-  return data({ notice, formToken: token }, { headers });
+  return data({ notice, formToken: token, resetByMail: mailConfigured(context.config) }, { headers });
 }
 
 type Refusal = { result: SignInActionResult; status: number; headers?: HeadersInit };
@@ -96,7 +97,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AdminLogin({ loaderData, actionData }: Route.ComponentProps) {
-  return <LoginPage notice={loaderData.notice} formToken={loaderData.formToken} result={actionData ?? null} />;
+  return <LoginPage notice={loaderData.notice} formToken={loaderData.formToken} result={actionData ?? null} resetByMail={loaderData.resetByMail} />;
 }
 
 /** The login page's loader reads the session: during a database outage it says so instead of failing. */

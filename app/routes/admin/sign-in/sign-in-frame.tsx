@@ -3,29 +3,39 @@ import type { ReactNode } from "react";
 import { useIdentity } from "~/lib/identity/root-data";
 import { ENHANCE, flag } from "~/lib/site/enhance-attributes";
 import { cn } from "~/lib/ui/cn";
+import type { RestoredNotice } from "~/routes/admin/session-cookie.server";
 import { LOGIN_TEXT, type SignInActionResult } from "./login-text";
 
 type Refusal = Pick<SignInActionResult, "toast" | "blockedUntil">;
-export type SignInNotice = "logged-out" | "session-ended" | null;
+export type SignInNotice = "logged-out" | "session-ended" | RestoredNotice | null;
 
 /** "Tue, 03 Feb 2026 04:05:06 GMT" as the server can say it; the sign-in script words it in the visitor's time zone. */
 const utcText = (iso: string) => new Date(iso).toUTCString();
 
-const TIME_SLOT = "{time}";
+/** Where a text built by `slotted` takes its time. */
+export const TIME_SLOT = "{time}";
 
-/** A refusal's text: a lock-out's end as a <time> the script turns into the visitor's local time. */
-function RefusalText({ refusal }: { refusal: Refusal }) {
-  if (!refusal.blockedUntil) return <>{refusal.toast.description}</>;
-  const [before = "", after = ""] = LOGIN_TEXT.lockedDescription(TIME_SLOT).split(TIME_SLOT);
+/**
+ * A text with a moment in it (`slotted(TIME_SLOT)`): the moment as a <time> the sign-in script words
+ * in the visitor's time zone, the browser's way or the admin area's (MM/dd/yyyy h:mm a).
+ */
+export function TextWithTime({ slotted, iso, wording = "" }: { slotted: (time: string) => string; iso: string; wording?: "" | "admin" }) {
+  const [before = "", after = ""] = slotted(TIME_SLOT).split(TIME_SLOT);
   return (
     <>
       {before}
-      <time dateTime={refusal.blockedUntil} {...flag(ENHANCE.localTime)}>
-        {utcText(refusal.blockedUntil)}
+      <time dateTime={iso} {...{ [ENHANCE.localTime]: wording }}>
+        {utcText(iso)}
       </time>
       {after}
     </>
   );
+}
+
+/** A refusal's text: a lock-out's end in the visitor's local time. */
+function RefusalText({ refusal }: { refusal: Refusal }) {
+  if (!refusal.blockedUntil) return <>{refusal.toast.description}</>;
+  return <TextWithTime slotted={LOGIN_TEXT.lockedDescription} iso={refusal.blockedUntil} />;
 }
 
 const NOTICES = {
@@ -50,7 +60,7 @@ type Props = {
  */
 export function SignInFrame({ icon: Icon, title, intro, refusal, notice = null, footer, children }: Props) {
   const identity = useIdentity();
-  const shown = notice ? NOTICES[notice] : null;
+  const shown = typeof notice === "string" ? NOTICES[notice] : null;
   return (
     <main id="main" className="flex min-h-dvh items-center justify-center bg-gradient-to-br from-brand-900 via-brand-800 to-slate-900 px-4 py-12">
       <div className="w-full max-w-md">
