@@ -216,12 +216,15 @@ test.describe("admin HTTP behaviour", () => {
     expect(String(signedIn.headers["set-cookie"])).toMatch(/admin_session=/);
   });
 
-  test("the sign-in page loads only the sign-in form's small script, not the admin area's", async ({ request }) => {
-    const html = await (await request.get("/svcs/team")).text();
-    const scripts = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((match) => match[1]!);
-    expect(scripts).toEqual([expect.stringMatching(/^\/assets\/sign-in-[\w-]+\.js$/)]);
-    expect(html).not.toContain('rel="modulepreload"');
-    expect(html).not.toContain("__reactRouterContext");
+  test("the sign-in pages load only the sign-in form's small script, not the admin area's", async ({ request }) => {
+    let scripts: string[] = [];
+    for (const path of ["/svcs/team", "/svcs/team/forgot-password", "/svcs/team/reset-password?token=unknown"]) {
+      const html = await (await request.get(path)).text();
+      scripts = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((match) => match[1]!);
+      expect(scripts, path).toEqual([expect.stringMatching(/^\/assets\/sign-in-[\w-]+\.js$/)]);
+      expect(html, path).not.toContain('rel="modulepreload"');
+      expect(html, path).not.toContain("__reactRouterContext");
+    }
     const script = await request.get(scripts[0]!, { headers: { "accept-encoding": "gzip" } });
     expect(script.headers()["content-encoding"]).toBe("gzip");
     // As sent (Playwright decodes the body; the length header is the gzip one).
