@@ -62,8 +62,7 @@ export function createExpressApp({
         return id;
       },
       customLogLevel: (req, res, error) => {
-        // 501 is the method guard's answer to a method the site does not know: the client's doing.
-        if (error || (res.statusCode >= 500 && res.statusCode !== 501)) return "error";
+        if (error || res.statusCode >= 500) return "error";
         if (res.statusCode < 400) return "info";
         return clientErrors.shouldLog((req as { ip?: string }).ip ?? req.socket.remoteAddress ?? "", res.statusCode, Date.now()) ? "info" : "silent";
       },

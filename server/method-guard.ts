@@ -36,7 +36,7 @@ function submissionTarget(table: ActionTable, path: string, query: URLSearchPara
   return withPath[withPath.length - 1]?.route.id;
 }
 
-function refuse(res: Response, status: 405 | 501, allow: string, title: string, message: string, siteName: string) {
+function refuse(res: Response, status: 405, allow: string, title: string, message: string, siteName: string) {
   res
     .status(status)
     .set({ Allow: allow, "Cache-Control": "no-store" })
@@ -47,7 +47,8 @@ function refuse(res: Response, status: 405 | 501, allow: string, title: string, 
 /**
  * Answers, before React Router sees them, what it would turn into a logged error: a form
  * submission to a page without an action (a plain 405), OPTIONS (204 with the methods allowed),
- * TRACE (405) and any method the site does not know (501). These are the client's mistakes and
+ * TRACE and any method the site does not know (405: a 5xx would blame the site for the client's
+ * request, and monitors count it as an outage). These are the client's mistakes and
  * show only in the access log. The page is found by the routing path, as React Router finds it.
  */
 export function refuseSubmissionsWithoutAction(build: BuildSource, siteName: string): RequestHandler {
@@ -55,7 +56,7 @@ export function refuseSubmissionsWithoutAction(build: BuildSource, siteName: str
   return async (req, res, next) => {
     if (READ_METHODS.has(req.method)) return next();
     if (!SUBMIT_METHODS.has(req.method) && !REFUSED_METHODS.has(req.method) && req.method !== "OPTIONS") {
-      return refuse(res, 501, "GET, HEAD, POST", "Not implemented", `This site does not answer ${req.method} requests.`, siteName);
+      return refuse(res, 405, "GET, HEAD, POST", "Method not allowed", `This site does not answer ${req.method} requests.`, siteName);
     }
     let table: ActionTable;
     try {
