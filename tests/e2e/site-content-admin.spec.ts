@@ -3,11 +3,11 @@ import type { Locator, Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { expectNoHorizontalOverflow, expectSafeNewTabLinks } from "./support/content-pages";
 import { expect, ownServerTest as test } from "./support/fixtures";
+import { publish, toast } from "./support/site-content";
 
 const CONTENT = "/svcs/admin-dashboard/content";
 const FIGURES = `${CONTENT}/hsa-figures/edit`;
 
-const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
 const yearToggle = (page: Page, year: number | string) => page.getByRole("button", { name: `Tax year ${year}`, exact: true });
 const entry = (page: Page, year: number | string) => page.getByRole("group", { name: `Tax year ${year}`, exact: true });
 const coverage = (scope: Locator, group: string, which: "Self-only coverage" | "Family coverage") =>
@@ -49,11 +49,6 @@ async function addYear2028(page: Page, family: string) {
   await year.getByLabel("Source", { exact: true }).fill("Rev. Proc. 2027-20");
   await year.getByLabel("Source address").fill("https://www.irs.gov/pub/irs-drop/rp-27-20.pdf");
   return year;
-}
-
-async function publish(page: Page) {
-  await page.getByRole("button", { name: "Publish now" }).click();
-  await expect(toast(page, "The public pages show the new content now.")).toBeVisible();
 }
 
 test.describe("Site Content: the HSA figures @responsive", () => {
