@@ -2,7 +2,20 @@ import type { BrowserContext, Page } from "@playwright/test";
 // Each test publishes content that public pages show, then resets it: the file runs on a server of its own, signed in once.
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, ownServerTest as test, signInContext } from "./support/fixtures";
-import { chooseImage, entryTitles, listEntry, listField, openEditor, openEntry, pictureFile, publish, resetToBuiltIn } from "./support/site-content";
+import {
+  CONTENT_TOASTS,
+  chooseImage,
+  entryTitles,
+  historyPath,
+  listEntry,
+  listField,
+  openEditor,
+  openEntry,
+  pictureFile,
+  publish,
+  resetToBuiltIn,
+  toast,
+} from "./support/site-content";
 
 let context: BrowserContext;
 let page: Page;
@@ -35,7 +48,7 @@ async function resetAll(documents: [string, string][]) {
   }
 }
 
-test("team: a member added with a photo uploaded to the media library, moved up, another removed; the heading changed", async () => {
+test("team: a member added with a photo uploaded to the media library, moved up, another removed; the heading changed; the built-in content restored from the History", async () => {
   await edit("team", "Team");
   await page.getByLabel("Heading", { exact: true }).fill("The People Behind the Advice");
   const members = listField(page, "Team members");
@@ -61,7 +74,24 @@ test("team: a member added with a photo uploaded to the media library, moved up,
   ]);
   await expect(page.getByRole("img", { name: "Portrait of Jonah Whitaker" })).toHaveAttribute("src", /^\/media\/[a-f0-9]{64}\//);
 
-  await resetAll([["team", "Team"]]);
+  // The content from before the first change comes back from the History too, like any revision.
+  await page.goto(historyPath("team"));
+  const revisions = page.getByRole("list", { name: "Revisions, newest first" }).locator(":scope > li");
+  // The change reads as the member removed and the one added, not as every later member changing.
+  await expect(revisions.first()).toContainText("Team members › Margaret Lindqvist › Name: Margaret Lindqvist → (empty)");
+  await expect(revisions.first()).toContainText("Team members › Jonah Whitaker › Name: (empty) → Jonah Whitaker");
+  await expect(revisions.first()).not.toContainText("Daniel Okafor › Name");
+  const builtIn = revisions.last();
+  await expect(builtIn).toContainText("Built-in content");
+  await expectNoAxeViolations(page);
+  await builtIn.getByRole("button", { name: "Restore the built-in content" }).click();
+  await page.getByRole("dialog", { name: "Restore the built-in content" }).getByRole("button", { name: "Restore" }).click();
+  await expect(toast(page, CONTENT_TOASTS.reset)).toBeVisible();
+  await expect(revisions.first()).toContainText("Reset to built-in");
+  await expect(builtIn.getByRole("button", { name: "Restore the built-in content" })).toHaveCount(0);
+  await page.goto("/team");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our Team");
+  await expect(page.getByText("Jonah Whitaker")).toHaveCount(0);
 });
 
 test("the home page, testimonials, contact band and footer: texts, a number, a picture from the library, lists reordered and shortened, a link", async () => {
