@@ -427,7 +427,11 @@ test("terms and privacy: rich text through the editor (bold kept, a script dropp
   await body.click();
   await page.keyboard.press("ControlOrMeta+End");
   await page.keyboard.press("Enter");
-  await section.getByRole("button", { name: "Bold" }).click();
+  const bold = section.getByRole("button", { name: "Bold" });
+  await bold.click();
+  // Typing before the editor has taken the focus back from the button would lose the first keys.
+  await expect(bold).toHaveAttribute("aria-pressed", "true");
+  await expect(body).toBeFocused();
   await page.keyboard.type("Disputes go to the courts of Delaware.");
   await publish(page);
 
