@@ -22,12 +22,18 @@ export async function startInstance(port: number, env: Record<string, string>): 
   child.stdout!.on("data", (chunk) => (output += chunk));
   child.stderr!.on("data", (chunk) => (output += chunk));
   // A fresh database takes long to migrate and seed while the 2-core machine runs other tests.
-  await waitFor(
-    () => output.includes(`running at http://127.0.0.1:${port}`),
-    100_000,
-    () => `instance on port ${port} did not start:\n${output}`,
-    child,
-  );
+  try {
+    await waitFor(
+      () => output.includes(`running at http://127.0.0.1:${port}`),
+      100_000,
+      () => `instance on port ${port} did not start:\n${output}`,
+      child,
+    );
+  } catch (error) {
+    // One that never became ready is ended too: nobody else holds it to stop it.
+    await stopProcess(child);
+    throw error;
+  }
   return { port, url: `http://127.0.0.1:${port}`, output: () => output, stop: () => stopProcess(child) };
 }
 
