@@ -21,7 +21,8 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: "unit", include: ["tests/unit/**/*.test.{ts,tsx}"], environment: "node", isolate: false },
+        // The first sanitizer call of a worker starts jsdom (seconds on a busy two-core machine).
+        test: { name: "unit", include: ["tests/unit/**/*.test.{ts,tsx}"], environment: "node", isolate: false, testTimeout: 15_000 },
       },
       {
         extends: true,

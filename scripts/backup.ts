@@ -6,10 +6,12 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { isBackupFilename } from "~/lib/backups/archive-format";
+import { isBackupFilename, tablesNotMatchingManifest } from "~/lib/backups/archive-format";
 import { formatBytes } from "~/lib/backups/sizes";
 import { BackupArchiveError, createBackup, migrateWithBackup, previewRestore, type RestorePlan, type RestoreSource, restoreBackup } from "~/services/backups";
 import { SYSTEM_ACTOR } from "~/services/auth";
+import { startInstanceHeartbeat } from "~/services/instances";
+import { recoverInterruptedWork } from "~/services/interrupted-work.server";
 import { type AppServices, createLogger, loadConfig, openDatabase } from "~/services/platform";
 import { backups } from "~/db/schema";
 import { desc } from "drizzle-orm";
@@ -28,7 +30,12 @@ function fail(message: string): never {
 
 function printPlan(plan: RestorePlan) {
   console.log(`Backup of ${plan.createdAt} (site ${plan.appVersion}, ${plan.driver}, schema ${plan.migration}):`);
-  for (const table of plan.tables) console.log(`  ${table.name.padEnd(20)} ${String(table.rows).padStart(8)} rows (now ${table.currentRows})`);
+  for (const table of plan.tables) {
+    const manifest = table.archivedRows === table.rows ? "" : `, MANIFEST SAYS ${table.rows}`;
+    console.log(`  ${table.name.padEnd(20)} ${String(table.archivedRows).padStart(8)} rows (now ${table.currentRows}${manifest})`);
+  }
+  const mismatched = tablesNotMatchingManifest(plan.tables);
+  if (mismatched.length > 0) console.log(`The archive's rows differ from its manifest in ${mismatched.length} table(s): it will not be restored.`);
   console.log(`  uploaded files       ${String(plan.files.count).padStart(8)} (${formatBytes(plan.files.bytes)})`);
 }
 
@@ -58,8 +65,13 @@ async function main() {
   const logger = createLogger(config.LOG_LEVEL === "info" ? "warn" : config.LOG_LEVEL);
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: path.join(config.dataDir, "db"), logger });
   const services: AppServices = { config, logger, database };
+  let heartbeat: { stop(): Promise<void> } | null = null;
   try {
     await migrateWithBackup(services, path.resolve(import.meta.dirname, "../drizzle"));
+    // Seen as running while it works (so no server takes its backup or restore for an interrupted one),
+    // and what a stopped process left half done is put right first, as a server's start does.
+    heartbeat = await startInstanceHeartbeat(database.db, logger);
+    await recoverInterruptedWork(services);
     if (command === "create") {
       const backup = await createBackup(services, { trigger: "cli", actor: SYSTEM_ACTOR });
       if (backup.status !== "completed") fail(`Backup failed: ${backup.error}`);
@@ -83,6 +95,7 @@ async function main() {
     if (error instanceof BackupArchiveError) fail(`Refused: ${error.message}`);
     throw error;
   } finally {
+    await heartbeat?.stop();
     await database.close();
   }
 }

@@ -18,13 +18,16 @@ ensureRuntime(root);
 ensureDependencies(root);
 if (!buildIsCurrent(root)) execFileSync(process.execPath, [path.join(root, "scripts/build.mjs")], { cwd: root, stdio: "inherit" });
 
-/** Starts the built server and resolves once it answers 200 on `/`, with the elapsed time. */
-export async function startServer(env = {}) {
+/**
+ * Starts the built server and resolves once it answers 200 on `/`, with the elapsed time. `appRoot`
+ * is another checkout's directory for a build of other code (a reference commit).
+ */
+export async function startServer(env = {}, appRoot = root) {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "hsa-bench-"));
   const startedAt = performance.now();
-  const child = spawn(process.execPath, [path.join(root, "build/node/server.js")], {
-    cwd: root,
+  const child = spawn(process.execPath, [path.join(appRoot, "build/node/server.js")], {
+    cwd: appRoot,
     // The daily backup's first run on a fresh data directory would fall in the middle of the loads.
     env: {
       ...process.env,
@@ -42,6 +45,9 @@ export async function startServer(env = {}) {
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = performance.now() + 120_000;
   while (performance.now() < deadline) {
+    // Another process may take the port between freePort() and the server's listen: never measure its server.
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`the server on port ${port} exited before answering (${child.exitCode ?? child.signalCode})`);
     try {
       if ((await fetch(`${baseUrl}/`)).status === 200) break;
     } catch {
@@ -55,8 +61,11 @@ export async function startServer(env = {}) {
     startupMs,
     pid: child.pid,
     async stop() {
-      child.kill("SIGTERM");
-      await new Promise((resolve) => child.once("exit", resolve));
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise((resolve) => child.once("exit", resolve));
+        child.kill("SIGTERM");
+        await exited;
+      }
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -3,7 +3,9 @@ import type { RequestHandler } from "express";
 import { EDITOR_BODY_MAX_BYTES } from "~/lib/blog/rules";
 import { MEDIA_MAX_BYTES } from "~/lib/media/media-rules";
 import { BACKUP_MAX_RESTORE_MB_CEILING } from "~/lib/backups/archive-format";
+import { isBelow, routingPath } from "~/lib/platform/routing-path";
 import { renderPlainPage } from "./error-page";
+import { routingPathOf } from "./routing-path";
 
 /** Every form and beacon of the site fits in this many bytes, with room to spare. */
 export const FORM_BODY_LIMIT = 64 * 1024;
@@ -14,23 +16,28 @@ export const FORM_BODY_LIMIT = 64 * 1024;
 const DISCARD_LIMIT = 1024 * 1024;
 
 /**
- * Routes allowed a larger body than a form, by path prefix. Uploads and backup restores belong
- * here, each with its own cap, and must stream their body to disk rather than hold it in memory.
+ * Routes allowed a larger body than a form: the route itself, or the pages below it. Matched on
+ * the routing path (decoded, dots resolved, any case), so no spelling of another route gets their
+ * cap. Uploads and backup restores belong here, each with its own cap, and must stream their body
+ * to disk rather than hold it in memory.
  */
-export const LARGE_BODY_ROUTES: ReadonlyArray<{ prefix: string; maxBytes: number }> = [
-  { prefix: href("/svcs/admin-dashboard/media/upload"), maxBytes: MEDIA_MAX_BYTES },
-  // The post editor's save and autosave carry a whole article (its cap is checked at the field).
-  { prefix: `${href("/svcs/admin-dashboard/posts")}/`, maxBytes: EDITOR_BODY_MAX_BYTES },
+export const LARGE_BODY_ROUTES: ReadonlyArray<{ route: string; below?: true; maxBytes: number }> = [
+  { route: href("/svcs/admin-dashboard/media/upload"), maxBytes: MEDIA_MAX_BYTES },
+  // The post editor's save and autosave carry a whole article (its cap is checked at the field); the list itself takes forms.
+  { route: href("/svcs/admin-dashboard/posts"), below: true, maxBytes: EDITOR_BODY_MAX_BYTES },
   // A site content document travels whole as JSON (a legal page's rich text included), on save and autosave.
-  { prefix: `${href("/svcs/admin-dashboard/content")}/`, maxBytes: EDITOR_BODY_MAX_BYTES },
+  { route: href("/svcs/admin-dashboard/content"), below: true, maxBytes: EDITOR_BODY_MAX_BYTES },
   // A backup to restore: streamed to disk, within BACKUP_MAX_RESTORE_MB (checked by the route); this is that setting's ceiling.
-  { prefix: href("/svcs/admin-dashboard/backups/upload"), maxBytes: BACKUP_MAX_RESTORE_MB_CEILING * 1024 * 1024 },
+  { route: href("/svcs/admin-dashboard/backups/upload"), maxBytes: BACKUP_MAX_RESTORE_MB_CEILING * 1024 * 1024 },
 ];
 
 const BODYLESS_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-export function bodyLimitFor(path: string): number {
-  return LARGE_BODY_ROUTES.find((route) => path.startsWith(route.prefix))?.maxBytes ?? FORM_BODY_LIMIT;
+/** The body cap of a routing path (`null`, an address that routes nowhere, gets a form's). */
+export function bodyLimitFor(path: string | null): number {
+  if (path === null) return FORM_BODY_LIMIT;
+  const large = LARGE_BODY_ROUTES.find(({ route, below }) => (below ? isBelow(path, route) : path === routingPath(route)));
+  return large?.maxBytes ?? FORM_BODY_LIMIT;
 }
 
 /**
@@ -42,7 +49,7 @@ export function bodyLimitFor(path: string): number {
 export function limitRequestBodies(siteName: string): RequestHandler {
   return (req, res, next) => {
     if (BODYLESS_METHODS.has(req.method) && !req.headers["transfer-encoding"] && !req.headers["content-length"]) return next();
-    const maxBytes = bodyLimitFor(req.path);
+    const maxBytes = bodyLimitFor(routingPathOf(req));
     const declared = req.headers["content-length"];
     if (declared === undefined && req.headers["transfer-encoding"]) {
       return refuse(res, 411, "Length required", "Send the length of the request body (Content-Length).", siteName);

@@ -3,27 +3,31 @@ import type { Request, RequestHandler } from "express";
 import { addressKey, RATE_LIMITS, type RateLimitRule } from "~/lib/rate-limits/rate-limit-rules";
 import type { Database } from "~/services/platform";
 import { hitRateLimit } from "~/services/rate-limits";
+import { routingPath } from "~/lib/platform/routing-path";
 import { renderPlainPage } from "./error-page";
 import { RefusalMemo } from "./refusal-memo";
+import { routingPathOf } from "./routing-path";
 
 type GatedWrite = { rule: RateLimitRule; paths: string[]; refusal: string };
 
-const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+/** The methods that run an action; anything else never reaches one (see method-guard.ts). */
+const ACTION_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 /**
  * Anonymous writes limited per client address, answered here, before the body is read or a page
- * is rendered, so a refused request costs at most one statement. The path's `.data` twin is the
- * same action reached by the hydrated admin app.
+ * is rendered, so a refused request costs at most one statement. Matched on the routing path, so
+ * every spelling that reaches the action (any case, encoded, with dots, a trailing slash or its
+ * `.data` twin, which the hydrated admin app posts to) is counted.
  */
 const GATED_WRITES: GatedWrite[] = [
-  { rule: RATE_LIMITS.signInPerAddress, paths: [href("/svcs/team")], refusal: "Too many sign-in attempts from your network." },
-  { rule: RATE_LIMITS.beaconPerAddress, paths: ["/api/beacon"], refusal: "Too many page views from your network." },
+  { rule: RATE_LIMITS.signInPerAddress, paths: [routingPath(href("/svcs/team"))!], refusal: "Too many sign-in attempts from your network." },
+  { rule: RATE_LIMITS.beaconPerAddress, paths: [routingPath("/api/beacon")!], refusal: "Too many page views from your network." },
 ];
 
 function gatedWriteFor(req: Request): GatedWrite | undefined {
-  if (SAFE_METHODS.has(req.method)) return undefined;
-  const path = req.path.endsWith(".data") ? req.path.slice(0, -".data".length) : req.path;
-  return GATED_WRITES.find((write) => write.paths.includes(path));
+  if (!ACTION_METHODS.has(req.method)) return undefined;
+  const path = routingPathOf(req);
+  return path === null ? undefined : GATED_WRITES.find((write) => write.paths.includes(path));
 }
 
 /** Per-address limits on anonymous writes, shared by instances through the database. */

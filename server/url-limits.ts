@@ -15,8 +15,8 @@ function decodesCleanly(part: string): boolean {
 
 /**
  * Refuses, before any route runs, an address that is too long (414) or whose path or query is not
- * valid percent-encoded UTF-8 or contains control characters such as NUL (400): nothing after
- * this point has to handle them, and no query ever sees them.
+ * valid percent-encoded UTF-8 or contains control characters such as NUL, or that is not a path
+ * at all (400): nothing after this point has to handle them, and no query ever sees them.
  */
 export function limitUrls(siteName: string): RequestHandler {
   return (req, res, next) => {
@@ -28,7 +28,8 @@ export function limitUrls(siteName: string): RequestHandler {
     }
     const [path = "", query = ""] = url.split(/\?(.*)/s);
     const parts = [path, ...query.split("&")];
-    if (!parts.every(decodesCleanly)) {
+    // Only a path (origin-form): the absolute form "http://host/path" is for proxies, and the router would read it differently from the guards.
+    if (!path.startsWith("/") || !parts.every(decodesCleanly)) {
       res.status(400).set("Cache-Control", "no-store").type("html");
       res.send(
         renderPlainPage({ title: "Bad address", body: "<p>The address is not valid: it has broken percent-encoding or a control character.</p>", siteName }),

@@ -31,7 +31,8 @@ export const homeContent = defineContentType({
       eyebrow: text("Eyebrow", { max: 80 }),
       headline: text("Headline", { max: 160 }),
       subline: textarea("Introduction", { max: 400 }),
-      consultationButton: text("Consultation button", { max: 40, help: "Opens an e-mail to the firm's address." }),
+      consultationButton: text("Consultation button", { max: 40, help: "Leads to the consultation form on the contact page." }),
+      emailPrompt: text("E-mail line", { max: 60, help: "Before the firm's address, under the buttons." }),
       consultationSubject: text("Consultation e-mail subject", { max: 100 }),
       solutionsButton: text("Solutions button", { max: 40, help: "Jumps to the solutions grid further down the page." }),
       image: image("Illustration"),
@@ -77,6 +78,7 @@ export const homeContent = defineContentType({
       subline:
         "{firm} helps HSA administrators, TPAs, banks and health benefits startups build, run and grow compliant HSA programs, and trains the people who operate them.",
       consultationButton: "Request a Consultation",
+      emailPrompt: "Or email us:",
       consultationSubject: "Consultation request",
       solutionsButton: "Our Solutions",
       image: "/images/home/hero-illustration.svg",

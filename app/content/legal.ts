@@ -103,7 +103,8 @@ const TERMS_OF_SERVICE = {
 
 const PRIVACY_POLICY = {
   eyebrow: "Legal",
-  effectiveDate: LEGAL_EFFECTIVE_DATE,
+  // Consultation requests (what the form stores and for how long) were added on this day.
+  effectiveDate: "2026-11-27",
   effectiveDateLabel: "Effective date:",
   contentsHeading: "Contents",
   title: "Privacy Policy",
@@ -126,6 +127,13 @@ const PRIVACY_POLICY = {
         paragraphs: [
           "We measure page views ourselves, on our own servers, without cookies and without storing IP addresses. To count unique visitors we use a one-way hash of connection details combined with a secret salt that changes every day, so a visitor cannot be recognized from one day to the next and no identifier is stored in your browser.",
           "A third-party analytics tag is loaded only if {firm} chooses to configure one. If it is enabled, that provider may use its own cookies and process data under its own privacy policy.",
+        ],
+      },
+      {
+        heading: "Consultation Requests",
+        paragraphs: [
+          "When you send a consultation request through the form on our Contact page, we store your name, work e-mail address, organization and its type, the topic you chose, your message and the time you agreed to be contacted. With the request we keep where your visit came from, taken from our own page-view statistics without any cookie: the first page of your visit, the site that referred you, the campaign named in the link you followed (utm_source, utm_medium and utm_campaign) and the pages you viewed before sending it. We use this to answer your request, to follow it up and to learn which of our pages and campaigns bring requests.",
+          "Our staff receive each request by e-mail and see it in our administration area. We keep a request for two years after it arrives, unless {firm} has configured another period, and then delete it automatically; we delete it sooner if you ask us at {privacyEmail}.",
         ],
       },
       {

@@ -1,6 +1,9 @@
 import type { ContentType } from "~/lib/site-content/content-type";
 import { aphsaContent } from "./aphsa";
 import { contactPageContent } from "./contact";
+import { consultationFormContent } from "./consultation-form";
+import { consultationThanksContent } from "./consultation-thanks";
+import { calculatorContent } from "./contribution-calculator";
 import { footerContent } from "./footer";
 import { contactBandContent, homeContent } from "./home";
 import { hsaFiguresContent } from "./hsa-figures";
@@ -45,6 +48,7 @@ export const CONTENT_TYPES: readonly ContentType<never>[] = [
   learningCenterContent,
   contributionLimitsContent,
   hdhpAmountsContent,
+  calculatorContent,
   hsaHistoryContent,
   providersContent,
   irsTreasuryResourceContent,
@@ -52,6 +56,8 @@ export const CONTENT_TYPES: readonly ContentType<never>[] = [
   homeContent,
   contactBandContent,
   contactPageContent,
+  consultationFormContent,
+  consultationThanksContent,
   aphsaContent,
   footerContent,
   notFoundContent,

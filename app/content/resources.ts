@@ -7,17 +7,10 @@
 import { defineContentType } from "~/lib/site-content/content-type";
 import { image, link, list, text, textarea } from "~/lib/site-content/fields";
 import { CATCH_UP_AGE } from "~/lib/hsa/statute";
+import { RESOURCE_KEYS } from "~/lib/site/page-keys";
 import { HDHP_AMOUNTS_PATH, IRS_TREASURY_RULES_PATH, RESOURCES_PATH, resourcePath } from "~/lib/site/public-paths";
 import { HERO_ART } from "./artwork";
 import { iconField } from "./icon-names";
-
-export type ResourceKey = "learning-center" | "contribution-limits" | "hsa-history" | "providers" | "irs-treasury";
-
-export const RESOURCE_KEYS: readonly ResourceKey[] = ["learning-center", "contribution-limits", "hsa-history", "providers", "irs-treasury"];
-
-export function isResourceKey(value: string): value is ResourceKey {
-  return (RESOURCE_KEYS as readonly string[]).includes(value);
-}
 
 const CONTACT_HELP = "{email} becomes the firm's address as a mail link. A blank line starts a new paragraph.";
 

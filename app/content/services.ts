@@ -1,16 +1,10 @@
 import { defineContentType } from "~/lib/site-content/content-type";
 import { type FieldsOutput, group, list, text, textarea } from "~/lib/site-content/fields";
+import { SERVICE_KEYS, type ServiceKey } from "~/lib/site/page-keys";
 import { servicePath } from "~/lib/site/public-paths";
 import { bullets, bulletsOf, icon, picture, refuseRepeats } from "./page-fields";
-import type { ServiceKey } from "./types";
 
 /** The four consulting services, one page each at /services/{key}, and the texts those pages share. */
-
-export const SERVICE_KEYS: readonly ServiceKey[] = ["gtm", "operations", "compliance", "nbt"];
-
-export function isServiceKey(value: string): value is ServiceKey {
-  return (SERVICE_KEYS as readonly string[]).includes(value);
-}
 
 const serviceFields = {
   title: text("Title", { max: 80, help: "The page's heading; the other service pages name it so in their Related Services links." }),

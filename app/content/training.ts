@@ -8,14 +8,6 @@ import { TRAINING_OVERVIEW_PATH, trainingPath } from "~/lib/site/public-paths";
 import { GUIDEBOOK_COVER, HERO_ART } from "./artwork";
 import { bullets, bulletsOf, icon, picture, refuseRepeats } from "./page-fields";
 
-export type TrainingKey = "chsa" | "hsae" | "books";
-
-export const TRAINING_KEYS: readonly TrainingKey[] = ["chsa", "hsae", "books"];
-
-export function isTrainingKey(value: string): value is TrainingKey {
-  return (TRAINING_KEYS as readonly string[]).includes(value);
-}
-
 const GROUP_DISCOUNT_MIN_PARTICIPANTS = 5;
 const HSAE_ACCESS_MONTHS = 12;
 

@@ -1,7 +1,7 @@
 /**
  * Shared shapes for the site's content modules. Everything here is data: no React, no I/O.
  * Strings may contain the identity tokens {firm}, {email} and {privacyEmail}; pages fill them
- * with `fillIdentity` from ./identity-tokens before rendering.
+ * with `fillIdentity` from ~/lib/identity/identity-tokens before rendering.
  */
 
 /**
@@ -81,8 +81,6 @@ export type TextSection = {
   readonly paragraphs: readonly string[];
   readonly bullets?: readonly string[];
 };
-
-export type ServiceKey = "gtm" | "operations" | "compliance" | "nbt";
 
 /** An external reference (IRS page, government site) with an optional one-line description. */
 export type ExternalReference = {

@@ -1,5 +1,4 @@
-import { SCROLL_DEPTH_MARKS } from "~/content/ui-limits";
-import { classifyLink, newScrollMarks, parseTrackedEvents, scrollPercent, TRACK_ATTRIBUTE } from "~/lib/analytics/analytics-events";
+import { classifyLink, newScrollMarks, parseTrackedEvents, SCROLL_DEPTH_MARKS, scrollPercent, TRACK_ATTRIBUTE } from "~/lib/analytics/analytics-events";
 import { isStoredPostId } from "~/lib/blog/post-id";
 import { ENHANCE } from "~/lib/site/enhance-attributes";
 import { currentPath, sendPageView, trackEvent } from "./beacon";

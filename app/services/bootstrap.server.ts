@@ -3,9 +3,13 @@ import { type AppServices, createLogger, loadConfig, openDatabase } from "~/serv
 import { flushBufferedBeacons } from "~/services/analytics";
 import { migrateWithBackup } from "~/services/backups";
 import { expireBlogCachesOnChange, setPostBodySealSecret } from "~/services/blog";
+import { startInstanceHeartbeat } from "~/services/instances";
 import { type JobRunner, startJobRunner } from "~/services/jobs";
 import { scheduledJobsFor } from "./scheduled-jobs.server";
 import { startupTasks } from "./startup-tasks.server";
+
+/** Each process's record that it is running (see ~/services/instances), stopped with its services. */
+const heartbeats = new WeakMap<AppServices, { stop(): Promise<void> }>();
 
 /**
  * Creates the process's long-lived services: validated config, logger, migrated database,
@@ -26,11 +30,17 @@ export async function createServices({ appRoot, env = process.env }: { appRoot: 
   try {
     // A database with data gets a backup before its schema changes; if that fails, nothing is migrated.
     await migrateWithBackup(services, path.join(appRoot, "drizzle"));
+    // Seen as running from now on, before any start-up task looks for work left by processes that are gone.
+    heartbeats.set(services, await startInstanceHeartbeat(database.db, logger));
     // Any instance's content change makes this one check its cached blog reads before reusing them.
     await expireBlogCachesOnChange(database);
     for (const task of startupTasks) await task(services);
     return services;
   } catch (error) {
+    await heartbeats
+      .get(services)
+      ?.stop()
+      .catch(() => undefined);
     await database.close().catch(() => undefined);
     throw error;
   }
@@ -39,6 +49,7 @@ export async function createServices({ appRoot, env = process.env }: { appRoot: 
 export async function closeServices(services: AppServices) {
   // Page views still waiting in this process's beacon buffer are stored before the database closes.
   await flushBufferedBeacons(services.database.db);
+  await heartbeats.get(services)?.stop();
   await services.database.close();
 }
 

@@ -1,20 +1,24 @@
 import { analyticsRollupJob } from "~/services/analytics";
-import { pruneSignInRecords } from "~/services/auth";
+import { pruneResetTokens, pruneSignInRecords } from "~/services/auth";
 import { backupJobs } from "~/services/backups";
-import { publishScheduledPostsJob } from "~/services/blog";
+import { publishScheduledPostsJob, purgeExpiredTrashedPosts } from "~/services/blog";
 import { type JobDefinition, pruneJobRuns } from "~/services/jobs";
-import { mediaAvifJob } from "~/services/media";
+import { sendMailJob } from "~/services/mail";
+import { pruneExpiredLeads } from "~/services/leads";
+import { staffAlertsJob } from "~/services/staff-alerts";
+import { mediaAvifJob, purgeExpiredTrashedMedia } from "~/services/media";
 import { pruneRateLimits } from "~/services/rate-limits";
 import { pruneSecurityRecords } from "~/services/security";
 import { publishScheduledContentJob, siteDayTurnJob } from "~/services/site-content";
 import { dailyAt, DEFAULT_DAILY_TIME } from "~/lib/backups/daily-slot";
 import { RATE_LIMITS } from "~/lib/rate-limits/rate-limit-rules";
 import { type AppConfig, maintainEmbeddedDatabase } from "~/services/platform";
+import { recoverInterruptedWorkJob } from "./interrupted-work.server";
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 
-/** Deletes records past their retention: old login attempts, expired sessions, old job runs. */
+/** Deletes records past their retention: old login attempts, expired sessions and reset links, old job runs. */
 const pruneExpiredRecordsJob: JobDefinition = {
   name: "prune-expired-records",
   schedule: HOUR_MS,
@@ -24,28 +28,36 @@ const pruneExpiredRecordsJob: JobDefinition = {
     const jobRuns = await pruneJobRuns(database.db, now);
     const longestWindow = Math.max(...Object.values(RATE_LIMITS).map((rule) => rule.windowMs));
     const rateLimits = await pruneRateLimits(database.db, now, longestWindow);
-    logger.info({ ...signIn, jobRuns, rateLimits }, "expired records pruned");
+    const resetLinks = await pruneResetTokens(database.db, now);
+    logger.info({ ...signIn, jobRuns, rateLimits, resetLinks }, "expired records pruned");
   },
 };
 
 /**
  * Keeps what anonymous visitors can make the site write from growing without end: refused
  * sign-ins and security events older than their configured retention, and login records and
- * audit rows older than theirs (RETENTION_AUDIT_DAYS, a year by default). Raw page views are the
+ * audit rows older than theirs (RETENTION_AUDIT_DAYS, a year by default), and consultation
+ * requests older than RETENTION_LEAD_DAYS (two years by default); and empties the trash of
+ * posts and images deleted more than RETENTION_TRASH_DAYS ago. Raw page views are the
  * analytics rollup job's: it deletes them only once their days are rolled up.
  */
 const enforceRetentionJob: JobDefinition = {
   name: "enforce-retention",
   schedule: HOUR_MS,
   timeoutMs: 10 * 60_000,
-  async run({ database, logger, config }, { now }) {
+  async run(services, { now }) {
+    const { database, logger, config } = services;
     const daysAgo = (days: number) => new Date(now.getTime() - days * DAY_MS);
     const security = await pruneSecurityRecords(database.db, {
       refusedSignInsBefore: daysAgo(config.RETENTION_REFUSED_SIGN_IN_DAYS),
       securityEventsBefore: daysAgo(config.RETENTION_SECURITY_EVENT_DAYS),
       auditBefore: daysAgo(config.RETENTION_AUDIT_DAYS),
     });
-    logger.info(security, "retention enforced");
+    const leads = await pruneExpiredLeads(database.db, daysAgo(config.RETENTION_LEAD_DAYS));
+    // The trash is emptied of what it kept long enough (RETENTION_TRASH_DAYS), each deletion audited as the system's.
+    const trashedPosts = await purgeExpiredTrashedPosts(database.db, daysAgo(config.RETENTION_TRASH_DAYS));
+    const trashedImages = await purgeExpiredTrashedMedia(services, daysAgo(config.RETENTION_TRASH_DAYS));
+    logger.info({ ...security, leads, trashedPosts, trashedImages }, "retention enforced");
   },
 };
 
@@ -72,6 +84,7 @@ function embeddedDatabaseMaintenanceJob(config: Pick<AppConfig, "BACKUP_DAILY_AT
 
 /** The jobs every deployment runs whatever its configuration. Each area appends its own. */
 export const scheduledJobs: readonly JobDefinition[] = [
+  sendMailJob,
   publishScheduledPostsJob,
   publishScheduledContentJob,
   siteDayTurnJob,
@@ -84,7 +97,11 @@ export const scheduledJobs: readonly JobDefinition[] = [
 /**
  * The jobs this deployment runs: every job, plus those timed or turned on by its configuration
  * (the embedded database's maintenance, then the daily backup: a sweep runs due jobs in this order).
+ * On a PostgreSQL server, where instances come and go, interrupted work is looked for every minute;
+ * the embedded database's only process does it at start-up.
  */
 export function scheduledJobsFor(config: AppConfig): readonly JobDefinition[] {
-  return [...scheduledJobs, embeddedDatabaseMaintenanceJob(config), ...backupJobs(config)];
+  const recovery = config.DATABASE_URL ? [recoverInterruptedWorkJob] : [];
+  // Staff alerts run last, after the jobs whose failures they report.
+  return [...recovery, ...scheduledJobs, embeddedDatabaseMaintenanceJob(config), ...backupJobs(config), staffAlertsJob];
 }

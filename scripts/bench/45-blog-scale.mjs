@@ -126,11 +126,34 @@ async function insertLibrary(client) {
   );
 }
 
-/** The admin tabs that list content, as a signed-in admin (not compressed: what the server renders). */
-async function measureAdminTabs(baseUrl, size) {
+/**
+ * Gives a tenth of the posts the bench admin as author, a few a draft or scheduled status and one a
+ * rare word, so the Blog Posts list's filters have something to find; returns the author's id.
+ */
+async function varyPostsForFilters(client) {
+  const { rows } = await client.query("select id from admin_users where lower(username) = 'admin'");
+  const authorId = rows[0].id;
+  await client.query("update posts set author_id = $1 where slug like 'scale-post-%3'", [authorId]);
+  await client.query("update posts set status = 'draft', published_at = null where slug like 'scale-post-%17'");
+  await client.query("update posts set content = content || '<p>Quixotic footnote.</p>' where slug = 'scale-post-00042'");
+  await client.query("vacuum (analyze) posts");
+  await announceChange(client);
+  return authorId;
+}
+
+/** The admin tabs that list content, as a signed-in admin (not compressed: what the server renders), and the Blog Posts list searched and filtered. */
+async function measureAdminTabs(baseUrl, size, authorId) {
   const cookie = await signInAsBenchAdmin(baseUrl);
   for (const [path, label] of [
     ["/svcs/admin-dashboard/posts", "admin Blog Posts tab"],
+    ["/svcs/admin-dashboard/posts?page=60", "admin Blog Posts tab, page 60"],
+    ["/svcs/admin-dashboard/posts?q=quixotic", "admin Blog Posts search, a word in one body"],
+    ["/svcs/admin-dashboard/posts?q=employer+question", "admin Blog Posts search, words in every body"],
+    ["/svcs/admin-dashboard/posts?q=scale+post+0499", "admin Blog Posts search, a title's prefix"],
+    ["/svcs/admin-dashboard/posts?status=draft", "admin Blog Posts filter, drafts"],
+    ["/svcs/admin-dashboard/posts?type=webinar&category=Savings", "admin Blog Posts filter, type and category"],
+    [`/svcs/admin-dashboard/posts?author=${authorId}&page=3`, "admin Blog Posts filter, author, page 3"],
+    [`/svcs/admin-dashboard/posts?q=catch&status=published&author=${authorId}`, "admin Blog Posts search and two filters"],
     ["/svcs/admin-dashboard/media", `admin Media tab (${LIBRARY_IMAGES} images)`],
   ]) {
     await timeOne(`${baseUrl}${path}`, { cookie, "accept-encoding": "identity" });
@@ -219,7 +242,7 @@ async function measureSize(clusterUrl, startServer, size) {
       `${size} posts, server RSS: after start and first pages ${rssStart.toFixed(0)} MB | after 40 list pages, 200 post pages, sitemap and feed ${rssLoaded.toFixed(0)} MB | after ${EDITS} edits ${rssEdited.toFixed(0)} MB`,
     );
     await insertLibrary(client);
-    await measureAdminTabs(server.baseUrl, size);
+    await measureAdminTabs(server.baseUrl, size, await varyPostsForFilters(client));
   } finally {
     await client.end();
     await server.stop();

@@ -7,7 +7,10 @@ import { generateX25519Identity, identityToRecipient } from "age-encryption";
 import { SYSTEM_ACTOR } from "~/services/auth";
 import { createPost } from "~/services/blog";
 import { createUser } from "~/services/users";
+import { BACKUP_FAILURE_REASONS } from "~/lib/backups/failure-reason";
+import { BACKUP_TOASTS } from "~/routes/admin/backups/backup-admin-text";
 import { expectNoAxeViolations } from "./support/axe";
+import { atEachWidth, pageOverflow } from "./support/widths";
 import { startOwnServer } from "./support/own-server";
 
 const ADMIN = { username: "backup_admin", password: "Backup-Keeper-Lamp-42" };
@@ -78,6 +81,9 @@ test.describe("site backup", () => {
     await expect(page.getByText("Backup Created", { exact: true })).toBeVisible();
     const row = page.getByRole("row").filter({ hasText: /backup-\d{8}T\d{6}Z-/ });
     await expect(row.getByText("Completed")).toBeVisible({ timeout: 30_000 });
+    const filename = (await row.getByRole("cell").first().innerText()).trim();
+    // Created reads like every other admin table's dates (MM/dd/yyyy h:mm a).
+    await expect(row.getByRole("cell").nth(1)).toHaveText(/^\d{2}\/\d{2}\/\d{4} \d{1,2}:\d{2} (AM|PM)$/);
     await expect(row.getByRole("cell", { name: ADMIN.username })).toBeVisible();
     await expect(row.getByText(/\d+\.\d{2} KB|\d+ Bytes/)).toBeVisible();
     await expectNoAxeViolations(page);
@@ -104,8 +110,17 @@ test.describe("site backup", () => {
     await expect(dialog.getByText("Your password is not correct.").first()).toBeVisible();
     await dialog.getByLabel("Your password, to confirm").fill(ADMIN.password);
     await dialog.getByRole("button", { name: "Restore Now" }).click();
-    // The restore ended every session, this one too.
+    // The restore ended every session, this one too: the login page says it worked, what it restored and why.
     await expect(page).toHaveURL(/\/svcs\/team$/, { timeout: 30_000 });
+    const notice = page.getByRole("status").filter({ hasText: "Site restored" });
+    await atEachWidth(page, async () => {
+      await expect(notice).toBeVisible();
+      await expect(notice).toContainText(filename);
+      await expect(notice).toContainText("Everyone was signed out, because the accounts and sessions were replaced by the backup's");
+      await expect(page.getByText("Critical Security Alert")).toHaveCount(0);
+      expect(await pageOverflow(page)).toBe(0);
+    });
+    await expectNoAxeViolations(page);
 
     await signIn(page, server.baseURL);
     await page.goto(`${server.baseURL}/svcs/admin-dashboard/backups`);
@@ -133,12 +148,28 @@ test.describe("site backup", () => {
     await expect(page.getByText("Storage Warning", { exact: true })).toBeVisible();
     await expect(page.getByText("No backups yet.")).toBeVisible();
 
-    // Storage that cannot be listed: the backups directory is replaced by a file.
+    // Storage that cannot be written nor listed: the backups directory is replaced by a file. The
+    // list still loads and says so; Create Backup says 'Backup Failed' and why, in plain words, at once.
     rmSync(backupsDir, { recursive: true, force: true });
     writeFileSync(backupsDir, "not a directory");
     try {
       await page.reload();
-      await expect(page.getByText("Error Loading Backups", { exact: true })).toBeVisible();
+      await expect(page.getByText(BACKUP_TOASTS.storageUnreadable)).toBeVisible();
+      await atEachWidth(page, async () => {
+        await page.getByRole("button", { name: "Create Backup" }).click();
+        const toast = page
+          .getByRole("region", { name: /Notifications/ })
+          .getByRole("listitem")
+          .filter({ hasText: "Backup Failed" })
+          .last();
+        await expect(toast).toContainText(BACKUP_FAILURE_REASONS.notWritable);
+        await expect(toast).not.toContainText(server.dataDir);
+        await page.getByRole("button", { name: "Dismiss notification" }).first().click();
+      });
+      const failedRows = page.getByRole("row").filter({ hasText: "Failed" });
+      await expect(failedRows).toHaveCount(3);
+      await expect(failedRows.first()).toContainText(BACKUP_FAILURE_REASONS.notWritable);
+      await expect(page.getByText("Backup Created", { exact: true })).toHaveCount(0);
     } finally {
       rmSync(backupsDir, { force: true });
     }

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 // These tests create and change posts: they run on a server of their own.
-import { slugify } from "~/lib/blog/slug";
+import { slugify } from "~/lib/core/slug";
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, ownServerTest as test } from "./support/fixtures";
 import { uniqueTitle } from "./support/post-titles";

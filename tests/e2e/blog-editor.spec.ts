@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 // These tests create, delete and reset posts: they run on a server of their own.
-import { slugify } from "~/lib/blog/slug";
+import { slugify } from "~/lib/core/slug";
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, ownServerTest as test } from "./support/fixtures";
 import { uniqueTitle } from "./support/post-titles";
@@ -166,7 +166,8 @@ test.describe("Blog Posts tab @responsive", () => {
     await createPost(page, title);
     await page.getByRole("button", { name: `Delete ${title}` }).click();
     const dialog = page.getByRole("dialog", { name: "Delete Blog Post" });
-    await expect(dialog).toContainText("This cannot be undone.");
+    // It goes to the Trash, not away for good.
+    await expect(dialog).toContainText("It goes to the Trash, off the public site, and can be restored from there (as a draft) for 30 days.");
     await dialog.getByRole("button", { name: "Delete", exact: true }).click();
     await expect(page.getByText("Blog post deleted", { exact: true })).toBeVisible();
     await expect(page.getByRole("row").filter({ hasText: title })).toHaveCount(0);

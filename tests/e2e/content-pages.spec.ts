@@ -360,14 +360,15 @@ test.describe("identity links and analytics", () => {
     ]);
   });
 
-  test("consultation mail links carry the firm's address and count as USD 100 leads", async ({ page, baseURL }) => {
+  test("consultation mail links carry the firm's address and are recorded as clicks, beside the form's link", async ({ page, baseURL }) => {
     const identity = serverIdentity(baseURL);
     await page.goto("/services/compliance", { waitUntil: "networkidle" });
     const mail = page.getByRole("link", { name: "Email Our Team" }).last();
     await expect(mail).toHaveAttribute("href", `mailto:${identity.contactEmail}?subject=Compliance%20inquiry`);
-    const events = await recordAnalytics(page, ["generate_lead"]);
+    await expect(page.getByRole("link", { name: "Request a Consultation" }).last()).toHaveAttribute("href", "/contact#consultation");
+    const events = await recordAnalytics(page, ["button_click"]);
     await mail.click();
-    await expect.poll(events).toEqual([{ name: "generate_lead", params: { currency: "USD", value: 100, label: "service-compliance" } }]);
+    await expect.poll(events).toEqual([{ name: "button_click", params: { label: "service-compliance" } }]);
   });
 
   test("books, learning center and providers link out in new tabs to the configured sites", async ({ page, baseURL }) => {

@@ -1,6 +1,10 @@
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
+import pg from "pg";
+import { DATABASE_UNAVAILABLE } from "~/lib/admin/database-unavailable";
+import { LOGIN_HISTORY_TEXT } from "~/lib/security/login-history";
 import { type Cluster, startCluster } from "../../scripts/lib/postgres-cluster.mjs";
 import { cookieFrom, freePortIn, type Instance, request, startInstance } from "./support/server-processes";
+import { atEachWidth, pageOverflow } from "./support/widths";
 
 /**
  * One instance on a PostgreSQL server of its own, which the test stops and starts again: public
@@ -17,6 +21,17 @@ test.describe("database outage", () => {
   let instance: Instance;
   let siteUrl: string;
   let cookie: string;
+  /** The dashboard's signed hint of the account it showed: what the frame is drawn from during the outage. */
+  let frameHint: string;
+
+  /** A browser signed in with this file's session (and the frame's hint, when it has one). */
+  async function signedInPage(page: Page) {
+    const cookies = [cookie, frameHint].filter(Boolean).map((pair) => {
+      const [name = "", value = ""] = pair.split(/=(.*)/s);
+      return { name, value, url: siteUrl, httpOnly: true, sameSite: "Strict" as const };
+    });
+    await page.context().addCookies(cookies);
+  }
 
   test.beforeAll(async () => {
     test.setTimeout(150_000);
@@ -45,7 +60,28 @@ test.describe("database outage", () => {
     const reply = await signIn();
     expect(reply.status).toBe(302);
     cookie = cookieFrom(reply, "admin_session")!;
-    expect((await get("/svcs/admin-dashboard/users", { Cookie: cookie })).status).toBe(200);
+    const users = await get("/svcs/admin-dashboard/users", { Cookie: cookie });
+    expect(users.status).toBe(200);
+    frameHint = cookieFrom(users, "admin_frame")!;
+    expect(frameHint).toBeTruthy();
+  });
+
+  test("before: Login History's Refresh says 'Database Error' when the records cannot be read, not 'updated'", async ({ page }) => {
+    await signedInPage(page);
+    await page.goto(`${siteUrl}/svcs/admin-dashboard/login-history`);
+    await page.waitForLoadState("networkidle");
+    const client = new pg.Client({ connectionString: cluster.url });
+    await client.connect();
+    await client.query("alter table login_history rename to login_history_away");
+    try {
+      await page.getByRole("button", { name: "Refresh" }).click();
+      const toasts = page.getByRole("region", { name: /Notifications/ });
+      await expect(toasts.getByRole("listitem").filter({ hasText: LOGIN_HISTORY_TEXT.errorTitle })).toContainText(LOGIN_HISTORY_TEXT.errorDescription);
+      await expect(toasts.getByText(LOGIN_HISTORY_TEXT.updated)).toHaveCount(0);
+    } finally {
+      await client.query("alter table login_history_away rename to login_history");
+      await client.end();
+    }
   });
 
   test("during: public pages serve their last good copy, readiness fails, the admin area says why", async () => {
@@ -74,6 +110,27 @@ test.describe("database outage", () => {
     const attempt = await signIn();
     expect(attempt.status).toBe(503);
     expect(attempt.body).toContain("Database unavailable");
+  });
+
+  test("during: every admin page keeps the dashboard's header, tabs and Log out around the notice", async ({ page }) => {
+    await signedInPage(page);
+    await page.goto(`${siteUrl}/svcs/admin-dashboard/backups`);
+    const tabs = page.getByRole("navigation", { name: "Dashboard sections" });
+    await atEachWidth(page, async (width) => {
+      await expect(page.getByRole("main").getByTestId("database-unavailable")).toContainText(DATABASE_UNAVAILABLE.description);
+      await expect(tabs.getByRole("link", { name: "Blog Posts" })).toBeAttached();
+      await expect(tabs.getByRole("link", { name: "Backups" })).toBeAttached();
+      await expect(page.getByRole("button", { name: "Log out" })).toBeVisible();
+      expect(await pageOverflow(page), `outage frame at ${width}`).toBe(0);
+    });
+    // A tab of the frame leads to that tab's page, still in the frame.
+    await tabs.getByRole("link", { name: "Manage Users" }).click();
+    await expect(page).toHaveURL(/\/users$/);
+    await expect(page.getByRole("main").getByTestId("database-unavailable")).toBeVisible();
+    // Log out still signs this browser out.
+    await page.getByRole("button", { name: "Log out" }).click();
+    await expect(page).toHaveURL(/\/svcs\/team$/);
+    expect((await page.context().cookies()).map((entry) => entry.name)).not.toContain("admin_session");
   });
 
   test("after: everything recovers by itself when the database is back", async () => {

@@ -1,5 +1,5 @@
 import { DEFAULT_POSTS } from "~/content/blog/default-posts";
-import { slugify } from "~/lib/blog/slug";
+import { slugify } from "~/lib/core/slug";
 import { postPath } from "~/lib/site/public-paths";
 import { expect, test } from "./support/fixtures";
 

@@ -8,7 +8,7 @@ test.describe("public pages @responsive", () => {
     await gotoReady(page, "/");
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Expert guidance");
     const consult = page.getByRole("link", { name: "Request a Consultation" });
-    await expect(consult).toHaveAttribute("href", /^mailto:info@meridianhsa\.example\?subject=/);
+    await expect(consult).toHaveAttribute("href", "/contact#consultation");
     await expect(page.getByRole("link", { name: "Our Solutions" })).toHaveAttribute("href", "#services");
     for (const name of ["HSA Administrators", "Third Party Administrators", "Banks & Financial Institutions", "Health Benefits Startups"]) {
       await expect(page.getByRole("button", { name })).toBeVisible();
@@ -74,7 +74,9 @@ test.describe("public pages @responsive", () => {
   test("contact page links", async ({ page }) => {
     await gotoReady(page, "/contact");
     await expect(page.getByRole("heading", { level: 1, name: "Contact Us" })).toBeVisible();
-    await expect(page.getByRole("main").getByRole("link", { name: "info@meridianhsa.example" })).toHaveAttribute("href", /^mailto:info@meridianhsa\.example/);
+    // The address is in the ways to reach us and again beside the form, for whoever would rather write.
+    for (const place of [page.getByRole("region", { name: "Ways to reach us" }), page.getByRole("complementary", { name: "Email instead" })])
+      await expect(place.getByRole("link", { name: "info@meridianhsa.example" })).toHaveAttribute("href", /^mailto:info@meridianhsa\.example/);
     const linkedin = page.getByRole("link", { name: /Visit our company page/ });
     await expect(linkedin).toHaveAttribute("href", "https://www.linkedin.com/company/meridian-hsa-consulting");
     await expect(linkedin).toHaveAttribute("target", "_blank");

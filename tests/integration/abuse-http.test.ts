@@ -138,6 +138,16 @@ describe("abuse resistance over HTTP", () => {
     expect((await fetch(`${base}/`, { headers: { "X-Big": "a".repeat(20_000) } })).status).toBe(431);
   });
 
+  it("refuses a consultation request over the form cap (64 KB) before reading it", async () => {
+    const { base } = await start({});
+    const response = await fetch(`${base}/contact`, {
+      method: "POST",
+      headers: { Origin: base, "Content-Type": "application/x-www-form-urlencoded" },
+      body: `message=${"a".repeat(70 * 1024)}`,
+    });
+    expect(response.status).toBe(413);
+  });
+
   it("answers a POST to a page without an action with a plain 405 that names no route, and logs no error", async () => {
     const { base, lines } = await start({}, routesOnly);
     const response = await fetch(`${base}/about`, {

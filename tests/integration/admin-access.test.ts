@@ -2,6 +2,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import * as analytics from "~/routes/admin/analytics/route";
 import * as analyticsExport from "~/routes/admin/analytics/export";
 import * as analyticsRealtime from "~/routes/admin/analytics/realtime";
+import * as leads from "~/routes/admin/leads/route";
+import * as leadsExport from "~/routes/admin/leads/export";
 import * as dashboard from "~/routes/admin/dashboard/layout";
 import * as dashboardHome from "~/routes/admin/dashboard/home";
 import * as loginHistory from "~/routes/admin/login-history/route";
@@ -19,6 +21,7 @@ import * as securityMonitoring from "~/routes/admin/security/monitoring";
 import * as securityOverview from "~/routes/admin/security/overview";
 import * as securityVulnerabilities from "~/routes/admin/security/vulnerabilities";
 import * as securityWarnings from "~/routes/admin/security/warnings";
+import * as trash from "~/routes/admin/trash/route";
 import * as users from "~/routes/admin/users/route";
 import type { AppServices } from "~/services/platform";
 import { formRequest, getRequest, sessionCookieFor } from "../support/admin-fixtures";
@@ -97,6 +100,18 @@ describe("every admin route and action, as every kind of visitor", () => {
       name: "POST Blog Posts (delete of a forged id)",
       handler: blogPosts.action as Handler,
       request: (cookie) => formRequest(`${SITE}/svcs/admin-dashboard/posts`, { intent: "delete", postId: "not-a-uuid" }, cookie),
+      expected: { anonymous: "login", admin: "ok", moderator: "ok", user: "forbidden", frozen: "login" },
+    },
+    {
+      name: "GET Trash",
+      handler: trash.loader as Handler,
+      request: (cookie) => getRequest(`${SITE}/svcs/admin-dashboard/trash`, cookie),
+      expected: { anonymous: "login", admin: "ok", moderator: "ok", user: "forbidden", frozen: "login" },
+    },
+    {
+      name: "POST Trash (restore a post that is not there)",
+      handler: trash.action as Handler,
+      request: (cookie) => formRequest(`${SITE}/svcs/admin-dashboard/trash`, { intent: "restore-post", id: "00000000-0000-4000-8000-000000000009" }, cookie),
       expected: { anonymous: "login", admin: "ok", moderator: "ok", user: "forbidden", frozen: "login" },
     },
     {
@@ -231,6 +246,29 @@ describe("every admin route and action, as every kind of visitor", () => {
       handler: logout.loader as Handler,
       request: (cookie) => getRequest(`${SITE}/svcs/logout`, cookie),
       expected: { anonymous: "login", admin: "login", moderator: "login", user: "login", frozen: "login" },
+    },
+    {
+      name: "GET /svcs/admin-dashboard/leads",
+      handler: leads.loader as Handler,
+      request: (cookie) => getRequest(`${SITE}/svcs/admin-dashboard/leads`, cookie),
+      expected: { anonymous: "login", admin: "ok", moderator: "ok", user: "forbidden", frozen: "login" },
+    },
+    {
+      name: "POST /svcs/admin-dashboard/leads (update)",
+      handler: leads.action as Handler,
+      request: (cookie) =>
+        formRequest(
+          `${SITE}/svcs/admin-dashboard/leads`,
+          { intent: "update", leadId: "00000000-0000-4000-8000-000000000000", status: "won", notes: "", assignedTo: "" },
+          cookie,
+        ),
+      expected: { anonymous: "login", admin: "ok", moderator: "ok", user: "forbidden", frozen: "login" },
+    },
+    {
+      name: "GET /svcs/admin-dashboard/leads/export",
+      handler: leadsExport.loader as Handler,
+      request: (cookie) => getRequest(`${SITE}/svcs/admin-dashboard/leads/export`, cookie),
+      expected: { anonymous: "login", admin: "ok", moderator: "ok", user: "forbidden", frozen: "login" },
     },
   ];
 

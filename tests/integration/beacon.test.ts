@@ -110,11 +110,18 @@ describe(`page-view beacon (${testDriver})`, () => {
 
   it("stores events with their parameters", async () => {
     const result = await post(
-      JSON.stringify({ type: "event", name: "generate_lead", path: "/", params: { currency: "USD", value: 100, label: "Request a Consultation" } }),
+      JSON.stringify({ type: "event", name: "begin_checkout", path: "/training/chsa", params: { currency: "USD", value: 500, item: "CHSA" } }),
     );
     expect(await status(result)).toBe(204);
     const [row] = await db().select().from(analyticsEvents);
-    expect(row).toMatchObject({ name: "generate_lead", path: "/", params: { currency: "USD", value: 100, label: "Request a Consultation" } });
+    expect(row).toMatchObject({ name: "begin_checkout", path: "/training/chsa", params: { currency: "USD", value: 500, item: "CHSA" } });
+  });
+
+  it("refuses a lead sent by a browser: only a stored consultation request counts as one", async () => {
+    const before = (await db().select().from(analyticsEvents)).length;
+    const result = await post(JSON.stringify({ type: "event", name: "generate_lead", path: "/", params: { currency: "USD", value: 100 } }));
+    expect(await status(result)).toBe(400);
+    expect(await db().select().from(analyticsEvents)).toHaveLength(before);
   });
 
   it("rejects bad bodies without storing anything", async () => {

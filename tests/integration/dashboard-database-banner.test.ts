@@ -23,7 +23,7 @@ describe("the dashboard's database banner", () => {
     cookie = await sessionCookieFor(services, await createTestUser(db(), { username: "banner_admin", userType: "admin" }));
   });
 
-  const load = () => dashboard.loader({ request: getRequest(USERS_TAB, cookie), context: createTestContext(services), params: {} } as never);
+  const load = async () => (await dashboard.loader({ request: getRequest(USERS_TAB, cookie), context: createTestContext(services), params: {} } as never)).data;
 
   it("stays away while the login history can be read", async () => {
     expect((await load()).databaseError).toBeNull();

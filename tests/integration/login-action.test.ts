@@ -85,7 +85,7 @@ describe("login form action", () => {
     const response = (await post({ username: "dana", password: TEST_PASSWORD }, "203.0.113.6")) as Response;
     expect(response.status).toBe(302);
     const cookie = response.headers.get("set-cookie")!.split(";")[0]!;
-    const data = await dashboard.loader({
+    const { data } = await dashboard.loader({
       request: getRequest("http://localhost:3000/svcs/admin-dashboard/users", cookie),
       context: createTestContext(services),
       params: {},
@@ -93,7 +93,7 @@ describe("login form action", () => {
     expect(data.welcome).toBe(true);
     expect(data.alerts.critical).toBe(true);
     expect(data.alerts.violations[0]).toContain(SECURITY_ALERT_TEXT.honeypot);
-    const again = await dashboard.loader({
+    const { data: again } = await dashboard.loader({
       request: getRequest("http://localhost:3000/svcs/admin-dashboard/users", cookie),
       context: createTestContext(services),
       params: {},

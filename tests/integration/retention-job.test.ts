@@ -1,8 +1,13 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { analyticsEvents, auditEvents, loginHistory, pageViews, securityEvents } from "~/db/schema";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { eq, inArray } from "drizzle-orm";
+import { analyticsEvents, auditEvents, loginHistory, media, pageViews, posts, securityEvents } from "~/db/schema";
+import { deleteStaffPost, savePost } from "~/services/blog";
 import { scheduledJobs } from "~/services/scheduled-jobs.server";
 import type { AppServices } from "~/services/platform";
 import { testDriver } from "../support/test-database";
+import { actorFor } from "../support/actors";
 import { useTestDatabase } from "../support/use-test-database";
 import { createTestServices } from "../support/test-services";
 
@@ -61,5 +66,52 @@ describe(`retention job (${testDriver})`, () => {
     ]);
     expect((await db.select({ target: auditEvents.targetLabel }).from(auditEvents)).map((row) => row.target)).toEqual(["audit-kept"]);
     expect((await db.select({ details: securityEvents.details }).from(securityEvents)).map((row) => row.details)).toEqual(["kept"]);
+  });
+
+  it("empties the trash of posts and images deleted more than RETENTION_TRASH_DAYS ago (files too), audited as the system's, and keeps the rest", async () => {
+    const db = database().db;
+    const trashServices = createTestServices(database(), { RETENTION_TRASH_DAYS: "30" });
+    const admin = await actorFor(db, "trash_keeper");
+    const old = await savePost(db, admin, { id: null, input: { title: "Long gone", content: "<p>x</p>", category: "Savings" }, intent: { kind: "draft" } });
+    const recent = await savePost(db, admin, {
+      id: null,
+      input: { title: "Recently deleted", content: "<p>x</p>", category: "Savings" },
+      intent: { kind: "draft" },
+    });
+    const live = await savePost(db, admin, { id: null, input: { title: "Still live", content: "<p>x</p>", category: "Savings" }, intent: { kind: "publish" } });
+    await deleteStaffPost(db, admin, old.id);
+    await deleteStaffPost(db, admin, recent.id);
+    await db
+      .update(posts)
+      .set({ deletedAt: daysAgo(31) })
+      .where(eq(posts.id, old.id));
+    await db
+      .update(posts)
+      .set({ deletedAt: daysAgo(29) })
+      .where(eq(posts.id, recent.id));
+    const hash = (digit: string) => digit.repeat(64);
+    await db.insert(media).values([
+      { hash: hash("a"), mimeType: "image/png", sizeBytes: 1, width: 1, height: 1, originalName: "old.png", deletedAt: daysAgo(31) },
+      { hash: hash("b"), mimeType: "image/png", sizeBytes: 1, width: 1, height: 1, originalName: "recent.png", deletedAt: daysAgo(29) },
+    ]);
+    const folder = path.join(trashServices.config.dataDir, "uploads", "images", hash("a"));
+    mkdirSync(folder, { recursive: true });
+    writeFileSync(path.join(folder, "original.png"), "x");
+
+    const job = scheduledJobs.find((candidate) => candidate.name === "enforce-retention")!;
+    await job.run(trashServices, { now, slot: now, signal: new AbortController().signal });
+
+    expect((await db.select({ title: posts.title }).from(posts)).map((row) => row.title).sort()).toEqual(["Recently deleted", "Still live"]);
+    expect((await db.select({ name: media.originalName }).from(media)).map((row) => row.name)).toEqual(["recent.png"]);
+    expect(existsSync(path.join(folder, "original.png"))).toBe(false);
+    const purged = await db
+      .select()
+      .from(auditEvents)
+      .where(inArray(auditEvents.action, ["post_purged", "media_purged"]));
+    expect(purged.map((row) => [row.action, row.targetLabel, row.actorLabel]).sort()).toEqual([
+      ["media_purged", "old.png", null],
+      ["post_purged", "Long gone", null],
+    ]);
+    expect(live.id).toBeTruthy();
   });
 });

@@ -1,3 +1,5 @@
+import { rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { adminTotp, adminUsers, auditEvents, securityFindings } from "~/db/schema";
@@ -159,12 +161,25 @@ describe(`security checks and the score (${testDriver})`, () => {
 
   it("no successful backup in 48 hours fails; the one-click fix creates one", async () => {
     await expectCheck("backup-age", contextWith({ now: new Date() }), "fail");
+    // Storage that refuses the archive: the fix fails (never 'Backup created'), and nothing is recorded as applied.
+    const backupsDir = path.join(services.config.dataDir, "backups");
+    rmSync(backupsDir, { recursive: true, force: true });
+    writeFileSync(backupsDir, "not a folder");
+    try {
+      await expect(applySecurityFix(contextWith({ now: new Date() }), "backup-age")).rejects.toThrow(/the backup failed/);
+      expect(await db().select().from(auditEvents).where(eq(auditEvents.action, "security_fix_applied"))).not.toContainEqual(
+        expect.objectContaining({ targetId: "backup-age" }),
+      );
+    } finally {
+      rmSync(backupsDir, { force: true });
+    }
     const outcome = await applySecurityFix(contextWith({ now: new Date() }), "backup-age");
     expect(outcome.status).toBe("applied");
     await expectCheck("backup-age", contextWith({ now: new Date() }), "pass");
     await expectCheck("backup-age", contextWith({ now: new Date(Date.now() + 49 * 3_600_000) }), "fail");
-    const [created] = await db().select().from(auditEvents).where(eq(auditEvents.action, "backup_created"));
-    expect(created).toMatchObject({ actorId: actor.userId, outcome: "success" });
+    const created = await db().select().from(auditEvents).where(eq(auditEvents.action, "backup_created")).orderBy(auditEvents.occurredAt);
+    expect(created.map((row) => row.outcome)).toEqual(["failure", "success"]);
+    expect(created[1]).toMatchObject({ actorId: actor.userId });
   }, 60_000);
 
   it("records when each failure was first seen, resolves it when it passes, and reopens it later", async () => {

@@ -53,6 +53,24 @@ describe("user management rules", () => {
     });
   });
 
+  it("never lets an admin change their own type (other fields of their own row still save)", async () => {
+    for (const userType of ["moderator", "user"] as const) {
+      const demotion = updateUser(db(), actorOf(me), me.userId, { username: "chief", email: null, userType, active: true }, now);
+      expect(await refusalOf(demotion, UserRefusedError)).toEqual({
+        message: USER_ERRORS.selfType,
+        status: 400,
+        fieldErrors: { userType: USER_ERRORS.selfType },
+      });
+    }
+    expect((await row("chief")).userType).toBe("admin");
+    expect(
+      await updateUser(db(), actorOf(me), me.userId, { username: "chief", email: "chief@example.com", userType: "admin", active: true }, now),
+    ).toMatchObject({
+      email: "chief@example.com",
+      userType: "admin",
+    });
+  });
+
   it("keeps the last active admin: no removal, freezing or demotion", async () => {
     const other = { ...me, userId: await createTestUser(db(), { username: "helper", userType: "admin" }), username: "helper" };
     // With two admins, the other may demote chief; then chief is the last one left.
@@ -60,7 +78,7 @@ describe("user management rules", () => {
       id: me.userId,
       userType: "user",
     });
-    await updateUser(db(), actorOf(me), me.userId, { username: "chief", email: null, userType: "admin", active: true }, now);
+    await updateUser(db(), actorOf(other), me.userId, { username: "chief", email: null, userType: "admin", active: true }, now);
     expect(await deleteUser(db(), actorOf(other), me.userId)).toMatchObject({ id: me.userId, username: "chief" });
     // Now "helper" is the only admin.
     const helperId = other.userId;
@@ -186,6 +204,12 @@ describe("user management rules", () => {
         data: { ok: false, toast: { title: "Database Error", description: USER_ERRORS.selfDelete }, userId: me.userId },
         init: { status: 400 },
       });
+      const self = await row(me.username);
+      expect(await post({ intent: "update", userId: me.userId, username: me.username, email: "", userType: "moderator", active: "true" })).toMatchObject({
+        data: { ok: false, toast: { title: "Update Failed", description: USER_ERRORS.selfType }, fieldErrors: { userType: USER_ERRORS.selfType } },
+        init: { status: 400 },
+      });
+      expect((await row(me.username)).userType).toBe(self.userType);
       expect(await post({ intent: "end-sessions", userId: "00000000-0000-4000-8000-000000000001" })).toMatchObject({
         data: { ok: false, toast: { title: "Update Failed", description: USER_ERRORS.notFound } },
         init: { status: 400 },

@@ -50,11 +50,13 @@ export const CARRIED_TABLES: Record<string, AnyPgTable> = {
   analytics_rolled_days: schema.analyticsRolledDays,
   analytics_partial_rollups: schema.analyticsPartialRollups,
   rate_limits: schema.rateLimits,
+  secret_guesses: schema.secretGuesses,
   job_runs: schema.jobRuns,
   app_state: schema.appState,
   content_documents: schema.contentDocuments,
   content_revisions: schema.contentRevisions,
   content_autosaves: schema.contentAutosaves,
+  leads: schema.leads,
 };
 
 /** Every row of every carried table, ordered by all its columns' text, as comparable JSON. */
@@ -115,6 +117,51 @@ export async function seedSite(services: AppServices): Promise<{ adminId: string
   await saveContent(db, staff, { id: hsaFiguresContent.id, expectedVersion: drafted.version, data: figures, intent: { kind: "publish" } });
   await putContentAutosave(db, staff, { id: hsaFiguresContent.id, baseVersion: drafted.version + 1, data: { years: [] } });
   await createTestSession(db, adminId);
+  // Leads with their origin, follow-up and an assignee, and a mail that a restore must not resend.
+  const [lead] = await db
+    .insert(schema.leads)
+    .values({
+      createdAt: new Date("2026-04-02T10:00:00.250Z"),
+      updatedAt: new Date("2026-04-03T09:00:00Z"),
+      name: "Zoë “quoted” Ünïcödé",
+      email: "zoe@client.example",
+      organisation: 'Acme, "Benefits" & Co',
+      organisationType: "startup",
+      topic: "gtm",
+      message: "Line one\nLine two =SUM(A1)",
+      consentedAt: new Date("2026-04-02T10:00:00.250Z"),
+      status: "qualified",
+      notes: "Call booked",
+      assignedTo: adminId,
+      landingPage: "/?utm_source=newsletter&utm_campaign=spring",
+      referrer: "https://mail.example.com/",
+      source: "mail.example.com",
+      utmSource: "newsletter",
+      utmMedium: "email",
+      utmCampaign: "spring",
+      pagesSeen: ["/?utm_source=newsletter&utm_campaign=spring", "/contact"],
+      attribution: "visit",
+    })
+    .returning({ id: schema.leads.id });
+  await db.insert(schema.leads).values({
+    createdAt: new Date("2026-04-04T10:00:00Z"),
+    updatedAt: new Date("2026-04-04T10:00:00Z"),
+    name: "No Origin",
+    email: "none@client.example",
+    organisation: "Plain Org",
+    organisationType: "other",
+    topic: "other",
+    message: "Hello",
+    consentedAt: new Date("2026-04-04T10:00:00Z"),
+  });
+  await db.insert(schema.mailOutbox).values({
+    kind: "lead_notification",
+    recipients: ["sales@firm.example"],
+    sealed: "v1.sealed",
+    leadId: lead!.id,
+    nextAttemptAt: new Date("2026-04-02T10:00:00Z"),
+    createdAt: new Date("2026-04-02T10:00:00Z"),
+  });
   await recordEvent(db, {
     kind: "sign_in",
     at: new Date("2026-04-01T08:00:00.123Z"),
@@ -140,6 +187,30 @@ export const SAMPLE_UPLOADS: Record<string, Buffer> = {
 
 type RawEntry = { path: string; body?: Buffer | string; type?: "0" | "2" | "5"; linkTarget?: string };
 
+/** One ustar header block, its size field saying `size` whatever follows it. */
+export function tarHeader(entry: { path: string; size: number; type?: "0" | "2" | "5"; linkTarget?: string }): Buffer {
+  const header = Buffer.alloc(512);
+  header.write(entry.path, 0, 100, "utf8");
+  header.write("0000644\0", 100);
+  header.write("0000000\0", 108);
+  header.write("0000000\0", 116);
+  header.write(`${entry.size.toString(8).padStart(11, "0")}\0`, 124);
+  header.write(
+    `${Math.floor(Date.now() / 1000)
+      .toString(8)
+      .padStart(11, "0")}\0`,
+    136,
+  );
+  header.write("        ", 148);
+  header.write(entry.type ?? "0", 156);
+  if (entry.linkTarget) header.write(entry.linkTarget, 157, 100, "utf8");
+  header.write("ustar\u000000", 257);
+  let sum = 0;
+  for (const byte of header) sum += byte;
+  header.write(`${sum.toString(8).padStart(6, "0")}\0 `, 148);
+  return header;
+}
+
 /**
  * A .tar.gz written byte by byte, so a test can build what node-tar refuses to write:
  * "../" paths, absolute paths, symlinks.
@@ -148,26 +219,7 @@ export function rawTarGz(entries: RawEntry[]): Buffer {
   const blocks: Buffer[] = [];
   for (const entry of entries) {
     const body = Buffer.from(entry.body ?? "");
-    const header = Buffer.alloc(512);
-    header.write(entry.path, 0, 100, "utf8");
-    header.write("0000644\0", 100);
-    header.write("0000000\0", 108);
-    header.write("0000000\0", 116);
-    header.write(`${body.length.toString(8).padStart(11, "0")}\0`, 124);
-    header.write(
-      `${Math.floor(Date.now() / 1000)
-        .toString(8)
-        .padStart(11, "0")}\0`,
-      136,
-    );
-    header.write("        ", 148);
-    header.write(entry.type ?? "0", 156);
-    if (entry.linkTarget) header.write(entry.linkTarget, 157, 100, "utf8");
-    header.write("ustar\u000000", 257);
-    let sum = 0;
-    for (const byte of header) sum += byte;
-    header.write(`${sum.toString(8).padStart(6, "0")}\0 `, 148);
-    blocks.push(header, body, Buffer.alloc((512 - (body.length % 512)) % 512));
+    blocks.push(tarHeader({ ...entry, size: body.length }), body, Buffer.alloc((512 - (body.length % 512)) % 512));
   }
   blocks.push(Buffer.alloc(1024));
   return gzipSync(Buffer.concat(blocks));

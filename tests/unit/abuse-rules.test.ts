@@ -1,3 +1,5 @@
+import { randomInt } from "node:crypto";
+import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
 import { fieldWithControlCharacters, hasControlCharacters } from "~/lib/core/control-characters";
 import { parseTrustProxy, PRIVATE_PROXY_RANGES } from "~/lib/platform/trust-proxy";
@@ -22,6 +24,72 @@ describe("TRUST_PROXY", () => {
   it("refuses anything else, and the config names the variable", () => {
     for (const value of ["yes", "11", "10.0.0.0/33", "10.0.0", "everything", "10.0.0.1/8/1", ""]) expect(parseTrustProxy(value)).toBeNull();
     expect(() => loadConfig({ TRUST_PROXY: "yes", DATA_DIR: "/tmp/hsa-config-test" })).toThrow(/^TRUST_PROXY must be false, true/);
+  });
+});
+
+/** Express's own judgement of a trusted-proxy list (proxy-addr, which `app.set("trust proxy")` uses). */
+const proxyAddr = createRequire(import.meta.url)("proxy-addr") as { compile(list: string[]): (address: string, hop: number) => boolean };
+
+function sampleAddresses(): { ipv4: string[]; ipv6: string[] } {
+  const ipv4 = ["0.0.0.0", "255.255.255.255", "127.0.0.1", "203.0.113.9", "128.0.0.0", "127.255.255.255"];
+  const ipv6 = ["::1", "2001:db8::1", "8000::", "7fff:ffff:ffff:ffff:ffff:ffff:ffff:ffff", "ffff:ffff:ffff:ffff:ffff:ffff:ffff:ffff", "fe80::1"];
+  for (let index = 0; index < 200; index++) {
+    ipv4.push(Array.from({ length: 4 }, () => randomInt(256)).join("."));
+    ipv6.push(Array.from({ length: 8 }, () => randomInt(65536).toString(16)).join(":"));
+  }
+  return { ipv4, ipv6 };
+}
+
+describe("TRUST_PROXY lists that trust every address", () => {
+  it("are judged as Express judges them", () => {
+    const { ipv4, ipv6 } = sampleAddresses();
+    const lists = [
+      "0.0.0.0/1,128.0.0.0/1",
+      "::ffff:0:0/96",
+      "::/1,8000::/1",
+      "0.0.0.0/1, ::ffff:128.0.0.0/97",
+      "::/1",
+      "0.0.0.0/1",
+      "::ffff:0:0/97",
+      "loopback,uniquelocal",
+    ];
+    for (const list of lists) {
+      const trust = proxyAddr.compile(list.split(",").map((entry) => entry.trim()));
+      const everyIpv4 = ipv4.every((address) => trust(address, 0));
+      const everyIpv6 = ipv6.filter((address) => !address.startsWith("::ffff")).every((address) => trust(address, 0));
+      expect(parseTrustProxy(list) === "every address", list).toBe(everyIpv4 || everyIpv6);
+    }
+  });
+
+  it("are refused however the space is split, IPv4 or IPv6, with a message naming the proxy's own address", () => {
+    for (const value of [
+      "0.0.0.0/0",
+      "0.0.0.0/1,128.0.0.0/1",
+      "0.0.0.0/2, 64.0.0.0/2, 128.0.0.0/1",
+      "::ffff:0:0/96",
+      "::ffff:0.0.0.0/97, ::ffff:128.0.0.0/97",
+      "0.0.0.0/1, ::ffff:128.0.0.0/97",
+      "::/0",
+      "::/1,8000::/1",
+      "::/1, 8000::/2, c000::/2",
+      "loopback, 0.0.0.0/1, 128.0.0.0/1",
+    ]) {
+      expect(parseTrustProxy(value), value).toBe("every address");
+    }
+    expect(() => loadConfig({ TRUST_PROXY: "0.0.0.0/1,128.0.0.0/1", DATA_DIR: "/tmp/hsa-config-test" })).toThrow(
+      /^TRUST_PROXY must be the proxy's own address \(loopback when it runs on the same host\), not ranges that together cover every address/,
+    );
+  });
+
+  it("are accepted when some address is left out, however large they are", () => {
+    expect(parseTrustProxy("0.0.0.0/1")).toEqual(["0.0.0.0/1"]);
+    expect(parseTrustProxy("0.0.0.0/1,128.0.0.0/2")).toEqual(["0.0.0.0/1", "128.0.0.0/2"]);
+    // Express trusts IPv4 clients only by IPv4 ranges or IPv4-mapped ranges of /96 or longer: ::/1 takes in half the IPv6 clients.
+    expect(parseTrustProxy("::/1")).toEqual(["::/1"]);
+    expect(parseTrustProxy("::/1,0.0.0.0/1")).toEqual(["::/1", "0.0.0.0/1"]);
+    expect(parseTrustProxy("::ffff:0:0/97")).toEqual(["::ffff:0:0/97"]);
+    expect(parseTrustProxy("loopback,linklocal,uniquelocal")).toEqual(["loopback", "linklocal", "uniquelocal"]);
+    expect(parseTrustProxy("true")).toEqual(PRIVATE_PROXY_RANGES);
   });
 });
 

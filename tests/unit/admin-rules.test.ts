@@ -8,7 +8,7 @@ import { judgeSession, sessionExpiry } from "~/lib/auth/session-rules";
 import { userStatus } from "~/lib/users/user-status";
 
 describe("permission table", () => {
-  it("lets admin do everything, moderator blog, media, login history and analytics, user only view the dashboard and analytics", () => {
+  it("lets admin do everything, moderator blog, media, leads, login history and analytics, user only view the dashboard and analytics", () => {
     for (const permission of PERMISSIONS) expect(can("admin", permission)).toBe(true);
     expect(PERMISSIONS.filter((p) => can("moderator", p))).toEqual([
       "dashboard:view",
@@ -18,6 +18,7 @@ describe("permission table", () => {
       "analytics:export",
       "media:manage",
       "content:manage",
+      "leads:manage",
     ]);
     expect(PERMISSIONS.filter((p) => can("user", p))).toEqual(["dashboard:view", "analytics:view"]);
   });
@@ -25,6 +26,7 @@ describe("permission table", () => {
     expect(tabsFor("admin").map((tab) => tab.label)).toEqual([
       "Home",
       "Blog Posts",
+      "Leads",
       "Media",
       "Site Content",
       "Manage Users",
@@ -34,7 +36,7 @@ describe("permission table", () => {
       "Backups",
       "Restore Guide",
     ]);
-    expect(tabsFor("moderator").map((tab) => tab.label)).toEqual(["Home", "Blog Posts", "Media", "Site Content", "Login History", "Analytics"]);
+    expect(tabsFor("moderator").map((tab) => tab.label)).toEqual(["Home", "Blog Posts", "Leads", "Media", "Site Content", "Login History", "Analytics"]);
     expect(tabsFor("user").map((tab) => tab.label)).toEqual(["Home", "Blog Posts", "Media", "Site Content", "Analytics"]);
     expect(tabsFor("user")[0]?.path).toBe("/svcs/admin-dashboard");
   });

@@ -140,6 +140,6 @@ describe("figures and CSV", () => {
       { value: "=cmd", label: "=cmd", visitors: 1, secondary: 2, share: 50 },
       { value: "a,b", label: 'say "hi", a', visitors: 1, secondary: 1, share: 50 },
     ]);
-    expect(csv).toBe('Source,Visitors,Visits,Share of visitors (%)\r\n\'=cmd,1,2,50\r\n"say ""hi"", a",1,1,50\r\n');
+    expect(csv).toBe('"Source","Visitors","Visits","Share of visitors (%)"\r\n"\'=cmd",1,2,50\r\n"say ""hi"", a",1,1,50\r\n');
   });
 });

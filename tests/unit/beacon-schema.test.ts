@@ -10,7 +10,10 @@ describe("beacon schema", () => {
     expect(beaconSchema.safeParse({ type: "pageview", path: "/team", referrer: null, screenWidth: 1280, screenHeight: 800, language: "en-US" }).success).toBe(
       true,
     );
-    expect(beaconSchema.safeParse({ type: "event", name: "generate_lead", path: "/", params: { currency: "USD", value: 100 } }).success).toBe(true);
+    expect(beaconSchema.safeParse({ type: "event", name: "begin_checkout", path: "/", params: { currency: "USD", value: 500 } }).success).toBe(true);
+  });
+  it("refuses the events only the server records (a lead is a stored consultation request)", () => {
+    expect(beaconSchema.safeParse({ type: "event", name: "generate_lead", path: "/", params: { currency: "USD", value: 100 } }).success).toBe(false);
   });
   it("rejects unknown events, foreign paths, odd parameter names and too many parameters", () => {
     expect(beaconSchema.safeParse({ type: "event", name: "drop_table", path: "/" }).success).toBe(false);

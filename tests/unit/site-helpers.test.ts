@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SCROLL_DEPTH_MARKS } from "~/content/ui-limits";
+import { SCROLL_DEPTH_MARKS } from "~/lib/analytics/analytics-events";
 import {
   buttonClick,
   classifyLink,
@@ -11,13 +11,13 @@ import {
   withConversionValue,
 } from "~/lib/analytics/analytics-events";
 import { wrapIndex } from "~/lib/site/carousel";
-import { isCurrentPage } from "~/lib/site/current-page";
+import { currentMenuHref, isCurrentPage } from "~/lib/site/current-page";
 import { headerIsOpaque, isScrolledPastThreshold } from "~/lib/site/header-look";
 import { initialsOf } from "~/lib/site/initials";
 import { serializeJsonLd } from "~/lib/seo/json-ld";
 import { todayIsoDate } from "~/lib/core/dates";
 import { pageHydrates } from "~/lib/ui/hydration";
-import { postKeyFromPath } from "~/lib/analytics/post-path";
+import { postKeyFromPath } from "~/lib/site/post-path";
 import { blogPageKind } from "~/lib/site/blog-page-kind";
 import { chunk, splitSentences } from "~/lib/core/sentences";
 
@@ -110,10 +110,8 @@ describe("analytics helpers", () => {
 describe("tracked clicks", () => {
   it("round-trips the events a link records through its data-track attribute", () => {
     const attribute = trackClicks(...leadEvents("Request a Consultation"))["data-track"];
-    expect(parseTrackedEvents(attribute)).toEqual([
-      { name: "button_click", params: { label: "Request a Consultation" } },
-      { name: "generate_lead", params: { label: "Request a Consultation" } },
-    ]);
+    // A click on a way to reach the firm is a click; the lead is counted when a request is stored.
+    expect(parseTrackedEvents(attribute)).toEqual([{ name: "button_click", params: { label: "Request a Consultation" } }]);
   });
   it("drops malformed or unknown events instead of sending them", () => {
     expect(parseTrackedEvents(null)).toEqual([]);
@@ -152,5 +150,10 @@ describe("isCurrentPage", () => {
     expect(isCurrentPage("/", "/")).toBe(true);
     expect(isCurrentPage("/team/margaret", "/team")).toBe(false);
     expect(isCurrentPage("/newsletter", "/")).toBe(false);
+  });
+
+  it("finds the menu link of the page shown among the menu's own links", () => {
+    expect(currentMenuHref("/Team", ["/", "/team", "/newsletter"])).toBe("/team");
+    expect(currentMenuHref("/services/gtm", ["/", "/team"])).toBeNull();
   });
 });

@@ -6,14 +6,22 @@ import { toast } from "~/components/ui/toaster";
 type ActionAnswer = { ok: boolean; warning?: boolean; toast: { title: string; description: string } };
 
 /**
- * Shows each new action answer of a fetcher as a toast once, and calls onSuccess after a success.
- * `announce: false` for a second consumer of a keyed fetcher whose owner already shows the toast.
+ * Shows each new action answer of a fetcher as a toast once, and calls onSuccess after a success
+ * (onRefusal after a refusal). `announce: false` for a second consumer of a keyed fetcher whose
+ * owner already shows the toast.
  */
-export function useActionToast<T extends ActionAnswer>(fetcher: ReturnType<typeof useFetcher<T>>, onSuccess?: (result: T) => void, announce = true) {
+export function useActionToast<T extends ActionAnswer>(
+  fetcher: ReturnType<typeof useFetcher<T>>,
+  onSuccess?: (result: T) => void,
+  announce = true,
+  onRefusal?: (result: T) => void,
+) {
   const seen = useRef<unknown>(null);
   const callback = useRef(onSuccess);
+  const refused = useRef(onRefusal);
   useEffect(() => {
     callback.current = onSuccess;
+    refused.current = onRefusal;
   });
   useEffect(() => {
     const result = fetcher.data as T | undefined;
@@ -22,5 +30,6 @@ export function useActionToast<T extends ActionAnswer>(fetcher: ReturnType<typeo
     seen.current = result;
     if (announce) toast({ ...result.toast, variant: result.ok ? (result.warning ? "default" : "success") : "destructive" });
     if (result.ok) callback.current?.(result);
+    else refused.current?.(result);
   }, [fetcher.state, fetcher.data, announce]);
 }

@@ -1,5 +1,5 @@
 import { CircleAlert, LoaderCircle, X } from "~/components/site/icons";
-import { TOAST_DEFAULT_DURATION_MS } from "~/content/ui-limits";
+import { TOAST_DURATION_MS } from "~/lib/ui/toast-store";
 import { BLOG_MESSAGES } from "~/lib/blog/messages";
 import { ENHANCE, flag } from "~/lib/site/enhance-attributes";
 
@@ -44,7 +44,7 @@ export function FallbackNotice({ active }: { active: boolean }) {
       <div
         role="alert"
         hidden
-        {...{ [ENHANCE.toast]: String(TOAST_DEFAULT_DURATION_MS) }}
+        {...{ [ENHANCE.toast]: String(TOAST_DURATION_MS) }}
         className="fixed right-4 bottom-4 z-[200] flex w-[calc(100%-2rem)] items-start gap-3 rounded-lg border border-red-800 bg-red-700 p-4 text-white shadow-lg sm:max-w-[420px]"
       >
         <CircleAlert aria-hidden className="mt-0.5 size-5 shrink-0" />

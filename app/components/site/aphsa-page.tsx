@@ -12,7 +12,7 @@ import { PageSection } from "./page-section";
 import { SectionHeading } from "./section-heading";
 
 /** /aphsa: the consulting brand's overview, its focus clients, the CHSA link and a contact mail link. */
-export function AphsaPage({ content }: { content: AphsaContent }) {
+export function AphsaPage({ content, consultationLabel }: { content: AphsaContent; consultationLabel: string }) {
   const fill = useFillIdentity();
   const identity = useIdentity();
   return (
@@ -80,6 +80,7 @@ export function AphsaPage({ content }: { content: AphsaContent }) {
         text={fill(content.contact.text)}
         cta={content.contact.button}
         subject={fill(content.contact.mailSubject)}
+        consultationLabel={consultationLabel}
         leadSource="aphsa"
       />
     </main>

@@ -2,7 +2,7 @@ import { Mail } from "~/components/site/icons";
 import { LinkedinIcon } from "~/components/site/linkedin-icon";
 import { PageLink, PageLinkItems } from "~/components/site/page-link";
 import type { FooterContent } from "~/content/footer";
-import { fillIdentity } from "~/content/identity-tokens";
+import { fillIdentity } from "~/lib/identity/identity-tokens";
 import { FOOTER_LINK_GROUPS } from "~/content/navigation";
 import type { PublicConfig } from "~/lib/identity/public-config";
 import { identityValues } from "~/lib/identity/identity";

@@ -7,7 +7,6 @@ import { formatLongDate } from "~/lib/core/dates";
 import { formatUsd } from "~/lib/core/money";
 import type { FiguresByStatus } from "~/lib/site-content/figures-in-force";
 import { CONTRIBUTION_CALCULATOR_PATH, resourcePath } from "~/lib/site/public-paths";
-import { CALCULATOR_PAGE } from "~/content/contribution-calculator";
 import { fillSlots, splitAtSlot } from "~/lib/site/text-template";
 import { DataTable } from "./data-table";
 import { PageHero } from "./page-hero";
@@ -43,7 +42,18 @@ function SourceLine({ year, line }: { year: FiguresYear; line: string }) {
  * /resources/hdhp-amounts: minimum deductibles and out-of-pocket maximums by year and coverage,
  * newest first, the year in force and any announced year marked, each year's IRS source listed.
  */
-export function HdhpAmountsPage({ content, index, figures }: { content: HdhpAmountsContent; index: ResourcesIndex; figures: FiguresByStatus<FiguresYear> }) {
+export function HdhpAmountsPage({
+  content,
+  index,
+  figures,
+  calculatorLink,
+}: {
+  content: HdhpAmountsContent;
+  index: ResourcesIndex;
+  figures: FiguresByStatus<FiguresYear>;
+  /** The calculator's link text, as its own page's content words it. */
+  calculatorLink: string;
+}) {
   const years = [...[...figures.upcoming].reverse(), ...(figures.current ? [figures.current] : []), ...figures.history];
   const tables: { caption: string; pick: (year: FiguresYear) => Amounts }[] = [
     { caption: content.minimumDeductibleHeading, pick: (year) => year.minimumDeductible },
@@ -81,7 +91,7 @@ export function HdhpAmountsPage({ content, index, figures }: { content: HdhpAmou
           {content.note}
         </p>
         <PageLink to={CONTRIBUTION_CALCULATOR_PATH} className="mt-8 mr-8 inline-flex items-center gap-2 font-semibold text-brand-700 hover:text-brand-900">
-          {CALCULATOR_PAGE.linkText}
+          {calculatorLink}
           <ArrowRight aria-hidden="true" className="size-4" />
         </PageLink>
         <PageLink to={resourcePath("contribution-limits")} className="mt-8 inline-flex items-center gap-2 font-semibold text-brand-700 hover:text-brand-900">

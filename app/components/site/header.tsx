@@ -1,5 +1,6 @@
 import { useLocation } from "react-router";
 import { Menu, X } from "~/components/site/icons";
+import { MENU_ENTRIES } from "~/content/navigation";
 import { useIdentity } from "~/lib/identity/root-data";
 import { currentMenuHref } from "~/lib/site/current-page";
 import { ENHANCE, flag } from "~/lib/site/enhance-attributes";
@@ -10,6 +11,9 @@ import { Logo } from "./logo";
 import { MOBILE_MENU_ID, MOBILE_MENU_LABELS, MobileNav } from "./mobile-nav";
 
 type HeaderContentsProps = { opaque: boolean; currentHref: string | null; siteName: string };
+
+/** The menu's own links, which can be the page shown (a dropdown's entries are not marked). */
+const MENU_LINKS = MENU_ENTRIES.flatMap((entry) => (entry.kind === "link" ? [entry.link.href] : []));
 
 // Rendered once per look and current entry on HTML-only pages (app/lib/ui/static-markup.tsx).
 const HEADER_CONTENTS = staticContents(HeaderContents);
@@ -22,7 +26,7 @@ const HEADER_CONTENTS = staticContents(HeaderContents);
 export function Header() {
   const { pathname } = useLocation();
   const opaque = headerIsOpaque(pathname, false);
-  const contents = useStaticContents(HEADER_CONTENTS, { opaque, currentHref: currentMenuHref(pathname), siteName: useIdentity().siteName });
+  const contents = useStaticContents(HEADER_CONTENTS, { opaque, currentHref: currentMenuHref(pathname, MENU_LINKS), siteName: useIdentity().siteName });
   return (
     <header
       {...flag(ENHANCE.siteHeader)}

@@ -6,7 +6,6 @@ import { formatUsd } from "~/lib/core/money";
 import { formatLongDate } from "~/lib/core/dates";
 import type { FiguresByStatus } from "~/lib/site-content/figures-in-force";
 import { CONTRIBUTION_CALCULATOR_PATH, HDHP_AMOUNTS_PATH } from "~/lib/site/public-paths";
-import { CALCULATOR_PAGE } from "~/content/contribution-calculator";
 import { fillSlots } from "~/lib/site/text-template";
 import { DataTable } from "./data-table";
 import { FiguresSource } from "./figures-source";
@@ -38,7 +37,16 @@ function LimitCards({ figures, content }: { figures: FiguresYear; content: Contr
  * /resources/contribution-limits: the limits in force today, any year already announced, earlier
  * years in a table, and the rules behind them. Which year is current follows the date by itself.
  */
-export function ContributionLimitsResource({ content, figures }: { content: ContributionLimitsPage; figures: FiguresByStatus<FiguresYear> }) {
+export function ContributionLimitsResource({
+  content,
+  figures,
+  calculatorLink,
+}: {
+  content: ContributionLimitsPage;
+  figures: FiguresByStatus<FiguresYear>;
+  /** The calculator's link text, as its own page's content words it. */
+  calculatorLink: string;
+}) {
   const { current, upcoming, history } = figures;
   const historyYears = history.length ? `${history.at(-1)?.year}-${history[0]?.year}` : "";
   return (
@@ -92,7 +100,7 @@ export function ContributionLimitsResource({ content, figures }: { content: Cont
           ))}
         </ul>
         <PageLink to={CONTRIBUTION_CALCULATOR_PATH} className="mt-8 mr-8 inline-flex items-center gap-2 font-semibold text-brand-700 hover:text-brand-900">
-          {CALCULATOR_PAGE.linkText}
+          {calculatorLink}
           <ArrowRight aria-hidden="true" className="size-4" />
         </PageLink>
         <PageLink to={HDHP_AMOUNTS_PATH} className="mt-8 inline-flex items-center gap-2 font-semibold text-brand-700 hover:text-brand-900">

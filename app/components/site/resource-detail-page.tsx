@@ -1,5 +1,5 @@
 import type { FiguresYear } from "~/content/hsa-figures";
-import type { ResourceKey, ResourcesIndex } from "~/content/resources";
+import type { ResourcesIndex } from "~/content/resources";
 import type { ContributionLimitsPage } from "~/content/resources/contribution-limits";
 import type { HsaHistory } from "~/content/resources/hsa-history";
 import type { IrsTreasuryResource } from "~/content/resources/irs-treasury";
@@ -7,6 +7,7 @@ import type { LearningCenter } from "~/content/resources/learning-center";
 import type { ProvidersPage } from "~/content/resources/providers";
 import type { IconName } from "~/content/types";
 import type { FiguresByStatus } from "~/lib/site-content/figures-in-force";
+import type { ResourceKey } from "~/lib/site/page-keys";
 import type { featuredReferences } from "~/lib/site/irs-guidance";
 import { PageHero } from "./page-hero";
 import { ContributionLimitsResource } from "./resource-contribution-limits";
@@ -20,7 +21,7 @@ import { ResourcesContact } from "./resources-index-page";
 /** What one resource page shows: its own content, and what it draws from other documents. */
 export type ResourcePage =
   | { resourceType: "learning-center"; content: LearningCenter }
-  | { resourceType: "contribution-limits"; content: ContributionLimitsPage; figures: FiguresByStatus<FiguresYear> }
+  | { resourceType: "contribution-limits"; content: ContributionLimitsPage; figures: FiguresByStatus<FiguresYear>; calculatorLink: string }
   | { resourceType: "hsa-history"; content: HsaHistory }
   | { resourceType: "providers"; content: ProvidersPage }
   | { resourceType: "irs-treasury"; content: IrsTreasuryResource; references: ReturnType<typeof featuredReferences> };
@@ -38,7 +39,7 @@ function ResourceBody({ page }: { page: ResourcePage }) {
     case "learning-center":
       return <LearningCenterResource content={page.content} />;
     case "contribution-limits":
-      return <ContributionLimitsResource content={page.content} figures={page.figures} />;
+      return <ContributionLimitsResource content={page.content} figures={page.figures} calculatorLink={page.calculatorLink} />;
     case "hsa-history":
       return <HsaHistoryResource content={page.content} />;
     case "providers":

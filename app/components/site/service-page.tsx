@@ -3,7 +3,8 @@ import { PageLink } from "~/components/site/page-link";
 import { buttonClass } from "./button-class";
 import { SERVICE_HEADER_SIZE, SERVICE_SIDE_SIZE } from "~/content/artwork";
 import type { Service, ServicePageTexts } from "~/content/services";
-import type { IconName, ServiceKey } from "~/content/types";
+import type { IconName } from "~/content/types";
+import type { ServiceKey } from "~/lib/site/page-keys";
 import { cn } from "~/lib/ui/cn";
 import { useIdentity } from "~/lib/identity/root-data";
 import { servicePath } from "~/lib/site/public-paths";
@@ -19,10 +20,10 @@ export type RelatedService = { key: ServiceKey; title: string; icon: IconName };
 
 const FEATURE_PICTURE_SIZE = { width: 480, height: 270 } as const;
 
-type ServicePageProps = { type: ServiceKey; service: Service; texts: ServicePageTexts; related: readonly RelatedService[] };
+type ServicePageProps = { type: ServiceKey; service: Service; texts: ServicePageTexts; related: readonly RelatedService[]; consultationLabel: string };
 
 /** One consulting service: overview, feature grid, key-benefits sidebar, related services, contact. */
-export function ServicePage({ type, service, texts, related }: ServicePageProps) {
+export function ServicePage({ type, service, texts, related, consultationLabel }: ServicePageProps) {
   const identity = useIdentity();
   const { mailSubject } = service;
   return (
@@ -117,7 +118,14 @@ export function ServicePage({ type, service, texts, related }: ServicePageProps)
         </aside>
       </div>
 
-      <ContactCta heading={texts.contact.heading} text={texts.contact.text} cta={texts.contact.button} subject={mailSubject} leadSource={`service-${type}`} />
+      <ContactCta
+        heading={texts.contact.heading}
+        text={texts.contact.text}
+        cta={texts.contact.button}
+        subject={mailSubject}
+        consultationLabel={consultationLabel}
+        leadSource={`service-${type}`}
+      />
     </main>
   );
 }

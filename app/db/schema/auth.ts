@@ -23,6 +23,10 @@ export const adminUsers = pgTable(
     lastLogin: timestamptz("last_login"),
     /** Address of the last successful sign-in: the one the per-account rate limit treats generously. */
     lastLoginIp: text("last_login_ip"),
+    /** Mail this account the staff alerts (failed backups and publishing, critical incidents) when it is an admin. */
+    alertMail: boolean("alert_mail").notNull().default(true),
+    /** The Security Alert banner lists only what was detected after this (the account acknowledged the rest). */
+    alertsSeenAt: timestamptz("alerts_seen_at"),
   },
   (table) => [
     uniqueIndex("admin_users_username_lower_idx").on(sql`lower(${table.username})`),

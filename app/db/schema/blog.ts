@@ -36,6 +36,10 @@ export const posts = pgTable(
     publishAt: timestamp("publish_at", { withTimezone: true }),
     /** When the post last went public; null while it is a draft or still scheduled. */
     publishedAt: timestamp("published_at", { withTimezone: true }),
+    /** In the trash since then (a trashed post is a draft, restored as one); emptied after RETENTION_TRASH_DAYS. */
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
+    /** Who moved it to the trash (username at the time). */
+    deletedBy: text("deleted_by"),
     /** Bumped by every write, so an editor saving over someone else's change is told instead. */
     version: integer("version").notNull().default(1),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -64,7 +68,13 @@ export const posts = pgTable(
     index("posts_scheduled_idx")
       .on(table.publishAt)
       .where(sql`${table.status} = 'scheduled'`),
+    // The trash, newest first, and the retention job's sweep of it.
+    index("posts_trash_idx")
+      .on(table.deletedAt.desc().nullsFirst())
+      .where(sql`${table.deletedAt} is not null`),
     check("posts_status_check", oneOf(table.status, POST_STATUSES)),
+    // Public reads show published and due scheduled posts only: a trashed post, always a draft, never shows.
+    check("posts_trash_is_draft_check", sql`${table.deletedAt} is null or ${table.status} = 'draft'`),
     check("posts_publish_at_check", sql`(${table.status} = 'scheduled') = (${table.publishAt} is not null)`),
     check("posts_type_check", sql`${table.type} is null or ${oneOf(table.type, POST_TYPES)}`),
   ],

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 
 export const JOB_RUN_STATUSES = ["running", "succeeded", "failed"] as const;
 export type JobRunStatus = (typeof JOB_RUN_STATUSES)[number];
@@ -21,6 +21,10 @@ export const jobRuns = pgTable(
     status: text("status").$type<JobRunStatus>().notNull(),
     /** The failure's message only (no stack), truncated. */
     error: text("error"),
+    /** Failed because its process stopped mid-run (a crash or a restart), not by its own error: its slot may be claimed again. */
+    interrupted: boolean("interrupted").notNull().default(false),
+    /** Claims of this slot so far: an interrupted run is tried again once, never in a crash loop. */
+    attempts: integer("attempts").notNull().default(1),
   },
   (table) => [
     primaryKey({ columns: [table.job, table.slot] }),

@@ -29,6 +29,10 @@ export const media = pgTable(
     uploadedBy: uuid("uploaded_by"),
     uploaderName: text("uploader_name"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** In the trash since then (its files stay until it is emptied, after RETENTION_TRASH_DAYS). */
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
+    /** Who moved it to the trash (username at the time). */
+    deletedBy: text("deleted_by"),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -36,6 +40,9 @@ export const media = pgTable(
     index("media_avif_pending_idx")
       .on(table.createdAt)
       .where(sql`${table.avifStatus} = 'pending'`),
+    index("media_trash_idx")
+      .on(table.deletedAt.desc().nullsFirst())
+      .where(sql`${table.deletedAt} is not null`),
     check("media_avif_status_check", oneOf(table.avifStatus, AVIF_STATUSES)),
   ],
 );

@@ -1,10 +1,40 @@
-import { ANALYTICS_EVENTS, ANALYTICS_VALUES } from "~/content/ui-limits";
 import { type CoverageSummary, isCoverageSummary } from "~/lib/hsa/coverage";
+
+/** Analytics event names sent to the optional third-party tag. */
+export const ANALYTICS_EVENTS = {
+  buttonClick: "button_click",
+  outboundClick: "click",
+  newsletterSignup: "newsletter_signup",
+  blogPostView: "blog_post_view",
+  certificationInterest: "certification_interest",
+  generateLead: "generate_lead",
+  beginCheckout: "begin_checkout",
+  scrollDepth: "scroll_depth",
+  timeOnPage: "time_on_page",
+  fileDownload: "file_download",
+  calculatorUsed: "calculator_used",
+} as const;
+
+/** Values attached to conversion events. Consultation requests count as leads. */
+export const ANALYTICS_VALUES = {
+  generate_lead: { currency: "USD", value: 100 },
+  begin_checkout: { currency: "USD", value: 500 },
+} as const;
+
+/** Percent of the page scrolled at which a scroll_depth event fires, once each. */
+export const SCROLL_DEPTH_MARKS: readonly number[] = [25, 50, 75, 90, 100];
 
 export type AnalyticsEventName = (typeof ANALYTICS_EVENTS)[keyof typeof ANALYTICS_EVENTS];
 export type AnalyticsParams = Record<string, string | number | boolean>;
 
 export const ANALYTICS_EVENT_NAMES = Object.values(ANALYTICS_EVENTS) as [AnalyticsEventName, ...AnalyticsEventName[]];
+
+/**
+ * Events only the server records: a lead is counted when a consultation request is stored
+ * (services/leads), so no browser can add one through the beacon.
+ */
+export const SERVER_ONLY_EVENTS: readonly AnalyticsEventName[] = ["generate_lead"];
+export const BROWSER_EVENT_NAMES = ANALYTICS_EVENT_NAMES.filter((name) => !SERVER_ONLY_EVENTS.includes(name)) as [AnalyticsEventName, ...AnalyticsEventName[]];
 
 /** Where the browser sends page views and events. */
 export const BEACON_PATH = "/api/beacon";
@@ -66,9 +96,12 @@ export function buttonClick(label: string, extra: AnalyticsParams = {}): Tracked
   return { name: "button_click", params: { label, ...extra } };
 }
 
-/** A consultation request: a button click and a lead (worth USD 100, see ANALYTICS_VALUES). */
+/**
+ * A click on a way to reach the firm (a mail link, a call to action). The lead itself
+ * (generate_lead, USD 100) is counted by the server when a consultation request is stored.
+ */
 export function leadEvents(label: string): TrackedEvent[] {
-  return [buttonClick(label), { name: "generate_lead", params: { label } }];
+  return [buttonClick(label)];
 }
 
 /** A course enrolment click: interest in the certification and a checkout start (USD 500). */

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { CONTROL_CHARACTER_MESSAGE, hasControlCharacters } from "../core/control-characters";
 import { isStoredPostId } from "../blog/post-id";
-import { ANALYTICS_EVENT_NAMES } from "./analytics-events";
+import { BROWSER_EVENT_NAMES } from "./analytics-events";
 
 /** A beacon body larger than this is refused unread. */
 export const MAX_BEACON_BYTES = 4_096;
@@ -37,7 +37,7 @@ const paramValue = z.union([storedText(500), z.number().finite(), z.boolean()]);
 
 const event = z.object({
   type: z.literal("event"),
-  name: z.enum(ANALYTICS_EVENT_NAMES),
+  name: z.enum(BROWSER_EVENT_NAMES),
   path,
   params: z
     .record(

@@ -101,3 +101,7 @@ export function dashboardSearch(
 export function storedFilterValue(value: string): string {
   return value === NONE_VALUE ? "" : value;
 }
+
+/** What a view filtered by a page counts: whole visits that read it, so the headline figures are those visits' totals. */
+export const PAGE_FILTER_NOTE = (page: string) =>
+  `Filtered by page: these figures count the whole visits that included ${page}. Page views, time on page and bounce rate are those visits' totals, across every page they read, not ${page}'s alone.`;

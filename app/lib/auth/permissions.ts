@@ -6,18 +6,23 @@ export const PERMISSIONS = [
   "users:manage",
   "loginHistory:view",
   "blog:manage",
+  /** Reset to Preconfigured replaces everyone's posts: an admin's action. */
+  "blog:reset",
+  /** Deleting from the trash for good: an admin's action. */
+  "trash:purge",
   "analytics:view",
   "analytics:export",
   "backups:manage",
   "media:manage",
   "security:manage",
   "content:manage",
+  "leads:manage",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
 const TABLE: Record<UserType, readonly Permission[]> = {
   admin: PERMISSIONS,
-  moderator: ["dashboard:view", "blog:manage", "media:manage", "content:manage", "loginHistory:view", "analytics:view", "analytics:export"],
+  moderator: ["dashboard:view", "blog:manage", "media:manage", "content:manage", "leads:manage", "loginHistory:view", "analytics:view", "analytics:export"],
   // Read-only: the figures, without exporting data.
   user: ["dashboard:view", "analytics:view"],
 };

@@ -85,3 +85,11 @@ export function isEncryptedBackupFilename(name: string): boolean {
 export function isBackupFilename(name: string): boolean {
   return FILENAME.test(name);
 }
+
+/** A table of a restore's dry run: rows its manifest lists, rows its file really holds, rows the database has now. */
+export type PlannedTable = { name: string; rows: number; archivedRows: number; currentRows: number };
+
+/** The tables whose file holds another number of rows than the manifest says: such an archive was changed after it was made. */
+export function tablesNotMatchingManifest(tables: readonly PlannedTable[]): PlannedTable[] {
+  return tables.filter((table) => table.archivedRows !== table.rows);
+}

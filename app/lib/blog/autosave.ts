@@ -14,6 +14,10 @@ export type AutosaveEntry = { values: PostFormValues; savedAt: string; baseVersi
 export const AUTOSAVE_TEXT = {
   saving: "Saving draft...",
   saved: (time: string) => `Saved draft at ${time}`,
+  // On a published or scheduled post an autosave is a private copy: the post itself is unchanged until Update.
+  keeping: "Keeping your changes...",
+  kept: (time: string, status: "published" | "scheduled") =>
+    `Your changes are kept (${time}). The ${status} post changes only when you press Update Blog Post.`,
   failed: "Draft not saved to the server (offline?): your changes are kept in this browser.",
   signedOut: "Your session has ended: your changes are kept in this browser. Sign in again to get them back.",
   tooLarge: "Draft too large to save to the server: your changes are kept in this browser.",

@@ -25,6 +25,9 @@ export type RevisionDiff = {
   coarse: boolean;
 };
 
+/** The author a revision kept by the publishing job names (no account made it). */
+export const SCHEDULE_AUTHOR_LABEL = "the schedule";
+
 export const REVISION_REASON_LABELS = {
   created: "Created",
   updated: "Saved",

@@ -35,6 +35,9 @@ export type CalculatorResult = {
   readonly coverageSummary: CoverageSummary;
 };
 
+/** The label of the step that states the year's limit, the one the page shows strongest. */
+export const limitStepLabel = (year: number) => `Your ${year} limit`;
+
 function limitOnly(figures: LimitFigures, facts: CalculatorFacts) {
   const rows = monthRows(figures, facts);
   const share = yourSharePercent(facts);
@@ -72,7 +75,7 @@ export function calculateContributions(figures: LimitFigures, facts: CalculatorF
   steps.push(extra.explained);
   if (rule.explained) steps.push(rule.explained);
   steps.push({
-    label: `Your ${figures.year} limit`,
+    label: limitStepLabel(figures.year),
     amount: limit,
     sentence: rule.applies
       ? `With the last-month rule, your limit for ${figures.year} is ${formatCents(limit)}.`

@@ -1,4 +1,4 @@
-import { IDENTITY_TOKENS, type IdentityValues } from "~/content/identity-tokens";
+import { IDENTITY_TOKENS, type IdentityValues } from "./identity-tokens";
 import { mailtoHref } from "./mailto";
 
 const escapeText = (value: string) => value.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");

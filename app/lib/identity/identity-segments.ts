@@ -1,4 +1,4 @@
-import { IDENTITY_TOKENS } from "~/content/identity-tokens";
+import { IDENTITY_TOKENS } from "./identity-tokens";
 
 export type EmailToken = "email" | "privacyEmail";
 export type ProseSegment = { readonly kind: "text"; readonly text: string } | { readonly kind: "email"; readonly which: EmailToken };

@@ -1,4 +1,4 @@
-import type { IdentityValues } from "~/content/identity-tokens";
+import type { IdentityValues } from "./identity-tokens";
 import type { PublicConfig } from "./public-config";
 
 /** The values `fillIdentity` puts in place of {firm}, {email} and {privacyEmail}. */

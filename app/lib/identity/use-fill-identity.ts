@@ -1,5 +1,5 @@
 import { useCallback } from "react";
-import { fillIdentity } from "~/content/identity-tokens";
+import { fillIdentity } from "./identity-tokens";
 import { identityValues } from "./identity";
 import { useIdentity } from "./root-data";
 

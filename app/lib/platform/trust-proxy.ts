@@ -1,4 +1,5 @@
 import { isIP } from "node:net";
+import { trustsEveryAddress } from "./trusted-ranges";
 
 /**
  * Which hops Express may believe about the client's address: none, the nearest `n` hops, or the
@@ -11,6 +12,10 @@ export type TrustProxySetting = false | number | string[];
 export const PRIVATE_PROXY_RANGES = ["loopback", "linklocal", "uniquelocal"];
 const NAMED_RANGES = new Set(PRIVATE_PROXY_RANGES);
 const MAX_HOPS = 10;
+
+/** Why a list that trusts every address is refused at start-up ("TRUST_PROXY must be ..."). */
+export const TRUST_PROXY_EVERY_ADDRESS =
+  "the proxy's own address (loopback when it runs on the same host), not ranges that together cover every address: then any client could choose the address lock-out, rate limits, audit and analytics see by sending X-Forwarded-For";
 
 export const TRUST_PROXY_EXPECTED =
   "false, true (proxies on private addresses), a hop count from 1 to 10, or a comma-separated list of loopback, linklocal, uniquelocal, IP addresses and CIDR ranges";
@@ -25,8 +30,8 @@ function isAddressOrRange(entry: string): boolean {
   return Number(prefix) <= (family === 4 ? 32 : 128);
 }
 
-/** Parses TRUST_PROXY; null when the value means nothing we accept. */
-export function parseTrustProxy(raw: string): TrustProxySetting | null {
+/** Parses TRUST_PROXY; null when the value means nothing we accept, "every address" for a list that trusts them all. */
+export function parseTrustProxy(raw: string): TrustProxySetting | "every address" | null {
   const value = raw.trim().toLowerCase();
   if (value === "false" || value === "0") return false;
   if (value === "true") return [...PRIVATE_PROXY_RANGES];
@@ -35,5 +40,6 @@ export function parseTrustProxy(raw: string): TrustProxySetting | null {
     return hops >= 1 && hops <= MAX_HOPS ? hops : null;
   }
   const entries = value.split(",").map((entry) => entry.trim());
-  return entries.length > 0 && entries.every(isAddressOrRange) ? entries : null;
+  if (entries.length === 0 || !entries.every(isAddressOrRange)) return null;
+  return trustsEveryAddress(entries) ? "every address" : entries;
 }

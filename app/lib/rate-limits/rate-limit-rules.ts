@@ -12,8 +12,18 @@ export const RATE_LIMITS = {
   signInPerAddress: { bucket: "sign-in:address", limit: 30, windowMs: 15 * MINUTE_MS },
   /** Sign-in attempts on one account from addresses other than its last successful sign-in's. */
   signInPerAccount: { bucket: "sign-in:account", limit: 20, windowMs: 15 * MINUTE_MS },
+  /** Attempts to change one's own password (each checks the current one): guessing it from a borrowed session stays slow. */
+  passwordChangePerAccount: { bucket: "password-change:account", limit: 10, windowMs: 15 * MINUTE_MS },
   /** Page views and events from one address. */
   beaconPerAddress: { bucket: "beacon:address", limit: 120, windowMs: MINUTE_MS },
+  /** Consultation requests from one address: a firm's office may send a few, a script is stopped. */
+  leadPerAddress: { bucket: "lead:address", limit: 5, windowMs: 60 * MINUTE_MS },
+  /** Consultation requests for one e-mail address, from anywhere. */
+  leadPerEmail: { bucket: "lead:email", limit: 3, windowMs: 24 * 60 * MINUTE_MS },
+  /** Password reset requests from one address, whatever accounts they name. */
+  passwordResetPerAddress: { bucket: "password-reset:address", limit: 5, windowMs: 15 * MINUTE_MS },
+  /** Password reset links mailed to one account. */
+  passwordResetPerAccount: { bucket: "password-reset:account", limit: 3, windowMs: 60 * MINUTE_MS },
 } as const satisfies Record<string, RateLimitRule>;
 
 /** The owner's usual address gets this many times the account limit, so an attack elsewhere slows but never locks them out. */

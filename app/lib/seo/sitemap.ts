@@ -1,6 +1,5 @@
 import { escapeXml } from "~/lib/core/xml";
 import { BLOG_PATH, NEWSLETTER_PATH, postPath, PUBLIC_STATIC_PATHS } from "~/lib/site/public-paths";
-import type { PostSummary } from "~/lib/blog/types";
 import { absoluteUrl } from "./seo";
 
 export type SitemapEntry = { path: string; lastmod: string };
@@ -17,7 +16,7 @@ export function buildSitemap(siteUrl: string, entries: SitemapEntry[]): string {
  * Static pages change when the site is deployed, so their lastmod is when this build was made;
  * the blog list changes with its newest post.
  */
-export function sitemapEntries(posts: Pick<PostSummary, "slug" | "updatedAt">[], pagesBuiltAt: Date): SitemapEntry[] {
+export function sitemapEntries(posts: readonly { slug: string; updatedAt: string }[], pagesBuiltAt: Date): SitemapEntry[] {
   const built = pagesBuiltAt.toISOString();
   const newestPostChange = posts.reduce((latest, post) => (post.updatedAt > latest ? post.updatedAt : latest), built);
   const pages = PUBLIC_STATIC_PATHS.map((path) => ({ path, lastmod: path === NEWSLETTER_PATH || path === BLOG_PATH ? newestPostChange : built }));

@@ -1,4 +1,4 @@
-import { postKeyFromPath } from "../analytics/post-path";
+import { postKeyFromPath } from "./post-path";
 import type { PagePath } from "./public-paths";
 
 /** The blog list's two addresses; both show the same list. Literals: the enhancement script runs this. */

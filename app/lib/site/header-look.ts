@@ -1,4 +1,3 @@
-import { HEADER_SCROLL_THRESHOLD_PX } from "~/content/ui-limits";
 import type { PagePath } from "./public-paths";
 
 /**
@@ -6,6 +5,9 @@ import type { PagePath } from "./public-paths";
  * Literals: the enhancement script runs this.
  */
 export const OPAQUE_HEADER_PATHS: readonly string[] = ["/", "/team"] satisfies readonly PagePath[];
+
+/** The header turns opaque once the page has scrolled more than this many pixels. */
+export const HEADER_SCROLL_THRESHOLD_PX = 20;
 
 /** True once the page has scrolled more than the header threshold. */
 export function isScrolledPastThreshold(scrollY: number): boolean {

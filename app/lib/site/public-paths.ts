@@ -1,7 +1,5 @@
 import { href } from "react-router";
-import type { ResourceKey } from "~/content/resources";
-import type { TrainingKey } from "~/content/training";
-import type { ServiceKey } from "~/content/types";
+import type { ResourceKey, ServiceKey, TrainingKey } from "./page-keys";
 
 /**
  * The public site's paths, each built once with React Router's href() from the pages the route
@@ -15,6 +13,10 @@ import type { ServiceKey } from "~/content/types";
 export const HOME_PATH = href("/");
 export const TEAM_PATH = href("/team");
 export const CONTACT_PATH = href("/contact");
+/** Where a sent consultation request lands; not in the sitemap (noindex). */
+export const CONTACT_THANKS_PATH = href("/contact/thank-you");
+/** The consultation form on the contact page, which every "Request a Consultation" leads to. */
+export const CONSULTATION_FORM_PATH = `${CONTACT_PATH}#consultation`;
 export const APHSA_PATH = href("/aphsa");
 export const NEWSLETTER_PATH = href("/newsletter");
 export const BLOG_PATH = href("/blog");

@@ -1,8 +1,7 @@
-import { TOAST_DEFAULT_DURATION_MS, TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from "~/content/ui-limits";
-
 /** Toast limits: at most 5 held, shown 5 s, removed 5 s after dismissal. */
-export { TOAST_LIMIT, TOAST_REMOVE_DELAY_MS };
-export const TOAST_DURATION_MS = TOAST_DEFAULT_DURATION_MS;
+export const TOAST_LIMIT = 5;
+export const TOAST_DURATION_MS = 5_000;
+export const TOAST_REMOVE_DELAY_MS = 5_000;
 
 export type ToastVariant = "default" | "destructive" | "success";
 

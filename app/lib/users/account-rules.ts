@@ -20,6 +20,10 @@ export const MESSAGES = {
   passwordLong: "Password must be no more than 128 characters long",
   passwordCommon: "This password is too common. Please choose a less guessable one",
   passwordMismatch: "Passwords do not match",
+  currentPasswordRequired: "Please enter your current password",
+  currentPasswordWrong: "Your current password is not correct",
+  passwordUnchanged: "Choose a new password, not your current one",
+  passwordChangeThrottled: (minutes: number) => `Too many attempts to change your password. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
   userTypeInvalid: "Choose admin, moderator or user",
 } as const;
 
@@ -65,6 +69,16 @@ export const userTypeSchema = z.enum(USER_TYPES, { error: MESSAGES.userTypeInval
 export const newPasswordSchema = z
   .object({ password: passwordSchema, confirmPassword: z.string() })
   .refine((value) => value.password === value.confirmPassword, { error: MESSAGES.passwordMismatch, path: ["confirmPassword"] });
+
+/** The Account page's own password change: the current password, then the new one twice, under the same rules as everywhere. */
+export const changeOwnPasswordSchema = z
+  .object({
+    currentPassword: z.string().min(1, { error: MESSAGES.currentPasswordRequired }).max(PASSWORD_MAX),
+    password: passwordSchema,
+    confirmPassword: z.string(),
+  })
+  .refine((value) => value.password === value.confirmPassword, { error: MESSAGES.passwordMismatch, path: ["confirmPassword"] })
+  .refine((value) => value.password !== value.currentPassword, { error: MESSAGES.passwordUnchanged, path: ["password"] });
 
 export const createUserSchema = z
   .object({

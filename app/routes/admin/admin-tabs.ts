@@ -1,4 +1,5 @@
 import type { Permission } from "../../lib/auth/permissions";
+import { routingPath } from "../../lib/platform/routing-path";
 import { can } from "../../lib/auth/permissions";
 import type { UserType } from "../../lib/users/user-types";
 
@@ -44,6 +45,7 @@ export const ADMIN_TABS = [
     ],
     endpoints: [{ path: "autosave", file: "autosave.ts" }],
   },
+  { id: "leads", label: "Leads", permission: "leads:manage", nav: true, page: "route.tsx", endpoints: [{ path: "export", file: "export.ts" }] },
   { id: "media", label: "Media", permission: "dashboard:view", nav: true, page: "route.tsx", endpoints: [{ path: "upload", file: "upload.ts" }] },
   {
     // Every account reads the site's content; writing it needs content:manage (checked in the actions and the service).
@@ -106,6 +108,8 @@ export const ADMIN_TABS = [
   },
   { id: "restore-guide", label: "Restore Guide", permission: "backups:manage", nav: true, page: "route.tsx" },
   { id: "account", label: "Account", permission: "dashboard:view", nav: false, page: "route.tsx" },
+  // Reached from Blog Posts and Media (their "Trash" links), not from the tab bar.
+  { id: "trash", label: "Trash", permission: "blog:manage", nav: false, page: "route.tsx" },
 ] as const satisfies readonly AdminTab[];
 
 export type AdminTabId = (typeof ADMIN_TABS)[number]["id"];
@@ -114,10 +118,10 @@ export function tabPath(tab: { id: string }): string {
   return `${ADMIN_DASHBOARD_PATH}/${tab.id}`;
 }
 
-/** The tab a URL path belongs to, or null (the dashboard's own page, sign-in, anything else). */
+/** The tab a URL path belongs to, or null (the dashboard's own page, sign-in, anything else), read as the router reads it. */
 export function tabOfPath(pathname: string): AdminTab | null {
-  const lower = pathname.toLowerCase();
-  return ADMIN_TABS.find((tab) => lower === tabPath(tab) || lower.startsWith(`${tabPath(tab)}/`)) ?? null;
+  const path = routingPath(pathname) ?? pathname.toLowerCase();
+  return ADMIN_TABS.find((tab) => path === tabPath(tab) || path.startsWith(`${tabPath(tab)}/`)) ?? null;
 }
 
 /** The admin home (the dashboard's own page): what needs a person, first in the tab bar. */

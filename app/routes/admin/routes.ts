@@ -16,6 +16,8 @@ function pageRoute(tabId: string, page: AdminPage): RouteConfigEntry {
 export const adminRoutes: RouteConfigEntry[] = [
   route("svcs/team", "routes/admin/sign-in/login.tsx"),
   route("svcs/team/two-factor", "routes/admin/sign-in/two-factor.tsx"),
+  route("svcs/team/forgot-password", "routes/admin/sign-in/forgot-password.tsx"),
+  route("svcs/team/reset-password", "routes/admin/sign-in/reset-password.tsx"),
   route("svcs/logout", "routes/admin/sign-in/logout.tsx"),
   route("svcs/admin-dashboard", "routes/admin/dashboard/layout.tsx", [
     index("routes/admin/dashboard/home.tsx"),

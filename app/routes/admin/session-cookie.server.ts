@@ -1,6 +1,7 @@
 import { createCookie, redirect, href } from "react-router";
 import { SESSION_MAX_HOURS } from "~/lib/auth/session-rules";
 import { CHALLENGE_MINUTES } from "~/lib/two-factor/two-factor-rules";
+import { USER_TYPES, type UserType } from "~/lib/users/user-types";
 import { lookupSession, type SessionLookup } from "~/services/auth";
 import type { AppConfig, RequestContext } from "~/services/platform";
 import { outageAsResponse } from "./database-unavailable.server";
@@ -27,7 +28,20 @@ export function sessionCookie(config: CookieConfig) {
   });
 }
 
-export type FlashMessage = "logged-out" | "session-ended";
+/** What a successful restore tells the login page: which archive, and when it was taken. */
+export type RestoredNotice = { restored: { source: string; takenAt: string } };
+
+export type FlashMessage = "logged-out" | "session-ended" | RestoredNotice;
+
+function isRestoredNotice(value: unknown): value is RestoredNotice {
+  const restored = (value as Partial<RestoredNotice> | null)?.restored;
+  return typeof restored?.source === "string" && typeof restored.takenAt === "string" && !Number.isNaN(Date.parse(restored.takenAt));
+}
+
+function readFlash(value: unknown): FlashMessage | null {
+  if (value === "logged-out" || value === "session-ended") return value;
+  return isRestoredNotice(value) ? { restored: { source: value.restored.source.slice(0, 200), takenAt: value.restored.takenAt } } : null;
+}
 
 /** A one-time notice for the login page (shown once, then cleared), so reloads don't repeat it. */
 function flashCookie(config: CookieConfig) {
@@ -39,6 +53,38 @@ function flashCookie(config: CookieConfig) {
     maxAge: 120,
     secrets: [config.sessionSecret],
   });
+}
+
+/** Who the frame showed last (name and type), to draw the frame while the database cannot say. */
+export type FrameHint = { username: string; userType: UserType };
+
+/**
+ * The last frame's account, signed: during a database outage the dashboard still shows its header,
+ * tabs and Log out around the outage notice. Only ever drawn, never trusted: every page and action
+ * asks the database who is signed in, and refuses while it cannot answer.
+ */
+function frameCookie(config: CookieConfig) {
+  return createCookie(config.isHttps ? "__Host-admin_frame" : "admin_frame", {
+    httpOnly: true,
+    sameSite: "strict",
+    secure: config.isHttps,
+    path: "/",
+    maxAge: SESSION_MAX_HOURS * 3600,
+    secrets: [config.sessionSecret],
+  });
+}
+
+export async function readFrameHint(config: CookieConfig, request: Request): Promise<FrameHint | null> {
+  const value = (await frameCookie(config).parse(request.headers.get("cookie"))) as Partial<FrameHint> | null;
+  const userType = USER_TYPES.find((type) => type === value?.userType);
+  return typeof value?.username === "string" && userType ? { username: value.username.slice(0, 100), userType } : null;
+}
+
+/** The Set-Cookie that remembers `hint`, or null when the request already carries it. */
+export async function frameHintCookie(config: CookieConfig, request: Request, hint: FrameHint): Promise<string | null> {
+  const current = await readFrameHint(config, request);
+  if (current?.username === hint.username && current.userType === hint.userType) return null;
+  return frameCookie(config).serialize(hint);
 }
 
 /**
@@ -114,7 +160,10 @@ export async function signedInRedirect(config: CookieConfig, token: string, opti
 /** Back to the login page without a session; with a notice when there was one to end. */
 export async function loginRedirect(config: CookieConfig, notice: FlashMessage | null, init: { clearSession: boolean; noStore?: boolean }) {
   const headers = new Headers(init.noStore ? { "Cache-Control": "no-store" } : {});
-  if (init.clearSession) headers.append("Set-Cookie", await clearSessionCookie(config));
+  if (init.clearSession) {
+    headers.append("Set-Cookie", await clearSessionCookie(config));
+    headers.append("Set-Cookie", await frameCookie(config).serialize("", { maxAge: 0 }));
+  }
   if (notice) headers.append("Set-Cookie", await flashCookie(config).serialize(notice));
   return redirect(href("/svcs/team"), { headers });
 }
@@ -129,6 +178,5 @@ export async function takeLoginNotice(config: CookieConfig, request: Request, lo
   const headers = new Headers();
   if (flash) headers.append("Set-Cookie", await flashes.serialize("", { maxAge: 0 }));
   if (lookup.status !== "missing") headers.append("Set-Cookie", await clearSessionCookie(config));
-  const notice: FlashMessage | null = flash === "logged-out" || flash === "session-ended" ? flash : null;
-  return { notice, headers };
+  return { notice: readFlash(flash), headers };
 }

@@ -1,5 +1,6 @@
 import { Readable } from "node:stream";
-import { openVariant } from "~/services/media";
+import { isMediaHash } from "~/lib/media/media-urls";
+import { isServableMedia, openVariant } from "~/services/media";
 import type { Route } from "./+types/variant";
 
 /** A variant's bytes never change (its name is its content's hash): browsers and proxies keep it for a year. */
@@ -17,6 +18,10 @@ function notFound() {
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const file = FILE.exec(params.file);
   if (!file) return notFound();
+  // An image in the trash is off the site until it is restored; while the database is away, stored files are served as before.
+  if (!isMediaHash(params.hash)) return notFound();
+  const servable = await isServableMedia(context.database.db, params.hash).catch(() => true);
+  if (!servable) return notFound();
   const variant = await openVariant(context.config, { hash: params.hash, width: file[1]!, format: file[2]! });
   if (!variant) return notFound();
   const headers = {

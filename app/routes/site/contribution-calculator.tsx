@@ -1,4 +1,5 @@
 import { CalculatorPage } from "~/components/site/calculator/calculator-page";
+import { calculatorContent } from "~/content/contribution-calculator";
 import { hsaFiguresContent } from "~/content/hsa-figures";
 import { resourcesIndexContent } from "~/content/resources";
 import { contributionLimitsContent } from "~/content/resources/contribution-limits";
@@ -15,7 +16,8 @@ import type { Route } from "./+types/contribution-calculator";
 /** Every answer is a page: bad input gets its messages at the fields with status 200, never an error page. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const today = siteToday();
-  const [figures, index, limitsPage] = await Promise.all([
+  const [content, figures, index, limitsPage] = await Promise.all([
+    pageContent(request, context, calculatorContent),
     pageContent(request, context, hsaFiguresContent),
     pageContent(request, context, resourcesIndexContent),
     pageContent(request, context, contributionLimitsContent),
@@ -35,6 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     values: query.values,
     errors: query.status === "invalid" ? query.errors : {},
     state,
+    content,
     index,
     sourceLine: limitsPage.sourceLine,
   };
@@ -44,6 +47,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ data, matches }) => [...metaFromLoader(matches, data?.meta), { name: "referrer", content: "strict-origin" }];
 
 export default function ContributionCalculator({ loaderData }: Route.ComponentProps) {
-  const { years, values, errors, state, index, sourceLine } = loaderData;
-  return <CalculatorPage years={years} values={values} errors={errors} state={state} index={index} sourceLine={sourceLine} />;
+  const { years, values, errors, state, content, index, sourceLine } = loaderData;
+  return <CalculatorPage years={years} values={values} errors={errors} state={state} content={content} index={index} sourceLine={sourceLine} />;
 }

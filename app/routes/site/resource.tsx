@@ -1,7 +1,8 @@
 import { data } from "react-router";
 import { ResourceDetailPage } from "~/components/site/resource-detail-page";
 import { ResourceNotFound } from "~/components/site/resource-not-found";
-import { isResourceKey, resourcesIndexContent } from "~/content/resources";
+import { resourcesIndexContent } from "~/content/resources";
+import { isResourceKey } from "~/lib/site/page-keys";
 import { resolvePageMeta } from "~/services/site";
 import { resourcePath } from "~/lib/site/public-paths";
 import { metaFromLoader } from "~/lib/seo/page-meta-tags";

@@ -4,6 +4,7 @@ export const siteRoutes: RouteConfigEntry[] = [
   index("routes/site/home.tsx"),
   route("team", "routes/site/team.tsx"),
   route("contact", "routes/site/contact.tsx"),
+  route("contact/thank-you", "routes/site/contact-thanks.tsx"),
   route("aphsa", "routes/site/aphsa.tsx"),
   route("services/:type", "routes/site/service.tsx"),
   route("training/overview", "routes/site/training-overview.tsx"),

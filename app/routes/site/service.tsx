@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { NotFoundPage } from "~/components/site/not-found-page";
 import { ServicePage } from "~/components/site/service-page";
-import { isServiceKey } from "~/content/services";
+import { isServiceKey } from "~/lib/site/page-keys";
 import { resolvePageMeta } from "~/services/site";
 import { servicePath } from "~/lib/site/public-paths";
 import { metaFromLoader } from "~/lib/seo/page-meta-tags";
@@ -25,5 +25,14 @@ export const meta: Route.MetaFunction = ({ data, matches }) => metaFromLoader(ma
 
 export default function Service({ loaderData }: Route.ComponentProps) {
   if (!loaderData.type) return <NotFoundPage content={loaderData.notFound} />;
-  return <ServicePage key={loaderData.type} type={loaderData.type} service={loaderData.service} texts={loaderData.texts} related={loaderData.related} />;
+  return (
+    <ServicePage
+      key={loaderData.type}
+      type={loaderData.type}
+      service={loaderData.service}
+      texts={loaderData.texts}
+      related={loaderData.related}
+      consultationLabel={loaderData.consultationLabel}
+    />
+  );
 }

@@ -1,4 +1,5 @@
-import { booksContent, chsaContent, hsaeContent, type TrainingKey, trainingOverviewContent } from "~/content/training";
+import { booksContent, chsaContent, hsaeContent, trainingOverviewContent } from "~/content/training";
+import type { TrainingKey } from "~/lib/site/page-keys";
 import { pageContent } from "./page-content.server";
 
 type Context = Parameters<typeof pageContent>[1];

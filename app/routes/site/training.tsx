@@ -3,7 +3,7 @@ import { NotFoundPage } from "~/components/site/not-found-page";
 import { BooksPage } from "~/components/site/books-page";
 import { ChsaPage } from "~/components/site/chsa-page";
 import { HsaePage } from "~/components/site/hsae-page";
-import { isTrainingKey } from "~/content/training";
+import { isTrainingKey } from "~/lib/site/page-keys";
 import { resolvePageMeta } from "~/services/site";
 import { trainingPath } from "~/lib/site/public-paths";
 import { metaFromLoader } from "~/lib/seo/page-meta-tags";

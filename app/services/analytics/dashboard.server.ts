@@ -1,9 +1,10 @@
 import { type SQL, sql } from "drizzle-orm";
 import { analyticsDailyGoals, analyticsDailyTotals } from "~/db/schema/index";
-import { type Breakdown, BREAKDOWN_ROWS_SHOWN, BREAKDOWNS, type BreakdownKey, type BreakdownRow } from "~/lib/analytics/breakdowns";
+import { type Breakdown, BREAKDOWN_ROWS_EXPORTED, BREAKDOWN_ROWS_SHOWN, BREAKDOWNS, type BreakdownKey, type BreakdownRow } from "~/lib/analytics/breakdowns";
 import { type DashboardQuery, type FilterKey, type Filters, storedFilterValue } from "~/lib/analytics/dashboard-query";
 import { addTotals, sharePercent, type Totals, ZERO_TOTALS } from "~/lib/analytics/figures";
 import { type GoalRow, goalLabel } from "~/lib/analytics/goals";
+import { type LeadConversionRow, leadConversionRows, type LeadOrigins } from "~/lib/analytics/lead-conversions";
 import { addDays, bucketsOf, type DaySpan, resolvePeriod, type ResolvedPeriod } from "~/lib/analytics/periods";
 import { type HalfOpenDays, type ReadPlan, readPlan, type RolledDays, TODAY_ROLLUP_MAX_AGE_SECONDS } from "~/lib/analytics/read-plan";
 import { todayIsoDate } from "~/lib/core/dates";
@@ -37,6 +38,8 @@ export type DashboardData = {
   goals: GoalRow[];
   /** Set when a filtered view reaches back before the days its figures can come from (raw rows deleted, or rollups per filter value not filled in yet): the first day it counts. */
   filteredSince: string | null;
+  /** Leads and conversion rate by referrer site and by campaign, when the caller counted the period's leads. */
+  leadConversions: { sources: LeadConversionRow[]; campaigns: LeadConversionRow[] } | null;
 };
 
 /**
@@ -184,7 +187,7 @@ async function hourlySeries(db: Db, period: ResolvedPeriod, filters: Filters): P
 }
 
 export type Viewer = { userType: UserType };
-export type DashboardOptions = { now: Date; todayMaxAgeSeconds?: number };
+export type DashboardOptions = { now: Date; todayMaxAgeSeconds?: number; leadOrigins?: LeadOrigins };
 
 /**
  * Through which day the rollups answer a view of all visits or of one filter value: the last day
@@ -291,6 +294,22 @@ export async function analyticsDashboard(db: Db, viewer: Viewer, query: Dashboar
     breakdowns,
     goals: await goalRows(current, totals.visitors),
     filteredSince: countsFrom && period.from < countsFrom ? countsFrom : null,
+    leadConversions: options.leadOrigins ? await leadConversionsOf(current, totals.visitors, options.leadOrigins) : null,
+  };
+}
+
+/** Every source's and campaign's visits of the reading (not only the rows shown), beside the leads counted for them. */
+async function leadConversionsOf(current: Reading, visitors: number, leads: LeadOrigins) {
+  const rowsOfKey = (key: BreakdownKey) =>
+    breakdownRows(
+      current,
+      BREAKDOWNS.find((breakdown) => breakdown.key === key)!,
+      visitors,
+      BREAKDOWN_ROWS_EXPORTED,
+    );
+  return {
+    sources: leadConversionRows(await rowsOfKey("sources"), leads.sources, "Direct / None"),
+    campaigns: leadConversionRows(await rowsOfKey("campaigns"), leads.campaigns, "No campaign"),
   };
 }
 

@@ -9,3 +9,4 @@ export { recordBeacon, type RecordOutcome, SESSION_GAP_MS } from "./page-views.s
 export { type Realtime, realtimeVisitors } from "./realtime.server";
 export { analyticsRollupJob } from "./rollup-job.server";
 export { deleteExpiredRawRows, lastRolledDay, rollUpClosedDays, rollUpFiltersOfEarlierDays } from "./rollups.server";
+export { type RecordedVisit, recordServerEvent, visitOf } from "./visit-of.server";

@@ -6,7 +6,7 @@ import { browserAndOs } from "~/lib/analytics/browser-family";
 import { referrerSource, utmCampaign } from "~/lib/analytics/traffic-source";
 import { type ExclusionReason, exclusionReason } from "~/lib/analytics/visit-exclusions";
 import { todayIsoDate } from "~/lib/core/dates";
-import { postKeyFromPath } from "~/lib/analytics/post-path";
+import { postKeyFromPath } from "~/lib/site/post-path";
 import { isCurrentPostId } from "~/services/blog";
 import type { AppConfig, Db } from "~/services/platform";
 import { countryOf } from "./country-lookup.server";

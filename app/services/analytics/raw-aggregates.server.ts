@@ -1,6 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
-import { ANALYTICS_VALUES } from "~/content/ui-limits";
+import { ANALYTICS_VALUES } from "~/lib/analytics/analytics-events";
 import {
   analyticsDailyBrowsers,
   analyticsDailyCampaigns,

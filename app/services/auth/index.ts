@@ -4,7 +4,17 @@
 export { type Actor, actorEventFields, authorizeActor, requestActor, SYSTEM_ACTOR } from "./actor.server";
 export { authorize, NotPermittedError } from "./authorize.server";
 export { clearLockouts, liftLockout, LockoutNotFoundError, reserveAttempt, settleAttempt } from "./lockout.server";
-export { confirmOwnPassword } from "./confirm-password.server";
+export { confirmOwnPassword, type PasswordConfirmation } from "./confirm-password.server";
+export {
+  accountsGuessedAt,
+  checkSecretGuess,
+  clearSecretGuesses,
+  type GuessingAccount,
+  GuessLockGoneError,
+  type GuessVerdict,
+  liftSecretGuessLock,
+  ownGuessState,
+} from "./secret-guesses.server";
 export { hashPassword, isCommonPassword } from "./passwords.server";
 export {
   createSession,
@@ -22,3 +32,4 @@ export { deleteChallenge, findChallenge, type SignInChallenge } from "./sign-in-
 export { login, signIn, type SignInRefusal, type SignInResult, startSession } from "./sign-in.server";
 export { signOut } from "./sign-out.server";
 export { pruneSignInRecords } from "./sign-in-retention.server";
+export { pruneResetTokens, requestPasswordReset, resetPasswordWithToken, resetTokenUsable } from "./password-reset.server";

@@ -29,10 +29,15 @@ export const ARCHIVE_PROBLEMS = {
     `This archive uses backup format ${version}, newer than this version of the site reads (${supported}). Update the site first.`,
   unsafeEntry: (entry: string) => `The archive contains an entry that is not allowed: ${entry.slice(0, 120)}`,
   tooLarge: (limitMb: number) => `The archive unpacks to more than ${limitMb} MB, the restore limit (BACKUP_MAX_RESTORE_MB).`,
+  entryTooLarge: (entry: string, entryMb: number, limitMb: number) =>
+    `The archive's entry ${entry.slice(0, 120)} declares ${entryMb.toLocaleString("en-US")} MB, more than the restore limit of ${limitMb.toLocaleString("en-US")} MB (BACKUP_MAX_RESTORE_MB).`,
+  tooManyEntries: (limit: number) => `The archive holds more than ${limit.toLocaleString("en-US")} entries, far more than any backup of this site.`,
   missingPart: (part: string) => `The archive is missing ${part}, which its manifest lists.`,
   extraPart: (part: string) => `The archive contains ${part}, which its manifest does not list.`,
   checksum: (part: string) => `${part} does not match its checksum: the archive was changed or damaged.`,
   wrongTables: "The archive's tables do not match this database's tables.",
+  rowCounts: (tables: string[]) =>
+    `The archive holds other rows than its manifest lists (${tables.slice(0, 5).join(", ")}${tables.length > 5 ? ", ..." : ""}): it was changed after it was made, and is not restored.`,
   migration: (archive: string, current: string) =>
     `The archive was made with database schema ${archive}, this database is at ${current}. Restore it with the version of the site that made it, or restore into a fresh installation of that version.`,
 } as const;

@@ -1,5 +1,6 @@
 import { and, eq, gt } from "drizzle-orm";
 import { backups } from "~/db/schema/index";
+import { BACKUP_FAILURE_REASONS, shownBackupReason } from "~/lib/backups/failure-reason";
 import { type Actor, authorizeActor } from "~/services/auth";
 import { listJobStatus } from "~/services/jobs";
 import type { AppServices } from "~/services/platform";
@@ -23,5 +24,7 @@ export async function scheduledBackupFailure(services: AppServices, actor: Actor
     .where(and(eq(backups.status, "completed"), gt(backups.createdAt, run.startedAt)))
     .limit(1);
   if (later) return null;
-  return { at: run.slot.toISOString(), error: run.error ?? "The run did not finish." };
+  // The run's own words are shown only when they are a backup's plain reason (never a raw error).
+  const error = run.status === "failed" ? shownBackupReason(run.error) : BACKUP_FAILURE_REASONS.unfinished;
+  return { at: run.slot.toISOString(), error };
 }

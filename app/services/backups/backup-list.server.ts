@@ -10,12 +10,31 @@ import type { BackupRow } from "./create-backup.server";
 
 export type ListedBackup = BackupRow & { fileExists: boolean };
 
-/** Every listed backup, newest first, with whether its archive is still in storage (Download only then). */
-export async function listBackups(services: AppServices, actor: Actor): Promise<ListedBackup[]> {
+/** The archives in storage; null when storage cannot be listed (logged). */
+async function storedArchives(services: AppServices): Promise<Set<string> | null> {
+  try {
+    return new Set((await backupStorage(services.config).list()).map((object) => object.key));
+  } catch (error) {
+    services.logger.warn({ err: error }, "backup storage could not be listed");
+    return null;
+  }
+}
+
+export type BackupList = { backups: ListedBackup[]; storageReadable: boolean };
+
+/**
+ * Every listed backup, newest first, with whether its archive is still in storage (Download only
+ * then). Storage that cannot be listed still leaves the list: its rows, none downloadable, and
+ * `storageReadable: false` for the tab to say so.
+ */
+export async function listBackups(services: AppServices, actor: Actor): Promise<BackupList> {
   authorizeActor(actor, "backups:manage");
   const rows = await services.database.db.select().from(backups).orderBy(desc(backups.createdAt));
-  const stored = new Set((await backupStorage(services.config).list()).map((object) => object.key));
-  return rows.map((row) => ({ ...row, fileExists: row.status === "completed" && stored.has(row.filename) }));
+  const stored = await storedArchives(services);
+  return {
+    backups: rows.map((row) => ({ ...row, fileExists: row.status === "completed" && Boolean(stored?.has(row.filename)) })),
+    storageReadable: stored !== null,
+  };
 }
 
 export type DeleteOutcome = { status: "deleted"; filename: string } | { status: "deleted-without-file"; filename: string } | { status: "not-found" };

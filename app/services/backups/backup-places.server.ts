@@ -1,5 +1,6 @@
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
+import { processInstanceId } from "~/services/instances";
 import type { AppConfig } from "~/services/platform";
 import { type StorageDriver, storageFor } from "~/services/storage";
 
@@ -16,9 +17,22 @@ export function uploadsStorage(config: AppConfig): StorageDriver {
   return storageFor(config, "uploads");
 }
 
-/** Scratch space for staging and unpacking, on the data volume so moving into place is a rename. */
+/** Temporary files of backups and restores, on the data volume so moving into place is a rename. */
+export function backupTmpDir(config: Pick<AppConfig, "dataDir">): string {
+  return path.join(config.dataDir, "tmp");
+}
+
+/** Where each process's scratch directories are, one per process (see `backupWorkDir`). */
+export function workDirsRoot(config: Pick<AppConfig, "dataDir">): string {
+  return path.join(backupTmpDir(config), "work");
+}
+
+/**
+ * This process's scratch space for staging and unpacking: named after the process, so whatever a
+ * process that is gone left here is recognised and removed at the next start (interrupted-work).
+ */
 export async function backupWorkDir(config: Pick<AppConfig, "dataDir">): Promise<string> {
-  const dir = path.join(config.dataDir, "tmp");
+  const dir = path.join(workDirsRoot(config), processInstanceId);
   await mkdir(dir, { recursive: true });
   return dir;
 }

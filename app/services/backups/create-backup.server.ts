@@ -5,10 +5,11 @@ import { eq } from "drizzle-orm";
 import { backups } from "~/db/schema/index";
 import { backupFilename, isEncryptedBackupFilename } from "~/lib/backups/archive-format";
 import type { BackupTrigger } from "~/lib/backups/backup-status";
-import { errorMessageOf } from "~/lib/jobs/slots";
 import { type Actor, authorizeActor } from "~/services/auth";
+import { processInstanceId } from "~/services/instances";
 import type { AppConfig, AppServices } from "~/services/platform";
 import { encryptFile } from "./age-envelope.server";
+import { describeBackupFailure } from "./failure-reason.server";
 import { recordBackupEvent } from "./backup-audit.server";
 import { backupStorage, backupWorkDir, uploadsStorage } from "./backup-places.server";
 import { openArchive } from "./open-archive.server";
@@ -62,8 +63,9 @@ async function finish(services: AppServices, row: BackupRow, request: BackupRequ
       return done!;
     });
   } catch (error) {
+    // The raw error (paths, a storage service's words) stays in the log; staff read the plain reason.
     services.logger.error({ err: error, filename: row.filename }, "backup failed");
-    const message = errorMessageOf(error);
+    const message = describeBackupFailure(error);
     await backupStorage(services.config)
       .delete(row.filename)
       .catch(() => false);
@@ -92,7 +94,14 @@ export async function beginBackup(services: AppServices, request: BackupRequest)
   const filename = newBackupFilename(services.config, now);
   const [row] = await services.database.db
     .insert(backups)
-    .values({ filename, createdAt: now, createdBy: request.actor.user?.username ?? null, trigger: request.trigger, status: "pending" })
+    .values({
+      filename,
+      createdAt: now,
+      createdBy: request.actor.user?.username ?? null,
+      trigger: request.trigger,
+      status: "pending",
+      claimedBy: processInstanceId,
+    })
     .returning();
   return { row: row!, done: finish(services, row!, request) };
 }

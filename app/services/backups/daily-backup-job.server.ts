@@ -1,4 +1,5 @@
 import { dailyAt } from "~/lib/backups/daily-slot";
+import { shownBackupReason } from "~/lib/backups/failure-reason";
 import { SYSTEM_ACTOR } from "~/services/auth";
 import type { JobDefinition } from "~/services/jobs";
 import type { AppConfig } from "~/services/platform";
@@ -27,7 +28,8 @@ export function backupJobs(config: Pick<AppConfig, "BACKUP_DAILY_AT">): JobDefin
           return;
         }
         const backup = await createBackup(services, { trigger: "scheduled", actor: SYSTEM_ACTOR, now });
-        if (backup.status !== "completed") throw new Error(`daily backup failed: ${backup.error ?? "unknown error"}`);
+        // The run's recorded error is the backup's plain reason: the admin shell shows it.
+        if (backup.status !== "completed") throw new Error(shownBackupReason(backup.error));
         const pruned = await pruneScheduledBackups(services);
         services.logger.info({ filename: backup.filename, sizeBytes: backup.sizeBytes, pruned }, "daily backup taken");
       },

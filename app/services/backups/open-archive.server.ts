@@ -4,6 +4,7 @@ import * as tar from "tar";
 import { BACKUP_FORMAT_VERSION, type BackupManifest, isAllowedEntryPath, MANIFEST_FILE, manifestSchema, tableEntryPath } from "~/lib/backups/archive-format";
 import { ARCHIVE_PROBLEMS, BackupArchiveError } from "./archive-errors.server";
 import { digestFile, listFiles } from "./file-checksums.server";
+import { inflatedTar, inspectArchive, MAX_ARCHIVE_ENTRIES } from "./inspect-archive.server";
 
 export type OpenedArchive = {
   /** Directory holding the unpacked, verified parts. */
@@ -11,8 +12,6 @@ export type OpenedArchive = {
   manifest: BackupManifest;
   close(): Promise<void>;
 };
-
-const MAX_ENTRIES = 200_000;
 
 async function isGzip(file: string): Promise<boolean> {
   const handle = await open(file, "r");
@@ -25,7 +24,11 @@ async function isGzip(file: string): Promise<boolean> {
   }
 }
 
-/** Unpacks only regular files and directories at allowed paths, within the size limit; anything else refuses the whole archive. */
+/**
+ * Unpacks only regular files and directories at allowed paths, within the size limit; anything
+ * else refuses the whole archive. `inspectArchive` has already read every header: this repeats
+ * its checks on what is written, inflated in the same small chunks.
+ */
 async function unpack(file: string, dir: string, maxBytes: number): Promise<void> {
   let problem: string | null = null;
   let total = 0;
@@ -35,22 +38,29 @@ async function unpack(file: string, dir: string, maxBytes: number): Promise<void
     return false;
   };
   try {
-    await tar.x({
-      file,
-      cwd: dir,
-      strict: true,
-      preservePaths: false,
-      preserveOwner: false,
-      noMtime: true,
-      filter: (entryPath, entry) => {
-        const type = "type" in entry ? entry.type : "File";
-        if (type !== "File" && type !== "OldFile" && type !== "Directory") return refuse(ARCHIVE_PROBLEMS.unsafeEntry(`${entryPath} (${type})`));
-        if (!isAllowedEntryPath(entryPath)) return refuse(ARCHIVE_PROBLEMS.unsafeEntry(entryPath));
-        total += entry.size ?? 0;
-        entries += 1;
-        if (total > maxBytes || entries > MAX_ENTRIES) return refuse(ARCHIVE_PROBLEMS.tooLarge(Math.round(maxBytes / 1024 / 1024)));
-        return problem === null;
-      },
+    await new Promise<void>((resolve, reject) => {
+      const extract = tar.x({
+        cwd: dir,
+        strict: true,
+        preservePaths: false,
+        preserveOwner: false,
+        noMtime: true,
+        filter: (entryPath, entry) => {
+          const type = "type" in entry ? entry.type : "File";
+          if (type !== "File" && type !== "OldFile" && type !== "Directory") return refuse(ARCHIVE_PROBLEMS.unsafeEntry(`${entryPath} (${type})`));
+          if (!isAllowedEntryPath(entryPath)) return refuse(ARCHIVE_PROBLEMS.unsafeEntry(entryPath));
+          total += entry.size ?? 0;
+          entries += 1;
+          if (entries > MAX_ARCHIVE_ENTRIES) return refuse(ARCHIVE_PROBLEMS.tooManyEntries(MAX_ARCHIVE_ENTRIES));
+          if (total > maxBytes) return refuse(ARCHIVE_PROBLEMS.tooLarge(Math.ceil(maxBytes / 1024 / 1024)));
+          return problem === null;
+        },
+      });
+      const source = inflatedTar(file);
+      extract.on("error", reject);
+      extract.on("close", resolve);
+      source.on("error", reject);
+      source.pipe(extract);
     });
   } catch (error) {
     // node-tar in strict mode rejects unsafe paths ("..", absolute) itself, before the filter sees them.
@@ -101,7 +111,8 @@ async function verifyParts(dir: string, manifest: BackupManifest): Promise<void>
 
 /**
  * Unpacks an archive into a fresh directory under `workDir` and checks it completely: a gzip tar
- * of allowed paths only, within `maxBytes`, with a manifest of this site in a format this code
+ * of allowed paths only, within `maxBytes` and the entry count (both checked on the headers,
+ * streamed, before anything is unpacked), with a manifest of this site in a format this code
  * reads, and every part matching its checksum. Throws BackupArchiveError saying why otherwise;
  * nothing outside the fresh directory is touched either way.
  */
@@ -111,6 +122,8 @@ export async function openArchive(file: string, { workDir, maxBytes }: { workDir
   const close = () => rm(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 50 });
   try {
     if (!(await isGzip(file))) throw new BackupArchiveError(ARCHIVE_PROBLEMS.notGzip);
+    // Headers first, streamed: a forged size or a flood of entries is refused before anything is unpacked.
+    await inspectArchive(file, { maxBytes });
     await unpack(file, dir, maxBytes);
     let manifestText: string;
     try {

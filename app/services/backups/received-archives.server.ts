@@ -8,7 +8,7 @@ import type { ReadableStream as NodeWebStream } from "node:stream/web";
 import { type Actor, authorizeActor } from "~/services/auth";
 import type { AppServices } from "~/services/platform";
 import { ARCHIVE_PROBLEMS, BackupArchiveError } from "./archive-errors.server";
-import { backupWorkDir, restoreLimitBytes } from "./backup-places.server";
+import { backupTmpDir, restoreLimitBytes } from "./backup-places.server";
 
 /** An uploaded archive waits this long for its dry run and restore, then is deleted. */
 const KEPT_FOR_MS = 60 * 60_000;
@@ -17,8 +17,9 @@ const NAME_MAX = 200;
 
 export type ReceivedArchive = { token: string; name: string; bytes: number };
 
+/** Shared by every process on the volume: the upload and its dry run may reach different ones. */
 async function receivedDir(services: AppServices): Promise<string> {
-  const dir = path.join(await backupWorkDir(services.config), "received");
+  const dir = path.join(backupTmpDir(services.config), "received");
   await mkdir(dir, { recursive: true });
   return dir;
 }
@@ -30,6 +31,11 @@ const fileOf = (dir: string, actor: Actor, token: string) => path.join(dir, `${a
 function displayName(name: string | null): string {
   const cleaned = (name ?? "").replace(/[^\p{L}\p{N}._\- ()+]/gu, "_").slice(0, NAME_MAX);
   return cleaned || "uploaded archive";
+}
+
+/** Deletes uploads older than their hour (also at start-up: interrupted-work). */
+export async function removeExpiredReceived(services: AppServices, now: number): Promise<void> {
+  await removeExpired(await receivedDir(services), now);
 }
 
 async function removeExpired(dir: string, now: number): Promise<void> {

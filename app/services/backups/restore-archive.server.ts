@@ -1,13 +1,12 @@
-import { createReadStream } from "node:fs";
 import path from "node:path";
-import { createInterface } from "node:readline";
 import { eq, sql } from "drizzle-orm";
 import { appState } from "~/db/schema/index";
-import { type BackupManifest, tableEntryPath } from "~/lib/backups/archive-format";
+import { type BackupManifest, type PlannedTable, tableEntryPath } from "~/lib/backups/archive-format";
 import { bumpBlogVersion, CONTENT_KEY } from "~/services/blog";
 import { type Database, type Db, type Tx, queryRows } from "~/services/platform";
 import type { StorageDriver } from "~/services/storage";
 import { ARCHIVE_PROBLEMS, BackupArchiveError } from "./archive-errors.server";
+import { jsonLines } from "./json-lines.server";
 import type { OpenedArchive } from "./open-archive.server";
 import { schemaHead } from "./schema-head.server";
 import { backedUpTables, type CatalogTable } from "./table-catalog.server";
@@ -25,7 +24,8 @@ export type RestorePlan = {
   appVersion: string;
   driver: BackupManifest["driver"];
   migration: string;
-  tables: { name: string; rows: number; currentRows: number }[];
+  /** Per table: the manifest's row count, the rows its file holds (what a restore writes), the rows now. */
+  tables: PlannedTable[];
   files: {
     count: number;
     bytes: number;
@@ -64,9 +64,17 @@ async function assertSameSchema(db: Db | Tx, manifest: BackupManifest): Promise<
   return tables;
 }
 
+/** The rows a table file holds, counted as a restore reads them (one per line). */
+async function countRows(file: string): Promise<number> {
+  let rows = 0;
+  for await (const line of jsonLines(file)) if (line !== "") rows += 1;
+  return rows;
+}
+
 /**
- * The dry run: what a restore of this verified archive would replace (rows per table, uploads
- * added, changed and removed), without changing anything.
+ * The dry run: what a restore of this verified archive would replace (rows per table, counted in
+ * the archive itself beside its manifest's figures, and uploads added, changed and removed),
+ * without changing anything.
  */
 export async function planRestore(
   database: Database,
@@ -87,7 +95,14 @@ export async function planRestore(
     appVersion: manifest.appVersion,
     driver: manifest.driver,
     migration: manifest.migration.tag,
-    tables: manifest.tables.map((table) => ({ name: table.name, rows: table.rows, currentRows: currentRows.get(table.name) ?? 0 })),
+    tables: await Promise.all(
+      manifest.tables.map(async (table) => ({
+        name: table.name,
+        rows: table.rows,
+        archivedRows: await countRows(path.join(archive.dir, tableEntryPath(table.name))),
+        currentRows: currentRows.get(table.name) ?? 0,
+      })),
+    ),
     files: filesPlan(manifest, uploadChanges),
   };
   return { plan, uploadChanges };
@@ -108,7 +123,7 @@ async function insertBatch(tx: Tx, table: CatalogTable, lines: string[]): Promis
 async function loadTable(tx: Tx, table: CatalogTable, file: string): Promise<void> {
   let batch: string[] = [];
   let batchBytes = 0;
-  for await (const line of createInterface({ input: createReadStream(file), crlfDelay: Infinity })) {
+  for await (const line of jsonLines(file)) {
     if (line === "") continue;
     batch.push(line);
     batchBytes += line.length;
@@ -137,8 +152,8 @@ async function contentVersion(tx: Tx): Promise<number> {
 /**
  * Replaces every backed-up table with the archive's rows in one transaction (TRUNCATE ... CASCADE,
  * which also ends every session; inserts parents first; sequences moved past the restored rows),
- * then the uploads in storage (the planned changes only, what they replace kept aside in `asideDir`
- * until the commit). Anything failing leaves the database and the uploads as they were. Every
+ * then the uploads in storage (the planned changes only, what they replace kept aside in
+ * `journalDir` with a record of the changes until the commit, so a crash before it can be undone). Anything failing leaves the database and the uploads as they were. Every
  * instance hears `content_changed` on commit and drops its caches. `inTransaction` runs last,
  * inside it (the audit record).
  */
@@ -148,9 +163,9 @@ export async function applyRestore(
   {
     uploads,
     uploadChanges,
-    asideDir,
+    journalDir,
     inTransaction,
-  }: { uploads: StorageDriver; uploadChanges: UploadChanges; asideDir: string; inTransaction?: (tx: Tx) => Promise<void> },
+  }: { uploads: StorageDriver; uploadChanges: UploadChanges; journalDir: string; inTransaction?: (tx: Tx) => Promise<void> },
 ): Promise<void> {
   let applied: { undo(): Promise<void> } | null = null;
   try {
@@ -173,7 +188,7 @@ export async function applyRestore(
         .where(eq(appState.key, CONTENT_KEY));
       await bumpBlogVersion(tx);
       await inTransaction?.(tx);
-      applied = await applyUploadChanges(uploads, archive.dir, uploadChanges, asideDir);
+      applied = await applyUploadChanges(uploads, archive.dir, uploadChanges, journalDir);
     });
   } catch (error) {
     // Only a failed commit gets here with the uploads applied: put back what they replaced.

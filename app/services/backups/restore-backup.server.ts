@@ -1,19 +1,20 @@
 import { createWriteStream } from "node:fs";
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import { eq } from "drizzle-orm";
 import { adminUsers } from "~/db/schema/index";
-import { isBackupFilename } from "~/lib/backups/archive-format";
+import { isBackupFilename, tablesNotMatchingManifest } from "~/lib/backups/archive-format";
 import { errorMessageOf } from "~/lib/jobs/slots";
 import { type Actor, authorizeActor } from "~/services/auth";
 import type { AppServices, Tx } from "~/services/platform";
-import { BackupArchiveError } from "./archive-errors.server";
+import { ARCHIVE_PROBLEMS, BackupArchiveError } from "./archive-errors.server";
 import { recordBackupEvent } from "./backup-audit.server";
 import { isAgeFile, decryptFile } from "./age-envelope.server";
 import { backupStorage, backupWorkDir, restoreLimitBytes, uploadsStorage } from "./backup-places.server";
 import { type OpenedArchive, openArchive } from "./open-archive.server";
 import { applyRestore, planRestore, type RestorePlan } from "./restore-archive.server";
+import { completeRestoreRun, failRestoreRun, restoreDirName, startRestoreRun } from "./restore-runs.server";
 
 /**
  * A listed backup in storage, or an archive file on this machine (the command line, or an upload
@@ -31,15 +32,18 @@ function sourceName(source: RestoreSource): string {
 
 /**
  * Fetches the archive, decrypts it to a temporary file when it is an age file, and verifies it;
- * `work` gets it unpacked and checked, with a scratch directory, and all is cleaned up afterwards.
+ * `work` gets it unpacked and checked, with a scratch directory (the restore run's own, or a fresh
+ * one for a dry run), and all is cleaned up afterwards.
  */
 async function withVerifiedArchive<T>(
   services: AppServices,
   source: RestoreSource,
   work: (archive: OpenedArchive, scratchDir: string) => Promise<T>,
+  runId?: string,
 ): Promise<T> {
   const workDir = await backupWorkDir(services.config);
-  const fetchDir = await mkdtemp(path.join(workDir, "fetch-"));
+  const fetchDir = runId ? path.join(workDir, restoreDirName(runId)) : await mkdtemp(path.join(workDir, "check-"));
+  await mkdir(fetchDir, { recursive: true });
   try {
     let file: string;
     if ("stored" in source) {
@@ -82,7 +86,7 @@ async function recordRestored(tx: Tx, actor: Actor, filename: string, plan: Rest
     changes: {
       restoredBy: actor.user?.username ?? "command line",
       backupCreatedAt: plan.createdAt,
-      rows: Object.fromEntries(plan.tables.map((table) => [table.name, table.rows])),
+      rows: Object.fromEntries(plan.tables.map((table) => [table.name, table.archivedRows])),
       files: plan.files.count,
     },
   });
@@ -90,31 +94,49 @@ async function recordRestored(tx: Tx, actor: Actor, filename: string, plan: Rest
 
 /**
  * Verifies the archive, then replaces the database and the uploads with it in one transaction.
- * A bad archive is refused (BackupArchiveError) before anything is touched; every instance drops
- * its caches on commit; every session ends. The attempt is recorded either way.
+ * A bad archive (one whose tables hold other row counts than its manifest lists included) is
+ * refused (BackupArchiveError) before anything is touched; every instance drops its caches on
+ * commit; every session ends. The attempt is recorded either way, in the audit log and as a
+ * restore run, which the next start marks failed if the process stops before the end.
  */
 export async function restoreBackup(services: AppServices, actor: Actor, source: RestoreSource): Promise<RestorePlan> {
   authorizeActor(actor, "backups:manage");
   const filename = sourceName(source);
+  const { db } = services.database;
+  const run = await startRestoreRun(db, { source: filename, startedBy: actor.user?.username ?? null, now: new Date() });
   try {
-    return await withVerifiedArchive(services, source, async (archive, scratchDir) => {
-      const uploads = uploadsStorage(services.config);
-      const { plan, uploadChanges } = await planRestore(services.database, archive, uploads);
-      await applyRestore(services.database, archive, {
-        uploads,
-        uploadChanges,
-        asideDir: path.join(scratchDir, "replaced-uploads"),
-        inTransaction: (tx) => recordRestored(tx, actor, filename, plan),
-      });
-      services.logger.warn({ filename, by: actor.user?.username ?? "command line" }, "backup restored; every session ended");
-      return plan;
-    });
+    return await withVerifiedArchive(
+      services,
+      source,
+      async (archive, scratchDir) => {
+        const uploads = uploadsStorage(services.config);
+        const { plan, uploadChanges } = await planRestore(services.database, archive, uploads);
+        const mismatched = tablesNotMatchingManifest(plan.tables);
+        if (mismatched.length > 0) throw new BackupArchiveError(ARCHIVE_PROBLEMS.rowCounts(mismatched.map((table) => table.name)));
+        await applyRestore(services.database, archive, {
+          uploads,
+          uploadChanges,
+          journalDir: path.join(scratchDir, "uploads-journal"),
+          inTransaction: async (tx) => {
+            await recordRestored(tx, actor, filename, plan);
+            await completeRestoreRun(tx, run.id, new Date());
+          },
+        });
+        services.logger.warn({ filename, by: actor.user?.username ?? "command line" }, "backup restored; every session ended");
+        return plan;
+      },
+      run.id,
+    );
   } catch (error) {
-    await recordBackupEvent(services.database.db, "backup_restored", {
+    const message = errorMessageOf(error);
+    await failRestoreRun(db, run.id, message, new Date()).catch((recordError: unknown) =>
+      services.logger.error({ err: recordError }, "could not record the failed restore run"),
+    );
+    await recordBackupEvent(db, "backup_restored", {
       actor,
       filename,
       outcome: "failure",
-      changes: { error: errorMessageOf(error) },
+      changes: { error: message },
     }).catch((recordError: unknown) => services.logger.error({ err: recordError }, "could not record the failed restore"));
     throw error;
   }

@@ -3,10 +3,22 @@ import { type Db, type Tx, queryRows } from "~/services/platform";
 
 /**
  * Tables a backup leaves out: sessions and half-done two-factor sign-ins (a restore signs everyone
- * out), and the list of backups, which describes what storage holds now and so must survive a
- * restore unchanged. Two-factor secrets and recovery codes are carried (decision 026).
+ * out), the list of backups, which describes what storage holds now and so must survive a
+ * restore unchanged, and what describes the running processes and restores (instances,
+ * restore_runs), which a restore must neither bring back nor erase. Two-factor secrets and
+ * recovery codes are carried (decision 026). Password reset links and the mail outbox are left out
+ * too: a restore must not revive a reset link or send old mail again (the outbox is sealed under
+ * this server's secret anyway). Leads are carried.
  */
-export const TABLES_NOT_BACKED_UP = new Set(["admin_sessions", "sign_in_challenges", "backups"]);
+export const TABLES_NOT_BACKED_UP = new Set([
+  "admin_sessions",
+  "sign_in_challenges",
+  "backups",
+  "restore_runs",
+  "instances",
+  "password_reset_tokens",
+  "mail_outbox",
+]);
 
 export type CatalogTable = {
   name: string;

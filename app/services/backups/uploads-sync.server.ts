@@ -1,5 +1,5 @@
 import { createWriteStream } from "node:fs";
-import { mkdir } from "node:fs/promises";
+import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import { type BackupManifest, UPLOADS_DIR } from "~/lib/backups/archive-format";
@@ -56,21 +56,43 @@ async function storedDigest(storage: StorageDriver, key: string, scratchDir: str
   return (await fetchObject(storage, key, copy)) ? digestFile(copy) : null;
 }
 
+/** Written once every replaced upload is copied aside, before storage changes: its presence means "undo me". */
+const JOURNAL_FILE = "upload-changes.json";
+const ASIDE_DIR = "replaced";
+
+/**
+ * Puts storage back as it was before `applyUploadChanges` wrote to it, from what it left in
+ * `journalDir`: the keys it added are deleted, the ones it replaced or deleted are put back.
+ * False when there is nothing to undo (it never got as far as changing storage).
+ */
+export async function undoUploadChanges(storage: StorageDriver, journalDir: string): Promise<boolean> {
+  const journal = await readFile(path.join(journalDir, JOURNAL_FILE), "utf8").catch(() => null);
+  if (journal === null) return false;
+  const { changes, saved } = JSON.parse(journal) as { changes: UploadChanges; saved: string[] };
+  for (const key of changes.added) await storage.delete(key);
+  for (const key of saved) await storage.put(key, path.join(journalDir, ASIDE_DIR, key));
+  return true;
+}
+
 /**
  * Makes storage hold exactly the archive's uploads: puts the added and changed ones, deletes the
- * removed ones, after copying what it replaces or deletes to `asideDir`. `undo` puts that back.
+ * removed ones, after copying what it replaces or deletes into `journalDir` and recording there
+ * what it is about to do, so that `undo`, or the next start after a crash, can put it all back.
  */
 export async function applyUploadChanges(
   storage: StorageDriver,
   archiveDir: string,
   changes: UploadChanges,
-  asideDir: string,
+  journalDir: string,
 ): Promise<{ undo(): Promise<void> }> {
+  await mkdir(journalDir, { recursive: true });
   const saved: string[] = [];
-  for (const key of [...changes.changed, ...changes.removed]) if (await fetchObject(storage, key, path.join(asideDir, key))) saved.push(key);
+  for (const key of [...changes.changed, ...changes.removed]) if (await fetchObject(storage, key, path.join(journalDir, ASIDE_DIR, key))) saved.push(key);
+  // Written whole, then renamed: a journal is never half there.
+  await writeFile(path.join(journalDir, `${JOURNAL_FILE}.part`), JSON.stringify({ changes, saved }));
+  await rename(path.join(journalDir, `${JOURNAL_FILE}.part`), path.join(journalDir, JOURNAL_FILE));
   const undo = async () => {
-    for (const key of changes.added) await storage.delete(key);
-    for (const key of saved) await storage.put(key, path.join(asideDir, key));
+    await undoUploadChanges(storage, journalDir);
   };
   try {
     for (const key of [...changes.added, ...changes.changed]) await storage.put(key, path.join(archiveDir, UPLOADS_DIR, key));

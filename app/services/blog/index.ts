@@ -2,12 +2,16 @@
  * Blog: reading what each public page shows (cached per content version, with a last-good-copy fallback) and what the admin list and editor need; staff edits with revisions and audit; writing through one versioned write service, scheduled publishing, seeding the built-in samples, and HTML sanitizing.
  */
 export { deleteAutosave, getAutosave, putAutosave } from "./autosaves.server";
-export { type AdminPostRow, type AdminPostsPage, type EditablePost, getEditablePost, listAdminPosts } from "./admin-posts.server";
+export { type AdminPostRow, type AdminPostsPage, type EditablePost, getEditablePost, listAdminPosts, listPostAuthors } from "./admin-posts.server";
 export {
   deleteStaffPost,
   DUPLICATE_SUFFIX,
   duplicateStaffPost,
+  publishDueStaffPosts,
+  purgeExpiredTrashedPosts,
+  purgeStaffPost,
   resetToDefaultPosts,
+  restoreStaffPost,
   restoreRevision,
   type SaveIntent,
   savePost,
@@ -16,7 +20,7 @@ export {
 export { getRevision, listRevisions, revisionChanges, REVISIONS_KEPT, type Revision, type RevisionSummary } from "./revisions.server";
 export { setPostBodySealSecret } from "./body-seal.server";
 export { extractNewsItems } from "./news-items.server";
-export { PostNotFoundError, PostValidationError, PostVersionConflictError } from "./post-errors.server";
+export { POST_GONE, PostNotFoundError, PostValidationError, PostVersionConflictError } from "./post-errors.server";
 export { seedDefaultPosts, seedDefaultPostsTask } from "./posts-seed.server";
 export { cachedRead, expireBlogCaches, expireBlogCachesOnChange, type ReadSource } from "./posts-read-cache.server";
 export { bumpBlogVersion, CONTENT_KEY } from "./posts-version.server";
@@ -46,5 +50,7 @@ export {
   listSitemapPosts,
   postTitles,
 } from "./posts.server";
+export { readableText } from "./readable-text.server";
 export { sanitizeHtml } from "./sanitize.server";
-export { publishScheduledPostsJob } from "./scheduled-publishing.server";
+export { countTrashedPosts, listTrashedPosts, type TrashedPost } from "./trash.server";
+export { PUBLISH_SCHEDULED_POSTS_JOB, publishScheduledPostsJob, scheduledPublishingFailure } from "./scheduled-publishing.server";

@@ -5,24 +5,28 @@ import { NEW_POST_DRAFT_KEY } from "~/lib/blog/autosave";
 import type { RevisionReason } from "~/lib/blog/post-enums";
 import { postFormValuesOf } from "~/lib/blog/post-form-values";
 import type { PostInput } from "~/lib/blog/post-input";
-import { type Actor, actorEventFields, authorizeActor } from "~/services/auth";
+import { type Actor, actorEventFields, authorizeActor, SYSTEM_ACTOR } from "~/services/auth";
 import type { Db, Tx } from "~/services/platform";
 import { recordEvent } from "~/services/security";
 import { getEditablePost } from "./admin-posts.server";
 import { deleteAutosave } from "./autosaves.server";
-import { PostNotFoundError } from "./post-errors.server";
+import { POST_GONE, PostNotFoundError } from "./post-errors.server";
 import { preparePost } from "./posts-prepare.server";
 import {
   createPost,
-  deletePost,
   type InitialStatus,
   type OnPostChange,
+  publishDueScheduledPosts,
+  purgeTrashedPost,
+  purgeTrashedPostsBefore,
   replaceAllPosts,
+  restoreTrashedPost,
+  trashPost,
   unpublishPost,
   updatePost,
   type WrittenPost,
 } from "./posts-write.server";
-import { getRevision, recordRevision, type RevisionAuthor } from "./revisions.server";
+import { getRevision, recordRevision, type RevisionAuthor, SCHEDULE_AUTHOR } from "./revisions.server";
 
 /**
  * What staff do to posts from the Blog Posts tab. Each operation checks the role, writes through the
@@ -38,6 +42,12 @@ function revisionAuthorOf(actor: Actor): RevisionAuthor {
   return actor.user ? { userId: actor.user.userId, username: actor.user.username } : null;
 }
 
+/** Why a post that could not be read is not there: in the trash, or gone for good. */
+async function postGone(db: Db, id: string): Promise<PostNotFoundError> {
+  const [row] = await db.select({ deletedAt: posts.deletedAt }).from(posts).where(eq(posts.id, id));
+  return new PostNotFoundError(row ? POST_GONE.trashed : POST_GONE.missing);
+}
+
 /** Audit event and revision for each change, written in the change's transaction. */
 function recorder(actor: Actor, { reason, label }: { reason?: RevisionReason; label?: string } = {}): OnPostChange {
   return async (tx: Tx, change) => {
@@ -48,10 +58,12 @@ function recorder(actor: Actor, { reason, label }: { reason?: RevisionReason; la
       kind: `post_${statusChange ?? change.action}`,
       at: new Date(),
       ...actorEventFields(actor),
-      target: { type: "post", id: change.postId, label: row?.title ?? label ?? null },
+      target: { type: "post", id: change.postId, label: row?.title ?? change.title ?? label ?? null },
       changes: { version: change.version, status: change.status, ...(reason === "restored" ? { restored: true } : {}) },
     });
-    if (change.action !== "deleted") await recordRevision(tx, change.postId, reason ?? change.action, revisionAuthorOf(actor));
+    // Going to the trash and back (or for good) changes no text: the audit log has it, History does not.
+    if (change.action !== "deleted" && change.action !== "purged" && change.action !== "restored")
+      await recordRevision(tx, change.postId, reason ?? change.action, revisionAuthorOf(actor));
   };
 }
 
@@ -67,11 +79,14 @@ function forgettingAutosave(actor: Actor, draftKey: string, record: OnPostChange
   };
 }
 
-/** After `record`, in the same transaction, removes everyone's unsaved work on a deleted post: it could never be offered back. */
+/**
+ * After `record`, in the same transaction, removes everyone's unsaved work on a post deleted for
+ * good: it could never be offered back. A trashed post keeps it, for when it is restored.
+ */
 function forgettingDeletedPostAutosaves(record: OnPostChange): OnPostChange {
   return async (tx, change) => {
     await record(tx, change);
-    if (change.action === "deleted") await tx.delete(postAutosaves).where(eq(postAutosaves.draftKey, change.postId));
+    if (change.action === "purged") await tx.delete(postAutosaves).where(eq(postAutosaves.draftKey, change.postId));
   };
 }
 
@@ -106,8 +121,9 @@ export async function savePost(
     const onChange = forgettingAutosave(actor, NEW_POST_DRAFT_KEY, recorder(actor));
     return createPost(db, { ...save.input, authorId }, { initial: lifecycle ?? { status: "published" }, onChange });
   }
-  const [current] = await db.select({ authorId: posts.authorId, status: posts.status }).from(posts).where(eq(posts.id, save.id));
-  if (!current) throw new PostNotFoundError();
+  const [current] = await db.select({ authorId: posts.authorId, status: posts.status, deletedAt: posts.deletedAt }).from(posts).where(eq(posts.id, save.id));
+  if (!current) throw new PostNotFoundError(POST_GONE.missing);
+  if (current.deletedAt) throw new PostNotFoundError(POST_GONE.trashed);
   // Publishing again what is already public would only move its publication time.
   const changing = lifecycle && (lifecycle.status !== current.status || lifecycle.status === "scheduled") ? lifecycle : undefined;
   return updatePost(
@@ -122,32 +138,75 @@ export async function savePost(
   );
 }
 
+/**
+ * The publishing job: due scheduled posts become published, each with its audit event (the
+ * system's) and a revision dated when it went live, so a post's History shows that moment.
+ */
+export async function publishDueStaffPosts(db: Db, now: Date): Promise<WrittenPost[]> {
+  return publishDueScheduledPosts(db, now, {
+    onChange: async (tx, change) => {
+      const at = change.at ?? now;
+      const [row] = await tx.select({ title: posts.title }).from(posts).where(eq(posts.id, change.postId));
+      await recordEvent(tx, {
+        kind: "post_published",
+        at,
+        ...actorEventFields(SYSTEM_ACTOR),
+        target: { type: "post", id: change.postId, label: row?.title ?? null },
+        changes: { version: change.version, status: change.status, scheduled: true },
+      });
+      await recordRevision(tx, change.postId, "published", SCHEDULE_AUTHOR, at);
+    },
+  });
+}
+
 /** Takes a post off the public site (it stays as a draft). */
 export async function unpublishStaffPost(db: Db, actor: Actor, id: string, expectedVersion?: number): Promise<WrittenPost> {
   authorizeActor(actor, "blog:manage");
   return unpublishPost(db, id, { expectedVersion, onChange: recorder(actor) });
 }
 
-/** Deletes a post, and everyone's unsaved work on it, in one transaction; returns whether it existed. */
-export async function deleteStaffPost(db: Db, actor: Actor, id: string, expectedVersion?: number): Promise<boolean> {
+/**
+ * Moves a post to the trash (kept RETENTION_TRASH_DAYS, restored from there as a draft). Throws
+ * PostNotFoundError saying whether it is already in the trash or gone, or PostVersionConflictError.
+ */
+export async function deleteStaffPost(db: Db, actor: Actor, id: string, expectedVersion?: number): Promise<WrittenPost> {
   authorizeActor(actor, "blog:manage");
-  const existing = await getEditablePost(db, id);
-  return deletePost(db, id, { expectedVersion, onChange: forgettingDeletedPostAutosaves(recorder(actor, { label: existing?.title })) });
+  return trashPost(db, id, { expectedVersion, deletedBy: actor.user?.username ?? null, onChange: recorder(actor) });
+}
+
+/** Takes a post out of the trash as a draft; staff publish it again when they choose. */
+export async function restoreStaffPost(db: Db, actor: Actor, id: string): Promise<WrittenPost> {
+  authorizeActor(actor, "blog:manage");
+  return restoreTrashedPost(db, id, { onChange: recorder(actor) });
+}
+
+/** Deletes a trashed post for good, with everyone's unsaved work on it: an admin's action. False when it is not in the trash. */
+export async function purgeStaffPost(db: Db, actor: Actor, id: string): Promise<boolean> {
+  authorizeActor(actor, "trash:purge");
+  return purgeTrashedPost(db, id, { onChange: forgettingDeletedPostAutosaves(recorder(actor)) });
+}
+
+/** The retention job: trashed posts past their time go for good, each recorded as the system's. */
+export async function purgeExpiredTrashedPosts(db: Db, before: Date): Promise<number> {
+  return (await purgeTrashedPostsBefore(db, before, { onChange: forgettingDeletedPostAutosaves(recorder(SYSTEM_ACTOR)) })).length;
 }
 
 /** A copy of the post titled "<title> Copy", kept as a draft so nothing goes public by accident. */
 export async function duplicateStaffPost(db: Db, actor: Actor, id: string): Promise<WrittenPost> {
   authorizeActor(actor, "blog:manage");
   const original = await getEditablePost(db, id);
-  if (!original) throw new PostNotFoundError();
+  if (!original) throw await postGone(db, id);
   const { slug: _slugFollowsTheNewTitle, ...values } = postFormValuesOf(original);
   const input: PostInput = { ...values, title: `${original.title}${DUPLICATE_SUFFIX}` };
   return createPost(db, { ...input, authorId: actor.user?.userId ?? null }, { initial: { status: "draft" }, onChange: recorder(actor) });
 }
 
-/** Reset to Preconfigured: every post is replaced by the built-in ones, the first two featured. */
+/**
+ * Reset to Preconfigured: every post is replaced by the built-in ones, the first two featured. An
+ * admin's action (other people's drafts and scheduled posts go too); the tab takes a backup first.
+ */
 export async function resetToDefaultPosts(db: Db, actor: Actor): Promise<WrittenPost[]> {
-  authorizeActor(actor, "blog:manage");
+  authorizeActor(actor, "blog:reset");
   const authorId = actor.user?.userId ?? null;
   const prepared = await Promise.all(
     DEFAULT_POSTS.map((sample, index) => preparePost({ ...sample, featured: index < 2, authorId }, { legacyId: sample.legacyId })),

@@ -9,7 +9,13 @@ export class PostValidationError extends DomainError {
   }
 }
 
-/** The post (or the revision asked for) no longer exists. */
+/** Why a post named by a form is not there, in words that say what happened (it may have gone in another tab). */
+export const POST_GONE = {
+  trashed: "This post is in the Trash: it was deleted, perhaps in another tab or by someone else. Restore it from the Trash to work on it again.",
+  missing: "This post no longer exists: it was deleted for good, perhaps in another tab or by someone else.",
+} as const;
+
+/** The post (or the revision asked for) no longer exists, or is in the trash. */
 export class PostNotFoundError extends DomainError {
   override name = "PostNotFoundError";
   constructor(message = "Post not found") {

@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, or } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, isNull, or } from "drizzle-orm";
 import { newsItems, postSlugHistory, posts } from "~/db/schema/index";
 import { isStoredPostId } from "~/lib/blog/post-id";
 import { safeHref } from "~/lib/blog/safe-link";
@@ -38,7 +38,11 @@ export async function readPublicPostPage(db: Db, slug: string): Promise<{ post: 
 /** Any post by id, whatever its status, ready for display, with its status: staff's preview. Never cached. */
 export async function readPreviewPost(db: Db, id: string): Promise<{ post: BlogPost; status: PostStatus } | null> {
   if (!isStoredPostId(id)) return null;
-  const [row] = await db.select(postPageColumns).from(posts).where(eq(posts.id, id)).limit(1);
+  const [row] = await db
+    .select(postPageColumns)
+    .from(posts)
+    .where(and(eq(posts.id, id), isNull(posts.deletedAt)))
+    .limit(1);
   return row ? { post: await toDisplayPost(db, row), status: row.status } : null;
 }
 

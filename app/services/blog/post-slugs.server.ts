@@ -1,6 +1,7 @@
 import { and, eq, like, ne, or } from "drizzle-orm";
 import { postSlugHistory, posts } from "~/db/schema/index";
-import { SLUG_MESSAGES, slugify, uniqueSlug } from "~/lib/blog/slug";
+import { SLUG_MESSAGES } from "~/lib/blog/slug";
+import { slugify, uniqueSlug } from "~/lib/core/slug";
 import type { Tx } from "~/services/platform";
 import { PostValidationError } from "./post-errors.server";
 

@@ -1,7 +1,7 @@
 import { DEFAULT_POSTS } from "~/content/blog/default-posts";
 import { htmlToText } from "~/lib/blog/excerpt";
 import { byDateDesc, capFeatured, filterByTypeAndTag, type ListQuery } from "~/lib/blog/list-query";
-import { slugify } from "~/lib/blog/slug";
+import { slugify } from "~/lib/core/slug";
 import type { BlogPost } from "~/lib/blog/types";
 import { extractNewsItems } from "./news-items.server";
 import { sanitizeHtml } from "./sanitize.server";

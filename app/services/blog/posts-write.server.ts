@@ -1,10 +1,10 @@
-import { and, eq, lte, sql } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, lt, lte, sql } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import { newsItems, postTags, posts, tags } from "~/db/schema/index";
 import type { PostStatus } from "~/lib/blog/post-enums";
 import type { PostInput } from "~/lib/blog/post-input";
 import type { Db, Tx } from "~/services/platform";
-import { PostNotFoundError, PostVersionConflictError } from "./post-errors.server";
+import { POST_GONE, PostNotFoundError, PostVersionConflictError } from "./post-errors.server";
 import { chooseSlug, recordSlugMove } from "./post-slugs.server";
 import { type PreparedPost, preparePost } from "./posts-prepare.server";
 import { expireBlogCaches } from "./posts-read-cache.server";
@@ -17,8 +17,12 @@ import { bumpBlogVersion } from "./posts-version.server";
  * write's transaction, then expires this process's cached reads of the posts.
  */
 
-export type PostChangeAction = "created" | "updated" | "deleted" | "published" | "unpublished" | "scheduled";
-export type PostChange = { postId: string; action: PostChangeAction; version: number; status: PostStatus };
+export type PostChangeAction = "created" | "updated" | "deleted" | "restored" | "purged" | "published" | "unpublished" | "scheduled";
+/**
+ * `title` comes with a post deleted for good, which can no longer be read in the transaction; `at`
+ * with a scheduled post published by the job: when it went live.
+ */
+export type PostChange = { postId: string; action: PostChangeAction; version: number; status: PostStatus; title?: string; at?: Date };
 /** Runs inside the write's transaction once the post changed: the place to record who did what. */
 export type OnPostChange = (tx: Tx, change: PostChange) => Promise<void>;
 
@@ -102,12 +106,18 @@ async function updateVersioned(tx: Tx, id: string, expectedVersion: number | und
   const [row] = await tx
     .update(posts)
     .set({ ...set, version: sql`${posts.version} + 1`, updatedAt: sql`now()` })
-    .where(and(eq(posts.id, id), expectedVersion === undefined ? undefined : eq(posts.version, expectedVersion)))
+    .where(and(eq(posts.id, id), isNull(posts.deletedAt), expectedVersion === undefined ? undefined : eq(posts.version, expectedVersion)))
     .returning({ id: posts.id, slug: posts.slug, version: posts.version, status: posts.status });
   if (row) return row;
-  const [current] = await tx.select({ version: posts.version }).from(posts).where(eq(posts.id, id));
-  if (!current) throw new PostNotFoundError();
-  throw new PostVersionConflictError(current.version);
+  throw await refusalFor(tx, id);
+}
+
+/** Why a write that changed no row was refused: the post is gone (to the trash or for good), or someone saved it first. */
+async function refusalFor(tx: Tx, id: string): Promise<PostNotFoundError | PostVersionConflictError> {
+  const [current] = await tx.select({ version: posts.version, deletedAt: posts.deletedAt }).from(posts).where(eq(posts.id, id));
+  if (!current) return new PostNotFoundError(POST_GONE.missing);
+  if (current.deletedAt) return new PostNotFoundError(POST_GONE.trashed);
+  return new PostVersionConflictError(current.version);
 }
 
 /** Updates a stored post; its slug is the typed one, else follows a changed title; a public post's old address is kept. Throws PostNotFoundError, PostValidationError or PostVersionConflictError. */
@@ -117,8 +127,8 @@ export async function updatePost(db: Db, id: string, input: PostInput, { expecte
     const [current] = await tx
       .select({ title: posts.title, slug: posts.slug, legacyId: posts.legacyId, wasPublic: sql<boolean>`${publiclyVisible}` })
       .from(posts)
-      .where(eq(posts.id, id));
-    if (!current) throw new PostNotFoundError();
+      .where(and(eq(posts.id, id), isNull(posts.deletedAt)));
+    if (!current) throw await refusalFor(tx, id);
     const keepsSlug = prepared.slug === undefined ? current.title === prepared.values.title : prepared.slug === current.slug;
     const slug = keepsSlug ? current.slug : await chooseSlug(tx, prepared.slug, prepared.values.title, id);
     await recordSlugMove(tx, id, current.slug, slug, Boolean(current.wasPublic));
@@ -136,11 +146,67 @@ export async function updatePost(db: Db, id: string, input: PostInput, { expecte
  */
 export async function replaceAllPosts(db: Db, prepared: PreparedPost[], { onChange }: { onChange?: OnPostChange } = {}): Promise<WrittenPost[]> {
   return inWriteTransaction(db, async (tx) => {
-    const deleted = await tx.delete(posts).returning({ id: posts.id, version: posts.version, status: posts.status });
-    for (const row of deleted) await onChange?.(tx, { postId: row.id, action: "deleted", version: row.version, status: row.status });
+    // Gone for good, trashed ones too (the tab takes a backup first).
+    const deleted = await tx.delete(posts).returning({ id: posts.id, version: posts.version, status: posts.status, title: posts.title });
+    for (const row of deleted) await onChange?.(tx, { postId: row.id, action: "purged", version: row.version, status: row.status, title: row.title });
     const written: WrittenPost[] = [];
     for (const post of prepared) written.push(await insertPreparedPost(tx, post, { onChange }));
     return written;
+  });
+}
+
+/**
+ * Moves a post to the trash: it becomes a draft (off the public site, restored as a draft) marked
+ * deleted by `deletedBy`. Throws PostNotFoundError (already in the trash, or gone) or PostVersionConflictError.
+ */
+export async function trashPost(
+  db: Db,
+  id: string,
+  { expectedVersion, deletedBy, onChange }: WriteOptions & { deletedBy: string | null },
+): Promise<WrittenPost> {
+  return inWriteTransaction(db, async (tx) => {
+    const row = await updateVersioned(tx, id, expectedVersion, { deletedAt: sql`now()`, deletedBy, status: "draft", publishAt: null, publishedAt: null });
+    await announceChange(tx, { postId: id, action: "deleted", version: row.version, status: row.status }, onChange);
+    return { id, slug: row.slug, version: row.version };
+  });
+}
+
+/** Takes a post out of the trash, as the draft it became there. Throws PostNotFoundError when it is not in the trash. */
+export async function restoreTrashedPost(db: Db, id: string, { onChange }: { onChange?: OnPostChange } = {}): Promise<WrittenPost> {
+  return inWriteTransaction(db, async (tx) => {
+    const [row] = await tx
+      .update(posts)
+      .set({ deletedAt: null, deletedBy: null, version: sql`${posts.version} + 1`, updatedAt: sql`now()` })
+      .where(and(eq(posts.id, id), isNotNull(posts.deletedAt)))
+      .returning({ id: posts.id, slug: posts.slug, version: posts.version, status: posts.status });
+    if (!row) throw new PostNotFoundError(POST_GONE.missing);
+    await announceChange(tx, { postId: id, action: "restored", version: row.version, status: row.status }, onChange);
+    return { id, slug: row.slug, version: row.version };
+  });
+}
+
+/** Deletes for good the trashed posts moved there before `before` (the retention job); `onChange` hears of each. */
+export async function purgeTrashedPostsBefore(db: Db, before: Date, { onChange }: { onChange?: OnPostChange } = {}): Promise<string[]> {
+  return inWriteTransaction(db, async (tx) => {
+    const purged = await tx
+      .delete(posts)
+      .where(and(isNotNull(posts.deletedAt), lt(posts.deletedAt, before)))
+      .returning({ id: posts.id, version: posts.version, status: posts.status, title: posts.title });
+    for (const row of purged) await onChange?.(tx, { postId: row.id, action: "purged", version: row.version, status: row.status, title: row.title });
+    return purged.map((row) => row.id);
+  });
+}
+
+/** Deletes one trashed post for good; false when it is not in the trash. */
+export async function purgeTrashedPost(db: Db, id: string, { onChange }: { onChange?: OnPostChange } = {}): Promise<boolean> {
+  return inWriteTransaction(db, async (tx) => {
+    const [row] = await tx
+      .delete(posts)
+      .where(and(eq(posts.id, id), isNotNull(posts.deletedAt)))
+      .returning({ version: posts.version, status: posts.status, title: posts.title });
+    if (!row) return false;
+    await onChange?.(tx, { postId: id, action: "purged", version: row.version, status: row.status, title: row.title });
+    return true;
   });
 }
 
@@ -200,9 +266,10 @@ export async function publishDueScheduledPosts(db: Db, now: Date, { onChange }: 
       .update(posts)
       .set({ status: "published", publishedAt: sql`${posts.publishAt}`, publishAt: null, version: sql`${posts.version} + 1`, updatedAt: sql`now()` })
       .where(and(eq(posts.status, "scheduled"), lte(posts.publishAt, now)))
-      .returning({ id: posts.id, slug: posts.slug, version: posts.version });
-    for (const row of published) await onChange?.(tx, { postId: row.id, action: "published", version: row.version, status: "published" });
+      .returning({ id: posts.id, slug: posts.slug, version: posts.version, publishedAt: posts.publishedAt });
+    for (const row of published)
+      await onChange?.(tx, { postId: row.id, action: "published", version: row.version, status: "published", at: row.publishedAt ?? undefined });
     if (published.length) await bumpBlogVersion(tx);
-    return published;
+    return published.map(({ id, slug, version }) => ({ id, slug, version }));
   });
 }

@@ -2,14 +2,17 @@ import { and, desc, eq, lt, notInArray, or } from "drizzle-orm";
 import { postRevisions, type RevisionMeta } from "~/db/schema/index";
 import type { RevisionReason } from "~/lib/blog/post-enums";
 import type { Db, Tx } from "~/services/platform";
-import type { RevisionDiff } from "~/lib/blog/revision-diff";
+import { type RevisionDiff, SCHEDULE_AUTHOR_LABEL } from "~/lib/blog/revision-diff";
 import { getEditablePost } from "./admin-posts.server";
 import { diffRevisions } from "./revision-diff.server";
 
 /** Ghost keeps the same number: enough to undo a working session, small enough to never matter. */
 export const REVISIONS_KEPT = 25;
 
-export type RevisionAuthor = { userId: string; username: string } | null;
+export type RevisionAuthor = { userId: string | null; username: string } | null;
+
+/** Who a revision kept by the publishing job is by: History reads "Published by the schedule". */
+export const SCHEDULE_AUTHOR: RevisionAuthor = { userId: null, username: SCHEDULE_AUTHOR_LABEL };
 
 export type RevisionSummary = { id: string; version: number; title: string; reason: RevisionReason; author: string | null; createdAt: string };
 export type Revision = RevisionSummary & { postId: string; excerpt: string; content: string; meta: RevisionMeta };
@@ -18,7 +21,7 @@ export type Revision = RevisionSummary & { postId: string; excerpt: string; cont
  * Keeps a copy of the post as it now stands, in the transaction that changed it, and drops all but
  * the newest 25 copies of that post.
  */
-export async function recordRevision(tx: Tx, postId: string, reason: RevisionReason, author: RevisionAuthor): Promise<void> {
+export async function recordRevision(tx: Tx, postId: string, reason: RevisionReason, author: RevisionAuthor, at?: Date): Promise<void> {
   const post = await getEditablePost(tx, postId);
   if (!post) return;
   await tx.insert(postRevisions).values({
@@ -43,6 +46,7 @@ export async function recordRevision(tx: Tx, postId: string, reason: RevisionRea
     reason,
     authorId: author?.userId ?? null,
     authorLabel: author?.username ?? null,
+    ...(at ? { createdAt: at } : {}),
   });
   const kept = tx
     .select({ id: postRevisions.id })

@@ -4,5 +4,5 @@
  */
 export type { JobContext, JobDefinition } from "./job-definition.server";
 export { startJobRunner, type JobRunner } from "./job-runner.server";
-export { type JobRun, type JobStatus, listJobStatus, pruneJobRuns } from "./job-runs.server";
+export { INTERRUPTED_JOB_RUN, type JobRun, type JobStatus, listJobStatus, MAX_JOB_ATTEMPTS, pruneJobRuns, recoverInterruptedJobRuns } from "./job-runs.server";
 export { type JobRunResult, runDueJobs } from "./run-due-jobs.server";

@@ -1,12 +1,8 @@
-import { randomBytes } from "node:crypto";
-import os from "node:os";
 import { currentSlot, errorMessageOf } from "~/lib/jobs/slots";
+import { processInstanceId } from "~/services/instances";
 import type { AppServices } from "~/services/platform";
 import type { JobDefinition } from "./job-definition.server";
 import { claimJobRun, recordJobOutcome } from "./job-runs.server";
-
-/** This process's name in job_runs.claimed_by. */
-export const processInstanceId = `${os.hostname()}:${process.pid}:${randomBytes(3).toString("hex")}`;
 
 export type JobRunResult = { job: string; slot: Date; status: "skipped" | "succeeded" | "failed" };
 

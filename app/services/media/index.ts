@@ -5,7 +5,21 @@
  */
 export { makeAvifVariants, mediaAvifJob } from "./avif-variants.server";
 export { MediaInUseError, MediaNotFoundError, MediaRefusedError } from "./media-errors.server";
-export { deleteMedia, isLibraryImage, listMedia, MEDIA_PAGE_SIZE, MediaAltTextError, updateMediaAlt } from "./media-library.server";
+export {
+  countTrashedMedia,
+  deleteMedia,
+  isLibraryImage,
+  isServableMedia,
+  listMedia,
+  listTrashedMedia,
+  MEDIA_PAGE_SIZE,
+  MediaAltTextError,
+  purgeExpiredTrashedMedia,
+  purgeMedia,
+  restoreMedia,
+  type TrashedMedia,
+  updateMediaAlt,
+} from "./media-library.server";
 export { mediaKeys, mediaStorage } from "./media-storage.server";
 export { uploadWorkDir } from "./receive-upload.server";
 export { openVariant, VARIANT_CONTENT_TYPES, type VariantFile } from "./serve-variant.server";

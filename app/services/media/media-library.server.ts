@@ -1,13 +1,14 @@
-import { desc, eq, ilike, or, sql } from "drizzle-orm";
+import { and, count, desc, eq, ilike, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import { media, posts } from "~/db/schema/index";
+import { containing } from "~/lib/core/like-pattern";
 import { ALT_TEXT_MAX, MEDIA_MESSAGES } from "~/lib/media/media-rules";
 import type { MediaLibraryRow, MediaUsage } from "~/lib/media/media-item";
 import { MEDIA_HASH_PATTERN, MEDIA_URL_PREFIX, parseMediaUrl } from "~/lib/media/media-urls";
-import { type Actor, actorEventFields, authorize, authorizeActor, type SessionUser } from "~/services/auth";
+import { type Actor, actorEventFields, authorize, authorizeActor, type SessionUser, SYSTEM_ACTOR } from "~/services/auth";
 import { type AppServices, type Db, DomainError, type Tx, queryRows } from "~/services/platform";
 import { recordEvent } from "~/services/security";
 import { MediaInUseError, MediaNotFoundError } from "./media-errors.server";
-import { toMediaItem } from "./media-rows.server";
+import { type MediaRow, toMediaItem } from "./media-rows.server";
 import { mediaKeys, mediaStorage } from "./media-storage.server";
 
 /** The library shows the newest images first, this many per page (search finds older ones). */
@@ -51,11 +52,6 @@ async function usageOf(db: Db | Tx, hashes: string[]): Promise<Map<string, Media
   return usage;
 }
 
-/** `like` patterns match the words typed, never wildcards hidden in them. */
-function containing(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
-
 /** The library: every image (newest first), or those whose alt text or file name contains `search`. */
 export async function listMedia(db: Db, viewer: SessionUser, { search = "" }: { search?: string } = {}): Promise<MediaLibraryRow[]> {
   authorize(viewer, "dashboard:view");
@@ -63,7 +59,7 @@ export async function listMedia(db: Db, viewer: SessionUser, { search = "" }: { 
   const rows = await db
     .select()
     .from(media)
-    .where(term ? or(ilike(media.alt, containing(term)), ilike(media.originalName, containing(term))) : undefined)
+    .where(and(isNull(media.deletedAt), term ? or(ilike(media.alt, containing(term)), ilike(media.originalName, containing(term))) : undefined))
     .orderBy(desc(media.createdAt), media.id)
     .limit(MEDIA_PAGE_SIZE);
   const usage = await usageOf(
@@ -77,7 +73,22 @@ export async function listMedia(db: Db, viewer: SessionUser, { search = "" }: { 
 export async function isLibraryImage(db: Db, url: string): Promise<boolean> {
   const parsed = parseMediaUrl(url);
   if (!parsed) return false;
-  const [row] = await db.select({ width: media.width }).from(media).where(eq(media.hash, parsed.hash));
+  const [row] = await db
+    .select({ width: media.width })
+    .from(media)
+    .where(and(eq(media.hash, parsed.hash), isNull(media.deletedAt)));
+  return Boolean(row);
+}
+
+/**
+ * Whether /media/<hash>/... may be served: an image in the library. One in the trash is not (its
+ * files wait there until it is restored or emptied), nor files whose row is gone.
+ */
+export async function isServableMedia(db: Db, hash: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: media.id })
+    .from(media)
+    .where(and(eq(media.hash, hash), isNull(media.deletedAt)));
   return Boolean(row);
 }
 
@@ -87,7 +98,11 @@ export async function updateMediaAlt(db: Db, actor: Actor, mediaId: string, alt:
   if (!text) throw new MediaAltTextError(MEDIA_MESSAGES.altRequired);
   if (text.length > ALT_TEXT_MAX) throw new MediaAltTextError(MEDIA_MESSAGES.altTooLong);
   return db.transaction(async (tx) => {
-    const [before] = await tx.select().from(media).where(eq(media.id, mediaId)).for("update");
+    const [before] = await tx
+      .select()
+      .from(media)
+      .where(and(eq(media.id, mediaId), isNull(media.deletedAt)))
+      .for("update");
     if (!before) throw new MediaNotFoundError();
     const [after] = await tx.update(media).set({ alt: text, updatedAt: new Date() }).where(eq(media.id, mediaId)).returning();
     await recordEvent(tx, {
@@ -101,30 +116,118 @@ export async function updateMediaAlt(db: Db, actor: Actor, mediaId: string, alt:
   });
 }
 
-/** Deletes an image and its files; refused (with the posts) while any post shows it. */
+/** Moves an image to the trash (its files stay until the trash is emptied); refused, with the posts, while any post shows it. */
 export async function deleteMedia(services: AppServices, actor: Actor, mediaId: string): Promise<void> {
   authorizeActor(actor, "media:manage");
-  const db = services.database.db;
-  const hash = await db.transaction(async (tx) => {
-    const [row] = await tx.select().from(media).where(eq(media.id, mediaId)).for("update");
+  await services.database.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(media)
+      .where(and(eq(media.id, mediaId), isNull(media.deletedAt)))
+      .for("update");
+    if (!row) throw new MediaNotFoundError();
+    const usedBy = (await usageOf(tx, [row.hash])).get(row.hash) ?? [];
+    if (usedBy.length) throw new MediaInUseError(usedBy);
+    await tx
+      .update(media)
+      .set({ deletedAt: new Date(), deletedBy: actor.user?.username ?? null })
+      .where(eq(media.id, mediaId));
+    await recordMediaEvent(tx, "media_deleted", actor, row);
+  });
+}
+
+/** Takes an image out of the trash; refused when it is not there. */
+export async function restoreMedia(db: Db, actor: Actor, mediaId: string): Promise<void> {
+  authorizeActor(actor, "media:manage");
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(media)
+      .set({ deletedAt: null, deletedBy: null, updatedAt: new Date() })
+      .where(and(eq(media.id, mediaId), isNotNull(media.deletedAt)))
+      .returning();
+    if (!row) throw new MediaNotFoundError();
+    await recordMediaEvent(tx, "media_restored", actor, row);
+  });
+}
+
+/**
+ * Deletes a trashed image for good, row then files (after the commit: a failed file removal leaves
+ * unreachable bytes, never a row without files). Refused while a post (a restored one) shows it.
+ */
+async function purgeOne(services: AppServices, actor: Actor, mediaId: string): Promise<void> {
+  const hash = await services.database.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(media)
+      .where(and(eq(media.id, mediaId), isNotNull(media.deletedAt)))
+      .for("update");
     if (!row) throw new MediaNotFoundError();
     const usedBy = (await usageOf(tx, [row.hash])).get(row.hash) ?? [];
     if (usedBy.length) throw new MediaInUseError(usedBy);
     await tx.delete(media).where(eq(media.id, mediaId));
-    await recordEvent(tx, {
-      kind: "media_deleted",
-      at: new Date(),
-      ...actorEventFields(actor),
-      target: { type: "media", id: mediaId, label: row.originalName },
-      changes: { hash: row.hash, bytes: row.sizeBytes },
-    });
+    await recordMediaEvent(tx, "media_purged", actor, row);
     return row.hash;
   });
-  // After the commit: a failed file removal leaves unreachable bytes, never a row without files.
   const storage = mediaStorage(services.config);
   try {
     for (const object of await storage.list(mediaKeys.folder(hash))) await storage.delete(object.key);
   } catch (error) {
     services.logger.warn({ err: error, hash }, "deleted image's files could not all be removed");
   }
+}
+
+/** Deletes a trashed image and its files for good: an admin's action. */
+export async function purgeMedia(services: AppServices, actor: Actor, mediaId: string): Promise<void> {
+  authorizeActor(actor, "trash:purge");
+  await purgeOne(services, actor, mediaId);
+}
+
+/** The retention job: trashed images past their time go for good; one a post shows again stays (logged). */
+export async function purgeExpiredTrashedMedia(services: AppServices, before: Date): Promise<number> {
+  const expired = await services.database.db
+    .select({ id: media.id })
+    .from(media)
+    .where(and(isNotNull(media.deletedAt), lt(media.deletedAt, before)));
+  let purged = 0;
+  for (const { id } of expired) {
+    try {
+      await purgeOne(services, SYSTEM_ACTOR, id);
+      purged++;
+    } catch (error) {
+      if (!(error instanceof MediaInUseError)) throw error;
+      services.logger.warn({ media: id, posts: error.posts.map((post) => post.id) }, "trashed image kept: a post shows it");
+    }
+  }
+  return purged;
+}
+
+export type TrashedMedia = { id: string; url: string; alt: string; originalName: string; deletedAt: string; deletedBy: string | null };
+
+/** The images in the trash, most recently deleted first (media_trash_idx). */
+export async function listTrashedMedia(db: Db): Promise<TrashedMedia[]> {
+  const rows = await db.select().from(media).where(isNotNull(media.deletedAt)).orderBy(desc(media.deletedAt), desc(media.id));
+  return rows.map((row) => ({
+    id: row.id,
+    url: toMediaItem(row).url,
+    alt: row.alt,
+    originalName: row.originalName,
+    deletedAt: row.deletedAt!.toISOString(),
+    deletedBy: row.deletedBy,
+  }));
+}
+
+/** How many images are in the trash (the Media tab's link to it). */
+export async function countTrashedMedia(db: Db): Promise<number> {
+  const [row] = await db.select({ value: count() }).from(media).where(isNotNull(media.deletedAt));
+  return row?.value ?? 0;
+}
+
+async function recordMediaEvent(tx: Tx, kind: "media_deleted" | "media_restored" | "media_purged", actor: Actor, row: MediaRow): Promise<void> {
+  await recordEvent(tx, {
+    kind,
+    at: new Date(),
+    ...actorEventFields(actor),
+    target: { type: "media", id: row.id, label: row.originalName },
+    changes: { hash: row.hash, bytes: row.sizeBytes },
+  });
 }

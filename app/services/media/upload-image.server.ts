@@ -44,14 +44,19 @@ export async function uploadImage(
   try {
     const [existing] = await db.select().from(media).where(eq(media.hash, received.sha256));
     if (existing) {
-      await recordEvent(db, {
-        kind: "media_uploaded",
-        at: new Date(),
-        ...actorEventFields(actor),
-        target: { type: "media", id: existing.id, label: existing.originalName },
-        changes: { reused: true },
+      // The same picture uploaded again while it is in the trash comes back out of it.
+      const [reused] = await db.transaction(async (tx) => {
+        await recordEvent(tx, {
+          kind: "media_uploaded",
+          at: new Date(),
+          ...actorEventFields(actor),
+          target: { type: "media", id: existing.id, label: existing.originalName },
+          changes: { reused: true, ...(existing.deletedAt ? { fromTrash: true } : {}) },
+        });
+        if (!existing.deletedAt) return [existing];
+        return tx.update(media).set({ deletedAt: null, deletedBy: null, updatedAt: new Date() }).where(eq(media.id, existing.id)).returning();
       });
-      return { item: toMediaItem(existing), reused: true, avif: Promise.resolve() };
+      return { item: toMediaItem(reused ?? existing), reused: true, avif: Promise.resolve() };
     }
     const image = await inspectImage(received.file);
     const variants = await makeVariants(received.file, image.width, "webp", await uploadWorkDir(config));

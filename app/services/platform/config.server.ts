@@ -4,7 +4,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import path from "node:path";
 import { z } from "zod";
-import { parseTrustProxy, TRUST_PROXY_EXPECTED } from "~/lib/platform/trust-proxy";
+import { parseTrustProxy, TRUST_PROXY_EVERY_ADDRESS, TRUST_PROXY_EXPECTED } from "~/lib/platform/trust-proxy";
 import { Encrypter } from "age-encryption";
 import { AGE_RECIPIENT, AGE_RECIPIENT_EXPECTED } from "~/lib/backups/age-keys";
 import { BACKUP_MAX_RESTORE_MB_CEILING } from "~/lib/backups/archive-format";
@@ -52,7 +52,7 @@ function accountRule(rule: z.ZodType<string, string>, expected: string) {
 }
 
 /** Variables whose value must never be repeated in an error message or log. */
-const SECRET_VARIABLES = new Set(["SESSION_SECRET", "TWO_FACTOR_KEY", "ADMIN_PASSWORD", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"]);
+const SECRET_VARIABLES = new Set(["SESSION_SECRET", "TWO_FACTOR_KEY", "ADMIN_PASSWORD", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY", "SMTP_URL"]);
 
 /** Every environment variable the app reads, with its default and what a wrong value means. */
 const envSchema = z.object({
@@ -79,7 +79,8 @@ const envSchema = z.object({
     .transform((value, context) => {
       const setting = parseTrustProxy(value);
       if (setting === null) context.addIssue({ code: "custom", message: TRUST_PROXY_EXPECTED });
-      return setting ?? false;
+      if (setting === "every address") context.addIssue({ code: "custom", message: TRUST_PROXY_EVERY_ADDRESS });
+      return setting === null || setting === "every address" ? false : setting;
     }),
   SITE_NAME: z.string().trim().min(1).max(80).default("Meridian HSA Consulting"),
   SITE_LEGAL_NAME: z.string().trim().min(1).max(120).default("Meridian HSA Consulting, LLC"),
@@ -116,6 +117,27 @@ const envSchema = z.object({
   RETENTION_REFUSED_SIGN_IN_DAYS: retentionDays(90),
   RETENTION_SECURITY_EVENT_DAYS: retentionDays(365),
   RETENTION_AUDIT_DAYS: retentionDays(365),
+  RETENTION_LEAD_DAYS: retentionDays(730),
+  /** Unset: nothing is mailed (leads are still kept, and the admin area says they are not mailed). */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^\s]+$/, { error: "an smtp:// or smtps:// URL such as smtps://user:password@mail.example.com:465" })
+    .optional(),
+  /** The sender of every mail; unset: CONTACT_EMAIL. */
+  MAIL_FROM: emailSchema.optional(),
+  /** Who is mailed each new lead, separated by commas; unset: CONTACT_EMAIL. */
+  LEADS_NOTIFY_EMAILS: z
+    .string()
+    .transform((value) =>
+      value
+        .split(",")
+        .map((address) => address.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(emailSchema).min(1, { error: "one or more e-mail addresses separated by commas" }).max(20, { error: "at most 20 e-mail addresses" }))
+    .optional(),
+  /** Deleted posts and images stay in the trash this long, then the retention job deletes them for good. */
+  RETENTION_TRASH_DAYS: retentionDays(30),
   ADMIN_BLOCKED_COUNTRIES: z
     .string()
     .default("")
@@ -160,8 +182,10 @@ const envSchema = z.object({
 
 type Env = z.infer<typeof envSchema>;
 
-export type AppConfig = Omit<Env, "SITE_URL"> & {
+export type AppConfig = Omit<Env, "SITE_URL" | "MAIL_FROM" | "LEADS_NOTIFY_EMAILS"> & {
   SITE_URL: string;
+  MAIL_FROM: string;
+  LEADS_NOTIFY_EMAILS: string[];
   isHttps: boolean;
   dataDir: string;
   sessionSecret: string;
@@ -217,6 +241,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   return {
     ...values,
     SITE_URL: siteUrl,
+    MAIL_FROM: values.MAIL_FROM ?? values.CONTACT_EMAIL,
+    LEADS_NOTIFY_EMAILS: values.LEADS_NOTIFY_EMAILS ?? [values.CONTACT_EMAIL],
     dataDir,
     isHttps: siteUrl.startsWith("https://"),
     sessionSecret,

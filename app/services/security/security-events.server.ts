@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gt, inArray, or, sql } from "drizzle-orm";
-import { loginAttempts, securityEvents } from "~/db/schema/index";
+import { adminUsers, loginAttempts, securityEvents, usernameKeyIs } from "~/db/schema/index";
 import { BURST } from "~/lib/auth/lockout-rules";
 import type { SecurityEventKind } from "~/lib/security/event-kinds";
 import { SECURITY_ALERT_TEXT, type SecurityAlerts } from "~/lib/security/security-alerts";
@@ -69,18 +69,30 @@ export async function detectLoginBursts(db: Db, input: { username: string; ipAdd
 const ALERT_LOOKBACK_MS = 24 * 3_600_000;
 
 /**
- * What the Security Alert banner lists for one account: its high and critical events of the last
- * 24 hours, and for those who watch security (`siteWide`) the escalations that concern the whole site.
+ * What the Security Alert banner lists for one account since it last acknowledged them (at most
+ * 24 hours back): its own high and critical events (`violations`, with `critical` when one is),
+ * and, for those who watch security (`siteWide`), the escalations that concern the whole site,
+ * which ask nothing of this account.
  */
 export async function securityAlertsFor(db: Db, username: string, now: Date, options: { siteWide?: boolean } = {}): Promise<SecurityAlerts> {
+  const key = keyOf(username);
+  const [account] = await db.select({ seenAt: adminUsers.alertsSeenAt }).from(adminUsers).where(usernameKeyIs(username));
+  const lookback = new Date(now.getTime() - ALERT_LOOKBACK_MS);
+  const since = account?.seenAt && account.seenAt > lookback ? account.seenAt : lookback;
   const concerns = options.siteWide
-    ? or(eq(securityEvents.usernameKey, keyOf(username)), eq(securityEvents.type, "critical_incidents_escalated"))
-    : eq(securityEvents.usernameKey, keyOf(username));
+    ? or(eq(securityEvents.usernameKey, key), eq(securityEvents.type, "critical_incidents_escalated"))
+    : eq(securityEvents.usernameKey, key);
   const rows = await db
-    .select({ details: securityEvents.details, severity: securityEvents.severity })
+    .select({ details: securityEvents.details, severity: securityEvents.severity, usernameKey: securityEvents.usernameKey })
     .from(securityEvents)
-    .where(and(concerns, gt(securityEvents.createdAt, new Date(now.getTime() - ALERT_LOOKBACK_MS)), inArray(securityEvents.severity, ["high", "critical"])))
+    .where(and(concerns, gt(securityEvents.createdAt, since), inArray(securityEvents.severity, ["high", "critical"])))
     .orderBy(desc(securityEvents.createdAt))
     .limit(10);
-  return { violations: [...new Set(rows.map((row) => row.details))], critical: rows.some((row) => row.severity === "critical") };
+  const own = rows.filter((row) => row.usernameKey === key);
+  const elsewhere = rows.filter((row) => row.usernameKey !== key);
+  return {
+    violations: [...new Set(own.map((row) => row.details))],
+    critical: own.some((row) => row.severity === "critical"),
+    siteWide: [...new Set(elsewhere.map((row) => row.details))],
+  };
 }

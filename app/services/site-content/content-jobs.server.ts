@@ -13,7 +13,8 @@ export const publishScheduledContentJob: JobDefinition = {
   async run({ database, logger }, { now }) {
     const outcome = await publishDueContent(database.db, now);
     if (outcome.published.length) logger.info({ documents: outcome.published }, "scheduled site content published");
-    if (outcome.failed.length) logger.warn({ documents: outcome.failed }, "scheduled site content could not be published");
+    // A failed publish is a failed run: it shows in the jobs' status and is mailed to the admins (staff alerts).
+    if (outcome.failed.length) throw new Error(`scheduled site content could not be published: ${outcome.failed.join(", ")}`);
   },
 };
 

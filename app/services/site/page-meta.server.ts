@@ -1,4 +1,4 @@
-import { fillIdentity } from "~/content/identity-tokens";
+import { fillIdentity } from "~/lib/identity/identity-tokens";
 import { NOT_FOUND_SEO_KEY, type PageMetaContent, seoContent, seoKeyFor } from "~/content/seo";
 import { identityValues } from "~/lib/identity/identity";
 import type { PublicConfig } from "~/lib/identity/public-config";

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { adminRecoveryCodes, adminTotp } from "~/db/schema/index";
 import { TWO_FACTOR_TEXT } from "~/lib/two-factor/two-factor-text";
-import { type Actor, actorEventFields, authorizeActor, confirmOwnPassword, type SessionUser } from "~/services/auth";
+import { type Actor, actorEventFields, authorizeActor, clearSecretGuesses, confirmOwnPassword, type SessionUser } from "~/services/auth";
 import type { Db } from "~/services/platform";
 import { recordEvent } from "~/services/security";
 import { recoveryCodesLeft, replaceRecoveryCodes } from "./recovery-codes.server";
@@ -26,9 +26,11 @@ function auditOf(actor: Actor, account: { id: string; username: string }, now: D
   return { at: now, ...actorEventFields(actor), target: { type: "user", id: account.id, label: account.username } };
 }
 
-async function requireOwnPassword(db: Db, user: SessionUser, password: string): Promise<void> {
+/** The account's own password, asked again; wrong ones count toward the account's limit (confirmOwnPassword). */
+async function requireOwnPassword(db: Db, actor: Actor, password: string, now: Date): Promise<void> {
   if (!password) throw new TwoFactorRefusedError(TWO_FACTOR_TEXT.missingPassword, "password");
-  if (!(await confirmOwnPassword(db, user.userId, password))) throw new TwoFactorRefusedError(TWO_FACTOR_TEXT.wrongPassword, "password");
+  const confirmation = await confirmOwnPassword(db, actor, password, now);
+  if (!confirmation.ok) throw new TwoFactorRefusedError(confirmation.message ?? TWO_FACTOR_TEXT.wrongPassword, "password");
 }
 
 export async function twoFactorStatus(db: Db, keyMaterial: string, userId: string): Promise<TwoFactorStatus> {
@@ -62,7 +64,7 @@ export async function confirmEnrolment(db: Db, keyMaterial: string, actor: Actor
   if (row?.confirmedAt) throw new TwoFactorRefusedError(TWO_FACTOR_TEXT.alreadyOn);
   const secret = row ? decryptSecret(keyMaterial, user.userId, row.secretEncrypted) : null;
   if (!secret) throw new TwoFactorRefusedError(TWO_FACTOR_TEXT.noSetup);
-  await requireOwnPassword(db, user, input.password);
+  await requireOwnPassword(db, actor, input.password, input.now);
   const step = await acceptedTimeStep(secret, input.code, now, null);
   if (step === null) throw new TwoFactorRefusedError(TWO_FACTOR_TEXT.wrongCode, "code");
   return db.transaction(async (tx) => {
@@ -82,7 +84,7 @@ export async function confirmEnrolment(db: Db, keyMaterial: string, actor: Actor
 export async function regenerateRecoveryCodes(db: Db, actor: Actor, input: OwnChange): Promise<string[]> {
   const user = ownAccount(actor);
   const { now } = input;
-  await requireOwnPassword(db, user, input.password);
+  await requireOwnPassword(db, actor, input.password, input.now);
   return db.transaction(async (tx) => {
     const [row] = await tx.select({ confirmedAt: adminTotp.confirmedAt }).from(adminTotp).where(eq(adminTotp.userId, user.userId)).for("update");
     if (!row?.confirmedAt) throw new TwoFactorRefusedError(TWO_FACTOR_TEXT.notOn);
@@ -115,7 +117,7 @@ async function removeTwoFactor(
 export async function disableTwoFactor(db: Db, actor: Actor, input: OwnChange): Promise<void> {
   const user = ownAccount(actor);
   if (await isTwoFactorRequired(db)) throw new TwoFactorRefusedError(TWO_FACTOR_TEXT.requiredForAll);
-  await requireOwnPassword(db, user, input.password);
+  await requireOwnPassword(db, actor, input.password, input.now);
   const wasOn = await removeTwoFactor(db, actor, { id: user.userId, username: user.username }, "two_factor_disabled", input.now);
   if (!wasOn) throw new TwoFactorRefusedError(TWO_FACTOR_TEXT.notOn);
 }
@@ -127,5 +129,7 @@ export async function disableTwoFactor(db: Db, actor: Actor, input: OwnChange): 
 export async function resetTwoFactor(db: Db, actor: Actor, account: { id: string; username: string }, now: Date): Promise<void> {
   authorizeActor(actor, "users:manage");
   const wasOn = await removeTwoFactor(db, actor, account, "two_factor_reset", now);
+  // The account is recovered: codes guessed wrong before no longer count.
+  await clearSecretGuesses(db, account.id);
   if (!wasOn) throw new TwoFactorRefusedError(TWO_FACTOR_TEXT.notOn);
 }

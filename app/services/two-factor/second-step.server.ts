@@ -1,8 +1,9 @@
 import { and, eq, isNull, lt, or } from "drizzle-orm";
 import { adminTotp } from "~/db/schema/index";
 import { attemptsLeft } from "~/lib/auth/lockout-rules";
+import { SECRET_GUESS_TEXT } from "~/lib/auth/secret-guess-rules";
 import { totpCodeOf } from "~/lib/two-factor/two-factor-rules";
-import { deleteChallenge, findChallenge, reserveAttempt, settleAttempt, type SignInChallenge, startSession } from "~/services/auth";
+import { checkSecretGuess, deleteChallenge, findChallenge, reserveAttempt, settleAttempt, type SignInChallenge, startSession } from "~/services/auth";
 import type { Db } from "~/services/platform";
 import { detectLoginBursts, recordEvent } from "~/services/security";
 import { recoveryCodesLeft, spendRecoveryCode } from "./recovery-codes.server";
@@ -23,7 +24,9 @@ export type SecondStepResult =
   | { ok: false; reason: "expired" }
   | { ok: false; reason: "missing" }
   | { ok: false; reason: "invalid"; attemptsLeft: number | null }
-  | { ok: false; reason: "locked"; blockedUntil: Date };
+  | { ok: false; reason: "locked"; blockedUntil: Date }
+  /** The account's limit on wrong codes in a row (any address): waiting (`over` false) or locked until an admin lifts it. */
+  | { ok: false; reason: "guessing"; message: string; over: boolean };
 
 /** Accepts an authenticator code once (its time step is stored, so the same code is refused after). */
 async function acceptTotp(db: Db, keyMaterial: string, userId: string, code: string, now: Date): Promise<boolean> {
@@ -61,8 +64,18 @@ export async function completeSecondStep(db: Db, keyMaterial: string, input: Sec
     return { ok: false, reason: "locked", blockedUntil: decision.blockedUntil };
   }
   const isTotp = totpCodeOf(input.code) !== null;
-  const accepted = isTotp ? await acceptTotp(db, keyMaterial, user.id, input.code, now) : await spendRecoveryCode(db, user.id, input.code, now);
+  // Counted per account too, whatever the address: a known password must not open unlimited guessing of the code.
+  const verdict = await checkSecretGuess(db, { userId: user.id, username: user.username, ipAddress, userAgent, now }, () =>
+    isTotp ? acceptTotp(db, keyMaterial, user.id, input.code, now) : spendRecoveryCode(db, user.id, input.code, now),
+  );
+  const accepted = verdict.ok;
   await settleAttempt(db, decision.ticket, accepted, now);
+  if (!verdict.ok && verdict.reason !== "wrong") {
+    const locked = verdict.reason === "locked";
+    if (locked) await deleteChallenge(db, challenge.id);
+    await recordEvent(db, { ...origin, kind: "sign_in_locked", outcome: "failure" });
+    return { ok: false, reason: "guessing", message: locked ? SECRET_GUESS_TEXT.locked : SECRET_GUESS_TEXT.delayed(verdict.until), over: locked };
+  }
   if (!accepted) {
     await recordEvent(db, { ...origin, kind: "sign_in_refused", outcome: "failure" });
     await detectLoginBursts(db, { username: user.username, ipAddress, userAgent, now });

@@ -13,7 +13,7 @@ const AUDITED_FIELDS = ["username", "email", "userType", "active", "frozen"] as 
 /** Records one change to an account, in the transaction that makes it. */
 export async function recordUserEvent(
   tx: Tx,
-  kind: Extract<AuditEventKind, `user_${string}`>,
+  kind: Extract<AuditEventKind, `user_${string}` | "password_changed">,
   actor: Actor,
   event: {
     now: Date;

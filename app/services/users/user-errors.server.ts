@@ -7,11 +7,12 @@ export const USER_ERRORS = {
   selfDelete: "You cannot delete your own account",
   selfFreeze: "You cannot freeze your own account",
   selfDeactivate: "You cannot deactivate your own account",
+  selfType: "You cannot change your own type: another admin can change it for you",
   lastAdmin: "At least one active admin must remain: this change would leave none",
 } as const;
 
 /** The form fields a refusal can be about. */
-export type UserField = "username" | "password" | "userType" | "active";
+export type UserField = "username" | "password" | "currentPassword" | "userType" | "active";
 
 /** A change to accounts the rules refuse; its message goes in the toast, and beside `field` when it names one. */
 export class UserRefusedError extends DomainError {

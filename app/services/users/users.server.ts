@@ -3,7 +3,7 @@ import { adminUsers, usernameKeyIs } from "~/db/schema/index";
 import { MESSAGES } from "~/lib/users/account-rules";
 import type { UserType } from "~/lib/users/user-types";
 import type { Db, Tx } from "~/services/platform";
-import { type Actor, authorizeActor, clearLockouts, deleteUserSessions, hashPassword, isCommonPassword } from "~/services/auth";
+import { type Actor, authorizeActor, clearLockouts, clearSecretGuesses, deleteUserSessions, hashPassword, isCommonPassword } from "~/services/auth";
 import { recordUserEvent, type UserSnapshot } from "./user-audit.server";
 import { USER_ERRORS, UserRefusedError } from "./user-errors.server";
 
@@ -125,6 +125,8 @@ export async function updateUser(
   if (isSelf(actor, userId) && !input.active) throw new UserRefusedError(USER_ERRORS.selfDeactivate, "active");
   return db.transaction(async (tx) => {
     const current = await lockAccount(tx, userId);
+    // An admin who lowered their own type would lose this very tab at once, with no way back.
+    if (isSelf(actor, userId) && input.userType !== current.userType) throw new UserRefusedError(USER_ERRORS.selfType, "userType");
     const losesAdmin = current.userType === "admin" && current.active && !current.frozen && (input.userType !== "admin" || !input.active);
     if (losesAdmin && !(await anotherActiveAdminRemains(tx, userId))) throw new UserRefusedError(USER_ERRORS.lastAdmin, "userType");
     if (await usernameTaken(tx, input.username, userId)) throw new UserRefusedError(USER_ERRORS.usernameTaken, "username");
@@ -166,7 +168,7 @@ export async function deleteUser(db: Db, actor: Actor, userId: string, now = new
   });
 }
 
-/** New password; ends the user's sessions (keeping the acting admin's own) and lifts lock-outs. */
+/** New password; ends the user's sessions (keeping the acting admin's own) and lifts lock-outs and the limit on wrong passwords or codes. */
 export async function resetUserPassword(db: Db, actor: Actor, userId: string, password: string, now: Date): Promise<UserSnapshot> {
   authorizeActor(actor, "users:manage");
   refuseCommonPassword(password);
@@ -177,6 +179,7 @@ export async function resetUserPassword(db: Db, actor: Actor, userId: string, pa
     await recordUserEvent(tx, "user_password_reset", actor, { now, before: updated, after: updated, changes: { password: "changed" } });
     await deleteUserSessions(tx, userId, actor.user?.sessionId);
     await clearLockouts(tx, updated.username, now);
+    await clearSecretGuesses(tx, userId);
     return updated;
   });
 }

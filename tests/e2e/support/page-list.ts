@@ -1,10 +1,16 @@
-import { PUBLIC_STATIC_PATHS } from "~/lib/site/public-paths";
+import { CONTACT_THANKS_PATH, PUBLIC_STATIC_PATHS } from "~/lib/site/public-paths";
 import { postPath } from "~/lib/site/public-paths";
 import { DEFAULT_POSTS } from "~/content/blog/default-posts";
-import { slugify } from "~/lib/blog/slug";
+import { slugify } from "~/lib/core/slug";
 
 /** Every public page a visitor can reach (one post page stands for all), and the not-found page. */
-export const PUBLIC_PAGES: readonly string[] = [...PUBLIC_STATIC_PATHS, postPath(slugify(DEFAULT_POSTS[0]!.title)), "/resources/unknown", "/no-such-page"];
+export const PUBLIC_PAGES: readonly string[] = [
+  ...PUBLIC_STATIC_PATHS,
+  CONTACT_THANKS_PATH,
+  postPath(slugify(DEFAULT_POSTS[0]!.title)),
+  "/resources/unknown",
+  "/no-such-page",
+];
 
 /** The admin pages: the login form (signed out), the dashboard's tabs and the account page (signed in). */
 export const ADMIN_LOGIN_PAGE = "/svcs/team";
@@ -18,5 +24,7 @@ export const ADMIN_PAGES: readonly string[] = [
   "/svcs/admin-dashboard/content",
   "/svcs/admin-dashboard/content/hsa-figures/edit",
   "/svcs/admin-dashboard/content/hsa-figures/history",
+  "/svcs/admin-dashboard/leads",
   "/svcs/admin-dashboard/account",
+  "/svcs/admin-dashboard/trash",
 ];

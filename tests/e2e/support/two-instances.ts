@@ -68,7 +68,7 @@ export async function startTwoInstances({
       DATABASE_URL: url.toString(),
       SESSION_SECRET: randomBytes(32).toString("hex"),
       SITE_URL: siteUrl,
-      TRUST_PROXY: "true",
+      TRUST_PROXY: "loopback",
       DATABASE_POOL_MAX: "4",
       ...env,
     };

@@ -21,7 +21,7 @@ function parseCsv(text: string): string[][] {
   return text
     .trim()
     .split("\r\n")
-    .map((line) => line.split(","));
+    .map((line) => line.split(",").map((field) => field.replace(/^"(.*)"$/, "$1").replaceAll('""', '"')));
 }
 
 describe(`analytics routes (${testDriver})`, () => {
@@ -65,7 +65,7 @@ describe(`analytics routes (${testDriver})`, () => {
       expect(lines.slice(0, BREAKDOWN_ROWS_SHOWN)).toEqual(shown);
     }
     const pages = await exportCsv("?period=7d&country=GB&breakdown=pages");
-    expect(await pages.text()).toBe("Page,Visitors,Page views,Share of visitors (%)\r\n/team,2,2,100\r\n/,1,1,50\r\n");
+    expect(await pages.text()).toBe('"Page","Visitors","Page views","Share of visitors (%)"\r\n"/team",2,2,100\r\n"/",1,1,50\r\n');
   });
 
   it("answers bad URLs with a clear message, never a server error", async () => {

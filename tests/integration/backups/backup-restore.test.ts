@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
@@ -65,7 +66,7 @@ describe("backup and restore", () => {
     const unchanged = await snapshotTables(db());
     const filesBefore = uploadChecksums(uploadsNow());
     const plan = await previewRestore(services, SYSTEM_ACTOR, { stored: filename });
-    expect(plan.tables.find((table) => table.name === "posts")).toEqual({ name: "posts", rows: 4, currentRows: 4 });
+    expect(plan.tables.find((table) => table.name === "posts")).toEqual({ name: "posts", rows: 4, archivedRows: 4, currentRows: 4 });
     expect(plan.files).toEqual({
       count: 3,
       bytes: 23_000,
@@ -142,6 +143,24 @@ describe("backup and restore", () => {
     await expectRefused(file, ARCHIVE_PROBLEMS.checksum("tables/posts.jsonl"));
   });
 
+  it("counts the rows a planted table really holds beside its manifest's, and refuses to restore it", async () => {
+    const planted = await repack((dir) => {
+      const table = path.join(dir, "tables/admin_users.jsonl");
+      const lines = readFileSync(table, "utf8").split("\n").filter(Boolean);
+      const extra = { ...JSON.parse(lines[0]!), id: "00000000-0000-4000-8000-000000000666", username: "planted", email: "planted@example.com" };
+      writeFileSync(table, `${[...lines, JSON.stringify(extra)].join("\n")}\n`);
+      // The checksum and size are made to match: only the row count still tells.
+      const manifest = JSON.parse(readFileSync(path.join(dir, "manifest.json"), "utf8"));
+      const body = readFileSync(table);
+      const entry = manifest.tables.find((part: { name: string }) => part.name === "admin_users");
+      Object.assign(entry, { bytes: body.length, sha256: createHash("sha256").update(body).digest("hex") });
+      writeFileSync(path.join(dir, "manifest.json"), JSON.stringify(manifest));
+    });
+    const plan = await previewRestore(services, SYSTEM_ACTOR, { file: planted });
+    expect(plan.tables.find((table) => table.name === "admin_users")).toMatchObject({ rows: 2, archivedRows: 3 });
+    await expectRefused(planted, ARCHIVE_PROBLEMS.rowCounts(["admin_users"]));
+  });
+
   it("refuses a truncated archive and a flipped byte in the compressed stream", async () => {
     const bytes = readFileSync(archive);
     await expectRefused(scratch("truncated.tar.gz", bytes.subarray(0, Math.floor(bytes.length / 2))), ARCHIVE_PROBLEMS.damaged);
@@ -185,6 +204,14 @@ describe("backup and restore", () => {
   it("refuses an archive that unpacks past the size limit", async () => {
     const small = createTestServices(database(), { BACKUP_DAILY_AT: "off", BACKUP_MAX_RESTORE_MB: "10" });
     const big = scratch("big.tar.gz", rawTarGz([{ path: "uploads/big.bin", body: Buffer.alloc(11 * 1024 * 1024) }]));
-    await expect(restoreBackup(small, SYSTEM_ACTOR, { file: big })).rejects.toThrow(ARCHIVE_PROBLEMS.tooLarge(10));
+    await expect(restoreBackup(small, SYSTEM_ACTOR, { file: big })).rejects.toThrow(ARCHIVE_PROBLEMS.entryTooLarge("uploads/big.bin", 11, 10));
+    const parts = scratch(
+      "parts.tar.gz",
+      rawTarGz([
+        { path: "uploads/a.bin", body: Buffer.alloc(6 * 1024 * 1024) },
+        { path: "uploads/b.bin", body: Buffer.alloc(6 * 1024 * 1024) },
+      ]),
+    );
+    await expect(restoreBackup(small, SYSTEM_ACTOR, { file: parts })).rejects.toThrow(ARCHIVE_PROBLEMS.tooLarge(10));
   });
 });

@@ -1,4 +1,4 @@
-import { rmSync } from "node:fs";
+import { renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -6,6 +6,8 @@ import { auditEvents, backups } from "~/db/schema";
 import { BACKUP_TOASTS, type BackupActionResult } from "~/routes/admin/backups/backup-admin-text";
 import * as downloadRoute from "~/routes/admin/backups/download";
 import * as backupsRoute from "~/routes/admin/backups/route";
+import * as loginRoute from "~/routes/admin/sign-in/login";
+import { BACKUP_FAILURE_REASONS } from "~/lib/backups/failure-reason";
 import { SYSTEM_ACTOR } from "~/services/auth";
 import { createBackup } from "~/services/backups";
 import type { AppServices } from "~/services/platform";
@@ -84,18 +86,55 @@ describe("backup admin routes", () => {
     expect((await download(moderatorCookie)).status).toBe(403);
   });
 
-  it("starts a backup without waiting for it: the answer comes while it is pending", async () => {
+  it("waits for a quick backup and says it was created, naming it", async () => {
     const result = await act({ intent: "create" });
-    expect(result).toMatchObject({ ok: true, toast: BACKUP_TOASTS.created });
     const rows = await db().select().from(backups).where(eq(backups.createdBy, "chief"));
-    expect(rows).toHaveLength(1);
-    await expect.poll(async () => (await db().select().from(backups).where(eq(backups.id, rows[0]!.id)))[0]?.status, { timeout: 20_000 }).toBe("completed");
+    expect(rows).toMatchObject([{ status: "completed" }]);
+    expect(result).toMatchObject({ ok: true, toast: BACKUP_TOASTS.created(rows[0]!.filename) });
+  });
+
+  it("says 'Backup Failed' with a plain reason when the storage refuses the archive, and the list says why", async () => {
+    const backupsDir = path.join(services.config.dataDir, "backups");
+    const kept = `${backupsDir}-kept`;
+    renameSync(backupsDir, kept);
+    writeFileSync(backupsDir, "not a folder");
+    try {
+      const response = await backupsRoute.action({
+        request: formRequest(URL_BASE, { intent: "create" }, adminCookie),
+        context: context(),
+        params: {},
+      } as never);
+      const { data: result, init } = response as { data: BackupActionResult; init: ResponseInit };
+      expect(init.status).toBe(500);
+      expect(result).toMatchObject({ ok: false, toast: { title: "Backup Failed", description: BACKUP_FAILURE_REASONS.notWritable } });
+      expect(JSON.stringify(result)).not.toContain(services.config.dataDir);
+      const list = await backupsRoute.loader({ request: getRequest(URL_BASE, adminCookie), context: context(), params: {} } as never);
+      expect(list.backups[0]).toMatchObject({ status: "failed", error: BACKUP_FAILURE_REASONS.notWritable, fileExists: false });
+      expect(list.storageReadable).toBe(false);
+    } finally {
+      rmSync(backupsDir);
+      renameSync(kept, backupsDir);
+    }
+  });
+
+  it("shows a failure recorded in raw words by an older version as the general reason", async () => {
+    await db()
+      .insert(backups)
+      .values({
+        filename: "backup-20260101T000000Z-0badf00d.tar.gz",
+        createdAt: new Date("2026-01-01"),
+        status: "failed",
+        trigger: "manual",
+        error: `ENOENT: no such file '${services.config.dataDir}/x'`,
+      });
+    const list = await backupsRoute.loader({ request: getRequest(URL_BASE, adminCookie), context: context(), params: {} } as never);
+    expect(list.backups.find((row) => row.filename.includes("0badf00d"))?.error).toBe(BACKUP_FAILURE_REASONS.unknown);
   });
 
   it("refuses a restore without the admin's own password, and shows the dry run first", async () => {
     const preview = await act({ intent: "preview-restore", filename });
     expect(preview.ok).toBe(true);
-    expect(preview.plan?.tables.find((table) => table.name === "admin_users")).toEqual({ name: "admin_users", rows: 2, currentRows: 2 });
+    expect(preview.plan?.tables.find((table) => table.name === "admin_users")).toEqual({ name: "admin_users", rows: 2, archivedRows: 2, currentRows: 2 });
     const wrong = await act({ intent: "restore", filename, password: "not-my-password" });
     expect(wrong).toMatchObject({ ok: false, fieldErrors: { password: BACKUP_TOASTS.wrongPassword } });
   });
@@ -110,6 +149,15 @@ describe("backup admin routes", () => {
     );
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe("/svcs/team");
+    // The login page says what was restored, from when, and why everyone signs in again: not the 'session expired' alarm.
+    const flash = response.headers
+      .getSetCookie()
+      .map((cookie) => cookie.split(";")[0]!)
+      .join("; ");
+    const login = (await loginRoute.loader({ request: getRequest("http://localhost:3000/svcs/team", flash), context: context(), params: {} } as never)) as {
+      data: { notice: unknown };
+    };
+    expect(login.data.notice).toEqual({ restored: { source: filename, takenAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) } });
     const [restored] = await db().select().from(auditEvents).where(eq(auditEvents.action, "backup_restored"));
     expect(restored).toMatchObject({ actorLabel: "chief", outcome: "success", targetLabel: filename });
   });

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
@@ -126,6 +127,29 @@ describe("restore from an uploaded archive", () => {
     expect(uploadChecksums(now)).toEqual(filesBefore);
   });
 
+  it("shows a planted row beside the manifest's count in the dry run, warns, and refuses to restore it", async () => {
+    const planted = await repack((dir) => {
+      const table = path.join(dir, "tables/admin_users.jsonl");
+      const lines = readFileSync(table, "utf8").split("\n").filter(Boolean);
+      const extra = { ...JSON.parse(lines[0]!), id: "00000000-0000-4000-8000-000000000666", username: "planted" };
+      writeFileSync(table, `${[...lines, JSON.stringify(extra)].join("\n")}\n`);
+      const manifestFile = path.join(dir, "manifest.json");
+      const manifest = JSON.parse(readFileSync(manifestFile, "utf8"));
+      const body = readFileSync(table);
+      Object.assign(
+        manifest.tables.find((part: { name: string }) => part.name === "admin_users"),
+        { bytes: body.length, sha256: createHash("sha256").update(body).digest("hex") },
+      );
+      writeFileSync(manifestFile, JSON.stringify(manifest));
+    });
+    const token = await upload(planted, "planted.tar.gz");
+    const preview = (await act({ intent: "preview-restore", upload: token })).body as BackupActionResult;
+    expect(preview).toMatchObject({ ok: true, warning: true, toast: { title: BACKUP_TOASTS.restoreRefused, description: BACKUP_TOASTS.manifestMismatch(1) } });
+    expect(preview.plan?.tables.find((table) => table.name === "admin_users")).toMatchObject({ rows: 2, archivedRows: 3 });
+    const restored = (await act({ intent: "restore", upload: token, password: TEST_PASSWORD })).body as BackupActionResult;
+    expect(restored.toast.description).toBe(ARCHIVE_PROBLEMS.rowCounts(["admin_users"]));
+  });
+
   it("refuses an empty file, one over the restore limit, and an admin's token used by another account", async () => {
     expect((await send(Buffer.alloc(0), "empty.tar.gz")).body).toEqual({ ok: false, message: ARCHIVE_PROBLEMS.emptyUpload });
     expect((await send(Buffer.alloc(11 * 1024 * 1024), "big.tar.gz")).body).toEqual({ ok: false, message: ARCHIVE_PROBLEMS.uploadTooLarge(10) });
@@ -146,7 +170,7 @@ describe("restore from an uploaded archive", () => {
     const token = await upload(archive, "copy from the laptop.tar.gz");
     const preview = (await act({ intent: "preview-restore", upload: token })).body as BackupActionResult;
     expect(preview.ok).toBe(true);
-    expect(preview.plan?.tables.find((table) => table.name === "posts")).toMatchObject({ rows: 1, currentRows: 2 });
+    expect(preview.plan?.tables.find((table) => table.name === "posts")).toMatchObject({ rows: 1, archivedRows: 1, currentRows: 2 });
     expect(preview.plan?.files).toMatchObject({ added: 0, changed: 0, removed: 1, sample: [{ path: "images/new.png", change: "removed" }] });
     expect(((await act({ intent: "restore", upload: token, password: "not-it" })).body as BackupActionResult).fieldErrors).toEqual({
       password: BACKUP_TOASTS.wrongPassword,

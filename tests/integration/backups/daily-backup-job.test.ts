@@ -4,7 +4,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { appState, backups, jobRuns } from "~/db/schema";
 import { type Actor, SYSTEM_ACTOR } from "~/services/auth";
-import { backupJobs, createBackup, pruneScheduledBackups, recordInstallation, scheduledBackupFailure } from "~/services/backups";
+import { BACKUP_FAILURE_REASONS } from "~/lib/backups/failure-reason";
+import { backupJobs, createBackup, listBackups, pruneScheduledBackups, recordInstallation, scheduledBackupFailure } from "~/services/backups";
 import { runDueJobs } from "~/services/jobs";
 import { type AppServices, type Database, openDatabase } from "~/services/platform";
 import * as dashboard from "~/routes/admin/dashboard/layout";
@@ -77,14 +78,24 @@ describe("the daily backup job", () => {
     expect(result?.status).toBe("failed");
     const failure = await scheduledBackupFailure(services, ADMIN, new Date("2026-03-06T04:00:00Z"));
     expect(failure).toMatchObject({ at: "2026-03-06T03:00:00.000Z" });
-    expect(failure?.error).toMatch(/^daily backup failed: /);
+    // In plain words: no Node error, no path of the server's.
+    expect(failure?.error).toBe(BACKUP_FAILURE_REASONS.notWritable);
+    expect(failure?.error).not.toContain(services.config.dataDir);
+    const [failedRow] = await scheduledRows(db());
+    expect(failedRow).toMatchObject({ status: "failed", error: BACKUP_FAILURE_REASONS.notWritable });
+    // The list still loads (Download needs the storage, the rows do not).
+    const listed = await listBackups(services, ADMIN);
+    expect({ statuses: listed.backups.map((row) => row.status), storageReadable: listed.storageReadable }).toEqual({
+      statuses: ["failed"],
+      storageReadable: false,
+    });
     // Above every tab of the admin area, for admins only.
     const load = async (userType: "admin" | "moderator") => {
       const cookie = await sessionCookieFor(
         services,
         await createTestUser(db(), { username: `${userType}_${Math.random().toString(36).slice(2, 8)}`, userType }),
       );
-      return dashboard.loader({ request: getRequest(USERS_TAB, cookie), context: createTestContext(services), params: {} } as never);
+      return (await dashboard.loader({ request: getRequest(USERS_TAB, cookie), context: createTestContext(services), params: {} } as never)).data;
     };
     expect((await load("admin")).backupFailure).toEqual(failure);
     expect((await load("moderator")).backupFailure).toBeNull();

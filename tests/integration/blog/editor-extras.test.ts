@@ -6,6 +6,7 @@ import type { PostValidationError } from "~/services/blog";
 import {
   deleteAutosave,
   deleteStaffPost,
+  purgeStaffPost,
   findMovedPostSlug,
   getAutosave,
   getPostPage,
@@ -66,10 +67,12 @@ describe("the editor's autosave, slugs, search fields, history and preview", () 
     await expect(putAutosave(db(), reader, "new", null, formValues("x"))).rejects.toBeInstanceOf(NotPermittedError);
     await deleteAutosave(db(), admin.user.userId, "new");
     expect(await getAutosave(db(), admin.user.userId, "new")).toBeNull();
-    // Deleting a post forgets everyone's unsaved work on it.
+    // A post in the trash keeps everyone's unsaved work on it, for a restore; deleting it for good forgets it.
     const post = await savePost(db(), admin, { id: null, input: { title: "Short-lived", ...body }, intent: { kind: "draft" } });
     await putAutosave(db(), admin.user, post.id, post.version, formValues("Unsaved"));
-    expect(await deleteStaffPost(db(), admin, post.id, post.version)).toBe(true);
+    expect((await deleteStaffPost(db(), admin, post.id, post.version)).id).toBe(post.id);
+    expect((await getAutosave(db(), admin.user.userId, post.id))?.values.title).toBe("Unsaved");
+    expect(await purgeStaffPost(db(), admin, post.id)).toBe(true);
     expect(await getAutosave(db(), admin.user.userId, post.id)).toBeNull();
   });
 

@@ -55,6 +55,9 @@ describe("staff editing posts", () => {
     await expect(deleteStaffPost(db(), reader, first!.id)).rejects.toBeInstanceOf(NotPermittedError);
     await expect(duplicateStaffPost(db(), reader, first!.id)).rejects.toBeInstanceOf(NotPermittedError);
     await expect(resetToDefaultPosts(db(), reader)).rejects.toBeInstanceOf(NotPermittedError);
+    // Reset to Preconfigured replaces everyone's posts: not a moderator's action either.
+    const moderator = user(await createTestUser(db(), { username: "just_moderator", userType: "moderator" }), "just_moderator", "moderator");
+    await expect(resetToDefaultPosts(db(), moderator)).rejects.toBeInstanceOf(NotPermittedError);
     expect(await getEditablePost(db(), first!.id)).not.toBeNull();
   });
 
@@ -115,7 +118,7 @@ describe("staff editing posts", () => {
     const original = await savePost(db(), admin, { id: null, input: { title: "Twin", ...body, tags: ["One", "Two"] }, intent: { kind: "publish" } });
     const copy = await duplicateStaffPost(db(), admin, original.id);
     expect(await getEditablePost(db(), copy.id)).toMatchObject({ title: "Twin Copy", status: "draft", tags: ["One", "Two"] });
-    expect(await deleteStaffPost(db(), admin, copy.id)).toBe(true);
+    expect((await deleteStaffPost(db(), admin, copy.id)).id).toBe(copy.id);
     expect(await getEditablePost(db(), copy.id)).toBeNull();
 
     await resetToDefaultPosts(db(), admin);

@@ -1,18 +1,22 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { appState, jobRuns, posts } from "~/db/schema";
+import { appState, auditEvents, jobRuns, posts } from "~/db/schema";
+import { SCHEDULE_AUTHOR_LABEL } from "~/lib/blog/revision-diff";
 import { parseListQuery } from "~/lib/blog/list-query";
 import {
   createPost,
   deletePost,
   getBlogList,
   getPostPage,
+  listRevisions,
   type PostChange,
+  PUBLISH_SCHEDULED_POSTS_JOB,
   PostVersionConflictError,
   publishPost,
   publishScheduledPostsJob,
   CONTENT_KEY,
   schedulePost,
+  scheduledPublishingFailure,
   unpublishPost,
   updatePost,
 } from "~/services/blog";
@@ -81,11 +85,35 @@ describe("post lifecycle", () => {
     const [row] = await db().select().from(posts).where(eq(posts.id, id));
     expect(row).toMatchObject({ status: "published", publishAt: null, publishedAt: publishAt, version: 3 });
     expect(await blogVersion(services)).toBe(blogVersionBefore + 1);
+    // History shows the moment it went live, by the schedule; the audit log has it as the system's.
+    expect((await listRevisions(db(), id))[0]).toMatchObject({
+      version: 3,
+      reason: "published",
+      author: SCHEDULE_AUTHOR_LABEL,
+      createdAt: publishAt.toISOString(),
+    });
+    const audited = await db().select().from(auditEvents).where(eq(auditEvents.targetId, id));
+    expect(audited.map((event) => [event.action, event.actorLabel, event.occurredAt.toISOString()])).toEqual([
+      ["post_published", null, publishAt.toISOString()],
+    ]);
 
     // A later slot finds nothing left to publish: no version bump.
     await runDueJobs(services, [publishScheduledPostsJob], { now: new Date(now.getTime() + 60_000), instanceId: "a" });
     expect((await db().select({ version: posts.version }).from(posts).where(eq(posts.id, id)))[0]!.version).toBe(3);
     expect(await listedSlugs(services)).toContain("scheduled-launch");
+  });
+
+  it("tells staff who manage posts when the publishing job failed, until a run succeeds", async () => {
+    const slot = new Date("2030-01-01T10:00:00Z");
+    await db()
+      .insert(jobRuns)
+      .values({ job: PUBLISH_SCHEDULED_POSTS_JOB, slot, claimedBy: "test", startedAt: slot, finishedAt: slot, status: "failed", error: "relation x" });
+    expect(await scheduledPublishingFailure(db(), slot)).toEqual({ at: slot.toISOString() });
+    const later = new Date(slot.getTime() + 60_000);
+    await db()
+      .insert(jobRuns)
+      .values({ job: PUBLISH_SCHEDULED_POSTS_JOB, slot: later, claimedBy: "test", startedAt: later, finishedAt: later, status: "succeeded" });
+    expect(await scheduledPublishingFailure(db(), later)).toBeNull();
   });
 
   it("refuses a save based on an older version with the stored version", async () => {

@@ -1,6 +1,8 @@
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { existsSync } from "node:fs";
 import { readdir } from "node:fs/promises";
+import path from "node:path";
 import { eq } from "drizzle-orm";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -12,6 +14,7 @@ import { UPLOAD_HEADERS, type UploadAnswer } from "~/lib/media/upload-protocol";
 import * as mediaRoute from "~/routes/admin/media/route";
 import * as uploadRoute from "~/routes/admin/media/upload";
 import * as variantRoute from "~/routes/media/variant";
+import * as trashRoute from "~/routes/admin/trash/route";
 import { uploadWorkDir } from "~/services/media";
 import type { AppServices } from "~/services/platform";
 import { createExpressApp } from "../../../server/app";
@@ -229,10 +232,51 @@ describe("media routes", () => {
       expect((await serve(`/media/${row!.hash}/480.webp`)).status).toBe(200);
 
       await db().execute(`delete from posts where title in ('Featured user', 'Inline user')`);
-      expect((await act({ intent: "delete", mediaId: row!.id })).data).toMatchObject({ ok: true });
+      expect((await act({ intent: "delete", mediaId: row!.id })).data).toMatchObject({ ok: true, toast: { title: "Image moved to the trash" } });
+      // In the trash: off the site and out of the library, its files kept for a restore.
       expect((await serve(`/media/${row!.hash}/480.webp`)).status).toBe(404);
+      expect(existsSync(path.join(services.config.dataDir, "uploads", "images", row!.hash, "480.webp"))).toBe(true);
       const [audit] = await db().select().from(auditEvents).where(eq(auditEvents.action, "media_deleted"));
       expect(audit).toMatchObject({ targetId: row!.id, actorLabel: "media_chief" });
+    });
+
+    it("restores a trashed image from the Trash (served again), and deletes it for good only for an admin, files and all", async () => {
+      const [row] = await db().select().from(media).where(eq(media.originalName, "served.png"));
+      const trash = async (fields: Record<string, string>, cookie: string) => {
+        const result = await trashRoute.action({
+          request: formRequest(`${BASE}/svcs/admin-dashboard/trash`, fields, cookie),
+          context: context(),
+          params: {},
+        } as never);
+        return (result as { data: { ok: boolean; toast: { title: string } } }).data;
+      };
+      const listed = (await trashRoute.loader({
+        request: getRequest(`${BASE}/svcs/admin-dashboard/trash`, moderatorCookie),
+        context: context(),
+        params: {},
+      } as never)) as {
+        media: { id: string }[];
+      };
+      expect(listed.media.map((item) => item.id)).toEqual([row!.id]);
+      expect(await trash({ intent: "restore-media", id: row!.id, name: "served.png" }, moderatorCookie)).toMatchObject({
+        ok: true,
+        toast: { title: "Image restored" },
+      });
+      expect((await serve(`/media/${row!.hash}/480.webp`)).status).toBe(200);
+
+      expect((await act({ intent: "delete", mediaId: row!.id }, moderatorCookie)).data).toMatchObject({ ok: true });
+      expect(await trash({ intent: "purge-media", id: row!.id, name: "served.png" }, moderatorCookie)).toMatchObject({
+        ok: false,
+        toast: { title: "Not permitted" },
+      });
+      expect(await trash({ intent: "purge-media", id: row!.id, name: "served.png" }, adminCookie)).toMatchObject({
+        ok: true,
+        toast: { title: "Deleted for good" },
+      });
+      expect(await db().select().from(media).where(eq(media.id, row!.id))).toEqual([]);
+      expect(existsSync(path.join(services.config.dataDir, "uploads", "images", row!.hash, "480.webp"))).toBe(false);
+      const [purged] = await db().select().from(auditEvents).where(eq(auditEvents.action, "media_purged"));
+      expect(purged).toMatchObject({ targetId: row!.id, actorLabel: "media_chief" });
     });
   });
 });

@@ -185,7 +185,9 @@ describe("resources, rules and legal pages read their site content", () => {
     expect(html).toContain("<p>No tracking.</p>");
     expect(html).not.toContain("<script>alert");
     expect(html).not.toContain("onclick");
-    expect(html).toContain("11.</span>Children&#x27;s Privacy");
+    // Numbered after the built-in sections.
+    const builtInSections = legalContent.documents.find((document) => document.key === "privacy-policy")!.defaults.sections.length;
+    expect(html).toContain(`${builtInSections + 1}.</span>Children&#x27;s Privacy`);
   });
 
   it("a staff preview shows a saved draft; the public page keeps the published content", async () => {

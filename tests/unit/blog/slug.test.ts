@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { slugify, uniqueSlug } from "~/lib/blog/slug";
+import { slugify, uniqueSlug } from "~/lib/core/slug";
 
 describe("slugify", () => {
   it("lower-cases and joins words with single dashes", () => {

@@ -4,6 +4,7 @@ import { HdhpAmountsPage } from "~/components/site/hdhp-amounts-page";
 import { loadConfig } from "~/services/platform";
 import { describe, expect, it } from "vitest";
 import { ContributionLimitsResource } from "~/components/site/resource-contribution-limits";
+import { calculatorContent } from "~/content/contribution-calculator";
 import { BUILT_IN_FIGURES_YEARS } from "~/content/hsa-figures";
 import { resourcesIndexContent } from "~/content/resources";
 import { contributionLimitsContent } from "~/content/resources/contribution-limits";
@@ -15,6 +16,7 @@ import { figuresInForce } from "~/lib/site-content/figures-in-force";
 import { CONTRIBUTION_CALCULATOR_PATH } from "~/lib/site/public-paths";
 
 const CALCULATOR_LINK = { label: "Contribution Calculator", href: "/resources/contribution-calculator" };
+const LINK_TEXT = calculatorContent.documents[0]!.defaults.linkText;
 
 describe("the way to the calculator", () => {
   it("is in the Resources menu and the footer's Resources column", () => {
@@ -32,14 +34,21 @@ describe("the way to the calculator", () => {
   it("is linked from the contribution-limits and HDHP pages", () => {
     const figures = figuresInForce(BUILT_IN_FIGURES_YEARS, "2026-11-27");
     const limitsPage = contributionLimitsContent.documents[0]!.defaults;
-    expect(renderToString(<ContributionLimitsResource content={limitsPage} figures={figures} />)).toContain('href="/resources/contribution-calculator"');
+    expect(renderToString(<ContributionLimitsResource content={limitsPage} figures={figures} calculatorLink={LINK_TEXT} />)).toContain(
+      'href="/resources/contribution-calculator"',
+    );
     const identity = loadConfig({ DATA_DIR: "/tmp/calculator-links-test", SESSION_SECRET: "s".repeat(40) }).identity;
     const Stub = createRoutesStub([
       {
         id: "root",
         path: "/",
         Component: () => (
-          <HdhpAmountsPage content={hdhpAmountsContent.documents[0]!.defaults} index={resourcesIndexContent.documents[0]!.defaults} figures={figures} />
+          <HdhpAmountsPage
+            content={hdhpAmountsContent.documents[0]!.defaults}
+            index={resourcesIndexContent.documents[0]!.defaults}
+            figures={figures}
+            calculatorLink={LINK_TEXT}
+          />
         ),
       },
     ]);

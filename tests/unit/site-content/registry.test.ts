@@ -3,12 +3,19 @@ import { CONTENT_TYPES } from "~/content/registry";
 import { documentId } from "~/lib/site-content/content-type";
 import type { FieldSpec } from "~/lib/site-content/fields";
 import { NOT_FOUND_PREVIEW_PATH } from "~/content/not-found";
-import { isResourceKey } from "~/content/resources";
-import { PUBLIC_STATIC_PATHS } from "~/lib/site/public-paths";
+import { isResourceKey } from "~/lib/site/page-keys";
+import { CONTACT_THANKS_PATH, PUBLIC_STATIC_PATHS } from "~/lib/site/public-paths";
 
-/** A page the site serves: one with a fixed path, a resource page (/resources/irs-treasury is served but not listed), or the 404 page's stand-in address. */
+/**
+ * A page the site serves: one with a fixed path, a resource page (/resources/irs-treasury is served
+ * but not listed), the thank-you page (noindex, so not in the sitemap's list), or the 404 page's
+ * stand-in address.
+ */
 const served = (path: string) =>
-  PUBLIC_STATIC_PATHS.includes(path) || (path.startsWith("/resources/") && isResourceKey(path.slice("/resources/".length))) || path === NOT_FOUND_PREVIEW_PATH;
+  PUBLIC_STATIC_PATHS.includes(path) ||
+  (path.startsWith("/resources/") && isResourceKey(path.slice("/resources/".length))) ||
+  path === CONTACT_THANKS_PATH ||
+  path === NOT_FOUND_PREVIEW_PATH;
 
 function listsOf(fields: Record<string, FieldSpec>): Extract<FieldSpec, { kind: "list" }>[] {
   return Object.values(fields).flatMap((spec) => (spec.kind === "list" ? [spec, ...listsOf(spec.item)] : spec.kind === "group" ? listsOf(spec.fields) : []));

@@ -1,25 +1,28 @@
 import { CircleAlert, Info } from "~/components/site/icons";
 import { FiguresSource } from "~/components/site/figures-source";
-import { CALCULATOR_PAGE as PAGE } from "~/content/contribution-calculator";
+import type { CalculatorContent } from "~/content/contribution-calculator";
 import { formatCents } from "~/lib/hsa/cents";
-import type { CalculatorResult } from "~/lib/hsa/contribution-calculator";
+import { type CalculatorResult, limitStepLabel } from "~/lib/hsa/contribution-calculator";
 import type { Explained, Notice } from "~/lib/hsa/explained";
 import type { CalculatorErrors } from "~/lib/hsa/calculator-query";
 import type { FiguresYear } from "~/content/hsa-figures";
 import type { RuleSource } from "~/lib/hsa/rule-sources";
 import { ENHANCE } from "~/lib/site/enhance-attributes";
+import { fillSlots } from "~/lib/site/text-template";
 import { cn } from "~/lib/ui/cn";
 import { fieldId } from "./calculator-field";
-import { FIELD_LABELS } from "./field-labels";
+import { fieldLabels } from "./field-labels";
 import { CalculatorMonths } from "./calculator-months";
 
 export type ResultState =
   { status: "empty" } | { status: "invalid"; errors: CalculatorErrors } | { status: "valid"; result: CalculatorResult; figures: FiguresYear };
 
-function Rule({ source }: { source: RuleSource }) {
+type ResultText = CalculatorContent["result"];
+
+function Rule({ source, label }: { source: RuleSource; label: string }) {
   return (
     <p className="mt-2 text-sm text-slate-600">
-      {PAGE.ruleLabel}:{" "}
+      {label}:{" "}
       <a href={source.href} className="font-medium text-brand-700 underline hover:text-brand-900" rel="noopener">
         {source.title}
       </a>
@@ -28,7 +31,7 @@ function Rule({ source }: { source: RuleSource }) {
   );
 }
 
-function Step({ step, strong }: { step: Explained; strong?: boolean }) {
+function Step({ step, strong, ruleLabel }: { step: Explained; strong?: boolean; ruleLabel: string }) {
   return (
     <li className={cn("rounded-xl border p-4", strong ? "border-brand-200 bg-brand-50" : "border-slate-200 bg-white")}>
       <div className="flex flex-wrap items-baseline justify-between gap-x-4">
@@ -36,12 +39,12 @@ function Step({ step, strong }: { step: Explained; strong?: boolean }) {
         <p className="text-lg font-bold text-brand-900 tabular-nums">{formatCents(step.amount)}</p>
       </div>
       <p className="mt-1 leading-relaxed text-slate-700">{step.sentence}</p>
-      <Rule source={step.source} />
+      <Rule source={step.source} label={ruleLabel} />
     </li>
   );
 }
 
-function NoticeItem({ notice }: { notice: Notice }) {
+function NoticeItem({ notice, ruleLabel }: { notice: Notice; ruleLabel: string }) {
   const warning = notice.kind === "warning";
   const Icon = warning ? CircleAlert : Info;
   return (
@@ -50,21 +53,21 @@ function NoticeItem({ notice }: { notice: Notice }) {
       <div>
         <h4 className="font-semibold text-slate-900">{notice.title}</h4>
         <p className="mt-1 leading-relaxed text-slate-700">{notice.sentence}</p>
-        <Rule source={notice.source} />
+        <Rule source={notice.source} label={ruleLabel} />
       </div>
     </li>
   );
 }
 
-function Headline({ result }: { result: CalculatorResult }) {
+function Headline({ result, text }: { result: CalculatorResult; text: ResultText }) {
   const figures = [
-    { label: `Your ${result.year} limit`, amount: result.limit },
-    result.excess ? { label: "Over the limit", amount: result.excess } : { label: "Room left", amount: result.roomLeft },
+    { label: fillSlots(text.limitLabel, { year: String(result.year) }), amount: result.limit },
+    result.excess ? { label: text.excessLabel, amount: result.excess } : { label: text.roomLeftLabel, amount: result.roomLeft },
   ];
   return (
     <dl className="grid gap-4 sm:grid-cols-2">
-      {figures.map((figure) => (
-        <div key={figure.label} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+      {figures.map((figure, index) => (
+        <div key={index} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
           <dt className="text-sm font-semibold tracking-wide text-slate-600 uppercase">{figure.label}</dt>
           <dd className="mt-2 text-3xl font-bold tracking-tight text-brand-900 tabular-nums">{formatCents(figure.amount)}</dd>
         </div>
@@ -73,61 +76,62 @@ function Headline({ result }: { result: CalculatorResult }) {
   );
 }
 
-function Details({ result, figures, sourceLine }: { result: CalculatorResult; figures: FiguresYear; sourceLine: string }) {
-  const finalStep = `Your ${result.year} limit`;
+function Details({ result, figures, sourceLine, text }: { result: CalculatorResult; figures: FiguresYear; sourceLine: string; text: ResultText }) {
+  const finalStep = limitStepLabel(result.year);
   return (
     <div className="mt-6 space-y-8">
-      <Headline result={result} />
+      <Headline result={result} text={text} />
       <section aria-labelledby="calc-steps-heading">
         <h3 id="calc-steps-heading" className="text-xl font-bold text-brand-900">
-          {PAGE.stepsHeading}
+          {text.stepsHeading}
         </h3>
         <ol className="mt-4 space-y-3">
           {result.steps.map((step) => (
-            <Step key={step.label} step={step} strong={step.label === finalStep} />
+            <Step key={step.label} step={step} strong={step.label === finalStep} ruleLabel={text.ruleLabel} />
           ))}
         </ol>
-        <CalculatorMonths result={result} />
+        <CalculatorMonths result={result} text={text} />
       </section>
       <section aria-labelledby="calc-notices-heading">
         <h3 id="calc-notices-heading" className="text-xl font-bold text-brand-900">
-          {PAGE.noticesHeading}
+          {text.noticesHeading}
         </h3>
         <ul className="mt-4 space-y-3">
           {result.notices.map((notice) => (
-            <NoticeItem key={notice.title} notice={notice} />
+            <NoticeItem key={notice.title} notice={notice} ruleLabel={text.ruleLabel} />
           ))}
         </ul>
       </section>
       <section aria-labelledby="calc-savings-heading">
         <h3 id="calc-savings-heading" className="text-xl font-bold text-brand-900">
-          {PAGE.savingsHeading}
+          {text.savingsHeading}
         </h3>
         <ul className="mt-4 space-y-3">
           {result.savings.explained.map((line) => (
-            <Step key={line.label} step={line} />
+            <Step key={line.label} step={line} ruleLabel={text.ruleLabel} />
           ))}
           <li className="flex flex-wrap items-baseline justify-between gap-x-4 rounded-xl border border-brand-200 bg-brand-50 p-4">
-            <span className="font-semibold text-brand-900">{PAGE.savingsTotal}</span>
+            <span className="font-semibold text-brand-900">{text.savingsTotal}</span>
             <span className="text-lg font-bold text-brand-900 tabular-nums">{formatCents(result.savings.total)}</span>
           </li>
         </ul>
       </section>
       <FiguresSource figures={figures} line={sourceLine} />
-      <p className="text-sm text-slate-600">{PAGE.shareNote}</p>
+      <p className="text-sm text-slate-600">{text.shareNote}</p>
     </div>
   );
 }
 
-function Problems({ errors }: { errors: CalculatorErrors }) {
+function Problems({ errors, questions }: { errors: CalculatorErrors; questions: CalculatorContent["questions"] }) {
   const entries = Object.entries(errors) as [keyof CalculatorErrors, string][];
+  const labels = fieldLabels(questions);
   return (
     <div className="mt-4 rounded-xl border border-red-300 bg-red-50 p-4">
       <ul className="list-disc space-y-1 pl-5 text-red-800">
         {entries.map(([name, message]) => (
           <li key={name}>
             <a href={`#${fieldId(name)}`} className="font-semibold underline">
-              {FIELD_LABELS[name]}
+              {labels[name]}
             </a>
             : {message}
           </li>
@@ -137,10 +141,13 @@ function Problems({ errors }: { errors: CalculatorErrors }) {
   );
 }
 
-function summaryOf(state: ResultState): string {
+function summaryOf(state: ResultState, text: ResultText): string {
   if (state.status === "valid") return state.result.summary;
-  if (state.status === "invalid") return PAGE.resultInvalid(Object.keys(state.errors).length);
-  return PAGE.resultEmpty;
+  if (state.status === "invalid") {
+    const count = Object.keys(state.errors).length;
+    return count === 1 ? text.invalidOne : fillSlots(text.invalidMany, { count: String(count) });
+  }
+  return text.empty;
 }
 
 /**
@@ -148,25 +155,26 @@ function summaryOf(state: ResultState): string {
  * figures, each with its explanation and rule. The goal attribute tells the enhancement script
  * which year and coverage to count as a use of the calculator; nothing about the person.
  */
-export function CalculatorResultPanel({ state, sourceLine }: { state: ResultState; sourceLine: string }) {
+export function CalculatorResultPanel({ state, sourceLine, content }: { state: ResultState; sourceLine: string; content: CalculatorContent }) {
+  const { result: text } = content;
   const goal = state.status === "valid" ? JSON.stringify({ year: state.result.year, coverage: state.result.coverageSummary }) : undefined;
   return (
     <section id="result" aria-labelledby="result-heading" tabIndex={-1} className="scroll-mt-24 focus:outline-none">
       <h2 id="result-heading" className="text-2xl font-bold tracking-tight text-brand-900">
-        {PAGE.resultHeading}
+        {text.heading}
       </h2>
       <p
         role="status"
         className="mt-3 text-lg leading-relaxed font-semibold text-slate-900"
-        {...{ [ENHANCE.calculatorSummary]: "", [ENHANCE.calculatorFailed]: PAGE.updateFailed }}
+        {...{ [ENHANCE.calculatorSummary]: "", [ENHANCE.calculatorFailed]: text.updateFailed }}
       >
-        {summaryOf(state)}
+        {summaryOf(state, text)}
       </p>
       <div {...{ [ENHANCE.calculatorDetails]: "" }} {...(goal ? { [ENHANCE.calculatorGoal]: goal } : {})}>
-        {state.status === "valid" ? <Details result={state.result} figures={state.figures} sourceLine={sourceLine} /> : null}
-        {state.status === "invalid" ? <Problems errors={state.errors} /> : null}
+        {state.status === "valid" ? <Details result={state.result} figures={state.figures} sourceLine={sourceLine} text={text} /> : null}
+        {state.status === "invalid" ? <Problems errors={state.errors} questions={content.questions} /> : null}
       </div>
-      <p className="mt-6 text-sm text-slate-600">{PAGE.disclaimer}</p>
+      <p className="mt-6 text-sm text-slate-600">{text.disclaimer}</p>
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { ChevronDown } from "~/components/site/icons";
 import { ContentIcon } from "~/components/site/content-icon";
 import type { HomeContent } from "~/content/home";
-import { slugify, uniqueSlug } from "~/lib/blog/slug";
+import { slugify, uniqueSlug } from "~/lib/core/slug";
 import { useFillIdentity } from "~/lib/identity/use-fill-identity";
 import { srcsetFor } from "~/lib/media/media-urls";
 import { ENHANCE, flag } from "~/lib/site/enhance-attributes";

@@ -6,13 +6,14 @@ import { mailtoHref } from "~/lib/identity/mailto";
 import { useIdentity } from "~/lib/identity/root-data";
 import { useFillIdentity } from "~/lib/identity/use-fill-identity";
 import { srcsetFor } from "~/lib/media/media-urls";
+import { CONSULTATION_FORM_PATH } from "~/lib/site/public-paths";
 import { SERVICES_ANCHOR } from "./card-sections";
 
 /** Intrinsic size of the built-in illustration; a picture from the media library keeps its own proportions. */
 export const HERO_ILLUSTRATION_SIZE = { width: 560, height: 480 } as const;
 
 /** What analytics calls the buttons: fixed, so a reworded button keeps counting in the same row of the reports. */
-const TRACKED = { consultation: "Request a Consultation", solutions: "Our Solutions" } as const;
+const TRACKED = { consultation: "Request a Consultation", email: "Hero email", solutions: "Our Solutions" } as const;
 
 export function HomeHero({ hero, satisfaction }: { hero: HomeContent["hero"]; satisfaction: HomeContent["satisfaction"] }) {
   const identity = useIdentity();
@@ -28,8 +29,7 @@ export function HomeHero({ hero, satisfaction }: { hero: HomeContent["hero"]; sa
           <p className="mt-6 max-w-xl text-lg leading-relaxed text-slate-700">{fill(hero.subline)}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <Button asChild size="lg">
-              <a href={mailto} {...trackClicks(...leadEvents(TRACKED.consultation))}>
-                <Mail aria-hidden="true" />
+              <a href={CONSULTATION_FORM_PATH} {...trackClicks(...leadEvents(TRACKED.consultation))}>
                 {hero.consultationButton}
               </a>
             </Button>
@@ -40,6 +40,28 @@ export function HomeHero({ hero, satisfaction }: { hero: HomeContent["hero"]; sa
               </a>
             </Button>
           </div>
+          <p className="mt-4 text-sm text-slate-700">
+            <Mail aria-hidden="true" className="mr-1.5 inline size-4 align-[-2px]" />
+            Or email us:{" "}
+            <a
+              href={mailto}
+              {...trackClicks(...leadEvents("Hero email"))}
+              className="font-semibold break-all text-brand-700 underline underline-offset-2 hover:text-brand-900"
+            >
+              {identity.contactEmail}
+            </a>
+          </p>
+          <p className="mt-4 text-sm text-slate-700">
+            <Mail aria-hidden="true" className="mr-1.5 inline size-4 align-[-2px]" />
+            {hero.emailPrompt}{" "}
+            <a
+              href={mailto}
+              {...trackClicks(...leadEvents(TRACKED.email))}
+              className="font-semibold break-all text-brand-700 underline underline-offset-2 hover:text-brand-900"
+            >
+              {identity.contactEmail}
+            </a>
+          </p>
           <p className="mt-10 flex items-center gap-3 text-slate-700">
             <span className="text-3xl font-bold text-brand-800">
               {satisfaction.value}

@@ -1,16 +1,29 @@
-import type { SessionRow } from "./account-actions";
+import type { AlertMailView, SessionRow } from "./account-actions";
+import { AlertMailCard } from "./alert-mail-card";
+import { PasswordCard } from "./password-card";
 import { SessionsCard } from "./sessions-card";
 import { TwoFactorCard, type TwoFactorView } from "./two-factor-card";
+import { type GuessingView, WrongGuessesNotice } from "./wrong-guesses-notice";
 
-type Props = { username: string; required: boolean; twoFactor: TwoFactorView; sessions: SessionRow[] };
+type Props = {
+  username: string;
+  required: boolean;
+  twoFactor: TwoFactorView;
+  sessions: SessionRow[];
+  alertMail: AlertMailView | null;
+  guessing: GuessingView;
+};
 
-/** The signed-in account's own page: two-factor sign-in and active sessions. */
-export function AccountPanel({ username, required, twoFactor, sessions }: Props) {
+/** The signed-in account's own page: wrong passwords or codes entered for it, its password, two-factor sign-in, active sessions and alert mail. */
+export function AccountPanel({ username, required, twoFactor, sessions, alertMail, guessing }: Props) {
   return (
     <div className="space-y-6">
       <h2 className="text-xl font-semibold text-slate-900">Your account: {username}</h2>
+      <WrongGuessesNotice view={guessing} />
+      <PasswordCard />
       <TwoFactorCard view={twoFactor} required={required} />
       <SessionsCard sessions={sessions} />
+      {alertMail ? <AlertMailCard view={alertMail} /> : null}
     </div>
   );
 }

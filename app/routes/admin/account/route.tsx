@@ -3,9 +3,11 @@ import { AccountPanel } from "./account-panel";
 import { describeUserAgent } from "~/lib/auth/user-agent";
 import type { SessionRow } from "./account-actions";
 import { countryOf } from "~/services/analytics/index";
-import { listUserSessions } from "~/services/auth/index";
+import { listUserSessions, ownGuessState } from "~/services/auth/index";
 import { isTwoFactorRequired, qrPathOf, totpUri, twoFactorStatus } from "~/services/two-factor/index";
 import { handleAccountAction } from "./account.server";
+import { alertMailSetting } from "~/services/staff-alerts/index";
+import { mailConfigured } from "~/services/mail/index";
 import { requireAdmin } from "~/routes/admin/guard.server";
 import type { Route } from "./+types/route";
 
@@ -18,7 +20,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const status = await twoFactorStatus(db, context.config.twoFactorKeyMaterial, user.userId);
     const secret = status.state === "enrolling" ? status.secret : null;
     const sessions = await listUserSessions(db, user.userId, { now, idleMinutes: context.config.SESSION_IDLE_MINUTES });
+    const alertMail = user.userType === "admin" ? { ...(await alertMailSetting(db, user.userId)), mailConfigured: mailConfigured(context.config) } : null;
+    const guesses = await ownGuessState(db, user.userId);
     return {
+      alertMail,
       username: user.username,
       required: await isTwoFactorRequired(db),
       twoFactor: {
@@ -35,6 +40,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         lastSeenAt: session.lastSeenAt.toISOString(),
         current: session.id === user.sessionId,
       })),
+      guessing: {
+        failures: guesses.failures,
+        delayedUntil: guesses.delayedUntil && guesses.delayedUntil > now ? guesses.delayedUntil.toISOString() : null,
+        locked: guesses.lockedAt !== null,
+      },
     };
   });
 }

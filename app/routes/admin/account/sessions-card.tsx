@@ -14,9 +14,11 @@ import { Honeypot } from "~/components/forms/honeypot";
 
 const COLUMNS = Object.values(SESSION_COLUMNS);
 
+/** One fetcher for every row's End button: the card outlives the ended session's row and announces the result. */
+const END_SESSION_FETCHER_KEY = "account-end-session";
+
 function SessionLine({ session }: { session: SessionRow }) {
-  const fetcher = useFetcher<AccountActionResult>();
-  useActionToast(fetcher);
+  const fetcher = useFetcher<AccountActionResult>({ key: END_SESSION_FETCHER_KEY });
   return (
     <DataRow>
       <DataCell label={SESSION_COLUMNS.device} className="font-medium text-slate-900">
@@ -64,6 +66,7 @@ function SessionLine({ session }: { session: SessionRow }) {
 export function SessionsCard({ sessions }: { sessions: SessionRow[] }) {
   const endOthers = useFetcher<AccountActionResult>();
   useActionToast(endOthers);
+  useActionToast(useFetcher<AccountActionResult>({ key: END_SESSION_FETCHER_KEY }));
   const others = sessions.filter((session) => !session.current).length;
   return (
     <Card>

@@ -1,7 +1,7 @@
 import { CircleAlert } from "lucide-react";
 import { Card } from "~/components/ui/card";
 import { BREAKDOWNS, type BreakdownKey, type BreakdownRow } from "~/lib/analytics/breakdowns";
-import type { DashboardQuery } from "~/lib/analytics/dashboard-query";
+import { type DashboardQuery, PAGE_FILTER_NOTE } from "~/lib/analytics/dashboard-query";
 import type { Totals } from "~/lib/analytics/figures";
 import type { GoalRow } from "~/lib/analytics/goals";
 import { countryDatabaseWarning } from "~/lib/analytics/country-database-age";
@@ -9,6 +9,8 @@ import { bucketLabel, PERIOD_LABELS, type ResolvedPeriod } from "~/lib/analytics
 import { ActiveFilters } from "./active-filters";
 import { BreakdownCard } from "./breakdown-card";
 import { GoalsCard } from "./goals-card";
+import { LeadConversionsCard } from "./lead-conversions-card";
+import type { LeadConversionRow } from "~/lib/analytics/lead-conversions";
 import { HeadlineFigures } from "./headline-figures";
 import { OverTimeChart } from "./over-time-chart";
 import { PeriodNav } from "./period-nav";
@@ -26,6 +28,7 @@ type Props = {
     breakdowns: Record<BreakdownKey, BreakdownRow[]>;
     goals: GoalRow[];
     filteredSince: string | null;
+    leadConversions: { sources: LeadConversionRow[]; campaigns: LeadConversionRow[] } | null;
   };
   realtime: RealtimeFigures;
   today: string;
@@ -73,6 +76,11 @@ export function AnalyticsPanel({ query, problems, dashboard, realtime, today, ca
           Filtered figures count page views from {dashboard.filteredSince} on: for earlier days only the unfiltered daily totals are available.
         </p>
       ) : null}
+      {query.filters.page ? (
+        <p role="note" className="rounded-lg border border-slate-300 bg-slate-50 p-3 text-sm text-slate-800">
+          {PAGE_FILTER_NOTE(query.filters.page)}
+        </p>
+      ) : null}
       <HeadlineFigures totals={dashboard.totals} previous={dashboard.previousTotals} />
       <div className="grid gap-4 lg:grid-cols-[1fr_18rem]">
         <Card className="min-w-0 p-4">
@@ -87,6 +95,7 @@ export function AnalyticsPanel({ query, problems, dashboard, realtime, today, ca
         ))}
       </div>
       <GoalsCard goals={dashboard.goals} />
+      {dashboard.leadConversions ? <LeadConversionsCard conversions={dashboard.leadConversions} filtered={Object.keys(query.filters).length > 0} /> : null}
       <p className="text-xs text-slate-600">
         Countries:{" "}
         <a href="https://db-ip.com" className="text-brand-700 underline focus-visible:outline-3 focus-visible:outline-brand-600">

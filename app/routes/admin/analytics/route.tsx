@@ -3,6 +3,8 @@ import { parseDashboardQuery } from "~/lib/analytics/dashboard-query";
 import { can } from "~/lib/auth/permissions";
 import { todayIsoDate } from "~/lib/core/dates";
 import { analyticsDashboard, countryDatabaseInfo, realtimeVisitors } from "~/services/analytics/index";
+import { addDays, resolvePeriod } from "~/lib/analytics/periods";
+import { leadCountsBy } from "~/services/leads/index";
 import { requireAdmin } from "~/routes/admin/guard.server";
 import { loadOrUnavailable } from "~/routes/admin/load-or-unavailable.server";
 import type { Route } from "./+types/route";
@@ -13,7 +15,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { query, problems } = parseDashboardQuery(new URL(request.url).searchParams, todayIsoDate(now));
   const db = context.database.db;
   const read = async () => {
-    const dashboard = await analyticsDashboard(db, user, query, { now, todayMaxAgeSeconds: context.config.ANALYTICS_TODAY_MAX_AGE_SECONDS });
+    // The period's consultation requests by where they came from, compared with the visits from there.
+    const period = resolvePeriod(query.period, todayIsoDate(now), query.custom);
+    const [from, until] = [new Date(`${period.from}T00:00:00Z`), new Date(`${addDays(period.to, 1)}T00:00:00Z`)];
+    const campaigns = await leadCountsBy(db, "campaign", from, until);
+    campaigns.delete("");
+    const leadOrigins = { sources: await leadCountsBy(db, "source", from, until), campaigns };
+    const dashboard = await analyticsDashboard(db, user, query, { now, todayMaxAgeSeconds: context.config.ANALYTICS_TODAY_MAX_AGE_SECONDS, leadOrigins });
     return { dashboard, realtime: await realtimeVisitors(db, user, now, query.filters) };
   };
   const { dashboard, realtime } = await loadOrUnavailable(context, read);

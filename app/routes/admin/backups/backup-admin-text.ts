@@ -1,9 +1,15 @@
 import type { ActionResult, Toast } from "~/lib/admin/action-result";
+import type { PlannedTable } from "~/lib/backups/archive-format";
 
 /** The Site Backup tab's toasts (the spec's catalogue) and what its actions answer. */
 export const BACKUP_TOASTS = {
-  created: { title: "Backup Created", description: "The backup is being written and verified; it shows as Processing... until it is ready." },
+  created: (filename: string) => ({ title: "Backup Created", description: `${filename} is written and verified.` }),
+  started: {
+    title: "Backup Started",
+    description: "The backup is still being written and verified: it shows as Processing... and you will be told here how it ends.",
+  },
   failed: "Backup Failed",
+  createFailed: (reason: string) => ({ title: "Backup Failed", description: reason }),
   deleted: (filename: string) => ({ title: "Backup Deleted", description: `${filename} was deleted.` }),
   deleteFailed: { title: "Delete Failed", description: "The backup could not be deleted: it may already be gone, or you may not have permission." },
   storageWarning: { title: "Storage Warning", description: "The backup file could not be removed, but the record will be deleted." },
@@ -16,6 +22,11 @@ export const BACKUP_TOASTS = {
   chooseFile: "Choose a backup archive (.tar.gz or .tar.gz.age) to upload.",
   uploadFailed: "The upload could not be stored. Please try again.",
   unexpected: "Something went wrong. Please try again.",
+  manifestMismatch: (tables: number) =>
+    `In ${tables} table${tables === 1 ? "" : "s"} the archive holds other rows than its manifest lists: it was changed after it was made and cannot be restored.`,
+  uploadedArchive: "the uploaded archive",
+  storageUnreadable:
+    "The backup storage cannot be read just now: the list below comes from the database, and no archive can be downloaded or restored until the storage answers again.",
 } as const;
 
 export const BACKUP_INTENTS = ["create", "delete", "preview-restore", "restore"] as const;
@@ -34,7 +45,7 @@ export type RestorePlanView = {
   createdAt: string;
   appVersion: string;
   migration: string;
-  tables: { name: string; rows: number; currentRows: number }[];
+  tables: PlannedTable[];
   files: { count: number; bytes: number; added: number; changed: number; removed: number; sample: { path: string; change: "added" | "changed" | "removed" }[] };
 };
 

@@ -8,6 +8,7 @@ import { isEncryptedBackupFilename } from "~/lib/backups/archive-format";
 import { BACKUP_STATUS_LABEL, BACKUP_TOASTS, SYSTEM_CREATOR } from "./backup-admin-text";
 import type { BackupStatus } from "~/lib/backups/backup-status";
 import { formatBytes } from "~/lib/backups/sizes";
+import { formatDateTime } from "~/lib/core/dates";
 import { DataCell, DataRow } from "~/components/admin/data-table";
 import { LocalDateTime } from "~/components/admin/local-date-time";
 import { DeleteBackupDialog } from "./delete-backup-dialog";
@@ -25,7 +26,6 @@ export type BackupRowData = {
 };
 
 const STATUS_TONE = { pending: "warning", completed: "accent", failed: "danger" } as const;
-const dateTime = (date: Date) => date.toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
 
 /** Asks first whether the archive is still there, so a vanished file gives a toast instead of a broken download. */
 async function startDownload(filename: string) {
@@ -48,7 +48,7 @@ export function BackupRow({ backup }: { backup: BackupRowData }) {
         {backup.filename}
       </DataCell>
       <DataCell label="Created" className="py-2.5 whitespace-nowrap">
-        <LocalDateTime iso={backup.createdAt} format={dateTime} />
+        <LocalDateTime iso={backup.createdAt} format={formatDateTime} />
       </DataCell>
       <DataCell label="Size" className="py-2.5 whitespace-nowrap">
         {formatBytes(backup.sizeBytes)}

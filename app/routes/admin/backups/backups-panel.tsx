@@ -1,5 +1,5 @@
 import { DatabaseBackup, RefreshCw, Upload } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useFetcher, useRevalidator } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -12,8 +12,9 @@ import { BackupRow, type BackupRowData } from "./backup-row";
 import { BACKUP_ROW_FETCHER_KEY } from "./delete-backup-dialog";
 import { Honeypot } from "~/components/forms/honeypot";
 import { RestoreBackupDialog } from "./restore-backup-dialog";
+import { useBackupOutcomes } from "./use-backup-outcomes";
 
-type Props = { ok: boolean; dailyAt: string; backups: BackupRowData[] };
+type Props = { ok: boolean; dailyAt: string; storageReadable: boolean; backups: BackupRowData[] };
 
 const COLUMNS = ["Filename", "Created", "Size", "Created By", "Status", "Actions"];
 /** How often the list refreshes itself while a backup is still being written. */
@@ -33,13 +34,22 @@ function useRefreshWhilePending(pending: boolean) {
 
 function CreateBackupButton() {
   const fetcher = useFetcher<BackupActionResult>();
+  const revalidator = useRevalidator();
   useActionToast(fetcher);
+  // A failed backup answers 500, after which the router does not reload the list by itself.
+  const reloaded = useRef<unknown>(null);
+  const answered = fetcher.state === "idle" ? fetcher.data : undefined;
+  useEffect(() => {
+    if (!answered || answered.ok || reloaded.current === answered) return;
+    reloaded.current = answered;
+    void revalidator.revalidate();
+  }, [answered, revalidator]);
   return (
     <fetcher.Form method="post">
       <Honeypot />
       <Button type="submit" name="intent" value="create" disabled={fetcher.state !== "idle"}>
         <DatabaseBackup aria-hidden />
-        {fetcher.state !== "idle" ? "Starting..." : "Create Backup"}
+        {fetcher.state !== "idle" ? "Creating..." : "Create Backup"}
       </Button>
     </fetcher.Form>
   );
@@ -62,8 +72,9 @@ function scheduleText(dailyAt: string) {
   return dailyAt === "off" ? "The daily backup is turned off (BACKUP_DAILY_AT=off)." : `A backup is also taken every day at ${dailyAt} UTC.`;
 }
 
-export function BackupsPanel({ ok, dailyAt, backups }: Props) {
+export function BackupsPanel({ ok, dailyAt, storageReadable, backups }: Props) {
   const revalidator = useRefreshWhilePending(backups.some((backup) => backup.status === "pending"));
+  useBackupOutcomes(backups);
   useActionToast(useFetcher<BackupActionResult>({ key: BACKUP_ROW_FETCHER_KEY }));
   useEffect(() => {
     if (!ok) toast({ ...BACKUP_TOASTS.loadError, variant: "destructive" });
@@ -91,8 +102,14 @@ export function BackupsPanel({ ok, dailyAt, backups }: Props) {
           </div>
         }
       />
+      {storageReadable ? null : (
+        <p role="status" className="border-b border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950 sm:px-5">
+          {BACKUP_TOASTS.storageUnreadable}
+        </p>
+      )}
       <DataTable
         caption="Site backups"
+        cardsBelow="lg"
         columns={COLUMNS}
         message={
           backups.length === 0 ? (ok ? "No backups yet. Create your first backup with the Create Backup button." : BACKUP_TOASTS.loadError.description) : null

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { tablesNotMatchingManifest } from "~/lib/backups/archive-format";
 import { type Actor, confirmOwnPassword } from "~/services/auth";
 import {
   BackupArchiveError,
@@ -10,6 +11,7 @@ import {
   restoreBackup,
   type RestoreSource,
 } from "~/services/backups";
+import { shownBackupReason } from "~/lib/backups/failure-reason";
 import type { RequestContext } from "~/services/platform";
 import { readForm } from "~/routes/read-form.server";
 import { failure, formValues, parseForm, reply } from "../action.server";
@@ -49,6 +51,12 @@ async function dryRun(context: RequestContext, actor: Actor, form: FormData) {
   const plan = await discardingRefusedUpload(context, actor, fields.upload, async () =>
     previewRestore(context, actor, await restoreSource(context, actor, fields)),
   );
+  // Shown beside the manifest's counts either way; an archive whose rows differ is not restored.
+  const mismatched = tablesNotMatchingManifest(plan.tables).length;
+  if (mismatched > 0) {
+    const toast = { title: BACKUP_TOASTS.restoreRefused, description: BACKUP_TOASTS.manifestMismatch(mismatched) };
+    return reply<BackupActionResult>({ intent: "preview-restore", ok: true, warning: true, toast, plan });
+  }
   return reply<BackupActionResult>({ intent: "preview-restore", ok: true, toast: BACKUP_TOASTS.restoreChecked, plan });
 }
 
@@ -58,16 +66,23 @@ async function dryRun(context: RequestContext, actor: Actor, form: FormData) {
  */
 async function restoreNow(context: RequestContext, user: AdminUser, form: FormData) {
   const fields = parseForm(form, restoreFields);
-  if (!fields.ok || !(await confirmOwnPassword(context.database.db, user.userId, fields.data.password))) {
-    const toast = { title: BACKUP_TOASTS.restoreRefused, description: BACKUP_TOASTS.wrongPassword };
-    return reply<BackupActionResult>({ intent: "restore", ok: false, toast, fieldErrors: { password: BACKUP_TOASTS.wrongPassword } });
+  // A wrong password counts toward the account's limit on wrong answers in a row; past it none is checked.
+  const confirmation = fields.ok ? await confirmOwnPassword(context.database.db, user.actor, fields.data.password) : { ok: false as const, message: null };
+  if (!fields.ok || !confirmation.ok) {
+    const message = confirmation.ok ? BACKUP_TOASTS.wrongPassword : (confirmation.message ?? BACKUP_TOASTS.wrongPassword);
+    const toast = { title: BACKUP_TOASTS.restoreRefused, description: message };
+    return reply<BackupActionResult>({ intent: "restore", ok: false, toast, fieldErrors: { password: message } });
   }
   const { upload } = fields.data;
-  await discardingRefusedUpload(context, user.actor, upload, async () =>
-    restoreBackup(context, user.actor, await restoreSource(context, user.actor, fields.data)),
-  );
+  let source = "";
+  const plan = await discardingRefusedUpload(context, user.actor, upload, async () => {
+    const archive = await restoreSource(context, user.actor, fields.data);
+    source = "stored" in archive ? archive.stored : (archive.label ?? BACKUP_TOASTS.uploadedArchive);
+    return restoreBackup(context, user.actor, archive);
+  });
   if (upload) await discardReceivedArchive(context, user.actor, upload);
-  return loginRedirect(context.config, "session-ended", { clearSession: true });
+  // The login page says what was restored and why everyone signs in again (not an alarm).
+  return loginRedirect(context.config, { restored: { source, takenAt: plan.createdAt } }, { clearSession: true });
 }
 
 async function deleteListed(context: RequestContext, actor: Actor, form: FormData) {
@@ -79,11 +94,24 @@ async function deleteListed(context: RequestContext, actor: Actor, form: FormDat
   return reply<BackupActionResult>({ intent: "delete", ok: false, toast: BACKUP_TOASTS.deleteFailed });
 }
 
-/** The request answers at once; the list shows 'Processing...' until the backup is written and verified. */
-async function createNow(context: RequestContext, actor: Actor) {
+/** How long Create Backup waits for the outcome before answering that the backup is still being written. */
+export const BACKUP_ANSWER_WAIT_MS = 10_000;
+
+/**
+ * Waits for the outcome while it comes quickly (a small site's backup takes a second or two), so
+ * the answer says what happened: created, or failed and why. A backup still being written after
+ * that is announced as started; the list polls it and says how it ended.
+ */
+async function createNow(context: RequestContext, actor: Actor, waitMs = BACKUP_ANSWER_WAIT_MS) {
   const { done } = await beginBackup(context, { trigger: "manual", actor });
   done.catch((error: unknown) => context.logger.error({ err: error }, "backup could not record its outcome"));
-  return reply<BackupActionResult>({ intent: "create", ok: true, toast: BACKUP_TOASTS.created });
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const waited = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), waitMs)));
+  const outcome = await Promise.race([done.catch(() => null), waited]).finally(() => clearTimeout(timer));
+  if (!outcome || outcome.status === "pending") return reply<BackupActionResult>({ intent: "create", ok: true, toast: BACKUP_TOASTS.started });
+  if (outcome.status === "failed")
+    return reply<BackupActionResult>({ intent: "create", ok: false, toast: BACKUP_TOASTS.createFailed(shownBackupReason(outcome.error)) }, 500);
+  return reply<BackupActionResult>({ intent: "create", ok: true, toast: BACKUP_TOASTS.created(outcome.filename) });
 }
 
 /** Site Backup form posts; the guard checked backups:manage and the services check it again. */

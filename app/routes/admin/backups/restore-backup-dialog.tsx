@@ -4,6 +4,7 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { toast } from "~/components/ui/toaster";
 import { BACKUP_TOASTS, type BackupActionResult, type BackupUploadResult, type RestorePlanView } from "./backup-admin-text";
+import { tablesNotMatchingManifest } from "~/lib/backups/archive-format";
 import { formatBytes } from "~/lib/backups/sizes";
 import { AdminDialog } from "~/components/admin/admin-dialog";
 import { fieldProps, FormField } from "~/components/admin/form-field";
@@ -12,14 +13,20 @@ import { useActionToast } from "~/components/admin/use-action-toast";
 import { Honeypot } from "~/components/forms/honeypot";
 
 function PlanSummary({ plan }: { plan: RestorePlanView }) {
+  const mismatched = tablesNotMatchingManifest(plan.tables);
   return (
     <div className="mt-3">
       <p className="text-sm text-slate-700">
         Backup of <time dateTime={plan.createdAt}>{plan.createdAt.slice(0, 16).replace("T", " ")} UTC</time> (site {plan.appVersion}, schema {plan.migration}).
       </p>
+      {mismatched.length > 0 ? (
+        <p role="alert" className="mt-2 text-sm font-medium text-red-800">
+          {BACKUP_TOASTS.manifestMismatch(mismatched.length)}
+        </p>
+      ) : null}
       <div className="mt-2 max-h-56 overflow-auto rounded-md border border-slate-200" role="region" aria-label="What the restore replaces" tabIndex={0}>
         <table className="w-full text-left text-xs">
-          <caption className="sr-only">Rows per table now and after the restore</caption>
+          <caption className="sr-only">Rows per table now, in the archive (what the restore writes) and as its manifest lists them</caption>
           <thead className="sticky top-0 bg-slate-50 text-slate-600">
             <tr>
               <th scope="col" className="px-2 py-1.5">
@@ -31,18 +38,28 @@ function PlanSummary({ plan }: { plan: RestorePlanView }) {
               <th scope="col" className="px-2 py-1.5 text-right">
                 After
               </th>
+              <th scope="col" className="px-2 py-1.5 text-right">
+                Manifest
+              </th>
             </tr>
           </thead>
           <tbody>
-            {plan.tables.map((table) => (
-              <tr key={table.name} className="border-t border-slate-100">
-                <th scope="row" className="px-2 py-1 font-mono font-normal">
-                  {table.name}
-                </th>
-                <td className="px-2 py-1 text-right">{table.currentRows}</td>
-                <td className="px-2 py-1 text-right">{table.rows}</td>
-              </tr>
-            ))}
+            {plan.tables.map((table) => {
+              const differs = table.archivedRows !== table.rows;
+              return (
+                <tr key={table.name} className={differs ? "border-t border-slate-100 bg-red-50 text-red-900" : "border-t border-slate-100"}>
+                  <th scope="row" className="px-2 py-1 font-mono font-normal break-all">
+                    {table.name}
+                  </th>
+                  <td className="px-2 py-1 text-right">{table.currentRows}</td>
+                  <td className="px-2 py-1 text-right">{table.archivedRows}</td>
+                  <td className="px-2 py-1 text-right">
+                    {table.rows}
+                    {differs ? <span className="ml-1 font-semibold">(differs)</span> : null}
+                  </td>
+                </tr>
+              );
+            })}
             <tr className="border-t border-slate-200">
               <th scope="row" className="px-2 py-1 font-normal">
                 Uploaded files
@@ -51,6 +68,7 @@ function PlanSummary({ plan }: { plan: RestorePlanView }) {
               <td className="px-2 py-1 text-right">
                 {plan.files.count} ({formatBytes(plan.files.bytes)})
               </td>
+              <td className="px-2 py-1 text-right">-</td>
             </tr>
           </tbody>
         </table>
@@ -173,7 +191,7 @@ export function RestoreBackupDialog({ target, open, onOpenChange }: Props) {
               <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
                 Cancel
               </Button>
-              <Button type="submit" name="intent" value="restore" variant="destructive" disabled={busy}>
+              <Button type="submit" name="intent" value="restore" variant="destructive" disabled={busy || tablesNotMatchingManifest(plan.tables).length > 0}>
                 {restore.state !== "idle" ? "Restoring..." : "Restore Now"}
               </Button>
             </div>

@@ -1,8 +1,10 @@
 import { href } from "react-router";
 import { can } from "~/lib/auth/permissions";
+import { countNewLeads } from "~/services/leads";
 import type { RequestContext } from "~/services/platform";
 import { contentHealth } from "~/services/site-content";
 import type { AdminUser } from "../guard.server";
+import { LEADS_TEXT } from "../leads/leads-admin-text";
 
 /** One thing on the admin home that needs a person: what, why, and where to act. */
 export type AttentionItem = {
@@ -17,17 +19,36 @@ export type AttentionItem = {
 
 const editPath = (documentId: string) => href("/svcs/admin-dashboard/content/:documentId/edit", { documentId: encodeURIComponent(documentId) });
 
+async function leadItems(context: Pick<RequestContext, "database" | "config">, user: AdminUser): Promise<AttentionItem[]> {
+  if (!can(user.userType, "leads:manage")) return [];
+  const items: AttentionItem[] = [];
+  const waiting = await countNewLeads(context.database.db);
+  const leads = { label: "Open the Leads tab", href: href("/svcs/admin-dashboard/leads") };
+  if (waiting) {
+    items.push({
+      id: "leads:new",
+      title: `${waiting} new consultation ${waiting === 1 ? "request" : "requests"}`,
+      detail: "Web leads expect an answer the same day. Mark each one contacted once you have replied.",
+      action: leads,
+    });
+  }
+  if (!context.config.SMTP_URL) items.push({ id: "leads:mail-off", title: "Leads are not being mailed", detail: LEADS_TEXT.mailOff, action: leads });
+  return items;
+}
+
 /**
  * Everything the admin home lists for this account, from every domain that can need a person:
- * today the site content's health (missing figures, overdue reviews, failed schedules, forgotten drafts).
+ * new consultation requests, and the site content's health (missing figures, overdue reviews,
+ * failed schedules, forgotten drafts, figures in published texts that disagree with the store).
  */
-export async function attentionFor(context: Pick<RequestContext, "database" | "log">, user: AdminUser, now: Date): Promise<AttentionItem[]> {
+export async function attentionFor(context: Pick<RequestContext, "database" | "log" | "config">, user: AdminUser, now: Date): Promise<AttentionItem[]> {
   const mayEdit = can(user.userType, "content:manage");
-  return (await contentHealth(context.database.db, now, context.log)).map((item, index) => ({
+  const content = (await contentHealth(context.database.db, now, context.log)).map((item, index) => ({
     id: `${item.kind}:${item.documentId}:${index}`,
     title: item.title,
     detail: item.detail,
     action: mayEdit ? { label: "Open in Site Content", href: editPath(item.documentId) } : undefined,
     reference: item.reference,
   }));
+  return [...(await leadItems(context, user)), ...content];
 }

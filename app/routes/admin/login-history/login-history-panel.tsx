@@ -1,4 +1,5 @@
 import { RefreshCw, Search } from "lucide-react";
+import { useEffect, useRef } from "react";
 import { Form, Link, useNavigation, useRevalidator, useRouteLoaderData, useSearchParams, href } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -86,10 +87,18 @@ export function LoginHistoryPanel({ ok, filter, search, version, stats, records 
   // The dashboard already shows the banner above the tabs when its own connection test failed.
   const dashboardToldError = useRouteLoaderData<{ databaseError: unknown }>("routes/admin/dashboard/layout")?.databaseError != null;
 
-  async function refresh() {
+  // Refresh says how it ended once the new data is on screen: updated, or the spec's 'Database Error' when loading failed.
+  const refreshing = useRef(false);
+  useEffect(() => {
+    if (!refreshing.current || revalidator.state !== "idle") return;
+    refreshing.current = false;
+    if (ok) toast({ title: LOGIN_HISTORY_TEXT.updated, variant: "success" });
+    else toast({ title: LOGIN_HISTORY_TEXT.errorTitle, description: LOGIN_HISTORY_TEXT.errorDescription, variant: "destructive" });
+  }, [revalidator.state, ok]);
+  function refresh() {
+    refreshing.current = true;
     toast({ title: LOGIN_HISTORY_TEXT.refreshing });
-    await revalidator.revalidate();
-    toast({ title: LOGIN_HISTORY_TEXT.updated, variant: "success" });
+    void revalidator.revalidate();
   }
 
   const empty = stats.total === 0 ? LOGIN_HISTORY_TEXT.empty : LOGIN_HISTORY_TEXT.noMatch;

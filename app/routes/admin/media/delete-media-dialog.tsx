@@ -9,13 +9,20 @@ import { useActionToast } from "~/components/admin/use-action-toast";
 /** Keyed so the list, which outlives the deleted row, announces the result. */
 export const MEDIA_ROW_FETCHER_KEY = "delete-media";
 
-export function DeleteMediaDialog({ item, open, onOpenChange }: { item: MediaLibraryRow; open: boolean; onOpenChange: (open: boolean) => void }) {
+type Props = { item: MediaLibraryRow; keptDays: number; open: boolean; onOpenChange: (open: boolean) => void };
+
+export function DeleteMediaDialog({ item, keptDays, open, onOpenChange }: Props) {
   const fetcher = useFetcher<MediaActionResult>({ key: MEDIA_ROW_FETCHER_KEY });
   useActionToast(fetcher, () => onOpenChange(false), false);
   const refusedFor = fetcher.data && !fetcher.data.ok && fetcher.data.mediaId === item.id ? fetcher.data.usedBy : undefined;
   const usedBy = refusedFor ?? item.usedBy;
   return (
-    <AdminDialog open={open} onOpenChange={onOpenChange} title="Delete Image" description={usedBy.length ? MEDIA_MESSAGES.inUse : DELETE_MEDIA_QUESTION}>
+    <AdminDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Delete Image"
+      description={usedBy.length ? MEDIA_MESSAGES.inUse : DELETE_MEDIA_QUESTION(keptDays)}
+    >
       <p className="text-xs break-all text-slate-700">{item.originalName}</p>
       {usedBy.length ? (
         <div className="mt-3 text-sm text-slate-800">
@@ -31,7 +38,7 @@ export function DeleteMediaDialog({ item, open, onOpenChange }: { item: MediaLib
         fetcher={fetcher}
         fields={{ mediaId: item.id }}
         intent="delete"
-        confirmLabel="Delete Image"
+        confirmLabel="Move to Trash"
         onCancel={() => onOpenChange(false)}
         className="mt-5"
       />

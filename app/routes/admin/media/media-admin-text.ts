@@ -9,7 +9,11 @@ export type MediaIntent = (typeof MEDIA_INTENTS)[number];
 export const MEDIA_TOASTS = {
   altSaved: { title: "Alt text saved", description: "Pages show the new description from now on." },
   altFailed: (message: string) => ({ title: "Alt text not saved", description: message }),
-  deleted: { title: "Image deleted", description: "The image and its files were removed." },
+  deleted: (days: number) => ({
+    title: "Image moved to the trash",
+    description: `It is out of the library and can be restored from the Trash for ${days} days.`,
+  }),
+  deleteDisabled: "In use: remove it from the posts above to delete it.",
   deleteRefused: (posts: MediaUsage[]) => ({
     title: "Image is in use",
     description: `${MEDIA_MESSAGES.inUse} Used by: ${posts.map((post) => post.title).join(", ")}.`,
@@ -22,4 +26,4 @@ export const MEDIA_TOASTS = {
 
 export type MediaActionResult = ActionResult<{ mediaId: string; usedBy: MediaUsage[] }>;
 
-export const DELETE_MEDIA_QUESTION = "Delete this image and all its sizes? This cannot be undone.";
+export const DELETE_MEDIA_QUESTION = (days: number) => `Move this image to the trash? It can be restored from the Trash for ${days} days.`;

@@ -1,6 +1,6 @@
-import { Search } from "lucide-react";
+import { Search, Trash2 } from "lucide-react";
 import { useEffect } from "react";
-import { Form, useFetcher, useRevalidator } from "react-router";
+import { Form, Link, href, useFetcher, useRevalidator } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
@@ -14,7 +14,7 @@ import { MEDIA_ROW_FETCHER_KEY } from "./delete-media-dialog";
 import { MediaRow } from "./media-row";
 import { UploadButton } from "./upload-button";
 
-type Props = { ok: boolean; search: string; canManage: boolean; items: MediaLibraryRow[] };
+type Props = { ok: boolean; search: string; canManage: boolean; keptDays: number; trashed: number; items: MediaLibraryRow[] };
 
 const COLUMNS = ["Image", "File", "Size", "Dimensions", "Used by", "Alt text"];
 
@@ -26,7 +26,7 @@ function emptyMessage({ ok, search, items }: Props): string | null {
 
 /** The Media tab: every uploaded image with its size, where it is used and its alt text. */
 export function MediaPanel(props: Props) {
-  const { ok, search, canManage, items } = props;
+  const { ok, search, canManage, keptDays, trashed, items } = props;
   const revalidator = useRevalidator();
   useActionToast(useFetcher<MediaActionResult>({ key: MEDIA_ROW_FETCHER_KEY }));
   useEffect(() => {
@@ -40,12 +40,20 @@ export function MediaPanel(props: Props) {
         description="Uploaded images, stored once and served in several sizes. An image used by a post cannot be deleted."
         action={
           canManage ? (
-            <UploadButton
-              onUploaded={() => {
-                toast({ title: "Image uploaded", description: "Add its alt text below.", variant: "success" });
-                void revalidator.revalidate();
-              }}
-            />
+            <div className="flex flex-wrap gap-2">
+              <UploadButton
+                onUploaded={() => {
+                  toast({ title: "Image uploaded", description: "Add its alt text below.", variant: "success" });
+                  void revalidator.revalidate();
+                }}
+              />
+              <Button asChild variant="outline">
+                <Link to={href("/svcs/admin-dashboard/trash")}>
+                  <Trash2 aria-hidden />
+                  {`Trash (${trashed})`}
+                </Link>
+              </Button>
+            </div>
           ) : null
         }
       />
@@ -59,9 +67,9 @@ export function MediaPanel(props: Props) {
           Search
         </Button>
       </Form>
-      <DataTable caption="Media library" columns={canManage ? [...COLUMNS, "Actions"] : COLUMNS} message={emptyMessage(props)}>
+      <DataTable caption="Media library" columns={canManage ? [...COLUMNS, "Actions"] : COLUMNS} message={emptyMessage(props)} cardsBelow="lg">
         {items.map((item) => (
-          <MediaRow key={item.id} item={item} canManage={canManage} />
+          <MediaRow key={item.id} item={item} canManage={canManage} keptDays={keptDays} />
         ))}
       </DataTable>
     </Card>

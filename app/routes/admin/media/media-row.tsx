@@ -5,7 +5,7 @@ import { Button } from "~/components/ui/button";
 import { FieldError } from "~/components/ui/field-error";
 import { Input } from "~/components/ui/input";
 import { formatBytes } from "~/lib/backups/sizes";
-import type { MediaActionResult } from "./media-admin-text";
+import { MEDIA_TOASTS, type MediaActionResult } from "./media-admin-text";
 import type { MediaLibraryRow } from "~/lib/media/media-item";
 import { ALT_TEXT_MAX } from "~/lib/media/media-rules";
 import { srcsetFor, storedSize } from "~/lib/media/media-urls";
@@ -49,8 +49,11 @@ function AltTextForm({ item }: { item: MediaLibraryRow }) {
   );
 }
 
-export function MediaRow({ item, canManage }: { item: MediaLibraryRow; canManage: boolean }) {
+export function MediaRow({ item, canManage, keptDays }: { item: MediaLibraryRow; canManage: boolean; keptDays: number }) {
   const [deleting, setDeleting] = useState(false);
+  const reasonId = useId();
+  // An image a post shows cannot go: the button says why instead of refusing after a click.
+  const inUse = item.usedBy.length > 0;
   const srcset = srcsetFor(item.url);
   const size = storedSize(item);
   return (
@@ -103,11 +106,24 @@ export function MediaRow({ item, canManage }: { item: MediaLibraryRow; canManage
       </DataCell>
       {canManage ? (
         <DataCell label="Actions">
-          <Button type="button" variant="outline" size="sm" onClick={() => setDeleting(true)} aria-label={`Delete ${item.originalName || "image"}`}>
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            onClick={() => setDeleting(true)}
+            aria-label={`Delete ${item.originalName || "image"}`}
+            disabled={inUse}
+            aria-describedby={inUse ? reasonId : undefined}
+          >
             <Trash2 aria-hidden />
             Delete
           </Button>
-          <DeleteMediaDialog item={item} open={deleting} onOpenChange={setDeleting} />
+          {inUse ? (
+            <p id={reasonId} className="mt-1 max-w-48 text-xs text-slate-600">
+              {MEDIA_TOASTS.deleteDisabled}
+            </p>
+          ) : null}
+          <DeleteMediaDialog item={item} keptDays={keptDays} open={deleting} onOpenChange={setDeleting} />
         </DataCell>
       ) : null}
     </DataRow>

@@ -22,7 +22,7 @@ export async function handleMediaAction(request: Request, context: RequestContex
       return reply<MediaActionResult>({ intent, ok: true, mediaId: id.data, toast: MEDIA_TOASTS.altSaved });
     }
     await deleteMedia(context, user.actor, id.data);
-    return reply<MediaActionResult>({ intent, ok: true, mediaId: id.data, toast: MEDIA_TOASTS.deleted });
+    return reply<MediaActionResult>({ intent, ok: true, mediaId: id.data, toast: MEDIA_TOASTS.deleted(context.config.RETENTION_TRASH_DAYS) });
   } catch (error) {
     return failure<MediaActionResult>(context, error, {
       intent,

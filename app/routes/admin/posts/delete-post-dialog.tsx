@@ -7,14 +7,20 @@ import { useActionToast } from "~/components/admin/use-action-toast";
 /** Keyed so the list, which outlives the deleted row, announces the result. */
 export const POST_LIST_FETCHER_KEY = "blog-post-list";
 
-type Props = { postId: string; title: string; version: number; open: boolean; onOpenChange: (open: boolean) => void };
+type Props = { postId: string; title: string; version: number; keptDays: number; open: boolean; onOpenChange: (open: boolean) => void };
 
-/** Asks before a post is deleted: a deletion cannot be undone. */
-export function DeletePostDialog({ postId, title, version, open, onOpenChange }: Props) {
+/** Asks before a post goes to the trash (restorable from there for `keptDays`). */
+export function DeletePostDialog({ postId, title, version, keptDays, open, onOpenChange }: Props) {
   const fetcher = useFetcher<PostActionResult>({ key: POST_LIST_FETCHER_KEY });
-  useActionToast(fetcher, () => onOpenChange(false), false);
+  // Closed on any answer: a refusal's toast (the post went meanwhile) is then read out, not hidden behind the dialog.
+  useActionToast(
+    fetcher,
+    () => onOpenChange(false),
+    false,
+    () => onOpenChange(false),
+  );
   return (
-    <AdminDialog open={open} onOpenChange={onOpenChange} title="Delete Blog Post" description={POST_ADMIN_TEXT.deleteConfirm(title)}>
+    <AdminDialog open={open} onOpenChange={onOpenChange} title="Delete Blog Post" description={POST_ADMIN_TEXT.deleteConfirm(title, keptDays)}>
       <ConfirmForm
         fetcher={fetcher}
         action={href("/svcs/admin-dashboard/posts")}

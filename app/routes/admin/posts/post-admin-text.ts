@@ -10,8 +10,10 @@ export const POST_ADMIN_TEXT = {
   editTitle: "Edit Blog Post",
   save: "Save Blog Post",
   update: "Update Blog Post",
-  resetConfirm: "Are you sure you want to reset all posts to the preconfigured ones? Every current post, including drafts, will be replaced.",
-  deleteConfirm: (title: string) => `Are you sure you want to delete "${title}"? This cannot be undone.`,
+  resetConfirm:
+    "Are you sure you want to reset all posts to the preconfigured ones? Every current post, including other people's drafts and scheduled posts, will be replaced. A backup of the whole site is taken first and listed under Backups: restoring it brings today's posts back.",
+  deleteConfirm: (title: string, days: number) =>
+    `Are you sure you want to delete "${title}"? It goes to the Trash, off the public site, and can be restored from there (as a draft) for ${days} days.`,
   validHtml: "Valid HTML",
   htmlWarning: "HTML Warning",
   figuresMatch: "Figures match",
@@ -20,14 +22,33 @@ export const POST_ADMIN_TEXT = {
   leaveConfirm: "You have unsaved changes. Leave this page and lose them?",
 } as const;
 
+/** The admin shell's notice after the publishing job failed; it stays until a run succeeds. */
+export const PUBLISH_FAILURE_NOTICE = {
+  title: "Scheduled publishing did not run",
+  description:
+    "posts whose time has come already show on the site, but they stay marked Scheduled until it runs again (it tries every minute). If this stays, the server's log has the reason.",
+} as const;
+
 export const POST_STATUS_LABELS = { published: "Published", draft: "Draft", scheduled: "Scheduled" } as const;
+
+/** The list's search and filters. */
+export const POST_LIST_TEXT = {
+  searchLabel: "Search posts",
+  searchPlaceholder: "Words in the title or text",
+  untyped: "Blog post (no type)",
+  apply: "Search",
+  clear: "Clear",
+  noMatch: "No posts match this search and these filters.",
+  trash: (count: number) => `Trash (${count})`,
+  found: (total: string) => `${total} found`,
+} as const;
 
 /** What a Blog Posts action answers; the form keeps what was typed whatever the answer. */
 export type PostActionResult = ActionResult<{
   /** The saved post's id and version, for the form's next save. */
   saved: { id: string; version: number };
   /** Someone else's newer save, shown beside the form's own text. */
-  conflict: { version: number; title: string; excerpt: string; content: string };
+  conflict: { version: number; title: string; excerpt: string; content: string; text: string };
 }>;
 
 export const POST_TOASTS = {
@@ -36,9 +57,17 @@ export const POST_TOASTS = {
   draftSaved: { title: "Blog post saved", description: "Your draft has been saved. It is not visible on the public site." },
   scheduled: (when: string) => ({ title: "Blog post scheduled", description: `It will go live on ${when}.` }),
   unpublished: { title: "Blog post unpublished", description: "The post is now a draft and no longer visible on the public site." },
-  deleted: { title: "Blog post deleted", description: "The post has been deleted." },
+  deleted: (days: number) => ({
+    title: "Blog post deleted",
+    description: `The post is in the Trash for ${days} days: restore it from there if you need it again.`,
+  }),
   duplicated: { title: "Blog post duplicated", description: "A copy was saved as a draft." },
-  reset: { title: "Blog posts reset", description: "The preconfigured posts have been restored." },
+  reset: (backup: string) => ({
+    title: "Blog posts reset",
+    description: `The preconfigured posts have been restored. The posts as they were are in the backup ${backup} (under Backups).`,
+  }),
+  resetAdminsOnly: { title: "Not permitted", description: "Only an admin can reset the posts to the preconfigured ones." },
+  resetWithoutBackup: (reason: string) => ({ title: "Error resetting posts", description: `No post was changed: the backup taken first failed. ${reason}` }),
   restored: { title: "Revision restored", description: "The post now has the text of that revision. The restore is itself a revision." },
   deleteFailed: { title: "Error deleting post", description: "There was an error deleting the post. Please try again." },
   resetFailed: { title: "Error resetting posts", description: "There was an error resetting the posts. Please try again." },
@@ -56,7 +85,11 @@ export const POST_TOASTS = {
     title: "Error saving blog post",
     description: "This form does not say which version of the post it was opened at. Reload the page (copy your text first).",
   },
-  notFound: { title: "Error saving blog post", description: "This post no longer exists. Your text is still in the form." },
+  notFound: (why: string) => ({ title: "Error saving blog post", description: `${why} Your text is still in the form.` }),
+  changedMeanwhile: (title: string) => ({
+    title,
+    description: "Someone saved this post after the list was loaded: nothing was changed. Refresh the list and try again.",
+  }),
   notPermitted: { title: "Not permitted", description: "Your account can view posts but not change them." },
   htmlWarning: {
     title: "HTML Warning",

@@ -13,7 +13,9 @@ import type { AdminPostRow } from "~/lib/blog/types";
 const STATUS_TONE = { published: "accent", draft: "neutral", scheduled: "warning" } as const;
 
 /** One post of the Blog Posts list; its Edit link keeps the list's page (`listSearch`) under the form. */
-export function PostRow({ post, canManage, listSearch }: { post: AdminPostRow; canManage: boolean; listSearch: string }) {
+type Props = { post: AdminPostRow; canManage: boolean; listSearch: string; keptDays: number };
+
+export function PostRow({ post, canManage, listSearch, keptDays }: Props) {
   const [deleting, setDeleting] = useState(false);
   return (
     <DataRow alignTop>
@@ -71,7 +73,7 @@ export function PostRow({ post, canManage, listSearch }: { post: AdminPostRow; c
                 <Trash2 aria-hidden />
                 Delete
               </Button>
-              <DeletePostDialog postId={post.id} title={post.title} version={post.version} open={deleting} onOpenChange={setDeleting} />
+              <DeletePostDialog postId={post.id} title={post.title} version={post.version} keptDays={keptDays} open={deleting} onOpenChange={setDeleting} />
             </>
           ) : null}
         </div>

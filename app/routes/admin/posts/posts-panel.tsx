@@ -1,9 +1,11 @@
-import { Plus, RefreshCw, X } from "lucide-react";
+import { Plus, RefreshCw, Trash2, X } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useFetcher, useLocation, useNavigation, useRevalidator, href } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { POST_ADMIN_TEXT, type PostActionResult } from "./post-admin-text";
+import { POST_ADMIN_TEXT, POST_LIST_TEXT, type PostActionResult } from "./post-admin-text";
+import { type AdminListQuery, adminListSearch, isNarrowed } from "~/lib/blog/admin-list-query";
+import { PostListFilters } from "./post-list-filters";
 import type { AdminPostRow } from "~/lib/blog/types";
 import { formatCount } from "~/lib/core/numbers";
 import { cn } from "~/lib/ui/cn";
@@ -30,12 +32,24 @@ function SkeletonRows() {
   ));
 }
 
-type Props = { posts: AdminPostRow[]; page: number; pageCount: number; total: number; canManage: boolean; form: ReactNode };
-
-const pageHref = (page: number) => (page > 1 ? `${href("/svcs/admin-dashboard/posts")}?page=${page}` : href("/svcs/admin-dashboard/posts"));
+type Props = {
+  posts: AdminPostRow[];
+  page: number;
+  pageCount: number;
+  total: number;
+  query: AdminListQuery;
+  authors: { id: string; username: string }[];
+  trashed: number;
+  keptDays: number;
+  canManage: boolean;
+  canReset: boolean;
+  form: ReactNode;
+};
 
 /** The Blog Posts tab: toolbar, the open form (a child route) and the list, newest first, a page at a time. */
-export function PostsPanel({ posts, page, pageCount, total, canManage, form }: Props) {
+export function PostsPanel({ posts, page, pageCount, total, query, authors, trashed, keptDays, canManage, canReset, form }: Props) {
+  const pageHref = (shown: number) => `${href("/svcs/admin-dashboard/posts")}${adminListSearch(query, { page: shown })}`;
+  const narrowed = isNarrowed(query);
   useActionToast(useFetcher<PostActionResult>({ key: POST_LIST_FETCHER_KEY }));
   const revalidator = useRevalidator();
   const navigation = useNavigation();
@@ -61,7 +75,13 @@ export function PostsPanel({ posts, page, pageCount, total, canManage, form }: P
           </Link>
         )}
       </Button>
-      <ResetPostsDialog />
+      {canReset ? <ResetPostsDialog /> : null}
+      <Button asChild variant="outline">
+        <Link to={href("/svcs/admin-dashboard/trash")}>
+          <Trash2 aria-hidden />
+          {POST_LIST_TEXT.trash(trashed)}
+        </Link>
+      </Button>
       <Button variant="outline" onClick={() => revalidator.revalidate()} disabled={revalidator.state !== "idle"}>
         <RefreshCw aria-hidden className={cn(revalidator.state !== "idle" && "animate-spin")} />
         Refresh
@@ -78,13 +98,24 @@ export function PostsPanel({ posts, page, pageCount, total, canManage, form }: P
       {form}
       <Card>
         <PanelHeader title={POST_ADMIN_TEXT.heading} description={canManage ? POST_ADMIN_TEXT.description : POST_ADMIN_TEXT.readOnly} action={toolbar} />
+        <PostListFilters query={query} authors={authors} />
+        {narrowed ? (
+          <p role="status" className="px-4 pt-3 text-sm text-slate-700 sm:px-5">
+            {POST_LIST_TEXT.found(formatCount(total))}
+          </p>
+        ) : null}
         <DataTable
           caption={pageCount > 1 ? `Blog posts, newest first, page ${page} of ${pageCount}` : "Blog posts, newest first"}
+          cardsBelow="lg"
           columns={COLUMNS}
           region={{ label: "Blog posts", busy: loading }}
-          message={!loading && posts.length === 0 ? POST_ADMIN_TEXT.empty : null}
+          message={!loading && posts.length === 0 ? (narrowed ? POST_LIST_TEXT.noMatch : POST_ADMIN_TEXT.empty) : null}
         >
-          {loading ? <SkeletonRows /> : posts.map((post) => <PostRow key={post.id} post={post} canManage={canManage} listSearch={search} />)}
+          {loading ? (
+            <SkeletonRows />
+          ) : (
+            posts.map((post) => <PostRow key={post.id} post={post} canManage={canManage} listSearch={search} keptDays={keptDays} />)
+          )}
         </DataTable>
         <PageLinks
           label="Blog posts pages"

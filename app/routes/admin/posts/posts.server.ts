@@ -2,7 +2,9 @@ import { z } from "zod";
 import { isCuratedImage } from "~/lib/blog/curated-images";
 import { postFormInputSchema } from "~/lib/blog/post-form-input";
 import { formatDateTime } from "~/lib/core/dates";
-import { NotPermittedError } from "~/services/auth";
+import { shownBackupReason } from "~/lib/backups/failure-reason";
+import { authorizeActor, NotPermittedError } from "~/services/auth";
+import { createBackup } from "~/services/backups";
 import {
   deleteStaffPost,
   duplicateStaffPost,
@@ -10,6 +12,7 @@ import {
   PostNotFoundError,
   PostValidationError,
   PostVersionConflictError,
+  readableText,
   resetToDefaultPosts,
   restoreRevision,
   type SaveIntent,
@@ -78,20 +81,28 @@ function successToast(intent: SaveIntent, created: boolean) {
   return created ? POST_TOASTS.saved : POST_TOASTS.updated;
 }
 
-/** The tab's toast for each refusal of the blog service. */
-function refusalToast(error: DomainError) {
-  if (error instanceof NotPermittedError) return POST_TOASTS.notPermitted;
-  if (error instanceof PostValidationError) return POST_TOASTS.saveFailed(error.message);
-  if (error instanceof PostNotFoundError) return POST_TOASTS.notFound;
-  if (error instanceof PostVersionConflictError) return POST_TOASTS.conflict;
-  return undefined;
+/**
+ * The tab's toast for each refusal of the blog service, titled by what was tried (`fallback`): a
+ * post deleted meanwhile (another tab, someone else) says so plainly, in the trash or gone for good.
+ */
+function refusalToast(fallback: PostActionResult["toast"], intent: string) {
+  return (error: DomainError) => {
+    if (error instanceof NotPermittedError) return POST_TOASTS.notPermitted;
+    if (error instanceof PostValidationError) return POST_TOASTS.saveFailed(error.message);
+    if (error instanceof PostNotFoundError)
+      return intent === "save" ? POST_TOASTS.notFound(error.message) : { title: fallback.title, description: error.message };
+    if (error instanceof PostVersionConflictError) return intent === "save" ? POST_TOASTS.conflict : POST_TOASTS.changedMeanwhile(fallback.title);
+    return undefined;
+  };
 }
 
 /** The answer to a write that threw; a version conflict also sends the other version, to show beside the form's text. */
 async function postFailure(context: RequestContext, error: unknown, intent: string, postId: string | null, fallback: PostActionResult["toast"]) {
   const theirs = error instanceof PostVersionConflictError && postId ? await getEditablePost(context.database.db, postId) : null;
-  const conflict = theirs ? { version: theirs.version, title: theirs.title, excerpt: theirs.excerpt, content: theirs.content } : undefined;
-  return failure<PostActionResult>(context, error, { intent, fallback, toastFor: refusalToast, extra: conflict ? { conflict } : undefined });
+  const conflict = theirs
+    ? { version: theirs.version, title: theirs.title, excerpt: theirs.excerpt, content: theirs.content, text: readableText(theirs.content) }
+    : undefined;
+  return failure<PostActionResult>(context, error, { intent, fallback, toastFor: refusalToast(fallback, intent), extra: conflict ? { conflict } : undefined });
 }
 
 /** The editor's save: create (no id) or update, with the status the pressed button asks for. */
@@ -123,6 +134,19 @@ export async function handleSave(request: Request, context: RequestContext, user
   }
 }
 
+/**
+ * Reset to Preconfigured, an admin's: a backup of the whole site first (its posts can come back from
+ * it), and nothing is reset when that backup fails.
+ */
+async function resetAfterBackup(context: RequestContext, user: AdminUser) {
+  authorizeActor(user.actor, "blog:reset");
+  const backup = await createBackup(context, { trigger: "manual", actor: user.actor });
+  if (backup.status !== "completed")
+    return reply<PostActionResult>({ intent: "reset", ok: false, toast: POST_TOASTS.resetWithoutBackup(shownBackupReason(backup.error)) }, 500);
+  await resetToDefaultPosts(context.database.db, user.actor);
+  return reply<PostActionResult>({ intent: "reset", ok: true, toast: POST_TOASTS.reset(backup.filename) });
+}
+
 /** The list's row and toolbar actions: delete, duplicate, reset, unpublish. */
 export async function handleListAction(request: Request, context: RequestContext, user: AdminUser) {
   const form = await readForm(request, context);
@@ -132,13 +156,11 @@ export async function handleListAction(request: Request, context: RequestContext
   try {
     switch (intent) {
       case "reset":
-        await resetToDefaultPosts(db, user.actor);
-        return reply<PostActionResult>({ intent, ok: true, toast: POST_TOASTS.reset });
+        return await resetAfterBackup(context, user);
       case "delete":
-        if (!postId || !(await deleteStaffPost(db, user.actor, postId, versionOf(form)))) {
-          return reply<PostActionResult>({ intent, ok: false, toast: POST_TOASTS.deleteFailed });
-        }
-        return reply<PostActionResult>({ intent, ok: true, toast: POST_TOASTS.deleted });
+        if (!postId) return reply<PostActionResult>({ intent, ok: false, toast: POST_TOASTS.deleteFailed });
+        await deleteStaffPost(db, user.actor, postId, versionOf(form));
+        return reply<PostActionResult>({ intent, ok: true, toast: POST_TOASTS.deleted(context.config.RETENTION_TRASH_DAYS) });
       case "duplicate": {
         if (!postId) return reply<PostActionResult>({ intent, ok: false, toast: POST_TOASTS.duplicateFailed });
         const copy = await duplicateStaffPost(db, user.actor, postId);
@@ -153,6 +175,8 @@ export async function handleListAction(request: Request, context: RequestContext
         return reply<PostActionResult>({ intent: "unknown", ok: false, toast: POST_TOASTS.submitFailed });
     }
   } catch (error) {
+    if (intent === "reset" && error instanceof NotPermittedError)
+      return reply<PostActionResult>({ intent, ok: false, toast: POST_TOASTS.resetAdminsOnly }, 403);
     const fallback = intent === "reset" ? POST_TOASTS.resetFailed : intent === "duplicate" ? POST_TOASTS.duplicateFailed : POST_TOASTS.deleteFailed;
     return postFailure(context, error, intent, postId, fallback);
   }

@@ -2,8 +2,8 @@ import { loadOrUnavailable } from "~/routes/admin/load-or-unavailable.server";
 import { Outlet } from "react-router";
 import { PostsPanel } from "./posts-panel";
 import { can } from "~/lib/auth/permissions";
-import { parsePage } from "~/lib/core/page-number";
-import { listAdminPosts } from "~/services/blog/index";
+import { parseAdminListQuery } from "~/lib/blog/admin-list-query";
+import { countTrashedPosts, listAdminPosts, listPostAuthors } from "~/services/blog/index";
 import { requireAdmin } from "~/routes/admin/guard.server";
 import { handleListAction } from "./posts.server";
 import type { Route } from "./+types/route";
@@ -11,8 +11,15 @@ import type { Route } from "./+types/route";
 /** Every account reads the list; only blog:manage changes it (checked again in the blog service). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireAdmin(request, context, "dashboard:view");
-  const list = await loadOrUnavailable(context, () => listAdminPosts(context.database.db, parsePage(new URL(request.url).searchParams.get("page"))));
-  return { ...list, canManage: can(user.userType, "blog:manage") };
+  const query = parseAdminListQuery(new URL(request.url).searchParams);
+  const db = context.database.db;
+  const canManage = can(user.userType, "blog:manage");
+  const read = async () => {
+    const [list, authors, trashed] = await Promise.all([listAdminPosts(db, query), listPostAuthors(db), canManage ? countTrashedPosts(db) : 0]);
+    return { ...list, authors, trashed };
+  };
+  const keptDays = context.config.RETENTION_TRASH_DAYS;
+  return { ...(await loadOrUnavailable(context, read)), query, keptDays, canManage, canReset: can(user.userType, "blog:reset") };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

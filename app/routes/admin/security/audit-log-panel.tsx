@@ -78,7 +78,12 @@ export function AuditLogPanel({ ok, filter, page, hasNext, entries }: Props) {
           </Link>
         ))}
       </nav>
-      <DataTable caption={`Audit log, ${AUDIT_FILTER_LABEL[filter].toLowerCase()}, page ${page}`} columns={Object.values(COLUMNS)} message={message}>
+      <DataTable
+        caption={`Audit log, ${AUDIT_FILTER_LABEL[filter].toLowerCase()}, page ${page}`}
+        columns={Object.values(COLUMNS)}
+        message={message}
+        cardsBelow="lg"
+      >
         {entries.map((entry) => (
           <EntryRow key={`${entry.source}-${entry.id}`} entry={entry} />
         ))}

@@ -1,3 +1,4 @@
+import { GuessingMonitor } from "./guessing-monitor";
 import { RateLimitMonitor } from "./rate-limit-monitor";
 import { requireAdmin } from "~/routes/admin/guard.server";
 import { loadOrUnavailable } from "~/routes/admin/load-or-unavailable.server";
@@ -16,5 +17,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function SecurityMonitoring({ loaderData }: Route.ComponentProps) {
-  return <RateLimitMonitor entries={loaderData.entries} slowdowns={loaderData.slowdowns} />;
+  return (
+    <div className="space-y-6">
+      <GuessingMonitor accounts={loaderData.guessing} />
+      <RateLimitMonitor entries={loaderData.entries} slowdowns={loaderData.slowdowns} />
+    </div>
+  );
 }

@@ -25,9 +25,11 @@ const MONITOR_COLUMNS = {
 const SLOWDOWN_COLUMNS = { limit: "Limit", key: "Address or account", hits: "Requests", since: "Since", until: "Until" } as const;
 const STATUS_TONE = { active: "accent", warning: "warning", blocked: "danger" } as const;
 
+/** One fetcher for every Lift button: a lifted row (and its button) goes, the monitor (which stays) says how it went. */
+const LIFT_FETCHER_KEY = "security-lift-block";
+
 function LiftButton({ entry }: { entry: MonitorEntry }) {
-  const fetcher = useFetcher<SecurityActionResult>();
-  useActionToast(fetcher);
+  const fetcher = useFetcher<SecurityActionResult>({ key: LIFT_FETCHER_KEY });
   return (
     <fetcher.Form method="post">
       <Honeypot />
@@ -78,6 +80,7 @@ function MonitorRow({ entry }: { entry: MonitorEntry }) {
 
 /** Failed sign-ins per address and username over the last 24 hours, with the lock-out's status, and who a rate limit slows now. */
 export function RateLimitMonitor({ entries, slowdowns }: { entries: MonitorEntry[]; slowdowns: Slowdown[] }) {
+  useActionToast(useFetcher<SecurityActionResult>({ key: LIFT_FETCHER_KEY }));
   return (
     <div className="space-y-6">
       <Card>
@@ -90,6 +93,7 @@ export function RateLimitMonitor({ entries, slowdowns }: { entries: MonitorEntry
           caption="Failed sign-ins by address and username, most recent first"
           columns={Object.values(MONITOR_COLUMNS)}
           region={{ label: "Rate limit entries", busy: false }}
+          cardsBelow="lg"
           message={entries.length === 0 ? MONITOR_TEXT.empty : null}
         >
           {entries.map((entry) => (

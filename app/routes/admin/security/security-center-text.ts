@@ -10,7 +10,7 @@ export const SECURITY_SUBTABS = [
   { id: "audit-log", label: "Audit Log", path: href("/svcs/admin-dashboard/security/audit-log") },
 ] as const;
 
-export const SECURITY_INTENTS = ["fix", "refresh", "lift"] as const;
+export const SECURITY_INTENTS = ["fix", "refresh", "lift", "lift-guessing"] as const;
 export type SecurityIntent = (typeof SECURITY_INTENTS)[number];
 
 /** The spec's toasts of the Security tab. */

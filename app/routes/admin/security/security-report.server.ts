@@ -1,4 +1,4 @@
-import type { Actor } from "~/services/auth";
+import { accountsGuessedAt, type Actor } from "~/services/auth";
 import type { RequestContext } from "~/services/platform";
 import { type CheckContext, runSecurityChecks } from "~/services/security-checks";
 import { currentSlowdowns, rateLimitMonitor } from "~/services/security";
@@ -17,6 +17,18 @@ export async function securityReport(request: Request, context: RequestContext, 
 /** The rate-limit monitor's two lists. */
 export async function monitorData(context: RequestContext) {
   const now = new Date();
-  const [entries, slowdowns] = await Promise.all([rateLimitMonitor(context.database.db, now), currentSlowdowns(context.database.db, now)]);
-  return { entries, slowdowns };
+  const [entries, slowdowns, guessed] = await Promise.all([
+    rateLimitMonitor(context.database.db, now),
+    currentSlowdowns(context.database.db, now),
+    accountsGuessedAt(context.database.db),
+  ]);
+  const guessing = guessed.map((account) => ({
+    userId: account.userId,
+    username: account.username,
+    failures: account.failures,
+    lastFailureAt: account.lastFailureAt?.toISOString() ?? null,
+    delayedUntil: account.delayedUntil && account.delayedUntil > now ? account.delayedUntil.toISOString() : null,
+    locked: account.lockedAt !== null,
+  }));
+  return { entries, slowdowns, guessing };
 }

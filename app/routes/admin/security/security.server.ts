@@ -1,7 +1,9 @@
+import { z } from "zod";
 import { CONTROL_CHARACTER_MESSAGE, fieldWithControlCharacters } from "~/lib/core/control-characters";
 import { liftBlockInput } from "~/lib/security/lift-block-input";
 import { MONITOR_TEXT } from "~/lib/security/rate-limit-monitor";
-import { liftLockout } from "~/services/auth";
+import { SECRET_GUESS_TEXT } from "~/lib/auth/secret-guess-rules";
+import { liftLockout, liftSecretGuessLock } from "~/services/auth";
 import type { RequestContext } from "~/services/platform";
 import { applySecurityFix, runSecurityChecks } from "~/services/security-checks";
 import { readForm } from "~/routes/read-form.server";
@@ -11,7 +13,14 @@ import { checkContextFor } from "./security-report.server";
 import { SECURITY_INTENTS, SECURITY_TOASTS, type SecurityActionResult, type SecurityIntent } from "./security-center-text";
 
 /** What each intent answers when it throws something other than a refusal. */
-const FALLBACK = { fix: SECURITY_TOASTS.fixFailed, refresh: SECURITY_TOASTS.refreshFailed, lift: MONITOR_TEXT.liftError } as const;
+const FALLBACK = {
+  fix: SECURITY_TOASTS.fixFailed,
+  refresh: SECURITY_TOASTS.refreshFailed,
+  lift: MONITOR_TEXT.liftError,
+  "lift-guessing": MONITOR_TEXT.liftError,
+} as const;
+
+const liftGuessingFields = z.object({ userId: z.uuid() });
 
 async function perform(intent: SecurityIntent, form: FormData, request: Request, context: RequestContext, user: AdminUser) {
   const checks = checkContextFor(request, context, user.actor);
@@ -30,6 +39,12 @@ async function perform(intent: SecurityIntent, form: FormData, request: Request,
       if (!block.ok) return reply<SecurityActionResult>({ intent, ok: false, toast: MONITOR_TEXT.liftFailed, fieldErrors: block.fieldErrors });
       await liftLockout(context.database.db, user.actor, block.data, checks.now);
       return reply<SecurityActionResult>({ intent, ok: true, toast: MONITOR_TEXT.lifted });
+    }
+    case "lift-guessing": {
+      const account = parseForm(form, liftGuessingFields);
+      if (!account.ok) return reply<SecurityActionResult>({ intent, ok: false, toast: SECRET_GUESS_TEXT.liftGone });
+      const { username } = await liftSecretGuessLock(context.database.db, user.actor, account.data.userId, checks.now);
+      return reply<SecurityActionResult>({ intent, ok: true, toast: SECRET_GUESS_TEXT.lifted(username) });
     }
   }
 }

@@ -25,9 +25,12 @@ function RefreshButton() {
   );
 }
 
+/** One fetcher for every Fix button: a fixed warning's button unmounts, the panel (which stays) says how it went. */
+const FIX_FETCHER_KEY = "security-fix";
+
 function FixButton({ result }: { result: CheckResult }) {
-  const fetcher = useFetcher<SecurityActionResult>();
-  useActionToast(fetcher);
+  const fetcher = useFetcher<SecurityActionResult>({ key: FIX_FETCHER_KEY });
+  const working = fetcher.state !== "idle" && fetcher.formData?.get("checkId") === result.id;
   const label = result.fixLabel ?? "Manual fix";
   return (
     <fetcher.Form method="post">
@@ -43,7 +46,7 @@ function FixButton({ result }: { result: CheckResult }) {
         aria-label={`${label}: ${result.title}`}
       >
         <Wrench aria-hidden />
-        {fetcher.state !== "idle" ? "Working..." : label}
+        {working ? "Working..." : label}
       </Button>
     </fetcher.Form>
   );
@@ -79,6 +82,7 @@ function Warning({ result }: { result: CheckResult }) {
 
 /** Every check of this installation: the failed ones first with what to do, then those that pass (struck through). */
 export function WarningsPanel({ results }: { results: CheckResult[] }) {
+  useActionToast(useFetcher<SecurityActionResult>({ key: FIX_FETCHER_KEY }));
   const ordered = [...results.filter((result) => result.status === "fail"), ...results.filter((result) => result.status === "pass")];
   return (
     <Card>

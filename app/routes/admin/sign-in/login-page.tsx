@@ -1,6 +1,7 @@
-import { Loader2, LockKeyhole } from "lucide-react";
+import { CircleCheck, Loader2, LockKeyhole } from "lucide-react";
 import { type FormEvent, useEffect, useState } from "react";
-import { Form, useNavigation, useSubmit } from "react-router";
+import { Form, href, Link, useNavigation, useSubmit } from "react-router";
+import { PASSWORD_RESET_TEXT } from "~/lib/users/password-reset-text";
 import { Honeypot } from "~/components/forms/honeypot";
 import { Button } from "~/components/ui/button";
 import { FieldError } from "~/components/ui/field-error";
@@ -11,11 +12,27 @@ import { USERNAME_MAX, usernameError } from "~/lib/users/account-rules";
 import { useIdentity } from "~/lib/identity/root-data";
 import { LOGIN_TEXT, type SignInActionResult } from "./login-text";
 import { PasswordInput } from "~/components/admin/password-input";
+import { useLocalDateTime } from "~/components/admin/local-date-time";
+import { formatDateTime } from "~/lib/core/dates";
 import { SignInFrame, useRefusalText } from "./sign-in-frame";
 
-type Props = { notice: "logged-out" | "session-ended" | null; result: SignInActionResult | null };
+type Notice = "logged-out" | "session-ended" | { restored: { source: string; takenAt: string } };
+type Props = { notice: Notice | null; result: SignInActionResult | null; resetByMail?: boolean };
 
-export function LoginPage({ notice, result }: Props) {
+/** After a restore: what the site now holds and why everyone signs in again, in the page (a success, not an alarm). */
+function RestoredNotice({ source, takenAt }: { source: string; takenAt: string }) {
+  const when = useLocalDateTime(takenAt, formatDateTime) ?? takenAt;
+  return (
+    <div role="status" className="mb-5 flex gap-2 rounded-md border border-emerald-300 bg-emerald-50 p-3 text-sm text-emerald-950">
+      <CircleCheck aria-hidden className="mt-0.5 size-4 shrink-0 text-emerald-700" />
+      <p>
+        <strong className="font-semibold">{LOGIN_TEXT.restoredTitle}</strong> - {LOGIN_TEXT.restored(source, when)}
+      </p>
+    </div>
+  );
+}
+
+export function LoginPage({ notice, result, resetByMail = false }: Props) {
   const identity = useIdentity();
   const navigation = useNavigation();
   const submit = useSubmit();
@@ -66,6 +83,7 @@ export function LoginPage({ notice, result }: Props) {
         </a>
       }
     >
+      {typeof notice === "object" && notice ? <RestoredNotice {...notice.restored} /> : null}
       <Form method="post" onSubmit={onSubmit} noValidate className="relative space-y-5">
         <Honeypot />
         <div>
@@ -105,6 +123,13 @@ export function LoginPage({ notice, result }: Props) {
           {loading ? "Signing in..." : "Sign in"}
         </Button>
       </Form>
+      {resetByMail ? (
+        <p className="mt-4 text-center text-sm">
+          <Link to={href("/svcs/team/forgot-password")} className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900">
+            {PASSWORD_RESET_TEXT.forgotLink}
+          </Link>
+        </p>
+      ) : null}
     </SignInFrame>
   );
 }

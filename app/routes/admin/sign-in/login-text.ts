@@ -17,6 +17,9 @@ export const LOGIN_TEXT = {
   welcome: { title: "Login successful", description: "Welcome to the admin dashboard." },
   loggedOut: { title: "Logged out", description: "You have been securely logged out." },
   sessionEnded: { title: "Critical Security Alert", description: "Your session has expired or is invalid. Please log in again." },
+  restoredTitle: "Site restored",
+  restored: (source: string, takenAt: string) =>
+    `The site now holds what ${source} saved on ${takenAt}: posts, media, settings and accounts. Everyone was signed out, because the accounts and sessions were replaced by the backup's: sign in again with your password as it was then.`,
 } as const;
 
 /** A sign-in step's answers carry this intent: the forms have no other. */

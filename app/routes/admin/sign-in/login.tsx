@@ -11,6 +11,7 @@ import { failure, reply } from "~/routes/admin/action.server";
 import { currentAdmin, readSessionToken, secondStepRedirect, signedInRedirect, takeLoginNotice } from "~/routes/admin/session-cookie.server";
 import type { Route } from "./+types/login";
 import { readForm } from "~/routes/read-form.server";
+import { mailConfigured } from "~/services/mail";
 import { refuseBlockedCountry } from "~/routes/admin/geo-block.server";
 
 export const headers = adminHeaders;
@@ -25,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const lookup = await currentAdmin(request, context);
   if (lookup.status === "valid") throw redirect(href("/svcs/admin-dashboard"));
   const { notice, headers } = await takeLoginNotice(context.config, request, lookup);
-  return data({ notice }, { headers });
+  return data({ notice, resetByMail: mailConfigured(context.config) }, { headers });
 }
 
 type Refusal = { result: SignInActionResult; status: number; headers?: HeadersInit };
@@ -89,7 +90,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AdminLogin({ loaderData, actionData }: Route.ComponentProps) {
-  return <LoginPage notice={loaderData.notice} result={actionData ?? null} />;
+  return <LoginPage notice={loaderData.notice} result={actionData ?? null} resetByMail={loaderData.resetByMail} />;
 }
 
 /** The login page's loader reads the session: during a database outage it says so instead of failing. */

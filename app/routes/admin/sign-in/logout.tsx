@@ -8,14 +8,22 @@ export function loader() {
   return redirect(href("/svcs/team"), { headers: { "Cache-Control": "no-store" } });
 }
 
-/** Deletes the session on the server, records the logout and shows the logout notice once. */
+/**
+ * Deletes the session on the server, records the logout and shows the logout notice once. When the
+ * server cannot do its part (the database is down), the failure is logged and this browser's
+ * session is still cleared (the spec's logout): the row ends with its idle timeout.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { wasSignedIn } = await signOut(context.database.db, {
-    token: await readSessionToken(context.config, request),
+  const token = await readSessionToken(context.config, request);
+  const ended = await signOut(context.database.db, {
+    token,
     ipAddress: context.clientIp,
     userAgent: request.headers.get("user-agent"),
     idleMinutes: context.config.SESSION_IDLE_MINUTES,
     now: new Date(),
+  }).catch((error: unknown) => {
+    context.log.warn({ err: error }, "logout could not end the session on the server");
+    return { wasSignedIn: token !== null };
   });
-  return loginRedirect(context.config, wasSignedIn ? "logged-out" : null, { clearSession: true, noStore: true });
+  return loginRedirect(context.config, ended.wasSignedIn ? "logged-out" : null, { clearSession: true, noStore: true });
 }

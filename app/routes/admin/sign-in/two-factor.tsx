@@ -49,6 +49,8 @@ function refusalAnswer(result: Exclude<SecondStepResult, { ok: true }>) {
       const blockedUntil = result.blockedUntil.toISOString();
       return refused({ title: LOGIN_TEXT.lockedTitle, description: LOGIN_TEXT.lockedDescription(blockedUntil) }, 429, true, blockedUntil);
     }
+    case "guessing":
+      return refused({ title: LOGIN_TEXT.lockedTitle, description: result.message }, 429, result.over);
   }
 }
 

@@ -30,6 +30,7 @@ export const USER_TOASTS = {
   invalidEmail: "Invalid Email",
   checkFields: "Please correct the highlighted fields.",
   unexpected: "The change could not be saved. Please try again.",
+  ownTypeAndStatus: "Your own type and status stay as they are: another admin can change them.",
 } as const;
 
 export const USER_INTENTS = [

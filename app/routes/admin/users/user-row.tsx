@@ -7,7 +7,7 @@ import { Input } from "~/components/ui/input";
 import { EMAIL_MAX, USERNAME_MAX } from "~/lib/users/account-rules";
 import { cn } from "~/lib/ui/cn";
 import { formatDateTime } from "~/lib/core/dates";
-import { USER_COLUMNS, type UserActionResult } from "./user-admin-text";
+import { USER_COLUMNS, USER_TOASTS, type UserActionResult } from "./user-admin-text";
 import { TWO_FACTOR_TEXT } from "~/lib/two-factor/two-factor-text";
 import { userStatus } from "~/lib/users/user-status";
 import { USER_TYPES, type UserType } from "~/lib/users/user-types";
@@ -84,6 +84,8 @@ export function UserRow({ user, isSelf }: { user: UserRowData; isSelf: boolean }
               aria-label={`Type of ${user.username}`}
               defaultValue={typed?.userType ?? user.userType}
               className={cn(selectClass, "min-w-32")}
+              disabled={isSelf}
+              aria-describedby={isSelf ? `${formId}-own` : errors.userType ? `${formId}-type` : undefined}
             >
               {USER_TYPES.map((type) => (
                 <option key={type} value={type}>
@@ -91,6 +93,7 @@ export function UserRow({ user, isSelf }: { user: UserRowData; isSelf: boolean }
                 </option>
               ))}
             </select>
+            {isSelf ? <input type="hidden" form={formId} name="userType" value={user.userType} /> : null}
             <FieldError id={`${formId}-type`} message={errors.userType} />
           </DataCell>
           <DataCell label={USER_COLUMNS.status} className="py-2">
@@ -101,12 +104,18 @@ export function UserRow({ user, isSelf }: { user: UserRowData; isSelf: boolean }
               defaultValue={typed?.active ?? String(user.active)}
               className={cn(selectClass, "min-w-28")}
               disabled={isSelf}
+              aria-describedby={isSelf ? `${formId}-own` : undefined}
             >
               <option value="true">Active</option>
               <option value="false">Inactive</option>
             </select>
             {isSelf ? <input type="hidden" form={formId} name="active" value="true" /> : null}
             <FieldError id={`${formId}-active`} message={errors.active} />
+            {isSelf ? (
+              <p id={`${formId}-own`} className="mt-1 max-w-48 text-xs text-slate-600">
+                {USER_TOASTS.ownTypeAndStatus}
+              </p>
+            ) : null}
           </DataCell>
         </>
       ) : (

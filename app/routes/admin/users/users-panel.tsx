@@ -33,6 +33,7 @@ export function UsersPanel({
       {ok ? <RequireTwoFactorSetting required={requireTwoFactor} /> : null}
       <DataTable
         caption="Admin users"
+        cardsBelow="lg"
         columns={COLUMNS}
         region={{ label: "Admin users", busy: loading }}
         message={ok ? null : USER_TOASTS.connectionError.description}

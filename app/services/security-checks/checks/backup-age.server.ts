@@ -12,7 +12,7 @@ export const backupAge: SecurityCheck = {
   whyItMatters: "Without a recent backup, a failed disk, a bad restore or a compromised account loses everything written since the last one.",
   howToFix: "Create a backup now, and check the daily schedule (BACKUP_DAILY_AT) and the Backups tab's last run.",
   async run({ services, actor, now }) {
-    const newest = (await listBackups(services, actor)).find((backup) => backup.status === "completed");
+    const newest = (await listBackups(services, actor)).backups.find((backup) => backup.status === "completed");
     if (newest && now.getTime() - newest.createdAt.getTime() <= BACKUP_MAX_AGE_HOURS * 3_600_000) return null;
     return {
       found: newest
@@ -24,7 +24,9 @@ export const backupAge: SecurityCheck = {
     label: "Create a backup now",
     async apply({ services, actor }) {
       const { done } = await beginBackup(services, { trigger: "manual", actor });
-      await done;
+      // A backup that failed is not a fix: the answer is 'Fix failed', never 'Backup created'.
+      const backup = await done;
+      if (backup.status !== "completed") throw new Error(`the backup failed: ${backup.error ?? "no reason recorded"}`);
       return "Backup created";
     },
   },

@@ -40,7 +40,9 @@ function FieldInput({ path, spec, value }: { path: ValuePath; spec: FieldSpec; v
         </fieldset>
       );
     case "list":
-      return <ListField path={path} spec={spec} value={value} />;
+      return (
+        <ListField path={path} spec={spec} value={value} renderItem={(item, itemPath) => <DocumentFields fields={spec.item} value={item} path={itemPath} />} />
+      );
   }
 }
 
@@ -56,11 +58,4 @@ export function DocumentFields({ fields, value, path }: { fields: Record<string,
       ))}
     </div>
   );
-}
-
-/** The path of the first control of a set of fields: where focus goes when a list entry is added. */
-export function firstControlPath(fields: Record<string, FieldSpec>, base: ValuePath): ValuePath {
-  const [name, spec] = Object.entries(fields)[0] ?? [];
-  if (!name || !spec) return base;
-  return spec.kind === "group" ? firstControlPath(spec.fields, [...base, name]) : [...base, name];
 }

@@ -119,3 +119,10 @@ export function itemTitle(spec: Extract<FieldSpec, { kind: "list" }>, item: unkn
   const text = typeof named === "number" ? String(named) : typeof named === "string" ? named.trim() : "";
   return text ? `${singular} ${text}` : `${singular} ${index + 1}`;
 }
+
+/** The path of the first control of a set of fields: where focus goes when a list entry is added. */
+export function firstControlPath(fields: Record<string, FieldSpec>, base: ValuePath): ValuePath {
+  const [name, spec] = Object.entries(fields)[0] ?? [];
+  if (!name || !spec) return base;
+  return spec.kind === "group" ? firstControlPath(spec.fields, [...base, name]) : [...base, name];
+}

@@ -1,10 +1,9 @@
 import { ArrowDown, ArrowUp, ChevronDown, ChevronRight, GripVertical, Plus, Trash2, Undo2 } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { FieldError } from "~/components/ui/field-error";
 import type { FieldSpec } from "~/lib/site-content/fields";
-import { DocumentFields, firstControlPath } from "./document-fields";
-import { controlId, emptyItem, itemKey, itemTitle, moveItem, pathKey, type ValuePath } from "./document-values";
+import { controlId, emptyItem, firstControlPath, itemKey, itemTitle, moveItem, pathKey, type ValuePath } from "./document-values";
 import { useDocumentForm } from "./form-context";
 
 type ListSpec = Extract<FieldSpec, { kind: "list" }>;
@@ -16,9 +15,20 @@ const OPEN_UP_TO = 3;
 /**
  * A list staff add to, remove from (with undo) and reorder, by keyboard (Move up / Move down keep
  * focus on the moved entry and say where it went) or by dragging an entry's handle. Its limits
- * come from the declaration; the server checks them again.
+ * come from the declaration; the server checks them again. `renderItem` draws an entry's own
+ * fields (the document form's fields, which may hold lists in turn).
  */
-export function ListField({ path, spec, value }: { path: ValuePath; spec: ListSpec; value: unknown }) {
+export function ListField({
+  path,
+  spec,
+  value,
+  renderItem,
+}: {
+  path: ValuePath;
+  spec: ListSpec;
+  value: unknown;
+  renderItem: (item: unknown, itemPath: ValuePath) => ReactNode;
+}) {
   const { setValue, clearErrors, announce, errors, readOnly, ready } = useDocumentForm();
   const items: unknown[] = Array.isArray(value) ? value : [];
   const id = controlId(path);
@@ -195,7 +205,7 @@ export function ListField({ path, spec, value }: { path: ValuePath; spec: ListSp
                 )}
               </div>
               <div id={bodyId} role="group" aria-labelledby={buttonId(index, "toggle")} hidden={!open} className="p-3">
-                <DocumentFields fields={spec.item} value={item} path={[...path, index]} />
+                {renderItem(item, [...path, index])}
               </div>
             </li>
           );

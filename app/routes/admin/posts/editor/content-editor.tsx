@@ -8,6 +8,7 @@ import { type ImageToInsert, InsertImageDialog } from "./insert-image-dialog";
 import { editorExtensions } from "~/lib/blog/editor-extensions";
 import { cleanPastedHtml, normalizeEditorHtml } from "~/lib/blog/editor-html";
 import { cn } from "~/lib/ui/cn";
+import "./prosemirror.css";
 
 type Props = { id: string; value: string; onChange: (html: string) => void; invalid: boolean; describedBy?: string; library: MediaItem[] };
 
@@ -168,6 +169,8 @@ export function ContentEditor({ id, value, onChange, invalid, describedBy, libra
   const latest = useRef(value);
   const editor = useEditor({
     immediatelyRender: false,
+    // Its stylesheet comes with this module (prosemirror.css): an injected <style> would break the CSP.
+    injectCSS: false,
     extensions: editorExtensions(),
     content: value,
     editorProps: {

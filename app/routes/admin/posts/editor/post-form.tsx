@@ -160,7 +160,7 @@ export function PostForm({ post, initial, library, autosave, userId, figures }: 
             </div>
           ) : null}
         </div>
-        <AutosaveStatusLine status={autosaver.status} />
+        <AutosaveStatusLine status={autosaver.status} postStatus={post?.status ?? null} />
         {offer ? (
           <RestoreOffer
             entry={offer}
@@ -186,9 +186,9 @@ export function PostForm({ post, initial, library, autosave, userId, figures }: 
             <textarea
               id="post-conflict-theirs"
               readOnly
-              value={conflict.content}
-              rows={6}
-              className="mt-1 block w-full rounded-md border border-amber-300 bg-white p-2 font-mono text-xs"
+              value={conflict.text}
+              rows={8}
+              className="mt-1 block w-full rounded-md border border-amber-300 bg-white p-2 text-sm whitespace-pre-wrap text-slate-900"
             />
             <p className="mt-2">Saving again replaces their version with the text in this form.</p>
           </div>

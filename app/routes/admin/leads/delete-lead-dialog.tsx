@@ -1,0 +1,29 @@
+import { useFetcher } from "react-router";
+import { AdminDialog } from "~/components/admin/admin-dialog";
+import { ConfirmForm } from "~/components/admin/confirm-form";
+import { useActionToast } from "~/components/admin/use-action-toast";
+import type { LeadRow } from "~/services/leads";
+import { LEADS_TEXT, type LeadActionResult } from "./leads-admin-text";
+
+/** Keyed so the list, which outlives the deleted lead, announces the result. */
+export const LEAD_DELETE_FETCHER_KEY = "delete-lead";
+
+export function DeleteLeadDialog({ lead, open, onOpenChange }: { lead: LeadRow; open: boolean; onOpenChange: (open: boolean) => void }) {
+  const fetcher = useFetcher<LeadActionResult>({ key: LEAD_DELETE_FETCHER_KEY });
+  useActionToast(fetcher, () => onOpenChange(false), false);
+  return (
+    <AdminDialog open={open} onOpenChange={onOpenChange} title="Delete Lead" description={LEADS_TEXT.deleteQuestion}>
+      <p className="text-sm break-words text-slate-800">
+        {lead.name} · {lead.organisation}
+      </p>
+      <ConfirmForm
+        fetcher={fetcher}
+        fields={{ leadId: lead.id }}
+        intent="delete"
+        confirmLabel="Delete Lead"
+        onCancel={() => onOpenChange(false)}
+        className="mt-5"
+      />
+    </AdminDialog>
+  );
+}
