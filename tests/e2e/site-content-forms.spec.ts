@@ -193,6 +193,49 @@ test("the contact page, APHSA, page not found and one page's search title and de
   ]);
 });
 
+test("the calculator page, the consultation form and its thank-you page: a question, a sentence refused without its {slot} at its field, a choice's label, a step added", async () => {
+  await edit("contribution-calculator", "Contribution calculator page");
+  const questions = page.getByRole("group", { name: "Questions", exact: true });
+  await questions.getByLabel("Age", { exact: true }).fill("Your age on December 31");
+  const changeRow = questions.getByLabel("A change row", { exact: true });
+  await changeRow.fill("Coverage change");
+  await page.getByRole("button", { name: "Publish now" }).click();
+  const missingSlot = "A change row must keep {number}, where the page puts the number";
+  await expect(questions.getByText(missingSlot)).toBeVisible();
+  await expect(changeRow).toHaveAttribute("aria-invalid", "true");
+  await expect(questions.getByLabel("Age", { exact: true })).toHaveValue("Your age on December 31");
+  await changeRow.fill("Coverage change {number}");
+  await publish(page);
+
+  await edit("consultation-form", "Consultation request form");
+  const topic = page.getByRole("group", { name: "Topic field", exact: true });
+  await topic.getByLabel("Compliance", { exact: true }).fill("Compliance and IRS reporting");
+  await field("Send button").fill("Send my request");
+  await publish(page);
+
+  await edit("consultation-thanks", "Consultation request: thank-you page");
+  await listField(page, "Next steps").getByRole("button", { name: "Add step" }).click();
+  await page.keyboard.type("Meanwhile, the learning center answers the most common questions.");
+  await publish(page);
+
+  await page.goto("/resources/contribution-calculator");
+  await expect(page.getByLabel("Your age on December 31")).toBeVisible();
+  await page.goto("/contact");
+  await expect(page.getByLabel("What would you like to discuss?").locator("option", { hasText: "Compliance and IRS reporting" })).toHaveAttribute(
+    "value",
+    "compliance",
+  );
+  await expect(page.getByRole("button", { name: "Send my request" })).toBeVisible();
+  await page.goto("/contact/thank-you");
+  await expect(page.getByRole("listitem").filter({ hasText: "Meanwhile, the learning center answers the most common questions." })).toBeVisible();
+
+  await resetAll([
+    ["contribution-calculator", "Contribution calculator page"],
+    ["consultation-form", "Consultation request form"],
+    ["consultation-thanks", "Consultation request: thank-you page"],
+  ]);
+});
+
 test("a service and the service pages' shared texts: title, a picture from the library, features reordered, a benefit added", async () => {
   await edit("service/gtm", "Go-to-Market Strategy");
   await field("Title").fill("Go-to-Market Planning");
