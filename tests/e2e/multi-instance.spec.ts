@@ -1,86 +1,49 @@
-import { randomBytes } from "node:crypto";
-import pg from "pg";
 import { sql } from "drizzle-orm";
 import { expect, test } from "@playwright/test";
 import { createPost, updatePost } from "~/services/blog";
-import { type Database, openDatabase } from "~/services/platform";
+import type { Database } from "~/services/platform";
 import { createTestPost, createTestUser, TEST_PASSWORD } from "../support/factories";
-import { MIGRATIONS } from "../support/test-database";
-import { cookieFrom, freePortIn, hasNginx, type Instance, type Nginx, request, startInstance, startNginx } from "./support/server-processes";
+import { cookieFrom, type Instance, type Nginx, request } from "./support/server-processes";
+import { startTwoInstances, TWO_INSTANCE_SERVER_URL, type TwoInstances } from "./support/two-instances";
 
 /**
  * Two instances of the production build on one PostgreSQL server, behind deploy/nginx.conf (TLS,
  * round robin). Everything that must be shared lives in the database, so each instance sees what
  * the other did, and a scheduled job claimed by one is not run by the other.
  */
-const serverUrl = process.env.TEST_DATABASE_URL;
 const SESSION_COOKIE = "__Host-admin_session";
 
 test.describe("two instances behind nginx on one PostgreSQL server", () => {
-  test.skip(!serverUrl, "needs a PostgreSQL server: set TEST_DATABASE_URL (npm test does)");
+  test.skip(!TWO_INSTANCE_SERVER_URL, "needs a PostgreSQL server: set TEST_DATABASE_URL (npm test does)");
   test.describe.configure({ mode: "serial", timeout: 60_000 });
 
-  const databaseName = `multi_${randomBytes(5).toString("hex")}`;
+  let site: TwoInstances;
   let database: Database;
   let instances: Instance[] = [];
   let nginx: Nginx;
   let siteUrl: string;
   const ids: Record<string, string> = {};
 
-  const adminServer = () => new pg.Client({ connectionString: serverUrl });
-
   test.beforeAll(async () => {
     test.setTimeout(150_000);
-    if (!hasNginx()) throw new Error("nginx is not installed: apt-get install -y nginx (npm test installs it)");
-    const admin = adminServer();
-    await admin.connect();
-    await admin.query(`create database ${databaseName}`);
-    await admin.end();
-    const url = new URL(serverUrl!);
-    url.pathname = `/${databaseName}`;
-    database = await openDatabase({ databaseUrl: url.toString(), poolMax: 2 });
-    await database.migrate(MIGRATIONS);
-    ids.admin = await createTestUser(database.db, { username: "multi_admin", userType: "admin" });
-    ids.frozen = await createTestUser(database.db, { username: "multi_frozen", userType: "admin" });
-    ids.locked = await createTestUser(database.db, { username: "multi_locked", userType: "admin" });
-    // Due before either instance starts: whichever claims the job's slot first publishes it.
-    await createPost(
-      database.db,
-      { title: "Scheduled for both", content: "<p>x</p>", category: "Compliance" },
-      { initial: { status: "scheduled", publishAt: new Date(Date.now() - 60_000) } },
-    );
-
-    const [nginxPort, redirectPort, portA, portB] = [
-      await freePortIn(4300, 4324),
-      await freePortIn(4325, 4349),
-      await freePortIn(4350, 4374),
-      await freePortIn(4375, 4399),
-    ];
-    siteUrl = `https://127.0.0.1:${nginxPort}`;
-    const env = {
-      DATABASE_URL: url.toString(),
-      SESSION_SECRET: randomBytes(32).toString("hex"),
-      SITE_URL: siteUrl,
-      TRUST_PROXY: "loopback",
-      DATABASE_POOL_MAX: "4",
-    };
-    instances = await Promise.all([startInstance(portA!, env), startInstance(portB!, env)]);
-    nginx = await startNginx(
-      nginxPort!,
-      redirectPort!,
-      instances.map((instance) => instance.port),
-    );
+    site = await startTwoInstances({
+      prefix: "multi",
+      prepare: async (prepared) => {
+        ids.admin = await createTestUser(prepared.db, { username: "multi_admin", userType: "admin" });
+        ids.frozen = await createTestUser(prepared.db, { username: "multi_frozen", userType: "admin" });
+        ids.locked = await createTestUser(prepared.db, { username: "multi_locked", userType: "admin" });
+        // Due before either instance starts: whichever claims the job's slot first publishes it.
+        await createPost(
+          prepared.db,
+          { title: "Scheduled for both", content: "<p>x</p>", category: "Compliance" },
+          { initial: { status: "scheduled", publishAt: new Date(Date.now() - 60_000) } },
+        );
+      },
+    });
+    ({ database, instances, nginx, siteUrl } = site);
   });
 
-  test.afterAll(async () => {
-    await nginx?.stop();
-    await Promise.all(instances.map((instance) => instance.stop()));
-    await database?.close();
-    const admin = adminServer();
-    await admin.connect();
-    await admin.query(`drop database if exists ${databaseName} with (force)`);
-    await admin.end();
-  });
+  test.afterAll(async () => site?.stop());
 
   const [a, b] = [() => instances[0]!.url, () => instances[1]!.url];
   const viaNginx = (url: string, options: Parameters<typeof request>[1] = {}) => request(url, { ...options, ca: nginx.certificate });

@@ -1,17 +1,13 @@
-import type { Locator, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 // These tests publish and reset the HSA figures every page reads: they run on a server of their own.
 import { expectNoAxeViolations } from "./support/axe";
 import { expectNoHorizontalOverflow, expectSafeNewTabLinks } from "./support/content-pages";
 import { expect, ownServerTest as test } from "./support/fixtures";
+import { addYear2028, coverage, entry, yearToggle } from "./support/hsa-figures-form";
+import { publish, toast } from "./support/site-content";
 
 const CONTENT = "/svcs/admin-dashboard/content";
 const FIGURES = `${CONTENT}/hsa-figures/edit`;
-
-const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
-const yearToggle = (page: Page, year: number | string) => page.getByRole("button", { name: `Tax year ${year}`, exact: true });
-const entry = (page: Page, year: number | string) => page.getByRole("group", { name: `Tax year ${year}`, exact: true });
-const coverage = (scope: Locator, group: string, which: "Self-only coverage" | "Family coverage") =>
-  scope.getByRole("group", { name: group, exact: true }).getByLabel(which, { exact: true });
 
 /** Opens the figures' editor, brought back to the built-in figures whatever an earlier test left. */
 async function openBuiltInFigures(page: Page) {
@@ -28,32 +24,6 @@ async function openBuiltInFigures(page: Page) {
   }
   await expect(yearToggle(page, 2027)).toBeVisible();
   await expect(yearToggle(page, 2028)).toHaveCount(0);
-}
-
-/** Adds the 2028 year through the list's Add button; `family` as typed into its family contribution limit. */
-async function addYear2028(page: Page, family: string) {
-  await page.getByRole("button", { name: "Add tax year" }).click();
-  const added = entry(page, 8);
-  await expect(added.getByLabel("Tax year", { exact: true })).toBeFocused();
-  await expect(page.getByRole("status").filter({ hasText: "Added tax year 8 of 8." })).toBeAttached();
-  await page.keyboard.type("2028");
-  const year = entry(page, 2028);
-  await year.getByLabel("Takes effect on").fill("2028-01-01");
-  await coverage(year, "HSA contribution limit", "Self-only coverage").fill("4600");
-  await coverage(year, "HSA contribution limit", "Family coverage").fill(family);
-  await year.getByLabel("Catch-up contribution, age 55 or older").fill("1000");
-  await coverage(year, "HDHP minimum annual deductible", "Self-only coverage").fill("1800");
-  await coverage(year, "HDHP minimum annual deductible", "Family coverage").fill("3600");
-  await coverage(year, "HDHP maximum out-of-pocket", "Self-only coverage").fill("8900");
-  await coverage(year, "HDHP maximum out-of-pocket", "Family coverage").fill("17800");
-  await year.getByLabel("Source", { exact: true }).fill("Rev. Proc. 2027-20");
-  await year.getByLabel("Source address").fill("https://www.irs.gov/pub/irs-drop/rp-27-20.pdf");
-  return year;
-}
-
-async function publish(page: Page) {
-  await page.getByRole("button", { name: "Publish now" }).click();
-  await expect(toast(page, "The public pages show the new content now.")).toBeVisible();
 }
 
 test.describe("Site Content: the HSA figures @responsive", () => {

@@ -1,5 +1,6 @@
 import { htmlToText } from "../blog/excerpt";
 import type { FieldSpec } from "./fields";
+import { alignListItems } from "./list-alignment";
 
 /** One changed value: where it is, in the form's words, and what it was and became (null: absent). */
 export type ContentChange = { path: string; label: string; before: string | null; after: string | null };
@@ -32,10 +33,16 @@ function walk(
     } else if (spec.kind === "list") {
       const fromItems = Array.isArray(from) ? (from as Record<string, unknown>[]) : [];
       const toItems = Array.isArray(to) ? (to as Record<string, unknown>[]) : [];
-      for (let index = 0; index < Math.max(fromItems.length, toItems.length); index++) {
-        const item = toItems[index] ?? fromItems[index];
-        const title = shown(spec.item[spec.itemLabel], item?.[spec.itemLabel]) ?? `${spec.singular} ${index + 1}`;
-        walk(spec.item, fromItems[index], toItems[index], `${here}.${index}`, `${named} › ${title}`, changes);
+      const titleOf = (item: Record<string, unknown> | undefined) => shown(spec.item[spec.itemLabel], item?.[spec.itemLabel])?.trim() ?? "";
+      const keyOf = (item: Record<string, unknown>) => titleOf(item) || JSON.stringify(item);
+      for (const pair of alignListItems(fromItems.map(keyOf), toItems.map(keyOf))) {
+        const old = pair.from === null ? undefined : fromItems[pair.from];
+        const next = pair.to === null ? undefined : toItems[pair.to];
+        const entry = `${named} › ${titleOf(next ?? old) || `${spec.singular} ${(pair.to ?? pair.from)! + 1}`}`;
+        // A removed entry's place is where it was (its fields' paths stay apart from those of the entry now there).
+        const at = pair.to === null ? `${here}.removed-${pair.from}` : `${here}.${pair.to}`;
+        if (pair.moved) changes.push({ path: at, label: entry, before: `Position ${pair.from! + 1}`, after: `Position ${pair.to! + 1}` });
+        walk(spec.item, old, next, at, entry, changes);
       }
     } else {
       const a = shown(spec, from);
@@ -48,8 +55,9 @@ function walk(
 
 /**
  * What changed between two versions of a document, field by field, labelled as the form labels
- * them ("Tax years › 2027 › HSA contribution limit › Family coverage"). List entries are compared
- * by position, so an entry added in the middle shows as the entries after it changing.
+ * them ("Tax years › 2027 › HSA contribution limit › Family coverage"). List entries are paired by
+ * what names them (alignListItems): an entry added, removed or moved shows as that entry's fields
+ * (and its new position), never as every entry after it changing.
  */
 export function contentChanges(fields: Record<string, FieldSpec>, before: unknown, after: unknown): ContentChange[] {
   const changes: ContentChange[] = [];

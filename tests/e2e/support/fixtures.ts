@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, type BrowserContext, expect, type Page } from "@playwright/test";
 import { startOwnServer } from "./own-server";
 import type { UserType } from "~/lib/users/user-types";
 import type { TestSignIn } from "~/services/test-hooks";
@@ -18,18 +18,21 @@ type Fixtures = {
  * the server's test hooks, enabled by playwright.config.ts for this run only) and hands the browser
  * the same signed cookie the login form would: no form, no argon2 round trip, no lockout counters.
  */
+/** Creates a fresh account of `userType` on the server at `baseURL` and signs `context` in as it (see `test`). */
+export async function signInContext(context: BrowserContext, baseURL: string, userType: UserType = "admin", state: AccountState = {}): Promise<TestSignIn> {
+  const response = await context.request.post(`${baseURL}${TEST_HOOKS_PATH}/session`, {
+    headers: { [TEST_HOOKS_SECRET_HEADER]: process.env.E2E_TEST_HOOKS_SECRET ?? "" },
+    data: { userType, ...state },
+  });
+  expect(response.status(), "test hooks answer (is E2E_TEST_HOOKS set by playwright.config.ts?)").toBe(200);
+  const account = (await response.json()) as TestSignIn;
+  await context.addCookies([{ ...account.cookie, url: baseURL, httpOnly: true, sameSite: "Strict" }]);
+  return account;
+}
+
 export const test = base.extend<Fixtures>({
   signInAs: async ({ context, baseURL }, provide) => {
-    await provide(async (userType = "admin", state = {}) => {
-      const response = await context.request.post(`${TEST_HOOKS_PATH}/session`, {
-        headers: { [TEST_HOOKS_SECRET_HEADER]: process.env.E2E_TEST_HOOKS_SECRET ?? "" },
-        data: { userType, ...state },
-      });
-      expect(response.status(), "test hooks answer (is E2E_TEST_HOOKS set by playwright.config.ts?)").toBe(200);
-      const account = (await response.json()) as TestSignIn;
-      await context.addCookies([{ ...account.cookie, url: baseURL!, httpOnly: true, sameSite: "Strict" }]);
-      return account;
-    });
+    await provide((userType = "admin", state = {}) => signInContext(context, baseURL!, userType, state));
   },
   adminPage: async ({ page, signInAs }, provide) => {
     await signInAs("admin");

@@ -22,12 +22,18 @@ export async function startInstance(port: number, env: Record<string, string>): 
   child.stdout!.on("data", (chunk) => (output += chunk));
   child.stderr!.on("data", (chunk) => (output += chunk));
   // A fresh database takes long to migrate and seed while the 2-core machine runs other tests.
-  await waitFor(
-    () => output.includes(`running at http://127.0.0.1:${port}`),
-    100_000,
-    () => `instance on port ${port} did not start:\n${output}`,
-    child,
-  );
+  try {
+    await waitFor(
+      () => output.includes(`running at http://127.0.0.1:${port}`),
+      100_000,
+      () => `instance on port ${port} did not start:\n${output}`,
+      child,
+    );
+  } catch (error) {
+    // One that never became ready is ended too: nobody else holds it to stop it.
+    await stopProcess(child);
+    throw error;
+  }
   return { port, url: `http://127.0.0.1:${port}`, output: () => output, stop: () => stopProcess(child) };
 }
 
@@ -187,11 +193,17 @@ function inAssignedRange(from: number, to: number): [number, number] {
   return [first + Math.ceil((from - DEFAULT_RANGE.first) * scale), first + Math.floor((to - DEFAULT_RANGE.first) * scale)];
 }
 
-/** A free loopback port in [from, to] (the range these machines give browser-test servers; see inAssignedRange). */
+/**
+ * A free loopback port in [from, to] (the range these machines give browser-test servers; see
+ * inAssignedRange). Each of the two Playwright workers takes every other port of the range, so two
+ * specs starting instances side by side cannot both find the same port free and then collide.
+ */
 export async function freePortIn(requestedFrom: number, requestedTo: number): Promise<number> {
   const [from, to] = inAssignedRange(requestedFrom, requestedTo);
+  const lane = to > from ? Number(process.env.TEST_PARALLEL_INDEX ?? 0) % 2 : 0;
+  const candidates = Array.from({ length: to - from + 1 }, (_, index) => from + index).filter((port) => (port - from) % 2 === lane);
   for (let attempt = 0; attempt < 50; attempt++) {
-    const port = from + Math.floor(Math.random() * (to - from + 1));
+    const port = candidates[Math.floor(Math.random() * candidates.length)]!;
     const free = await new Promise<boolean>((resolve) => {
       const server = net.createServer();
       server.once("error", () => resolve(false));

@@ -39,6 +39,9 @@ export const CONTENT_TEXT = {
   takeTheirs: "Take theirs",
   errorSummary: "Some fields need attention",
   noRevisions: "No changes yet: the built-in content is in force. History starts with the first save.",
+  builtInEntry: "Built-in content",
+  builtInEntryText: "What the site showed before the first change below, as a fresh site shows it.",
+  restoreBuiltInTitle: "Restore the built-in content",
   emptyValue: "(empty)",
 } as const;
 

@@ -8,6 +8,7 @@ import { LocalDateTime } from "~/components/admin/local-date-time";
 import { useActionToast } from "~/components/admin/use-action-toast";
 import { formatDateTime } from "~/lib/core/dates";
 import type { ContentChange } from "~/lib/site-content/content-diff";
+import { BuiltInEntry } from "./built-in-entry";
 import { ChangeValue } from "./change-value";
 import { CONTENT_TEXT, type ContentActionResult, REVISION_KIND_LABELS } from "./content-admin-text";
 import { contentEditPath } from "./content-paths";
@@ -98,7 +99,8 @@ export function HistoryPanel({
   revisions: Revision[];
   canManage: boolean;
 }) {
-  const live = revisions.find((revision) => PUBLISHING.has(revision.kind))?.id;
+  const liveRevision = revisions.find((revision) => PUBLISHING.has(revision.kind));
+  const live = liveRevision?.id;
   return (
     <Card>
       <div className="space-y-4 p-4 sm:p-5">
@@ -133,6 +135,14 @@ export function HistoryPanel({
               {canManage && revision.id !== live ? <RestoreButton revision={revision} version={version} /> : null}
             </li>
           ))}
+          {revisions.length ? (
+            <BuiltInEntry
+              documentId={document.id}
+              version={version}
+              live={!liveRevision}
+              restorable={canManage && Boolean(liveRevision) && liveRevision?.kind !== "reset"}
+            />
+          ) : null}
         </ol>
       </div>
     </Card>
