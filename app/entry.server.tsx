@@ -38,7 +38,7 @@ export default async function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  const page = { url: request.url, nonce: loadContext.cspNonce, requestId: loadContext.requestId, enhancementScript: loadContext.enhancementScript };
+  const page = { url: request.url, nonce: loadContext.cspNonce, requestId: loadContext.requestId, enhancementScripts: loadContext.enhancementScripts };
   const htmlOnly = rendersHtmlOnly(routerContext);
   const offThread =
     documentRenderer && htmlOnly

@@ -7,7 +7,7 @@ import stylesheet from "./app.css?url";
 import { Toaster } from "./components/ui/toaster";
 import { EnhancementScript } from "./lib/site/enhancement-script";
 import { HOME_PATH } from "./lib/site/public-paths";
-import { pageHydrates } from "./lib/ui/hydration";
+import { enhancementOf, pageHydrates } from "./lib/ui/hydration";
 import { useNonce } from "./lib/ui/nonce";
 import { useRequestId } from "./lib/ui/request-id";
 import type { RootData } from "./lib/identity/root-data";
@@ -25,7 +25,8 @@ export function loader({ context }: Route.LoaderArgs): RootData {
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
-  const hydrate = pageHydrates(useMatches());
+  const matches = useMatches();
+  const hydrate = pageHydrates(matches);
   return (
     <html lang="en">
       <head>
@@ -49,7 +50,7 @@ export function Layout({ children }: { children: ReactNode }) {
             <Scripts nonce={nonce} />
           </>
         ) : (
-          <EnhancementScript />
+          <EnhancementScript name={enhancementOf(matches)} />
         )}
       </body>
     </html>

@@ -13,9 +13,10 @@ const bin = (name) => path.join(root, "node_modules/.bin", name);
 
 execFileSync(bin("react-router"), ["build"], { cwd: root, stdio: "inherit" });
 
-// Public pages are not hydrated; they load this one small script (docs/decisions/012).
+// Public pages are not hydrated; they load this one small script (docs/decisions/012). The sign-in
+// steps are not either, and load their own (decision 051).
 const enhancement = await build({
-  entryPoints: { site: path.join(root, "app/enhance/site.ts") },
+  entryPoints: { site: path.join(root, "app/enhance/site.ts"), "sign-in": path.join(root, "app/enhance/sign-in.ts") },
   outdir: path.join(root, "build/client/assets"),
   entryNames: "[name]-[hash]",
   bundle: true,
@@ -26,8 +27,12 @@ const enhancement = await build({
   metafile: true,
   logLevel: "warning",
 });
-const [scriptFile] = Object.keys(enhancement.metafile.outputs).filter((file) => file.endsWith(".js"));
-writeFileSync(path.join(root, "build/enhancement-script.json"), JSON.stringify({ src: `/assets/${path.basename(scriptFile)}` }));
+const scripts = Object.fromEntries(
+  Object.entries(enhancement.metafile.outputs)
+    .filter(([, output]) => output.entryPoint)
+    .map(([file, output]) => [path.basename(output.entryPoint, ".ts"), `/assets/${path.basename(file)}`]),
+);
+writeFileSync(path.join(root, "build/enhancement-scripts.json"), JSON.stringify(scripts));
 
 await build({
   entryPoints: { main: path.join(root, "server/index.ts"), "render-worker": path.join(root, "server/render-worker.ts") },

@@ -3,6 +3,7 @@ import compression from "compression";
 import express, { type ErrorRequestHandler, type Request, type Response } from "express";
 import { pinoHttp } from "pino-http";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import { type EnhancementScripts, NO_ENHANCEMENT_SCRIPTS } from "~/lib/ui/hydration";
 import type { AppServices, RequestContext } from "~/services/platform";
 import type { TestHooks } from "~/services/test-hooks";
 import { limitRequestBodies } from "./body-limits";
@@ -29,15 +30,23 @@ export type ExpressAppOptions = {
   clientDir?: string;
   /** Extra middleware mounted before the app handler (Vite's dev middleware). */
   devMiddleware?: express.RequestHandler;
-  /** URL of the enhancement script HTML-only pages load (see scripts/build.mjs); none when absent. */
-  enhancementScript?: string;
+  /** URLs of the enhancement scripts HTML-only pages load (see scripts/build.mjs); none when absent. */
+  enhancementScripts?: EnhancementScripts;
   /** Rendered public pages, shared by all requests of this process (absent: render every time). */
   pageCache?: PageCache;
   /** Browser-test shortcuts; only present when the services enabled them (see createTestHooks). */
   testHooks?: TestHooks | null;
 };
 
-export function createExpressApp({ services, build, clientDir, devMiddleware, pageCache, enhancementScript = "", testHooks }: ExpressAppOptions) {
+export function createExpressApp({
+  services,
+  build,
+  clientDir,
+  devMiddleware,
+  pageCache,
+  enhancementScripts = NO_ENHANCEMENT_SCRIPTS,
+  testHooks,
+}: ExpressAppOptions) {
   const { config, logger, database } = services;
   const app = express();
   app.disable("x-powered-by");
@@ -84,7 +93,7 @@ export function createExpressApp({ services, build, clientDir, devMiddleware, pa
   if (testHooks) app.use(TEST_HOOKS_PATH, testHooksRouter(testHooks));
 
   app.use(assignNonce, securityHeaders(config));
-  app.use(requireSameOrigin(config.SITE_URL, config.SITE_NAME));
+  app.use(requireSameOrigin(config));
   app.use(rateLimitGate(database, config.SITE_NAME));
   app.use(refuseSubmissionsWithoutAction(build, config.SITE_NAME));
   // Warm public pages leave here: no static-file lookup, no compression, no render.
@@ -107,7 +116,7 @@ export function createExpressApp({ services, build, clientDir, devMiddleware, pa
     ...services,
     requestId: String(req.id),
     cspNonce: res.locals.cspNonce as string,
-    enhancementScript,
+    enhancementScripts,
     pageCacheStores,
     clientIp: req.ip ?? req.socket.remoteAddress ?? "",
     log: req.log,
@@ -131,7 +140,8 @@ export function createExpressApp({ services, build, clientDir, devMiddleware, pa
     // Decided before the render: a render worker returns the uncompressed page only when it is stored.
     const worthStoring = key !== null && req.method === "GET" && pageCache!.admit(key);
     try {
-      const response = await handle(toFetchRequest(req, res), getLoadContext(req, res, worthStoring));
+      // A cacheable page is rendered for its key: without the query parameters it does not read.
+      const response = await handle(toFetchRequest(req, res, key ?? req.originalUrl), getLoadContext(req, res, worthStoring));
       const stored = worthStoring ? await pageCache!.store(key, generation, response, res.locals.cspNonce as string) : null;
       return { response, stored };
     } finally {
@@ -148,7 +158,7 @@ export function createExpressApp({ services, build, clientDir, devMiddleware, pa
         return;
       }
       if (isHtmlDocument(response)) await sendRenderedHtml(req, res, response);
-      else await sendFetchResponse(res, response);
+      else await sendFetchResponse(req, res, response);
     } catch (error) {
       next(error);
     }

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { chooseEncoding, isNotModified } from "./content-negotiation";
-import type { CachedPage, PageCache } from "./page-cache";
+import { type CachedPage, type PageCache, representation } from "./page-cache";
 import type { PageHitLog } from "./page-hit-log";
 import { freshNonce, NONCE_PLACEHOLDER, policyWithScriptHashes, type SecurityHeaderTemplate } from "./security-headers";
 
@@ -17,7 +17,7 @@ function prepareHeaders(page: CachedPage, security: SecurityHeaderTemplate): Pre
   for (const [name, value] of security.headers) fixed.push(name, value);
   for (const [name, value] of page.headers) fixed.push(name, value);
   if (!page.headers.some(([name]) => name === "cache-control")) fixed.push("cache-control", REVALIDATE);
-  fixed.push("etag", page.etag, "vary", "Accept-Encoding", "x-cache", "HIT");
+  fixed.push("vary", "Accept-Encoding", "x-cache", "HIT");
   const isHtml = page.headers.some(([name, value]) => name === "content-type" && value.startsWith("text/html"));
   const policy = isHtml ? policyWithScriptHashes(security.policy, NONCE_PLACEHOLDER, page.scriptHashes) : security.policy;
   return { fixed, policyParts: policy.split(NONCE_PLACEHOLDER) };
@@ -43,15 +43,15 @@ export function answerCachedPagesFirst(pageCache: PageCache, security: SecurityH
       headers = prepareHeaders(page, security);
       prepared.set(page, headers);
     }
-    const perResponse = ["content-security-policy", headers.policyParts.join(freshNonce()), "x-request-id", randomUUID()];
+    const encoding = chooseEncoding(req.headers["accept-encoding"]);
+    const { body, etag } = representation(page, encoding);
+    const perResponse = ["content-security-policy", headers.policyParts.join(freshNonce()), "x-request-id", randomUUID(), "etag", etag];
     hitLog.count(path);
-    if (isNotModified(req.headers["if-none-match"], req.headers["cache-control"], page.etag)) {
+    if (isNotModified(req.headers["if-none-match"], req.headers["cache-control"], etag)) {
       res.writeHead(304, [...headers.fixed, ...perResponse]);
       res.end();
       return;
     }
-    const encoding = chooseEncoding(req.headers["accept-encoding"]);
-    const body = encoding === "br" ? page.br : encoding === "gzip" ? page.gzip : page.body;
     const encodingHeader = encoding === "identity" ? [] : ["content-encoding", encoding];
     res.writeHead(page.status, [...headers.fixed, ...perResponse, ...encodingHeader, "content-length", String(body.length)]);
     if (method === "HEAD") res.end();

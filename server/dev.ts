@@ -17,7 +17,12 @@ const entry = (await loadBuild()).entry.module as unknown as EntryModule;
 const services = await entry.createServices({ appRoot });
 entry.startScheduledJobs(services);
 // Vite serves the enhancement script from its source in development.
-const app = createExpressApp({ services, build: loadBuild, devMiddleware: vite.middlewares, enhancementScript: "/app/enhance/site.ts" });
+const app = createExpressApp({
+  services,
+  build: loadBuild,
+  devMiddleware: vite.middlewares,
+  enhancementScripts: { site: "/app/enhance/site.ts", "sign-in": "/app/enhance/sign-in.ts" },
+});
 app.listen(services.config.PORT, services.config.HOST, () => {
   console.log(`\n  development server at http://localhost:${services.config.PORT}\n`);
 });

@@ -3,10 +3,12 @@ import type { Server } from "node:http";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
+import type { EnhancementScripts } from "~/lib/ui/hydration";
 import { type AppServices, CONTENT_CHANGED_CHANNEL } from "~/services/platform";
 import type { TestHooks } from "~/services/test-hooks";
 import { closeHttpServer, createHttpServer } from "./http-server";
 import { PageCache } from "./page-cache";
+import { BENCH_UNCACHED_PARAMETER, queryRulesOf } from "./page-query-rules";
 import { RenderWorkers } from "./render-workers";
 import { createRequestListener } from "./request-listener";
 
@@ -33,9 +35,9 @@ async function main() {
   if (!existsSync(buildFile)) fail("No build found: run `npm run build` (or `npm start`, which builds when needed).");
   const build = (await import(pathToFileURL(buildFile).href)) as ServerBuild;
   const entry = build.entry.module as unknown as EntryModule;
-  const scriptManifest = path.join(appRoot, "build/enhancement-script.json");
+  const scriptManifest = path.join(appRoot, "build/enhancement-scripts.json");
   if (!existsSync(scriptManifest)) fail("The build is incomplete: run `npm run build` again.");
-  const enhancementScript = (JSON.parse(readFileSync(scriptManifest, "utf8")) as { src: string }).src;
+  const enhancementScripts = JSON.parse(readFileSync(scriptManifest, "utf8")) as EnhancementScripts;
 
   let services: AppServices;
   let testHooks: TestHooks | null;
@@ -55,7 +57,7 @@ async function main() {
       : null;
   entry.renderDocumentsWith(renderWorkers);
 
-  const pageCache = new PageCache();
+  const pageCache = new PageCache(queryRulesOf(build, config.EVENT_LOOP_PROBE ? [BENCH_UNCACHED_PARAMETER] : []));
   // Any instance that changes public content announces it; every instance drops its cached pages.
   // After a lost LISTEN connection comes back, changes announced meanwhile were missed: drop them too.
   // (The blog's copy is expired by its own subscription, whose default reconnect callback re-runs it.)
@@ -72,7 +74,7 @@ async function main() {
     build,
     clientDir: path.join(appRoot, "build/client"),
     pageCache,
-    enhancementScript,
+    enhancementScripts,
     testHooks,
     renderWorkers,
   });

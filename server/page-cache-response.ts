@@ -1,14 +1,17 @@
 import type { Request, Response } from "express";
-import type { CachedPage } from "./page-cache";
+import { chooseEncoding } from "./content-negotiation";
+import { type CachedPage, representation } from "./page-cache";
 import { policyWithScriptHashes } from "./security-headers";
 
 const REVALIDATE = "public, max-age=0, must-revalidate";
 
-/** Answers from a cached page: 304 on a matching ETag, else the best pre-compressed body. */
+/** Answers from a cached page: the best pre-compressed body for the client, or 304 when its ETag matches that body's. */
 export function sendCachedPage(req: Request, res: Response, page: CachedPage) {
   for (const [name, value] of page.headers) res.setHeader(name, value);
   if (!page.headers.some(([name]) => name === "cache-control")) res.setHeader("Cache-Control", REVALIDATE);
-  res.setHeader("ETag", page.etag);
+  const encoding = chooseEncoding(req.get("accept-encoding"));
+  const { body, etag } = representation(page, encoding);
+  res.setHeader("ETag", etag);
   res.setHeader("Vary", "Accept-Encoding");
 
   const isHtml = page.headers.some(([name, value]) => name === "content-type" && value.startsWith("text/html"));
@@ -23,9 +26,7 @@ export function sendCachedPage(req: Request, res: Response, page: CachedPage) {
     res.status(304).end();
     return;
   }
-  const encoding = req.acceptsEncodings("br", "gzip", "identity");
-  const body = encoding === "br" ? page.br : encoding === "gzip" ? page.gzip : page.body;
-  if (encoding === "br" || encoding === "gzip") res.setHeader("Content-Encoding", encoding);
+  if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
   res.setHeader("Content-Length", body.length);
   res.status(page.status);
   if (req.method === "HEAD") res.end();

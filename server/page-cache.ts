@@ -2,6 +2,9 @@ import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { LRUCache } from "lru-cache";
+import { searchReadBy } from "~/lib/site/page-query";
+import { type BodyEncoding, strongEtag } from "./content-negotiation";
+import type { QueryRules } from "./page-query-rules";
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -12,7 +15,8 @@ export type CachedPage = {
   body: Buffer;
   gzip: Buffer;
   br: Buffer;
-  etag: string;
+  /** A strong ETag per body: each encoding is its own representation, with its own bytes (RFC 9110 8.8.3). */
+  etags: Record<BodyEncoding, string>;
   /** CSP source expressions allowing exactly the inline scripts the render emitted. */
   scriptHashes: string[];
 };
@@ -35,6 +39,8 @@ const MAX_KEY_LENGTH = 2048;
 const CACHEABLE_TYPES = /^(text\/html|text\/x-script)/;
 /** Never cached: the admin area, API endpoints, and anything with per-visitor output. */
 const UNCACHEABLE_PATHS = /^\/(svcs|api)(\/|$)|^\/svcs\.data|^\/api\.data/;
+/** React Router's data requests: their query (`_routes`) is React Router's own, kept whole. */
+const DATA_REQUEST = /\.data$/;
 
 function escapeRegExp(text: string) {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -56,6 +62,11 @@ export function hashNoncedScripts(html: string, nonce: string): { html: string; 
   return { html: withHashes.replace(nonceAttribute, ""), hashes: [...hashes] };
 }
 
+/** The body and its validator for the chosen encoding. */
+export function representation(page: CachedPage, encoding: BodyEncoding): { body: Buffer; etag: string } {
+  return { body: encoding === "br" ? page.br : encoding === "gzip" ? page.gzip : page.body, etag: page.etags[encoding] };
+}
+
 export class PageCache {
   private readonly entries = new LRUCache<string, CachedPage>({
     maxSize: MAX_BYTES,
@@ -72,10 +83,24 @@ export class PageCache {
   /** Bumped on every invalidation; a render that started before it is not stored. */
   private generation = 0;
 
+  /**
+   * `queryRules` tells which query parameters each page reads; the others are left out of its key
+   * (and of its render, see app.ts). Without rules every parameter counts, as in unit tests.
+   */
+  constructor(private readonly queryRules: QueryRules | null = null) {}
+
+  /**
+   * The key of a GET or HEAD for a public page: its path and the query parameters the page reads,
+   * in the order sent; null when the response is never cached. It is also the address the page is
+   * rendered for, so a stored page cannot depend on a parameter its key leaves out.
+   */
   keyFor(method: string, path: string, originalUrl: string): string | null {
     if (method !== "GET" && method !== "HEAD") return null;
     if (originalUrl.length > MAX_KEY_LENGTH || UNCACHEABLE_PATHS.test(path)) return null;
-    return originalUrl;
+    const queryStart = originalUrl.indexOf("?");
+    if (queryStart === -1 || this.queryRules === null || DATA_REQUEST.test(path)) return originalUrl;
+    const reads = this.queryRules(path);
+    return reads === "all" ? originalUrl : path + searchReadBy(originalUrl.slice(queryStart), reads);
   }
 
   get(key: string): CachedPage | undefined {
@@ -136,7 +161,7 @@ export class PageCache {
       body,
       gzip: gz,
       br,
-      etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
+      etags: { identity: strongEtag(body), gzip: strongEtag(gz), br: strongEtag(br) },
       scriptHashes: hashes,
     };
     if (generation === this.generation) this.entries.set(key, page);

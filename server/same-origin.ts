@@ -1,4 +1,7 @@
 import type { Request, RequestHandler } from "express";
+import type { AppConfig } from "~/services/platform";
+import { formTokenMatches } from "~/services/security/form-token.server";
+import { readSmallForm } from "./buffered-body";
 import { escapeHtml, renderPlainPage } from "./error-page";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -20,8 +23,9 @@ export type OriginVerdict = { allowed: true } | { allowed: false; origin: string
 
 /**
  * A state-changing request is accepted when the browser says it comes from the origin it was
- * addressed to, or from the configured SITE_URL. A request from another site, or with neither
- * Origin nor Sec-Fetch-Site (not sent by a browser), is refused.
+ * addressed to, or from the configured SITE_URL. A request from another site is refused; one with
+ * neither Origin nor Sec-Fetch-Site ("no-origin": text browsers, old clients) only with a form token
+ * (see requireSameOrigin).
  */
 export function judgeOrigin(req: Request, siteOrigin: string): OriginVerdict {
   const fetchSite = req.get("sec-fetch-site");
@@ -33,6 +37,7 @@ export function judgeOrigin(req: Request, siteOrigin: string): OriginVerdict {
 }
 
 function refusalExplanation(verdict: OriginVerdict & { allowed: false }, siteOrigin: string): string {
+  // For a client that sends no Origin, reloading the form's page gives it a fresh form token.
   if (verdict.reason !== "unknown-origin") return "<p>Forms can only be sent from this site's own pages. Go back, reload the page and try again.</p>";
   const origin = escapeHtml(verdict.origin ?? "");
   return `<p>This form was sent from <code>${origin}</code>, but the server accepts forms only from the address it was reached at or from <code>${escapeHtml(siteOrigin)}</code>.</p>
@@ -40,14 +45,27 @@ function refusalExplanation(verdict: OriginVerdict & { allowed: false }, siteOri
 <p><a href="/">Back to the home page</a></p>`;
 }
 
-/** Cross-site request forgery guard for every state-changing request (see judgeOrigin). */
-export function requireSameOrigin(siteUrl: string, siteName: string): RequestHandler {
-  const siteOrigin = new URL(siteUrl).origin;
+type GuardConfig = Pick<AppConfig, "SITE_URL" | "SITE_NAME" | "isHttps" | "sessionSecret">;
+
+/**
+ * Cross-site request forgery guard for every state-changing request (see judgeOrigin). A request
+ * that says nothing of where it comes from is accepted when it is a small urlencoded form whose
+ * form token matches its signed token cookie (a signed double submit, decision 050): another site
+ * can neither read the token nor plant the cookie. Its body is then kept for the route.
+ */
+export function requireSameOrigin(config: GuardConfig): RequestHandler {
+  const siteOrigin = new URL(config.SITE_URL).origin;
+  const siteName = config.SITE_NAME;
   const logged = new Set<string>();
-  return (req, res, next) => {
+  const tokenVouches = async (req: Request) => {
+    const form = await readSmallForm(req);
+    return form !== null && (await formTokenMatches(config, req.headers.cookie, form));
+  };
+  return async (req, res, next) => {
     if (SAFE_METHODS.has(req.method)) return next();
     const verdict = judgeOrigin(req, siteOrigin);
     if (verdict.allowed) return next();
+    if (verdict.reason === "no-origin" && (await tokenVouches(req))) return next();
     const key = `${verdict.reason} ${verdict.origin ?? ""}`;
     if (!logged.has(key) && logged.size < LOGGED_LIMIT) {
       logged.add(key);

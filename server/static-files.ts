@@ -1,9 +1,11 @@
-import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { RequestHandler } from "express";
+import { type BodyEncoding, chooseEncoding, strongEtag } from "./content-negotiation";
 
-type StaticFile = { body: Buffer; gzip?: Buffer; br?: Buffer; extension: string; etag: string; immutable: boolean };
+type Body = { bytes: Buffer; etag: string };
+/** A file and its build-time compressed copies, each with its own strong ETag (each is its own representation). */
+type StaticFile = { bodies: Partial<Record<BodyEncoding, Body>> & { identity: Body }; extension: string; immutable: boolean };
 
 const ONE_YEAR_SECONDS = 31_536_000;
 const HASHED_ASSETS = "/assets/";
@@ -17,7 +19,11 @@ function* filesUnder(dir: string): Generator<string> {
   }
 }
 
-const readIfPresent = (file: string) => (existsSync(file) ? readFileSync(file) : undefined);
+function bodyOf(file: string): Body | undefined {
+  if (!existsSync(file)) return undefined;
+  const bytes = readFileSync(file);
+  return { bytes, etag: strongEtag(bytes) };
+}
 
 /**
  * Every file of the client build (a few MB), read once at start with its build-time gzip and
@@ -28,15 +34,12 @@ export function loadStaticFiles(clientDir: string): Map<string, StaticFile> {
   for (const file of filesUnder(clientDir)) {
     if (/\.(gz|br)$/.test(file) && existsSync(file.replace(/\.(gz|br)$/, ""))) continue;
     const urlPath = `/${path.relative(clientDir, file).split(path.sep).join("/")}`;
-    const body = readFileSync(file);
-    files.set(urlPath, {
-      body,
-      gzip: readIfPresent(`${file}.gz`),
-      br: readIfPresent(`${file}.br`),
-      extension: path.extname(file),
-      etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
-      immutable: urlPath.startsWith(HASHED_ASSETS),
-    });
+    const bodies: StaticFile["bodies"] = { identity: bodyOf(file)! };
+    const gzip = bodyOf(`${file}.gz`);
+    const br = bodyOf(`${file}.br`);
+    if (gzip) bodies.gzip = gzip;
+    if (br) bodies.br = br;
+    files.set(urlPath, { bodies, extension: path.extname(file), immutable: urlPath.startsWith(HASHED_ASSETS) });
   }
   return files;
 }
@@ -62,17 +65,18 @@ export function serveStaticFiles(files: Map<string, StaticFile>): RequestHandler
     res.type(file.extension);
     // Hashed names never change content: cache for a year. Other public files may change on deploy.
     res.setHeader("Cache-Control", file.immutable ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : "public, max-age=3600");
-    res.setHeader("ETag", file.etag);
-    if (file.gzip || file.br) res.setHeader("Vary", "Accept-Encoding");
+    const compressed = file.bodies.gzip !== undefined || file.bodies.br !== undefined;
+    const encoding = compressed ? chooseEncoding(req.get("accept-encoding"), (coding) => file.bodies[coding] !== undefined) : "identity";
+    const body = file.bodies[encoding] ?? file.bodies.identity;
+    res.setHeader("ETag", body.etag);
+    if (compressed) res.setHeader("Vary", "Accept-Encoding");
     if (req.fresh) {
       res.status(304).end();
       return;
     }
-    const encoding = file.br || file.gzip ? req.acceptsEncodings(...(file.br ? ["br"] : []), ...(file.gzip ? ["gzip"] : []), "identity") : "identity";
-    const body = encoding === "br" ? file.br! : encoding === "gzip" ? file.gzip! : file.body;
-    if (encoding === "br" || encoding === "gzip") res.setHeader("Content-Encoding", encoding);
-    res.setHeader("Content-Length", body.length);
+    if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
+    res.setHeader("Content-Length", body.bytes.length);
     if (req.method === "HEAD") res.end();
-    else res.end(body);
+    else res.end(body.bytes);
   };
 }

@@ -3,6 +3,7 @@
  * routes, so they stay code; the footer's words are site content (./footer.ts).
  */
 import {
+  APHSA_PATH,
   BLOG_PATH,
   CONTACT_PATH,
   CONTRIBUTION_CALCULATOR_PATH,
@@ -67,11 +68,14 @@ export const MENU_ENTRIES: readonly HeaderEntry[] = [
   { kind: "link", link: NEWSLETTER_LINK },
 ];
 
+/** The APHSA consulting brand's overview: linked from the footer's Services column, the one page that lists every consulting offer. */
+export const APHSA_LINK: Link = { label: "APHSA Consulting", href: APHSA_PATH };
+
 /** Footer columns: services, training and certification, resources, company and legal links. */
 export const FOOTER_LINK_GROUPS: readonly LinkGroup[] = [
   {
     title: "Services",
-    links: SERVICE_LINKS,
+    links: [...SERVICE_LINKS, APHSA_LINK],
   },
   {
     title: "Training & Certification",

@@ -3,7 +3,7 @@
  * content type each. Prices are amounts; the pages format them.
  */
 import { defineContentType } from "~/lib/site-content/content-type";
-import { amount, boolean, type FieldsOutput, group, link, list, text, textarea } from "~/lib/site-content/fields";
+import { amount, boolean, type FieldsOutput, group, integer, link, list, select, text, textarea } from "~/lib/site-content/fields";
 import { TRAINING_OVERVIEW_PATH, trainingPath } from "~/lib/site/public-paths";
 import { GUIDEBOOK_COVER, HERO_ART } from "./artwork";
 import { bullets, bulletsOf, icon, picture, refuseRepeats } from "./page-fields";
@@ -32,6 +32,29 @@ const priceOptionFields = {
 } as const;
 
 export type PriceOption = FieldsOutput<typeof priceOptionFields>;
+
+/** How a course is delivered (schema.org courseMode values, as search engines read them). */
+export const COURSE_MODES = [
+  { value: "Online", label: "Online" },
+  { value: "Onsite", label: "On site" },
+  { value: "Blended", label: "Blended (online and on site)" },
+] as const;
+
+/**
+ * How a course is delivered and how much work it takes: shown under its introduction, and what
+ * search engines need to list it as a course (schema.org CourseInstance).
+ */
+const courseFormat = () =>
+  group(
+    "Course format",
+    {
+      mode: select("Delivery", COURSE_MODES),
+      workloadHours: integer("Hours of coursework", { min: 1, max: 1000, help: "About how long the whole course takes: lessons, assignments and exams." }),
+    },
+    "Shown under the introduction; search engines read it too.",
+  );
+
+export type CourseFormat = FieldsOutput<{ format: ReturnType<typeof courseFormat> }>["format"];
 
 const pricing = (label: string) => list(label, priceOptionFields, { max: 6, min: 1, itemLabel: "name", singular: "price option" });
 
@@ -132,6 +155,7 @@ export const chsaContent = defineContentType({
   fields: {
     ...heroFields,
     intro: textarea("Introduction", { max: 3000 }),
+    format: courseFormat(),
     processHeading: text("Steps heading", { max: 80 }),
     process: list(
       "Certification steps",
@@ -160,6 +184,7 @@ export const chsaContent = defineContentType({
     heroImage: decorative(HERO_ART.chsa.src),
     intro:
       "The CHSA certification validates a working command of health savings accounts: eligibility, HDHP requirements, contributions, distributions, tax reporting, investments and the operational practices that keep a program compliant. It is built for custodian and bank staff, TPAs, benefits brokers and advisers, HR professionals and the technology teams who build HSA products. Coursework is self-paced online, and the credential is earned by passing the certification exam.",
+    format: { mode: "Online", workloadHours: 20 },
     processHeading: "The Certification Process",
     process: [
       {
@@ -240,6 +265,7 @@ export const hsaeContent = defineContentType({
   fields: {
     ...heroFields,
     intro: textarea("Introduction", { max: 3000 }),
+    format: courseFormat(),
     coverageHeading: text("Topics heading", { max: 80 }),
     coverage: bullets("Topics covered", "topic", { max: 20 }),
     pricingHeading: text("Pricing heading", { max: 80, help: "Also the label of the header's second button, which jumps to the prices." }),
@@ -261,6 +287,7 @@ export const hsaeContent = defineContentType({
     heroImage: decorative(HERO_ART.hsae.src),
     intro:
       "HSAe is our comprehensive HSA training program. It goes beyond the fundamentals into the scenarios that create real risk and real opportunity: complex eligibility situations, corrections, transfers and rollovers, investment programs, employer plan design and the regulatory changes reshaping the market. It is available to individuals online and as custom corporate training for whole teams.",
+    format: { mode: "Online", workloadHours: 40 },
     coverageHeading: "What HSAe Covers",
     coverage: bulletsOf([
       "HSA eligibility, disqualifying coverage and Medicare, TRICARE, VA and IHS interactions",

@@ -1,7 +1,8 @@
 // Pages against the machine's limit: a bare Node http server sending the same gzip bytes as the
 // app's warm home page (and the same server sending the app's headers too), the app's warm pages
-// (page-cache hits) and uncached renders (a query string the cache has not seen), side by side in
-// interleaved rounds of one run. Prints numbers; asserts nothing.
+// (page-cache hits; the home page asked with a new gclid each time, as ad clicks ask for it, beside
+// it) and uncached renders (?bench=<n>, a parameter the cache keys on only when the server runs
+// with EVENT_LOOP_PROBE), side by side in interleaved rounds of one run. Prints numbers; asserts nothing.
 // Targets: warm at 0.5x or more of bare with p99 under 10 ms; uncached at 250 req/s or more with
 // p99 under 250 ms; no render blocking the event loop for more than 20 ms. A second server with
 // RENDER_WORKERS=0 gives the uncached home page rendered on the main thread as a reference.
@@ -26,6 +27,10 @@ const WARM_UP_SECONDS = 3;
 /** The render-worker references run on servers of their own, once each. */
 const REFERENCE_SECONDS = 10;
 const HEADERS = { "accept-encoding": "gzip" };
+/** The page cache keys every page on it when the server runs with EVENT_LOOP_PROBE (server/page-query-rules.ts). */
+const UNCACHED_PARAMETER = "bench";
+/** Google Ads' click id: a new one on every ad click, read by no page (app/lib/site/page-query.ts). */
+const CLICK_ID_PARAMETER = "gclid";
 /** Until its render workers are ready a fresh server renders on its main thread (seconds on a busy machine). */
 const WORKERS_START_MS = 10_000;
 
@@ -121,8 +126,8 @@ const readProbe = async (baseUrl) => (await fetch(`${baseUrl}/__event-loop`)).js
  * for its main thread alone (render workers and zlib are the rest), and the event loop's delay:
  * its 99th percentile (a typical long turn) and its maximum (one stall, or the process not scheduled). CPU per request is far less affected by other work on the machine than req/s.
  */
-async function measureWithProbe(baseUrl, pagePath, cold, { warmUp, durationSeconds, coldRepeats = 1 }) {
-  const options = { headers: HEADERS, cold, coldParameter: "b", coldRepeats };
+async function measureWithProbe(baseUrl, pagePath, cold, { warmUp, durationSeconds, coldRepeats = 1, coldParameter = UNCACHED_PARAMETER }) {
+  const options = { headers: HEADERS, cold, coldParameter, coldRepeats };
   // Warm-up: JIT, render workers and caches, as after a few seconds of real traffic.
   if (warmUp) await measure(`${baseUrl}${pagePath}`, { ...options, durationSeconds: WARM_UP_SECONDS });
   const before = await readProbe(baseUrl);
@@ -191,12 +196,13 @@ export async function run({ baseUrl, startServer }) {
     ["bare node:http, same gzip bytes", (options) => measureBare(bare, options)],
     ["reference: bare, the app's headers too", (options) => measureBare(bareWithHeaders, options)],
     ["app warm / (cache hit)", (options) => measureWithProbe(baseUrl, "/", false, options)],
+    ["app /?gclid=<new each time> (ad clicks)", (options) => measureWithProbe(baseUrl, "/", true, { ...options, coldParameter: CLICK_ID_PARAMETER })],
     ...(postPath ? [["app warm post page (cache hit)", (options) => measureWithProbe(baseUrl, postPath, false, options)]] : []),
   ];
   const uncached = [
-    ["app uncached /?b=<n>", (options) => measureWithProbe(baseUrl, "/", true, options)],
-    ["app /?b=<n>, each asked twice", (options) => measureWithProbe(baseUrl, "/", true, { ...options, coldRepeats: 2 })],
-    ...(postPath ? [["app uncached post page ?b=<n>", (options) => measureWithProbe(baseUrl, postPath, true, options)]] : []),
+    ["app uncached /?bench=<n>", (options) => measureWithProbe(baseUrl, "/", true, options)],
+    ["app /?bench=<n>, each asked twice", (options) => measureWithProbe(baseUrl, "/", true, { ...options, coldRepeats: 2 })],
+    ...(postPath ? [["app uncached post page ?bench=<n>", (options) => measureWithProbe(baseUrl, postPath, true, options)]] : []),
   ];
   /** Each row's results, round by round: every round measures every row of the group once, in order. */
   const inRounds = async (group) => {
@@ -266,6 +272,9 @@ export async function run({ baseUrl, startServer }) {
   console.log("render CPU max: the most CPU time one render (and its compression) took: the rest of render max is its thread waiting for a core");
   console.log("loop columns of the bare row: the bare server's own event loop under the same load, the reference for the app's");
   console.log("each asked twice: every query string's second request stores its page (hashes, gzip and brotli of the whole page), at most two at once");
+  console.log(
+    "ad clicks: every request carries a gclid never seen before; the page cache keys a page on the parameters it reads only, so each is the warm page",
+  );
   console.log(
     "bare with the app's headers: the app's warm home page byte for byte (its ~20 headers included) with no work per response: the floor for a cache hit",
   );

@@ -1,3 +1,4 @@
+import { request as httpRequest } from "node:http";
 import { pathToFileURL } from "node:url";
 import path from "node:path";
 import { type Page } from "@playwright/test";
@@ -175,6 +176,59 @@ test.describe("admin HTTP behaviour", () => {
     });
     expect(response.status()).toBe(403);
     expect(response.headers()["set-cookie"]).toBeUndefined();
+  });
+
+  test("a client that sends neither Origin nor Sec-Fetch-Site (w3m, lynx) signs in with the form's token; another site's post is still refused", async ({
+    baseURL,
+  }) => {
+    type Answer = { status: number; headers: Record<string, string | string[] | undefined>; body: string };
+    /** A plain HTTP client, as a text browser talks: only the headers given here, and no Origin or Sec-Fetch-Site ever. */
+    const send = (method: string, path: string, headers: Record<string, string>, body?: string) =>
+      new Promise<Answer>((resolve, reject) => {
+        const req = httpRequest(new URL(path, baseURL), { method, headers: { "user-agent": "w3m/0.5.3+git20230121", ...headers } }, (res) => {
+          let text = "";
+          res.setEncoding("utf8");
+          res.on("data", (chunk: string) => (text += chunk));
+          res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }));
+        });
+        req.on("error", reject);
+        req.end(body);
+      });
+    const page = await send("GET", "/svcs/team", {});
+    expect(page.status).toBe(200);
+    const cookies = ([] as string[]).concat(page.headers["set-cookie"] ?? []).map((line) => line.split(";")[0]!);
+    const fields = new URLSearchParams();
+    for (const [, name, value] of page.body.matchAll(/<input[^>]*type="hidden"[^>]*name="([^"]+)"[^>]*value="([^"]*)"/g)) fields.set(name!, value!);
+    expect([...fields.keys()]).toContain("form_token");
+    fields.set("username", E2E_ADMIN.username);
+    fields.set("password", E2E_ADMIN.password);
+    const form = { "content-type": "application/x-www-form-urlencoded", cookie: cookies.join("; ") };
+
+    const crossSite = await send("POST", "/svcs/team", { ...form, origin: "https://evil.example" }, fields.toString());
+    expect(crossSite.status).toBe(403);
+    const withoutToken = new URLSearchParams(fields);
+    withoutToken.delete("form_token");
+    expect((await send("POST", "/svcs/team", form, withoutToken.toString())).status).toBe(403);
+
+    const signedIn = await send("POST", "/svcs/team", form, fields.toString());
+    expect(signedIn.status).toBe(302);
+    expect(signedIn.headers.location).toBe("/svcs/admin-dashboard");
+    expect(String(signedIn.headers["set-cookie"])).toMatch(/admin_session=/);
+  });
+
+  test("the sign-in pages load only the sign-in form's small script, not the admin area's", async ({ request }) => {
+    let scripts: string[] = [];
+    for (const path of ["/svcs/team", "/svcs/team/forgot-password", "/svcs/team/reset-password?token=unknown"]) {
+      const html = await (await request.get(path)).text();
+      scripts = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((match) => match[1]!);
+      expect(scripts, path).toEqual([expect.stringMatching(/^\/assets\/sign-in-[\w-]+\.js$/)]);
+      expect(html, path).not.toContain('rel="modulepreload"');
+      expect(html, path).not.toContain("__reactRouterContext");
+    }
+    const script = await request.get(scripts[0]!, { headers: { "accept-encoding": "gzip" } });
+    expect(script.headers()["content-encoding"]).toBe("gzip");
+    // As sent (Playwright decodes the body; the length header is the gzip one).
+    expect(Number(script.headers()["content-length"])).toBeLessThan(4 * 1024);
   });
 
   test("the session cookie is HttpOnly and SameSite=Strict", async ({ request, baseURL }) => {

@@ -6,6 +6,8 @@ import { siteToday } from "../../app/lib/core/dates";
 import { figuresInForce } from "../../app/lib/site-content/figures-in-force";
 import { expectImagesSized, expectNoHorizontalOverflow, expectSafeNewTabLinks, jsonLdBlocks, recordAnalytics, serverIdentity } from "./support/content-pages";
 import { expectNoAxeViolations } from "./support/axe";
+import { PUBLIC_PAGES } from "./support/page-list";
+import { structuredDataProblems, typesIn } from "../support/google-structured-data";
 
 type PageCase = { path: string; title: string; h1: string; texts: readonly string[] };
 
@@ -325,6 +327,7 @@ test.describe("structured data", () => {
           expect.objectContaining({ "@type": "Offer", price: 499, priceCurrency: "USD" }),
           expect.objectContaining({ "@type": "Offer", price: 95, priceCurrency: "USD" }),
         ],
+        hasCourseInstance: [{ "@type": "CourseInstance", courseMode: "Online", courseWorkload: "PT20H" }],
       }),
     );
     const hsae = jsonLdBlocks(await (await request.get("/training/hsae")).text());
@@ -341,6 +344,36 @@ test.describe("structured data", () => {
       }),
     );
     expect(jsonLdBlocks(await (await request.get("/resources")).text())).toEqual([]);
+  });
+
+  test("every JSON-LD block of every public page has what Google requires of its type, and each page carries the data it should", async ({ request }) => {
+    const problems: string[] = [];
+    const types = new Map<string, string[]>();
+    let teamCards = 0;
+    for (const path of PUBLIC_PAGES) {
+      const html = await (await request.get(path)).text();
+      if (path === "/team") teamCards = html.match(/<h2 id="member-/g)?.length ?? 0;
+      const blocks = jsonLdBlocks(html);
+      blocks.forEach((block, index) => problems.push(...structuredDataProblems(block, `${path} block ${index + 1}`)));
+      types.set(path, blocks.flatMap(typesIn));
+    }
+    expect(problems).toEqual([]);
+    expect(types.get("/")).toEqual(expect.arrayContaining(["WebSite", "Organization"]));
+    for (const path of ["/training/chsa", "/training/hsae"]) expect(types.get(path), path).toContain("Course");
+    expect(teamCards).toBeGreaterThan(0);
+    expect(types.get("/team")?.filter((type) => type === "Person")).toHaveLength(teamCards);
+    // The pages that show a breadcrumb trail.
+    const trails = [...types].filter(([, found]) => found.includes("BreadcrumbList")).map(([path]) => path);
+    expect(trails.sort()).toEqual(
+      [
+        "/resources/learning-center",
+        "/resources/contribution-limits",
+        "/resources/hsa-history",
+        "/resources/providers",
+        "/resources/hdhp-amounts",
+        "/resources/contribution-calculator",
+      ].sort(),
+    );
   });
 });
 

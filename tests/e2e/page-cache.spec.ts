@@ -28,6 +28,18 @@ test.describe("cached public pages", () => {
     expect(title(await withQuery.text())).toBe(title(await plain.text()));
   });
 
+  test("an ad click with its own click id is served warm, and its page view still carries the campaign", async ({ page, request }) => {
+    for (let i = 0; i < 2; i++) await request.get("/services/compliance");
+    const click = `gclid=${Date.now()}x&utm_source=newsletter&utm_medium=email&utm_campaign=spring-${Date.now()}`;
+    const beacon = page.waitForRequest((sent) => sent.url().includes(BEACON_PATH) && sent.postDataJSON()?.type === "pageview");
+    const response = await page.goto(`/services/compliance?${click}`);
+    expect(response?.headers()["x-cache"]).toBe("HIT");
+    // The cached page was rendered without the click's parameters: none of them is in its HTML.
+    expect(await response?.text()).not.toContain("gclid");
+    const view = (await beacon).postDataJSON() as { path: string };
+    expect(view.path).toBe(`/services/compliance?${click}`);
+  });
+
   test("HEAD on a cached page answers its headers without a body", async ({ request }) => {
     for (let i = 0; i < 3; i++) await request.get("/?head-probe");
     const head = await request.head("/?head-probe");

@@ -3,49 +3,72 @@ import { gotoReady } from "./support/ready";
 
 const isDesktop = (page: Page) => (page.viewportSize()?.width ?? 0) >= 768;
 
+/** A header dropdown (a native disclosure) and its summary, by the dropdown's name. */
+const dropdown = (page: Page, name: string) => {
+  const details = page
+    .getByRole("navigation", { name: "Main" })
+    .locator("details")
+    .filter({ has: page.locator("summary", { hasText: name }) });
+  return { details, summary: details.locator("summary") };
+};
+const openDropdowns = (page: Page) => page.locator("header details[open]");
+const compactMenu = (page: Page) => ({
+  details: page.locator("header details").filter({ has: page.locator("#mobile-menu") }),
+  summary: page.getByLabel("Menu"),
+});
+
 test.describe("header menus", () => {
   test("desktop dropdowns open on click, one at a time, and close on choice, outside click and Escape", async ({ page }) => {
     await gotoReady(page, "/");
-    const nav = page.getByRole("navigation", { name: "Main" });
-    await nav.getByRole("button", { name: "Services" }).click();
-    const menu = page.getByRole("menu");
-    await expect(menu).toHaveCount(1);
+    const services = dropdown(page, "Services");
+    await services.summary.click();
+    await expect(openDropdowns(page)).toHaveCount(1);
     for (const name of ["Go-to-Market Strategy", "Operations", "Compliance", "Non-Bank Trustee"])
-      await expect(menu.getByRole("menuitem", { name })).toBeVisible();
+      await expect(services.details.getByRole("link", { name })).toBeVisible();
 
-    await nav.getByRole("button", { name: "Resources" }).click();
-    await expect(page.getByRole("menu")).toHaveCount(1);
-    await expect(page.getByRole("menuitem", { name: "HSA Legislation" })).toHaveAttribute("href", "/hsa-legislation");
-    await expect(nav.getByRole("button", { name: "Services" })).toHaveAttribute("aria-expanded", "false");
+    const resources = dropdown(page, "Resources");
+    await resources.summary.click();
+    await expect(openDropdowns(page)).toHaveCount(1);
+    await expect(resources.details.getByRole("link", { name: "HSA Legislation" })).toHaveAttribute("href", "/hsa-legislation");
+    await expect(services.details).not.toHaveAttribute("open");
 
     await page.mouse.click(640, 500);
-    await expect(page.getByRole("menu")).toHaveCount(0);
+    await expect(openDropdowns(page)).toHaveCount(0);
 
-    await nav.getByRole("button", { name: "Certifications" }).click();
+    await dropdown(page, "Certifications").summary.click();
     await page.keyboard.press("Escape");
-    await expect(page.getByRole("menu")).toHaveCount(0);
+    await expect(openDropdowns(page)).toHaveCount(0);
 
-    await nav.getByRole("button", { name: "Certifications" }).click();
-    await page.getByRole("menuitem", { name: "CHSA" }).click();
+    await dropdown(page, "Certifications").summary.click();
+    await dropdown(page, "Certifications").details.getByRole("link", { name: "CHSA" }).click();
     await expect(page).toHaveURL(/\/training\/chsa$/);
-    await expect(page.getByRole("menu")).toHaveCount(0);
+    await expect(openDropdowns(page)).toHaveCount(0);
   });
 
-  test("dropdowns work from the keyboard", async ({ page }) => {
+  test("dropdowns work from the keyboard: arrows between links, Escape back to the summary, Tab out closes", async ({ page }) => {
     await gotoReady(page, "/");
-    const trigger = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Services" });
-    await trigger.focus();
+    const services = dropdown(page, "Services");
+    await services.summary.focus();
     await page.keyboard.press("Enter");
-    await expect(page.getByRole("menuitem", { name: "Go-to-Market Strategy" })).toBeFocused();
+    await expect(services.details).toHaveAttribute("open");
     await page.keyboard.press("ArrowDown");
-    await expect(page.getByRole("menuitem", { name: "Operations" })).toBeFocused();
+    await expect(services.details.getByRole("link", { name: "Go-to-Market Strategy" })).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(services.details.getByRole("link", { name: "Operations" })).toBeFocused();
     await page.keyboard.press("Escape");
-    await expect(page.getByRole("menu")).toHaveCount(0);
-    await expect(trigger).toBeFocused();
+    await expect(openDropdowns(page)).toHaveCount(0);
+    await expect(services.summary).toBeFocused();
     await page.keyboard.press("Space");
-    await expect(page.getByRole("menuitem", { name: "Go-to-Market Strategy" })).toBeFocused();
+    await expect(services.details).toHaveAttribute("open");
+    for (let i = 0; i < 4; i++) await page.keyboard.press("Tab");
+    await expect(services.details.getByRole("link", { name: "Non-Bank Trustee" })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(openDropdowns(page)).toHaveCount(0);
+    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Team", exact: true })).toBeFocused();
+    await page.keyboard.press("Shift+Tab");
+    await page.keyboard.press("Enter");
     await page.keyboard.press("ArrowDown");
-    await expect(page.getByRole("menuitem", { name: "Operations" })).toBeFocused();
+    await page.keyboard.press("ArrowDown");
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/services\/operations$/);
   });
@@ -62,12 +85,11 @@ test.describe("narrow-screen menu @responsive", () => {
   test("the hamburger opens the same groups without Contact Us and closes on a link choice", async ({ page }) => {
     test.skip(isDesktop(page), "narrow screens only");
     await gotoReady(page, "/");
-    const toggle = page.getByRole("button", { name: "Open menu" });
-    await expect(toggle).toHaveAttribute("aria-expanded", "false");
-    await toggle.click();
+    const { details, summary } = compactMenu(page);
+    await expect(details).not.toHaveAttribute("open");
+    await summary.click();
     const menu = page.locator("#mobile-menu");
     await expect(menu).toBeVisible();
-    await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
     for (const name of ["Home", "Team", "Newsletter", "Go-to-Market Strategy", "CHSA", "HSA Legislation"])
       await expect(menu.getByRole("link", { name, exact: true })).toBeVisible();
     for (const group of ["Services", "Certifications", "Resources"]) await expect(menu.getByText(group, { exact: true })).toBeVisible();
@@ -75,7 +97,68 @@ test.describe("narrow-screen menu @responsive", () => {
     await menu.getByRole("link", { name: "Team", exact: true }).click();
     await expect(page).toHaveURL(/\/team$/);
     await expect(menu).toBeHidden();
-    await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+    await expect(compactMenu(page).details).not.toHaveAttribute("open");
+  });
+
+  test("from the keyboard: Escape closes it back to its button, and focus never goes under it", async ({ page }) => {
+    test.skip(isDesktop(page), "narrow screens only");
+    await gotoReady(page, "/contact");
+    const { details, summary } = compactMenu(page);
+    await summary.focus();
+    await page.keyboard.press("Enter");
+    await expect(details).toHaveAttribute("open");
+    await page.keyboard.press("Tab");
+    await expect(page.locator("#mobile-menu").getByRole("link", { name: "Home", exact: true })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(details).not.toHaveAttribute("open");
+    await expect(summary).toBeFocused();
+
+    await page.keyboard.press("Enter");
+    // Every Tab while the menu is open lands on something a person can see (WCAG 2.4.11): a link of
+    // the menu, or, once focus leaves it, the page with the menu closed.
+    const obscured: string[] = [];
+    for (let step = 0; step < 30; step++) {
+      await page.keyboard.press("Tab");
+      const where = await page.evaluate(() => {
+        const focused = document.activeElement as HTMLElement;
+        const box = focused.getBoundingClientRect();
+        const x = Math.min(Math.max(box.left + box.width / 2, 0), window.innerWidth - 1);
+        const y = Math.min(Math.max(box.top + box.height / 2, 0), window.innerHeight - 1);
+        const seen = document.elementFromPoint(x, y);
+        return { name: focused.textContent?.trim().slice(0, 40) ?? "", visible: Boolean(seen && (focused === seen || focused.contains(seen))) };
+      });
+      if (!where.visible) obscured.push(where.name);
+      if (!(await details.getAttribute("open").then((open) => open !== null))) break;
+    }
+    expect(obscured).toEqual([]);
+    await expect(details).not.toHaveAttribute("open");
+  });
+});
+
+test.describe("without JavaScript @responsive", () => {
+  test("the header's menus open and lead to their pages", async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL, viewport: test.info().project.use.viewport ?? undefined });
+    const page = await context.newPage();
+    await page.goto("/contact");
+    if ((page.viewportSize()?.width ?? 0) >= 1024) {
+      const resources = dropdown(page, "Resources");
+      await resources.summary.click();
+      await resources.details.getByRole("link", { name: "HSA Legislation" }).click();
+      await expect(page).toHaveURL(/\/hsa-legislation$/);
+      const services = dropdown(page, "Services");
+      await services.summary.focus();
+      await page.keyboard.press("Enter");
+      await page.keyboard.press("Tab");
+      await expect(services.details.getByRole("link", { name: "Go-to-Market Strategy" })).toBeFocused();
+      await page.keyboard.press("Enter");
+      await expect(page).toHaveURL(/\/services\/gtm$/);
+    } else {
+      const { summary } = compactMenu(page);
+      await summary.click();
+      await page.locator("#mobile-menu").getByRole("link", { name: "HDHP Amounts" }).click();
+      await expect(page).toHaveURL(/\/resources\/hdhp-amounts$/);
+    }
+    await context.close();
   });
 });
 

@@ -156,18 +156,20 @@ test.describe("meta and structured data", () => {
     expect(bytes.readUInt32BE(20)).toBe(630);
   });
 
-  test("home has Organization JSON-LD allowed by the page's nonce or, once cached, by its hash", async ({ request }) => {
+  test("home has WebSite and Organization JSON-LD, each allowed by the page's nonce or, once cached, by its hash", async ({ request }) => {
     for (let attempt = 0; attempt < 3; attempt++) {
       const response = await request.get("/");
       const html = await response.text();
       const scriptSrc = /script-src ([^;]*)/.exec(response.headers()["content-security-policy"]!)![1]!;
-      const match = /<script type="application\/ld\+json"(?: nonce="([^"]+)")?>([^<]*)<\/script>/.exec(html);
-      const allowed = match?.[1]
-        ? scriptSrc.includes(`'nonce-${match[1]}'`)
-        : scriptSrc.includes(`'sha256-${createHash("sha256").update(match![2]!).digest("base64")}'`);
-      expect(allowed).toBe(true);
-      const data = JSON.parse(match![2]!);
-      expect(data).toMatchObject({ "@type": "Organization", name: "Meridian HSA Consulting", email: "info@meridianhsa.example" });
+      const blocks = [...html.matchAll(/<script type="application\/ld\+json"(?: nonce="([^"]+)")?>([^<]*)<\/script>/g)];
+      for (const [, nonce, text] of blocks) {
+        const allowed = nonce ? scriptSrc.includes(`'nonce-${nonce}'`) : scriptSrc.includes(`'sha256-${createHash("sha256").update(text!).digest("base64")}'`);
+        expect(allowed).toBe(true);
+      }
+      expect(blocks.map(([, , text]) => JSON.parse(text!) as unknown)).toEqual([
+        expect.objectContaining({ "@type": "WebSite", name: "Meridian HSA Consulting", url: expect.stringMatching(/\/$/) }),
+        expect.objectContaining({ "@type": "Organization", name: "Meridian HSA Consulting", email: "info@meridianhsa.example" }),
+      ]);
     }
   });
 });

@@ -3,6 +3,8 @@ import type { AddressInfo } from "node:net";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/services/platform";
+import { FORM_TOKEN_FIELD } from "~/lib/security/form-token";
+import { issueFormToken } from "~/services/security";
 import { createExpressApp } from "../../server/app";
 import { MAX_STORES_AT_ONCE, PageCache } from "../../server/page-cache";
 import { createTestServices } from "../support/test-services";
@@ -120,6 +122,82 @@ describe("cross-site request guard", () => {
 
   it("never blocks GET", async () => {
     expect((await fetch(`${base}/`, { headers: { origin: "https://evil.example" } })).status).toBe(418);
+  });
+});
+
+describe("a form from a client that sends neither Origin nor Sec-Fetch-Site (text browsers)", () => {
+  const database = useTestDatabase();
+  let server: Server;
+  let base: string;
+  let token: string;
+  let cookie: string;
+  const reached: string[] = [];
+
+  beforeAll(async () => {
+    const services = createTestServices(database(), { SITE_URL: "https://www.example.com" });
+    // The route echoes the body it reads, so the test sees the guard handed on the same bytes.
+    const echoBuild = {
+      ...endlessReplyBuild,
+      routes: {
+        root: { id: "root", path: "", module: {} },
+        "routes/form": {
+          id: "routes/form",
+          parentId: "root",
+          path: "form",
+          module: {
+            action: async ({ request }: { request: Request }) => {
+              const body = await request.text();
+              reached.push(body);
+              return new Response(body, { status: 200, headers: { "content-type": "text/plain" } });
+            },
+          },
+        },
+      },
+    } as unknown as ServerBuild;
+    const app = createExpressApp({ services, build: echoBuild });
+    server = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const issued = await issueFormToken(services.config, new Request(`${base}/form`));
+    token = issued.token;
+    cookie = issued.setCookie!.split(";")[0]!;
+  });
+  afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+  const post = (body: string, headers: Record<string, string>) =>
+    fetch(`${base}/form`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", ...headers }, body });
+  const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+
+  it("is accepted with its form token matching the signed token cookie, and the route reads the same body", async () => {
+    const body = form({ username: "admin", password: "p\u00e4ss word&=", [FORM_TOKEN_FIELD]: token });
+    const response = await post(body, { cookie });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe(body);
+  });
+
+  it.each([
+    ["no token", () => form({ username: "admin" }), () => cookie],
+    ["no cookie", () => form({ username: "admin", [FORM_TOKEN_FIELD]: token }), () => ""],
+    ["a token that is not the cookie's", () => form({ [FORM_TOKEN_FIELD]: `${token.slice(0, -2)}xx` }), () => cookie],
+    ["an unsigned cookie", () => form({ [FORM_TOKEN_FIELD]: "forged" }), () => "form_token=forged"],
+  ])("is refused with %s", async (_label, body, cookieHeader) => {
+    const before = reached.length;
+    const response = await post(body(), { cookie: cookieHeader() });
+    expect(response.status).toBe(403);
+    expect(await response.text()).toContain("reload the page");
+    expect(reached.length).toBe(before);
+  });
+
+  it("is refused when it is not a small urlencoded form", async () => {
+    const body = form({ [FORM_TOKEN_FIELD]: token });
+    expect((await post(body, { cookie, "content-type": "text/plain" })).status).toBe(403);
+    expect((await post(`${body}&pad=${"x".repeat(20_000)}`, { cookie })).status).toBe(403);
+  });
+
+  it("never lets a token carry a request another site sent", async () => {
+    const body = form({ username: "admin", [FORM_TOKEN_FIELD]: token });
+    expect((await post(body, { cookie, origin: "https://evil.example" })).status).toBe(403);
+    expect((await post(body, { cookie, "sec-fetch-site": "cross-site" })).status).toBe(403);
   });
 });
 

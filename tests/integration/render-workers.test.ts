@@ -66,7 +66,7 @@ const niceBuild = standInBuild(
 const request = (url: string, acceptEncoding: string | null = null, keepHtml = true): RenderRequest =>
   ({
     status: 200,
-    page: { url, nonce: "n1", requestId: "r1", enhancementScript: "" },
+    page: { url, nonce: "n1", requestId: "r1", enhancementScripts: { site: "", "sign-in": "" } },
     acceptEncoding,
     keepHtml,
     handler: { loaderData: { when: new Date(0) } },

@@ -300,7 +300,10 @@ describe("the sign-in pages with two-factor", () => {
     const cookie = challengeCookie.split(";")[0]!;
     const stepUrl = `http://localhost:3000${"/svcs/team/two-factor"}`;
 
-    expect(await answer(() => stepRoute.loader({ request: getRequest(stepUrl, cookie), context, params: {} } as never))).toBeNull();
+    // The code step shows its form, with the form token a text browser needs to send it (decision 050).
+    expect(await answer(() => stepRoute.loader({ request: getRequest(stepUrl, cookie), context, params: {} } as never))).toMatchObject({
+      data: { formToken: expect.stringMatching(/^[\w-]{43}$/) },
+    });
     const noCookie = (await answer(() => stepRoute.loader({ request: getRequest(stepUrl), context, params: {} } as never))) as Response;
     expect(noCookie.headers.get("Location")).toBe("/svcs/team");
 

@@ -1,3 +1,4 @@
+import { NO_ENHANCEMENT_SCRIPTS } from "~/lib/ui/hydration";
 import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -17,7 +18,7 @@ export function createTestContext(services: AppServices, overrides: Partial<Requ
     ...services,
     requestId: "test-request",
     cspNonce: "test-nonce",
-    enhancementScript: "",
+    enhancementScripts: NO_ENHANCEMENT_SCRIPTS,
     pageCacheStores: false,
     clientIp: "127.0.0.1",
     log: services.logger,

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { bookJsonLd, courseJsonLd, serializeJsonLd } from "~/lib/seo/json-ld";
+import { bookJsonLd, breadcrumbJsonLd, courseJsonLd, serializeJsonLd, teamJsonLd, websiteJsonLd } from "~/lib/seo/json-ld";
+import type { PublicConfig } from "~/lib/identity/public-config";
+import { structuredDataProblems } from "../support/google-structured-data";
 
 const firm = { name: "Example Firm", url: "https://www.example.com" };
 
@@ -29,6 +31,7 @@ describe("courseJsonLd", () => {
         { name: "New Certification", price: 499, currency: "USD" },
         { name: "Annual Renewal", price: 95, currency: "USD" },
       ],
+      delivery: { mode: "Online", workloadHours: 20 },
     });
     expect(course).toMatchObject({
       "@context": "https://schema.org",
@@ -40,6 +43,58 @@ describe("courseJsonLd", () => {
       { "@type": "Offer", name: "New Certification", price: 499, priceCurrency: "USD", category: "Paid" },
       { "@type": "Offer", name: "Annual Renewal", price: 95, priceCurrency: "USD", category: "Paid" },
     ]);
+    expect(course.hasCourseInstance).toEqual([{ "@type": "CourseInstance", courseMode: "Online", courseWorkload: "PT20H" }]);
+    expect(structuredDataProblems(course, "course")).toEqual([]);
+  });
+});
+
+describe("breadcrumbJsonLd", () => {
+  it("numbers the trail from 1, with an address on every step but the current page", () => {
+    const trail = breadcrumbJsonLd([{ name: "Resources", url: "https://www.example.com/resources" }, { name: "HDHP Amounts" }]);
+    expect(trail.itemListElement).toEqual([
+      { "@type": "ListItem", position: 1, name: "Resources", item: "https://www.example.com/resources" },
+      { "@type": "ListItem", position: 2, name: "HDHP Amounts" },
+    ]);
+    expect(structuredDataProblems(trail, "trail")).toEqual([]);
+  });
+});
+
+describe("teamJsonLd", () => {
+  it("gives each member a Person working for the firm, leaving out what the page does not show", () => {
+    const team = teamJsonLd(
+      [
+        { name: "Ann Lee", jobTitle: "Principal", image: "https://www.example.com/ann.webp", url: "https://www.example.com/team#member-ann-lee", sameAs: [] },
+        { name: "Bo Ray", jobTitle: "Adviser", sameAs: ["https://www.linkedin.com/in/bo"] },
+      ],
+      firm,
+    );
+    expect(team["@graph"]).toEqual([
+      {
+        "@type": "Person",
+        name: "Ann Lee",
+        jobTitle: "Principal",
+        image: "https://www.example.com/ann.webp",
+        url: "https://www.example.com/team#member-ann-lee",
+        worksFor: { "@type": "Organization", ...firm },
+      },
+      { "@type": "Person", name: "Bo Ray", jobTitle: "Adviser", sameAs: ["https://www.linkedin.com/in/bo"], worksFor: { "@type": "Organization", ...firm } },
+    ]);
+    expect(structuredDataProblems(team, "team")).toEqual([]);
+  });
+});
+
+describe("websiteJsonLd", () => {
+  it("names the site and its home page", () => {
+    const identity = { siteName: "Example", legalName: "Example Consulting LLC", siteUrl: "https://www.example.com" } as PublicConfig;
+    const site = websiteJsonLd(identity);
+    expect(site).toEqual({
+      "@context": "https://schema.org",
+      "@type": "WebSite",
+      name: "Example",
+      alternateName: "Example Consulting LLC",
+      url: "https://www.example.com/",
+    });
+    expect(structuredDataProblems(site, "site")).toEqual([]);
   });
 });
 

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { hashNoncedScripts, MAX_STORES_AT_ONCE, PageCache } from "../../server/page-cache";
+import { hashNoncedScripts, MAX_STORES_AT_ONCE, PageCache, representation } from "../../server/page-cache";
 
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
@@ -38,14 +38,30 @@ describe("PageCache", () => {
     expect(cache.keyFor("GET", "/x", `/x?${"a".repeat(3000)}`)).toBeNull();
   });
 
-  it("stores 200 HTML with compressed copies and an ETag", async () => {
+  it("stores 200 HTML with compressed copies, each with its own strong ETag", async () => {
     const cache = new PageCache();
-    const page = await cache.store("/", cache.currentGeneration(), html('<p>hi</p><script nonce="n">go()</script>'), "n");
-    expect(page?.body.toString()).toBe("<p>hi</p><script>go()</script>");
-    expect(page?.gzip.length).toBeGreaterThan(0);
-    expect(page?.br.length).toBeGreaterThan(0);
-    expect(page?.etag).toMatch(/^"[\w-]+"$/);
+    const page = (await cache.store("/", cache.currentGeneration(), html('<p>hi</p><script nonce="n">go()</script>'), "n"))!;
+    expect(page.body.toString()).toBe("<p>hi</p><script>go()</script>");
+    expect(page.gzip.length).toBeGreaterThan(0);
+    expect(page.br.length).toBeGreaterThan(0);
+    const etags = (["identity", "gzip", "br"] as const).map((encoding) => representation(page, encoding).etag);
+    for (const etag of etags) expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(new Set(etags).size).toBe(3);
+    expect(representation(page, "br").body).toBe(page.br);
     expect(cache.get("/")).toBe(page);
+  });
+
+  it("keys a page on the query parameters it reads, in their order, and drops every other", () => {
+    const reads: Record<string, ReadonlySet<string>> = { "/newsletter": new Set(["type", "tag", "q", "page"]) };
+    const cache = new PageCache((path) => reads[path] ?? new Set());
+    expect(cache.keyFor("GET", "/team", "/team?utm_source=x&gclid=abc")).toBe("/team");
+    expect(cache.keyFor("GET", "/team", "/team")).toBe("/team");
+    expect(cache.keyFor("HEAD", "/", "/?fbclid=1&msclkid=2&utm_campaign=spring")).toBe("/");
+    expect(cache.keyFor("GET", "/newsletter", "/newsletter?gclid=1&tag=HSA&utm_medium=cpc&page=2")).toBe("/newsletter?tag=HSA&page=2");
+    expect(cache.keyFor("GET", "/newsletter", "/newsletter?q=a+b&q=c")).toBe("/newsletter?q=a+b&q=c");
+    expect(cache.keyFor("GET", "/team.data", "/team.data?_routes=x")).toBe("/team.data?_routes=x");
+    expect(cache.keyFor("GET", "/svcs/team", "/svcs/team?gclid=1")).toBeNull();
+    expect(cache.keyFor("GET", "/x", `/x?gclid=${"a".repeat(3000)}`)).toBeNull();
   });
 
   it.each([

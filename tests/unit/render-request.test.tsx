@@ -124,7 +124,12 @@ async function mainThreadContext(path: string): Promise<EntryContext> {
   } as unknown as EntryContext;
 }
 
-const page = (path: string) => ({ url: `http://localhost${path}`, nonce: "test-nonce", requestId: "request-1", enhancementScript: "/assets/site.js" });
+const page = (path: string) => ({
+  url: `http://localhost${path}`,
+  nonce: "test-nonce",
+  requestId: "request-1",
+  enhancementScripts: { site: "/assets/site.js", "sign-in": "/assets/sign-in.js" },
+});
 const text = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
 
 describe("render requests sent to a render worker", () => {

@@ -7,6 +7,7 @@ import { useIdentity } from "~/lib/identity/root-data";
 import { trainingPath } from "~/lib/site/public-paths";
 import { CheckList } from "./check-list";
 import { ContactProse } from "./contact-prose";
+import { CourseFormatLine } from "./course-format";
 import { CourseJsonLd } from "./course-json-ld";
 import { EnrollLink } from "./enroll-link";
 import { MailLink } from "./mail-link";
@@ -20,7 +21,7 @@ export function ChsaPage({ chsa, contact }: { chsa: Chsa; contact: TrainingConta
   const identity = useIdentity();
   return (
     <main id="main">
-      <CourseJsonLd path={trainingPath("chsa")} name={chsa.title} description={chsa.intro} pricing={chsa.pricing} />
+      <CourseJsonLd path={trainingPath("chsa")} name={chsa.title} description={chsa.intro} pricing={chsa.pricing} format={chsa.format} />
       <PageHero eyebrow={chsa.eyebrow} icon={chsa.icon} title={chsa.title} subtitle={chsa.subtitle} image={{ ...chsa.heroImage, ...HERO_SIZE }}>
         <EnrollLink location="chsa-hero" className={buttonClass({ variant: "accent", size: "lg" })}>
           {chsa.enrollCta}
@@ -32,6 +33,7 @@ export function ChsaPage({ chsa, contact }: { chsa: Chsa; contact: TrainingConta
 
       <PageSection>
         <p className="max-w-3xl text-lg leading-relaxed text-slate-700">{chsa.intro}</p>
+        <CourseFormatLine format={chsa.format} />
       </PageSection>
 
       <PageSection tone="muted" labelledBy="process">

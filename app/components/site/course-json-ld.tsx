@@ -1,4 +1,4 @@
-import type { PriceOption } from "~/content/training";
+import type { CourseFormat, PriceOption } from "~/content/training";
 import { courseJsonLd } from "~/lib/seo/json-ld";
 import { useIdentity } from "~/lib/identity/root-data";
 import { absoluteUrl } from "~/lib/seo/seo";
@@ -7,7 +7,19 @@ import { JsonLd } from "./json-ld";
 const CURRENCY = "USD";
 
 /** schema.org Course for a training page; options priced on request are left out of the offers. */
-export function CourseJsonLd({ path, name, description, pricing }: { path: string; name: string; description: string; pricing: readonly PriceOption[] }) {
+export function CourseJsonLd({
+  path,
+  name,
+  description,
+  pricing,
+  format,
+}: {
+  path: string;
+  name: string;
+  description: string;
+  pricing: readonly PriceOption[];
+  format: CourseFormat;
+}) {
   const identity = useIdentity();
   const offers = pricing.flatMap((option) => (option.onRequest ? [] : [{ name: option.name, price: option.amount, currency: CURRENCY }]));
   return (
@@ -18,6 +30,7 @@ export function CourseJsonLd({ path, name, description, pricing }: { path: strin
         url: absoluteUrl(identity.siteUrl, path),
         provider: { name: identity.siteName, url: identity.siteUrl },
         offers,
+        delivery: format,
       })}
     />
   );

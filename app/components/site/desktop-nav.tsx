@@ -11,9 +11,10 @@ const ITEM_CLASS =
 /**
  * The bar's menu. Its entries show from 1024 px (narrower, they do not fit beside the firm's name
  * and the compact menu takes over); Contact Us shows from 768 px, beside the compact menu too, so it
- * sits outside the "Main" landmark: between 768 and 1023 px the open compact menu is the only one. Each dropdown is a menu button (app/enhance/menu-buttons.ts): it opens
- * on click, Enter, Space or the arrow keys, one at a time, and closes on a choice, an outside click
- * or Escape.
+ * sits outside the "Main" landmark: between 768 and 1023 px the open compact menu is the only one.
+ * Each dropdown is a native disclosure (<details>/<summary>, one open at a time by its shared name),
+ * so it opens and its links work without JavaScript; the enhancement script (app/enhance/disclosures.ts)
+ * adds closing on a choice, an outside press, Escape and focus leaving it, and arrow keys between its links.
  */
 export function DesktopNav({ opaque, currentHref }: { opaque: boolean; currentHref: string | null }) {
   return (
@@ -44,42 +45,29 @@ export function DesktopNav({ opaque, currentHref }: { opaque: boolean; currentHr
   );
 }
 
+/** The name the bar's dropdowns share: the browser keeps at most one of them open. */
+const DROPDOWN_GROUP = "header-menu";
+
 function NavDropdown({ entry }: { entry: Extract<HeaderEntry, { kind: "dropdown" }> }) {
-  const buttonId = `menu-button-${entry.id}`;
-  const menuId = `menu-${entry.id}`;
   return (
-    <div className="relative">
-      <button
-        type="button"
-        id={buttonId}
-        aria-haspopup="menu"
-        aria-expanded="false"
-        aria-controls={menuId}
-        className={cn(ITEM_CLASS, "group/trigger aria-expanded:bg-black/5")}
-      >
+    <details name={DROPDOWN_GROUP} className="group/menu relative" {...flag(ENHANCE.disclosure)}>
+      <summary className={cn(ITEM_CLASS, "cursor-pointer list-none group-open/menu:bg-black/5 [&::-webkit-details-marker]:hidden")}>
         {entry.label}
-        <ChevronDown aria-hidden="true" className="size-4 transition-transform group-aria-expanded/trigger:rotate-180" />
-      </button>
-      <div
-        role="menu"
-        id={menuId}
-        aria-labelledby={buttonId}
-        hidden
-        className="absolute top-full left-0 z-[60] mt-2.5 min-w-60 rounded-xl border border-slate-200 bg-white p-1.5 shadow-xl shadow-slate-900/10"
-      >
+        <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open/menu:rotate-180" />
+      </summary>
+      <ul className="absolute top-full left-0 z-[60] mt-2.5 min-w-60 rounded-xl border border-slate-200 bg-white p-1.5 shadow-xl shadow-slate-900/10">
         {entry.links.map((link) => (
-          <a
-            key={link.href}
-            role="menuitem"
-            tabIndex={-1}
-            href={link.href}
-            className="block rounded-lg px-3 py-2 text-sm font-medium text-slate-700 outline-none hover:bg-brand-50 hover:text-brand-900 focus:bg-brand-50 focus:text-brand-900 focus:ring-2 focus:ring-brand-600 focus:ring-inset"
-          >
-            {link.label}
-          </a>
+          <li key={link.href}>
+            <a
+              href={link.href}
+              className="block rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-900 focus-visible:bg-brand-50"
+            >
+              {link.label}
+            </a>
+          </li>
         ))}
-      </div>
-    </div>
+      </ul>
+    </details>
   );
 }
 

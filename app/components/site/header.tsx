@@ -1,5 +1,4 @@
 import { useLocation } from "react-router";
-import { Menu, X } from "~/components/site/icons";
 import { MENU_ENTRIES } from "~/content/navigation";
 import { useIdentity } from "~/lib/identity/root-data";
 import { currentMenuHref } from "~/lib/site/current-page";
@@ -8,7 +7,7 @@ import { headerIsOpaque } from "~/lib/site/header-look";
 import { staticContents, useStaticContents } from "~/lib/ui/static-markup";
 import { DesktopNav } from "./desktop-nav";
 import { Logo } from "./logo";
-import { MOBILE_MENU_ID, MOBILE_MENU_LABELS, MobileNav } from "./mobile-nav";
+import { MobileNav } from "./mobile-nav";
 
 type HeaderContentsProps = { opaque: boolean; currentHref: string | null; siteName: string };
 
@@ -19,8 +18,8 @@ const MENU_LINKS = MENU_ENTRIES.flatMap((entry) => (entry.kind === "link" ? [ent
 const HEADER_CONTENTS = staticContents(HeaderContents);
 
 /**
- * Fixed site header: opaque white on light-topped pages, once scrolled or while the narrow-screen
- * menu is open; otherwise dark and translucent. The server renders the look at the top of the
+ * Fixed site header: opaque white on light-topped pages, once scrolled or while the compact menu
+ * is open; otherwise dark and translucent. The server renders the look at the top of the
  * page; the enhancement script switches `data-look`, and every colour follows it in CSS.
  */
 export function Header() {
@@ -39,26 +38,12 @@ export function Header() {
 
 function HeaderContents({ opaque, currentHref, siteName }: HeaderContentsProps) {
   return (
-    <>
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
-        <Logo siteName={siteName} className="text-white group-data-[look=opaque]/header:text-brand-900" />
-        <div className="flex shrink-0 items-center gap-2">
-          <DesktopNav opaque={opaque} currentHref={currentHref} />
-          <button
-            type="button"
-            className="group/toggle inline-flex size-10 items-center justify-center rounded-md text-white hover:bg-white/10 lg:hidden group-data-[look=opaque]/header:text-brand-900 group-data-[look=opaque]/header:hover:bg-brand-50"
-            aria-expanded="false"
-            aria-controls={MOBILE_MENU_ID}
-            aria-label={MOBILE_MENU_LABELS.open}
-            data-label-open={MOBILE_MENU_LABELS.open}
-            data-label-close={MOBILE_MENU_LABELS.close}
-          >
-            <Menu aria-hidden="true" className="size-6 group-aria-expanded/toggle:hidden" />
-            <X aria-hidden="true" className="hidden size-6 group-aria-expanded/toggle:block" />
-          </button>
-        </div>
+    <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+      <Logo siteName={siteName} className="text-white group-data-[look=opaque]/header:text-brand-900" />
+      <div className="flex shrink-0 items-center gap-2">
+        <DesktopNav opaque={opaque} currentHref={currentHref} />
+        <MobileNav />
       </div>
-      <MobileNav />
-    </>
+    </div>
   );
 }

@@ -7,6 +7,7 @@ import { useIdentity } from "~/lib/identity/root-data";
 import { trainingPath } from "~/lib/site/public-paths";
 import { CheckList } from "./check-list";
 import { ContactProse } from "./contact-prose";
+import { CourseFormatLine } from "./course-format";
 import { CourseJsonLd } from "./course-json-ld";
 import { MailLink } from "./mail-link";
 import { PageHero } from "./page-hero";
@@ -19,7 +20,7 @@ export function HsaePage({ hsae, contact }: { hsae: Hsae; contact: TrainingConta
   const identity = useIdentity();
   return (
     <main id="main">
-      <CourseJsonLd path={trainingPath("hsae")} name={hsae.title} description={hsae.intro} pricing={hsae.pricing} />
+      <CourseJsonLd path={trainingPath("hsae")} name={hsae.title} description={hsae.intro} pricing={hsae.pricing} format={hsae.format} />
       <PageHero eyebrow={hsae.eyebrow} icon={hsae.icon} title={hsae.title} subtitle={hsae.subtitle} image={{ ...hsae.heroImage, ...HERO_SIZE }}>
         <MailLink
           email={identity.contactEmail}
@@ -37,6 +38,7 @@ export function HsaePage({ hsae, contact }: { hsae: Hsae; contact: TrainingConta
 
       <PageSection>
         <p className="max-w-3xl text-lg leading-relaxed text-slate-700">{hsae.intro}</p>
+        <CourseFormatLine format={hsae.format} />
       </PageSection>
 
       <PageSection tone="muted" labelledBy="coverage">

@@ -16,6 +16,9 @@ const text = (value: string | null, max: number) => {
   return trimmed === "" ? null : trimmed;
 };
 
+/** The query parameters the list reads (its route declares them for the page cache, app/lib/site/page-query.ts). */
+export const LIST_QUERY_PARAMETERS = ["type", "tag", "q", "page"] as const satisfies readonly (keyof ListQuery)[];
+
 /** Reads ?type=, ?tag=, ?q= and ?page= leniently: bad values fall back, they never fail. */
 export function parseListQuery(params: URLSearchParams): ListQuery {
   const page = Number.parseInt(params.get("page") ?? "1", 10);

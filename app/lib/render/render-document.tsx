@@ -2,12 +2,13 @@ import { Writable } from "node:stream";
 import { renderToPipeableStream, renderToString } from "react-dom/server";
 import { type EntryContext, ServerRouter } from "react-router";
 import { EnhancementScriptProvider } from "~/lib/site/enhancement-script";
+import type { EnhancementScripts } from "~/lib/ui/hydration";
 import { NonceProvider } from "~/lib/ui/nonce";
 import { RequestIdProvider } from "~/lib/ui/request-id";
 import { StaticMarkupProvider } from "~/lib/ui/static-markup";
 
 /** What a render needs besides React Router's context: plain values, so a render worker can get them too. */
-export type PageRenderValues = { url: string; nonce: string; requestId: string; enhancementScript: string };
+export type PageRenderValues = { url: string; nonce: string; requestId: string; enhancementScripts: EnhancementScripts };
 
 /** The document compressed for the client that asked for it, by a render worker. */
 export type PrecompressedBody = { encoding: "br" | "gzip"; body: Uint8Array<ArrayBuffer> };
@@ -27,7 +28,7 @@ function documentElement(context: EntryContext, page: PageRenderValues) {
   return (
     <NonceProvider value={page.nonce}>
       <RequestIdProvider value={page.requestId}>
-        <EnhancementScriptProvider value={page.enhancementScript}>
+        <EnhancementScriptProvider value={page.enhancementScripts}>
           <ServerRouter context={context} url={page.url} nonce={page.nonce} />
         </EnhancementScriptProvider>
       </RequestIdProvider>

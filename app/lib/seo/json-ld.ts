@@ -31,6 +31,9 @@ function organization({ name, url }: Organization): JsonLdObject {
 
 export type CourseOffer = { readonly name: string; readonly price: number; readonly currency: string };
 
+/** How a course is given: its delivery (schema.org courseMode) and the hours it takes in all. */
+export type CourseDelivery = { readonly mode: string; readonly workloadHours: number };
+
 export type CourseInput = {
   readonly name: string;
   readonly description: string;
@@ -38,10 +41,15 @@ export type CourseInput = {
   readonly url: string;
   readonly provider: Organization;
   readonly offers: readonly CourseOffer[];
+  readonly delivery: CourseDelivery;
 };
 
-/** schema.org Course with its priced offers. */
-export function courseJsonLd({ name, description, url, provider, offers }: CourseInput): JsonLdObject {
+/**
+ * schema.org Course with its priced offers and its instance (delivery and workload), as Google's
+ * course info rich result asks (developers.google.com/search/docs/appearance/structured-data/course-info):
+ * the workload as an ISO 8601 duration.
+ */
+export function courseJsonLd({ name, description, url, provider, offers, delivery }: CourseInput): JsonLdObject {
   return {
     "@context": "https://schema.org",
     "@type": "Course",
@@ -56,6 +64,60 @@ export function courseJsonLd({ name, description, url, provider, offers }: Cours
       priceCurrency: offer.currency,
       category: "Paid",
     })),
+    hasCourseInstance: [{ "@type": "CourseInstance", courseMode: delivery.mode, courseWorkload: `PT${delivery.workloadHours}H` }],
+  };
+}
+
+/** One step of a breadcrumb trail: its name, and its absolute URL (the current page, last, may go without). */
+export type BreadcrumbStep = { readonly name: string; readonly url?: string };
+
+/** schema.org BreadcrumbList of a trail shown on the page, top first. */
+export function breadcrumbJsonLd(steps: readonly BreadcrumbStep[]): JsonLdObject {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: steps.map((step, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: step.name,
+      ...(step.url ? { item: step.url } : {}),
+    })),
+  };
+}
+
+export type PersonInput = {
+  readonly name: string;
+  readonly jobTitle: string;
+  /** Absolute URLs; absent when the page shows none. */
+  readonly image?: string;
+  readonly url?: string;
+  readonly sameAs?: readonly string[];
+};
+
+/** schema.org Person for each member of the team, working for the firm. */
+export function teamJsonLd(members: readonly PersonInput[], employer: Organization): JsonLdObject {
+  return {
+    "@context": "https://schema.org",
+    "@graph": members.map((member) => ({
+      "@type": "Person",
+      name: member.name,
+      jobTitle: member.jobTitle,
+      ...(member.image ? { image: member.image } : {}),
+      ...(member.url ? { url: member.url } : {}),
+      ...(member.sameAs?.length ? { sameAs: member.sameAs } : {}),
+      worksFor: organization(employer),
+    })),
+  };
+}
+
+/** schema.org WebSite for the home page: the site's name as search results show it (developers.google.com/search/docs/appearance/site-names). */
+export function websiteJsonLd(identity: PublicConfig): JsonLdObject {
+  return {
+    "@context": "https://schema.org",
+    "@type": "WebSite",
+    name: identity.siteName,
+    alternateName: identity.legalName,
+    url: absoluteUrl(identity.siteUrl, HOME_PATH),
   };
 }
 

@@ -7,6 +7,10 @@ export const ENHANCE = {
   siteHeader: "data-site-header",
   /** The header's Contact Us link; its data-look follows the header's. */
   contactLink: "data-contact-link",
+  /** A header menu (<details>): closed on a choice, an outside press, Escape and focus leaving it. */
+  disclosure: "data-disclosure",
+  /** The compact menu's <details>: while it is open the header is white. */
+  compactMenu: "data-compact-menu",
   /** An audience card's trigger button. */
   popoverTrigger: "data-popover-trigger",
   /** The testimonials carousel and its parts. */
@@ -41,6 +45,25 @@ export const ENHANCE = {
   calculatorError: "data-calculator-error",
   /** A page whose address carries what the visitor typed: page views and events name its path without the query. */
   bareViewPath: "data-bare-view-path",
+  /**
+   * A sign-in step's form (app/enhance/sign-in.ts): checked before it is sent. Valued with the
+   * message for an empty field as JSON ({ title, description }).
+   */
+  signInForm: "data-sign-in-form",
+  /** On the form: the message for a username that breaks its rule, as JSON ({ title, description }). */
+  signInInvalid: "data-sign-in-invalid",
+  /** The step's alert box, its title and its text (filled by the server for a refusal, by the script for a missing field). */
+  signInAlert: "data-sign-in-alert",
+  signInAlertTitle: "data-sign-in-alert-title",
+  signInAlertText: "data-sign-in-alert-text",
+  /** A username field checked as it is typed; valued with the id of its message. */
+  usernameRule: "data-username-rule",
+  /** A submit button: valued with what it says while the form is being sent. */
+  busyLabel: "data-busy-label",
+  /** A password field's show/hide button, sent hidden (it needs the script). */
+  passwordToggle: "data-password-toggle",
+  /** A <time> the server wrote in UTC: the script words it in the visitor's time zone, the browser's way ("") or as the admin area writes times ("admin"). */
+  localTime: "data-local-time",
 } as const;
 
 /** `{ [name]: "" }`, for spreading a value-less data attribute onto an element. */

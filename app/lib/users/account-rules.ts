@@ -1,18 +1,17 @@
 import { z } from "zod";
 import { USER_TYPES } from "./user-types";
 import { cleanInput } from "../core/input-cleaning";
+import { USERNAME_MAX, USERNAME_MESSAGES, USERNAME_MIN, usernameError, usernameProblem } from "./username-rule";
+
+export { USERNAME_MAX, USERNAME_MIN, usernameError };
 
 /** Account field limits; the 128-character password ceiling keeps argon2's input bounded. */
-export const USERNAME_MIN = 3;
-export const USERNAME_MAX = 50;
 export const EMAIL_MAX = 254;
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 
 export const MESSAGES = {
-  usernameShort: "Username must be at least 3 characters long",
-  usernameLong: "Username must be no more than 50 characters long",
-  usernameChars: "Username can only contain letters, numbers, underscores, and hyphens",
+  ...USERNAME_MESSAGES,
   usernameRequired: "Please enter a username",
   emailInvalid: "Please enter a valid email address",
   emailLong: "Email address is too long",
@@ -36,17 +35,14 @@ export function usernameKey(username: string): string {
   return username.trim().toLowerCase().slice(0, 200);
 }
 
-/** Username after cleaning: 3-50 letters, digits, underscores or hyphens. */
+/** Username after cleaning: 3-50 letters, digits, underscores or hyphens (username-rule.ts). */
 export const usernameSchema = z
   .string()
   .transform(cleanInput)
-  .pipe(
-    z
-      .string()
-      .min(USERNAME_MIN, { error: MESSAGES.usernameShort })
-      .max(USERNAME_MAX, { error: MESSAGES.usernameLong })
-      .regex(/^[A-Za-z0-9_-]+$/, { error: MESSAGES.usernameChars }),
-  );
+  .superRefine((value, context) => {
+    const problem = usernameProblem(value);
+    if (problem) context.addIssue({ code: "custom", message: problem });
+  });
 
 const emailFormat = z.email();
 
@@ -96,9 +92,3 @@ export const updateUserSchema = z.object({
   userType: userTypeSchema,
   active: z.enum(["true", "false"]).transform((value) => value === "true"),
 });
-
-/** Live check of a username as typed: the message to show, or null. */
-export function usernameError(value: string): string | null {
-  const parsed = usernameSchema.safeParse(value);
-  return parsed.success ? null : (parsed.error.issues[0]?.message ?? null);
-}

@@ -1,4 +1,4 @@
-import { createCookie, redirect, href } from "react-router";
+import { createCookie, redirect, redirectDocument, href } from "react-router";
 import { SESSION_MAX_HOURS } from "~/lib/auth/session-rules";
 import { CHALLENGE_MINUTES } from "~/lib/two-factor/two-factor-rules";
 import { USER_TYPES, type UserType } from "~/lib/users/user-types";
@@ -109,7 +109,7 @@ export async function readChallengeToken(config: CookieConfig, request: Request)
 
 /** After a right password on an account with two-factor: on to the code step. */
 export async function secondStepRedirect(config: CookieConfig, challengeToken: string): Promise<Response> {
-  return redirect(href("/svcs/team/two-factor"), { headers: { "Set-Cookie": await challengeCookie(config).serialize(challengeToken) } });
+  return redirectDocument(href("/svcs/team/two-factor"), { headers: { "Set-Cookie": await challengeCookie(config).serialize(challengeToken) } });
 }
 
 /** The Set-Cookie value that forgets a finished or abandoned challenge. */
@@ -157,7 +157,11 @@ export async function signedInRedirect(config: CookieConfig, token: string, opti
   return redirect(options.to ?? href("/svcs/admin-dashboard"), { headers });
 }
 
-/** Back to the login page without a session; with a notice when there was one to end. */
+/**
+ * Back to the login page without a session; with a notice when there was one to end. A document
+ * redirect: the sign-in steps are HTML-only pages (decision 051), which the hydrated admin area must
+ * load as documents, not render in its client router.
+ */
 export async function loginRedirect(config: CookieConfig, notice: FlashMessage | null, init: { clearSession: boolean; noStore?: boolean }) {
   const headers = new Headers(init.noStore ? { "Cache-Control": "no-store" } : {});
   if (init.clearSession) {
@@ -165,7 +169,7 @@ export async function loginRedirect(config: CookieConfig, notice: FlashMessage |
     headers.append("Set-Cookie", await frameCookie(config).serialize("", { maxAge: 0 }));
   }
   if (notice) headers.append("Set-Cookie", await flashCookie(config).serialize(notice));
-  return redirect(href("/svcs/team"), { headers });
+  return redirectDocument(href("/svcs/team"), { headers });
 }
 
 /**

@@ -5,14 +5,18 @@ import { BlogNavigationStatus, FallbackNotice } from "~/components/blog/blog-sta
 import { ActiveFilters, Pagination, SearchForm, TypeFilter } from "~/components/blog/list-controls";
 import { SubscribeBlock } from "~/components/blog/subscribe-block";
 import { fallbackHeaders } from "~/lib/blog/fallback-headers";
-import { parseListQuery } from "~/lib/blog/list-query";
+import { LIST_QUERY_PARAMETERS, parseListQuery } from "~/lib/blog/list-query";
 import { BLOG_MESSAGES } from "~/lib/blog/messages";
 import { BLOG_PATH, HOME_PATH, NEWSLETTER_PATH, RSS_FEED_PATH } from "~/lib/site/public-paths";
 import { metaFromLoader } from "~/lib/seo/page-meta-tags";
+import type { QueryHandle } from "~/lib/site/page-query";
 import { getBlogList } from "~/services/blog";
 import { resolvePageMeta } from "~/services/site";
 import { contentReader } from "../site/page-content.server";
 import type { Route } from "./+types/list";
+
+/** The filters, search and page: the page cache keys the list on these and ignores any other parameter. */
+export const handle: QueryHandle = { query: LIST_QUERY_PARAMETERS };
 
 export const links: Route.LinksFunction = () => [{ rel: "alternate", type: "application/rss+xml", href: RSS_FEED_PATH, title: "Blog & Newsletter RSS feed" }];
 

@@ -1,14 +1,15 @@
-import { statSync } from "node:fs";
-import { fileURLToPath } from "node:url";
-import { buildSitemap, sitemapEntries } from "~/lib/seo/sitemap";
+import { buildSitemap, contentChangeByPage, sitemapEntries, sitemapLastModified } from "~/lib/seo/sitemap";
 import { listSitemapPosts } from "~/services/blog";
+import { publishedDocumentDates } from "~/services/site-content";
+import { validatedResponse } from "./validators.server";
 import type { Route } from "./+types/sitemap";
 
-/** In the production build this module is part of the server bundle, written by the build. */
-const pagesBuiltAt = statSync(fileURLToPath(import.meta.url)).mtime;
-
 export async function loader({ context }: Route.LoaderArgs) {
-  const posts = await listSitemapPosts(context.database.db, context.log);
-  const body = buildSitemap(context.config.SITE_URL, sitemapEntries(posts, pagesBuiltAt));
-  return new Response(body, { headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=300" } });
+  const [posts, documents] = await Promise.all([listSitemapPosts(context.database.db, context.log), publishedDocumentDates(context.database.db, context.log)]);
+  const entries = sitemapEntries(posts, contentChangeByPage(documents));
+  return validatedResponse(buildSitemap(context.config.SITE_URL, entries), {
+    contentType: "application/xml; charset=utf-8",
+    cacheControl: "public, max-age=300",
+    lastModified: sitemapLastModified(entries),
+  });
 }

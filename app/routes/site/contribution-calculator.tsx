@@ -5,13 +5,17 @@ import { resourcesIndexContent } from "~/content/resources";
 import { contributionLimitsContent } from "~/content/resources/contribution-limits";
 import { siteToday } from "~/lib/core/dates";
 import { calculateContributions } from "~/lib/hsa/contribution-calculator";
-import { readCalculatorQuery } from "~/lib/hsa/calculator-query";
+import { CALCULATOR_FIELDS, readCalculatorQuery } from "~/lib/hsa/calculator-query";
 import { figuresForYear, figuresInForce } from "~/lib/site-content/figures-in-force";
 import { CONTRIBUTION_CALCULATOR_PATH } from "~/lib/site/public-paths";
 import { metaFromLoader } from "~/lib/seo/page-meta-tags";
+import type { QueryHandle } from "~/lib/site/page-query";
 import { resolvePageMeta } from "~/services/site";
 import { contentReader, pageContent } from "./page-content.server";
 import type { Route } from "./+types/contribution-calculator";
+
+/** The form's fields (a GET form): each answer is a page of its own in the page cache; any other parameter is ignored. */
+export const handle: QueryHandle = { query: CALCULATOR_FIELDS };
 
 /** Every answer is a page: bad input gets its messages at the fields with status 200, never an error page. */
 export async function loader({ request, context }: Route.LoaderArgs) {

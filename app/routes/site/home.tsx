@@ -6,7 +6,7 @@ import { TestimonialsCarousel } from "~/components/site/home/testimonials-carous
 import { JsonLd } from "~/components/site/json-ld";
 import { contactBandContent, homeContent } from "~/content/home";
 import { testimonialsContent } from "~/content/testimonials";
-import { organizationJsonLd } from "~/lib/seo/json-ld";
+import { organizationJsonLd, websiteJsonLd } from "~/lib/seo/json-ld";
 import { identityFromMatches, useIdentity } from "~/lib/identity/root-data";
 import { pageMeta } from "~/lib/seo/seo";
 import { resolvePageMeta } from "~/services/site";
@@ -31,6 +31,7 @@ export default function Home({ loaderData: { meta, home, testimonials, contactBa
   const identity = useIdentity();
   return (
     <main id="main">
+      <JsonLd data={websiteJsonLd(identity)} />
       <JsonLd data={organizationJsonLd(identity, meta.description)} />
       <HomeHero hero={home.hero} satisfaction={home.satisfaction} />
       <AudienceCards content={home.audiences} />

@@ -1,5 +1,6 @@
 import { ContactBlock } from "~/components/site/contact-block";
 import { MemberCard } from "~/components/site/team/member-card";
+import { TeamJsonLd } from "~/components/site/team/team-json-ld";
 import { contactBandContent } from "~/content/home";
 import { teamContent } from "~/content/team";
 import { identityFromMatches } from "~/lib/identity/root-data";
@@ -27,6 +28,7 @@ export default function Team({ loaderData: { team, contactBand } }: Route.Compon
   const fill = useFillIdentity();
   return (
     <main id="main">
+      <TeamJsonLd members={team.members} />
       <section className="bg-gradient-to-b from-brand-50 to-white pt-32 pb-12">
         <div className="mx-auto max-w-4xl px-4 text-center sm:px-6 lg:px-8">
           <h1 className="text-4xl font-bold tracking-tight text-brand-900 sm:text-5xl">{fill(team.hero.title)}</h1>

@@ -1,3 +1,4 @@
+import type { EnhancementScripts } from "~/lib/ui/hydration";
 import type { AppConfig } from "./config.server";
 import type { Database } from "./db.server";
 import type { Logger } from "./logger.server";
@@ -13,8 +14,8 @@ export type AppServices = {
 export type RequestContext = AppServices & {
   requestId: string;
   cspNonce: string;
-  /** URL of the progressive-enhancement script that HTML-only pages load ("" for none). */
-  enhancementScript: string;
+  /** URLs of the progressive-enhancement scripts that HTML-only pages load ("" for none). */
+  enhancementScripts: EnhancementScripts;
   /**
    * The page cache stores this response (its URL's second request since the last change): a render
    * worker then returns the uncompressed document too, otherwise only the compressed one it sends.

@@ -21,6 +21,7 @@ export {
   putContentAutosave,
 } from "./editing.server";
 export { prepareContent } from "./prepare-content.server";
+export { type PublishedDocumentDate, publishedDocumentDates } from "./published-dates.server";
 export { previewContent, publishedContent, publishedContentDate } from "./read-content.server";
 export {
   type ContentIntent,

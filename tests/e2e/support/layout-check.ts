@@ -21,7 +21,8 @@ export function layoutProblems(maxHeaderHeight: number): string[] {
   const describe = (element: Element) => `${element.tagName.toLowerCase()} "${(element.textContent ?? "").trim().slice(0, 40)}"`;
   for (const element of header.querySelectorAll("*")) {
     const box = element.getBoundingClientRect();
-    if (box.width === 0 || box.height === 0 || element.closest("[hidden], [role=menu]")) continue;
+    // A closed menu (the content of a closed <details>) is not shown, whatever box it would have.
+    if (box.width === 0 || box.height === 0 || element.closest("[hidden], details:not([open]) > :not(summary)")) continue;
     // Inside a sideways-scrolling strip (the admin tabs on phones) only the strip must fit.
     const scrolledAway = [...ancestorsWithin(element, header)].some((ancestor) => ["auto", "scroll"].includes(getComputedStyle(ancestor).overflowX));
     if (!scrolledAway && (box.left < -0.5 || box.right > root.clientWidth + 0.5))

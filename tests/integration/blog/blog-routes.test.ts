@@ -7,6 +7,9 @@ import { loader as rssLoader } from "~/routes/seo/rss";
 import { loader as sitemapLoader } from "~/routes/seo/sitemap";
 import type { AppServices } from "~/services/platform";
 import { seedDefaultPosts } from "~/services/blog";
+import { SYSTEM_ACTOR } from "~/services/auth";
+import { saveContent } from "~/services/site-content";
+import { teamContent } from "~/content/team";
 import { createTestContext, createTestServices } from "../../support/test-services";
 import { useTestDatabase } from "../../support/use-test-database";
 
@@ -77,6 +80,7 @@ describe("blog routes", () => {
     const sitemap = await (await sitemapLoader(args(services, "/sitemap.xml") as never)).text();
     expect(sitemap).toContain(`<loc>${SITE}/newsletter/weekly-hsa-news-june-14-2024</loc>`);
     expect(sitemap).toContain(`<loc>${SITE}/privacy-policy</loc>`);
+    expect(sitemap).not.toContain(`<loc>${SITE}/blog</loc>`);
   });
 
   it("falls back to the last good copy when the database fails, and says so", async () => {
@@ -116,5 +120,37 @@ describe("blog routes without any good copy", () => {
     expect(newsletter.post.newsItems.length).toBe(4);
     const legacy = await thrownResponse(legacyLoader(args(services, "/blog/telehealth-hsa-trends", { postId: "telehealth-hsa-trends" }) as never));
     expect(legacy.headers.get("Location")).toBe("/newsletter/telehealth-and-hsas-what-the-trend-means-for-you");
+  });
+});
+
+describe("the sitemap's dates and the feeds' validators", () => {
+  const database = useTestDatabase();
+  let services: AppServices;
+
+  beforeAll(async () => {
+    services = createTestServices(database(), { SITE_URL: SITE });
+    await seedDefaultPosts(database().db);
+  });
+
+  it("dates each page of the sitemap by its own content, and gives the feeds validators", async () => {
+    const teamEntry = (xml: string) => new RegExp(`<loc>${SITE}/team</loc>(\\s*<lastmod>([^<]+)</lastmod>)?`).exec(xml)?.[2] ?? null;
+    const before = await sitemapLoader(args(services, "/sitemap.xml") as never);
+    expect(teamEntry(await before.text()), "built-in content has no date the site knows").toBeNull();
+    const published = new Date("2026-02-03T04:05:06.000Z");
+    await saveContent(
+      database().db,
+      SYSTEM_ACTOR,
+      { id: teamContent.id, expectedVersion: 0, data: teamContent.documents[0]!.defaults, intent: { kind: "publish" } },
+      published,
+    );
+    const after = await sitemapLoader(args(services, "/sitemap.xml") as never);
+    expect(teamEntry(await after.text())).toBe(published.toISOString());
+    expect(after.headers.get("ETag")).toMatch(/^W\/"[\w-]+"$/);
+    expect(after.headers.get("ETag")).not.toBe(before.headers.get("ETag"));
+    expect(new Date(after.headers.get("Last-Modified")!).getTime()).toBeGreaterThanOrEqual(published.getTime());
+    for (const response of [await rssLoader(args(services, "/rss.xml") as never), await robotsLoader(args(services, "/robots.txt") as never)]) {
+      expect(response.headers.get("ETag")).toMatch(/^W\/"[\w-]+"$/);
+      expect(response.headers.get("Last-Modified")).toMatch(/GMT$/);
+    }
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { buildRssFeed } from "~/lib/blog/rss-feed";
 import { buildRobotsTxt } from "~/lib/seo/robots";
-import { buildSitemap, sitemapEntries } from "~/lib/seo/sitemap";
+import { buildSitemap, contentChangeByPage, sitemapEntries, sitemapLastModified } from "~/lib/seo/sitemap";
 import { blogPostingJsonLd } from "~/lib/blog/json-ld";
 import { serializeJsonLd } from "~/lib/seo/json-ld";
 import { PUBLIC_STATIC_PATHS } from "~/lib/site/public-paths";
@@ -25,14 +25,32 @@ const post: PostSummary = {
 };
 
 describe("sitemap", () => {
-  it("lists every public page and every post with lastmod", () => {
-    const built = new Date("2024-05-01T00:00:00Z");
-    const entries = sitemapEntries([post], built);
-    expect(entries.map((entry) => entry.path)).toEqual([...PUBLIC_STATIC_PATHS, "/newsletter/limits-%3C2024%3E"]);
-    expect(entries.find((entry) => entry.path === "/team")!.lastmod).toBe(built.toISOString());
+  it("lists every public page at its canonical address and every post", () => {
+    const entries = sitemapEntries([post], new Map());
+    expect(entries.map((entry) => entry.path)).toEqual([...PUBLIC_STATIC_PATHS.filter((path) => path !== "/blog"), "/newsletter/limits-%3C2024%3E"]);
     const xml = buildSitemap("https://www.example.com", entries);
     expect(xml).toContain("<loc>https://www.example.com/contact</loc>");
+    expect(xml).not.toContain("<loc>https://www.example.com/blog</loc>");
     expect(xml).toContain("<lastmod>2024-03-16T10:00:00.000Z</lastmod>");
+  });
+
+  it("dates each page by its own content's last publish, the list by its newest post, and leaves built-in pages undated", () => {
+    const changes = contentChangeByPage([
+      { pages: ["/team", "/"], publishedAt: "2026-01-02T00:00:00.000Z" },
+      { pages: ["/team"], publishedAt: "2026-03-04T00:00:00.000Z" },
+      { pages: ["/newsletter"], publishedAt: "2023-01-01T00:00:00.000Z" },
+      { pages: ["/contact"], publishedAt: null },
+    ]);
+    const entries = sitemapEntries([post], changes);
+    const lastmod = (path: string) => entries.find((entry) => entry.path === path)!.lastmod;
+    expect(lastmod("/team")).toBe("2026-03-04T00:00:00.000Z");
+    expect(lastmod("/")).toBe("2026-01-02T00:00:00.000Z");
+    expect(lastmod("/newsletter")).toBe(post.updatedAt);
+    expect(lastmod("/contact")).toBeNull();
+    expect(lastmod("/privacy-policy")).toBeNull();
+    expect(buildSitemap("https://www.example.com", entries)).toContain("<loc>https://www.example.com/contact</loc>\n  </url>");
+    expect(sitemapLastModified(entries)).toBe("2026-03-04T00:00:00.000Z");
+    expect(sitemapLastModified(sitemapEntries([], new Map()))).toBeNull();
   });
 });
 

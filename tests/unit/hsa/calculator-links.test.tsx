@@ -26,7 +26,7 @@ describe("the way to the calculator", () => {
   });
 
   it("is in the sitemap with its own title and description", () => {
-    expect(sitemapEntries([], new Date("2026-11-27T00:00:00Z")).map((entry) => entry.path)).toContain(CONTRIBUTION_CALCULATOR_PATH);
+    expect(sitemapEntries([], new Map()).map((entry) => entry.path)).toContain(CONTRIBUTION_CALCULATOR_PATH);
     const key = seoKeyFor(CONTRIBUTION_CALCULATOR_PATH);
     expect(seoContent.documents.find((document) => document.key === key)?.defaults.title).toBe("HSA Contribution Calculator");
   });

@@ -1,6 +1,6 @@
 import { Download } from "lucide-react";
 import { Link, href } from "react-router";
-import { Card } from "~/components/ui/card";
+import { SectionCard } from "~/components/ui/card";
 import { type Breakdown, type BreakdownRow, SECONDARY_LABEL } from "~/lib/analytics/breakdowns";
 import { type DashboardQuery, dashboardSearch, NONE_VALUE } from "~/lib/analytics/dashboard-query";
 import { formatCount } from "~/lib/core/numbers";
@@ -32,7 +32,7 @@ function RowLabel({ breakdown, row, query }: { breakdown: Breakdown; row: Breakd
 export function BreakdownCard({ breakdown, rows, query, canExport }: Props) {
   const headingId = `breakdown-${breakdown.key}`;
   return (
-    <Card className="min-w-0" aria-labelledby={headingId}>
+    <SectionCard className="min-w-0" aria-labelledby={headingId}>
       <div className="flex items-center justify-between gap-2 border-b border-slate-200 px-4 py-3">
         <h3 id={headingId} className="font-semibold text-slate-900">
           {breakdown.title}
@@ -66,6 +66,6 @@ export function BreakdownCard({ breakdown, rows, query, canExport }: Props) {
           </DataRow>
         ))}
       </DataTable>
-    </Card>
+    </SectionCard>
   );
 }

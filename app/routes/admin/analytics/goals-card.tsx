@@ -1,4 +1,4 @@
-import { Card } from "~/components/ui/card";
+import { SectionCard } from "~/components/ui/card";
 import { formatUsd } from "~/lib/analytics/figures";
 import { formatCount } from "~/lib/core/numbers";
 import type { GoalRow } from "~/lib/analytics/goals";
@@ -7,7 +7,7 @@ import { DataRow, DataTable } from "~/components/admin/data-table";
 /** The spec's events as goals: how often, by how many visitors, the share of visitors converting, and their value. */
 export function GoalsCard({ goals }: { goals: GoalRow[] }) {
   return (
-    <Card className="min-w-0" aria-labelledby="goals-heading">
+    <SectionCard className="min-w-0" aria-labelledby="goals-heading">
       <h3 id="goals-heading" className="border-b border-slate-200 px-4 py-3 font-semibold text-slate-900">
         Goals
       </h3>
@@ -26,6 +26,6 @@ export function GoalsCard({ goals }: { goals: GoalRow[] }) {
           </DataRow>
         ))}
       </DataTable>
-    </Card>
+    </SectionCard>
   );
 }

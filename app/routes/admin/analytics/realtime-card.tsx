@@ -1,4 +1,4 @@
-import { Card } from "~/components/ui/card";
+import { SectionCard } from "~/components/ui/card";
 import type { Filters } from "~/lib/analytics/dashboard-query";
 import { formatCount } from "~/lib/core/numbers";
 import { type RealtimeFigures, useRealtime } from "./use-realtime";
@@ -7,7 +7,7 @@ import { type RealtimeFigures, useRealtime } from "./use-realtime";
 export function RealtimeCard({ initial, filters }: { initial: RealtimeFigures; filters: Filters }) {
   const figures = useRealtime(initial, filters);
   return (
-    <Card className="p-4" aria-labelledby="realtime-heading">
+    <SectionCard className="p-4" aria-labelledby="realtime-heading">
       <h3 id="realtime-heading" className="flex items-center gap-2 font-semibold text-slate-900">
         <span aria-hidden className="inline-block size-2.5 rounded-full bg-emerald-600" /> Right now
       </h3>
@@ -25,6 +25,6 @@ export function RealtimeCard({ initial, filters }: { initial: RealtimeFigures; f
           ))}
         </ul>
       ) : null}
-    </Card>
+    </SectionCard>
   );
 }

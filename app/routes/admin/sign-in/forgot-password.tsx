@@ -1,5 +1,5 @@
 import { KeyRound } from "lucide-react";
-import { data, Form, href, Link, useRouteError } from "react-router";
+import { data, href, useRouteError } from "react-router";
 import { AdminPageError } from "~/components/admin/admin-page-error";
 import { Honeypot } from "~/components/forms/honeypot";
 import { Button } from "~/components/ui/button";
@@ -7,25 +7,32 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { adminHeaders } from "~/lib/admin/admin-headers";
 import { identityFromMatches } from "~/lib/identity/root-data";
+import { FORM_TOKEN_FIELD } from "~/lib/security/form-token";
+import { SIGN_IN_HANDLE } from "~/lib/ui/hydration";
 import { PASSWORD_RESET_TEXT as T } from "~/lib/users/password-reset-text";
 import { refuseBlockedCountry } from "~/routes/admin/geo-block.server";
 import { readForm } from "~/routes/read-form.server";
 import { requestPasswordReset } from "~/services/auth";
 import { mailConfigured } from "~/services/mail";
 import { DomainError } from "~/services/platform";
+import { issueFormToken } from "~/services/security";
 import { SignInFrame } from "./sign-in-frame";
 import type { Route } from "./+types/forgot-password";
 
 export const headers = adminHeaders;
+
+/** A plain form with the sign-in steps' small script, not hydrated, like the steps themselves (decision 051). */
+export const handle = SIGN_IN_HANDLE;
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: `${T.requestTitle} | ${identityFromMatches(matches)?.siteName ?? ""}` },
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   refuseBlockedCountry(context);
-  return { available: mailConfigured(context.config) };
+  const { token, setCookie } = await issueFormToken(context.config, request);
+  return data({ available: mailConfigured(context.config), formToken: token }, setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined);
 }
 
 /** The same answer whether or not an account has the address; only the per-network limit and a site without mail are told. */
@@ -44,9 +51,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function ForgotPassword({ loaderData, actionData }: Route.ComponentProps) {
   const footer = (
-    <Link to={href("/svcs/team")} className="underline underline-offset-2 hover:text-white">
+    <a href={href("/svcs/team")} className="underline underline-offset-2 hover:text-white">
       {T.backToSignIn}
-    </Link>
+    </a>
   );
   return (
     <SignInFrame
@@ -54,7 +61,7 @@ export default function ForgotPassword({ loaderData, actionData }: Route.Compone
       title={T.requestTitle}
       intro={loaderData.available ? T.requestIntro : T.unavailable}
       refusal={null}
-      refusalText={undefined}
+
       footer={footer}
     >
       {actionData?.sent ? (
@@ -62,8 +69,9 @@ export default function ForgotPassword({ loaderData, actionData }: Route.Compone
           {T.requested}
         </p>
       ) : loaderData.available ? (
-        <Form method="post" className="relative space-y-5">
+        <form method="post" className="relative space-y-5">
           <Honeypot />
+          <input type="hidden" name={FORM_TOKEN_FIELD} value={loaderData.formToken} />
           {actionData?.error ? (
             <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
               {actionData.error}
@@ -85,7 +93,7 @@ export default function ForgotPassword({ loaderData, actionData }: Route.Compone
           <Button type="submit" size="lg" className="w-full">
             {T.requestSubmit}
           </Button>
-        </Form>
+        </form>
       ) : null}
     </SignInFrame>
   );

@@ -13,8 +13,13 @@ import type { Route } from "./+types/login";
 import { readForm } from "~/routes/read-form.server";
 import { mailConfigured } from "~/services/mail";
 import { refuseBlockedCountry } from "~/routes/admin/geo-block.server";
+import { issueFormToken } from "~/services/security";
+import { SIGN_IN_HANDLE } from "~/lib/ui/hydration";
 
 export const headers = adminHeaders;
+
+/** Sent as HTML with the sign-in form's small script, not hydrated (decision 051). */
+export const handle = SIGN_IN_HANDLE;
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const identity = identityFromMatches(matches);
@@ -26,7 +31,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const lookup = await currentAdmin(request, context);
   if (lookup.status === "valid") throw redirect(href("/svcs/admin-dashboard"));
   const { notice, headers } = await takeLoginNotice(context.config, request, lookup);
-  return data({ notice, resetByMail: mailConfigured(context.config) }, { headers });
+  const { token, setCookie } = await issueFormToken(context.config, request);
+  if (setCookie) headers.append("Set-Cookie", setCookie);
+  return data({ notice, formToken: token, resetByMail: mailConfigured(context.config) }, { headers });
 }
 
 type Refusal = { result: SignInActionResult; status: number; headers?: HeadersInit };
@@ -90,7 +97,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AdminLogin({ loaderData, actionData }: Route.ComponentProps) {
-  return <LoginPage notice={loaderData.notice} result={actionData ?? null} resetByMail={loaderData.resetByMail} />;
+  return <LoginPage notice={loaderData.notice} formToken={loaderData.formToken} result={actionData ?? null} resetByMail={loaderData.resetByMail} />;
 }
 
 /** The login page's loader reads the session: during a database outage it says so instead of failing. */

@@ -1,11 +1,11 @@
-import { redirect, href } from "react-router";
+import { redirectDocument, href } from "react-router";
 import { signOut } from "~/services/auth/index";
 import { loginRedirect, readSessionToken } from "~/routes/admin/session-cookie.server";
 import type { Route } from "./+types/logout";
 
 /** GET never changes state: it only leads back to the login page. */
 export function loader() {
-  return redirect(href("/svcs/team"), { headers: { "Cache-Control": "no-store" } });
+  return redirectDocument(href("/svcs/team"), { headers: { "Cache-Control": "no-store" } });
 }
 
 /**

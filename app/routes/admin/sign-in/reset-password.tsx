@@ -1,22 +1,28 @@
 import { KeyRound } from "lucide-react";
-import { data, Form, href, Link, useRouteError } from "react-router";
+import { data, href, useRouteError } from "react-router";
 import { AdminPageError } from "~/components/admin/admin-page-error";
-import { PasswordInput } from "~/components/admin/password-input";
 import { Honeypot } from "~/components/forms/honeypot";
 import { Button } from "~/components/ui/button";
 import { FieldError } from "~/components/ui/field-error";
 import { Label } from "~/components/ui/label";
 import { adminHeaders } from "~/lib/admin/admin-headers";
 import { identityFromMatches } from "~/lib/identity/root-data";
+import { FORM_TOKEN_FIELD } from "~/lib/security/form-token";
+import { SIGN_IN_HANDLE } from "~/lib/ui/hydration";
 import { PASSWORD_RESET_TEXT as T } from "~/lib/users/password-reset-text";
 import { refuseBlockedCountry } from "~/routes/admin/geo-block.server";
 import { readForm } from "~/routes/read-form.server";
 import { resetPasswordWithToken, resetTokenUsable } from "~/services/auth";
 import { DomainError } from "~/services/platform";
+import { issueFormToken } from "~/services/security";
+import { PasswordField } from "./password-field";
 import { SignInFrame } from "./sign-in-frame";
 import type { Route } from "./+types/reset-password";
 
 export const headers = adminHeaders;
+
+/** A plain form with the sign-in steps' small script, not hydrated, like the steps themselves (decision 051). */
+export const handle = SIGN_IN_HANDLE;
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: `${T.resetTitle} | ${identityFromMatches(matches)?.siteName ?? ""}` },
@@ -27,7 +33,9 @@ const tokenOf = (request: Request) => new URL(request.url).searchParams.get("tok
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   refuseBlockedCountry(context);
-  return { usable: await resetTokenUsable(context.database.db, tokenOf(request)) };
+  const usable = await resetTokenUsable(context.database.db, tokenOf(request));
+  const { token, setCookie } = await issueFormToken(context.config, request);
+  return data({ usable, formToken: token }, setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined);
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -48,14 +56,14 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
   const footer = (
-    <Link to={href("/svcs/team")} className="underline underline-offset-2 hover:text-white">
+    <a href={href("/svcs/team")} className="underline underline-offset-2 hover:text-white">
       {T.backToSignIn}
-    </Link>
+    </a>
   );
   const errors = actionData?.fieldErrors ?? {};
   const usable = loaderData.usable && !actionData?.done;
   return (
-    <SignInFrame icon={KeyRound} title={T.resetTitle} intro="" refusal={null} refusalText={undefined} footer={footer}>
+    <SignInFrame icon={KeyRound} title={T.resetTitle} intro="" refusal={null} footer={footer}>
       {actionData?.done ? (
         <p role="status" className="rounded-md border border-emerald-200 bg-emerald-50 p-3 text-sm text-emerald-900">
           {T.done}
@@ -63,13 +71,14 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
       ) : !usable ? (
         <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
           {T.invalidLink}{" "}
-          <Link to={href("/svcs/team/forgot-password")} className="font-semibold underline">
+          <a href={href("/svcs/team/forgot-password")} className="font-semibold underline">
             {T.forgotLink}
-          </Link>
+          </a>
         </p>
       ) : (
-        <Form method="post" className="relative space-y-5">
+        <form method="post" className="relative space-y-5">
           <Honeypot />
+          <input type="hidden" name={FORM_TOKEN_FIELD} value={loaderData.formToken} />
           {actionData?.error ? (
             <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
               {actionData.error}
@@ -78,7 +87,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
           <div>
             <Label htmlFor="new-password">{T.passwordLabel}</Label>
             <div className="mt-1.5">
-              <PasswordInput
+              <PasswordField
                 id="new-password"
                 name="password"
                 autoComplete="new-password"
@@ -92,7 +101,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
           <div>
             <Label htmlFor="confirm-password">{T.confirmLabel}</Label>
             <div className="mt-1.5">
-              <PasswordInput
+              <PasswordField
                 id="confirm-password"
                 name="confirmPassword"
                 autoComplete="new-password"
@@ -106,7 +115,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
           <Button type="submit" size="lg" className="w-full">
             {T.resetSubmit}
           </Button>
-        </Form>
+        </form>
       )}
     </SignInFrame>
   );

@@ -1,54 +1,38 @@
 import { KeyRound, Loader2 } from "lucide-react";
-import { type FormEvent, useState } from "react";
-import { Form, Link, useNavigation, useSubmit, href } from "react-router";
+import { href } from "react-router";
+import { Honeypot } from "~/components/forms/honeypot";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { toast } from "~/components/ui/toaster";
+import { FORM_TOKEN_FIELD } from "~/lib/security/form-token";
+import { ENHANCE } from "~/lib/site/enhance-attributes";
 import { TWO_FACTOR_TEXT } from "~/lib/two-factor/two-factor-text";
-import { SignInFrame, useRefusalText } from "./sign-in-frame";
-import { Honeypot } from "~/components/forms/honeypot";
 import type { SignInActionResult } from "./login-text";
+import { SignInFrame } from "./sign-in-frame";
 
-/** The second step of a sign-in: the authenticator code, or a recovery code. */
-export function SecondStepPage({ result }: { result: SignInActionResult | null }) {
-  const navigation = useNavigation();
-  const submit = useSubmit();
-  const loading = navigation.state !== "idle" && navigation.formAction !== undefined;
-  const [code, setCode] = useState("");
-  const refusalText = useRefusalText(result);
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const formData = new FormData(event.currentTarget);
-    setCode("");
-    if (!String(formData.get("code") ?? "").trim()) {
-      toast({ ...TWO_FACTOR_TEXT.missingCode, variant: "destructive" });
-      return;
-    }
-    submit(formData, { method: "post" });
-  }
-
+/** The second step of a sign-in: the authenticator code, or a recovery code. A plain form, like the first (decision 051). */
+export function SecondStepPage({ formToken, result }: { formToken: string; result: SignInActionResult | null }) {
+  const startOver = href("/svcs/team");
   return (
     <SignInFrame
       icon={KeyRound}
       title={TWO_FACTOR_TEXT.stepTitle}
       intro={TWO_FACTOR_TEXT.stepIntro}
       refusal={result}
-      refusalText={refusalText}
       footer={
-        <Link to={href("/svcs/team")} className="underline underline-offset-4 hover:text-white">
+        <a href={startOver} className="underline underline-offset-4 hover:text-white">
           {TWO_FACTOR_TEXT.startOver}
-        </Link>
+        </a>
       }
     >
       {result?.over ? (
         <Button asChild size="lg" className="w-full">
-          <Link to={href("/svcs/team")}>{TWO_FACTOR_TEXT.startOver}</Link>
+          <a href={startOver}>{TWO_FACTOR_TEXT.startOver}</a>
         </Button>
       ) : (
-        <Form method="post" onSubmit={onSubmit} noValidate className="space-y-5">
+        <form method="post" noValidate className="space-y-5" {...{ [ENHANCE.signInForm]: JSON.stringify(TWO_FACTOR_TEXT.missingCode) }}>
           <Honeypot />
+          <input type="hidden" name={FORM_TOKEN_FIELD} value={formToken} />
           <div>
             <Label htmlFor="code">{TWO_FACTOR_TEXT.codeLabel}</Label>
             <Input
@@ -61,15 +45,13 @@ export function SecondStepPage({ result }: { result: SignInActionResult | null }
               maxLength={20}
               required
               autoFocus
-              value={code}
-              onChange={(event) => setCode(event.target.value)}
             />
           </div>
-          <Button type="submit" size="lg" className="w-full" disabled={loading}>
-            {loading ? <Loader2 aria-hidden className="animate-spin" /> : null}
-            {loading ? TWO_FACTOR_TEXT.verifying : TWO_FACTOR_TEXT.verify}
+          <Button type="submit" size="lg" className="group/submit w-full" {...{ [ENHANCE.busyLabel]: TWO_FACTOR_TEXT.verifying }}>
+            <Loader2 aria-hidden className="hidden animate-spin group-data-busy/submit:block" />
+            <span>{TWO_FACTOR_TEXT.verify}</span>
           </Button>
-        </Form>
+        </form>
       )}
     </SignInFrame>
   );

@@ -1,4 +1,6 @@
-import { redirect, useRouteError, href } from "react-router";
+import { data, redirect, redirectDocument, useRouteError, href } from "react-router";
+import { SIGN_IN_HANDLE } from "~/lib/ui/hydration";
+import { issueFormToken } from "~/services/security";
 import { AdminPageError } from "~/components/admin/admin-page-error";
 import { SecondStepPage } from "./second-step-page";
 import { adminHeaders } from "~/lib/admin/admin-headers";
@@ -16,6 +18,9 @@ import type { Route } from "./+types/two-factor";
 
 export const headers = adminHeaders;
 
+/** Sent as HTML with the sign-in form's small script, not hydrated (decision 051). */
+export const handle = SIGN_IN_HANDLE;
+
 export const meta: Route.MetaFunction = ({ matches }) => {
   const identity = identityFromMatches(matches);
   return [{ title: `Two-factor verification | ${identity?.siteName ?? ""}` }, { name: "robots", content: "noindex, nofollow" }];
@@ -26,8 +31,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if ((await currentAdmin(request, context)).status === "valid") throw redirect(href("/svcs/admin-dashboard"));
   const token = await readChallengeToken(context.config, request);
   const challenge = await loadOrUnavailable(context, () => findChallenge(context.database.db, token, new Date()));
-  if (!challenge) throw redirect(href("/svcs/team"), { headers: { "Set-Cookie": await clearChallengeCookie(context.config) } });
-  return null;
+  if (!challenge) throw redirectDocument(href("/svcs/team"), { headers: { "Set-Cookie": await clearChallengeCookie(context.config) } });
+  const { token: formToken, setCookie } = await issueFormToken(context.config, request);
+  return data({ formToken }, setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined);
 }
 
 function refused(toast: Toast, status: number, over: boolean, blockedUntil?: string) {
@@ -79,8 +85,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   return reply(result, status, result.over ? { "Set-Cookie": await clearChallengeCookie(context.config) } : undefined);
 }
 
-export default function TwoFactorSignIn({ actionData }: Route.ComponentProps) {
-  return <SecondStepPage result={actionData ?? null} />;
+export default function TwoFactorSignIn({ loaderData, actionData }: Route.ComponentProps) {
+  return <SecondStepPage formToken={loaderData.formToken} result={actionData ?? null} />;
 }
 
 export function ErrorBoundary() {

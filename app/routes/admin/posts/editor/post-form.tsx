@@ -265,9 +265,8 @@ export function PostForm({ post, initial, library, autosave, userId, figures }: 
         <TagsField tags={values.tags} onChange={set("tags")} error={errors.tags} />
         <div>
           <div className="flex flex-wrap items-center justify-between gap-2">
-            <Label id="post-content-label" htmlFor="post-content">
-              Content
-            </Label>
+            {/* Names the editor through its aria-labelledby: the editor is a contenteditable region, not a form control a label's for= can name. */}
+            <Label id="post-content-label">Content</Label>
             <div className="flex flex-wrap gap-2">
               <Badge tone={figureWarnings.length ? "warning" : "accent"} aria-live="polite">
                 {figureWarnings.length ? POST_ADMIN_TEXT.figuresWarning(figureWarnings.length) : POST_ADMIN_TEXT.figuresMatch}
