@@ -31,6 +31,8 @@ async function openAndClose(page: Page, trigger: () => Promise<void>, name: stri
   await expect(dialog).toBeVisible();
   // The scroll lock behind a dialog is the inline style the CSP used to refuse.
   await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).overflow)).toBe("hidden");
+  // Escape reaches the dialog once it holds the focus (under load, a moment after it shows).
+  await expect.poll(() => dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
   await page.keyboard.press("Escape");
   await expect(dialog).toHaveCount(0);
 }

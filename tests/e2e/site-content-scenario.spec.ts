@@ -27,7 +27,8 @@ const RUNS = [
 
 test.describe("site content on two instances, as a new member of staff uses it", () => {
   test.skip(!TWO_INSTANCE_SERVER_URL, "needs a PostgreSQL server: set TEST_DATABASE_URL (npm test does)");
-  test.describe.configure({ mode: "serial", timeout: 300_000 });
+  // About a minute and a half alone (most of it the wait for the scheduled minute); under the whole suite, on two shared cores, up to five.
+  test.describe.configure({ mode: "serial", timeout: 480_000 });
 
   let bucket: S3Emulator;
   let site: TwoInstances;
