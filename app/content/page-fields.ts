@@ -1,6 +1,5 @@
 import type { z } from "zod";
-import { group, image, list, select, text } from "~/lib/site-content/fields";
-import type { IconName } from "./types";
+import { group, image, list, text } from "~/lib/site-content/fields";
 
 /** Field shapes that several pages' content types share: pictures with their text alternative, bullet lists, icons. */
 
@@ -54,67 +53,4 @@ export function refuseRepeats(
     }
     seen.add(value);
   });
-}
-
-const ICON_NAMES = [
-  "Award",
-  "BadgeCheck",
-  "Banknote",
-  "BookCopy",
-  "BookOpen",
-  "Briefcase",
-  "Building",
-  "Calculator",
-  "CalendarClock",
-  "ChartLine",
-  "ClipboardCheck",
-  "Compass",
-  "FileCheck",
-  "FileText",
-  "Gavel",
-  "GraduationCap",
-  "Handshake",
-  "HeartPulse",
-  "Landmark",
-  "Layers",
-  "Library",
-  "Lightbulb",
-  "ListChecks",
-  "Milestone",
-  "Network",
-  "PiggyBank",
-  "Presentation",
-  "Receipt",
-  "Rocket",
-  "Route",
-  "Scale",
-  "ScrollText",
-  "Settings",
-  "ShieldCheck",
-  "ShoppingBag",
-  "Sparkles",
-  "Stethoscope",
-  "Target",
-  "TrendingUp",
-  "Trophy",
-  "UserCheck",
-  "Users",
-  "Vault",
-  "Wallet",
-  "Workflow",
-] as const satisfies readonly IconName[];
-
-// Every icon the site can draw is offered: an icon missing above fails the typecheck here.
-const _allIconsOffered: [Exclude<IconName, (typeof ICON_NAMES)[number]>] extends [never] ? true : false = true;
-
-/** "BadgeCheck" -> "Badge check", as the form lists it. */
-const spaced = (name: string) => name.replace(/(?<=[a-z])(?=[A-Z])/g, " ").replace(/(?<= )[A-Z]/g, (letter) => letter.toLowerCase());
-
-/** One of the site's icons, chosen by name. */
-export function icon(label: string, help?: string) {
-  return select(
-    label,
-    ICON_NAMES.map((name) => ({ value: name, label: spaced(name) })),
-    help,
-  );
 }

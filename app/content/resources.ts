@@ -10,7 +10,7 @@ import { CATCH_UP_AGE } from "~/lib/hsa/statute";
 import { RESOURCE_KEYS } from "~/lib/site/page-keys";
 import { HDHP_AMOUNTS_PATH, IRS_TREASURY_RULES_PATH, RESOURCES_PATH, resourcePath } from "~/lib/site/public-paths";
 import { HERO_ART } from "./artwork";
-import { iconField } from "./icon-names";
+import { icon } from "./icons";
 
 const CONTACT_HELP = "{email} becomes the firm's address as a mail link. A blank line starts a new paragraph.";
 
@@ -74,7 +74,7 @@ export const resourcesIndexContent = defineContentType({
         title: text("Title", { max: 80 }),
         description: textarea("Description", { max: 300 }),
         href: link("Links to", { help: "A site path such as /resources/providers, or an https:// address." }),
-        icon: iconField(),
+        icon: icon(),
       },
       { min: 1, max: 12, itemLabel: "title", singular: "card" },
     ),

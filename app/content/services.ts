@@ -2,7 +2,8 @@ import { defineContentType } from "~/lib/site-content/content-type";
 import { type FieldsOutput, group, list, text, textarea } from "~/lib/site-content/fields";
 import { SERVICE_KEYS, type ServiceKey } from "~/lib/site/page-keys";
 import { servicePath } from "~/lib/site/public-paths";
-import { bullets, bulletsOf, icon, picture, refuseRepeats } from "./page-fields";
+import { icon } from "./icons";
+import { bullets, bulletsOf, picture, refuseRepeats } from "./page-fields";
 
 /** The four consulting services, one page each at /services/{key}, and the texts those pages share. */
 

@@ -6,7 +6,8 @@ import { defineContentType } from "~/lib/site-content/content-type";
 import { amount, boolean, type FieldsOutput, group, integer, link, list, select, text, textarea } from "~/lib/site-content/fields";
 import { TRAINING_OVERVIEW_PATH, trainingPath } from "~/lib/site/public-paths";
 import { GUIDEBOOK_COVER, HERO_ART } from "./artwork";
-import { bullets, bulletsOf, icon, picture, refuseRepeats } from "./page-fields";
+import { icon } from "./icons";
+import { bullets, bulletsOf, picture, refuseRepeats } from "./page-fields";
 
 const GROUP_DISCOUNT_MIN_PARTICIPANTS = 5;
 const HSAE_ACCESS_MONTHS = 12;

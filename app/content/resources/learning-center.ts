@@ -1,7 +1,7 @@
 import { defineContentType } from "~/lib/site-content/content-type";
 import { amount, integer, list, text, textarea } from "~/lib/site-content/fields";
 import { resourcePath } from "~/lib/site/public-paths";
-import { iconField } from "../icon-names";
+import { icon } from "../icons";
 import { requireSlots } from "../template-rules";
 import { textItems, textList } from "../text-list";
 
@@ -106,7 +106,7 @@ export const learningCenterContent = defineContentType({
       {
         title: text("Title", { max: 80 }),
         goal: text("Goal", { max: 200 }),
-        icon: iconField(),
+        icon: icon(),
         topics: textList("Topics", { item: "Topic", singular: "topic", max: 12 }),
       },
       { max: 12, itemLabel: "title", singular: "learning path" },
