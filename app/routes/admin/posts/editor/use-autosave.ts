@@ -1,11 +1,11 @@
 import { href } from "react-router";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect } from "react";
+import { type AutosaveStatus, postAutosave, useAutosaveQueue } from "~/components/admin/autosave-queue";
 import { AUTOSAVE_DELAY_MS, type AutosaveEntry, LOCAL_COPY_DELAY_MS, localCopyKey } from "~/lib/blog/autosave";
 import type { PostFormValues } from "~/lib/blog/post-form-values";
 import { EDITOR_BODY_MAX_BYTES } from "~/lib/blog/rules";
 
-export type AutosaveStatus =
-  { kind: "idle" } | { kind: "saving" } | { kind: "saved"; at: string } | { kind: "failed" } | { kind: "signedOut" } | { kind: "tooLarge" };
+export type { AutosaveStatus };
 
 type Options = { enabled: boolean; userId: string; draftKey: string; baseVersion: number | null; values: PostFormValues };
 
@@ -21,23 +21,15 @@ function writeLocalCopy(key: string, entry: AutosaveEntry) {
 }
 
 /** What the server answered, as a status: an ended session is redirected to the login page. */
-async function sendAutosave(draftKey: string, entry: AutosaveEntry): Promise<AutosaveStatus> {
+function sendAutosave(draftKey: string, entry: AutosaveEntry): Promise<AutosaveStatus> {
   const json = JSON.stringify(entry.values);
-  if (new Blob([json]).size > EDITOR_BODY_MAX_BYTES - ENVELOPE_BYTES) return { kind: "tooLarge" };
+  if (new Blob([json]).size > EDITOR_BODY_MAX_BYTES - ENVELOPE_BYTES) return Promise.resolve({ kind: "tooLarge" });
   const body = new FormData();
   body.set("intent", "save");
   body.set("draftKey", draftKey);
   body.set("baseVersion", entry.baseVersion === null ? "" : String(entry.baseVersion));
   body.set("values", json);
-  try {
-    const response = await fetch(href("/svcs/admin-dashboard/posts/autosave"), { method: "POST", body, redirect: "manual", credentials: "same-origin" });
-    if (response.type === "opaqueredirect" || response.status === 401) return { kind: "signedOut" };
-    if (!response.ok) return { kind: "failed" };
-    const answer = (await response.json()) as { savedAt?: string };
-    return { kind: "saved", at: answer.savedAt ?? new Date().toISOString() };
-  } catch {
-    return { kind: "failed" };
-  }
+  return postAutosave(href("/svcs/admin-dashboard/posts/autosave"), body);
 }
 
 /**
@@ -46,29 +38,9 @@ async function sendAutosave(draftKey: string, entry: AutosaveEntry): Promise<Aut
  * request at a time, the newest values winning. Either copy is offered back when the form opens.
  */
 export function useAutosave({ enabled, userId, draftKey, baseVersion, values }: Options) {
-  const [status, setStatus] = useState<AutosaveStatus>({ kind: "idle" });
   const storageKey = localCopyKey(userId, draftKey);
-  const inFlight = useRef(false);
-  const queued = useRef<AutosaveEntry | null>(null);
-
-  const send = useCallback(
-    async (entry: AutosaveEntry) => {
-      if (inFlight.current) {
-        queued.current = entry;
-        return;
-      }
-      inFlight.current = true;
-      let next: AutosaveEntry | null = entry;
-      while (next) {
-        setStatus({ kind: "saving" });
-        setStatus(await sendAutosave(draftKey, next));
-        next = queued.current;
-        queued.current = null;
-      }
-      inFlight.current = false;
-    },
-    [draftKey],
-  );
+  const deliver = useCallback((entry: AutosaveEntry) => sendAutosave(draftKey, entry), [draftKey]);
+  const { status, send, reset } = useAutosaveQueue(deliver);
 
   useEffect(() => {
     if (!enabled) return;
@@ -83,14 +55,13 @@ export function useAutosave({ enabled, userId, draftKey, baseVersion, values }: 
 
   /** After a save: nothing is unsaved any more (the server forgot its copy in the save). */
   const forgetLocalCopy = useCallback(() => {
-    queued.current = null;
     try {
       window.localStorage.removeItem(storageKey);
     } catch {
       // nothing stored
     }
-    setStatus({ kind: "idle" });
-  }, [storageKey]);
+    reset();
+  }, [storageKey, reset]);
 
   /** Staff chose not to restore: both copies go. */
   const discard = useCallback(async () => {
