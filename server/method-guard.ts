@@ -1,6 +1,7 @@
 import type { RequestHandler, Response } from "express";
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 import { renderPlainPage } from "./error-page";
+import { routeTree } from "./route-tree";
 import { routingPathOf } from "./routing-path";
 
 type BuildSource = ServerBuild | (() => Promise<ServerBuild>);
@@ -12,18 +13,9 @@ const SUBMIT_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 /** Methods HTTP defines that no page here supports: answered 405 with what the page does allow. */
 const REFUSED_METHODS = new Set(["TRACE", "TRACK", "CONNECT"]);
 
-function routeTree(build: ServerBuild, parentId: string | undefined): RouteObject[] {
-  return Object.values(build.routes)
-    .filter((route) => route?.parentId === parentId)
-    .map((route) => {
-      const base = { id: route!.id, path: route!.path, caseSensitive: route!.caseSensitive };
-      return route!.index ? { ...base, index: true as const } : { ...base, children: routeTree(build, route!.id) };
-    });
-}
-
 function actionTable(build: ServerBuild): ActionTable {
   const hasAction = new Set(Object.values(build.routes).flatMap((route) => (route?.module.action ? [route.id] : [])));
-  return { routes: routeTree(build, undefined), hasAction };
+  return { routes: routeTree(build.routes), hasAction };
 }
 
 /** The page a submission to `path` goes to: React Router's rule (an index route only with `?index`). */

@@ -1,35 +1,13 @@
 import { LRUCache } from "lru-cache";
-import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
+import { matchRoutes, type ServerBuild } from "react-router";
 import { declaredQueryParameters } from "~/lib/site/page-query";
+import { routeTree } from "./route-tree";
 
 /**
  * The query parameters the page at a path reads (app/lib/site/page-query.ts), or "all" for a
  * request React Router answers itself (route discovery), whose query is its own.
  */
 export type QueryRules = (path: string) => ReadonlySet<string> | "all";
-
-/** The build's flat route manifest as the nested tree matchRoutes expects. */
-function routeTree(routes: ServerBuild["routes"]): RouteObject[] {
-  const nodes = new Map<string, RouteObject>();
-  const childrenOf = new Map<string, RouteObject[]>();
-  for (const route of Object.values(routes)) {
-    if (!route) continue;
-    const { id, path, caseSensitive } = route;
-    if (route.index) nodes.set(id, { id, path, caseSensitive, index: true });
-    else {
-      const children: RouteObject[] = [];
-      childrenOf.set(id, children);
-      nodes.set(id, { id, path, caseSensitive, children });
-    }
-  }
-  const roots: RouteObject[] = [];
-  for (const route of Object.values(routes)) {
-    if (!route) continue;
-    const siblings = route.parentId ? childrenOf.get(route.parentId) : roots;
-    siblings?.push(nodes.get(route.id)!);
-  }
-  return roots;
-}
 
 const REMEMBERED_PATHS = 2_000;
 

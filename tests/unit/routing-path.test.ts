@@ -1,7 +1,8 @@
-import { createRequestHandler, matchRoutes, type RouteObject, type ServerBuild } from "react-router";
+import { createRequestHandler, matchRoutes } from "react-router";
 import { describe, expect, it } from "vitest";
 import { isBelow, routingPath } from "~/lib/platform/routing-path";
 import { tabOfPath } from "~/routes/admin/admin-tabs";
+import { routeTree } from "../../server/route-tree";
 import { routeTableBuild } from "../support/route-table-build";
 
 /** Spellings of limited and other routes a client can send, each reaching a route React Router runs. */
@@ -38,15 +39,6 @@ const SPELLINGS = [
   "/../../svcs/team",
 ];
 
-function routeTree(build: ServerBuild, parentId: string | undefined): RouteObject[] {
-  return Object.values(build.routes)
-    .filter((route) => route?.parentId === parentId)
-    .map((route) => {
-      const base = { id: route!.id, path: route!.path, caseSensitive: route!.caseSensitive };
-      return route!.index ? { ...base, index: true as const } : { ...base, children: routeTree(build, route!.id) };
-    });
-}
-
 describe("routing path", () => {
   it("spells every way of writing a path one way: decoded, dots resolved, slashes collapsed, no trailing slash, lower case", () => {
     for (const spelling of SPELLINGS.slice(0, 14)) expect(routingPath(spelling), spelling).toBe("/svcs/team");
@@ -76,7 +68,7 @@ describe("routing path", () => {
   it("finds the very route React Router runs for every spelling", async () => {
     const build = routeTableBuild({});
     const handler = createRequestHandler(build, "production");
-    const tree = routeTree(build, undefined);
+    const tree = routeTree(build.routes);
     for (const spelling of SPELLINGS) {
       // The WHATWG parser is what builds React Router's request URL from the raw target.
       const response = await handler(new Request(new URL(spelling, "http://localhost")), {} as never);

@@ -1,9 +1,9 @@
-import { createCookie, redirect, redirectDocument, href } from "react-router";
+import { redirect, redirectDocument, href } from "react-router";
 import { SESSION_MAX_HOURS } from "~/lib/auth/session-rules";
 import { CHALLENGE_MINUTES } from "~/lib/two-factor/two-factor-rules";
 import { USER_TYPES, type UserType } from "~/lib/users/user-types";
 import { lookupSession, type SessionLookup } from "~/services/auth";
-import type { AppConfig, RequestContext } from "~/services/platform";
+import { type CookieConfig, type RequestContext, signedCookie } from "~/services/platform";
 import { outageAsResponse } from "./database-unavailable.server";
 
 /**
@@ -11,21 +11,12 @@ import { outageAsResponse } from "./database-unavailable.server";
  * that sets, reads or clears them is built here.
  */
 
-type CookieConfig = Pick<AppConfig, "isHttps" | "sessionSecret">;
-
 /**
  * The admin session cookie: HttpOnly, SameSite=Strict, signed, and on https Secure with the
  * `__Host-` prefix (no Domain, Path=/), so no other origin or subdomain can set or read it.
  */
 export function sessionCookie(config: CookieConfig) {
-  return createCookie(config.isHttps ? "__Host-admin_session" : "admin_session", {
-    httpOnly: true,
-    sameSite: "strict",
-    secure: config.isHttps,
-    path: "/",
-    maxAge: SESSION_MAX_HOURS * 3600,
-    secrets: [config.sessionSecret],
-  });
+  return signedCookie(config, "admin_session", { sameSite: "strict", maxAgeSeconds: SESSION_MAX_HOURS * 3600 });
 }
 
 /** What a successful restore tells the login page: which archive, and when it was taken. */
@@ -45,14 +36,7 @@ function readFlash(value: unknown): FlashMessage | null {
 
 /** A one-time notice for the login page (shown once, then cleared), so reloads don't repeat it. */
 function flashCookie(config: CookieConfig) {
-  return createCookie(config.isHttps ? "__Host-admin_flash" : "admin_flash", {
-    httpOnly: true,
-    sameSite: "lax",
-    secure: config.isHttps,
-    path: "/",
-    maxAge: 120,
-    secrets: [config.sessionSecret],
-  });
+  return signedCookie(config, "admin_flash", { sameSite: "lax", maxAgeSeconds: 120 });
 }
 
 /** Who the frame showed last (name and type), to draw the frame while the database cannot say. */
@@ -64,14 +48,7 @@ export type FrameHint = { username: string; userType: UserType };
  * asks the database who is signed in, and refuses while it cannot answer.
  */
 function frameCookie(config: CookieConfig) {
-  return createCookie(config.isHttps ? "__Host-admin_frame" : "admin_frame", {
-    httpOnly: true,
-    sameSite: "strict",
-    secure: config.isHttps,
-    path: "/",
-    maxAge: SESSION_MAX_HOURS * 3600,
-    secrets: [config.sessionSecret],
-  });
+  return signedCookie(config, "admin_frame", { sameSite: "strict", maxAgeSeconds: SESSION_MAX_HOURS * 3600 });
 }
 
 export async function readFrameHint(config: CookieConfig, request: Request): Promise<FrameHint | null> {
@@ -92,14 +69,7 @@ export async function frameHintCookie(config: CookieConfig, request: Request, hi
  * the code, for as long as the challenge lives. Strict, like the session cookie.
  */
 function challengeCookie(config: CookieConfig) {
-  return createCookie(config.isHttps ? "__Host-admin_challenge" : "admin_challenge", {
-    httpOnly: true,
-    sameSite: "strict",
-    secure: config.isHttps,
-    path: "/",
-    maxAge: CHALLENGE_MINUTES * 60,
-    secrets: [config.sessionSecret],
-  });
+  return signedCookie(config, "admin_challenge", { sameSite: "strict", maxAgeSeconds: CHALLENGE_MINUTES * 60 });
 }
 
 export async function readChallengeToken(config: CookieConfig, request: Request): Promise<string | null> {

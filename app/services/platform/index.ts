@@ -3,6 +3,7 @@
  */
 export { type AppServices, type RequestContext } from "./app-context.server";
 export { type AppConfig, ConfigError, loadConfig } from "./config.server";
+export { type CookieConfig, signedCookie } from "./signed-cookie.server";
 export { CONTENT_CHANGED_CHANNEL } from "./content-changes.server";
 export { isDatabaseUnavailable } from "./database-errors.server";
 export { DomainError, type DomainErrorStatus } from "./domain-error.server";

@@ -1,9 +1,6 @@
 import { randomBytes, timingSafeEqual } from "node:crypto";
-import { createCookie } from "react-router";
 import { FORM_TOKEN_FIELD } from "~/lib/security/form-token";
-import type { AppConfig } from "~/services/platform";
-
-type CookieConfig = Pick<AppConfig, "isHttps" | "sessionSecret">;
+import { type CookieConfig, signedCookie } from "~/services/platform";
 
 /** Long enough for a form left open over a working day; a reload gives a fresh one. */
 const FORM_TOKEN_HOURS = 12;
@@ -13,14 +10,7 @@ const FORM_TOKEN_HOURS = 12;
  * subdomain or man in the middle on http can plant one that verifies), HttpOnly and SameSite=Strict.
  */
 function formTokenCookie(config: CookieConfig) {
-  return createCookie(config.isHttps ? "__Host-form_token" : "form_token", {
-    httpOnly: true,
-    sameSite: "strict",
-    secure: config.isHttps,
-    path: "/",
-    maxAge: FORM_TOKEN_HOURS * 3600,
-    secrets: [config.sessionSecret],
-  });
+  return signedCookie(config, "form_token", { sameSite: "strict", maxAgeSeconds: FORM_TOKEN_HOURS * 3600 });
 }
 
 async function cookieToken(config: CookieConfig, cookieHeader: string | null): Promise<string | null> {

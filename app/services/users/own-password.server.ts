@@ -5,17 +5,8 @@ import { RATE_LIMITS } from "~/lib/rate-limits/rate-limit-rules";
 import { type Actor, clearLockouts, confirmOwnPassword, deleteUserSessions, hashPassword, isCommonPassword } from "~/services/auth";
 import { type Db, DomainError } from "~/services/platform";
 import { hitRateLimit } from "~/services/rate-limits";
-import { recordUserEvent, type UserSnapshot } from "./user-audit.server";
+import { recordUserEvent, snapshotColumns, type UserSnapshot } from "./user-audit.server";
 import { USER_ERRORS, UserRefusedError } from "./user-errors.server";
-
-const snapshotColumns = {
-  id: adminUsers.id,
-  username: adminUsers.username,
-  email: adminUsers.email,
-  userType: adminUsers.userType,
-  active: adminUsers.active,
-  frozen: adminUsers.frozen,
-};
 
 /** Too many attempts at one's current password: refused until the window ends. */
 class PasswordChangeThrottledError extends DomainError {

@@ -1,3 +1,4 @@
+import { adminUsers } from "~/db/schema/index";
 import { fieldChanges } from "~/lib/security/audit-changes";
 import type { AuditEventKind } from "~/lib/security/event-kinds";
 import type { UserType } from "~/lib/users/user-types";
@@ -7,6 +8,16 @@ import { recordEvent } from "~/services/security";
 
 /** An account as a change leaves it (what the audit log compares, and what the service answers). */
 export type UserSnapshot = { id: string; username: string; email: string | null; userType: UserType; active: boolean; frozen: boolean };
+
+/** The columns a UserSnapshot is read from, for select and returning. */
+export const snapshotColumns = {
+  id: adminUsers.id,
+  username: adminUsers.username,
+  email: adminUsers.email,
+  userType: adminUsers.userType,
+  active: adminUsers.active,
+  frozen: adminUsers.frozen,
+};
 
 const AUDITED_FIELDS = ["username", "email", "userType", "active", "frozen"] as const;
 

@@ -4,7 +4,7 @@ import { MESSAGES } from "~/lib/users/account-rules";
 import type { UserType } from "~/lib/users/user-types";
 import type { Db, Tx } from "~/services/platform";
 import { type Actor, authorizeActor, clearLockouts, clearSecretGuesses, deleteUserSessions, hashPassword, isCommonPassword } from "~/services/auth";
-import { recordUserEvent, type UserSnapshot } from "./user-audit.server";
+import { recordUserEvent, snapshotColumns, type UserSnapshot } from "./user-audit.server";
 import { USER_ERRORS, UserRefusedError } from "./user-errors.server";
 
 const publicColumns = {
@@ -58,15 +58,6 @@ function isUniqueViolation(error: unknown): boolean {
 function refuseCommonPassword(password: string): void {
   if (isCommonPassword(password)) throw new UserRefusedError(MESSAGES.passwordCommon, "password");
 }
-
-const snapshotColumns = {
-  id: adminUsers.id,
-  username: adminUsers.username,
-  email: adminUsers.email,
-  userType: adminUsers.userType,
-  active: adminUsers.active,
-  frozen: adminUsers.frozen,
-};
 
 /** The account `userId`; refused when it no longer exists. */
 export async function requireAccount(db: Db, userId: string): Promise<UserSnapshot> {
