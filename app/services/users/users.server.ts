@@ -8,12 +8,7 @@ import { recordUserEvent, snapshotColumns, type UserSnapshot } from "./user-audi
 import { USER_ERRORS, UserRefusedError } from "./user-errors.server";
 
 const publicColumns = {
-  id: adminUsers.id,
-  username: adminUsers.username,
-  email: adminUsers.email,
-  userType: adminUsers.userType,
-  active: adminUsers.active,
-  frozen: adminUsers.frozen,
+  ...snapshotColumns,
   createdAt: adminUsers.createdAt,
   lastLogin: adminUsers.lastLogin,
 };
