@@ -2,8 +2,8 @@
  * Training pages: /training/overview, /training/chsa, /training/hsae and /training/books, one
  * content type each. Prices are amounts; the pages format them.
  */
-import { defineContentType } from "~/lib/site-content/content-type";
-import { amount, boolean, type FieldsOutput, group, integer, link, list, select, text, textarea } from "~/lib/site-content/fields";
+import { type ContentType, defineContentType } from "~/lib/site-content/content-type";
+import { amount, boolean, type FieldsOutput, group, link, list, optionalInteger, select, text, textarea } from "~/lib/site-content/fields";
 import { TRAINING_OVERVIEW_PATH, trainingPath } from "~/lib/site/public-paths";
 import { GUIDEBOOK_COVER, HERO_ART } from "./artwork";
 import { icon } from "./icons";
@@ -43,14 +43,19 @@ export const COURSE_MODES = [
 
 /**
  * How a course is delivered and how much work it takes: shown under its introduction, and what
- * search engines need to list it as a course (schema.org CourseInstance).
+ * search engines need to list it as a course (schema.org CourseInstance). The hours are empty
+ * until the firm states them (decision 053): the site never publishes a workload it was not given.
  */
 const courseFormat = () =>
   group(
     "Course format",
     {
       mode: select("Delivery", COURSE_MODES),
-      workloadHours: integer("Hours of coursework", { min: 1, max: 1000, help: "About how long the whole course takes: lessons, assignments and exams." }),
+      workloadHours: optionalInteger("Hours of coursework", {
+        min: 1,
+        max: 1000,
+        help: "About how long the whole course takes: lessons, assignments and exams. Until it is set, the page shows no hours and search engines show no course details.",
+      }),
     },
     "Shown under the introduction; search engines read it too.",
   );
@@ -185,7 +190,7 @@ export const chsaContent = defineContentType({
     heroImage: decorative(HERO_ART.chsa.src),
     intro:
       "The CHSA certification validates a working command of health savings accounts: eligibility, HDHP requirements, contributions, distributions, tax reporting, investments and the operational practices that keep a program compliant. It is built for custodian and bank staff, TPAs, benefits brokers and advisers, HR professionals and the technology teams who build HSA products. Coursework is self-paced online, and the credential is earned by passing the certification exam.",
-    format: { mode: "Online", workloadHours: 20 },
+    format: { mode: "Online", workloadHours: null },
     processHeading: "The Certification Process",
     process: [
       {
@@ -288,7 +293,7 @@ export const hsaeContent = defineContentType({
     heroImage: decorative(HERO_ART.hsae.src),
     intro:
       "HSAe is our comprehensive HSA training program. It goes beyond the fundamentals into the scenarios that create real risk and real opportunity: complex eligibility situations, corrections, transfers and rollovers, investment programs, employer plan design and the regulatory changes reshaping the market. It is available to individuals online and as custom corporate training for whole teams.",
-    format: { mode: "Online", workloadHours: 40 },
+    format: { mode: "Online", workloadHours: null },
     coverageHeading: "What HSAe Covers",
     coverage: bulletsOf([
       "HSA eligibility, disqualifying coverage and Medicare, TRICARE, VA and IHS interactions",
@@ -330,6 +335,9 @@ export const hsaeContent = defineContentType({
 });
 
 export type Hsae = (typeof hsaeContent)["documents"][number]["defaults"];
+
+/** The training documents that describe a course (a Course to search engines once its format is complete). */
+export const COURSE_CONTENT: readonly ContentType<{ readonly format: CourseFormat }>[] = [chsaContent, hsaeContent];
 
 // ---------------------------------------------------------------------------------------------
 // Books (/training/books, titled "HSA Publications")

@@ -2,9 +2,12 @@ import type { BrowserContext, Page } from "@playwright/test";
 // Each test publishes content that public pages show, then resets it: the file runs on a server of its own, signed in once.
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, ownServerTest as test, signInContext } from "./support/fixtures";
+import { jsonLdBlocks } from "./support/content-pages";
 import {
+  CONTENT_PATH,
   CONTENT_TOASTS,
   chooseImage,
+  editorPath,
   entryTitles,
   historyPath,
   listEntry,
@@ -16,6 +19,7 @@ import {
   resetToBuiltIn,
   toast,
 } from "./support/site-content";
+import { structuredDataProblems, typesIn } from "../support/google-structured-data";
 
 let context: BrowserContext;
 let page: Page;
@@ -262,7 +266,12 @@ test("a service and the service pages' shared texts: title, a picture from the l
   ]);
 });
 
-test("training: texts, pictures from the library, a reason removed, a CHSA price and an included item, an HSAe price, the books' contents reordered", async () => {
+test("training: texts, pictures from the library, a reason removed, a CHSA price, an included item and the hours of coursework, an HSAe price, the books' contents reordered", async () => {
+  // Until staff set a course's hours, the content health says search engines show no course details for it.
+  const hoursMissing = page.getByRole("link", { name: "CHSA certification: hours of coursework not set" });
+  await page.goto(CONTENT_PATH);
+  await expect(hoursMissing).toHaveAttribute("href", editorPath("chsa"));
+
   await edit("training-overview", "Training overview");
   await field("Title").fill("Training and Certification Programs");
   await chooseImage(page.getByRole("group", { name: "Header picture" }), page, "Image", { fromLibrary: LIBRARY_PHOTO });
@@ -277,6 +286,9 @@ test("training: texts, pictures from the library, a reason removed, a CHSA price
   await price.fill("549");
   await newCertification.getByRole("button", { name: "Add item" }).click();
   await page.keyboard.type("Live exam-preparation webinar");
+  const hours = page.getByRole("group", { name: "Course format" }).getByLabel("Hours of coursework");
+  await expect(hours).toHaveValue("");
+  await hours.fill("24");
   await publish(page);
 
   await edit("hsae", "HSAe training");
@@ -303,12 +315,28 @@ test("training: texts, pictures from the library, a reason removed, a CHSA price
   await expect(card).toContainText("$549");
   await expect(card).toContainText("Live exam-preparation webinar");
   await expect(page.locator(`main img[src^="/media/"]`)).toHaveCount(1);
+  await expect(page.getByText("About 24 hours of coursework", { exact: true })).toBeVisible();
+  const chsaData = jsonLdBlocks(await (await page.request.get("/training/chsa")).text());
+  const course = chsaData.find((block) => typesIn(block).includes("Course"));
+  expect(course).toMatchObject({
+    name: "CHSA Certification",
+    offers: [expect.objectContaining({ price: 549, priceCurrency: "USD" }), expect.objectContaining({ price: 95, priceCurrency: "USD" })],
+    hasCourseInstance: [{ "@type": "CourseInstance", courseMode: "Online", courseWorkload: "PT24H" }],
+  });
+  expect(chsaData.flatMap((block, index) => structuredDataProblems(block, `/training/chsa block ${index + 1}`))).toEqual([]);
   await page.goto("/training/hsae");
   await expect(page.getByText("$845")).toBeVisible();
+  // The HSAe's hours stay unset: its page states none and carries no Course.
+  await expect(page.getByText(/hours of coursework/)).toHaveCount(0);
+  expect(jsonLdBlocks(await (await page.request.get("/training/hsae")).text()).flatMap(typesIn)).not.toContain("Course");
   await page.goto("/training/books");
   await expect(page.getByRole("heading", { name: "The HSA Practitioner's Guidebook" })).toBeVisible();
   await expect(page.getByRole("img", { name: "Cover of the Practitioner's Guidebook" })).toHaveAttribute("src", /^\/media\//);
   await expect(page.getByRole("listitem").filter({ hasText: /^(HSA eligibility|Contribution rules)/ })).toHaveText([/^Contribution rules/, /^HSA eligibility/]);
+
+  await page.goto(CONTENT_PATH);
+  await expect(hoursMissing).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "HSAe training: hours of coursework not set" })).toBeVisible();
 
   await resetAll([
     ["training-overview", "Training overview"],
@@ -316,6 +344,8 @@ test("training: texts, pictures from the library, a reason removed, a CHSA price
     ["hsae", "HSAe training"],
     ["books", "HSA publications"],
   ]);
+  await page.goto("/training/chsa");
+  await expect(page.getByText(/hours of coursework/)).toHaveCount(0);
 });
 
 test("resources: the index's cards reordered, the learning center's nested learning paths and topics, its perks number and amount", async () => {

@@ -21,30 +21,39 @@ describe("serializeJsonLd", () => {
 });
 
 describe("courseJsonLd", () => {
-  it("describes a schema.org Course with its provider and priced offers", () => {
-    const course = courseJsonLd({
-      name: "CHSA Certification",
-      description: "A credential.",
-      url: "https://www.example.com/training/chsa",
-      provider: firm,
-      offers: [
-        { name: "New Certification", price: 499, currency: "USD" },
-        { name: "Annual Renewal", price: 95, currency: "USD" },
-      ],
-      delivery: { mode: "Online", workloadHours: 20 },
-    });
+  const chsa = {
+    name: "CHSA Certification",
+    description: "A credential.",
+    url: "https://www.example.com/training/chsa",
+    provider: firm,
+    offers: [
+      { name: "New Certification", price: 499, currency: "USD" },
+      { name: "Annual Renewal", price: 95, currency: "USD" },
+    ],
+  };
+
+  it("describes a schema.org Course with its provider, priced offers and the instance with the hours staff set, as Google requires", () => {
+    const course = courseJsonLd({ ...chsa, delivery: { mode: "Online", workloadHours: 24 } });
     expect(course).toMatchObject({
       "@context": "https://schema.org",
       "@type": "Course",
       name: "CHSA Certification",
       provider: { "@type": "Organization", name: "Example Firm", url: "https://www.example.com" },
     });
-    expect(course.offers).toEqual([
+    expect(course?.offers).toEqual([
       { "@type": "Offer", name: "New Certification", price: 499, priceCurrency: "USD", category: "Paid" },
       { "@type": "Offer", name: "Annual Renewal", price: 95, priceCurrency: "USD", category: "Paid" },
     ]);
-    expect(course.hasCourseInstance).toEqual([{ "@type": "CourseInstance", courseMode: "Online", courseWorkload: "PT20H" }]);
+    expect(course?.hasCourseInstance).toEqual([{ "@type": "CourseInstance", courseMode: "Online", courseWorkload: "PT24H" }]);
     expect(structuredDataProblems(course, "course")).toEqual([]);
+  });
+
+  it("gives no Course while the hours of coursework are not set: no workload is invented, no incomplete block published", () => {
+    expect(courseJsonLd({ ...chsa, delivery: { mode: "Online", workloadHours: null } })).toBeNull();
+  });
+
+  it("gives no Course without a priced offer, which Google requires", () => {
+    expect(courseJsonLd({ ...chsa, offers: [], delivery: { mode: "Online", workloadHours: 24 } })).toBeNull();
   });
 });
 

@@ -6,7 +6,10 @@ import { JsonLd } from "./json-ld";
 
 const CURRENCY = "USD";
 
-/** schema.org Course for a training page; options priced on request are left out of the offers. */
+/**
+ * schema.org Course for a training page; options priced on request are left out of the offers.
+ * Nothing while the course lacks what search engines require (its hours of coursework, a price).
+ */
 export function CourseJsonLd({
   path,
   name,
@@ -22,16 +25,13 @@ export function CourseJsonLd({
 }) {
   const identity = useIdentity();
   const offers = pricing.flatMap((option) => (option.onRequest ? [] : [{ name: option.name, price: option.amount, currency: CURRENCY }]));
-  return (
-    <JsonLd
-      data={courseJsonLd({
-        name,
-        description,
-        url: absoluteUrl(identity.siteUrl, path),
-        provider: { name: identity.siteName, url: identity.siteUrl },
-        offers,
-        delivery: format,
-      })}
-    />
-  );
+  const course = courseJsonLd({
+    name,
+    description,
+    url: absoluteUrl(identity.siteUrl, path),
+    provider: { name: identity.siteName, url: identity.siteUrl },
+    offers,
+    delivery: format,
+  });
+  return course ? <JsonLd data={course} /> : null;
 }

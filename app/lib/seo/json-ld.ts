@@ -31,8 +31,8 @@ function organization({ name, url }: Organization): JsonLdObject {
 
 export type CourseOffer = { readonly name: string; readonly price: number; readonly currency: string };
 
-/** How a course is given: its delivery (schema.org courseMode) and the hours it takes in all. */
-export type CourseDelivery = { readonly mode: string; readonly workloadHours: number };
+/** How a course is given: its delivery (schema.org courseMode) and the hours it takes in all (null: not stated by the firm). */
+export type CourseDelivery = { readonly mode: string; readonly workloadHours: number | null };
 
 export type CourseInput = {
   readonly name: string;
@@ -47,9 +47,12 @@ export type CourseInput = {
 /**
  * schema.org Course with its priced offers and its instance (delivery and workload), as Google's
  * course info rich result asks (developers.google.com/search/docs/appearance/structured-data/course-info):
- * the workload as an ISO 8601 duration.
+ * the workload as an ISO 8601 duration. Null when the course lacks what Google requires (a priced
+ * offer, the hours of coursework): no block rather than an incomplete one or an invented workload
+ * (decision 053).
  */
-export function courseJsonLd({ name, description, url, provider, offers, delivery }: CourseInput): JsonLdObject {
+export function courseJsonLd({ name, description, url, provider, offers, delivery }: CourseInput): JsonLdObject | null {
+  if (delivery.workloadHours === null || offers.length === 0) return null;
   return {
     "@context": "https://schema.org",
     "@type": "Course",

@@ -13,7 +13,7 @@ export type FieldSpec =
   | (Common & { kind: "text" | "textarea"; max: number; required: boolean })
   | (Common & { kind: "richText"; max: number; required: boolean })
   | (Common & { kind: "amount"; min: number; max: number; cents: boolean })
-  | (Common & { kind: "integer"; min: number; max: number })
+  | (Common & { kind: "integer"; min: number; max: number; required: boolean })
   | (Common & { kind: "date"; required: boolean })
   | (Common & { kind: "link"; required: boolean })
   | (Common & { kind: "image"; required: boolean })
@@ -87,14 +87,32 @@ export function amount(label: string, options: { min?: number; max?: number; cen
   };
 }
 
+function wholeNumber(label: string, min: number, max: number) {
+  return z
+    .number({ error: `${label} must be a whole number` })
+    .int({ error: `${label} must be a whole number` })
+    .min(min, { error: `${label} must be from ${min} to ${max}` })
+    .max(max, { error: `${label} must be from ${min} to ${max}` });
+}
+
 export function integer(label: string, options: { min: number; max: number; help?: string }): Field<number> {
   return {
-    spec: { kind: "integer", label, help: options.help, min: options.min, max: options.max },
-    schema: z
-      .number({ error: `${label} must be a whole number` })
-      .int({ error: `${label} must be a whole number` })
-      .min(options.min, { error: `${label} must be from ${options.min} to ${options.max}` })
-      .max(options.max, { error: `${label} must be from ${options.min} to ${options.max}` }),
+    spec: { kind: "integer", label, help: options.help, min: options.min, max: options.max, required: true },
+    schema: wholeNumber(label, options.min, options.max),
+  };
+}
+
+/**
+ * A whole number staff may leave empty, stored as null: "not stated", never a guess. An empty box
+ * and a stored document from before the field existed both read as null.
+ */
+export function optionalInteger(label: string, options: { min: number; max: number; help?: string }): Field<number | null> {
+  return {
+    spec: { kind: "integer", label, help: options.help, min: options.min, max: options.max, required: false },
+    schema: z.preprocess(
+      (value) => (value === undefined || (typeof value === "string" && value.trim() === "") ? null : value),
+      wholeNumber(label, options.min, options.max).nullable(),
+    ),
   };
 }
 

@@ -2,6 +2,7 @@ import { contentDocuments } from "~/db/schema/index";
 import { siteToday } from "~/lib/core/dates";
 import { nextYearFiguresMissing } from "~/lib/site-content/figures-in-force";
 import { hsaFiguresContent } from "~/content/hsa-figures";
+import { COURSE_CONTENT } from "~/content/training";
 import type { Db, ProblemLog } from "~/services/platform";
 import { contentDocuments as declaredDocuments } from "./catalog.server";
 import { publishedFiguresCheck } from "./figures-check.server";
@@ -14,7 +15,7 @@ export const IRS_NEWSROOM_URL = "https://www.irs.gov/newsroom";
 
 /** Something in the site content that needs a person, with where to act on it. */
 export type ContentHealthItem = {
-  kind: "figures-missing" | "review-due" | "publish-failed" | "draft-waiting" | "figures-check";
+  kind: "figures-missing" | "review-due" | "publish-failed" | "draft-waiting" | "figures-check" | "course-hours-missing";
   /** The site content document concerned (for a post's figures check, the HSA figures it was compared with). */
   documentId: string;
   /** A published blog post whose text fails the figures check. */
@@ -25,7 +26,11 @@ export type ContentHealthItem = {
   reference?: { label: string; href: string };
 };
 
-/** What needs a person, for the admin home: missing figures, published texts whose figures differ from them, overdue reviews, failed schedules, forgotten drafts. */
+/**
+ * What needs a person, for the admin home: missing figures, published texts whose figures differ
+ * from them, courses published without their hours of coursework, overdue reviews, failed
+ * schedules, forgotten drafts.
+ */
 export async function contentHealth(db: Db, now: Date, log?: ProblemLog): Promise<ContentHealthItem[]> {
   const items: ContentHealthItem[] = [];
   const figures = (await publishedContent(db, hsaFiguresContent, undefined, log)).value;
@@ -47,6 +52,17 @@ export async function contentHealth(db: Db, now: Date, log?: ProblemLog): Promis
       title: `${finding.postId ? `Post “${finding.name}”` : finding.name} states HSA figures that differ from the published figures`,
       detail: finding.warnings.map((warning) => warning.message).join(". "),
     });
+  }
+  for (const course of COURSE_CONTENT) {
+    const { format } = (await publishedContent(db, course, undefined, log)).value;
+    if (format.workloadHours === null) {
+      items.push({
+        kind: "course-hours-missing",
+        documentId: course.id,
+        title: `${course.label}: hours of coursework not set`,
+        detail: "Search engines show no course details for it until they are. Enter them in its course format once the firm has stated them.",
+      });
+    }
   }
   const rows = new Map((await db.select().from(contentDocuments)).map((row) => [row.id, row]));
   for (const document of declaredDocuments()) {

@@ -56,13 +56,17 @@ describe("services and training pages read their site content", () => {
     editorCookie = await sessionCookieFor(services, userId);
   });
 
-  it("shows a CHSA price change on /training/chsa once it is published, and not before", async () => {
+  it("shows a CHSA price change and the hours of coursework on /training/chsa once they are published, and not before", async () => {
     const before = await render(TRAINING_PAGE, "/training/chsa", { type: "chsa" });
     expect(before).toContain("$499");
-    expect(before).toContain('"price":499');
+    expect(before).toContain("Online course");
+    // The built-in page states no workload: no hours, and no Course data without them.
+    expect(before).not.toContain("hours of coursework");
+    expect(before).not.toContain("application/ld+json");
 
     const chsa = copyOf(chsaContent.documents[0]!.defaults);
     chsa.pricing[0]!.amount = 549;
+    chsa.format.workloadHours = 24;
     const drafted = await saveContent(database().db, editor, { id: chsaContent.id, expectedVersion: 0, data: chsa, intent: { kind: "draft" } });
     expect(await render(TRAINING_PAGE, "/training/chsa", { type: "chsa" })).toContain("$499");
     const preview = await render(TRAINING_PAGE, "/svcs/preview/training/chsa", { type: "chsa" }, editorCookie);
@@ -72,7 +76,9 @@ describe("services and training pages read their site content", () => {
     const after = await render(TRAINING_PAGE, "/training/chsa", { type: "chsa" });
     expect(after).toContain("$549");
     expect(after).not.toContain("$499");
+    expect(after).toContain("About 24 hours of coursework");
     expect(after).toContain('"price":549');
+    expect(after).toContain('"courseWorkload":"PT24H"');
     expect(after).toContain("$95");
   });
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { hsaFiguresContent } from "~/content/hsa-figures";
 import { contentChanges } from "~/lib/site-content/content-diff";
 import { contentFieldErrors } from "~/lib/site-content/field-paths";
-import { amount, image, isSafeContentLink, link, list, text, textarea } from "~/lib/site-content/fields";
+import { amount, image, integer, isSafeContentLink, link, list, optionalInteger, text, textarea } from "~/lib/site-content/fields";
 import { objectSchema } from "~/lib/site-content/fields";
 
 type Mutable<T> = { -readonly [Key in keyof T]: Mutable<T[Key]> };
@@ -58,6 +58,19 @@ describe("content fields", () => {
     expect(image("Photo").schema.safeParse('/media/x" onerror="y').success).toBe(false);
     expect(amount("Price", { cents: true }).schema.safeParse(12.5).success).toBe(true);
     expect(amount("Price", { cents: true }).schema.safeParse(12.505).success).toBe(false);
+  });
+
+  it("take an optional whole number as null when it is left empty or was never stored, and check it like any whole number when given", () => {
+    const hours = optionalInteger("Hours", { min: 1, max: 1000 });
+    expect(hours.spec).toMatchObject({ kind: "integer", required: false });
+    expect(hours.schema.parse(20)).toBe(20);
+    for (const empty of [null, "", "  "]) expect(hours.schema.parse(empty)).toBeNull();
+    expect(objectSchema({ hours }).parse({})).toEqual({ hours: null });
+    expect(hours.schema.safeParse(0).error?.issues[0]?.message).toBe("Hours must be from 1 to 1000");
+    expect(hours.schema.safeParse(2.5).error?.issues[0]?.message).toBe("Hours must be a whole number");
+    expect(hours.schema.safeParse("twenty").error?.issues[0]?.message).toBe("Hours must be a whole number");
+    expect(integer("Seats", { min: 1, max: 40 }).spec).toMatchObject({ required: true });
+    expect(integer("Seats", { min: 1, max: 40 }).schema.safeParse(null).success).toBe(false);
   });
 
   it("refuse a list over its limit", () => {

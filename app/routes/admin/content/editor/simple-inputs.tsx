@@ -76,10 +76,10 @@ export function IntegerInput({ path, spec, value }: Props<"integer">) {
         step={1}
         min={spec.min}
         max={spec.max}
-        required
+        required={spec.required}
         readOnly={readOnly}
         value={asText(value)}
-        onChange={(event) => setValue(path, parseInteger(event.target.value))}
+        onChange={(event) => setValue(path, !spec.required && event.target.value.trim() === "" ? null : parseInteger(event.target.value))}
       />
     </FieldFrame>
   );
