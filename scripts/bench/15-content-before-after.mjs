@@ -1,12 +1,13 @@
 // Public pages with site content against the same pages on the code before it (issue 31: "a page's
 // warm and uncached figures stay within 10% of today's in the same run"). The reference commit is
-// checked out into a temporary git worktree and built once (kept by commit under the system's
-// temporary directory, so later runs reuse it); both builds then run side by side, with the same
+// checked out into a temporary git worktree, given its own dependencies and built once (kept by
+// commit under the system's temporary directory, so later runs reuse it); both builds then run side by side, with the same
 // settings on fresh data directories, in interleaved rounds. Prints numbers; asserts nothing.
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { existsSync, lstatSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { ensureDependencies } from "../lib/ensure-deps.mjs";
 import { formatMs, loadGenerator, measure } from "../lib/load.mjs";
 
 export const title = "Public pages before and after site content: warm and uncached, side by side (50 connections, interleaved rounds)";
@@ -22,7 +23,9 @@ const HEADERS = { "accept-encoding": "gzip" };
 /** Until its render workers are ready a fresh server renders on its main thread. */
 const WORKERS_START_MS = 10_000;
 /** Every public page kind the issue names: the home page, a resource page, the team page, a post. */
-const PAGES = ["/", "/resources/contribution-limits", "/team", "post"];
+const ALL_PAGES = ["/", "/resources/contribution-limits", "/team", "post"];
+/** BENCH_CONTENT_PAGES=/team,post measures only those (a quicker look while working on one page). */
+const PAGES = process.env.BENCH_CONTENT_PAGES ? process.env.BENCH_CONTENT_PAGES.split(",").filter((page) => ALL_PAGES.includes(page)) : ALL_PAGES;
 
 const git = (root, args) => execFileSync("git", args, { cwd: root, encoding: "utf8" }).trim();
 
@@ -39,13 +42,15 @@ function referenceBuild(root) {
     git(root, ["worktree", "prune"]);
     mkdirSync(path.dirname(dir), { recursive: true });
     git(root, ["worktree", "add", "--detach", dir, commit]);
-    symlinkSync(path.join(root, "node_modules"), path.join(dir, "node_modules"), "dir");
+    ensureDependencies(dir);
     console.log(`building the reference ${commit.slice(0, 7)} in ${dir} (once; later runs reuse it)`);
     execFileSync(process.execPath, [path.join(dir, "scripts/build.mjs")], { cwd: dir, stdio: ["ignore", "ignore", "inherit"] });
     writeFileSync(built, commit);
   }
-  const sameDependencies = readFileSync(path.join(dir, "package-lock.json"), "utf8") === readFileSync(path.join(root, "package-lock.json"), "utf8");
-  return { commit, dir, sameDependencies };
+  // The reference runs as it ran then: with its own lock file's packages, without this checkout's patches to them.
+  if (lstatSync(path.join(dir, "node_modules"), { throwIfNoEntry: false })?.isSymbolicLink()) rmSync(path.join(dir, "node_modules"));
+  ensureDependencies(dir);
+  return { commit, dir };
 }
 
 async function firstPostPath(baseUrl) {
@@ -118,7 +123,7 @@ export async function run({ root, startServer }) {
     }
 
     console.log(
-      `new: ${head}${dirty} (${root}); old: ${reference.commit.slice(0, 7)} (${REFERENCE}), built in ${reference.dir}${reference.sameDependencies ? "" : " — NOTE: its package-lock.json differs from this checkout's, whose node_modules it runs with"}`,
+      `new: ${head}${dirty} (${root}); old: ${reference.commit.slice(0, 7)} (${REFERENCE}), built in ${reference.dir} with its own package-lock.json's dependencies`,
     );
     console.log(
       `post page: new ${paths.new.post ?? "(none)"}, old ${paths.old.post ?? "(none)"}; medians of ${ROUNDS} interleaved rounds of ${ROUND_SECONDS} s (each row warmed up ${WARM_UP_SECONDS} s first); ratio = the median of each round's new/old req/s; load from ${loadGenerator()}, unpinned`,

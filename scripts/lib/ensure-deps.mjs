@@ -1,7 +1,9 @@
-// Installs npm packages when node_modules is missing or older than package-lock.json.
+// Installs npm packages when node_modules is missing, older than package-lock.json, or without
+// this checkout's patches to them (patches/).
 import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { patchesApplied } from "./dependency-patches.mjs";
 
 export function ensureDependencies(root) {
   const marker = path.join(root, "node_modules/.package-lock.json");
@@ -12,7 +14,7 @@ export function ensureDependencies(root) {
     const missing = Object.entries(wanted).find(
       ([name, info]) => name.startsWith("node_modules/") && !info.optional && installed[name]?.version !== info.version,
     );
-    if (!missing) return false;
+    if (!missing && patchesApplied(root)) return false;
   }
   // `npm install`, not `npm ci`: npm 11.19 leaves other platforms' optional packages out of the
   // lock file and then `npm ci` refuses it as out of sync. With a lock present, install keeps

@@ -15,6 +15,7 @@ import { describe, expect, it } from "vitest";
 import { renderDocument, renderHtmlOnlyDocument } from "~/lib/render/render-document";
 import { entryContextFromRenderRequest, rendersHtmlOnly, toRenderRequest } from "~/lib/render/render-request";
 import { HTML_ONLY_HANDLE } from "~/lib/ui/hydration";
+import { manifestRoute as routeOf } from "../support/manifest-route";
 
 // A small app shaped like the real one (a root layout, an HTML-only page with loader data, error
 // boundaries), rendered on "the main thread" and from a render request that went through
@@ -54,20 +55,7 @@ const routeModules = {
   admin: { default: () => <main>admin</main> },
 } as unknown as EntryContext["routeModules"];
 
-const manifestRoute = (id: string, path: string, parentId?: string) => ({
-  id,
-  path,
-  parentId,
-  module: `/assets/${id}.js`,
-  hasAction: false,
-  hasLoader: id !== "admin",
-  hasClientAction: false,
-  hasClientLoader: false,
-  hasClientMiddleware: false,
-  hasErrorBoundary: id !== "admin",
-  imports: [],
-  css: [],
-});
+const manifestRoute = (id: string, path: string, parentId?: string) => routeOf(id, path, parentId, { loader: id !== "admin", errorBoundary: id !== "admin" });
 
 const manifest = {
   routes: { root: manifestRoute("root", ""), post: manifestRoute("post", "posts/:slug", "root"), admin: manifestRoute("admin", "admin", "root") },

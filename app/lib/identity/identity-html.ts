@@ -16,6 +16,7 @@ const CLOSES_LINK = /^<\/a\s*>/i;
  * href staff wrote). Every value is escaped for where it lands.
  */
 export function fillIdentityHtml(html: string, identity: IdentityValues): string {
+  if (!html.includes("{")) return html;
   let insideLink = 0;
   return html
     .split(TAG)

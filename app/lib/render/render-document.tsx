@@ -57,6 +57,14 @@ function manifestOfMatches(context: EntryContext): EntryContext["manifest"] {
   return manifest;
 }
 
+/** The context an HTML-only page renders with: the matched routes' manifest, and no hand-off stream (never read). */
+function withoutHandOff(context: EntryContext): EntryContext {
+  const view: Record<string, unknown> = { serverHandoffStream: undefined };
+  for (const key of Object.keys(context)) if (key !== "serverHandoffStream") view[key] = context[key as keyof EntryContext];
+  view.manifest = manifestOfMatches(context);
+  return view as unknown as EntryContext;
+}
+
 /** The streaming renderer writes the doctype for a document that starts with `<html>`; the string renderer does not. */
 const DOCTYPE = "<!DOCTYPE html>";
 
@@ -70,9 +78,11 @@ const DOCTYPE = "<!DOCTYPE html>";
 export function renderHtmlOnlyDocument(context: EntryContext, status: number, page: PageRenderValues): Promise<RenderedDocument> {
   try {
     // The hand-off stream carries loader data to a hydrating client: an HTML-only page has none to feed,
-    // nor routes to discover. Nothing on it hydrates, so its icons, header and footer may be rendered
-    // once per variant (app/lib/ui/static-markup.tsx).
-    const htmlOnly = { ...context, manifest: manifestOfMatches(context), serverHandoffStream: undefined };
+    // nor routes to discover. Its other fields are copied one by one: a spread would read the stream too,
+    // and reading it is what encodes the loader data (patches/react-router+7.18.4.patch, decision 054).
+    // Nothing on the page hydrates, so its icons, header and footer may be rendered once per variant
+    // (app/lib/ui/static-markup.tsx).
+    const htmlOnly = withoutHandOff(context);
     const tree = <StaticMarkupProvider value={renderToString}>{documentElement(htmlOnly, page)}</StaticMarkupProvider>;
     const html = renderToString(tree);
     return Promise.resolve({ html: Buffer.from(DOCTYPE + html), status, errors: [] });

@@ -11,6 +11,12 @@ describe("post dates", () => {
     expect(formatLongDate("2024-13-45")).toBe("2024-13-45");
     expect(formatLongDate("")).toBe("");
   });
+  it("gives each pattern its own answer for the same date, asked again and again", () => {
+    for (let round = 0; round < 3; round++) {
+      expect(formatLongDate("2026-01-01")).toBe("January 1, 2026");
+      expect(formatCardDate("2026-01-01")).toBe("01/01/2026");
+    }
+  });
   it("places date-only strings at noon UTC", () => {
     expect(stableDate("2024-01-01").toISOString()).toBe("2024-01-01T12:00:00.000Z");
   });

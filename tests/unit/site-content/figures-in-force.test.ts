@@ -44,6 +44,17 @@ describe("the HSA figures in force", () => {
     expect(siteToday(new Date("2027-01-01T03:00:00Z"))).toBe("2026-12-31");
     expect(siteToday(new Date("2027-01-01T05:30:00Z"))).toBe("2027-01-01");
   });
+
+  it("turns the day at New York's midnight to the millisecond, however the calls interleave", () => {
+    // Answers are kept by the minute: the last minute of a day and the first of the next differ.
+    expect(siteToday(new Date("2027-01-01T04:59:59.999Z"))).toBe("2026-12-31");
+    expect(siteToday(new Date("2027-01-01T05:00:00.000Z"))).toBe("2027-01-01");
+    expect(siteToday(new Date("2027-01-01T04:59:00.000Z"))).toBe("2026-12-31");
+    // Summer time: midnight in New York is 04:00 UTC.
+    expect(siteToday(new Date("2027-07-04T03:59:59.999Z"))).toBe("2027-07-03");
+    expect(siteToday(new Date("2027-07-04T04:00:00.000Z"))).toBe("2027-07-04");
+    expect(siteToday(new Date("2027-07-04T04:00:30.000Z"))).toBe("2027-07-04");
+  });
 });
 
 describe("the built-in HSA figures", () => {
