@@ -6,6 +6,7 @@ import { brotliCompressSync, gzipSync } from "node:zlib";
 import type { ServerBuild } from "react-router";
 import type { PrecompressedBody, RenderedDocument } from "~/lib/render/render-document";
 import type { RenderRequest } from "~/lib/render/render-request";
+import { unpackShared } from "~/lib/render/shared-values";
 import { chooseEncoding } from "./content-negotiation";
 import { cpuMs } from "./event-loop-probe";
 import { FAST_BROTLI, FAST_GZIP, MIN_COMPRESSIBLE_BYTES } from "./rendered-page-response";
@@ -34,11 +35,17 @@ const { buildFile } = workerData as RenderWorkerData;
 const build = (await import(pathToFileURL(buildFile).href)) as ServerBuild;
 const entry = build.entry.module as unknown as EntryModule;
 
-port.on("message", async ({ id, request }: WorkerMessage) => {
+/** The shared values the main thread sent (app/lib/render/shared-values.ts), by number. */
+const sharedValues = new Map<number, object>();
+
+port.on("message", async ({ id, request, shared, forget }: WorkerMessage) => {
   let reply: WorkerReply;
   try {
     const started = performance.now();
     const cpuBefore = process.threadCpuUsage();
+    if (forget) sharedValues.clear();
+    for (const [sharedId, value] of shared) sharedValues.set(sharedId, value);
+    request.handler.loaderData = unpackShared(request.handler.loaderData, sharedValues) as typeof request.handler.loaderData;
     const rendered = await entry.renderInWorker(build, request);
     const precompressed = precompress(rendered.html, request.acceptEncoding);
     // The main thread sends the compressed page; it needs the plain one only to store it in the page cache.

@@ -1,6 +1,7 @@
 import { Worker } from "node:worker_threads";
 import type { Logger } from "pino";
 import type { RenderedDocument } from "~/lib/render/render-document";
+import { packShared } from "~/lib/render/shared-values";
 import type { RenderRequest } from "~/lib/render/render-request";
 import type { RenderWorkerData, WorkerMessage, WorkerReply } from "./render-worker-messages";
 
@@ -17,7 +18,11 @@ type Pending = { resolve(rendered: RenderedDocument): void; reject(error: Error)
 /** Maxima over renders since the last reading: wall-clock milliseconds, and CPU milliseconds of the worker's thread. */
 export type LongestRender = { ms: number; cpuMs: number };
 
-type Slot = { worker: Worker; ready: boolean; pending: Map<number, Pending> };
+/** Shared values a worker keeps at most: published content is a few dozen documents; a worker that reaches this starts afresh. */
+const SHARED_VALUES_KEPT = 512;
+
+/** `sent`: the shared values this worker was given and keeps. */
+type Slot = { worker: Worker; ready: boolean; pending: Map<number, Pending>; sent: Set<number> };
 
 /**
  * A pool of worker threads that render HTML-only documents, so that React's render (milliseconds
@@ -45,7 +50,11 @@ export class RenderWorkers {
     if (!slot) return null;
     const id = this.nextId++;
     try {
-      slot.worker.postMessage({ id, request } satisfies WorkerMessage);
+      const message = this.messageFor(slot, id, request);
+      slot.worker.postMessage(message);
+      // Counted as sent only once the worker has them: a message that could not be sent gave it none.
+      if (message.forget) slot.sent.clear();
+      for (const [sharedId] of message.shared) slot.sent.add(sharedId);
     } catch (error) {
       // Loader data that is not plain data (a function, a class with private state): render here.
       if (!this.warnedUncloneable)
@@ -68,6 +77,15 @@ export class RenderWorkers {
     await Promise.all(this.slots.map((slot) => slot.worker.terminate()));
   }
 
+  /** The request with its shared values named by number, carrying those this worker does not have yet. */
+  private messageFor(slot: Slot, id: number, request: RenderRequest): WorkerMessage {
+    const found = new Map<number, object>();
+    const loaderData = packShared(request.handler.loaderData, found) as RenderRequest["handler"]["loaderData"];
+    const forget = slot.sent.size + found.size > SHARED_VALUES_KEPT;
+    const shared = forget ? [...found] : [...found].filter(([sharedId]) => !slot.sent.has(sharedId));
+    return { id, request: { ...request, handler: { ...request.handler, loaderData } }, shared, forget };
+  }
+
   private leastBusy(): Slot | null {
     let best: Slot | null = null;
     for (const slot of this.slots) if (slot.ready && (!best || slot.pending.size < best.pending.size)) best = slot;
@@ -79,7 +97,7 @@ export class RenderWorkers {
       workerData: { buildFile: this.options.buildFile } satisfies RenderWorkerData,
       resourceLimits: WORKER_HEAP,
     });
-    const slot: Slot = { worker, ready: false, pending: new Map() };
+    const slot: Slot = { worker, ready: false, pending: new Map(), sent: new Set() };
     worker.on("message", (reply: WorkerReply) => {
       if ("ready" in reply) {
         slot.ready = true;

@@ -6,6 +6,7 @@ import { build } from "esbuild";
 import pino from "pino";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { RenderRequest } from "~/lib/render/render-request";
+import { markShared } from "~/lib/render/shared-values";
 import { RenderWorkers } from "../../server/render-workers";
 
 // The real worker script, bundled as scripts/build.mjs bundles it, around stand-in builds whose
@@ -40,6 +41,11 @@ const echoBuild = standInBuild(
     if (request.page.url.endsWith("/exit")) process.exit(3);
     return { html: new TextEncoder().encode("<p>" + request.page.url + " " + request.page.nonce + "</p>"), status: request.status, errors: [] };
   }`,
+);
+// Renders the loader data it was given, as JSON.
+const dataBuild = standInBuild(
+  "data",
+  `async (_build, request) => ({ html: new TextEncoder().encode(JSON.stringify(request.handler.loaderData)), status: 200, errors: [] })`,
 );
 const brokenBuild = path.join(dir, "missing-build.mjs");
 // Busy for 40 ms of its thread's CPU time, or idle for 60 ms (waiting, as a thread waits for a core), then an empty page.
@@ -102,6 +108,30 @@ describe("render workers", () => {
     expect(rendered.status).toBe(200);
     const many = await Promise.all(Array.from({ length: 20 }, (_, i) => pool!.render(request(`http://localhost/${i}`))));
     expect(many.map((answer) => new TextDecoder().decode(answer!.html))).toEqual(Array.from({ length: 20 }, (_, i) => `<p>http://localhost/${i} n1</p>`));
+  });
+
+  it("render published content sent to each worker once, then by number, and a new publish at once", async () => {
+    pool = new RenderWorkers({ script: WORKER_SCRIPT, buildFile: dataBuild, count: 2, logger });
+    await renderWhenReady(pool, "http://localhost/warm");
+    const withData = (loaderData: unknown) => ({ ...request("http://localhost/page"), handler: { loaderData } }) as unknown as RenderRequest;
+    const render = async (loaderData: unknown) => JSON.parse(new TextDecoder().decode((await pool!.render(withData(loaderData)))!.html)) as unknown;
+
+    const footer = markShared({ heading: "Services", links: ["/services/gtm"] });
+    for (let round = 0; round < 6; round++) expect(await render({ layout: { footer, round } })).toEqual({ layout: { footer, round } });
+    const republished = markShared({ heading: "Our services", links: ["/services/gtm", "/services/nbt"] });
+    expect(await render({ layout: { footer: republished } })).toEqual({ layout: { footer: republished } });
+    expect(await render({ layout: { footer } })).toEqual({ layout: { footer } });
+    // At once: both workers render, each given the values it lacks.
+    const together = await Promise.all(Array.from({ length: 20 }, (_, round) => render({ layout: { footer: round % 2 ? footer : republished, round } })));
+    expect(together).toEqual(Array.from({ length: 20 }, (_, round) => ({ layout: { footer: round % 2 ? footer : republished, round } })));
+
+    // More values than a worker keeps: it starts afresh, and every page still gets its own.
+    const many = Array.from({ length: 700 }, (_, index) => markShared({ index }));
+    for (let start = 0; start < many.length; start += 100) {
+      const batch = many.slice(start, start + 100);
+      expect(await render({ batch })).toEqual({ batch });
+    }
+    expect(await render({ first: many[0], last: many.at(-1), footer })).toEqual({ first: many[0], last: many.at(-1), footer });
   });
 
   it("report the longest render and the most CPU time one took, then start over", async () => {

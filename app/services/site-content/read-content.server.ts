@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { contentDocuments } from "~/db/schema/index";
+import { markShared } from "~/lib/render/shared-values";
 import type { ContentType } from "~/lib/site-content/content-type";
 import { cachedRead, type ReadSource } from "~/services/blog";
 import type { Db, ProblemLog } from "~/services/platform";
@@ -36,13 +37,16 @@ async function readStored(db: Db, id: string): Promise<{ published: unknown; dra
 export async function publishedContent<Data>(db: Db, type: ContentType<Data>, key?: string, log?: ProblemLog): Promise<{ value: Data; source: ReadSource }> {
   const document = documentOf(type, key);
   const defaults = async () => document.declaration.defaults;
-  return cachedRead(
+  const read = await cachedRead(
     db,
     `site-content:${document.id}`,
     async () => usable(document, (await readStored(db, document.id))?.published, log) ?? document.declaration.defaults,
     defaults,
     { log, trustVerifiedForMs: PER_VIEW_TRUST_MS },
   );
+  // The same object until the next publish: render workers get it once (app/lib/render/shared-values.ts).
+  if (typeof read.value === "object" && read.value !== null) markShared(read.value);
+  return read;
 }
 
 /** What a staff preview shows: the saved draft, else the published content, else the defaults. Never cached. */
