@@ -1,4 +1,4 @@
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -13,6 +13,21 @@ const recordOwner = (dir: string, pid: number, host = os.hostname()) => writeFil
 function endedPid(): number {
   const child = spawnSync(process.execPath, ["-e", "process.stdout.write(String(process.pid))"], { encoding: "utf8" });
   return Number(child.stdout);
+}
+
+/**
+ * A process that has ended and is not yet reaped: a shell starts a short sleep in the background,
+ * says its id, then becomes a long sleep, which never reaps it.
+ */
+async function zombie(): Promise<{ pid: number; stop(): void }> {
+  const parent = spawn("sh", ["-c", "sleep 0.05 & echo $!; exec sleep 30"], { stdio: ["ignore", "pipe", "ignore"] });
+  const pid = Number(await new Promise<string>((resolve) => parent.stdout.once("data", (chunk: Buffer) => resolve(chunk.toString()))));
+  const deadline = Date.now() + 5_000;
+  while (!/\) Z/.test(readFileSync(`/proc/${pid}/stat`, "utf8"))) {
+    if (Date.now() > deadline) throw new Error(`process ${pid} did not end`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return { pid, stop: () => parent.kill("SIGKILL") };
 }
 
 describe("the embedded database's directory lock", () => {
@@ -47,6 +62,19 @@ describe("the embedded database's directory lock", () => {
       const release = claimDataDirectory(dir);
       expect(JSON.parse(readFileSync(lockOf(dir), "utf8")).pid, name).toBe(process.pid);
       release();
+    }
+  });
+
+  it.runIf(process.platform === "linux")("takes over a lock left by a process that has ended but is not yet reaped (a zombie)", async () => {
+    const ended = await zombie();
+    try {
+      const dir = path.join(root, "zombie");
+      recordOwner(dir, ended.pid);
+      const release = claimDataDirectory(dir);
+      expect(JSON.parse(readFileSync(lockOf(dir), "utf8")).pid).toBe(process.pid);
+      release();
+    } finally {
+      ended.stop();
     }
   });
 

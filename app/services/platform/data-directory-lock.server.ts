@@ -15,10 +15,26 @@ function readOwner(file: string): LockOwner | null {
   }
 }
 
+/**
+ * On Linux, a process that has ended but that its parent has not yet reaped (a zombie: a server
+ * killed with its supervisor, in the instant before the reaping) still answers `kill(pid, 0)`.
+ * Its files are closed: it holds nothing.
+ */
+function hasEnded(pid: number): boolean {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    // "pid (command) state ...": the command may itself contain ") ".
+    const state = stat.charAt(stat.lastIndexOf(")") + 2);
+    return state === "Z" || state === "X";
+  } catch {
+    return false;
+  }
+}
+
 function isRunning(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
+    return !hasEnded(pid);
   } catch (error) {
     // EPERM: the process exists but belongs to another user.
     return (error as NodeJS.ErrnoException).code === "EPERM";
