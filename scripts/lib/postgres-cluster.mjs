@@ -47,6 +47,11 @@ export async function freePort() {
   throw new Error(`no free port in PORT_RANGE ${process.env.PORT_RANGE}`);
 }
 
+/** runuser is in sbin, which a non-login shell's PATH may leave out. */
+function runuserPath() {
+  return ["/usr/sbin/runuser", "/sbin/runuser"].find((candidate) => existsSync(candidate)) ?? "runuser";
+}
+
 export async function startCluster() {
   const bin = findPostgresBin();
   if (!bin) throw new Error("PostgreSQL server binaries not found under /usr/lib/postgresql");
@@ -55,9 +60,10 @@ export async function startCluster() {
   chmodSync(dir, 0o777);
   const dataDir = path.join(dir, "data");
   const run = (cmd, args) => {
-    const full = asRoot ? ["runuser", ["-u", "postgres", "--", cmd, ...args]] : [cmd, args];
+    const full = asRoot ? [runuserPath(), ["-u", "postgres", "--", cmd, ...args]] : [cmd, args];
     const result = spawnSync(full[0], full[1], { encoding: "utf8" });
-    if (result.status !== 0) throw new Error(`${path.basename(cmd)} failed: ${result.stderr || result.stdout}`);
+    // A command that could not be started at all has no output, only an error (ENOENT).
+    if (result.status !== 0) throw new Error(`${path.basename(cmd)} failed: ${result.error?.message ?? (result.stderr || result.stdout)}`);
   };
   run(path.join(bin, "initdb"), ["-D", dataDir, "-U", "postgres", "--auth=trust", "--no-sync", "-E", "UTF8"]);
   const port = await freePort();
