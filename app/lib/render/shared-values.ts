@@ -2,7 +2,7 @@
  * Values that many renders share and that change only when staff publish (site content): sent to
  * each render worker once, then named by a number. A page's loader data is otherwise copied to a
  * worker whole on every render: with site content, that copy, its decoding in the worker and the
- * garbage both leave grew five to seven times (docs/guides/performance-log.md).
+ * garbage both leave grew five to seven times (decision 055, docs/guides/performance-log.md).
  * A shared value must never be changed once marked: workers keep their copy of it.
  */
 const isPlainObject = (value: object): value is Record<string, unknown> => {
