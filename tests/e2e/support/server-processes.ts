@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import https from "node:https";
 import net from "node:net";
@@ -9,6 +9,9 @@ import path from "node:path";
 /** Helpers for tests that run the built server as real processes behind a real nginx. */
 
 const serverFile = path.resolve("build/node/server.js");
+
+/** Debian's nginx is in sbin, which a non-login shell's PATH may leave out. */
+const NGINX = ["/usr/sbin/nginx", "/usr/bin/nginx"].find((candidate) => existsSync(candidate)) ?? "nginx";
 
 export type Instance = { port: number; url: string; output(): string; stop(): Promise<void> };
 
@@ -119,7 +122,7 @@ export async function startNginx(port: number, redirectPort: number, instancePor
       `http { access_log off; ${["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map(temp).join(" ")} include ${path.join(dir, "site.conf")}; }`,
     ].join("\n"),
   );
-  const child = spawn("nginx", ["-p", dir, "-c", path.join(dir, "nginx.conf"), "-e", path.join(dir, "error.log"), "-g", "daemon off;"], {
+  const child = spawn(NGINX, ["-p", dir, "-c", path.join(dir, "nginx.conf"), "-e", path.join(dir, "error.log"), "-g", "daemon off;"], {
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
@@ -176,7 +179,7 @@ export function cookieFrom(reply: Reply, name: string): string | null {
 
 /** Whether an nginx binary is available (npm test installs it; see scripts/lib/postgres-cluster.mjs). */
 export function hasNginx(): boolean {
-  return spawnSync("nginx", ["-v"]).status === 0;
+  return spawnSync(NGINX, ["-v"]).status === 0;
 }
 
 const DEFAULT_RANGE = { first: 4300, last: 4399 };
