@@ -129,23 +129,26 @@ export async function run({ root, startServer }) {
       `post page: new ${paths.new.post ?? "(none)"}, old ${paths.old.post ?? "(none)"}; medians of ${ROUNDS} interleaved rounds of ${ROUND_SECONDS} s (each row warmed up ${WARM_UP_SECONDS} s first); ratio = the median of each round's new/old req/s; load from ${loadGenerator()}, unpinned`,
     );
     console.log(
-      `${"".padEnd(40)}${cell("new req/s", 10)}${cell("p50", 7)}${cell("p99", 7)}${cell("CPU ms", 8)}${cell("main ms", 9)}  |${cell("old req/s", 10)}${cell("p50", 7)}${cell("p99", 7)}${cell("CPU ms", 8)}${cell("main ms", 9)}  |${cell("new/old", 9)}${cell("CPU new/old", 13)}`,
+      `${"".padEnd(40)}${cell("new req/s", 10)}${cell("p50", 7)}${cell("p99", 7)}${cell("CPU ms", 8)}${cell("main ms", 9)}  |${cell("old req/s", 10)}${cell("p50", 7)}${cell("p99", 7)}${cell("CPU ms", 8)}${cell("main ms", 9)}  |${cell("new/old", 9)}${cell("rounds", 12)}${cell("CPU new/old", 13)}`,
     );
     for (const [index, row] of rows.entries()) {
       const { new: after, old: before } = results[index];
       const figure = (rounds, key) => median(rounds.map((result) => result[key]));
-      const ratio = median(after.map((result, round) => result.requestsPerSecond / before[round].requestsPerSecond));
+      const ratios = after.map((result, round) => result.requestsPerSecond / before[round].requestsPerSecond);
+      const ratio = median(ratios);
+      // The spread of the rounds' ratios: how far one run's median may be trusted on a shared machine.
+      const spread = `${fixed(Math.min(...ratios), 2)}-${fixed(Math.max(...ratios), 2)}`;
       const cpuRatio = median(after.map((result, round) => result.cpuMsPerRequest / before[round].cpuMsPerRequest));
       const failures = [...after, ...before].reduce((sum, result) => sum + (result.non2xx ?? 0) + (result.errors ?? 0), 0);
       const verdict = ratio >= TARGET_RATIO ? "" : "  BELOW 0.90";
       const side = (rounds) =>
         `${cell(figure(rounds, "requestsPerSecond").toFixed(0), 10)}${cell(formatMs(figure(rounds, "p50")), 7)}${cell(formatMs(figure(rounds, "p99")), 7)}${cell(fixed(figure(rounds, "cpuMsPerRequest"), 2), 8)}${cell(fixed(figure(rounds, "mainMsPerRequest"), 2), 9)}`;
       console.log(
-        `${`${row.mode} ${row.page === "post" ? "post page" : row.page}${row.cold ? "?bench=<n>" : ""}`.padEnd(40)}${side(after)}  |${side(before)}  |${cell(fixed(ratio, 2), 9)}${cell(fixed(cpuRatio, 2), 13)}${verdict}${failures ? `  (non-2xx or errors: ${failures})` : ""}`,
+        `${`${row.mode} ${row.page === "post" ? "post page" : row.page}${row.cold ? "?bench=<n>" : ""}`.padEnd(40)}${side(after)}  |${side(before)}  |${cell(fixed(ratio, 2), 9)}${cell(spread, 12)}${cell(fixed(cpuRatio, 2), 13)}${verdict}${failures ? `  (non-2xx or errors: ${failures})` : ""}`,
       );
     }
     console.log(
-      `target: new/old req/s >= ${TARGET_RATIO.toFixed(2)} for every row; p50 and p99 in ms; CPU ms and main ms: CPU time per request of the whole process and of its main thread (the first is less affected by other work on the machine than req/s)`,
+      `target: new/old req/s >= ${TARGET_RATIO.toFixed(2)} for every row (rounds: the lowest and highest of the rounds' new/old); p50 and p99 in ms; CPU ms and main ms: CPU time per request of the whole process and of its main thread (the first is less affected by other work on the machine than req/s)`,
     );
     console.log(`load average (1 min) during the rounds: ${loadAverages.map((load) => load.toFixed(1)).join(", ")} on ${os.availableParallelism()} cores`);
   } finally {
