@@ -52,6 +52,8 @@ test.describe("Blog editor: never lose an edit @responsive", () => {
     await page.goto(`${POSTS}/new`);
     const offer = page.getByRole("region", { name: "Restore unsaved changes?" });
     await expect(offer).toBeVisible();
+    // When, as the admin area writes a date and time everywhere (MM/dd/yyyy h:mm a).
+    await expect(offer).toContainText(/This form has changes from \d{2}\/\d{2}\/\d{4} \d{1,2}:\d{2} [AP]M that were never saved\./);
     await offer.getByRole("button", { name: "Restore" }).click();
     await expect(page.getByLabel("Title", { exact: true })).toHaveValue(title);
     await expect(page.locator(".ProseMirror")).toContainText("Words typed before the session ended. And after.");

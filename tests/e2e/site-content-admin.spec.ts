@@ -185,6 +185,7 @@ test.describe("Site Content: two editors, autosave, read-only", () => {
     await page.reload();
     const offer = page.getByRole("region", { name: "Restore unsaved changes?" });
     await expect(offer).toBeVisible();
+    await expect(offer).toContainText(/You left changes from \d{2}\/\d{2}\/\d{4} \d{1,2}:\d{2} [AP]M that were never saved\./);
     await offer.getByRole("button", { name: "Restore" }).click();
     await yearToggle(page, 2025).click();
     await expect(entry(page, 2025).getByLabel("Source", { exact: true })).toHaveValue("Rev. Proc. 2024-25, kept");

@@ -7,7 +7,8 @@ import { useHydrated } from "~/lib/ui/use-hydrated";
 import type { FieldSpec } from "~/lib/site-content/fields";
 import type { MediaItem } from "~/lib/media/media-item";
 import { useUnsavedChanges } from "~/routes/admin/posts/editor/use-unsaved-changes";
-import { type ContentActionResult, type ContentConflict, type ContentIntentName, SAVING_INTENTS } from "../content-admin-text";
+import { RestoreOfferCard } from "~/components/admin/restore-offer-card";
+import { AUTOSAVE_STATUS_TEXT, type ContentActionResult, type ContentConflict, type ContentIntentName, SAVING_INTENTS } from "../content-admin-text";
 import type { DocumentStateFacts } from "../document-state";
 import { AutosaveStatusLine } from "./autosave-status";
 import { ConflictView } from "./conflict-view";
@@ -17,7 +18,6 @@ import { pathKey, sameContent, setAt, stableJson, withItemKeys } from "./documen
 import { ErrorSummary } from "./error-summary";
 import { DocumentForm, type DocumentFormContext } from "./form-context";
 import { PublishControls } from "./publish-controls";
-import { RestoreOffer } from "./restore-offer";
 import { useContentAutosave } from "./use-content-autosave";
 
 export type EditorProps = {
@@ -159,9 +159,11 @@ export function DocumentEditor({ document, fields, content, autosave, atBuiltIn,
           {announcement}
         </p>
         {offer ? (
-          <RestoreOffer
+          <RestoreOfferCard
+            id="content-restore-offer-title"
+            texts={AUTOSAVE_STATUS_TEXT}
             savedAt={offer.savedAt}
-            newer={offer.baseVersion !== content.version}
+            newer={offer.baseVersion !== content.version ? AUTOSAVE_STATUS_TEXT.offerNewer : null}
             onRestore={() => {
               setValues(withItemKeys(fields, offer.data));
               // Based on the version it was typed against: a document saved since gives the conflict view, never a silent overwrite.

@@ -9,7 +9,8 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { toast } from "~/components/ui/toaster";
 import { isActionResult } from "~/lib/admin/action-result";
-import { type AutosaveEntry, autosaveToOffer, NEW_POST_DRAFT_KEY, parseLocalCopy } from "~/lib/blog/autosave";
+import { RestoreOfferCard } from "~/components/admin/restore-offer-card";
+import { AUTOSAVE_TEXT, type AutosaveEntry, autosaveToOffer, NEW_POST_DRAFT_KEY, parseLocalCopy } from "~/lib/blog/autosave";
 import { CONTENT_MAX } from "~/lib/blog/rules";
 import type { PostFormValues } from "~/lib/blog/post-form-values";
 import { TITLE_MAX } from "~/lib/blog/post-input";
@@ -32,7 +33,6 @@ import { ImagePicker } from "./image-picker";
 import { PublishOptions, type PublishChoice } from "./publish-options";
 import { TagsField } from "./tags-field";
 import { AutosaveStatusLine } from "./autosave-status";
-import { RestoreOffer } from "./restore-offer";
 import { SearchFields } from "./search-fields";
 import { useAutosave } from "./use-autosave";
 import { useUnsavedChanges } from "./use-unsaved-changes";
@@ -162,9 +162,11 @@ export function PostForm({ post, initial, library, autosave, userId, figures }: 
         </div>
         <AutosaveStatusLine status={autosaver.status} postStatus={post?.status ?? null} />
         {offer ? (
-          <RestoreOffer
-            entry={offer}
-            postVersion={post?.version ?? null}
+          <RestoreOfferCard
+            id="restore-offer-title"
+            texts={AUTOSAVE_TEXT}
+            savedAt={offer.savedAt}
+            newer={post && offer.baseVersion !== null && offer.baseVersion !== post.version ? AUTOSAVE_TEXT.offerNewerPost : null}
             onRestore={() => restore(offer)}
             onDiscard={() => {
               void autosaver.discard();
