@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
-import { markShared, packShared, SHARED_REF, unpackShared } from "~/lib/render/shared-values";
+import { describe, expect, it, vi } from "vitest";
+import { markShared, packShared, SHARED_REF, sharedValueId, unpackShared } from "~/lib/render/shared-values";
 
 /** As a render worker receives it: structured clone. */
 const sentToWorker = <T>(value: T): T => structuredClone(value);
@@ -49,5 +49,29 @@ describe("shared values on their way to a render worker", () => {
     const found = new Map<number, object>();
     const packed = packShared({ footer: markShared({ text: "x" }) }, found);
     expect(() => unpackShared(sentToWorker(packed), new Map())).toThrow(/never sent/);
+  });
+
+  it("keeps one record per thread for every copy of the module: the server's bundle packs what the app's build marked", async () => {
+    vi.resetModules();
+    const serverCopy = await import("~/lib/render/shared-values");
+    vi.resetModules();
+    const appCopy = await import("~/lib/render/shared-values");
+    expect(appCopy.packShared).not.toBe(serverCopy.packShared);
+    const content = appCopy.markShared({ heading: "HSA limits" });
+    const found = new Map<number, object>();
+    const packed = serverCopy.packShared({ page: { content } }, found) as { page: { content: Record<string, number> } };
+    expect([...found.values()]).toEqual([content]);
+    expect(packed.page.content[SHARED_REF]).toBe(appCopy.sharedValueId(content));
+  });
+
+  it("tells a render worker's renderer which values it received are shared, by their number", () => {
+    const content = markShared({ heading: "HSA limits" });
+    const found = new Map<number, object>();
+    const packed = sentToWorker(packShared({ content, round: { n: 1 } }, found));
+    const known = new Map(sentToWorker([...found]));
+    const unpacked = unpackShared(packed, known) as { content: object; round: object };
+    expect(unpacked.content).not.toBe(content);
+    expect(sharedValueId(unpacked.content)).toBe(sharedValueId(content));
+    expect(sharedValueId(unpacked.round)).toBeUndefined();
   });
 });

@@ -4,7 +4,8 @@ import { describe, expect, it } from "vitest";
 import { Footer } from "~/components/site/footer";
 import { Header } from "~/components/site/header";
 import { footerContent } from "~/content/footer";
-import { MarkupVariants, StaticMarkupProvider, staticContents, useStaticContents } from "~/lib/ui/static-markup";
+import { markShared } from "~/lib/render/shared-values";
+import { MarkupVariants, StaticMarkupProvider, staticContents, useStaticContents, variantKey } from "~/lib/ui/static-markup";
 import { loadConfig } from "~/services/platform";
 
 const identity = loadConfig({ DATA_DIR: "/tmp/static-markup-test", SESSION_SECRET: "s".repeat(40) }).identity;
@@ -42,6 +43,20 @@ describe("useStaticContents", () => {
     renderToString(<Greeting name="Ada" times={2} />);
     renderToString(<Greeting name="Ada" times={2} />);
     expect(renders).toBe(2);
+  });
+});
+
+describe("variantKey", () => {
+  it("writes published content (shared values) as its number, and everything else as JSON does", () => {
+    const content = markShared({ heading: "HSA limits", years: [{ year: 2026 }] });
+    const key = variantKey({ content, today: "2026-11-27", figures: { current: content.years[0], history: [] } });
+    expect(key).not.toContain("HSA limits");
+    expect(key).toContain('"today":"2026-11-27"');
+    expect(key).toBe(variantKey({ content, today: "2026-11-27", figures: { current: content.years[0], history: [] } }));
+    expect(variantKey({ content: markShared({ heading: "HSA limits", years: [{ year: 2026 }] }) })).not.toBe(variantKey({ content }));
+    expect(variantKey({ a: "#1", b: [1, null, undefined], c: { d: true } })).toBe('{"a":"#1","b":[1,null,undefined],"c":{"d":true,},}');
+    expect(variantKey({ a: "#1" })).not.toBe(variantKey({ a: markShared({}) }));
+    expect(variantKey({ when: new Date(0) })).not.toBe(variantKey({ when: new Date(1) }));
   });
 });
 

@@ -11,6 +11,7 @@ import { DataTable } from "./data-table";
 import { FiguresSource } from "./figures-source";
 import { PageSection } from "./page-section";
 import { SectionHeading } from "./section-heading";
+import { SiteSections, siteContents } from "./site-contents";
 
 function LimitCards({ figures, content }: { figures: FiguresYear; content: ContributionLimitsPage }) {
   const stats = [
@@ -33,20 +34,25 @@ function LimitCards({ figures, content }: { figures: FiguresYear; content: Contr
   );
 }
 
-/**
- * /resources/contribution-limits: the limits in force today, any year already announced, earlier
- * years in a table, and the rules behind them. Which year is current follows the date by itself.
- */
-export function ContributionLimitsResource({
-  content,
-  figures,
-  calculatorLink,
-}: {
+type ContributionLimitsProps = {
   content: ContributionLimitsPage;
   figures: FiguresByStatus<FiguresYear>;
   /** The calculator's link text, as its own page's content words it. */
   calculatorLink: string;
-}) {
+};
+
+// Rendered once per published content, figures in force and link text on HTML-only pages (./site-contents.tsx).
+const CONTRIBUTION_LIMITS_CONTENTS = siteContents(ContributionLimitsContents, { idPrefix: "limits-" });
+
+/**
+ * /resources/contribution-limits: the limits in force today, any year already announced, earlier
+ * years in a table, and the rules behind them. Which year is current follows the date by itself.
+ */
+export function ContributionLimitsResource(props: ContributionLimitsProps) {
+  return <SiteSections contents={CONTRIBUTION_LIMITS_CONTENTS} props={props} />;
+}
+
+function ContributionLimitsContents({ content, figures, calculatorLink }: ContributionLimitsProps) {
   const { current, upcoming, history } = figures;
   const historyYears = history.length ? `${history.at(-1)?.year}-${history[0]?.year}` : "";
   return (

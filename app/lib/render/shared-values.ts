@@ -5,13 +5,26 @@
  * garbage both leave grew five to seven times (decision 055, docs/guides/performance-log.md).
  * A shared value must never be changed once marked: workers keep their copy of it.
  */
-const isPlainObject = (value: object): value is Record<string, unknown> => {
+export const isPlainObject = (value: object): value is Record<string, unknown> => {
   const prototype = Object.getPrototypeOf(value);
   return prototype === Object.prototype || prototype === null;
 };
 
-const idOf = new WeakMap<object, number>();
-let lastId = 0;
+/**
+ * The numbers given to shared values, one record per thread whichever copy of this module marks,
+ * packs or unpacks: the server's bundle (build/node) and the app's build (build/server) each carry
+ * a copy, and a record of the module's own would leave the server's copy blind to the app's marks
+ * (decision 056).
+ */
+type Registry = { idOf: WeakMap<object, number>; lastId: number };
+const REGISTRY = Symbol.for("hsa-firm-site.shared-values");
+const registry = ((globalThis as { [REGISTRY]?: Registry })[REGISTRY] ??= { idOf: new WeakMap(), lastId: 0 });
+const { idOf } = registry;
+
+/** The number of a shared value (marked here, or received by a render worker), if it is one: such a value never changes. */
+export function sharedValueId(value: object): number | undefined {
+  return idOf.get(value);
+}
 
 /**
  * Marks `value` and every array and plain object inside it as shared (once; an object keeps its
@@ -19,7 +32,7 @@ let lastId = 0;
  */
 export function markShared<T extends object>(value: T): T {
   if (idOf.has(value)) return value;
-  idOf.set(value, ++lastId);
+  idOf.set(value, ++registry.lastId);
   for (const inner of Array.isArray(value) ? value : isPlainObject(value) ? Object.values(value) : []) {
     if (inner !== null && typeof inner === "object") markShared(inner);
   }
@@ -73,8 +86,10 @@ export function unpackShared(data: unknown, known: ReadonlyMap<number, object>):
   }
   if (!isPlainObject(data)) return data;
   if (isSharedRef(data)) {
-    const value = known.get(data[SHARED_REF]);
-    if (!value) throw new Error(`render worker: shared value ${data[SHARED_REF]} was never sent`);
+    const id = data[SHARED_REF];
+    const value = known.get(id);
+    if (!value) throw new Error(`render worker: shared value ${id} was never sent`);
+    if (!idOf.has(value)) idOf.set(value, id);
     return value;
   }
   for (const key of Object.keys(data)) data[key] = unpackShared(data[key], known);

@@ -1,8 +1,9 @@
 import { ContactBlock } from "~/components/site/contact-block";
+import { SiteSections, siteContents } from "~/components/site/site-contents";
 import { MemberCard } from "~/components/site/team/member-card";
 import { TeamJsonLd } from "~/components/site/team/team-json-ld";
-import { contactBandContent } from "~/content/home";
-import { teamContent } from "~/content/team";
+import { type ContactBand, contactBandContent } from "~/content/home";
+import { type TeamContent, teamContent } from "~/content/team";
 import { identityFromMatches } from "~/lib/identity/root-data";
 import { useFillIdentity } from "~/lib/identity/use-fill-identity";
 import { pageMeta } from "~/lib/seo/seo";
@@ -24,11 +25,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ data, matches }) =>
   pageMeta({ identity: identityFromMatches(matches), title: data?.meta.title, description: data?.meta.description ?? "", path: TEAM_PATH });
 
-export default function Team({ loaderData: { team, contactBand } }: Route.ComponentProps) {
+function TeamSections({ team, contactBand }: { team: TeamContent; contactBand: ContactBand }) {
   const fill = useFillIdentity();
   return (
-    <main id="main">
-      <TeamJsonLd members={team.members} />
+    <>
       <section className="bg-gradient-to-b from-brand-50 to-white pt-32 pb-12">
         <div className="mx-auto max-w-4xl px-4 text-center sm:px-6 lg:px-8">
           <h1 className="text-4xl font-bold tracking-tight text-brand-900 sm:text-5xl">{fill(team.hero.title)}</h1>
@@ -41,6 +41,18 @@ export default function Team({ loaderData: { team, contactBand } }: Route.Compon
         ))}
       </section>
       <ContactBlock content={contactBand} />
+    </>
+  );
+}
+
+// Rendered once per published content on HTML-only pages (~/components/site/site-contents.tsx).
+const TEAM_SECTIONS = siteContents(TeamSections);
+
+export default function Team({ loaderData: { team, contactBand } }: Route.ComponentProps) {
+  return (
+    <main id="main">
+      <TeamJsonLd members={team.members} />
+      <SiteSections contents={TEAM_SECTIONS} props={{ team, contactBand }} />
     </main>
   );
 }

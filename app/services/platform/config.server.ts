@@ -11,6 +11,7 @@ import { BACKUP_MAX_RESTORE_MB_CEILING } from "~/lib/backups/archive-format";
 import { DAILY_TIME, DEFAULT_DAILY_TIME } from "~/lib/backups/daily-slot";
 import { COUNTRY_LIST_EXPECTED, parseCountryList } from "~/lib/security/country-list";
 import type { PublicConfig } from "~/lib/identity/public-config";
+import { markShared } from "~/lib/render/shared-values";
 import { PASSWORD_MAX, PASSWORD_MIN, passwordSchema, USERNAME_MAX, USERNAME_MIN, usernameSchema } from "~/lib/users/account-rules";
 
 const optionalUrl = z.url({ protocol: /^https?$/, error: "an http(s) URL" });
@@ -247,7 +248,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     isHttps: siteUrl.startsWith("https://"),
     sessionSecret,
     twoFactorKeyMaterial: values.TWO_FACTOR_KEY ?? sessionSecret,
-    identity: {
+    // Sent to render workers once and keyed by number in rendered sections (app/lib/render/shared-values.ts): it never changes.
+    identity: markShared({
       siteName: values.SITE_NAME,
       legalName: values.SITE_LEGAL_NAME,
       contactEmail: values.CONTACT_EMAIL,
@@ -259,6 +261,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       partnerStoreUrl: values.PARTNER_STORE_URL,
       siteUrl,
       analyticsId: values.ANALYTICS_ID ?? null,
-    },
+    }),
   };
 }

@@ -33,26 +33,23 @@ describe("the way to the calculator", () => {
 
   it("is linked from the contribution-limits and HDHP pages", () => {
     const figures = figuresInForce(BUILT_IN_FIGURES_YEARS, "2026-11-27");
-    const limitsPage = contributionLimitsContent.documents[0]!.defaults;
-    expect(renderToString(<ContributionLimitsResource content={limitsPage} figures={figures} calculatorLink={LINK_TEXT} />)).toContain(
-      'href="/resources/contribution-calculator"',
-    );
     const identity = loadConfig({ DATA_DIR: "/tmp/calculator-links-test", SESSION_SECRET: "s".repeat(40) }).identity;
-    const Stub = createRoutesStub([
-      {
-        id: "root",
-        path: "/",
-        Component: () => (
-          <HdhpAmountsPage
-            content={hdhpAmountsContent.documents[0]!.defaults}
-            index={resourcesIndexContent.documents[0]!.defaults}
-            figures={figures}
-            calculatorLink={LINK_TEXT}
-          />
-        ),
-      },
-    ]);
-    const hdhp = renderToString(<Stub initialEntries={["/"]} hydrationData={{ loaderData: { root: { identity } } }} />);
+    const renderPage = (page: () => React.ReactElement) => {
+      const Stub = createRoutesStub([{ id: "root", path: "/", Component: page }]);
+      return renderToString(<Stub initialEntries={["/"]} hydrationData={{ loaderData: { root: { identity } } }} />);
+    };
+    const limits = renderPage(() => (
+      <ContributionLimitsResource content={contributionLimitsContent.documents[0]!.defaults} figures={figures} calculatorLink={LINK_TEXT} />
+    ));
+    expect(limits).toContain('href="/resources/contribution-calculator"');
+    const hdhp = renderPage(() => (
+      <HdhpAmountsPage
+        content={hdhpAmountsContent.documents[0]!.defaults}
+        index={resourcesIndexContent.documents[0]!.defaults}
+        figures={figures}
+        calculatorLink={LINK_TEXT}
+      />
+    ));
     expect(hdhp).toContain('href="/resources/contribution-calculator"');
   });
 });
