@@ -1,0 +1,2 @@
+export const REQUIRED_NODE_MAJOR: number;
+export function ensureRuntime(root: string): void;
