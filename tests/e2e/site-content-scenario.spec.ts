@@ -3,7 +3,7 @@ import { createTestUser, TEST_PASSWORD } from "../support/factories";
 import { type S3Emulator, s3Env, startS3Emulator } from "../support/s3-emulator";
 import { addYear2028, FIGURES_2028 } from "./support/hsa-figures-form";
 import { request } from "./support/server-processes";
-import { CONTENT_TOASTS, chooseImage, listEntry, listField, openEntry, pictureFile, publish, toast } from "./support/site-content";
+import { CONTENT_PATH, CONTENT_TOASTS, chooseImage, listEntry, listField, openEntry, pictureFile, publish, toast } from "./support/site-content";
 import { startTwoInstances, TWO_INSTANCE_SERVER_URL, type TwoInstances } from "./support/two-instances";
 
 /**
@@ -68,10 +68,23 @@ test.describe("site content on two instances, as a new member of staff uses it",
     await expect(page).toHaveURL(/\/svcs\/admin-dashboard/);
   }
 
+  /**
+   * Opens a tab of the dashboard from its navigation. Right after signing in, the dashboard is a page
+   * still hydrating: a click that lands as the router starts can be lost (the link takes focus, no
+   * page follows), so the click is made again until the tab's address is reached.
+   */
+  async function openSection(page: Page, name: string, path: RegExp) {
+    const link = page.getByRole("navigation", { name: "Dashboard sections" }).getByRole("link", { name, exact: true });
+    await expect(async () => {
+      if (!path.test(new URL(page.url()).pathname)) await link.click();
+      await expect(page).toHaveURL(path, { timeout: 5_000 });
+    }).toPass({ timeout: 60_000 });
+  }
+
   /** Opens a document from the Site Content tab, as staff find it. */
   async function openFromContentTab(page: Page, label: string) {
     if (!new URL(page.url()).pathname.startsWith("/svcs/admin-dashboard")) await page.goto("/svcs/admin-dashboard");
-    await page.getByRole("navigation", { name: "Dashboard sections" }).getByRole("link", { name: "Site Content" }).click();
+    await openSection(page, "Site Content", new RegExp(`${CONTENT_PATH}$`));
     await page.getByRole("link", { name: `Edit ${label}`, exact: true }).click();
     await expect(page.getByRole("heading", { name: `Edit ${label}`, exact: true })).toBeVisible();
     await expect(page.getByRole("button", { name: "Publish now" })).toBeEnabled();
@@ -189,7 +202,7 @@ test.describe("site content on two instances, as a new member of staff uses it",
 
       // A backup in the Backups tab carries all of it through a restore.
       const admin = await staffBrowser(browser, run.width, ADMIN);
-      await admin.page.getByRole("navigation", { name: "Dashboard sections" }).getByRole("link", { name: "Backups" }).click();
+      await openSection(admin.page, "Backups", /\/svcs\/admin-dashboard\/backups$/);
       await admin.page.getByRole("button", { name: "Create Backup" }).click();
       await expect(admin.page.getByText("Backup Created", { exact: true })).toBeVisible();
       const backup = admin.page
