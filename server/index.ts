@@ -10,6 +10,7 @@ import { closeHttpServer, createHttpServer } from "./http-server";
 import { PageCache } from "./page-cache";
 import { BENCH_UNCACHED_PARAMETER, queryRulesOf } from "./page-query-rules";
 import { RenderWorkers } from "./render-workers";
+import { requiredNodeMajor } from "../scripts/lib/node-requirement.mjs";
 import { nodeVersionProblem } from "./node-version";
 import { createRequestListener } from "./request-listener";
 
@@ -32,7 +33,7 @@ function fail(message: string): never {
 }
 
 async function main() {
-  const versionProblem = nodeVersionProblem(process.version);
+  const versionProblem = nodeVersionProblem(process.version, requiredNodeMajor(appRoot));
   if (versionProblem) fail(versionProblem);
   const buildFile = path.join(appRoot, "build/server/index.js");
   if (!existsSync(buildFile)) fail("No build found: run `npm run build` (or `npm start`, which builds when needed).");

@@ -1,20 +1,20 @@
-import { readFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { nodeVersionProblem, REQUIRED_NODE_MAJOR } from "../../server/node-version";
-import { REQUIRED_NODE_MAJOR as RUNTIME_MAJOR } from "../../scripts/lib/ensure-runtime.mjs";
+import { requiredNodeMajor } from "../../scripts/lib/node-requirement.mjs";
+import { nodeVersionProblem } from "../../server/node-version";
+
+const REQUIRED = requiredNodeMajor(path.resolve(import.meta.dirname, "../.."));
 
 describe("the Node the server runs on", () => {
   it("refuses an older Node with a message that says how to start it", () => {
-    expect(nodeVersionProblem("v20.20.2")).toMatch(/needs Node 24 or newer; this is Node v20\.20\.2\. Start it with `npm start` or `npm run serve`/);
-    expect(nodeVersionProblem("v23.11.0")).not.toBeNull();
-    expect(nodeVersionProblem("garbage")).not.toBeNull();
+    expect(nodeVersionProblem("v20.20.2", REQUIRED)).toMatch(/needs Node 24 or newer; this is Node v20\.20\.2\. Start it with `npm start` or `npm run serve`/);
+    expect(nodeVersionProblem("v23.11.0", REQUIRED)).not.toBeNull();
+    expect(nodeVersionProblem("garbage", REQUIRED)).not.toBeNull();
   });
 
-  it("accepts Node 24 and newer, as the start-up scripts require", () => {
-    expect(nodeVersionProblem("v24.21.0")).toBeNull();
-    expect(nodeVersionProblem("v26.0.0")).toBeNull();
-    expect(REQUIRED_NODE_MAJOR).toBe(RUNTIME_MAJOR);
-    const engines = (JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as { engines: { node: string } }).engines;
-    expect(engines.node).toBe(`>=${REQUIRED_NODE_MAJOR}.0.0`);
+  it("accepts Node 24 and newer, as package.json's engines (read by the start-up scripts too) require", () => {
+    expect(nodeVersionProblem("v24.21.0", REQUIRED)).toBeNull();
+    expect(nodeVersionProblem("v26.0.0", REQUIRED)).toBeNull();
+    expect(REQUIRED).toBe(24);
   });
 });

@@ -5,7 +5,7 @@ import { Footer } from "~/components/site/footer";
 import { Header } from "~/components/site/header";
 import { footerContent } from "~/content/footer";
 import { markShared } from "~/lib/render/shared-values";
-import { MarkupVariants, StaticMarkupProvider, staticContents, useStaticContents, variantKey } from "~/lib/ui/static-markup";
+import { StaticMarkupProvider, staticContents, useStaticContents, variantKey } from "~/lib/ui/static-markup";
 import { loadConfig } from "~/services/platform";
 
 const identity = loadConfig({ DATA_DIR: "/tmp/static-markup-test", SESSION_SECRET: "s".repeat(40) }).identity;
@@ -57,24 +57,6 @@ describe("variantKey", () => {
     expect(variantKey({ a: "#1", b: [1, null, undefined], c: { d: true } })).toBe('{"a":"#1","b":[1,null,undefined],"c":{"d":true,},}');
     expect(variantKey({ a: "#1" })).not.toBe(variantKey({ a: markShared({}) }));
     expect(variantKey({ when: new Date(0) })).not.toBe(variantKey({ when: new Date(1) }));
-  });
-});
-
-describe("MarkupVariants", () => {
-  it("builds a variant once and starts over when full", () => {
-    const variants = new MarkupVariants<string>(2);
-    let builds = 0;
-    const build = (value: string) => () => {
-      builds += 1;
-      return value;
-    };
-    expect(variants.get("a", build("A"))).toBe("A");
-    expect(variants.get("a", build("other"))).toBe("A");
-    expect(variants.get("b", build("B"))).toBe("B");
-    expect(builds).toBe(2);
-    expect(variants.get("c", build("C"))).toBe("C");
-    expect(variants.get("a", build("A again"))).toBe("A again");
-    expect(builds).toBe(4);
   });
 });
 

@@ -1,7 +1,7 @@
 import { createElement, type FunctionComponent } from "react";
 import type { PublicConfig } from "~/lib/identity/public-config";
 import { IdentityProvider, useIdentity } from "~/lib/identity/root-data";
-import { type ContentsProps, type StaticContents, type StaticContentsOptions, staticContents, useStaticContents } from "~/lib/ui/static-markup";
+import { type StaticContents, type StaticContentsOptions, staticContents, useStaticContents } from "~/lib/ui/static-markup";
 
 type WithIdentity<P> = { identity: PublicConfig; props: P };
 
@@ -23,12 +23,8 @@ export function siteContents<P extends object>(render: FunctionComponent<P>, opt
   return staticContents(WithIdentityProvided, options);
 }
 
-/** What to spread on the element that holds the contents (its markup, or the contents as children). */
-function useSiteContents<P extends object>(contents: SiteContents<P>, props: P): ContentsProps {
-  return useStaticContents(contents, { identity: useIdentity(), props });
-}
-
 /** The contents in an element that leaves the page's layout as it was (`display: contents`). */
 export function SiteSections<P extends object>({ contents, props }: { contents: SiteContents<P>; props: P }) {
-  return <div className="contents" {...useSiteContents(contents, props)} />;
+  const identity = useIdentity();
+  return <div className="contents" {...useStaticContents(contents, { identity, props })} />;
 }

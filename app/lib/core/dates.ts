@@ -1,6 +1,7 @@
 import { format } from "date-fns/format";
 import { isValid } from "date-fns/isValid";
 import { parseISO } from "date-fns/parseISO";
+import { BoundedMemo } from "./bounded-memo";
 
 /** Date and time as the admin area shows them everywhere: MM/dd/yyyy h:mm a. */
 export const DATE_TIME_FORMAT = "MM/dd/yyyy h:mm a";
@@ -38,19 +39,11 @@ function formatOrKeep(value: string, pattern: string): string {
 
 // A page formats the same few dates on every render (the figures' effective dates, the posts'
 // dates): date-fns' format took a fortieth of an uncached contribution-limits render.
-const formattedDates = new Map<string, string>();
-const FORMATTED_DATES_KEPT = 2_000;
+const formattedDates = new BoundedMemo<string>(2_000);
 
 /** Formats a post date; a date that cannot be read is shown as stored rather than failing the page. */
 export function formatPostDate(value: string, pattern: string = CARD_DATE_FORMAT): string {
-  const key = `${pattern}\n${value}`;
-  let formatted = formattedDates.get(key);
-  if (formatted === undefined) {
-    if (formattedDates.size >= FORMATTED_DATES_KEPT) formattedDates.clear();
-    formatted = formatOrKeep(value, pattern);
-    formattedDates.set(key, formatted);
-  }
-  return formatted;
+  return formattedDates.get(`${pattern}\n${value}`, () => formatOrKeep(value, pattern));
 }
 
 export const formatCardDate = (value: string) => formatPostDate(value, CARD_DATE_FORMAT);

@@ -1,26 +1,24 @@
+import { BoundedMemo } from "./bounded-memo";
+
 /** Used when a text has no letters or digits at all. */
 const FALLBACK_SLUG = "post";
 
 // Pages slug the same headings and titles on every render (anchors, popover ids): Unicode
 // normalization and four passes took a hundredth of the home page's render.
-const slugs = new Map<string, string>();
-const SLUGS_KEPT = 2_000;
+const slugs = new BoundedMemo<string>(2_000);
 
 /** Lower case, ASCII letters and digits only, words joined by single dashes. */
 export function slugify(title: string): string {
-  let slug = slugs.get(title);
-  if (slug === undefined) {
-    slug =
+  return slugs.get(
+    title,
+    () =>
       title
         .normalize("NFKD")
         .replace(/[\u0300-\u036f]/g, "")
         .toLowerCase()
         .replace(/[^a-z0-9]+/g, "-")
-        .replace(/^-+|-+$/g, "") || FALLBACK_SLUG;
-    if (slugs.size >= SLUGS_KEPT) slugs.clear();
-    slugs.set(title, slug);
-  }
-  return slug;
+        .replace(/^-+|-+$/g, "") || FALLBACK_SLUG,
+  );
 }
 
 /** The first of `base`, `base-2`, `base-3`, ... that `isTaken` says is free. */

@@ -1,6 +1,7 @@
 import type { LucideIcon, LucideProps } from "lucide-react";
 import { createElement, type ReactElement } from "react";
-import { MarkupVariants, useStaticMarkupRenderer } from "./static-markup";
+import { BoundedMemo } from "~/lib/core/bounded-memo";
+import { useStaticMarkupRenderer } from "./static-markup";
 
 export type StaticIconProps = Omit<LucideProps, "ref">;
 export type StaticIcon = ((props: StaticIconProps) => ReactElement) & { displayName: string };
@@ -17,7 +18,7 @@ const MAX_VARIANTS_PER_ICON = 64;
  * The output is byte for byte lucide's (tests/unit/static-icon.test.tsx).
  */
 export function staticIcon(Icon: LucideIcon): StaticIcon {
-  const variants = new MarkupVariants<ReactElement>(MAX_VARIANTS_PER_ICON);
+  const variants = new BoundedMemo<ReactElement>(MAX_VARIANTS_PER_ICON);
   function Component(props: StaticIconProps): ReactElement {
     const renderMarkup = useStaticMarkupRenderer();
     const key = renderMarkup ? variantKey(props) : null;

@@ -1,4 +1,5 @@
 import { createContext, createElement, type FunctionComponent, type ReactElement, type ReactNode, useContext } from "react";
+import { BoundedMemo } from "~/lib/core/bounded-memo";
 import { isPlainObject, sharedValueId } from "~/lib/render/shared-values";
 
 /**
@@ -13,27 +14,8 @@ export const StaticMarkupProvider = StaticMarkupContext.Provider;
 /** The renderer of an HTML-only page; null where a page may hydrate, whose markup must then come from React itself. */
 export const useStaticMarkupRenderer = () => useContext(StaticMarkupContext);
 
-/** What was built per variant, emptied whole when full: variants come from code and content, so are few; the bound only guards. */
-export class MarkupVariants<T> {
-  readonly #built = new Map<string, T>();
-  readonly #maxVariants: number;
-
-  constructor(maxVariants: number) {
-    this.#maxVariants = maxVariants;
-  }
-
-  get(key: string, build: () => T): T {
-    const known = this.#built.get(key);
-    if (known !== undefined) return known;
-    const built = build();
-    if (this.#built.size >= this.#maxVariants) this.#built.clear();
-    this.#built.set(key, built);
-    return built;
-  }
-}
-
 /** Contents whose markup depends on their props alone: they read no React context (no router hooks), so can be rendered apart. */
-export type StaticContents<P extends object> = { render: FunctionComponent<P>; variants: MarkupVariants<string>; idPrefix: string | undefined };
+export type StaticContents<P extends object> = { render: FunctionComponent<P>; variants: BoundedMemo<string>; idPrefix: string | undefined };
 
 export type StaticContentsOptions = {
   maxVariants?: number;
@@ -42,7 +24,7 @@ export type StaticContentsOptions = {
 };
 
 export function staticContents<P extends object>(render: FunctionComponent<P>, { maxVariants = 32, idPrefix }: StaticContentsOptions = {}): StaticContents<P> {
-  return { render, variants: new MarkupVariants(maxVariants), idPrefix };
+  return { render, variants: new BoundedMemo(maxVariants), idPrefix };
 }
 
 export type ContentsProps = { children: ReactNode } | { dangerouslySetInnerHTML: { __html: string } };

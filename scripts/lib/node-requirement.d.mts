@@ -1,0 +1,2 @@
+export function nodeMajor(version: string): number;
+export function requiredNodeMajor(root: string): number;
