@@ -12,3 +12,4 @@ export { maintainEmbeddedDatabase } from "./embedded-maintenance.server";
 export { createLogger, type Logger, type ProblemLog } from "./logger.server";
 export { BodyTooLargeError, readLimitedText } from "./request-body.server";
 export { queryRows } from "./sql-rows.server";
+export { issueSignedLink, readSignedLink, type SignedLinkVerdict } from "./signed-link.server";
