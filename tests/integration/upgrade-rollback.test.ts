@@ -28,7 +28,9 @@ function newVersionWith(migrationSql: string): string {
   scratch.push(appRoot);
   cpSync(path.join(root, "drizzle"), path.join(appRoot, "drizzle"), { recursive: true });
   const journalFile = path.join(appRoot, "drizzle/meta/_journal.json");
-  const journal = JSON.parse(readFileSync(journalFile, "utf8")) as { entries: { idx: number; when: number; tag: string; version: string; breakpoints: boolean }[] };
+  const journal = JSON.parse(readFileSync(journalFile, "utf8")) as {
+    entries: { idx: number; when: number; tag: string; version: string; breakpoints: boolean }[];
+  };
   const last = journal.entries.at(-1)!;
   const tag = `${String(last.idx + 1).padStart(4, "0")}_upgrade_probe`;
   journal.entries.push({ idx: last.idx + 1, version: last.version, when: last.when + 1000, tag, breakpoints: true });

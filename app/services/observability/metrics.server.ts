@@ -17,7 +17,11 @@ export type PoolReading = { total: number; idle: number; waiting: number };
  */
 export function createMetrics() {
   const registry = new Registry();
+  // Node's own: CPU, memory, heap, garbage collection and the event loop's delay (nodejs_eventloop_lag_*).
   collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 10 });
+  // Gauges named like counters, which `promtool check metrics` rejects; nodejs_active_* say the same without the suffix.
+  for (const misnamed of ["nodejs_active_handles_total", "nodejs_active_requests_total", "nodejs_active_resources_total"])
+    registry.removeSingleMetric(misnamed);
   const metrics = {
     registry,
     requests: new Counter({
@@ -89,7 +93,7 @@ export type ServerReadings = {
 /**
  * Gauges read when Prometheus scrapes: the database pool, the server's own state, and figures kept
  * in the database (mail waiting or failed, the newest backup's age). A database that does not
- * answer leaves those out of that scrape instead of failing it.
+ * answer leaves those at their last reading instead of failing the scrape.
  */
 export function addScrapeTimeGauges(metrics: Metrics, database: Database, server: ServerReadings) {
   const registers = [metrics.registry];
@@ -158,22 +162,20 @@ export function addScrapeTimeGauges(metrics: Metrics, database: Database, server
   });
   new Gauge({
     name: "hsa_backup_last_success_timestamp_seconds",
-    help: "When the newest completed backup was made (Unix seconds); absent when none was ever made.",
+    help: "When the newest completed backup was made (Unix seconds); 0 when none was ever made.",
     registers,
     async collect() {
       const read = await figures();
-      this.reset();
-      if (read?.lastBackupAt) this.set(read.lastBackupAt.getTime() / 1000);
+      if (read) this.set(read.lastBackupAt ? read.lastBackupAt.getTime() / 1000 : 0);
     },
   });
   new Gauge({
     name: "hsa_backup_age_seconds",
-    help: "Seconds since the newest completed backup was made; absent when none was ever made.",
+    help: "Seconds since the newest completed backup was made; +Inf when none was ever made (an age alert then fires too).",
     registers,
     async collect() {
       const read = await figures();
-      this.reset();
-      if (read?.lastBackupAt) this.set(Math.max(0, (Date.now() - read.lastBackupAt.getTime()) / 1000));
+      if (read) this.set(read.lastBackupAt ? Math.max(0, (Date.now() - read.lastBackupAt.getTime()) / 1000) : Number.POSITIVE_INFINITY);
     },
   });
 }
