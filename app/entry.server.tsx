@@ -6,6 +6,10 @@ import { entryContextFromRenderRequest, type RenderRequest, rendersHtmlOnly, toR
 // module exists once per process (see docs/decisions/003-services-through-the-build.md).
 export { closeServices, createServices, startScheduledJobs } from "~/services/bootstrap.server";
 export { ConfigError } from "~/services/platform";
+// Operations (decisions 060, 061): what start-up is doing, metrics and traces, for server/index.ts.
+export { loadConfig } from "~/services/platform";
+export { observability, startupPhase } from "~/services/bootstrap.server";
+export { addScrapeTimeGauges } from "~/services/observability";
 import { sessionCookie } from "~/routes/admin/session-cookie.server";
 import type { AppServices } from "~/services/platform";
 import { createTestHooks as createTestHooksWith } from "~/services/test-hooks";

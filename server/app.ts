@@ -13,6 +13,7 @@ import { refuseSubmissionsWithoutAction } from "./method-guard";
 import type { PageCache } from "./page-cache";
 import { sendCachedPage } from "./page-cache-response";
 import { rateLimitGate } from "./rate-limit-gate";
+import type { Readiness } from "./readiness";
 import { sendFetchResponse, toFetchRequest } from "./react-router-adapter";
 import { isHtmlDocument, sendRenderedHtml } from "./rendered-page-response";
 import { requireSameOrigin } from "./same-origin";
@@ -36,6 +37,8 @@ export type ExpressAppOptions = {
   pageCache?: PageCache;
   /** Browser-test shortcuts; only present when the services enabled them (see createTestHooks). */
   testHooks?: TestHooks | null;
+  /** Starting or draining makes /readyz answer 503 (server/readiness.ts); absent: only the database decides. */
+  readiness?: Readiness;
 };
 
 export function createExpressApp({
@@ -46,6 +49,7 @@ export function createExpressApp({
   pageCache,
   enhancementScripts = NO_ENHANCEMENT_SCRIPTS,
   testHooks,
+  readiness,
 }: ExpressAppOptions) {
   const { config, logger, database } = services;
   const app = express();
@@ -81,10 +85,17 @@ export function createExpressApp({
   });
   app.get("/readyz", async (req, res) => {
     res.set("Cache-Control", "no-store").type("text/plain");
+    const notReady = readiness?.notReadyReason();
+    if (notReady) {
+      res.status(503).send(notReady);
+      return;
+    }
     try {
       await database.ping(2000);
+      readiness?.databaseAnswer(true);
       res.send("ready");
     } catch (error) {
+      readiness?.databaseAnswer(false);
       req.log.warn({ err: error }, "readiness check failed");
       res.status(503).send("database unavailable");
     }

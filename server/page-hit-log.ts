@@ -17,6 +17,8 @@ export class PageHitLog {
   constructor(
     private readonly logger: Logger,
     intervalMs = FLUSH_INTERVAL_MS,
+    /** Called for each hit too (the page-cache metric), when metrics are on. */
+    private readonly onHit: (() => void) | null = null,
   ) {
     this.timer = setInterval(() => this.flush(), intervalMs);
     this.timer.unref();
@@ -24,6 +26,7 @@ export class PageHitLog {
 
   count(path: string) {
     this.total++;
+    this.onHit?.();
     const key = this.counts.has(path) || this.counts.size < MAX_PATHS ? path : OTHER_PATHS;
     this.counts.set(key, (this.counts.get(key) ?? 0) + 1);
   }

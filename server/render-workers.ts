@@ -37,12 +37,28 @@ export class RenderWorkers {
   private warnedUncloneable = false;
   private longestRender: LongestRender = { ms: 0, cpuMs: 0 };
 
-  constructor(private readonly options: { script: string; buildFile: string; count: number; logger: Logger }) {
+  constructor(
+    private readonly options: {
+      script: string;
+      buildFile: string;
+      count: number;
+      logger: Logger;
+      /** Each finished render's milliseconds on its worker's thread (the render-time metric). */
+      onRender?: (renderMs: number) => void;
+    },
+  ) {
     for (let i = 0; i < options.count; i++) this.slots.push(this.spawn());
   }
 
   get size() {
     return this.slots.length;
+  }
+
+  /** Renders sent to a worker and not answered yet (waiting behind another, or running). */
+  get queued() {
+    let count = 0;
+    for (const slot of this.slots) count += slot.pending.size;
+    return count;
   }
 
   render(request: RenderRequest): Promise<RenderedDocument> | null {
@@ -110,6 +126,7 @@ export class RenderWorkers {
         return;
       }
       this.longestRender = { ms: Math.max(this.longestRender.ms, reply.renderMs), cpuMs: Math.max(this.longestRender.cpuMs, reply.renderCpuMs) };
+      this.options.onRender?.(reply.renderMs);
       pending?.resolve(reply.rendered);
     });
     worker.on("error", (error) => this.options.logger.error({ err: error }, "render worker failed"));

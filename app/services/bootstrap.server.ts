@@ -5,8 +5,22 @@ import { migrateWithBackup } from "~/services/backups";
 import { expireBlogCachesOnChange, setPostBodySealSecret } from "~/services/blog";
 import { startInstanceHeartbeat } from "~/services/instances";
 import { type JobRunner, startJobRunner } from "~/services/jobs";
+import { activeMetrics, activeTracing, queryObserver, startObservability } from "~/services/observability";
 import { scheduledJobsFor } from "./scheduled-jobs.server";
 import { startupTasks } from "./startup-tasks.server";
+
+/** What start-up is doing, for /readyz's answer while the server is not ready (server/readiness.ts). */
+export type StartupPhase = "configuring" | "opening the database" | "migrating the database" | "preparing";
+let phase: StartupPhase = "configuring";
+
+export function startupPhase(): StartupPhase {
+  return phase;
+}
+
+/** Metrics and traces of this process, each null when not configured (for the server entry). */
+export function observability() {
+  return { metrics: activeMetrics(), tracing: activeTracing() };
+}
 
 /** Each process's record that it is running (see ~/services/instances), stopped with its services. */
 const heartbeats = new WeakMap<AppServices, { stop(): Promise<void> }>();
@@ -17,19 +31,25 @@ const heartbeats = new WeakMap<AppServices, { stop(): Promise<void> }>();
  */
 export async function createServices({ appRoot, env = process.env }: { appRoot: string; env?: NodeJS.ProcessEnv }): Promise<AppServices> {
   const config = loadConfig(env);
-  const logger = createLogger(config.LOG_LEVEL);
+  // Before the logger: when tracing, every log line carries the trace id (decision 061).
+  const { metrics, tracing } = await startObservability(config, env);
+  const logger = createLogger(config.LOG_LEVEL, tracing ? { mixin: () => tracing.logFields() } : {});
   // Bodies our save path sanitized are sealed with this secret and not sanitized again on display.
   setPostBodySealSecret(config.sessionSecret);
+  phase = "opening the database";
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     pgliteDir: path.join(config.dataDir, "db"),
     poolMax: config.DATABASE_POOL_MAX,
     logger,
+    observeQuery: queryObserver(config.DATABASE_URL ? "pg" : "pglite", metrics, tracing),
   });
   const services: AppServices = { config, logger, database };
   try {
     // A database with data gets a backup before its schema changes; if that fails, nothing is migrated.
+    phase = "migrating the database";
     await migrateWithBackup(services, path.join(appRoot, "drizzle"));
+    phase = "preparing";
     // Seen as running from now on, before any start-up task looks for work left by processes that are gone.
     heartbeats.set(services, await startInstanceHeartbeat(database.db, logger));
     // Any instance's content change makes this one check its cached blog reads before reusing them.

@@ -61,3 +61,24 @@ export function trustsEveryAddress(entries: readonly string[]): boolean {
   const everyIpv6 = covers(ipv6, [0n, MAPPED[0] - 1n]) && covers(ipv6, [MAPPED[1] + 1n, (1n << 128n) - 1n]);
   return everyIpv4 || everyIpv6;
 }
+
+/**
+ * Whether the peer at `address` is a proxy that TRUST_PROXY trusts, as Express decides it for the
+ * nearest hop: never with `false`, always with a hop count, by address with a list. Headers only a
+ * proxy may set (W3C `traceparent`, besides X-Forwarded-*) are believed from such a peer only.
+ */
+export function isTrustedPeer(setting: false | number | readonly string[], address: string | undefined): boolean {
+  if (setting === false || !address) return false;
+  if (typeof setting === "number") return setting >= 1;
+  if (!ipaddr.isValid(address)) return false;
+  let parsed = ipaddr.parse(address);
+  if (parsed.kind() === "ipv6" && (parsed as ipaddr.IPv6).isIPv4MappedAddress()) parsed = (parsed as ipaddr.IPv6).toIPv4Address();
+  const family = parsed.kind() === "ipv4" ? "ipv4" : "ipv6";
+  const value = toBigInt(parsed.toByteArray());
+  return setting
+    .flatMap((entry) => NAMED[entry] ?? [entry])
+    .some((entry) => {
+      const range = trusted(entry)[family];
+      return range !== undefined && value >= range[0] && value <= range[1];
+    });
+}

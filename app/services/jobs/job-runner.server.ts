@@ -9,7 +9,7 @@ import { runDueJobs } from "./run-due-jobs.server";
 export const JOB_SWEEP_EVERY_MS = 10_000;
 
 export type JobRunner = {
-  /** Stops ticking and waits for a sweep in progress to finish. */
+  /** Stops ticking and waits for a sweep in progress to finish the job it is running (it claims no further job). */
   stop(): Promise<void>;
 };
 
@@ -18,10 +18,11 @@ export function startJobRunner(services: AppServices, jobs: readonly JobDefiniti
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let sweeping: Promise<void> = Promise.resolve();
+  const draining = new AbortController();
 
   const sweep = async () => {
     try {
-      await runDueJobs(services, jobs);
+      await runDueJobs(services, jobs, { stopSignal: draining.signal });
     } catch (error) {
       services.logger.error({ err: error }, "job sweep failed");
     }
@@ -40,6 +41,7 @@ export function startJobRunner(services: AppServices, jobs: readonly JobDefiniti
   return {
     async stop() {
       stopped = true;
+      draining.abort();
       clearTimeout(timer);
       await sweeping;
     },

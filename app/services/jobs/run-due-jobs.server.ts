@@ -1,5 +1,6 @@
 import { currentSlot, errorMessageOf } from "~/lib/jobs/slots";
 import { processInstanceId } from "~/services/instances";
+import { observeJobRun, traceJob } from "~/services/observability";
 import type { AppServices } from "~/services/platform";
 import type { JobDefinition } from "./job-definition.server";
 import { claimJobRun, recordJobOutcome } from "./job-runs.server";
@@ -10,8 +11,16 @@ class JobTimeoutError extends Error {
   override name = "JobTimeoutError";
 }
 
-function runWithTimeout(job: JobDefinition, services: AppServices, now: Date, slot: Date): Promise<void> {
+function runWithTimeout(job: JobDefinition, services: AppServices, now: Date, slot: Date, stopSignal?: AbortSignal): Promise<void> {
   const controller = new AbortController();
+  if (!stopSignal) return runOrTimeOut(job, services, now, slot, controller);
+  // The process draining aborts the run as its timeout would: the job stops at its next safe point.
+  const stop = () => controller.abort();
+  stopSignal.addEventListener("abort", stop, { once: true });
+  return runOrTimeOut(job, services, now, slot, controller).finally(() => stopSignal.removeEventListener("abort", stop));
+}
+
+function runOrTimeOut(job: JobDefinition, services: AppServices, now: Date, slot: Date, controller: AbortController): Promise<void> {
   const body = job.run(services, { now, slot, signal: controller.signal });
   if (!job.timeoutMs) return body;
   let timer: NodeJS.Timeout | undefined;
@@ -34,11 +43,22 @@ function runWithTimeout(job: JobDefinition, services: AppServices, now: Date, sl
 export async function runDueJobs(
   services: AppServices,
   jobs: readonly JobDefinition[],
-  { now = new Date(), instanceId = processInstanceId }: { now?: Date; instanceId?: string } = {},
+  {
+    now = new Date(),
+    instanceId = processInstanceId,
+    stopSignal,
+  }: {
+    now?: Date;
+    instanceId?: string;
+    /** Aborted when the process drains: no further job is claimed, and the running one's signal is aborted so it stops at its next safe point. */
+    stopSignal?: AbortSignal;
+  } = {},
 ): Promise<JobRunResult[]> {
   const { database, logger } = services;
   const results: JobRunResult[] = [];
   for (const job of jobs) {
+    // A safe point: between jobs, nothing claimed and not run.
+    if (stopSignal?.aborted) break;
     const slot = currentSlot(job.schedule, now);
     const log = logger.child({ job: job.name, slot: slot.toISOString() });
     try {
@@ -54,7 +74,7 @@ export async function runDueJobs(
     const startedAt = performance.now();
     let outcome: { status: "succeeded" | "failed"; error?: string };
     try {
-      await runWithTimeout(job, services, now, slot);
+      await traceJob(job.name, () => runWithTimeout(job, services, now, slot, stopSignal));
       outcome = { status: "succeeded" };
     } catch (error) {
       log.error({ err: error }, "scheduled job failed");
@@ -66,6 +86,7 @@ export async function runDueJobs(
       // The row stays "running" and later shows as abandoned in the admin area.
       log.error({ err: error, outcome: outcome.status }, "could not record the job's outcome");
     }
+    observeJobRun(job.name, outcome.status, (performance.now() - startedAt) / 1000);
     results.push({ job: job.name, slot, status: outcome.status });
   }
   return results;

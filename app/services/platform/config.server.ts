@@ -14,6 +14,7 @@ import type { PublicConfig } from "~/lib/identity/public-config";
 import { markShared } from "~/lib/render/shared-values";
 import { PASSWORD_MAX, PASSWORD_MIN, passwordSchema, USERNAME_MAX, USERNAME_MIN, usernameSchema } from "~/lib/users/account-rules";
 
+const PORT_EXPECTED = "a port number from 1 to 65535";
 const optionalUrl = z.url({ protocol: /^https?$/, error: "an http(s) URL" });
 
 /**
@@ -179,6 +180,19 @@ const envSchema = z.object({
     .transform((prefix) => (prefix === "" || prefix.endsWith("/") ? prefix : `${prefix}/`)),
   /** Unset: archives are not encrypted. The private key never comes near the server. */
   BACKUP_AGE_RECIPIENT: z.string().trim().refine(isAgeRecipient, { error: AGE_RECIPIENT_EXPECTED }).optional(),
+  /** Unset: no metrics are kept or served. Set: Prometheus metrics on this port only, never on PORT (decision 060). */
+  METRICS_PORT: z.coerce
+    .number({ error: PORT_EXPECTED })
+    .int({ error: PORT_EXPECTED })
+    .min(1, { error: PORT_EXPECTED })
+    .max(65535, { error: PORT_EXPECTED })
+    .optional(),
+  /** After SIGTERM, requests are still taken this long while /readyz answers 503, so a load balancer stops sending them first. */
+  DRAIN_DELAY_SECONDS: wholeNumber({ min: 0, max: 60, fallback: 0, unit: "seconds" }),
+  /** Interface of the metrics listener: loopback unless Prometheus scrapes from another machine. */
+  METRICS_HOST: z.string().min(1, { error: "a host name or IP address" }).default("127.0.0.1"),
+  /** Unset: no traces, and the OpenTelemetry SDK is never loaded (decision 061). */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.url({ protocol: /^https?$/, error: "an http(s) URL of an OTLP/HTTP receiver such as http://localhost:4318" }).optional(),
 });
 
 type Env = z.infer<typeof envSchema>;
@@ -235,6 +249,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (Boolean(values.S3_ACCESS_KEY_ID) !== Boolean(values.S3_SECRET_ACCESS_KEY)) {
     throw new ConfigError(`${values.S3_ACCESS_KEY_ID ? "S3_SECRET_ACCESS_KEY" : "S3_ACCESS_KEY_ID"} must be set together with the other S3 key`);
   }
+  if (values.METRICS_PORT === values.PORT)
+    throw new ConfigError("METRICS_PORT must be a port of its own, not PORT: metrics are never served on the public port");
   const dataDir = path.resolve(values.DATA_DIR);
   // Unset, the public address is this machine on the port actually served.
   const siteUrl = values.SITE_URL ?? `http://localhost:${values.PORT}`;

@@ -46,7 +46,15 @@ export type Database = {
   /** The embedded database's files as one archive, which `pgliteCopyOf` opens; null on a server. */
   dumpFiles(): Promise<Blob | null>;
   close(): Promise<void>;
+  /** Connections in use, idle and waited for; present when the database was opened with `observeQuery` (metrics). */
+  poolReading?(): { total: number; idle: number; waiting: number };
 };
+
+/**
+ * Runs one round trip to the database (`run`) for metrics and traces (app/services/observability).
+ * `whole`: an embedded-database transaction, whose queries are observed one by one inside it.
+ */
+export type QueryObserver = <T>(statement: string, run: () => Promise<T>, whole?: boolean) => Promise<T>;
 
 export type OpenDatabaseOptions = {
   databaseUrl?: string;
@@ -59,6 +67,8 @@ export type OpenDatabaseOptions = {
   pgliteCopyOf?: Blob;
   poolMax?: number;
   logger?: ProblemLog;
+  /** Given when metrics or traces are on: every query is run through it. Absent, nothing is wrapped. */
+  observeQuery?: QueryObserver;
 };
 
 /** The payload a handler receives, by default, when its LISTEN connection came back after a loss. */
@@ -113,9 +123,12 @@ async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
     release();
     throw error;
   }
+  if (options.observeQuery) observePgliteQueries(client, options.observeQuery);
   oneQueryPerTurn(client);
+  const outstanding = options.observeQuery ? countOutstandingQueries(client) : null;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
+    ...(outstanding && { poolReading: () => ({ total: 1, idle: outstanding.count === 0 ? 1 : 0, waiting: Math.max(0, outstanding.count - 1) }) }),
     db,
     driver: "pglite",
     announcesEveryChange: true,
@@ -156,11 +169,14 @@ async function openPostgres(options: OpenDatabaseOptions & { databaseUrl: string
   });
   // An idle client losing its connection must not crash the process: log it, the pool replaces it.
   pool.on("error", (error) => options.logger?.error({ err: error }, "database connection error"));
+  const observe = options.observeQuery;
+  if (observe) pool.on("connect", (client) => observePgQueries(client, observe));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   const listener = new PgListener(connection, options.logger);
   let closed = false;
 
   return {
+    ...(observe && { poolReading: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }) }),
     db,
     driver: "pg",
     announcesEveryChange: false,
@@ -201,6 +217,72 @@ async function openPostgres(options: OpenDatabaseOptions & { databaseUrl: string
       await pool.end();
     },
   };
+}
+
+/** Each query and transaction of the embedded database through `observe`, the queries inside a transaction too. */
+function observePgliteQueries(client: PGlite, observe: QueryObserver): void {
+  const observed = <T extends Pick<PGlite, "query" | "exec">>(target: T): T => {
+    const query = target.query.bind(target);
+    const exec = target.exec.bind(target);
+    return new Proxy(target, {
+      get(object, property, receiver) {
+        if (property === "query")
+          return ((statement: string, ...rest: unknown[]) =>
+            observe(statement, () => (query as (...args: unknown[]) => Promise<unknown>)(statement, ...rest))) as T["query"];
+        if (property === "exec")
+          return ((statement: string, ...rest: unknown[]) =>
+            observe(statement, () => (exec as (...args: unknown[]) => Promise<unknown>)(statement, ...rest))) as T["exec"];
+        const value = Reflect.get(object, property, receiver);
+        return typeof value === "function" ? value.bind(object) : value;
+      },
+    });
+  };
+  const { query, exec } = observed(client);
+  const transaction = client.transaction.bind(client);
+  client.query = query;
+  client.exec = exec;
+  client.transaction = ((callback: Parameters<PGlite["transaction"]>[0]) =>
+    observe("begin (transaction)", () => transaction((tx) => callback(observed(tx))), true)) as PGlite["transaction"];
+}
+
+/** Queries asked of the embedded database and not yet answered (queued behind its one connection, or running). */
+function countOutstandingQueries(client: PGlite): { count: number } {
+  const outstanding = { count: 0 };
+  const counted =
+    <A extends unknown[], R>(run: (...args: A) => Promise<R>) =>
+    (...args: A): Promise<R> => {
+      outstanding.count++;
+      return run(...args).finally(() => outstanding.count--);
+    };
+  client.query = counted(client.query.bind(client)) as PGlite["query"];
+  client.exec = counted(client.exec.bind(client)) as PGlite["exec"];
+  client.transaction = counted(client.transaction.bind(client)) as PGlite["transaction"];
+  return outstanding;
+}
+
+/** Each query a pooled PostgreSQL connection sends, through `observe` (the promise and the callback forms the pool and Drizzle use). */
+function observePgQueries(client: pg.PoolClient, observe: QueryObserver): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  client.query = ((...args: unknown[]) => {
+    const first = args[0] as string | { text?: string; submit?: unknown } | undefined;
+    if (typeof first === "object" && first !== null && typeof first.submit === "function") return query(...args);
+    const statement = typeof first === "string" ? first : (first?.text ?? "");
+    const callback = args[args.length - 1];
+    if (typeof callback !== "function") return observe(statement, () => query(...args) as Promise<unknown>);
+    const sent = observe(
+      statement,
+      () =>
+        new Promise((resolve, reject) => {
+          query(...args.slice(0, -1), (error: Error | null, result: unknown) => (error ? reject(error) : resolve(result)));
+        }),
+    );
+    // Answered outside the promise chain, as pg does: an error the callback throws is not swallowed.
+    sent.then(
+      (result) => process.nextTick(() => callback(null, result)),
+      (error: unknown) => process.nextTick(() => callback(error)),
+    );
+    return undefined;
+  }) as pg.PoolClient["query"];
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {

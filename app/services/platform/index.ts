@@ -7,7 +7,7 @@ export { type CookieConfig, signedCookie } from "./signed-cookie.server";
 export { CONTENT_CHANGED_CHANNEL } from "./content-changes.server";
 export { isDatabaseUnavailable } from "./database-errors.server";
 export { DomainError, type DomainErrorStatus } from "./domain-error.server";
-export { type Database, type Db, LISTEN_RESUMED, openDatabase, type Tx } from "./db.server";
+export { type Database, type Db, LISTEN_RESUMED, openDatabase, type QueryObserver, type Tx } from "./db.server";
 export { maintainEmbeddedDatabase } from "./embedded-maintenance.server";
 export { createLogger, type Logger, type ProblemLog } from "./logger.server";
 export { BodyTooLargeError, readLimitedText } from "./request-body.server";

@@ -1,10 +1,14 @@
 import pino, { type Logger } from "pino";
 
-/** Structured JSON logs; secrets are redacted wherever they might be logged by accident. */
-export function createLogger(level: string): Logger {
+/**
+ * Structured JSON logs; secrets are redacted wherever they might be logged by accident. `mixin`
+ * adds fields to every line (the trace id when tracing is on).
+ */
+export function createLogger(level: string, { mixin }: { mixin?: () => Record<string, string> } = {}): Logger {
   return pino({
     level,
     base: undefined,
+    ...(mixin && { mixin }),
     redact: {
       paths: [
         "req.headers.cookie",

@@ -1,8 +1,13 @@
 import { auditEvents, loginHistory, securityEvents } from "~/db/schema/index";
 import { type EventKind, type EventOutcome, isSecurityKind, kindDefinition } from "~/lib/security/event-kinds";
+import { FAILED_LOGIN_KINDS } from "~/lib/security/audit-log";
 import { usernameKey } from "~/lib/users/account-rules";
+import { countSignInFailure } from "~/services/observability";
 import type { Db, Tx } from "~/services/platform";
 import { escalateCriticalIncidents } from "./incidents.server";
+
+/** Refused sign-ins, counted for the metrics as they are recorded. */
+const FAILED_LOGIN_KIND_SET: ReadonlySet<string> = new Set(FAILED_LOGIN_KINDS);
 
 /** Who acted: a signed-in staff member; null for the system or an anonymous visitor. */
 export type EventActor = { userId: string; username: string };
@@ -54,6 +59,7 @@ export async function recordEvent(db: Db | Tx, event: RecordedEvent): Promise<vo
   const { kind } = event;
   const definition = kindDefinition(kind);
   if (!definition) throw new Error(`Unknown event kind: ${String(kind)}`);
+  if (FAILED_LOGIN_KIND_SET.has(kind)) countSignInFailure(kind);
   const userAgent = event.userAgent?.slice(0, 500) ?? null;
   if (isSecurityKind(kind)) {
     const escalates = definition.severity === "critical" && kind !== "critical_incidents_escalated";
