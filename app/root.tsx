@@ -1,4 +1,3 @@
-import "./lib/core/zod-in-the-browser";
 import type { ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteError } from "react-router";
 import type { Route } from "./+types/root";

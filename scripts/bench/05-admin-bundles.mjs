@@ -1,63 +1,89 @@
-// JavaScript the admin screens download, read from the production build's client manifest: per
-// admin page, its route chunk, what it loads beyond its parent routes and the whole page, gzip as served
-// (the build's pre-compressed .gz). Also lists client chunks carrying drizzle, which belongs to
-// the server only. Prints numbers; asserts nothing.
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+// JavaScript the admin pages make a browser download before they are usable, before and after
+// issue 43, side by side: the files and gzip bytes read from the HTML each server sends for each
+// page (modulepreload links and module imports; scripts/lib/admin-bundles.mjs), this build beside
+// the reference commit's (BENCH_SPEED_REFERENCE, by default the commit before the work). The budget
+// (15 files, 120 KB gzip per page outside the editors) is the issue's; the test holding the pages to
+// it is tests/e2e/admin-bundle-budget.spec.ts. Also lists client chunks carrying drizzle, which
+// belongs to the server only. Prints numbers; asserts nothing.
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { gzipSync } from "node:zlib";
+import { ADMIN_JS_BUDGET, adminPagesOf, gzipBytesOf, measurePage } from "../lib/admin-bundles.mjs";
+import { signInAsBenchAdmin } from "../lib/bench-admin.mjs";
+import { referenceBuild } from "../lib/reference-build.mjs";
 
-export const title = "Admin bundles: JavaScript per admin page (gzip)";
+export const title = "Admin JavaScript per page (files and gzip), before and after issue 43";
+
+/** The commit before issue 43's work. */
+export const SPEED_REFERENCE = process.env.BENCH_SPEED_REFERENCE ?? "fa9a0c3";
 
 /** A marker every drizzle build carries (its entity symbol's name). */
 const DRIZZLE_MARKER = "drizzle:entityKind";
 
-function manifestOf(assets) {
-  const file = readdirSync(assets).find((name) => /^manifest-.*\.js$/.test(name));
-  if (!file) throw new Error("no client manifest in build/client/assets");
-  const text = readFileSync(path.join(assets, file), "utf8");
-  return JSON.parse(text.slice(text.indexOf("{"), text.lastIndexOf("}") + 1));
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+const cell = (text, width) => String(text).padStart(width);
+
+async function measureAll(root, baseUrl, urls) {
+  const cookie = await signInAsBenchAdmin(baseUrl);
+  const results = new Map();
+  for (const url of urls) {
+    try {
+      results.set(url, await measurePage(root, baseUrl, url, cookie));
+    } catch (error) {
+      results.set(url, { error: error.message });
+    }
+  }
+  return results;
 }
 
-export async function run({ root }) {
-  const client = path.join(root, "build/client");
-  const assets = path.join(client, "assets");
-  const gzipBytes = new Map();
-  /** Bytes of one chunk as a browser downloads it with gzip. */
-  const gzipOf = (url) => {
-    if (!gzipBytes.has(url)) {
-      const file = path.join(client, url);
-      gzipBytes.set(url, existsSync(`${file}.gz`) ? readFileSync(`${file}.gz`).length : gzipSync(readFileSync(file), { level: 9 }).length);
-    }
-    return gzipBytes.get(url);
-  };
-  const kb = (urls) => `${([...urls].reduce((sum, url) => sum + gzipOf(url), 0) / 1024).toFixed(1)} KB`;
-
-  const manifest = manifestOf(assets);
-  const chunksOf = (route) => [route.module, ...(route.imports ?? [])];
-  /** What the entry and the routes above this one have loaded already. */
-  const aboveOf = (route) => {
-    const loaded = new Set([manifest.entry.module, ...manifest.entry.imports]);
-    for (let parent = manifest.routes[route.parentId]; parent; parent = manifest.routes[parent.parentId]) for (const url of chunksOf(parent)) loaded.add(url);
-    return loaded;
-  };
-
-  const pages = Object.values(manifest.routes).filter((route) => route.id.startsWith("routes/admin/") && route.hasDefaultExport);
-  const seen = new Set();
-  for (const route of pages.sort((a, b) => a.id.localeCompare(b.id))) {
-    // Two route ids can share one module (the editor's new and edit pages): print it once.
-    if (seen.has(route.module)) continue;
-    seen.add(route.module);
-    const above = aboveOf(route);
-    const own = chunksOf(route).filter((url) => !above.has(url));
-    const page = new Set([...above, ...chunksOf(route)]);
-    const ids = pages.filter((other) => other.module === route.module).map((other) => other.id.replace("routes/admin/", ""));
-    console.log(
-      `${ids.join(" + ")}: route chunk ${kb([route.module])}; own files ${kb(own)} (${own.length} not loaded by its parents); whole page ${kb(page)} gzip`,
+export async function run({ baseUrl, root, startServer }) {
+  const reference = referenceBuild(root, SPEED_REFERENCE);
+  const pages = adminPagesOf(root);
+  const old = await startServer({}, reference.dir);
+  let before;
+  try {
+    before = await measureAll(
+      reference.dir,
+      old.baseUrl,
+      pages.map((page) => page.url),
     );
+  } finally {
+    await old.stop();
+  }
+  const after = await measureAll(
+    root,
+    baseUrl,
+    pages.map((page) => page.url),
+  );
+
+  console.log(
+    `before: ${reference.commit.slice(0, 7)} (${SPEED_REFERENCE}); after: this build. Budget per page outside the editors: ${ADMIN_JS_BUDGET.files} files, ${kb(ADMIN_JS_BUDGET.gzipBytes)} KB gzip`,
+  );
+  console.log(`${"page".padEnd(48)}${cell("before files", 14)}${cell("KB gzip", 9)}  |${cell("after files", 13)}${cell("KB gzip", 9)}  | budget`);
+  for (const page of pages) {
+    const was = before.get(page.url);
+    const now = after.get(page.url);
+    const side = (result) => (result.error ? `${cell("n/a", 14)}${cell("", 9)}` : `${cell(result.files, 14)}${cell(kb(result.gzipBytes), 9)}`);
+    const verdict = page.editor
+      ? "editor (outside the budget)"
+      : now.error
+        ? now.error
+        : [now.files > ADMIN_JS_BUDGET.files ? "files OVER" : "files ok", now.gzipBytes > ADMIN_JS_BUDGET.gzipBytes ? "KB OVER" : "KB ok"].join(", ");
+    console.log(`${page.url.replace("/svcs/admin-dashboard", "admin").padEnd(48)}${side(was)}  |${side(now).slice(1)}  | ${verdict}`);
   }
 
+  // What every page shares: the largest files of this build's Home page, by name.
+  const home = after.get(pages.find((page) => page.url.endsWith("/admin-dashboard"))?.url ?? "");
+  if (home && !home.error)
+    console.log(
+      `Home's files: ${[...home.scripts]
+        .sort((a, b) => b.gzipBytes - a.gzipBytes)
+        .map((script) => `${path.basename(script.url)} ${kb(script.gzipBytes)}`)
+        .join(", ")}`,
+    );
+
+  const assets = path.join(root, "build/client/assets");
   const withDrizzle = readdirSync(assets).filter((name) => name.endsWith(".js") && readFileSync(path.join(assets, name), "utf8").includes(DRIZZLE_MARKER));
   console.log(
-    `client chunks with drizzle code: ${withDrizzle.length ? withDrizzle.map((name) => `${name} (${kb([`/assets/${name}`])} gzip)`).join(", ") : "none"}`,
+    `client chunks with drizzle code: ${withDrizzle.length ? withDrizzle.map((name) => `${name} (${kb(gzipBytesOf(root, `/assets/${name}`))} KB gzip)`).join(", ") : "none"}`,
   );
 }

@@ -3,11 +3,8 @@
 // checked out into a temporary git worktree, given its own dependencies and built once (kept by
 // commit under the system's temporary directory, so later runs reuse it); both builds then run side by side, with the same
 // settings on fresh data directories, in interleaved rounds. Prints numbers; asserts nothing.
-import { execFileSync } from "node:child_process";
-import { existsSync, lstatSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
-import path from "node:path";
-import { ensureDependencies } from "../lib/ensure-deps.mjs";
+import { git, referenceBuild } from "../lib/reference-build.mjs";
 import { formatMs, loadGenerator, measure } from "../lib/load.mjs";
 
 export const title = "Public pages before and after site content: warm and uncached, side by side (50 connections, interleaved rounds)";
@@ -26,32 +23,6 @@ const WORKERS_START_MS = 10_000;
 const ALL_PAGES = ["/", "/resources/contribution-limits", "/team", "post"];
 /** BENCH_CONTENT_PAGES=/team,post measures only those (a quicker look while working on one page). */
 const PAGES = process.env.BENCH_CONTENT_PAGES ? process.env.BENCH_CONTENT_PAGES.split(",").filter((page) => ALL_PAGES.includes(page)) : ALL_PAGES;
-
-const git = (root, args) => execFileSync("git", args, { cwd: root, encoding: "utf8" }).trim();
-
-/**
- * The reference commit's production build, in a worktree of its own under the temporary directory,
- * made once per commit. The dependencies are this checkout's (a note says when the lock files differ).
- */
-function referenceBuild(root) {
-  const commit = git(root, ["rev-parse", "--verify", `${REFERENCE}^{commit}`]);
-  const dir = path.join(os.tmpdir(), "hsa-bench-reference", commit);
-  const built = path.join(dir, ".bench-built");
-  if (!existsSync(built) || !existsSync(path.join(dir, "build/node/server.js"))) {
-    rmSync(dir, { recursive: true, force: true });
-    git(root, ["worktree", "prune"]);
-    mkdirSync(path.dirname(dir), { recursive: true });
-    git(root, ["worktree", "add", "--detach", dir, commit]);
-    ensureDependencies(dir);
-    console.log(`building the reference ${commit.slice(0, 7)} in ${dir} (once; later runs reuse it)`);
-    execFileSync(process.execPath, [path.join(dir, "scripts/build.mjs")], { cwd: dir, stdio: ["ignore", "ignore", "inherit"] });
-    writeFileSync(built, commit);
-  }
-  // The reference runs as it ran then: with its own lock file's packages, without this checkout's patches to them.
-  if (lstatSync(path.join(dir, "node_modules"), { throwIfNoEntry: false })?.isSymbolicLink()) rmSync(path.join(dir, "node_modules"));
-  ensureDependencies(dir);
-  return { commit, dir };
-}
 
 async function firstPostPath(baseUrl) {
   const html = await (await fetch(`${baseUrl}/newsletter`)).text();
@@ -89,7 +60,7 @@ const cell = (text, width) => String(text).padStart(width);
 const fixed = (value, digits) => (Number.isFinite(value) ? value.toFixed(digits) : "n/a");
 
 export async function run({ root, startServer }) {
-  const reference = referenceBuild(root);
+  const reference = referenceBuild(root, REFERENCE);
   const head = git(root, ["rev-parse", "--short", "HEAD"]);
   const dirty = git(root, ["status", "--porcelain", "--untracked-files=no"]) ? " with uncommitted changes" : "";
   const env = { EVENT_LOOP_PROBE: "1" };

@@ -22,7 +22,7 @@ const CHUNK = 500_000;
 const AGENT = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36";
 
 /** Starts the built server on `dataDir`; resolves once a log line matches `until` (or it answers on /). */
-async function startOn(root, dataDir, until) {
+export async function startOn(root, dataDir, until) {
   const port = await freePort();
   const child = spawn(process.execPath, [path.join(root, "build/node/server.js")], {
     cwd: root,
@@ -77,10 +77,10 @@ async function withDatabase(dbDir, work) {
   }
 }
 
-async function seed(dbDir) {
+export async function seed(dbDir, pageViews = PAGE_VIEWS) {
   const db = await PGlite.create(dbDir);
   // Spread over the last DAYS days (today included); about 3 views per visit, 4 per visitor.
-  for (let start = 0; start < PAGE_VIEWS; start += CHUNK) {
+  for (let start = 0; start < pageViews; start += CHUNK) {
     await db.query(`
       insert into page_views (occurred_at, day, path, referrer, screen_width, screen_height, language, browser, os, country, source, utm_campaign, visitor_id, session_id)
       select (current_date - (i % ${DAYS}))::timestamptz + make_interval(secs => (i / ${DAYS}) % 86000),
@@ -93,7 +93,7 @@ async function seed(dbDir) {
         (array['US', 'GB', 'DE', 'CA', null])[1 + (i / ${DAYS} / 4) % 5],
         (array['google.com', null, 'linkedin.com'])[1 + (i / ${DAYS} / 3) % 3], null,
         'v' || (i % ${DAYS}) || '-' || (i / ${DAYS} / 4), 's' || (i % ${DAYS}) || '-' || (i / ${DAYS} / 3)
-      from generate_series(${start}, ${Math.min(start + CHUNK, PAGE_VIEWS) - 1}) as i`);
+      from generate_series(${start}, ${Math.min(start + CHUNK, pageViews) - 1}) as i`);
   }
   await db.query(`
     insert into analytics_events (occurred_at, day, name, path, params, visitor_id, session_id)

@@ -1,6 +1,5 @@
 import { CircleAlert, CircleCheck, Info, X } from "lucide-react";
-import { Toast } from "radix-ui";
-import { useSyncExternalStore } from "react";
+import { useEffect, useState, useSyncExternalStore } from "react";
 import { cn } from "~/lib/ui/cn";
 import { TOAST_DURATION_MS, TOAST_REMOVE_DELAY_MS, type ToastData, type ToastVariant, toastReducer } from "~/lib/ui/toast-store";
 
@@ -49,7 +48,51 @@ const EMPTY: ToastData[] = [];
 
 const ICONS = { default: Info, destructive: CircleAlert, success: CircleCheck } as const;
 
-/** Mounted once in the root layout. */
+/**
+ * One notification: closes itself after TOAST_DURATION_MS, held open while the pointer is over it or
+ * focus is inside it (time to read it, or to reach its close button); Escape closes it.
+ */
+function ToastItem({ item }: { item: ToastData }) {
+  const [held, setHeld] = useState({ hover: false, focus: false });
+  const Icon = ICONS[item.variant];
+  useEffect(() => {
+    if (held.hover || held.focus) return;
+    const timer = setTimeout(() => dismissToast(item.id), TOAST_DURATION_MS);
+    return () => clearTimeout(timer);
+  }, [held.hover, held.focus, item.id, item.title, item.description]);
+  return (
+    <li
+      // An error interrupts (as Radix's foreground toast did); the others wait for a pause (the list is polite).
+      role={item.variant === "destructive" ? "alert" : undefined}
+      onPointerEnter={() => setHeld((now) => ({ ...now, hover: true }))}
+      onPointerLeave={() => setHeld((now) => ({ ...now, hover: false }))}
+      onFocus={() => setHeld((now) => ({ ...now, focus: true }))}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setHeld((now) => ({ ...now, focus: false }));
+      }}
+      onKeyDown={(event) => {
+        if (event.key === "Escape") dismissToast(item.id);
+      }}
+      className={cn(
+        "pointer-events-auto flex w-full items-start gap-3 rounded-lg border p-4 shadow-lg",
+        item.variant === "destructive" && "border-red-800 bg-red-700 text-white",
+        item.variant === "success" && "border-emerald-200 bg-white text-slate-900",
+        item.variant === "default" && "border-slate-200 bg-white text-slate-900",
+      )}
+    >
+      <Icon aria-hidden className="mt-0.5 size-5 shrink-0" />
+      <div className="grid flex-1 gap-1">
+        <div className="text-sm font-semibold">{item.title}</div>
+        {item.description ? <div className="text-sm opacity-90">{item.description}</div> : null}
+      </div>
+      <button type="button" aria-label="Dismiss notification" className="rounded p-1 opacity-80 hover:opacity-100" onClick={() => dismissToast(item.id)}>
+        <X aria-hidden className="size-4" />
+      </button>
+    </li>
+  );
+}
+
+/** Mounted once in the root layout. Native elements: a labelled region and a polite live list (decision 063). */
 export function Toaster() {
   const items = useSyncExternalStore(
     subscribe,
@@ -57,36 +100,14 @@ export function Toaster() {
     () => EMPTY,
   );
   return (
-    <Toast.Provider duration={TOAST_DURATION_MS} label="Notification">
-      {items.map((item) => {
-        const Icon = ICONS[item.variant];
-        return (
-          <Toast.Root
-            key={item.id}
-            open={item.open}
-            type={item.variant === "destructive" ? "foreground" : "background"}
-            onOpenChange={(open) => {
-              if (!open) dismissToast(item.id);
-            }}
-            className={cn(
-              "pointer-events-auto flex w-full items-start gap-3 rounded-lg border p-4 shadow-lg",
-              item.variant === "destructive" && "border-red-800 bg-red-700 text-white",
-              item.variant === "success" && "border-emerald-200 bg-white text-slate-900",
-              item.variant === "default" && "border-slate-200 bg-white text-slate-900",
-            )}
-          >
-            <Icon aria-hidden className="mt-0.5 size-5 shrink-0" />
-            <div className="grid flex-1 gap-1">
-              <Toast.Title className="text-sm font-semibold">{item.title}</Toast.Title>
-              {item.description ? <Toast.Description className="text-sm opacity-90">{item.description}</Toast.Description> : null}
-            </div>
-            <Toast.Close aria-label="Dismiss notification" className="rounded p-1 opacity-80 hover:opacity-100">
-              <X aria-hidden className="size-4" />
-            </Toast.Close>
-          </Toast.Root>
-        );
-      })}
-      <Toast.Viewport className="fixed right-0 bottom-0 z-[200] flex max-h-screen w-full flex-col-reverse gap-2 p-4 sm:max-w-[420px]" />
-    </Toast.Provider>
+    <section aria-label="Notifications" className="pointer-events-none fixed right-0 bottom-0 z-[200] w-full p-4 sm:max-w-[420px]">
+      <ol aria-live="polite" className="flex max-h-screen flex-col-reverse gap-2">
+        {items
+          .filter((item) => item.open)
+          .map((item) => (
+            <ToastItem key={item.id} item={item} />
+          ))}
+      </ol>
+    </section>
   );
 }

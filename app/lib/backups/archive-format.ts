@@ -1,4 +1,8 @@
 import { z } from "zod";
+import { ENCRYPTED_SUFFIX } from "./archive-names";
+
+// Kept here too for the server's callers; the browser imports archive-names.ts, which has no zod (decision 063).
+export { ENCRYPTED_SUFFIX, isEncryptedBackupFilename, type PlannedTable, tablesNotMatchingManifest } from "./archive-names";
 
 /** The largest BACKUP_MAX_RESTORE_MB accepted (1 TiB): also the body limit of the upload route, which applies the configured one. */
 export const BACKUP_MAX_RESTORE_MB_CEILING = 1_048_576;
@@ -57,8 +61,6 @@ export function isAllowedEntryPath(entryPath: string): boolean {
 
 /** Marks the archive written at start-up just before the database schema was migrated. */
 export const PRE_MIGRATION_MARK = "-before-migration";
-/** An archive encrypted to an age public key: the `age` file format around the .tar.gz. */
-export const ENCRYPTED_SUFFIX = ".age";
 
 const FILENAME = /^backup-(\d{8}T\d{6}Z)-([a-z0-9]{8})(-before-migration)?\.tar\.gz(\.age)?$/;
 
@@ -78,18 +80,6 @@ export function backupFilename(
   return `backup-${utc}-${id}${beforeMigration ? PRE_MIGRATION_MARK : ""}.tar.gz${encrypted ? ENCRYPTED_SUFFIX : ""}`;
 }
 
-export function isEncryptedBackupFilename(name: string): boolean {
-  return name.endsWith(ENCRYPTED_SUFFIX);
-}
-
 export function isBackupFilename(name: string): boolean {
   return FILENAME.test(name);
-}
-
-/** A table of a restore's dry run: rows its manifest lists, rows its file really holds, rows the database has now. */
-export type PlannedTable = { name: string; rows: number; archivedRows: number; currentRows: number };
-
-/** The tables whose file holds another number of rows than the manifest says: such an archive was changed after it was made. */
-export function tablesNotMatchingManifest(tables: readonly PlannedTable[]): PlannedTable[] {
-  return tables.filter((table) => table.archivedRows !== table.rows);
 }

@@ -1,7 +1,6 @@
-import { format } from "date-fns/format";
-import { isValid } from "date-fns/isValid";
 import { parseISO } from "date-fns/parseISO";
 import { BoundedMemo } from "./bounded-memo";
+import { formatDatePattern as format, isValidDate as isValid } from "./date-pattern";
 
 /** Date and time as the admin area shows them everywhere: MM/dd/yyyy h:mm a. */
 export const DATE_TIME_FORMAT = "MM/dd/yyyy h:mm a";

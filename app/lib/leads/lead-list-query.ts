@@ -1,6 +1,6 @@
 import { parsePage } from "../core/page-number";
 import { LEAD_STATUSES, type LeadStatus } from "./lead-options";
-import { LEAD_LIMITS } from "./lead-rules";
+import { LEAD_LIMITS } from "./lead-limits";
 
 /** How a lead with no referrer site (a direct visit, a campaign mail) is named and filtered. */
 export const DIRECT_SOURCE = "(direct)";

@@ -1,16 +1,11 @@
 import { z } from "zod";
 import { CONTROL_CHARACTER_MESSAGE, hasControlCharacters } from "../core/control-characters";
 import { LEAD_MESSAGES as M } from "./lead-messages";
+import { LEAD_LIMITS } from "./lead-limits";
 import { LEAD_STATUSES, LEAD_TOPICS, ORGANISATION_TYPES, valuesOf } from "./lead-options";
 
-export const LEAD_LIMITS = {
-  name: 100,
-  email: 254,
-  organisation: 150,
-  message: 5_000,
-  notes: 5_000,
-  search: 100,
-} as const;
+// The limits live apart from the schemas so a browser page can read them without zod (decision 063).
+export { LEAD_LIMITS } from "./lead-limits";
 
 /** A form's fields, by the names the form, the action and the tests use. */
 export const LEAD_FIELDS = {

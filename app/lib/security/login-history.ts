@@ -1,4 +1,4 @@
-import { format } from "date-fns/format";
+import { formatDatePattern as format } from "../core/date-pattern";
 
 /** The Login History table shows the 100 newest records. */
 export const LOGIN_HISTORY_LIMIT = 100;

@@ -1,14 +1,13 @@
 import { z } from "zod";
 import { USER_TYPES } from "./user-types";
 import { cleanInput } from "../core/input-cleaning";
+import { EMAIL_MAX, PASSWORD_MAX, PASSWORD_MIN } from "./account-limits";
 import { USERNAME_MAX, USERNAME_MESSAGES, USERNAME_MIN, usernameError, usernameProblem } from "./username-rule";
 
 export { USERNAME_MAX, USERNAME_MIN, usernameError };
 
-/** Account field limits; the 128-character password ceiling keeps argon2's input bounded. */
-export const EMAIL_MAX = 254;
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
+// The limits live apart from the schemas so a browser page can read them without zod (decision 063).
+export { EMAIL_MAX, PASSWORD_MAX, PASSWORD_MIN } from "./account-limits";
 
 export const MESSAGES = {
   ...USERNAME_MESSAGES,

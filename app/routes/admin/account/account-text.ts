@@ -1,4 +1,4 @@
-import { PASSWORD_MIN } from "~/lib/users/account-rules";
+import { PASSWORD_MIN } from "~/lib/users/account-limits";
 
 /** The Account page's own texts (two-factor and sessions keep theirs in lib/two-factor). */
 export const ACCOUNT_TEXT = {

@@ -8,7 +8,7 @@ import { useActionToast } from "~/components/admin/use-action-toast";
 import { Honeypot } from "~/components/forms/honeypot";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { PASSWORD_MAX } from "~/lib/users/account-rules";
+import { PASSWORD_MAX } from "~/lib/users/account-limits";
 import type { AccountActionResult } from "./account-actions";
 import { ACCOUNT_TEXT } from "./account-text";
 

@@ -1,4 +1,5 @@
 import { CircleAlert } from "lucide-react";
+import { lazy, Suspense } from "react";
 import { Card } from "~/components/ui/card";
 import { BREAKDOWNS, type BreakdownKey, type BreakdownRow } from "~/lib/analytics/breakdowns";
 import { type DashboardQuery, PAGE_FILTER_NOTE } from "~/lib/analytics/dashboard-query";
@@ -12,10 +13,13 @@ import { GoalsCard } from "./goals-card";
 import { LeadConversionsCard } from "./lead-conversions-card";
 import type { LeadConversionRow } from "~/lib/analytics/lead-conversions";
 import { HeadlineFigures } from "./headline-figures";
-import { OverTimeChart } from "./over-time-chart";
 import { PeriodNav } from "./period-nav";
 import { RealtimeCard } from "./realtime-card";
 import type { RealtimeFigures } from "./use-realtime";
+
+// The chart and its d3 scales and shapes come after the rest of the tab is usable: the server's
+// page already shows it, and the browser loads its code on its own (decision 063).
+const OverTimeChart = lazy(() => import("./over-time-chart").then((module) => ({ default: module.OverTimeChart })));
 
 type Props = {
   query: DashboardQuery;
@@ -85,7 +89,9 @@ export function AnalyticsPanel({ query, problems, dashboard, realtime, today, ca
       <div className="grid gap-4 lg:grid-cols-[1fr_18rem]">
         <Card className="min-w-0 p-4">
           <h3 className="mb-2 font-semibold text-slate-900">Visitors and page views</h3>
-          <OverTimeChart series={dashboard.series} granularity={period.granularity} title={`Visitors and page views by ${period.granularity}`} />
+          <Suspense fallback={<div className="h-56" aria-busy="true" />}>
+            <OverTimeChart series={dashboard.series} granularity={period.granularity} title={`Visitors and page views by ${period.granularity}`} />
+          </Suspense>
         </Card>
         <RealtimeCard initial={realtime} filters={query.filters} />
       </div>

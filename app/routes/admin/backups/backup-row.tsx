@@ -4,7 +4,7 @@ import { useState } from "react";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/toaster";
-import { isEncryptedBackupFilename } from "~/lib/backups/archive-format";
+import { isEncryptedBackupFilename } from "~/lib/backups/archive-names";
 import { BACKUP_STATUS_LABEL, BACKUP_TOASTS, SYSTEM_CREATOR } from "./backup-admin-text";
 import type { BackupStatus } from "~/lib/backups/backup-status";
 import { formatBytes } from "~/lib/backups/sizes";

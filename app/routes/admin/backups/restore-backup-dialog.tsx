@@ -4,7 +4,7 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { toast } from "~/components/ui/toaster";
 import { BACKUP_TOASTS, type BackupActionResult, type BackupUploadResult, type RestorePlanView } from "./backup-admin-text";
-import { tablesNotMatchingManifest } from "~/lib/backups/archive-format";
+import { tablesNotMatchingManifest } from "~/lib/backups/archive-names";
 import { formatBytes } from "~/lib/backups/sizes";
 import { AdminDialog } from "~/components/admin/admin-dialog";
 import { fieldProps, FormField } from "~/components/admin/form-field";

@@ -8,7 +8,7 @@ import { Honeypot } from "~/components/forms/honeypot";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { LEAD_STATUSES, LEAD_TOPICS, labelOf, ORGANISATION_TYPES } from "~/lib/leads/lead-options";
-import { LEAD_LIMITS } from "~/lib/leads/lead-rules";
+import { LEAD_LIMITS } from "~/lib/leads/lead-limits";
 import type { LeadRow, StaffOption } from "~/services/leads";
 import { DeleteLeadDialog } from "./delete-lead-dialog";
 import type { LeadActionResult } from "./leads-admin-text";

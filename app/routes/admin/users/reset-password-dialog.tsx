@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
-import { PASSWORD_MAX } from "~/lib/users/account-rules";
+import { PASSWORD_MAX } from "~/lib/users/account-limits";
 import type { UserActionResult } from "./user-admin-text";
 import { AdminDialog } from "~/components/admin/admin-dialog";
 import { fieldProps, FormField } from "~/components/admin/form-field";
