@@ -10,7 +10,7 @@ export { filled, newsletterTexts } from "./newsletter-texts.server";
 export { renderPostMail } from "./post-mail.server";
 export { countRecipients } from "./recipients.server";
 export { newsletterSendJob } from "./send-job.server";
-export { advanceSends, prepareSend, SEND_MESSAGES, type SendView, sendsOfPost, sendTest, sendView, startSend } from "./sends.server";
+export { advanceSends, postsToSend, prepareSend, SEND_MESSAGES, sendPageOf, type SendView, sendsOfPost, sendTest, sendView, startSend } from "./sends.server";
 export {
   deleteSubscriber,
   exportSubscribers,

@@ -341,3 +341,43 @@ export async function advanceSends(services: AppServices, now = new Date(), sign
     }
   }
 }
+
+/** Published posts, newest first, each with how many sends it had: what staff can send to subscribers. */
+export async function postsToSend(services: AppServices, actor: Actor, now = new Date()) {
+  authorizeActor(actor, "newsletter:manage");
+  const rows = await services.database.db
+    .select({ id: posts.id, title: posts.title, date: posts.date, type: posts.type })
+    .from(posts)
+    .where(and(sql`${posts.deletedAt} is null`, or(eq(posts.status, "published"), and(eq(posts.status, "scheduled"), lte(posts.publishAt, now)))))
+    .orderBy(desc(posts.date), desc(posts.createdAt))
+    .limit(20);
+  const sent = rows.length
+    ? await services.database.db
+        .select({ postId: newsletterSends.postId, n: count() })
+        .from(newsletterSends)
+        .where(
+          and(
+            inArray(
+              newsletterSends.postId,
+              rows.map((row) => row.id),
+            ),
+            inArray(newsletterSends.status, ["sending", "sent"]),
+          ),
+        )
+        .groupBy(newsletterSends.postId)
+    : [];
+  return rows.map((row) => ({ ...row, topic: topicOfPostType(row.type), sends: sent.find((entry) => entry.postId === row.id)?.n ?? 0 }));
+}
+
+/** The post a send page is about, and its latest send (a draft to prepare, or the one under way). */
+export async function sendPageOf(services: AppServices, actor: Actor, postId: string, now = new Date()) {
+  authorizeActor(actor, "newsletter:manage");
+  const post = await publishedPost(services, postId, now);
+  const [latest] = await services.database.db
+    .select({ id: newsletterSends.id })
+    .from(newsletterSends)
+    .where(eq(newsletterSends.postId, postId))
+    .orderBy(desc(newsletterSends.createdAt))
+    .limit(1);
+  return { post: { id: post.id, title: post.title, topic: topicOfPostType(post.type) }, send: latest ? await sendView(services, actor, latest.id, now) : null };
+}
