@@ -29,7 +29,7 @@ export function SubscribeBlock() {
         </div>
         {firstParty ? (
           <div className="w-full md:max-w-md">
-            <SubscribeForm texts={texts} place="block" tone="dark" />
+            <SubscribeForm texts={texts} fill={fill} place="block" tone="dark" />
           </div>
         ) : (
           <Button asChild size="lg" className="bg-white text-brand-900 hover:bg-brand-50">

@@ -1,7 +1,6 @@
 import { Honeypot } from "~/components/forms/honeypot";
 import { buttonClass } from "~/components/site/button-class";
 import type { NewsletterTexts } from "~/content/newsletter";
-import { useFillIdentity } from "~/lib/identity/use-fill-identity";
 import { NEWSLETTER_TOPICS } from "~/lib/newsletter/newsletter-enums";
 import { SUBSCRIBE_FIELDS, SUBSCRIBER_EMAIL_MAX, type SubscribeFormValues } from "~/lib/newsletter/subscribe-rules";
 import { PRIVACY_POLICY_PATH } from "~/lib/site/public-paths";
@@ -12,6 +11,8 @@ export const SUBSCRIBE_PATH = "/subscribe";
 
 export type SubscribeFormProps = {
   texts: NewsletterTexts;
+  /** Fills {firm} and the like: the caller's, since the footer renders apart from the router (static markup). */
+  fill: (text: string) => string;
   /** Where the form is (ids stay unique when a page has two forms). */
   place: string;
   /** Present on the sign-up page only: cached pages carry no token and their forms are confirmed there. */
@@ -32,8 +33,17 @@ const controlClass =
  * The newsletter sign-up: a plain POST to /subscribe, so it works without JavaScript. It asks for
  * an address and topics and shows the consent sentence the subscription keeps as its proof.
  */
-export function SubscribeForm({ texts: T, place, formToken, values, fieldErrors = {}, formError = null, tone = "light", compact = false }: SubscribeFormProps) {
-  const fill = useFillIdentity();
+export function SubscribeForm({
+  texts: T,
+  fill,
+  place,
+  formToken,
+  values,
+  fieldErrors = {},
+  formError = null,
+  tone = "light",
+  compact = false,
+}: SubscribeFormProps) {
   const consent = splitAtSlot(fill(T.consent), "link");
   const id = (name: string) => `subscribe-${place}-${name}`;
   const chosen = values?.topics.length ? values.topics : NEWSLETTER_TOPICS;

@@ -81,7 +81,7 @@ function FooterContents({ featured, year, content, newsletter, identity }: Foote
                 {fill(newsletter.heading)}
               </h2>
               <div className="mt-3">
-                <SubscribeForm texts={newsletter} place="footer" tone="dark" compact />
+                <SubscribeForm texts={newsletter} fill={fill} place="footer" tone="dark" compact />
               </div>
             </section>
           ) : null}

@@ -6,7 +6,6 @@ export type ImportedSubscriber = { email: string; topics: NewsletterTopic[]; con
 export type RefusedRow = { line: number; reason: string };
 
 export const IMPORT_MAX_ROWS = 50_000;
-export const IMPORT_COLUMNS = "email, consented_at, topics (optional, separated by ;), confirmed_at (optional)";
 
 function dateOf(value: string | undefined): Date | null {
   if (!value?.trim()) return null;

@@ -1,4 +1,5 @@
 import { newsletterContent } from "~/content/newsletter";
+import { issueFormToken } from "~/services/leads";
 import { isDatabaseUnavailable, type RequestContext } from "~/services/platform";
 import { pageContent } from "../site/page-content.server";
 
@@ -12,4 +13,9 @@ export function newsletterPageTexts(request: Request, context: RequestContext) {
 /** The message of a refused request, or null for a fault the error page handles. */
 export function unavailableMessage(error: unknown): string | null {
   return isDatabaseUnavailable(error) ? "This page cannot reach its data just now. Please try again in a few minutes." : null;
+}
+
+/** A signed form token for the sign-up page's form: when it was served, where, and what referred to it. */
+export function freshToken(request: Request, context: RequestContext): string {
+  return issueFormToken(context.config.sessionSecret, { issuedAt: Date.now(), page: new URL(request.url).pathname, referrer: request.headers.get("referer") });
 }

@@ -5,16 +5,12 @@ import { useIdentity } from "~/lib/identity/root-data";
 import { useFillIdentity } from "~/lib/identity/use-fill-identity";
 import { SUBSCRIBE_MESSAGES, typedSubscribeValues } from "~/lib/newsletter/subscribe-rules";
 import { metaFromLoader, type PageMetaFields } from "~/lib/seo/page-meta-tags";
-import { issueFormToken } from "~/services/leads";
 import { ConfirmAgainError, subscribe } from "~/services/newsletter";
-import { DomainError, isDatabaseUnavailable, type RequestContext } from "~/services/platform";
+import { DomainError, isDatabaseUnavailable } from "~/services/platform";
 import { formValues } from "~/routes/admin/action.server";
 import { readForm } from "~/routes/read-form.server";
-import { NO_STORE, newsletterPageTexts } from "./newsletter-page.server";
+import { freshToken, NO_STORE, newsletterPageTexts } from "./newsletter-page.server";
 import type { Route } from "./+types/subscribe";
-
-const freshToken = (request: Request, context: RequestContext) =>
-  issueFormToken(context.config.sessionSecret, { issuedAt: Date.now(), page: new URL(request.url).pathname, referrer: request.headers.get("referer") });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const texts = await newsletterPageTexts(request, context);
@@ -66,6 +62,7 @@ export default function Subscribe({ loaderData, actionData }: Route.ComponentPro
           <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
             <SubscribeForm
               texts={texts}
+              fill={fill}
               place="page"
               formToken={state.formToken}
               values={state.values}

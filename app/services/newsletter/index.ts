@@ -21,7 +21,6 @@ export {
   type SubscriberQuery,
   subscriberQueryOf,
   type SubscriberRow,
-  SUBSCRIBERS_PAGE_SIZE,
 } from "./subscribers-admin.server";
 export { ConfirmAgainError, subscribe, type SubscribeOutcome } from "./subscribe.server";
 export { liftSuppression, suppress } from "./suppression.server";

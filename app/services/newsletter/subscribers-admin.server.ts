@@ -4,11 +4,10 @@ import { csvDocument } from "~/lib/core/csv";
 import { containing } from "~/lib/core/like-pattern";
 import { SUBSCRIBER_STATUSES, type SubscriberStatus } from "~/lib/newsletter/newsletter-enums";
 import { parseSubscriberCsv, type RefusedRow } from "~/lib/newsletter/subscriber-csv";
+import { SUBSCRIBERS_PAGE_SIZE } from "~/lib/newsletter/subscriber-list";
 import { type Actor, actorEventFields, authorizeActor } from "~/services/auth";
 import { type Db, DomainError } from "~/services/platform";
 import { recordEvent } from "~/services/security";
-
-export const SUBSCRIBERS_PAGE_SIZE = 50;
 
 export type SubscriberQuery = { search: string; status: SubscriberStatus | null; page: number };
 
