@@ -56,7 +56,7 @@ export function SubscribeForm({
   const emailError = fieldErrors.email;
   const topicsError = fieldErrors.topics;
   return (
-    <form method="post" action={SUBSCRIBE_PATH} noValidate className="relative space-y-4" aria-label={T.heading}>
+    <form method="post" action={SUBSCRIBE_PATH} noValidate className="relative space-y-4">
       <Honeypot />
       {formToken ? <input type="hidden" name={SUBSCRIBE_FIELDS.formToken} value={formToken} /> : null}
       {formError ? (

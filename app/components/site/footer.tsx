@@ -76,14 +76,14 @@ function FooterContents({ featured, year, content, newsletter, identity }: Foote
         </div>
         <div className="grid grid-cols-2 gap-8 sm:grid-cols-3">
           {newsletter?.signup === "first-party" ? (
-            <section aria-labelledby="footer-newsletter-heading" className="col-span-2 max-w-md sm:col-span-3">
+            <div className="col-span-2 max-w-md sm:col-span-3">
               <h2 id="footer-newsletter-heading" className="text-sm font-semibold text-white">
                 {fill(newsletter.heading)}
               </h2>
               <div className="mt-3">
                 <SubscribeForm texts={newsletter} fill={fill} place="footer" tone="dark" compact />
               </div>
-            </section>
+            </div>
           ) : null}
           {FOOTER_LINK_GROUPS.map((group) => (
             <nav key={group.title} aria-label={`Footer: ${group.title}`}>

@@ -1,7 +1,7 @@
 import { createPublicKey } from "node:crypto";
 import { Resolver } from "node:dns/promises";
 import { simpleParser } from "mailparser";
-import { dkimVerify } from "mailauth/lib/dkim/verify";
+import { dkimVerify } from "mailauth/lib/dkim/verify.js";
 import type { PresendFacts } from "~/lib/newsletter/presend-check";
 import { hasBothUnsubscribeUris, ONE_CLICK_BODY } from "~/lib/newsletter/unsubscribe-headers";
 import { dkimOptions } from "~/services/mail";

@@ -2,7 +2,7 @@ import { generateKeyPairSync } from "node:crypto";
 import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import { simpleParser } from "mailparser";
-import { dkimVerify } from "mailauth/lib/dkim/verify";
+import { dkimVerify } from "mailauth/lib/dkim/verify.js";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditEvents, mailOutbox, newsletterDeliveries, newsletterSends, newsletterSubscribers, newsletterSuppressions } from "~/db/schema";
