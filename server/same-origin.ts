@@ -3,8 +3,16 @@ import type { AppConfig } from "~/services/platform";
 import { formTokenMatches } from "~/services/security/form-token.server";
 import { readSmallForm } from "./buffered-body";
 import { escapeHtml, renderPlainPage } from "./error-page";
+import { routingPathOf } from "./routing-path";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+/**
+ * Routing paths a POST reaches from outside any page of ours, so no Origin can vouch for it: the
+ * RFC 8058 one-click unsubscribe, which a mailbox provider posts from its servers without cookies.
+ * Its signed token alone decides (checked by the route before anything else), so another site
+ * posting it can only do what the token's owner asked.
+ */
+const TOKEN_ONLY_POSTS = new Set(["/unsubscribe/one-click"]);
 /** Distinct refusals remembered for logging once each; bounded so a flood cannot grow it. */
 const LOGGED_LIMIT = 1000;
 
@@ -63,6 +71,7 @@ export function requireSameOrigin(config: GuardConfig): RequestHandler {
   };
   return async (req, res, next) => {
     if (SAFE_METHODS.has(req.method)) return next();
+    if (req.method === "POST" && TOKEN_ONLY_POSTS.has(routingPathOf(req) ?? "")) return next();
     const verdict = judgeOrigin(req, siteOrigin);
     if (verdict.allowed) return next();
     if (verdict.reason === "no-origin" && (await tokenVouches(req))) return next();

@@ -117,7 +117,7 @@ const PRIVACY_POLICY = {
         paragraphs: ["We collect only the information we need to run the website and respond to you:"],
         bullets: [
           "Information you send us, such as your name, e-mail address, organization and message when you e-mail us.",
-          "Newsletter sign-ups, which are handled by our newsletter provider's hosted form and include the details you enter there.",
+          "Newsletter sign-ups: your e-mail address, the topics you chose and the proof of your consent described below.",
           "Page-view statistics: the page visited, the referring page, the time, your browser's user agent, screen size and language, and which article was viewed.",
           "Technical logs kept by our servers for a limited period for security and troubleshooting.",
         ],
@@ -134,6 +134,13 @@ const PRIVACY_POLICY = {
         paragraphs: [
           "When you send a consultation request through the form on our Contact page, we store your name, work e-mail address, organization and its type, the topic you chose, your message and the time you agreed to be contacted. With the request we keep where your visit came from, taken from our own page-view statistics without any cookie: the first page of your visit, the site that referred you, the campaign named in the link you followed (utm_source, utm_medium and utm_campaign) and the pages you viewed before sending it. We use this to answer your request, to follow it up and to learn which of our pages and campaigns bring requests.",
           "Our staff receive each request by e-mail and see it in our administration area. We keep a request for two years after it arrives, unless {firm} has configured another period, and then delete it automatically; we delete it sooner if you ask us at {privacyEmail}.",
+        ],
+      },
+      {
+        heading: "Newsletter",
+        paragraphs: [
+          "When you subscribe to our newsletter on this website, we store your e-mail address, the topics you chose, the consent sentence you were shown, and the time and network address of your request; we then e-mail you a link, and your subscription starts only when you confirm it, at which time we record the time and network address of the confirmation. We send the newsletter from our own mail server; we do not use open-tracking pixels.",
+          "Every issue carries a link to leave one topic or the whole newsletter, and mail programs can unsubscribe you in one click. We then keep your address on a suppression list so that no newsletter reaches you again; the same happens when your mail server refuses our mail for good or you report it as spam. An unconfirmed sign-up is deleted after seven days; the record of a subscription that ended is deleted two years after it ended, unless {firm} has configured another period. We delete your subscription at once if you ask us at {privacyEmail}.",
         ],
       },
       {

@@ -10,6 +10,7 @@ import { hsaFiguresContent } from "./hsa-figures";
 import { irsRulesContent } from "./irs-rules";
 import { legalContent } from "./legal";
 import { legislationContent } from "./legislation";
+import { newsletterContent } from "./newsletter";
 import { notFoundContent } from "./not-found";
 import { resourcesIndexContent } from "./resources";
 import { contributionLimitsContent } from "./resources/contribution-limits";
@@ -63,4 +64,5 @@ export const CONTENT_TYPES: readonly ContentType<never>[] = [
   notFoundContent,
   legalContent,
   seoContent,
+  newsletterContent,
 ] as unknown as readonly ContentType<never>[];

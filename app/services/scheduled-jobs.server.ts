@@ -5,6 +5,7 @@ import { publishScheduledPostsJob, purgeExpiredTrashedPosts } from "~/services/b
 import { type JobDefinition, pruneJobRuns } from "~/services/jobs";
 import { sendMailJob } from "~/services/mail";
 import { pruneExpiredLeads } from "~/services/leads";
+import { CONFIRM_LINK_DAYS, newsletterSendJob, pruneSubscribers } from "~/services/newsletter";
 import { staffAlertsJob } from "~/services/staff-alerts";
 import { mediaAvifJob, purgeExpiredTrashedMedia } from "~/services/media";
 import { pruneRateLimits } from "~/services/rate-limits";
@@ -54,10 +55,11 @@ const enforceRetentionJob: JobDefinition = {
       auditBefore: daysAgo(config.RETENTION_AUDIT_DAYS),
     });
     const leads = await pruneExpiredLeads(database.db, daysAgo(config.RETENTION_LEAD_DAYS));
+    const subscribers = await pruneSubscribers(database.db, now, config.RETENTION_SUBSCRIBER_LEFT_DAYS, CONFIRM_LINK_DAYS);
     // The trash is emptied of what it kept long enough (RETENTION_TRASH_DAYS), each deletion audited as the system's.
     const trashedPosts = await purgeExpiredTrashedPosts(database.db, daysAgo(config.RETENTION_TRASH_DAYS));
     const trashedImages = await purgeExpiredTrashedMedia(services, daysAgo(config.RETENTION_TRASH_DAYS));
-    logger.info({ ...security, leads, trashedPosts, trashedImages }, "retention enforced");
+    logger.info({ ...security, leads, subscribers, trashedPosts, trashedImages }, "retention enforced");
   },
 };
 
@@ -92,6 +94,7 @@ export const scheduledJobs: readonly JobDefinition[] = [
   enforceRetentionJob,
   analyticsRollupJob,
   mediaAvifJob,
+  newsletterSendJob,
 ];
 
 /**

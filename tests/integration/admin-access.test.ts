@@ -4,6 +4,8 @@ import * as analyticsExport from "~/routes/admin/analytics/export";
 import * as analyticsRealtime from "~/routes/admin/analytics/realtime";
 import * as leads from "~/routes/admin/leads/route";
 import * as leadsExport from "~/routes/admin/leads/export";
+import * as subscribers from "~/routes/admin/subscribers/list";
+import * as subscribersExport from "~/routes/admin/subscribers/export";
 import * as dashboard from "~/routes/admin/dashboard/layout";
 import * as dashboardHome from "~/routes/admin/dashboard/home";
 import * as loginHistory from "~/routes/admin/login-history/route";
@@ -268,6 +270,25 @@ describe("every admin route and action, as every kind of visitor", () => {
       name: "GET /svcs/admin-dashboard/leads/export",
       handler: leadsExport.loader as Handler,
       request: (cookie) => getRequest(`${SITE}/svcs/admin-dashboard/leads/export`, cookie),
+      expected: { anonymous: "login", admin: "ok", moderator: "ok", user: "forbidden", frozen: "login" },
+    },
+    {
+      name: "GET /svcs/admin-dashboard/subscribers",
+      handler: subscribers.loader as Handler,
+      request: (cookie) => getRequest(`${SITE}/svcs/admin-dashboard/subscribers`, cookie),
+      expected: { anonymous: "login", admin: "ok", moderator: "ok", user: "forbidden", frozen: "login" },
+    },
+    {
+      name: "POST /svcs/admin-dashboard/subscribers (delete)",
+      handler: subscribers.action as Handler,
+      request: (cookie) =>
+        formRequest(`${SITE}/svcs/admin-dashboard/subscribers`, { intent: "delete", subscriberId: "00000000-0000-4000-8000-000000000000" }, cookie),
+      expected: { anonymous: "login", admin: "ok", moderator: "ok", user: "forbidden", frozen: "login" },
+    },
+    {
+      name: "GET /svcs/admin-dashboard/subscribers/export",
+      handler: subscribersExport.loader as Handler,
+      request: (cookie) => getRequest(`${SITE}/svcs/admin-dashboard/subscribers/export`, cookie),
       expected: { anonymous: "login", admin: "ok", moderator: "ok", user: "forbidden", frozen: "login" },
     },
   ];

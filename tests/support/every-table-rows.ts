@@ -71,6 +71,13 @@ export async function fillEveryTable(db: Db): Promise<void> {
     sql`insert into post_autosaves (user_id, draft_key, base_version, values, updated_at) values (${userId}, 'new', 1, '{"title":"draft"}', ${at})`,
     sql`insert into post_slug_history (slug, post_id, created_at) values ('old-slug', ${postId}, ${at})`,
     sql`insert into secret_guesses (user_id, failures, last_failure_at, delayed_until, locked_at) values (${userId}, 12, ${at}, ${at}, null)`,
+    sql`insert into newsletter_subscribers (id, email, status, topics, source, consent_text, consented_at, consent_ip, confirmed_at, confirm_ip, created_at, updated_at)
+        values ('00000000-0000-4000-8000-00000000a001', 'reader@example.com', 'active', array['news', 'webinars'], 'form', 'I agree', ${at}, '203.0.113.5', ${at}, '203.0.113.6', ${at}, ${at})`,
+    sql`insert into newsletter_suppressions (email, reason, detail, created_at) values ('gone@example.com', 'bounced', '550 no such user', ${at})`,
+    sql`insert into newsletter_sends (id, post_id, subject, topics, status, created_by, created_at, test_check, recipient_count)
+        values ('00000000-0000-4000-8000-00000000a002', ${postId}, 'subject', array['news'], 'sent', 'chief', ${at}, '[{"id":"dkim-pass","ok":true,"detail":""}]', 1)`,
+    sql`insert into newsletter_deliveries (send_id, email, subscriber_id, state, queued_at)
+        values ('00000000-0000-4000-8000-00000000a002', 'reader@example.com', '00000000-0000-4000-8000-00000000a001', 'sent', ${at})`,
   ];
   for (const statement of statements) await db.execute(statement);
   for (const breakdown of ["browsers", "campaigns", "countries", "devices", "entry_pages", "languages", "operating_systems", "pages", "posts", "sources"]) {

@@ -2,6 +2,8 @@ import { Mail } from "~/components/site/icons";
 import { LinkedinIcon } from "~/components/site/linkedin-icon";
 import { PageLink, PageLinkItems } from "~/components/site/page-link";
 import type { FooterContent } from "~/content/footer";
+import type { NewsletterTexts } from "~/content/newsletter";
+import { SubscribeForm } from "~/components/newsletter/subscribe-form";
 import { fillIdentity } from "~/lib/identity/identity-tokens";
 import { FOOTER_LINK_GROUPS } from "~/content/navigation";
 import type { PublicConfig } from "~/lib/identity/public-config";
@@ -12,17 +14,23 @@ import { legacyPostPath } from "~/lib/site/public-paths";
 import { staticContents, useStaticContents } from "~/lib/ui/static-markup";
 import { Logo } from "./logo";
 
-export type FooterProps = { featured: readonly { id: string; title: string }[]; year: number; content: FooterContent };
+export type FooterProps = {
+  featured: readonly { id: string; title: string }[];
+  year: number;
+  content: FooterContent;
+  /** The newsletter's sign-up texts: the footer's own short form when staff chose it. */
+  newsletter?: NewsletterTexts;
+};
 
 // Rendered once per set of featured articles, year and words on HTML-only pages (app/lib/ui/static-markup.tsx).
 const FOOTER_CONTENTS = staticContents(FooterContents);
 
-export function Footer({ featured, year, content }: FooterProps) {
-  const contents = useStaticContents(FOOTER_CONTENTS, { featured, year, content, identity: useIdentity() });
+export function Footer({ featured, year, content, newsletter }: FooterProps) {
+  const contents = useStaticContents(FOOTER_CONTENTS, { featured, year, content, newsletter, identity: useIdentity() });
   return <footer className="border-t border-white/10 bg-brand-950 text-slate-300" {...contents} />;
 }
 
-function FooterContents({ featured, year, content, identity }: FooterProps & { identity: PublicConfig }) {
+function FooterContents({ featured, year, content, newsletter, identity }: FooterProps & { identity: PublicConfig }) {
   const fill = (text: string) => fillIdentity(text, identityValues(identity));
   const linkClass = "rounded text-sm text-slate-300 hover:text-white hover:underline";
   return (
@@ -67,6 +75,16 @@ function FooterContents({ featured, year, content, identity }: FooterProps & { i
           </div>
         </div>
         <div className="grid grid-cols-2 gap-8 sm:grid-cols-3">
+          {newsletter?.signup === "first-party" ? (
+            <div className="col-span-2 max-w-md sm:col-span-3">
+              <h2 id="footer-newsletter-heading" className="text-sm font-semibold text-white">
+                {fill(newsletter.heading)}
+              </h2>
+              <div className="mt-3">
+                <SubscribeForm texts={newsletter} fill={fill} place="footer" tone="dark" compact />
+              </div>
+            </div>
+          ) : null}
           {FOOTER_LINK_GROUPS.map((group) => (
             <nav key={group.title} aria-label={`Footer: ${group.title}`}>
               <h2 className="text-sm font-semibold text-white">{group.title}</h2>

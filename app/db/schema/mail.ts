@@ -29,6 +29,8 @@ export const mailOutbox = pgTable(
     lastError: text("last_error"),
     createdAt: timestamptz("created_at").notNull(),
     sentAt: timestamptz("sent_at"),
+    /** When the receiving server refused the recipient for good (a 5xx to RCPT TO): the message is not retried. */
+    refusedAt: timestamptz("refused_at"),
   },
   (table) => [
     index("mail_outbox_due_idx").on(table.status, table.nextAttemptAt),

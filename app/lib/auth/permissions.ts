@@ -17,12 +17,24 @@ export const PERMISSIONS = [
   "security:manage",
   "content:manage",
   "leads:manage",
+  /** Subscribers and sending posts to them. */
+  "newsletter:manage",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
 const TABLE: Record<UserType, readonly Permission[]> = {
   admin: PERMISSIONS,
-  moderator: ["dashboard:view", "blog:manage", "media:manage", "content:manage", "leads:manage", "loginHistory:view", "analytics:view", "analytics:export"],
+  moderator: [
+    "dashboard:view",
+    "blog:manage",
+    "media:manage",
+    "content:manage",
+    "leads:manage",
+    "loginHistory:view",
+    "analytics:view",
+    "analytics:export",
+    "newsletter:manage",
+  ],
   // Read-only: the figures, without exporting data.
   user: ["dashboard:view", "analytics:view"],
 };

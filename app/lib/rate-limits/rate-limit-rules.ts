@@ -24,6 +24,10 @@ export const RATE_LIMITS = {
   passwordResetPerAddress: { bucket: "password-reset:address", limit: 5, windowMs: 15 * MINUTE_MS },
   /** Password reset links mailed to one account. */
   passwordResetPerAccount: { bucket: "password-reset:account", limit: 3, windowMs: 60 * MINUTE_MS },
+  /** Newsletter sign-up posts from one address (a sign-up from a cached page takes two): an office signs up a few, a script is stopped. */
+  newsletterPerAddress: { bucket: "newsletter:address", limit: 10, windowMs: 60 * MINUTE_MS },
+  /** Confirmation mails to one e-mail address, from anywhere: nobody's inbox is flooded with them. */
+  newsletterPerEmail: { bucket: "newsletter:email", limit: 3, windowMs: 24 * 60 * MINUTE_MS },
 } as const satisfies Record<string, RateLimitRule>;
 
 /** The owner's usual address gets this many times the account limit, so an attack elsewhere slows but never locks them out. */

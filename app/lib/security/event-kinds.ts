@@ -84,6 +84,11 @@ export const EVENT_KINDS = {
   password_reset_requested: { category: "audit", severity: "medium", label: "Password reset link mailed" },
   password_reset_by_link: { category: "audit", severity: "high", label: "Password reset through a mailed link" },
   alert_mail_changed: { category: "audit", severity: "low", label: "Alert mail turned on or off" },
+  newsletter_test_sent: { category: "audit", severity: "low", label: "Newsletter test mailed" },
+  newsletter_send_started: { category: "audit", severity: "medium", label: "Post sent to newsletter subscribers" },
+  subscriber_deleted: { category: "audit", severity: "medium", label: "Subscriber deleted (privacy request)" },
+  subscribers_exported: { category: "audit", severity: "medium", label: "Subscribers exported" },
+  subscribers_imported: { category: "audit", severity: "medium", label: "Subscribers imported" },
 } as const satisfies Record<string, KindDefinition>;
 
 export type EventKind = keyof typeof EVENT_KINDS;

@@ -110,6 +110,21 @@ export const ADMIN_TABS = [
   { id: "account", label: "Account", permission: "dashboard:view", nav: false, page: "route.tsx" },
   // Reached from Blog Posts and Media (their "Trash" links), not from the tab bar.
   { id: "trash", label: "Trash", permission: "blog:manage", nav: false, page: "route.tsx" },
+  {
+    id: "subscribers",
+    label: "Subscribers",
+    permission: "newsletter:manage",
+    nav: true,
+    page: "layout.tsx",
+    children: [
+      { index: true, file: "list.tsx" },
+      { path: "send/:postId", file: "send.tsx" },
+    ],
+    endpoints: [
+      { path: "export", file: "export.ts" },
+      { path: "import", file: "import.ts" },
+    ],
+  },
 ] as const satisfies readonly AdminTab[];
 
 export type AdminTabId = (typeof ADMIN_TABS)[number]["id"];

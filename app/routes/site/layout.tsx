@@ -20,7 +20,7 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
     <>
       <Header />
       <Outlet />
-      <Footer featured={loaderData.featured} year={loaderData.year} content={loaderData.footer} />
+      <Footer featured={loaderData.featured} year={loaderData.year} content={loaderData.footer} newsletter={loaderData.newsletterSignup.texts} />
       <AnalyticsTag />
       <PrefetchRules />
     </>

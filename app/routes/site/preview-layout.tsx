@@ -25,7 +25,7 @@ export default function PreviewLayout({ loaderData }: Route.ComponentProps) {
     <>
       <Header />
       <Outlet />
-      <Footer featured={loaderData.featured} year={loaderData.year} content={loaderData.footer} />
+      <Footer featured={loaderData.featured} year={loaderData.year} content={loaderData.footer} newsletter={loaderData.newsletterSignup.texts} />
       <div
         role="note"
         className="fixed inset-x-0 bottom-0 z-50 flex flex-wrap items-center justify-center gap-x-3 gap-y-1 bg-slate-900 px-4 py-2 text-sm text-white"

@@ -1,4 +1,5 @@
 import { footerContent } from "~/content/footer";
+import { newsletterContent } from "~/content/newsletter";
 import { listFooterFeaturedPosts } from "~/services/blog";
 import { pageContent } from "./page-content.server";
 
@@ -16,6 +17,10 @@ async function featuredPosts(context: FrameContext): Promise<{ id: string; title
 
 /** What the header and footer around every public page need: on a staff preview, with the footer's saved draft. */
 export async function siteFrameData(request: Request, context: FrameContext) {
-  const [featured, footer] = await Promise.all([featuredPosts(context), pageContent(request, context, footerContent)]);
-  return { featured, footer, year: new Date().getFullYear() };
+  const [featured, footer, newsletter] = await Promise.all([
+    featuredPosts(context),
+    pageContent(request, context, footerContent),
+    pageContent(request, context, newsletterContent),
+  ]);
+  return { featured, footer, year: new Date().getFullYear(), newsletterSignup: { texts: newsletter } };
 }

@@ -2,8 +2,10 @@ import { and, eq, lt, or, sql } from "drizzle-orm";
 import { mailOutbox } from "~/db/schema/index";
 import { MAIL_MAX_ATTEMPTS, retryDelayMs } from "~/lib/mail/mail-kinds";
 import { type AppServices, queryRows } from "~/services/platform";
+import { dkimOptions } from "./dkim.server";
 import { openMail } from "./mail-seal.server";
-import { deliveryError, transportFor } from "./transport.server";
+import { messageOptions } from "./message.server";
+import { deliveryError, isPermanentRefusal, transportFor } from "./transport.server";
 
 /** How long a claimed message is this instance's to send; past it another instance may try. */
 const CLAIM_MS = 2 * 60_000;
@@ -32,6 +34,7 @@ export async function deliverDueMail({ config, database, logger }: AppServices, 
         returning id, recipients, sealed, attempts`,
   );
   const transport = transportFor(config.SMTP_URL);
+  const dkim = dkimOptions(config);
   for (const message of claimed) {
     const content = openMail(config.sessionSecret, message.id, message.sealed);
     if (!content) {
@@ -43,21 +46,19 @@ export async function deliverDueMail({ config, database, logger }: AppServices, 
       continue;
     }
     try {
-      await transport.sendMail({
-        from: { name: config.identity.siteName, address: config.MAIL_FROM },
-        to: message.recipients,
-        ...(content.replyTo ? { replyTo: { name: "", address: content.replyTo } } : {}),
-        subject: content.subject,
-        text: content.text,
-        // Plain text only; nothing in a message may make the mailer read a file or fetch a URL.
-        disableFileAccess: true,
-        disableUrlAccess: true,
-      });
+      await transport.sendMail(messageOptions(config, message.recipients, content, dkim));
       await db.update(mailOutbox).set({ status: "sent", sentAt: new Date(), lockedUntil: null, lastError: null }).where(eq(mailOutbox.id, message.id));
       outcome.sent++;
     } catch (error) {
-      const giveUp = message.attempts >= MAIL_MAX_ATTEMPTS;
       const lastError = deliveryError(error, config.SMTP_URL);
+      if (isPermanentRefusal(error)) {
+        // The recipient's server said the address does not take mail: retrying only hurts the sender's reputation.
+        await db.update(mailOutbox).set({ status: "failed", refusedAt: now, lockedUntil: null, lastError }).where(eq(mailOutbox.id, message.id));
+        logger.warn({ mailId: message.id, error: lastError }, "mail refused for good by the recipient's server");
+        outcome.failed++;
+        continue;
+      }
+      const giveUp = message.attempts >= MAIL_MAX_ATTEMPTS;
       await db
         .update(mailOutbox)
         .set({

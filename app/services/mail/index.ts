@@ -8,3 +8,5 @@ export { sendMailJob } from "./mail-job.server";
 export { type MailContent, openMail } from "./mail-seal.server";
 export { mailStatus, type MailStatusSummary } from "./mail-status.server";
 export { mailConfigured, queueMail, type QueuedMail } from "./outbox.server";
+export { type DkimOptions, dkimOptions } from "./dkim.server";
+export { composeRawMail } from "./message.server";

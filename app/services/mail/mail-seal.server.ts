@@ -1,7 +1,15 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
 
 /** What a queued mail says; sealed in the outbox, so a reset link or a lead's message is not readable there. */
-export type MailContent = { subject: string; text: string; replyTo?: string };
+export type MailContent = {
+  subject: string;
+  text: string;
+  replyTo?: string;
+  /** An HTML alternative to the text (newsletter mails), built from sanitized content. */
+  html?: string;
+  /** Extra header fields (List-Unsubscribe and the like), set by code, never by a visitor. */
+  headers?: Record<string, string>;
+};
 
 const HKDF_SALT = "mail-outbox";
 const HKDF_INFO = "mail outbox content encryption v1";

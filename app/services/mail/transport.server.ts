@@ -27,3 +27,14 @@ export function deliveryError(error: unknown, smtpUrl: string): string {
   }
   return safe.slice(0, 500);
 }
+
+/**
+ * A permanent refusal of the recipient (RFC 5321: a 5xx reply to RCPT TO, which nodemailer reports
+ * as an envelope error): the address does not take mail. A 5xx elsewhere (authentication, a relay
+ * the server refuses) is the sender's configuration, which an operator can mend, so it is retried.
+ */
+export function isPermanentRefusal(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const { code, responseCode } = error as Error & { code?: unknown; responseCode?: unknown };
+  return code === "EENVELOPE" && typeof responseCode === "number" && responseCode >= 500 && responseCode < 600;
+}

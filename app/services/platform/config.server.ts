@@ -54,7 +54,15 @@ function accountRule(rule: z.ZodType<string, string>, expected: string) {
 }
 
 /** Variables whose value must never be repeated in an error message or log. */
-const SECRET_VARIABLES = new Set(["SESSION_SECRET", "TWO_FACTOR_KEY", "ADMIN_PASSWORD", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY", "SMTP_URL"]);
+const SECRET_VARIABLES = new Set([
+  "SESSION_SECRET",
+  "TWO_FACTOR_KEY",
+  "ADMIN_PASSWORD",
+  "S3_ACCESS_KEY_ID",
+  "S3_SECRET_ACCESS_KEY",
+  "SMTP_URL",
+  "MAIL_DKIM_PRIVATE_KEY",
+]);
 
 /** Every environment variable the app reads, with its default and what a wrong value means. */
 const envSchema = z.object({
@@ -140,6 +148,25 @@ const envSchema = z.object({
     .optional(),
   /** Deleted posts and images stay in the trash this long, then the retention job deletes them for good. */
   RETENTION_TRASH_DAYS: retentionDays(30),
+  /** With MAIL_DKIM_SELECTOR: every mail is DKIM-signed for this domain (unset: MAIL_FROM's domain). */
+  MAIL_DKIM_DOMAIN: z
+    .string()
+    .regex(/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i, { error: "a domain name such as example.com" })
+    .optional(),
+  MAIL_DKIM_SELECTOR: z
+    .string()
+    .regex(/^[a-z0-9]([a-z0-9._-]{0,62})$/i, { error: "a DKIM selector such as mail2026" })
+    .optional(),
+  /** The PEM private key (RSA or Ed25519) the DNS record of the selector publishes; "\n" may stand for line breaks. */
+  MAIL_DKIM_PRIVATE_KEY: z
+    .string()
+    .transform((value) => value.replaceAll("\\n", "\n"))
+    .refine((value) => /-----BEGIN (RSA |ENCRYPTED )?PRIVATE KEY-----/.test(value), { error: "a PEM private key (-----BEGIN PRIVATE KEY-----)" })
+    .optional(),
+  /** Newsletter mails handed to the outbox per minute while a post is being sent. */
+  NEWSLETTER_SEND_PER_MINUTE: wholeNumber({ min: 1, max: 10_000, fallback: 120, unit: "mails per minute" }),
+  /** Subscribers who left, bounced or complained are deleted this long after (their suppression entry stays). */
+  RETENTION_SUBSCRIBER_LEFT_DAYS: retentionDays(730),
   ADMIN_BLOCKED_COUNTRIES: z
     .string()
     .default("")
