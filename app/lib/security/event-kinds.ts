@@ -84,6 +84,7 @@ export const EVENT_KINDS = {
   password_reset_requested: { category: "audit", severity: "medium", label: "Password reset link mailed" },
   password_reset_by_link: { category: "audit", severity: "high", label: "Password reset through a mailed link" },
   alert_mail_changed: { category: "audit", severity: "low", label: "Alert mail turned on or off" },
+  figures_warning_confirmed: { category: "audit", severity: "medium", label: "Figures check warning marked right" },
 } as const satisfies Record<string, KindDefinition>;
 
 export type EventKind = keyof typeof EVENT_KINDS;

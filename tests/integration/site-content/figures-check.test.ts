@@ -1,11 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { BUILT_IN_FIGURES_YEARS, hsaFiguresContent } from "~/content/hsa-figures";
 import { eq } from "drizzle-orm";
-import { newsItems, posts } from "~/db/schema";
+import { auditEvents, figuresCheckConfirmations, newsItems, posts } from "~/db/schema";
+import type { UserType } from "~/lib/users/user-types";
+import type { Actor } from "~/services/auth";
+import { attentionFor } from "~/routes/admin/dashboard/attention.server";
+import type { AdminUser } from "~/routes/admin/guard.server";
 import { SYSTEM_ACTOR } from "~/services/auth";
 import { seedDefaultPosts } from "~/services/blog";
-import { contentHealth, publishedFiguresCheck, saveContent } from "~/services/site-content";
-import { createTestPost, insertRawPost } from "../../support/factories";
+import { confirmFiguresWarning, contentHealth, publishedFiguresCheck, saveContent } from "~/services/site-content";
+import { warningKey } from "~/lib/hsa/figures-check";
+import { createTestServices } from "../../support/test-services";
+import { createTestPost, createTestUser, insertRawPost } from "../../support/factories";
 import { testDriver } from "../../support/test-database";
 import { useTestDatabase } from "../../support/use-test-database";
 
@@ -48,6 +54,48 @@ describe(`the figures check on published texts (${testDriver})`, () => {
     const [finding] = await publishedFiguresCheck(db(), "2026-11-27");
     expect(finding).toMatchObject({ postId: old!.id, name: "Navigating HSA Compliance in 2024" });
     expect(finding!.warnings.map((warning) => warning.stated)).toEqual([3850, 7750]);
+  });
+
+  const actorOf = (userId: string, username: string, userType: UserType): Actor => ({
+    user: { sessionId: "s", userId, username, email: null, userType },
+    ipAddress: "192.0.2.1",
+    userAgent: "test",
+    requestId: null,
+  });
+
+  it("links a post's Home entry to the post, and hides a warning a person marked right, recorded and audited", async () => {
+    const post = await createTestPost(db(), {
+      title: "Limits then and now",
+      content: "<p>The 2026 HSA self-only limit is $4,300. The 2026 HSA family limit is $8,550.</p>",
+    });
+    const userId = await createTestUser(db(), { username: "editor", userType: "moderator" });
+    const editor = actorOf(userId, "editor", "moderator");
+    const services = createTestServices(database());
+    const home = async () =>
+      (
+        await attentionFor(
+          { ...services, log: services.logger },
+          { ...editor.user!, twoFactor: { enabled: false, required: false }, actor: editor } as AdminUser,
+          NOW,
+        )
+      ).filter((item) => item.id.startsWith("figures-check"));
+    expect((await home()).map((item) => item.action)).toEqual([{ label: "Open the post", href: `/svcs/admin-dashboard/posts/${post.id}/edit` }]);
+
+    const [finding] = await publishedFiguresCheck(db(), "2026-11-27");
+    const [first, second] = finding!.warnings;
+    const readerId = await createTestUser(db(), { username: "reader", userType: "user" });
+    const confirmation = { subjectType: "post" as const, subjectId: post.id, warningKey: warningKey(first!), message: first!.message };
+    await expect(confirmFiguresWarning(db(), actorOf(readerId, "reader", "user"), confirmation)).rejects.toMatchObject({ status: 403 });
+    await confirmFiguresWarning(db(), editor, confirmation);
+    await confirmFiguresWarning(db(), editor, confirmation);
+
+    expect((await publishedFiguresCheck(db(), "2026-11-27"))[0]!.warnings.map((warning) => warning.message)).toEqual([second!.message]);
+    expect(await db().select().from(figuresCheckConfirmations)).toMatchObject([{ subjectId: post.id, confirmedBy: userId, message: first!.message }]);
+    const audited = await db().select().from(auditEvents).where(eq(auditEvents.action, "figures_warning_confirmed"));
+    expect(audited).toMatchObject([{ targetId: post.id }]);
+
+    await confirmFiguresWarning(db(), editor, { ...confirmation, warningKey: warningKey(second!), message: second!.message });
+    expect(await figureItems()).toEqual([]);
   });
 
   it("reads newsletters' news items too", async () => {
