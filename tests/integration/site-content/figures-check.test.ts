@@ -98,6 +98,26 @@ describe(`the figures check on published texts (${testDriver})`, () => {
     expect(await figureItems()).toEqual([]);
   });
 
+  it("lists a built-in post whose fact has changed since a site was seeded, until staff edit it, linking the source", async () => {
+    await seedDefaultPosts(db());
+    const changed = async () => (await contentHealth(db(), NOW)).filter((item) => item.kind === "built-in-fact-changed");
+    // The built-in text itself is current, with a dated update note and its source.
+    const [fresh] = await db().select().from(posts).where(eq(posts.legacyId, "telehealth-hsa-trends"));
+    expect(fresh!.content).not.toContain("depends on Congress");
+    expect(fresh!.content).toMatch(/Updated December 6, 2026:.*Public Law 119-21.*n-26-05\.pdf/);
+    expect(await changed()).toEqual([]);
+    // A site seeded before the change holds the old sentence.
+    const old = fresh!.content.replace(/Since July 4, 2025[^<]*/, "whether that relief continues depends on Congress.");
+    await db().update(posts).set({ content: old }).where(eq(posts.id, fresh!.id));
+    expect(await changed()).toEqual([
+      expect.objectContaining({
+        postId: fresh!.id,
+        title: "Post “Telehealth and HSAs: What the Trend Means for You” states something that changed on 2025-07-04",
+        reference: { label: "IRS Notice 2026-5", href: "https://www.irs.gov/pub/irs-drop/n-26-05.pdf" },
+      }),
+    ]);
+  });
+
   it("reads newsletters' news items too", async () => {
     const newsletter = await createTestPost(db(), { title: "Weekly HSA news", content: "<p>This week in HSAs.</p>" });
     await db().insert(newsItems).values({ postId: newsletter.id, position: 0, headline: "Limits", content: "<p>The 2026 HSA family limit is $8,550.</p>" });
