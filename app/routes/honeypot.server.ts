@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { visitorEventFields, visitorOf } from "~/services/auth";
 import { HONEYPOT_FIELD, HONEYPOT_REFUSED } from "~/lib/security/honeypot";
 import type { RequestContext } from "~/services/platform";
 import { recordHoneypotHit } from "~/services/security";
@@ -15,8 +16,7 @@ export async function refuseFilledHoneypot(form: FormData, request: Request, con
   const recorded = await recordHoneypotHit(context.database.db, {
     where: path,
     at: new Date(),
-    ipAddress: context.clientIp,
-    userAgent: request.headers.get("user-agent"),
+    ...visitorEventFields(visitorOf(request, context)),
   });
   if (recorded) context.log.warn({ path }, "honeypot field filled in");
   throw data(HONEYPOT_REFUSED, { status: 400 });

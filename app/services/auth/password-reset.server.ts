@@ -10,13 +10,15 @@ import { deliverSoon, mailConfigured, queueMail } from "~/services/mail";
 import { type AppServices, type Db, DomainError } from "~/services/platform";
 import { hitRateLimit } from "~/services/rate-limits";
 import { recordEvent } from "~/services/security";
+import type { Visitor } from "./actor.server";
 import { clearLockouts } from "./lockout.server";
 import { hashPassword, isCommonPassword } from "./passwords.server";
 import { deleteUserSessions } from "./sessions.server";
 
 const tokenHash = (token: string) => createHash("sha256").update(token).digest("hex");
 
-type Requester = { ip: string; userAgent: string | null };
+/** The anonymous visitor asking (visitorOf). */
+type Requester = Visitor;
 
 /** What a reset request's answer waits for; the mail itself is issued after it (see requestPasswordReset). */
 export type PasswordResetRequest = { issued: Promise<void> };
