@@ -7,6 +7,7 @@ import { type EnhancementScripts, NO_ENHANCEMENT_SCRIPTS } from "~/lib/ui/hydrat
 import type { AppServices, RequestContext } from "~/services/platform";
 import type { TestHooks } from "~/services/test-hooks";
 import { limitRequestBodies } from "./body-limits";
+import { loggableUrl } from "./log-redaction";
 import { ClientErrorLogThrottle } from "./client-error-log";
 import { renderErrorPage } from "./error-page";
 import { refuseSubmissionsWithoutAction } from "./method-guard";
@@ -71,7 +72,8 @@ export function createExpressApp({
         return clientErrors.shouldLog((req as { ip?: string }).ip ?? req.socket.remoteAddress ?? "", res.statusCode, Date.now()) ? "info" : "silent";
       },
       serializers: {
-        req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+        // A mailed link's token is a password for its life: never written to the log.
+        req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: loggableUrl(req.url) }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
     }),

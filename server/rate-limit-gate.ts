@@ -4,6 +4,7 @@ import { addressKey, RATE_LIMITS, type RateLimitRule } from "~/lib/rate-limits/r
 import type { Database } from "~/services/platform";
 import { hitRateLimit } from "~/services/rate-limits";
 import { routingPath } from "~/lib/platform/routing-path";
+import { ANONYMOUS_FORM_ROUTES } from "./anonymous-forms";
 import { renderPlainPage } from "./error-page";
 import { RefusalMemo } from "./refusal-memo";
 import { routingPathOf } from "./routing-path";
@@ -22,6 +23,11 @@ const ACTION_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 const GATED_WRITES: GatedWrite[] = [
   { rule: RATE_LIMITS.signInPerAddress, paths: [routingPath(href("/svcs/team"))!], refusal: "Too many sign-in attempts from your network." },
   { rule: RATE_LIMITS.beaconPerAddress, paths: [routingPath("/api/beacon")!], refusal: "Too many page views from your network." },
+  {
+    rule: RATE_LIMITS.anonymousFormPerAddress,
+    paths: ANONYMOUS_FORM_ROUTES.map((path) => routingPath(path)!),
+    refusal: "Too many form submissions from your network.",
+  },
 ];
 
 function gatedWriteFor(req: Request): GatedWrite | undefined {

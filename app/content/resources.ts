@@ -88,9 +88,6 @@ export const resourcesIndexContent = defineContentType({
 
 export type ResourcesIndex = (typeof resourcesIndexContent)["documents"][number]["defaults"];
 
-/** The built-in title, for the page titles in ./seo. */
-export const RESOURCES_HERO = { title: BUILT_IN_INDEX.title } as const;
-
 export { CONTRIBUTION_LIMITS_PAGE } from "./resources/contribution-limits";
 export { HSA_HISTORY } from "./resources/hsa-history";
 export { IRS_TREASURY_RESOURCE } from "./resources/irs-treasury";

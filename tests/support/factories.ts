@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { adminUsers, posts } from "~/db/schema";
+import { adminUsers, media, posts } from "~/db/schema";
 import type { PostInput } from "~/lib/blog/post-input";
 import type { UserType } from "~/lib/users/user-types";
 import { createSession, SYSTEM_ACTOR } from "~/services/auth";
@@ -46,4 +46,14 @@ export async function insertRawPost(db: Db, values: Partial<typeof posts.$inferI
     .values({ title: "Raw post", date: "2030-01-01", content: "<p>x</p>", category: "Compliance", ...values })
     .returning({ id: posts.id });
   return row!.id;
+}
+
+/** A library image row for `hash` (no files): enough for content that shows /media/<hash>/... to be saved. */
+export async function insertTestMedia(db: Db, hash: string, originalName = `${hash.slice(0, 8)}.png`): Promise<string> {
+  const [row] = await db
+    .insert(media)
+    .values({ hash, mimeType: "image/png", sizeBytes: 1000, width: 1600, height: 900, originalName })
+    .onConflictDoNothing()
+    .returning({ id: media.id });
+  return row?.id ?? "";
 }

@@ -30,9 +30,29 @@ describe("TRUST_PROXY", () => {
 /** Express's own judgement of a trusted-proxy list (proxy-addr, which `app.set("trust proxy")` uses). */
 const proxyAddr = createRequire(import.meta.url)("proxy-addr") as { compile(list: string[]): (address: string, hop: number) => boolean };
 
+const isPublicIpv4 = (address: string) =>
+  !["0.", "10.", "127.", "169.254.", "192.168.", "192.0.0.", "192.0.2.", "198.51.100.", "203.0.113."].some((prefix) => address.startsWith(prefix)) &&
+  !/^(22[4-9]|2[3-5]\d)\./.test(address) &&
+  !/^172\.(1[6-9]|2\d|3[01])\./.test(address) &&
+  !/^100\.(6[4-9]|[7-9]\d|1[01]\d|12[0-7])\./.test(address) &&
+  !/^198\.1[89]\./.test(address) &&
+  !address.startsWith("192.88.99.");
+/** Global unicast (2000::/3), less the documentation block. */
+const isPublicIpv6 = (address: string) =>
+  /^[23][0-9a-f]{0,3}:/i.test(address) && address.split(":")[0]!.length === 4 && !address.toLowerCase().startsWith("2001:db8:");
+
 function sampleAddresses(): { ipv4: string[]; ipv6: string[] } {
-  const ipv4 = ["0.0.0.0", "255.255.255.255", "127.0.0.1", "203.0.113.9", "128.0.0.0", "127.255.255.255"];
-  const ipv6 = ["::1", "2001:db8::1", "8000::", "7fff:ffff:ffff:ffff:ffff:ffff:ffff:ffff", "ffff:ffff:ffff:ffff:ffff:ffff:ffff:ffff", "fe80::1"];
+  const ipv4 = ["0.0.0.0", "255.255.255.255", "127.0.0.1", "203.0.113.9", "128.0.0.0", "127.255.255.255", "223.255.255.254", "1.0.0.1"];
+  const ipv6 = [
+    "::1",
+    "2001:db8::1",
+    "8000::",
+    "7fff:ffff:ffff:ffff:ffff:ffff:ffff:ffff",
+    "ffff:ffff:ffff:ffff:ffff:ffff:ffff:ffff",
+    "fe80::1",
+    "2a00::1",
+    "3fff:ffff::1",
+  ];
   for (let index = 0; index < 200; index++) {
     ipv4.push(Array.from({ length: 4 }, () => randomInt(256)).join("."));
     ipv6.push(Array.from({ length: 8 }, () => randomInt(65536).toString(16)).join(":"));
@@ -52,11 +72,15 @@ describe("TRUST_PROXY lists that trust every address", () => {
       "0.0.0.0/1",
       "::ffff:0:0/97",
       "loopback,uniquelocal",
+      "0.0.0.0/1,128.0.0.0/2,192.0.0.0/3",
+      "2000::/3",
+      "2000::/4",
     ];
     for (const list of lists) {
       const trust = proxyAddr.compile(list.split(",").map((entry) => entry.trim()));
-      const everyIpv4 = ipv4.every((address) => trust(address, 0));
-      const everyIpv6 = ipv6.filter((address) => !address.startsWith("::ffff")).every((address) => trust(address, 0));
+      // Only public clients matter: no client on the internet has a private or reserved address.
+      const everyIpv4 = ipv4.filter(isPublicIpv4).every((address) => trust(address, 0));
+      const everyIpv6 = ipv6.filter(isPublicIpv6).every((address) => trust(address, 0));
       expect(parseTrustProxy(list) === "every address", list).toBe(everyIpv4 || everyIpv6);
     }
   });
@@ -73,20 +97,25 @@ describe("TRUST_PROXY lists that trust every address", () => {
       "::/1,8000::/1",
       "::/1, 8000::/2, c000::/2",
       "loopback, 0.0.0.0/1, 128.0.0.0/1",
+      "0.0.0.0/1,128.0.0.0/2,192.0.0.0/3",
+      "1.0.0.0/8, 2.0.0.0/7, 4.0.0.0/6, 8.0.0.0/5, 16.0.0.0/4, 32.0.0.0/3, 64.0.0.0/2, 128.0.0.0/2, 192.0.0.0/3",
+      "2000::/3",
     ]) {
       expect(parseTrustProxy(value), value).toBe("every address");
     }
     expect(() => loadConfig({ TRUST_PROXY: "0.0.0.0/1,128.0.0.0/1", DATA_DIR: "/tmp/hsa-config-test" })).toThrow(
-      /^TRUST_PROXY must be the proxy's own address \(loopback when it runs on the same host\), not ranges that together cover every address/,
+      /^TRUST_PROXY must be the proxy's own address \(loopback when it runs on the same host\), not ranges that together cover every public address/,
     );
   });
 
-  it("are accepted when some address is left out, however large they are", () => {
+  it("are accepted when some public address is left out, however large they are", () => {
     expect(parseTrustProxy("0.0.0.0/1")).toEqual(["0.0.0.0/1"]);
     expect(parseTrustProxy("0.0.0.0/1,128.0.0.0/2")).toEqual(["0.0.0.0/1", "128.0.0.0/2"]);
-    // Express trusts IPv4 clients only by IPv4 ranges or IPv4-mapped ranges of /96 or longer: ::/1 takes in half the IPv6 clients.
-    expect(parseTrustProxy("::/1")).toEqual(["::/1"]);
-    expect(parseTrustProxy("::/1,0.0.0.0/1")).toEqual(["::/1", "0.0.0.0/1"]);
+    // 192.0.0.0/3 less 203.0.113.0/24 still leaves public addresses out (223.0.0.0/8).
+    expect(parseTrustProxy("0.0.0.0/1,128.0.0.0/2,192.0.0.0/4,208.0.0.0/5")).toEqual(["0.0.0.0/1", "128.0.0.0/2", "192.0.0.0/4", "208.0.0.0/5"]);
+    // ::/1 takes in all of global unicast (2000::/3), so it is refused; 2000::/4 leaves 3000::/4 out.
+    expect(parseTrustProxy("::/1")).toBe("every address");
+    expect(parseTrustProxy("2000::/4,0.0.0.0/1")).toEqual(["2000::/4", "0.0.0.0/1"]);
     expect(parseTrustProxy("::ffff:0:0/97")).toEqual(["::ffff:0:0/97"]);
     expect(parseTrustProxy("loopback,linklocal,uniquelocal")).toEqual(["loopback", "linklocal", "uniquelocal"]);
     expect(parseTrustProxy("true")).toEqual(PRIVATE_PROXY_RANGES);

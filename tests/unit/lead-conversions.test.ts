@@ -21,4 +21,9 @@ describe("leads beside the visits of the same source", () => {
       { value: "bing.com", label: "bing.com", visits: 10, leads: 0, conversionRate: 0 },
     ]);
   });
+
+  it("gives no rate above 100%: more leads than recorded visits means the visits are incomplete", () => {
+    const rows = leadConversionRows([visits("news.example", 2)], new Map([["news.example", 3]]), "Direct / None");
+    expect(rows).toEqual([{ value: "news.example", label: "news.example", visits: 2, leads: 3, conversionRate: null }]);
+  });
 });

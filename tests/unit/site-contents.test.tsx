@@ -105,3 +105,15 @@ describe("a public page's sections rendered once on HTML-only pages (site conten
     expect(html.split(`id="${labelledBy}"`)).toHaveLength(2);
   });
 });
+
+describe("the home page's hero", () => {
+  it("offers the e-mail address once, with the prompt staff edit in Site Content", () => {
+    const edited = { ...homeLoaderData, home: { ...homeLoaderData.home, hero: { ...homeLoaderData.home.hero, emailPrompt: "Prefer mail? Write to" } } };
+    const EditedHome = () => <Home {...({ loaderData: edited } as unknown as Parameters<typeof Home>[0])} />;
+    const html = render(EditedHome, true);
+    const hero = html.slice(0, html.indexOf("</section>"));
+    expect(hero.match(/Or email us/g) ?? []).toEqual([]);
+    expect(hero.match(/Prefer mail\? Write to/g)).toHaveLength(1);
+    expect(hero.match(/href="mailto:/g)).toHaveLength(1);
+  });
+});

@@ -60,7 +60,8 @@ export const DEFAULT_POSTS: DefaultPost[] = [
     tags: ["Telehealth", "HDHP", "Trends"],
     content: `<p>Telehealth moved from a pandemic stopgap to an everyday way of seeing a clinician. For people with a high-deductible health plan (HDHP) and an HSA, that raises a practical question: can a plan cover virtual visits before the deductible without costing members their HSA eligibility?</p>
 <h2>Why it matters</h2>
-<p>HSA eligibility depends on having no first-dollar coverage other than preventive care. Temporary relief let plans cover telehealth before the deductible; whether that relief continues depends on Congress, so sponsors should watch each plan year closely.</p>
+<p>HSA eligibility depends on having no first-dollar coverage other than preventive care. Temporary relief let plans cover telehealth before the deductible. Since July 4, 2025 that relief is permanent: Public Law 119-21 (section 71306) lets an HDHP cover telehealth and other remote care before the deductible for plan years beginning after December 31, 2024.</p>
+<p><em>Updated December 6, 2026: this post first said the relief depended on Congress. Public Law 119-21 made it permanent; the IRS explains the rule in <a href="https://www.irs.gov/pub/irs-drop/n-26-05.pdf">Notice 2026-5</a>.</em></p>
 <h2>What we see plan sponsors doing</h2>
 <ul>
 <li>Offering low-cost virtual visits that members pay for until the deductible is met.</li>

@@ -20,7 +20,7 @@ export const HDHP_AMOUNTS_PAGE = {
   upcomingYearLabel: "{year} (from {date})",
   sourcesHeading: "Sources",
   sourceLine: "{year}: {source}, for plan years beginning on or after {date}",
-  note: "An HDHP may cover preventive care, telehealth and certain insulin products before the deductible is met without affecting HSA eligibility.",
+  note: "An HDHP may cover preventive care, telehealth and certain insulin products before the deductible is met without affecting HSA eligibility. From January 1, 2026, bronze and catastrophic plans count as HDHPs whatever their deductible, bought through an Exchange or outside one (Public Law 119-21; IRS Notice 2026-5).",
   contributionLimitsLinkLabel: "HSA Contribution Limits",
 };
 

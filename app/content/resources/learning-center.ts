@@ -28,7 +28,7 @@ export const LEARNING_CENTER = {
     "Qualified long-term care services and, within limits, long-term care insurance premiums",
   ]),
   eligibleExpensesNote:
-    "Keep receipts for every distribution. Health insurance premiums generally are not qualified expenses, with exceptions such as COBRA, coverage while receiving unemployment compensation, and Medicare premiums after age 65.",
+    "Keep receipts for every distribution. Health insurance premiums generally are not qualified expenses, with exceptions such as COBRA, coverage while receiving unemployment compensation, and, at 65 or older, premiums for Medicare and other health coverage, but not for a Medicare supplemental policy such as Medigap (IRS Publication 969).",
   learningPathsHeading: "Goal-Based Learning",
   learningPathsIntro: "Choose the path that matches where you are today.",
   learningPaths: [

@@ -20,3 +20,4 @@ export * from "./site-content";
 export * from "./system";
 export * from "./two-factor";
 export * from "./newsletter";
+export * from "./figures-check";

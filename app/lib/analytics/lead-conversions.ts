@@ -10,7 +10,8 @@ export const LEAD_CONVERSION_ROWS_SHOWN = 10;
 /**
  * Visits (from the breakdown's rows: "" is no source or no campaign) beside the leads of the same
  * source or campaign, with leads per 100 visits; rows with leads first. A lead whose visit the
- * analytics did not record (JavaScript off) can make a row with leads but no visits: its rate is null.
+ * analytics did not record (JavaScript off) can make a row with leads but no visits, or more leads
+ * than visits: the visits are then incomplete and no rate is given (null), never one above 100%.
  */
 export function leadConversionRows(visitRows: readonly BreakdownRow[], leads: ReadonlyMap<string, number>, emptyLabel: string): LeadConversionRow[] {
   const visitsByValue = new Map(visitRows.map((row) => [row.value, row]));
@@ -24,7 +25,7 @@ export function leadConversionRows(visitRows: readonly BreakdownRow[], leads: Re
         label: value || emptyLabel,
         visits,
         leads: count,
-        conversionRate: visits > 0 ? Math.round((count / visits) * 1000) / 10 : null,
+        conversionRate: visits > 0 && count <= visits ? Math.round((count / visits) * 1000) / 10 : null,
       };
     })
     .sort((a, b) => b.leads - a.leads || b.visits - a.visits || a.label.localeCompare(b.label))

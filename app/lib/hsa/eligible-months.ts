@@ -48,5 +48,3 @@ export function monthRows(figures: LimitFigures, facts: CalculatorFacts): MonthR
     };
   });
 }
-
-export const eligibleMonths = (rows: readonly MonthRow[]): MonthNumber[] => rows.filter((row) => row.eligible).map((row) => row.month);

@@ -33,7 +33,7 @@ export const KINDS_BY_CLASS: Record<FigureClass, Record<CoverageWord | "either",
 
 /** Words that say which figure an amount is. Order matters: the first class that matches nearest the amount wins. */
 export const CLASS_WORDS: readonly [FigureClass, RegExp][] = [
-  ["catchUp", /catch[- ]?up|additional contribution|\b55\b/gi],
+  ["catchUp", /catch[- ]?up|\badditional\b|\bextra\b|\b55\b/gi],
   ["outOfPocket", /out[- ]of[- ]pocket/gi],
   ["deductible", /(?<!high[- ])deductible(?![- ]health)/gi],
   ["limit", /contribut\w*|limit\w*|(?<!out[- ]of[- ]pocket )maximum(?! out[- ]of[- ]pocket)|\bmax\b/gi],

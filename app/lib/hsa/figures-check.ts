@@ -11,6 +11,7 @@ import {
   KINDS_BY_CLASS,
   type StoredFiguresYear,
 } from "./figure-kinds";
+import { type AmountMention, amountsIn, clausesOf, RESPECTIVELY, type Span, type YearMention, yearsIn } from "./figure-statements";
 import { textBlocks } from "./figures-text";
 
 /** A statement of a year's HSA figure that differs from the figures in the content store. */
@@ -32,8 +33,6 @@ export type FiguresWarning = {
 
 type Found = { readonly value: string; readonly start: number; readonly end: number };
 
-const YEAR = /(?<![\d$.,/-])(?:19|20)\d{2}(?!\d|,\d|-\d|\.\d)/g;
-const AMOUNT = /\$\s?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d{1,2})?(?![\d,]*\d)/g;
 /** Words after which a full stop does not end a sentence. */
 const ABBREVIATIONS = new Set([
   "rev",
@@ -69,10 +68,11 @@ const ABBREVIATIONS = new Set([
   "dec",
 ]);
 const EXCERPT_MAX = 200;
+/** A text that names no currency cannot state a figure: the cheap test before any parsing. */
+export const MAY_STATE_AN_AMOUNT = /\$|&#0*36;|&#x0*24;|&dollar;|dollar|\busd\b/i;
 
 const matches = (text: string, pattern: RegExp): Found[] =>
   [...text.matchAll(pattern)].map((match) => ({ value: match[0], start: match.index, end: match.index + match[0].length }));
-const dollarsOf = (amount: string) => Number(amount.replace(/[$,\s]/g, ""));
 
 /** Sentences of a block, not cut after "Rev." or "U.S.". */
 export function sentencesOf(text: string): string[] {
@@ -88,27 +88,19 @@ export function sentencesOf(text: string): string[] {
   return sentences.filter(Boolean);
 }
 
-function distance(found: Found, amount: Found): number {
+function distance(found: Span, amount: Span): number {
   return found.end <= amount.start ? amount.start - found.end : found.start >= amount.end ? found.start - amount.end : 0;
 }
 
-/** Whether `found` is nearer `amount` than any other amount of the sentence (a tie goes to the amount it precedes). */
-function belongsTo(found: Found, amount: Found, amounts: readonly Found[]): boolean {
-  const own = distance(found, amount);
-  return amounts.every((other) => other === amount || own < distance(found, other) || (own === distance(found, other) && found.end <= amount.start));
-}
+const inside = (found: Span, clause: Span) => found.start >= clause.start && found.end <= clause.end;
 
-/** The label of the words nearest the amount among those that belong to it, or null. */
-function nearestLabel<Label>(sentence: string, amount: Found, amounts: readonly Found[], words: readonly [Label, RegExp][]): Label | null {
-  let best: { label: Label; distance: number } | null = null;
-  for (const [label, pattern] of words) {
-    for (const found of matches(sentence, pattern)) {
-      if (!belongsTo(found, amount, amounts)) continue;
-      const gap = distance(found, amount);
-      if (!best || gap < best.distance) best = { label, distance: gap };
-    }
-  }
-  return best?.label ?? null;
+/** The labels whose words appear in a clause, each with its distance from the amount. */
+function labelsIn<Label>(sentence: string, clause: Span, amount: Span, words: readonly [Label, RegExp][]): { label: Label; distance: number }[] {
+  return words.flatMap(([label, pattern]) =>
+    matches(sentence, pattern)
+      .filter((found) => inside(found, clause))
+      .map((found) => ({ label, distance: distance(found, amount) })),
+  );
 }
 
 /** The first label whose words appear anywhere in `text`. */
@@ -149,18 +141,49 @@ function knownFigure(stated: number, years: readonly StoredFiguresYear[], near: 
 
 type Context = { years: number[]; figureClass: FigureClass | null };
 
+/** An amount of a sentence with what its clause says it is. */
+type ReadAmount = { amount: AmountMention; years: YearMention[]; figureClass: FigureClass | null; coverage: CoverageWord | null };
+
+/**
+ * What each amount of a sentence is, from its own clause: the kind of figure (the most specific the
+ * clause names: a catch-up over a limit; else the kind of the clause before, else the heading's),
+ * the coverage (the nearest coverage words of its clause) and the years (its clause's, else the
+ * sentence's). With "respectively", amounts pair in order with the coverages named.
+ */
+function readAmounts(sentence: string, context: Context): ReadAmount[] {
+  const amounts = amountsIn(sentence);
+  if (!amounts.length) return [];
+  const years = yearsIn(sentence, amounts);
+  const clauses = clausesOf(sentence, amounts);
+  let carried = context.figureClass;
+  const read = amounts.map((amount) => {
+    const clause = clauses.find((each) => inside(amount, each)) ?? { start: 0, end: sentence.length };
+    const classes = labelsIn(sentence, clause, amount, CLASS_WORDS);
+    const figureClass = CLASS_WORDS.map(([label]) => label).find((label) => classes.some((found) => found.label === label)) ?? carried;
+    carried = figureClass;
+    const coverages = labelsIn(sentence, clause, amount, COVERAGE_WORDS).sort((a, b) => a.distance - b.distance);
+    const ownYears = years.filter((year) => inside(year, clause));
+    return { amount, years: ownYears.length ? ownYears : years, figureClass, coverage: coverages[0]?.label ?? null };
+  });
+  if (RESPECTIVELY.test(sentence)) {
+    const named = matches(sentence, new RegExp(COVERAGE_WORDS.map(([, pattern]) => pattern.source).join("|"), "gi"));
+    if (named.length === amounts.length) {
+      return read.map((each, index) => ({
+        ...each,
+        coverage: COVERAGE_WORDS.find(([, pattern]) => new RegExp(pattern.source, "i").test(named[index]!.value))![0],
+      }));
+    }
+    return read.map((each) => ({ ...each, coverage: null }));
+  }
+  return read;
+}
+
 function checkSentence(sentence: string, context: Context, byYear: ReadonlyMap<number, StoredFiguresYear>, thisYear: number): FiguresWarning[] {
-  const amounts = matches(sentence, AMOUNT);
-  const sentenceYears = matches(sentence, YEAR);
   const warnings: FiguresWarning[] = [];
-  for (const amount of amounts) {
-    const ownYears = sentenceYears.filter((found) => belongsTo(found, amount, amounts));
-    const named = ownYears.length ? ownYears : sentenceYears;
-    const years = (named.length ? named.map((found) => Number(found.value)) : context.years).filter((year) => byYear.has(year));
+  for (const { amount, years: named, figureClass, coverage } of readAmounts(sentence, context)) {
+    const years = (named.length ? named.map((found) => found.year) : context.years).filter((year) => byYear.has(year));
     if (!years.length) continue;
-    const stated = dollarsOf(amount.value);
-    const figureClass = nearestLabel(sentence, amount, amounts, CLASS_WORDS) ?? context.figureClass;
-    const coverage: CoverageWord | null = nearestLabel(sentence, amount, amounts, COVERAGE_WORDS);
+    const stated = amount.dollars;
     const candidates: readonly FigureKind[] = figureClass
       ? KINDS_BY_CLASS[figureClass][coverage ?? "either"]
       : coverage
@@ -168,8 +191,8 @@ function checkSentence(sentence: string, context: Context, byYear: ReadonlyMap<n
         : ALL_FIGURE_KINDS;
     if (years.some((year) => candidates.some((kind) => FIGURE_KINDS[kind].of(byYear.get(year)!) === stated))) continue;
     // The named year nearest the amount is the one the text states it for.
-    const checkable = named.filter((found) => byYear.has(Number(found.value)));
-    const nearest = checkable.length ? Number([...checkable].sort((a, b) => distance(a, amount) - distance(b, amount))[0]!.value) : years[0]!;
+    const checkable = named.filter((found) => byYear.has(found.year));
+    const nearest = checkable.length ? [...checkable].sort((a, b) => distance(a, amount) - distance(b, amount))[0]!.year : years[0]!;
     const year = byYear.get(nearest)!;
     const knownAs = knownFigure(stated, [...byYear.values()], nearest, candidates);
     // Without words saying what the amount is, only another year's figure makes it a statement of one.
@@ -197,7 +220,7 @@ function checkSentence(sentence: string, context: Context, byYear: ReadonlyMap<n
  * which is about HSAs). `today` (yyyy-mm-dd) decides "was" or "is".
  */
 export function checkFigures(input: string, years: readonly StoredFiguresYear[], today: string, { assumeHsaTopic = false } = {}): FiguresWarning[] {
-  if (!input || !/\$|&#0*36;|&#x0*24;|&dollar;/i.test(input)) return [];
+  if (!input || !MAY_STATE_AN_AMOUNT.test(input)) return [];
   const blocks = textBlocks(input);
   if (!assumeHsaTopic && !blocks.some((block) => HSA_TOPIC.test(block.text))) return [];
   const byYear = new Map(years.map((year) => [year.year, year]));
@@ -207,7 +230,7 @@ export function checkFigures(input: string, years: readonly StoredFiguresYear[],
   let heading: Context = { years: [], figureClass: null };
   for (const block of blocks) {
     if (block.heading) {
-      heading = { years: matches(block.text, YEAR).map((found) => Number(found.value)), figureClass: anyLabel(block.text, CLASS_WORDS) };
+      heading = { years: yearsIn(block.text).map((found) => found.year), figureClass: anyLabel(block.text, CLASS_WORDS) };
     }
     let context = heading;
     for (const sentence of sentencesOf(block.text)) {
@@ -217,11 +240,19 @@ export function checkFigures(input: string, years: readonly StoredFiguresYear[],
         seen.add(key);
         warnings.push(warning);
       }
-      const named = matches(sentence, YEAR).map((found) => Number(found.value));
+      const named = yearsIn(sentence).map((found) => found.year);
       if (named.length) context = { ...context, years: named };
     }
   }
   return warnings;
+}
+
+/**
+ * What names one warning of one text for a person's "this is right": the year, the amount, its kind
+ * and the sentence. A changed sentence is a new warning.
+ */
+export function warningKey(warning: Pick<FiguresWarning, "year" | "stated" | "kind" | "excerpt">): string {
+  return `${warning.year}|${warning.stated}|${warning.kind ?? "any"}|${warning.excerpt.replace(/\s+/g, " ").trim().toLowerCase()}`.slice(0, 400);
 }
 
 /** A warning found in one text of a site content document, with where that text is. */

@@ -28,3 +28,10 @@ export function staffAlertText(topic: AlertTopic, lines: readonly AlertLine[], a
     ].join("\n"),
   };
 }
+
+/** An incident's line: its label, then what the event adds; a detail that already starts with the label is not repeated. */
+export function incidentLineText(label: string, details: string): string {
+  const detail = details.trim();
+  if (!detail) return label;
+  return detail.toLowerCase().startsWith(label.toLowerCase()) ? detail : `${label}: ${detail}`;
+}

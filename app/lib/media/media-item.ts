@@ -17,7 +17,11 @@ export type MediaItem = {
   avifStatus: AvifStatus;
 };
 
-/** A post that shows an image, as the library lists it. */
-export type MediaUsage = { id: string; title: string };
+/**
+ * A place that shows an image, as the library lists it: a post (any status, drafts and scheduled
+ * ones included) or a site content document (its published version, its draft or its scheduled
+ * draft). `kind` absent means a post.
+ */
+export type MediaUsage = { id: string; title: string; kind?: "post" | "content" };
 
 export type MediaLibraryRow = MediaItem & { usedBy: MediaUsage[] };

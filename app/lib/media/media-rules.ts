@@ -32,7 +32,8 @@ export const MEDIA_MESSAGES = {
   altRequired: "Describe the image for people who can't see it (alt text)",
   altTooLong: "Alt text can be at most 250 characters",
   failed: "The image could not be uploaded. Please try again.",
-  inUse: "This image is used by posts, so it can't be deleted. Remove it from them first.",
+  inUse: "This image is used by posts or site content, so it can't be deleted. Remove it from them first.",
+  missing: "This shows an image that is no longer in the media library (it was deleted). Choose another image, then save again.",
   notFound: "This image no longer exists.",
   readOnly: "Your account can view the media library but not change it.",
 } as const;

@@ -15,7 +15,7 @@ const MAX_HOPS = 10;
 
 /** Why a list that trusts every address is refused at start-up ("TRUST_PROXY must be ..."). */
 export const TRUST_PROXY_EVERY_ADDRESS =
-  "the proxy's own address (loopback when it runs on the same host), not ranges that together cover every address: then any client could choose the address lock-out, rate limits, audit and analytics see by sending X-Forwarded-For";
+  "the proxy's own address (loopback when it runs on the same host), not ranges that together cover every public address: then any client could choose the address lock-out, rate limits, audit and analytics see by sending X-Forwarded-For";
 
 export const TRUST_PROXY_EXPECTED =
   "false, true (proxies on private addresses), a hop count from 1 to 10, or a comma-separated list of loopback, linklocal, uniquelocal, IP addresses and CIDR ranges";

@@ -10,8 +10,6 @@ const NAMED: Record<string, string[]> = {
 type Interval = [bigint, bigint];
 
 const IPV4_SPACE: Interval = [0n, (1n << 32n) - 1n];
-/** IPv4-mapped IPv6 (::ffff:0:0/96): Express reads such a client as IPv4, so no IPv6 client has one. */
-const MAPPED: Interval = [0xffff_0000_0000n, 0xffff_ffff_ffffn];
 
 function toBigInt(bytes: number[]): bigint {
   return bytes.reduce((value, byte) => (value << 8n) | BigInt(byte), 0n);
@@ -49,16 +47,42 @@ function covers(intervals: Interval[], [from, to]: Interval): boolean {
 }
 
 /**
- * Whether a list of trusted proxies (addresses, CIDR ranges, named ranges) takes in every IPv4
- * client or every IPv6 client, however it is split (`0.0.0.0/1,128.0.0.0/1`, `::ffff:0:0/96`,
- * `::/1,8000::/1`): Express would then believe X-Forwarded-For from any client of that family.
+ * IPv4 addresses no client on the internet has (RFC 6890 special-purpose, private, documentation,
+ * multicast and reserved blocks): a list may leave them out and still trust every public client.
+ */
+const NOT_PUBLIC_IPV4 = [
+  "0.0.0.0/8",
+  "10.0.0.0/8",
+  "100.64.0.0/10",
+  "127.0.0.0/8",
+  "169.254.0.0/16",
+  "172.16.0.0/12",
+  "192.0.0.0/24",
+  "192.0.2.0/24",
+  "192.88.99.0/24",
+  "192.168.0.0/16",
+  "198.18.0.0/15",
+  "198.51.100.0/24",
+  "203.0.113.0/24",
+  "224.0.0.0/4",
+  "240.0.0.0/4",
+].map((range) => trusted(range).ipv4!);
+/** IPv6 global unicast (2000::/3) less its documentation block: where every public IPv6 client is. */
+const PUBLIC_IPV6: Interval = block(0x2000n << 112n, 3, 128);
+const DOCUMENTATION_IPV6 = block(0x2001_0db8n << 96n, 32, 128);
+
+/**
+ * Whether a list of trusted proxies (addresses, CIDR ranges, named ranges) takes in every public
+ * IPv4 client or every public IPv6 client, however it is split (`0.0.0.0/1,128.0.0.0/1`,
+ * `0.0.0.0/1,128.0.0.0/2,192.0.0.0/3`, `::ffff:0:0/96`, `2000::/3`): Express would then believe
+ * X-Forwarded-For from any client on the internet, which could choose its own address.
  */
 export function trustsEveryAddress(entries: readonly string[]): boolean {
   const ranges = entries.flatMap((entry) => (NAMED[entry] ?? [entry]).map(trusted));
   const ipv4 = ranges.flatMap((range) => (range.ipv4 ? [range.ipv4] : []));
   const ipv6 = ranges.flatMap((range) => (range.ipv6 ? [range.ipv6] : []));
-  const everyIpv4 = covers(ipv4, IPV4_SPACE);
-  const everyIpv6 = covers(ipv6, [0n, MAPPED[0] - 1n]) && covers(ipv6, [MAPPED[1] + 1n, (1n << 128n) - 1n]);
+  const everyIpv4 = covers([...ipv4, ...NOT_PUBLIC_IPV4], IPV4_SPACE);
+  const everyIpv6 = covers([...ipv6, DOCUMENTATION_IPV6], PUBLIC_IPV6);
   return everyIpv4 || everyIpv6;
 }
 

@@ -28,6 +28,13 @@ export const RATE_LIMITS = {
   newsletterPerAddress: { bucket: "newsletter:address", limit: 10, windowMs: 60 * MINUTE_MS },
   /** Confirmation mails to one e-mail address, from anywhere: nobody's inbox is flooded with them. */
   newsletterPerEmail: { bucket: "newsletter:email", limit: 3, windowMs: 24 * 60 * MINUTE_MS },
+  /**
+   * Every anonymous form's submissions from one address, whatever the form (the contact form, the
+   * password reset steps, ...): counted before the body is read (server/anonymous-forms.ts).
+   */
+  anonymousFormPerAddress: { bucket: "anonymous-form:address", limit: 30, windowMs: 15 * MINUTE_MS },
+  /** Filled honeypots from one address: the first in the window is recorded (and alerted), the rest only counted. */
+  honeypotPerAddress: { bucket: "honeypot:address", limit: 1, windowMs: 60 * MINUTE_MS },
 } as const satisfies Record<string, RateLimitRule>;
 
 /** The owner's usual address gets this many times the account limit, so an attack elsewhere slows but never locks them out. */

@@ -89,6 +89,7 @@ export const EVENT_KINDS = {
   subscriber_deleted: { category: "audit", severity: "medium", label: "Subscriber deleted (privacy request)" },
   subscribers_exported: { category: "audit", severity: "medium", label: "Subscribers exported" },
   subscribers_imported: { category: "audit", severity: "medium", label: "Subscribers imported" },
+  figures_warning_confirmed: { category: "audit", severity: "medium", label: "Figures check warning marked right" },
 } as const satisfies Record<string, KindDefinition>;
 
 export type EventKind = keyof typeof EVENT_KINDS;

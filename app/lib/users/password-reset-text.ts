@@ -6,7 +6,7 @@ export const PASSWORD_RESET_TEXT = {
   emailLabel: "Email address",
   requestSubmit: "Mail me a reset link",
   /** The same answer whether or not an account has that address. */
-  requested: "If an account has this address, a link to reset its password is on its way. The link works once, within one hour.",
+  requested: "If an account has this address, a link to reset its password is on its way. The link works once, within 30 minutes.",
   unavailable: "Password reset by mail is not available on this site. Ask an administrator to reset your password.",
   tooMany: (minutes: number) => `Too many reset requests from your network. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
   resetTitle: "Choose a new password",
@@ -29,4 +29,5 @@ export const PASSWORD_RESET_TEXT = {
 } as const;
 
 /** How long a mailed reset link works. */
-export const PASSWORD_RESET_MINUTES = 60;
+/** A reset link's life: long enough to open the mail, short enough that a link found later is dead (decision 078). */
+export const PASSWORD_RESET_MINUTES = 30;

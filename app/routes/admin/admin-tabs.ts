@@ -59,7 +59,10 @@ export const ADMIN_TABS = [
       { path: ":documentId/edit", file: "editor/route.tsx" },
       { path: ":documentId/history", file: "history.tsx" },
     ],
-    endpoints: [{ path: "autosave", file: "autosave.ts" }],
+    endpoints: [
+      { path: "autosave", file: "autosave.ts" },
+      { path: "figures-confirm", file: "figures-confirm.ts" },
+    ],
   },
   { id: "users", label: "Manage Users", permission: "users:manage", nav: true, page: "route.tsx" },
   {

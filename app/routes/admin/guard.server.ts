@@ -1,7 +1,17 @@
 import { redirect, href } from "react-router";
 import type { Permission } from "~/lib/auth/permissions";
 import { SECURITY_ALERT_TEXT } from "~/lib/security/security-alerts";
-import { type Actor, authorize, NotPermittedError, requestActor, type SessionLookup, type SessionUser, type TwoFactorStanding } from "~/services/auth";
+import {
+  type Actor,
+  authorize,
+  NotPermittedError,
+  requestActor,
+  type SessionLookup,
+  type SessionUser,
+  type TwoFactorStanding,
+  visitorEventFields,
+  visitorOf,
+} from "~/services/auth";
 import type { RequestContext } from "~/services/platform";
 import { recordEvent } from "~/services/security";
 import { tabOfPath } from "./admin-tabs";
@@ -18,7 +28,7 @@ export type AdminUser = SessionUser & { twoFactor: TwoFactorStanding; actor: Act
  * high risk; idle: recorded as ended) and a forged or tampered session cookie (critical).
  */
 async function recordSessionRisk(request: Request, context: GuardContext, lookup: SessionLookup, now: Date): Promise<"ended" | "none"> {
-  const origin = { at: now, ipAddress: context.clientIp, userAgent: request.headers.get("user-agent") };
+  const origin = { at: now, ...visitorEventFields(visitorOf(request, context)) };
   const db = context.database.db;
   if (lookup.status === "expired") await recordEvent(db, { ...origin, kind: "session_expired", details: SECURITY_ALERT_TEXT.maxDuration });
   else if (lookup.status === "idle") await recordEvent(db, { ...origin, kind: "session_ended", details: SECURITY_ALERT_TEXT.sessionExpired });

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { visitorOf } from "~/services/auth";
 import { beaconSchema, MAX_BEACON_BYTES } from "~/lib/analytics/beacon-schema";
 import { bufferBeacon } from "~/services/analytics";
 import { BodyTooLargeError, readLimitedText } from "~/services/platform";
@@ -30,8 +31,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const signedInStaff = request.headers.has("cookie") && (await currentAdmin(request, context, { touch: false })).status === "valid";
     // Stored within a second in one batch (decision 022): the answer does not wait for the database.
     bufferBeacon(context.database.db, context.logger, parsed.data, {
-      ip: context.clientIp,
-      userAgent: request.headers.get("user-agent"),
+      ...visitorOf(request, context),
       ownHosts: [new URL(context.config.SITE_URL).host, new URL(request.url).host],
       signedInStaff,
       config: context.config,

@@ -1,4 +1,5 @@
 import { data, redirect, href } from "react-router";
+import { visitorOf } from "~/services/auth";
 import { LEAD_REFUSALS } from "~/lib/leads/lead-messages";
 import { LEAD_FIELDS, type LeadFormValues, typedValues } from "~/lib/leads/lead-rules";
 import { LEAD_TOPICS } from "~/lib/leads/lead-options";
@@ -46,8 +47,7 @@ export async function handleConsultationRequest(request: Request, context: Reque
   const signedInStaff = request.headers.has("cookie") && (await currentAdmin(request, context, { touch: false })).status === "valid";
   try {
     await submitLead(context, values, {
-      ip: context.clientIp,
-      userAgent: request.headers.get("user-agent"),
+      ...visitorOf(request, context),
       signedInStaff,
       ownHosts: ownHosts(request, context),
     });

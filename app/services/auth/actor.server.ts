@@ -36,3 +36,18 @@ export function actorEventFields(actor: Actor): Pick<RecordedEvent, "actor" | "i
     requestId: actor.requestId,
   };
 }
+
+/**
+ * The anonymous visitor of a request, beside the staff Actor: the client's address (as the trusted
+ * proxies tell it) and browser, as every anonymous form, beacon and sign-in step records them.
+ */
+export type Visitor = { ip: string; userAgent: string | null };
+
+export function visitorOf(request: Request, context: { clientIp: string }): Visitor {
+  return { ip: context.clientIp, userAgent: request.headers.get("user-agent") };
+}
+
+/** The fields of a recorded event that say where an anonymous request came from. */
+export function visitorEventFields(visitor: Visitor): { ipAddress: string; userAgent: string | null } {
+  return { ipAddress: visitor.ip, userAgent: visitor.userAgent };
+}

@@ -1,7 +1,7 @@
 /**
  * Authentication: password checks, sign-in with lock-out, sign-out, server-side admin sessions and the role rule.
  */
-export { type Actor, actorEventFields, authorizeActor, requestActor, SYSTEM_ACTOR } from "./actor.server";
+export { type Actor, actorEventFields, authorizeActor, requestActor, SYSTEM_ACTOR, type Visitor, visitorEventFields, visitorOf } from "./actor.server";
 export { authorize, NotPermittedError } from "./authorize.server";
 export { clearLockouts, liftLockout, LockoutNotFoundError, reserveAttempt, settleAttempt } from "./lockout.server";
 export { confirmOwnPassword, type PasswordConfirmation } from "./confirm-password.server";

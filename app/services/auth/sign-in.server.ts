@@ -3,10 +3,9 @@ import { adminUsers, usernameKeyIs } from "~/db/schema/index";
 import { attemptsLeft } from "~/lib/auth/lockout-rules";
 import { CONTROL_CHARACTER_MESSAGE, hasControlCharacters } from "~/lib/core/control-characters";
 import { cleanInput } from "~/lib/core/input-cleaning";
-import { SECURITY_ALERT_TEXT } from "~/lib/security/security-alerts";
 import { PASSWORD_MAX, usernameSchema } from "~/lib/users/account-rules";
 import type { Db } from "~/services/platform";
-import { detectLoginBursts, recordEvent } from "~/services/security";
+import { detectLoginBursts, recordEvent, recordHoneypotHit } from "~/services/security";
 import { reserveAttempt, settleAttempt } from "./lockout.server";
 import { dummyPasswordHash, verifyPassword } from "./passwords.server";
 import { createSession, deleteSessionByToken } from "./sessions.server";
@@ -62,10 +61,9 @@ export async function signIn(db: Db, input: SignInInput): Promise<SignInResult> 
     return { ok: false, refusal: "invalid-input", username: "", message: `The username and password ${CONTROL_CHARACTER_MESSAGE}.` };
   }
   if (input.honeypot) {
-    await recordEvent(db, {
-      kind: "honeypot_triggered",
+    await recordHoneypotHit(db, {
+      where: "the login form",
       at: now,
-      details: `${SECURITY_ALERT_TEXT.honeypot} on the login form`,
       target: { type: "user", label: typed || null },
       ipAddress: input.ipAddress,
       userAgent: input.userAgent,

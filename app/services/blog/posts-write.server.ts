@@ -3,6 +3,7 @@ import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import { newsItems, postTags, posts, tags } from "~/db/schema/index";
 import type { PostStatus } from "~/lib/blog/post-enums";
 import type { PostInput } from "~/lib/blog/post-input";
+import { refuseMissingMedia } from "~/services/media";
 import type { Db, Tx } from "~/services/platform";
 import { POST_GONE, PostNotFoundError, PostVersionConflictError } from "./post-errors.server";
 import { chooseSlug, recordSlugMove } from "./post-slugs.server";
@@ -82,6 +83,7 @@ export async function insertPreparedPost(
   prepared: PreparedPost,
   { initial = { status: "published" }, onChange }: { initial?: InitialStatus; onChange?: OnPostChange } = {},
 ): Promise<WrittenPost> {
+  await refuseMissingMedia(tx, [prepared.values.image, prepared.values.content]);
   const slug = await chooseSlug(tx, prepared.slug, prepared.values.title);
   const [row] = await tx
     .insert(posts)
@@ -129,6 +131,7 @@ export async function updatePost(db: Db, id: string, input: PostInput, { expecte
       .from(posts)
       .where(and(eq(posts.id, id), isNull(posts.deletedAt)));
     if (!current) throw await refusalFor(tx, id);
+    await refuseMissingMedia(tx, [prepared.values.image, prepared.values.content]);
     const keepsSlug = prepared.slug === undefined ? current.title === prepared.values.title : prepared.slug === current.slug;
     const slug = keepsSlug ? current.slug : await chooseSlug(tx, prepared.slug, prepared.values.title, id);
     await recordSlugMove(tx, id, current.slug, slug, Boolean(current.wasPublic));

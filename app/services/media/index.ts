@@ -4,7 +4,7 @@
  * usage, alt text, delete guarded by usage, each change audited) and serving stored variants.
  */
 export { makeAvifVariants, mediaAvifJob } from "./avif-variants.server";
-export { MediaInUseError, MediaNotFoundError, MediaRefusedError } from "./media-errors.server";
+export { MediaInUseError, MediaMissingError, MediaNotFoundError, MediaRefusedError } from "./media-errors.server";
 export {
   countTrashedMedia,
   deleteMedia,
@@ -16,6 +16,7 @@ export {
   MediaAltTextError,
   purgeExpiredTrashedMedia,
   purgeMedia,
+  refuseMissingMedia,
   restoreMedia,
   type TrashedMedia,
   updateMediaAlt,

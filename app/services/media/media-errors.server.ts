@@ -1,3 +1,4 @@
+import type { MediaUsage } from "~/lib/media/media-item";
 import { MEDIA_MESSAGES, type MediaRefusal } from "~/lib/media/media-rules";
 import { DomainError, type DomainErrorStatus } from "~/services/platform";
 
@@ -18,10 +19,18 @@ export class MediaNotFoundError extends DomainError {
   }
 }
 
-/** Delete refused: posts still show the image. */
+/** Delete refused: posts or site content still show the image. */
 export class MediaInUseError extends DomainError {
   override name = "MediaInUseError";
-  constructor(readonly posts: { id: string; title: string }[]) {
+  constructor(readonly posts: MediaUsage[]) {
     super(MEDIA_MESSAGES.inUse, 409);
+  }
+}
+
+/** A write refused: what it would show names an image that is not in the library (trashed or gone). */
+export class MediaMissingError extends DomainError {
+  override name = "MediaMissingError";
+  constructor(readonly hashes: string[]) {
+    super(MEDIA_MESSAGES.missing, 409);
   }
 }

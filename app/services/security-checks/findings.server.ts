@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, inArray, isNull, sql } from "drizzle-orm";
 import { securityFindings } from "~/db/schema/index";
 import type { CheckResult } from "~/lib/security/security-score";
 import type { Db } from "~/services/platform";
@@ -49,9 +49,4 @@ export async function openFindings(db: Db) {
     .from(securityFindings)
     .where(isNull(securityFindings.resolvedAt))
     .orderBy(asc(securityFindings.firstSeenAt));
-}
-
-export async function findingOf(db: Db, checkId: string) {
-  const [row] = await db.select().from(securityFindings).where(eq(securityFindings.checkId, checkId));
-  return row ?? null;
 }

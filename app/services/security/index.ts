@@ -5,6 +5,7 @@
 export { type EventActor, type EventTarget, recordEvent, type RecordedEvent, redactSecrets } from "./events.server";
 export { auditLogPage, type AuditLogPage } from "./audit-log.server";
 export { escalateCriticalIncidents } from "./incidents.server";
+export { type HoneypotHit, recordHoneypotHit } from "./honeypot.server";
 export { formTokenMatches, issueFormToken } from "./form-token.server";
 export { currentSlowdowns, rateLimitMonitor } from "./rate-limit-monitor.server";
 export { listLoginRecords, loginHistoryReadable, loginHistoryVersion, loginStats } from "./login-history.server";

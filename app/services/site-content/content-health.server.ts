@@ -1,4 +1,6 @@
-import { contentDocuments } from "~/db/schema/index";
+import { and, inArray, isNull } from "drizzle-orm";
+import { BUILT_IN_FACT_CHANGES } from "~/content/blog/fact-changes";
+import { contentDocuments, posts } from "~/db/schema/index";
 import { siteToday } from "~/lib/core/dates";
 import { nextYearFiguresMissing } from "~/lib/site-content/figures-in-force";
 import { hsaFiguresContent } from "~/content/hsa-figures";
@@ -15,7 +17,7 @@ export const IRS_NEWSROOM_URL = "https://www.irs.gov/newsroom";
 
 /** Something in the site content that needs a person, with where to act on it. */
 export type ContentHealthItem = {
-  kind: "figures-missing" | "review-due" | "publish-failed" | "draft-waiting" | "figures-check" | "course-hours-missing";
+  kind: "figures-missing" | "review-due" | "publish-failed" | "draft-waiting" | "figures-check" | "course-hours-missing" | "built-in-fact-changed";
   /** The site content document concerned (for a post's figures check, the HSA figures it was compared with). */
   documentId: string;
   /** A published blog post whose text fails the figures check. */
@@ -25,6 +27,35 @@ export type ContentHealthItem = {
   /** An outside page that helps (the IRS newsroom for next year's figures). */
   reference?: { label: string; href: string };
 };
+
+/** Built-in posts that still state a fact that has changed since they were written (seeding never rewrites a stored post). */
+async function changedBuiltInFacts(db: Db): Promise<ContentHealthItem[]> {
+  if (!BUILT_IN_FACT_CHANGES.length) return [];
+  const stored = await db
+    .select({ id: posts.id, legacyId: posts.legacyId, title: posts.title, content: posts.content })
+    .from(posts)
+    .where(
+      and(
+        inArray(
+          posts.legacyId,
+          BUILT_IN_FACT_CHANGES.map((fact) => fact.legacyId),
+        ),
+        isNull(posts.deletedAt),
+      ),
+    );
+  return BUILT_IN_FACT_CHANGES.flatMap((fact) =>
+    stored
+      .filter((post) => post.legacyId === fact.legacyId && post.content.toLowerCase().includes(fact.outdated.toLowerCase()))
+      .map((post) => ({
+        kind: "built-in-fact-changed" as const,
+        documentId: hsaFiguresContent.id,
+        postId: post.id,
+        title: `Post “${post.title}” states something that changed on ${fact.changedOn}`,
+        detail: fact.change,
+        reference: { label: fact.source.title, href: fact.source.url },
+      })),
+  );
+}
 
 /**
  * What needs a person, for the admin home: missing figures, published texts whose figures differ
@@ -53,6 +84,7 @@ export async function contentHealth(db: Db, now: Date, log?: ProblemLog): Promis
       detail: finding.warnings.map((warning) => warning.message).join(". "),
     });
   }
+  items.push(...(await changedBuiltInFacts(db)));
   for (const course of COURSE_CONTENT) {
     const { format } = (await publishedContent(db, course, undefined, log)).value;
     if (format.workloadHours === null) {

@@ -2,10 +2,11 @@ import { and, asc, type Column, eq, inArray, or, sql } from "drizzle-orm";
 import { newsItems, posts } from "~/db/schema/index";
 import { hsaFiguresContent } from "~/content/hsa-figures";
 import type { StoredFiguresYear } from "~/lib/hsa/figure-kinds";
-import { checkContentFigures, type FiguresWarning } from "~/lib/hsa/figures-check";
+import { checkContentFigures, type FiguresWarning, warningKey } from "~/lib/hsa/figures-check";
 import { checkPostFigures } from "~/lib/hsa/post-figures-check";
 import type { Db, ProblemLog } from "~/services/platform";
 import { contentDocuments } from "./catalog.server";
+import { confirmedFiguresWarnings } from "./figures-confirmations.server";
 import { publishedContent } from "./read-content.server";
 
 /** A published text whose figures differ from the store's: a post (by id) or a site content document. */
@@ -17,7 +18,7 @@ export type FiguresCheckFinding = {
 };
 
 /** Only texts with a dollar sign can state a figure: the database skips the rest. */
-const MAY_STATE_AN_AMOUNT = "\\$|&#0*36;|&#x0*24;|&dollar;";
+const MAY_STATE_AN_AMOUNT = "\\$|&#0*36;|&#x0*24;|&dollar;|dollar|\\yusd\\y";
 
 async function postFindings(db: Db, years: readonly StoredFiguresYear[], today: string): Promise<FiguresCheckFinding[]> {
   const mayState = (column: Column) => sql`${column} ~* ${MAY_STATE_AN_AMOUNT}`;
@@ -69,5 +70,13 @@ async function contentFindings(db: Db, years: readonly StoredFiguresYear[], toda
  */
 export async function publishedFiguresCheck(db: Db, today: string, log?: ProblemLog): Promise<FiguresCheckFinding[]> {
   const years = (await publishedContent(db, hsaFiguresContent, undefined, log)).value.years;
-  return [...(await postFindings(db, years, today)), ...(await contentFindings(db, years, today, log))];
+  const findings = [...(await postFindings(db, years, today)), ...(await contentFindings(db, years, today, log))];
+  if (!findings.length) return findings;
+  // Warnings a person marked right are not shown again.
+  const confirmed = await confirmedFiguresWarnings(db);
+  return findings.flatMap((finding) => {
+    const keys = confirmed.get(finding.postId ? `post:${finding.postId}` : `content:${finding.documentId}`);
+    const warnings = keys ? finding.warnings.filter((warning) => !keys.has(warningKey(warning))) : finding.warnings;
+    return warnings.length ? [{ ...finding, warnings }] : [];
+  });
 }

@@ -9,6 +9,7 @@ export { CONTENT_MESSAGES, ContentNotFoundError, ContentValidationError, Content
 export { contentHealth, type ContentHealthItem, IRS_NEWSROOM_URL, STALE_DRAFT_DAYS } from "./content-health.server";
 export { publishScheduledContentJob, siteDayTurnJob } from "./content-jobs.server";
 export { type FiguresCheckFinding, publishedFiguresCheck } from "./figures-check.server";
+export { confirmedFiguresWarnings, confirmFiguresWarning, type FiguresConfirmation } from "./figures-confirmations.server";
 export {
   type ContentListItem,
   type ContentRevisionSummary,

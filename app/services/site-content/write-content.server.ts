@@ -4,6 +4,7 @@ import { contentChanges } from "~/lib/site-content/content-diff";
 import type { AuditEventKind } from "~/lib/security/event-kinds";
 import { type Actor, actorEventFields, authorizeActor, SYSTEM_ACTOR } from "~/services/auth";
 import { bumpBlogVersion, expireBlogCaches } from "~/services/blog";
+import { MediaMissingError, refuseMissingMedia } from "~/services/media";
 import type { Db, Tx } from "~/services/platform";
 import { recordEvent } from "~/services/security";
 import { type ContentDocument, findContentDocument } from "./catalog.server";
@@ -68,6 +69,9 @@ type Change = {
  * shared content version bumped and announced to every instance.
  */
 async function applyChange(tx: Tx, actor: Actor, document: ContentDocument, row: Row | null, change: Change, now: Date): Promise<number> {
+  // What this change stores (published or draft) may not show an image that left the library;
+  // taking something away (unschedule, discard the draft) is always allowed.
+  if (change.kind !== "unscheduled" && change.kind !== "draft_discarded") await refuseMissingMedia(tx, change.data);
   const version = (row?.version ?? 0) + 1;
   const values = { ...change.set, version, updatedAt: now };
   if (row) {
@@ -269,10 +273,12 @@ export async function publishDueContent(db: Db, now: Date): Promise<{ published:
       });
     } catch (error) {
       const reason =
-        error instanceof ContentValidationError ? `The draft no longer passes its checks: ${error.message}` : "The publish could not be completed.";
+        error instanceof ContentValidationError || error instanceof MediaMissingError
+          ? `The draft no longer passes its checks: ${error.message}`
+          : "The publish could not be completed.";
       await db.update(contentDocuments).set({ publishAt: null, publishError: reason }).where(eq(contentDocuments.id, id));
       outcome.failed.push(id);
-      if (!(error instanceof ContentValidationError) && !(error instanceof ContentNotFoundError)) throw error;
+      if (!(error instanceof ContentValidationError) && !(error instanceof ContentNotFoundError) && !(error instanceof MediaMissingError)) throw error;
     }
   }
   return outcome;

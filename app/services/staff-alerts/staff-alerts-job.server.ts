@@ -2,7 +2,7 @@ import { and, asc, eq, gt, inArray, isNotNull, lte } from "drizzle-orm";
 import { href } from "react-router";
 import { adminUsers, appState, jobRuns, securityEvents } from "~/db/schema/index";
 import { kindDefinition } from "~/lib/security/event-kinds";
-import { type AlertLine, type AlertTopic, staffAlertText } from "~/lib/mail/staff-alert-text";
+import { type AlertLine, type AlertTopic, incidentLineText, staffAlertText } from "~/lib/mail/staff-alert-text";
 import { DAILY_BACKUP_JOB } from "~/services/backups";
 import type { JobDefinition } from "~/services/jobs";
 import { deliverSoon, mailConfigured, queueMail } from "~/services/mail";
@@ -38,7 +38,7 @@ async function criticalIncidents(tx: Tx, from: Date, to: Date): Promise<AlertLin
     .limit(LINES_READ);
   return rows.map((row) => ({
     at: row.createdAt,
-    text: `${kindDefinition(row.type)?.label ?? row.type}: ${row.details.slice(0, 200)}${row.ipAddress ? ` (from ${row.ipAddress})` : ""}`,
+    text: `${incidentLineText(kindDefinition(row.type)?.label ?? row.type, row.details.slice(0, 200))}${row.ipAddress ? ` (from ${row.ipAddress})` : ""}`,
   }));
 }
 

@@ -4,6 +4,7 @@ import { posts } from "~/db/schema";
 import { createPost, getPostPage, updatePost, setPostBodySealSecret } from "~/services/blog";
 import type * as Sanitize from "~/services/blog/sanitize.server";
 import { useTestDatabase } from "../../support/use-test-database";
+import { insertTestMedia } from "../../support/factories";
 
 // Every display sanitize goes through this spy, so the tests can tell whether one happened.
 vi.mock("~/services/blog/sanitize.server", async (importOriginal) => {
@@ -23,6 +24,7 @@ describe("post bodies sealed by the save path", () => {
 
   beforeAll(async () => {
     setPostBodySealSecret(SECRET);
+    await insertTestMedia(db(), hash);
   });
   afterAll(async () => {
     setPostBodySealSecret(null);

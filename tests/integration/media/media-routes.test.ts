@@ -20,7 +20,7 @@ import type { AppServices } from "~/services/platform";
 import { createExpressApp } from "../../../server/app";
 import { bodyLimitFor } from "../../../server/body-limits";
 import { formRequest, getRequest, sessionCookieFor } from "../../support/admin-fixtures";
-import { createTestPost, createTestUser } from "../../support/factories";
+import { createTestPost, createTestUser, insertTestMedia } from "../../support/factories";
 import { makeImage } from "../../support/image-files";
 import { useTestDatabase } from "../../support/use-test-database";
 import { createTestContext, createTestServices } from "../../support/test-services";
@@ -224,6 +224,7 @@ describe("media routes", () => {
         title: "Inline user",
         content: `<p>Look</p><img src="/media/${row!.hash}/480.webp" alt="x"><p>Again</p><img src="/media/${row!.hash}/1000.webp" alt="y">`,
       });
+      await insertTestMedia(db(), "0".repeat(64));
       await createTestPost(db(), { title: "Other image user", content: `<img src="/media/${"0".repeat(64)}/480.webp" alt="z">` });
       const refused = await act({ intent: "delete", mediaId: row!.id });
       expect(refused.status).toBe(409);

@@ -26,7 +26,7 @@ import { expireBlogCaches, seedDefaultPosts } from "~/services/blog";
 import type { AppServices } from "~/services/platform";
 import { saveContent } from "~/services/site-content";
 import { getRequest, sessionCookieFor } from "../../support/admin-fixtures";
-import { createTestUser } from "../../support/factories";
+import { createTestUser, insertTestMedia } from "../../support/factories";
 import { createTestContext, createTestServices } from "../../support/test-services";
 import { useTestDatabase } from "../../support/use-test-database";
 
@@ -77,6 +77,7 @@ describe("the firm's pages, the footer and every page's search texts read the pu
   beforeAll(async () => {
     services = createTestServices(database(), { SITE_URL: SITE });
     identity = services.config.identity;
+    await insertTestMedia(db(), "a".repeat(64));
     await seedDefaultPosts(db());
     const userId = await createTestUser(db(), { username: "content_editor", userType: "moderator" });
     moderator = { ...SYSTEM_ACTOR, user: { sessionId: "s", userId, username: "content_editor", email: null, userType: "moderator" } };

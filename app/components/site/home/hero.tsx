@@ -42,17 +42,6 @@ export function HomeHero({ hero, satisfaction }: { hero: HomeContent["hero"]; sa
           </div>
           <p className="mt-4 text-sm text-slate-700">
             <Mail aria-hidden="true" className="mr-1.5 inline size-4 align-[-2px]" />
-            Or email us:{" "}
-            <a
-              href={mailto}
-              {...trackClicks(...leadEvents("Hero email"))}
-              className="font-semibold break-all text-brand-700 underline underline-offset-2 hover:text-brand-900"
-            >
-              {identity.contactEmail}
-            </a>
-          </p>
-          <p className="mt-4 text-sm text-slate-700">
-            <Mail aria-hidden="true" className="mr-1.5 inline size-4 align-[-2px]" />
             {hero.emailPrompt}{" "}
             <a
               href={mailto}

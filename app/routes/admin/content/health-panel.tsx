@@ -1,5 +1,5 @@
 import { AlertTriangle, ExternalLink } from "lucide-react";
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import type { ContentHealthItem } from "~/services/site-content";
 import { CONTENT_TEXT } from "./content-admin-text";
 import { contentEditPath } from "./content-paths";
@@ -15,8 +15,11 @@ export function HealthPanel({ items }: { items: ContentHealthItem[] }) {
       </h2>
       <ul className="mt-2 space-y-2">
         {items.map((item) => (
-          <li key={`${item.kind}:${item.documentId}`}>
-            <Link to={contentEditPath(item.documentId)} className="font-semibold underline underline-offset-2">
+          <li key={`${item.kind}:${item.postId ?? item.documentId}`}>
+            <Link
+              to={item.postId ? href("/svcs/admin-dashboard/posts/:postId/edit", { postId: item.postId }) : contentEditPath(item.documentId)}
+              className="font-semibold underline underline-offset-2"
+            >
               {item.title}
             </Link>
             <p>{item.detail}</p>

@@ -2,7 +2,7 @@ import { href } from "react-router";
 import { can } from "~/lib/auth/permissions";
 import { countNewLeads } from "~/services/leads";
 import type { RequestContext } from "~/services/platform";
-import { contentHealth } from "~/services/site-content";
+import { type ContentHealthItem, contentHealth } from "~/services/site-content";
 import type { AdminUser } from "../guard.server";
 import { LEADS_TEXT } from "../leads/leads-admin-text";
 
@@ -18,6 +18,13 @@ export type AttentionItem = {
 };
 
 const editPath = (documentId: string) => href("/svcs/admin-dashboard/content/:documentId/edit", { documentId: encodeURIComponent(documentId) });
+const postEditPath = (postId: string) => href("/svcs/admin-dashboard/posts/:postId/edit", { postId });
+
+/** Where to act on a content-health item: the post that states the figure, else the document; only for staff allowed to edit it. */
+function actionFor(item: ContentHealthItem, user: AdminUser): AttentionItem["action"] {
+  if (item.postId) return can(user.userType, "blog:manage") ? { label: "Open the post", href: postEditPath(item.postId) } : undefined;
+  return can(user.userType, "content:manage") ? { label: "Open in Site Content", href: editPath(item.documentId) } : undefined;
+}
 
 async function leadItems(context: Pick<RequestContext, "database" | "config">, user: AdminUser): Promise<AttentionItem[]> {
   if (!can(user.userType, "leads:manage")) return [];
@@ -42,12 +49,11 @@ async function leadItems(context: Pick<RequestContext, "database" | "config">, u
  * failed schedules, forgotten drafts, figures in published texts that disagree with the store).
  */
 export async function attentionFor(context: Pick<RequestContext, "database" | "log" | "config">, user: AdminUser, now: Date): Promise<AttentionItem[]> {
-  const mayEdit = can(user.userType, "content:manage");
   const content = (await contentHealth(context.database.db, now, context.log)).map((item, index) => ({
     id: `${item.kind}:${item.documentId}:${index}`,
     title: item.title,
     detail: item.detail,
-    action: mayEdit ? { label: "Open in Site Content", href: editPath(item.documentId) } : undefined,
+    action: actionFor(item, user),
     reference: item.reference,
   }));
   return [...(await leadItems(context, user)), ...content];

@@ -89,7 +89,11 @@ export function MediaRow({ item, canManage, keptDays }: { item: MediaLibraryRow;
             {item.usedBy.map((post) => (
               <li key={post.id}>
                 <Link
-                  to={href("/svcs/admin-dashboard/posts/:postId/edit", { postId: post.id })}
+                  to={
+                    post.kind === "content"
+                      ? href("/svcs/admin-dashboard/content/:documentId/edit", { documentId: encodeURIComponent(post.id) })
+                      : href("/svcs/admin-dashboard/posts/:postId/edit", { postId: post.id })
+                  }
                   className="text-brand-800 underline underline-offset-2 hover:text-brand-900"
                 >
                   {post.title}

@@ -19,6 +19,9 @@ export const POST_ADMIN_TEXT = {
   figuresMatch: "Figures match",
   figuresWarning: (count: number) => `${count} ${count === 1 ? "figure" : "figures"} to check`,
   figuresIntro: "These amounts differ from the HSA figures in Site Content for the year the text gives:",
+  figuresConfirm: "This is right",
+  figuresConfirmHint: "The text means this amount (a quoted old limit, an example): stop showing this warning. Recorded in the audit log.",
+  figuresConfirmFailed: "Could not record it. Try again.",
   leaveConfirm: "You have unsaved changes. Leave this page and lose them?",
 } as const;
 

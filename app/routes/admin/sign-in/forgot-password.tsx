@@ -12,7 +12,7 @@ import { SIGN_IN_HANDLE } from "~/lib/ui/hydration";
 import { PASSWORD_RESET_TEXT as T } from "~/lib/users/password-reset-text";
 import { refuseBlockedCountry } from "~/routes/admin/geo-block.server";
 import { readForm } from "~/routes/read-form.server";
-import { requestPasswordReset } from "~/services/auth";
+import { requestPasswordReset, visitorOf } from "~/services/auth";
 import { mailConfigured } from "~/services/mail";
 import { DomainError } from "~/services/platform";
 import { issueFormToken } from "~/services/security";
@@ -41,7 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request, context);
   const email = String(form.get("email") ?? "").slice(0, 300);
   try {
-    await requestPasswordReset(context, email, { ip: context.clientIp, userAgent: request.headers.get("user-agent") });
+    await requestPasswordReset(context, email, visitorOf(request, context));
   } catch (error) {
     if (error instanceof DomainError) return data({ sent: false, error: error.message, email }, { status: error.status });
     throw error;

@@ -5,7 +5,7 @@ import type { Toast } from "~/lib/admin/action-result";
 import { LOGIN_TEXT, SIGN_IN_INTENT, type SignInActionResult } from "./login-text";
 import { HONEYPOT_FIELD, HONEYPOT_REFUSED } from "~/lib/security/honeypot";
 import { identityFromMatches } from "~/lib/identity/root-data";
-import { signIn, type SignInRefusal, type SignInResult } from "~/services/auth";
+import { signIn, type SignInRefusal, type SignInResult, visitorEventFields, visitorOf } from "~/services/auth";
 import { AdminPageError } from "~/components/admin/admin-page-error";
 import { failure, reply } from "~/routes/admin/action.server";
 import { currentAdmin, readSessionToken, secondStepRedirect, signedInRedirect, takeLoginNotice } from "~/routes/admin/session-cookie.server";
@@ -78,8 +78,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       username: String(form.get("username") ?? ""),
       password: String(form.get("password") ?? ""),
       honeypot: String(form.get(HONEYPOT_FIELD) ?? ""),
-      ipAddress: context.clientIp,
-      userAgent: request.headers.get("user-agent"),
+      ...visitorEventFields(visitorOf(request, context)),
       previousToken: await readSessionToken(context.config, request),
       now: new Date(),
     });

@@ -1,4 +1,5 @@
 import { redirectDocument, href } from "react-router";
+import { visitorEventFields, visitorOf } from "~/services/auth";
 import { signOut } from "~/services/auth/index";
 import { loginRedirect, readSessionToken } from "~/routes/admin/session-cookie.server";
 import type { Route } from "./+types/logout";
@@ -17,8 +18,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const token = await readSessionToken(context.config, request);
   const ended = await signOut(context.database.db, {
     token,
-    ipAddress: context.clientIp,
-    userAgent: request.headers.get("user-agent"),
+    ...visitorEventFields(visitorOf(request, context)),
     idleMinutes: context.config.SESSION_IDLE_MINUTES,
     now: new Date(),
   }).catch((error: unknown) => {

@@ -12,7 +12,7 @@ import { SIGN_IN_HANDLE } from "~/lib/ui/hydration";
 import { PASSWORD_RESET_TEXT as T } from "~/lib/users/password-reset-text";
 import { refuseBlockedCountry } from "~/routes/admin/geo-block.server";
 import { readForm } from "~/routes/read-form.server";
-import { resetPasswordWithToken, resetTokenUsable } from "~/services/auth";
+import { resetPasswordWithToken, resetTokenUsable, visitorOf } from "~/services/auth";
 import { DomainError } from "~/services/platform";
 import { issueFormToken } from "~/services/security";
 import { PasswordField } from "./password-field";
@@ -45,7 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     await resetPasswordWithToken(
       context.database.db,
       { token: tokenOf(request), password: form.get("password"), confirmPassword: form.get("confirmPassword") },
-      { ip: context.clientIp, userAgent: request.headers.get("user-agent") },
+      visitorOf(request, context),
     );
   } catch (error) {
     if (error instanceof DomainError) return data({ done: false, error: error.message, fieldErrors: error.fieldErrors ?? {} }, { status: error.status });

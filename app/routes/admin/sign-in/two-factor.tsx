@@ -8,7 +8,7 @@ import type { Toast } from "~/lib/admin/action-result";
 import { LOGIN_TEXT, SIGN_IN_INTENT, type SignInActionResult } from "./login-text";
 import { identityFromMatches } from "~/lib/identity/root-data";
 import { TWO_FACTOR_TEXT } from "~/lib/two-factor/two-factor-text";
-import { findChallenge } from "~/services/auth";
+import { findChallenge, visitorEventFields, visitorOf } from "~/services/auth";
 import { completeSecondStep, type SecondStepResult } from "~/services/two-factor";
 import { readForm } from "~/routes/read-form.server";
 import { failure, reply } from "~/routes/admin/action.server";
@@ -67,8 +67,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     outcome = await completeSecondStep(context.database.db, context.config.twoFactorKeyMaterial, {
       challengeToken: await readChallengeToken(context.config, request),
       code: String(form.get("code") ?? "").slice(0, 100),
-      ipAddress: context.clientIp,
-      userAgent: request.headers.get("user-agent"),
+      ...visitorEventFields(visitorOf(request, context)),
       previousToken: await readSessionToken(context.config, request),
       now: new Date(),
     });

@@ -17,6 +17,7 @@ import { TITLE_MAX } from "~/lib/blog/post-input";
 import { SLUG_MAX } from "~/lib/blog/slug";
 import { checkHtml, describeHtmlProblem } from "~/lib/blog/html-check";
 import type { StoredFiguresYear } from "~/lib/hsa/figure-kinds";
+import { warningKey } from "~/lib/hsa/figures-check";
 import { checkPostFigures } from "~/lib/hsa/post-figures-check";
 import { POST_ADMIN_TEXT, type PostActionResult, POST_TOASTS } from "../post-admin-text";
 import { POST_CATEGORIES, POST_TYPE_LABELS } from "~/lib/blog/rules";
@@ -50,7 +51,7 @@ export type PostFormProps = {
   autosave: AutosaveEntry | null;
   userId: string;
   /** The published HSA figures and the firm's today, for the figures check. */
-  figures: { years: readonly StoredFiguresYear[]; today: string };
+  figures: { years: readonly StoredFiguresYear[]; today: string; confirmed?: readonly string[] };
 };
 
 function readLocalCopy(key: string): AutosaveEntry | null {
@@ -109,7 +110,10 @@ export function PostForm({ post, initial, library, autosave, userId, figures }: 
   const conflict = answer?.ok === false ? answer.conflict : undefined;
   const htmlProblems = useMemo(() => checkHtml(values.content), [values.content]);
   const figureWarnings = useMemo(
-    () => checkPostFigures({ title: values.title, excerpt: values.excerpt, content: values.content }, figures.years, figures.today),
+    () =>
+      checkPostFigures({ title: values.title, excerpt: values.excerpt, content: values.content }, figures.years, figures.today).filter(
+        (warning) => !figures.confirmed?.includes(warningKey(warning)),
+      ),
     [values.title, values.excerpt, values.content, figures],
   );
   const set =
@@ -296,7 +300,7 @@ export function PostForm({ post, initial, library, autosave, userId, figures }: 
               ))}
             </ul>
           ) : null}
-          <FiguresCheckList warnings={figureWarnings} />
+          <FiguresCheckList warnings={figureWarnings} postId={post?.id ?? null} />
           <FieldError id="post-content-error" message={errors.content} />
         </div>
         <SearchFields

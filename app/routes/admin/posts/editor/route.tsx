@@ -5,7 +5,7 @@ import { NEW_POST_DRAFT_KEY } from "~/lib/blog/autosave";
 import { newPostFormValues, postFormValuesOf } from "~/lib/blog/post-form-values";
 import { siteToday, todayIsoDate } from "~/lib/core/dates";
 import { hsaFiguresContent } from "~/content/hsa-figures";
-import { publishedContent } from "~/services/site-content";
+import { confirmedFiguresWarnings, publishedContent } from "~/services/site-content";
 import { getAutosave, getEditablePost } from "~/services/blog/index";
 import { listMedia } from "~/services/media/index";
 import { requireAdmin } from "~/routes/admin/guard.server";
@@ -38,13 +38,14 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     const post = id ? await getEditablePost(db, id) : null;
     if (!post) notFound();
     const initial = postFormValuesOf(post);
+    const confirmed = (await confirmedFiguresWarnings(db, { subjectType: "post", subjectId: post.id })).get(`post:${post.id}`);
     return {
       userId: user.userId,
       post: { id: post.id, slug: post.slug, version: post.version, status: post.status, publishAt: post.publishAt },
       initial,
       autosave: await getAutosave(db, user.userId, post.id),
       library,
-      figures,
+      figures: { ...figures, confirmed: [...(confirmed ?? [])] },
     };
   });
 }
