@@ -84,6 +84,8 @@ export const EVENT_KINDS = {
   password_reset_requested: { category: "audit", severity: "medium", label: "Password reset link mailed" },
   password_reset_by_link: { category: "audit", severity: "high", label: "Password reset through a mailed link" },
   alert_mail_changed: { category: "audit", severity: "low", label: "Alert mail turned on or off" },
+  search_synonyms_added: { category: "audit", severity: "low", label: "Search synonyms added" },
+  search_synonyms_deleted: { category: "audit", severity: "low", label: "Search synonyms deleted" },
 } as const satisfies Record<string, KindDefinition>;
 
 export type EventKind = keyof typeof EVENT_KINDS;
