@@ -6,7 +6,6 @@ export const HIT_START = "\uE000";
 export const HIT_END = "\uE001";
 
 // Control characters (NUL included) and the highlighter's marks never reach the database.
-// eslint-disable-next-line no-control-regex
 const UNWANTED = /[\u0000-\u001f\u007f-\u009f\uE000\uE001\uFFFD]/g;
 
 /** A query as searched: control characters removed, spaces collapsed, at most MAX_QUERY_LENGTH characters. */

@@ -110,6 +110,8 @@ export const ADMIN_TABS = [
   { id: "account", label: "Account", permission: "dashboard:view", nav: false, page: "route.tsx" },
   // Reached from Blog Posts and Media (their "Trash" links), not from the tab bar.
   { id: "trash", label: "Trash", permission: "blog:manage", nav: false, page: "route.tsx" },
+  // Searches that found nothing and the synonyms search uses: staff who manage the site's content.
+  { id: "search", label: "Site Search", permission: "content:manage", nav: true, page: "route.tsx" },
 ] as const satisfies readonly AdminTab[];
 
 export type AdminTabId = (typeof ADMIN_TABS)[number]["id"];

@@ -33,7 +33,7 @@ function termsOf(text: string): string {
 }
 
 async function writeEntry(tx: Db | Tx, entry: Entry) {
-  const { key, ...values } = entry;
+  const { key: _key, ...values } = entry;
   await tx
     .insert(searchDocuments)
     .values({ ...entry, indexedAt: sql`now()` })

@@ -83,8 +83,10 @@ async function run(db: Db, query: string, groups: string[][]) {
   const tsquery = tsqueryOf(queryVariants(query, groups));
   const rows = await ranked(db, tsquery);
   const seen = new Set<string>();
-  const unique = rows.filter((row) => !seen.has(row.url) && seen.add(row.url)).slice(0, RESULTS_SHOWN);
-  return { rows: unique, total: rows[0]?.total ?? 0, tsquery };
+  const unique = rows.filter((row) => !seen.has(row.url) && seen.add(row.url));
+  // Every match was ranked: count addresses, not entries. Otherwise the database's count (pages sharing an address are rare).
+  const total = rows.length < RANKED ? unique.length : (rows[0]?.total ?? 0);
+  return { rows: unique.slice(0, RESULTS_SHOWN), total, tsquery };
 }
 
 /**

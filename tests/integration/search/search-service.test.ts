@@ -55,7 +55,7 @@ describe(`site search (${testDriver})`, () => {
     await createPost(db(), { title: "Quokka custodians", content: "<p>quokka yakherder</p>", category: "Compliance" });
     expect((await searchSite(db(), "quokka -yakherder")).hits.map((hit) => hit.title)).toEqual(["Quokka trustees"]);
     expect((await searchSite(db(), "zebrafish or yakherder")).hits).toHaveLength(2);
-    expect((await searchSite(db(), '"custodians quokka"')).hits).toHaveLength(0);
+    expect((await searchSite(db(), '"yakherder quokka"')).hits).toHaveLength(0);
     expect((await searchSite(db(), '"quokka custodians"')).hits.map((hit) => hit.title)).toEqual(["Quokka custodians"]);
   });
 
