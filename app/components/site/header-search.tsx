@@ -12,7 +12,7 @@ const iconButton =
 export function HeaderSearch() {
   return (
     <>
-      <form role="search" action={SEARCH_PATH} method="get" className="hidden items-center xl:flex">
+      <form role="search" aria-label="Site search" action={SEARCH_PATH} method="get" className="hidden items-center xl:flex">
         <label htmlFor="header-search-query" className="sr-only">
           Search the site
         </label>

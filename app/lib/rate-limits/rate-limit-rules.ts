@@ -25,7 +25,7 @@ export const RATE_LIMITS = {
   /** Password reset links mailed to one account. */
   passwordResetPerAccount: { bucket: "password-reset:account", limit: 3, windowMs: 60 * MINUTE_MS },
   /** Site searches from one address: a person searches a few times a minute, a scraper is slowed before any search runs. */
-  searchPerAddress: { bucket: "search:address", limit: 30, windowMs: MINUTE_MS },
+  searchPerAddress: { bucket: "search:address", limit: 60, windowMs: MINUTE_MS },
 } as const satisfies Record<string, RateLimitRule>;
 
 /** The owner's usual address gets this many times the account limit, so an attack elsewhere slows but never locks them out. */

@@ -6,7 +6,7 @@ import { SEARCH_PATH } from "~/lib/site/public-paths";
 /** The search page's own form (a GET form: it works without JavaScript, and the address keeps the query). */
 export function SearchForm({ query }: { query: string }) {
   return (
-    <form role="search" action={SEARCH_PATH} method="get" className="mt-8 flex max-w-2xl flex-col gap-2">
+    <form role="search" aria-label="Search form" action={SEARCH_PATH} method="get" className="mt-8 flex max-w-2xl flex-col gap-2">
       <label htmlFor="search-page-query" className="text-sm font-semibold text-brand-50">
         {SEARCH_TEXTS.label}
       </label>
