@@ -89,12 +89,16 @@ export async function run({ startServer }) {
     const restarted = performance.now();
     const server = await startServer({ DATABASE_URL: databaseUrl, EVENT_LOOP_PROBE: "1" });
     const { rows } = await client.query("select count(*)::int as posts from search_documents where kind = 'post'");
-    console.log(`${POSTS} posts: server ready ${(performance.now() - restarted).toFixed(0)} ms after start, the backfill having indexed ${rows[0].posts} posts`);
+    console.log(
+      `${POSTS} posts: server ready ${(performance.now() - restarted).toFixed(0)} ms after start, the backfill having indexed ${rows[0].posts} posts`,
+    );
     await client.end();
     try {
       const warm = await timed(`${server.baseUrl}/`);
       const uncached = await timed(`${server.baseUrl}/`, { vary: true });
-      console.log(`${POSTS} posts, warm page GET / (cache hit): ${warm.ms.toFixed(1)} ms | uncached render of /: ${uncached.ms.toFixed(1)} ms (median of ${ROUNDS})`);
+      console.log(
+        `${POSTS} posts, warm page GET / (cache hit): ${warm.ms.toFixed(1)} ms | uncached render of /: ${uncached.ms.toFixed(1)} ms (median of ${ROUNDS})`,
+      );
       for (const [path, label] of SEARCHES) {
         const search = await timed(`${server.baseUrl}${path}`);
         console.log(
