@@ -56,7 +56,8 @@ for (const javaScriptEnabled of [false, true]) {
       await expect(answer).toContainText("$8,750");
       await expect(answer.getByRole("link", { name: /Rev\. Proc\. 2025-19/ })).toHaveAttribute("href", /irs\.gov/);
       await expect(answer.getByRole("link", { name: "All HSA contribution limits" })).toHaveAttribute("href", "/resources/contribution-limits");
-      await expectNoAxeViolations(page);
+      // axe runs in the page: only where JavaScript runs (the markup is the same either way).
+      if (javaScriptEnabled) await expectNoAxeViolations(page);
 
       await searchFromHeader(page, "stopgap");
       await expect(page.getByRole("main").getByRole("link", { name: "Telehealth and HSAs: What the Trend Means for You" })).toBeVisible();
@@ -66,7 +67,7 @@ for (const javaScriptEnabled of [false, true]) {
 
     test("answers hostile queries with a page", async ({ browser }, testInfo) => {
       const page = await visitor(browser, testInfo, javaScriptEnabled);
-      for (const query of ["x".repeat(1_500), "!!! ((( )))", '"unbalanced quote', "中文 привет", "a\u0000b", "-", "or or"]) {
+      for (const query of ["x".repeat(1_500), "!!! ((( )))", '"unbalanced quote', "中文 привет", "-", "or or"]) {
         const response = await page.goto(`/search?q=${encodeURIComponent(query)}`);
         expect(response?.status(), query.slice(0, 20)).toBe(200);
         await expect(page.getByRole("heading", { level: 1, name: "Search" })).toBeVisible();
@@ -75,6 +76,10 @@ for (const javaScriptEnabled of [false, true]) {
       const tooLong = await page.goto(`/search?q=${"x".repeat(10_240)}`);
       expect(tooLong?.status()).toBe(414);
       expect(await tooLong?.headerValue("content-type")).toMatch(/text\/html/);
+      // A NUL byte is refused the same way, as in every address (the page itself drops control characters: tests/integration/search).
+      const nul = await page.goto("/search?q=a%00b");
+      expect(nul?.status()).toBe(400);
+      expect(await nul?.headerValue("content-type")).toMatch(/text\/html/);
       await page.context().close();
     });
   });

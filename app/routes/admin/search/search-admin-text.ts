@@ -1,4 +1,5 @@
 import type { ActionResult } from "~/lib/admin/action-result";
+import { escapeXml } from "~/lib/core/xml";
 
 export const SEARCH_INTENTS = ["add-synonyms", "delete-synonyms", "start-draft"] as const;
 export type SearchIntent = (typeof SEARCH_INTENTS)[number];
@@ -35,5 +36,5 @@ export const SEARCH_ADMIN_TEXT = {
   noSynonyms: "No synonyms yet.",
   deleteSynonyms: "Delete",
   addedBy: (who: string) => `added by ${who}`,
-  draftContent: (query: string) => `<p>Visitors searched the site for “${query}” and found nothing. Write the page they were looking for here.</p>`,
+  draftContent: (query: string) => `<p>Visitors searched the site for “${escapeXml(query)}” and found nothing. Write the page they were looking for here.</p>`,
 } as const;

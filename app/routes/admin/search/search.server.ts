@@ -1,5 +1,7 @@
 import { href, redirect } from "react-router";
 import { z } from "zod";
+import { postInputSchema } from "~/lib/blog/post-input";
+import { POST_CATEGORIES } from "~/lib/blog/rules";
 import { NotPermittedError } from "~/services/auth";
 import { savePost } from "~/services/blog";
 import type { RequestContext } from "~/services/platform";
@@ -12,6 +14,9 @@ import { SEARCH_ADMIN_TEXT, SEARCH_INTENTS, SEARCH_TOASTS, type SearchActionResu
 const synonymsInput = z.string().max(1_000).catch("");
 const groupId = z.uuid();
 const draftTitle = z.string().trim().min(1).max(200);
+
+/** The editor asks for a category; staff change it when they write the post. */
+const DRAFT_CATEGORY = POST_CATEGORIES[0];
 
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -37,7 +42,7 @@ export async function handleSearchAction(request: Request, context: RequestConte
     if (!title.success) return reply<SearchActionResult>({ intent, ok: false, toast: SEARCH_TOASTS.unexpected }, 400);
     const post = await savePost(db, user.actor, {
       id: null,
-      input: { title: capitalized(title.data), content: SEARCH_ADMIN_TEXT.draftContent(title.data), category: "Compliance" } as never,
+      input: postInputSchema.parse({ title: capitalized(title.data), content: SEARCH_ADMIN_TEXT.draftContent(title.data), category: DRAFT_CATEGORY }),
       intent: { kind: "draft" },
     });
     throw redirect(href("/svcs/admin-dashboard/posts/:postId/edit", { postId: post.id }));
