@@ -80,6 +80,8 @@ export async function run({ startServer }) {
     // First start migrates; the posts are then written around the app, as an import would.
     const first = await startServer({ DATABASE_URL: databaseUrl, EVENT_LOOP_PROBE: "1" });
     const client = new pg.Client({ connectionString: databaseUrl });
+    // A connection the cluster drops (it is stopped when a server fails to start) is reported by the finally blocks, not as an unhandled event.
+    client.on("error", (error) => console.log(`bench database connection: ${error.message}`));
     await client.connect();
     try {
       await insertPosts(client);
