@@ -9,6 +9,7 @@ import { CONFIRM_LINK_DAYS, newsletterSendJob, pruneSubscribers } from "~/servic
 import { staffAlertsJob } from "~/services/staff-alerts";
 import { mediaAvifJob, purgeExpiredTrashedMedia } from "~/services/media";
 import { pruneRateLimits } from "~/services/rate-limits";
+import { pruneSearchMisses } from "~/services/search";
 import { pruneSecurityRecords } from "~/services/security";
 import { publishScheduledContentJob, siteDayTurnJob } from "~/services/site-content";
 import { dailyAt, DEFAULT_DAILY_TIME } from "~/lib/backups/daily-slot";
@@ -39,7 +40,8 @@ const pruneExpiredRecordsJob: JobDefinition = {
  * sign-ins and security events older than their configured retention, and login records and
  * audit rows older than theirs (RETENTION_AUDIT_DAYS, a year by default), and consultation
  * requests older than RETENTION_LEAD_DAYS (two years by default); and empties the trash of
- * posts and images deleted more than RETENTION_TRASH_DAYS ago. Raw page views are the
+ * posts and images deleted more than RETENTION_TRASH_DAYS ago, and the days of searches that found
+ * nothing older than ANALYTICS_RETENTION_MONTHS. Raw page views are the
  * analytics rollup job's: it deletes them only once their days are rolled up.
  */
 const enforceRetentionJob: JobDefinition = {
@@ -59,7 +61,11 @@ const enforceRetentionJob: JobDefinition = {
     // The trash is emptied of what it kept long enough (RETENTION_TRASH_DAYS), each deletion audited as the system's.
     const trashedPosts = await purgeExpiredTrashedPosts(database.db, daysAgo(config.RETENTION_TRASH_DAYS));
     const trashedImages = await purgeExpiredTrashedMedia(services, daysAgo(config.RETENTION_TRASH_DAYS));
-    logger.info({ ...security, leads, subscribers, trashedPosts, trashedImages }, "retention enforced");
+    // Searches that found nothing are analytics: kept as long as page views (ANALYTICS_RETENTION_MONTHS).
+    const analyticsCutoff = new Date(now);
+    analyticsCutoff.setUTCMonth(analyticsCutoff.getUTCMonth() - config.ANALYTICS_RETENTION_MONTHS);
+    const searchMisses = await pruneSearchMisses(database.db, analyticsCutoff);
+    logger.info({ ...security, leads, subscribers, trashedPosts, trashedImages, searchMisses }, "retention enforced");
   },
 };
 

@@ -1,6 +1,8 @@
 import { recordInstallation } from "~/services/backups";
 import { seedDefaultPostsTask } from "~/services/blog";
 import type { AppServices } from "~/services/platform";
+import { backfillSearchIndex } from "~/services/search";
+import { searchablePages } from "~/services/site-content";
 import { ensureFirstAdmin } from "~/services/users";
 import { recoverInterruptedWork } from "./interrupted-work.server";
 
@@ -13,4 +15,9 @@ export const startupTasks: StartupTask[] = [
   ensureFirstAdmin,
   seedDefaultPostsTask,
   (services) => recordInstallation(services),
+  // After seeding: pages and posts written before the search index existed, or around it (a restore, a script), are indexed.
+  async (services) => {
+    const indexed = await backfillSearchIndex(services.database.db, await searchablePages(services.database.db));
+    if (indexed.posts || indexed.removed) services.logger.info(indexed, "search index brought up to date");
+  },
 ];

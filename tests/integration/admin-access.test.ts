@@ -24,6 +24,7 @@ import * as securityOverview from "~/routes/admin/security/overview";
 import * as securityVulnerabilities from "~/routes/admin/security/vulnerabilities";
 import * as securityWarnings from "~/routes/admin/security/warnings";
 import * as trash from "~/routes/admin/trash/route";
+import * as siteSearch from "~/routes/admin/search/route";
 import * as users from "~/routes/admin/users/route";
 import type { AppServices } from "~/services/platform";
 import { formRequest, getRequest, sessionCookieFor } from "../support/admin-fixtures";
@@ -289,6 +290,18 @@ describe("every admin route and action, as every kind of visitor", () => {
       name: "GET /svcs/admin-dashboard/subscribers/export",
       handler: subscribersExport.loader as Handler,
       request: (cookie) => getRequest(`${SITE}/svcs/admin-dashboard/subscribers/export`, cookie),
+      expected: { anonymous: "login", admin: "ok", moderator: "ok", user: "forbidden", frozen: "login" },
+    },
+    {
+      name: "GET /svcs/admin-dashboard/search",
+      handler: siteSearch.loader as Handler,
+      request: (cookie) => getRequest(`${SITE}/svcs/admin-dashboard/search`, cookie),
+      expected: { anonymous: "login", admin: "ok", moderator: "ok", user: "forbidden", frozen: "login" },
+    },
+    {
+      name: "POST /svcs/admin-dashboard/search (synonyms refused as too few)",
+      handler: siteSearch.action as Handler,
+      request: (cookie) => formRequest(`${SITE}/svcs/admin-dashboard/search`, { intent: "add-synonyms", phrases: "one" }, cookie),
       expected: { anonymous: "login", admin: "ok", moderator: "ok", user: "forbidden", frozen: "login" },
     },
   ];

@@ -6,6 +6,7 @@ import { ENHANCE, flag } from "~/lib/site/enhance-attributes";
 import { headerIsOpaque } from "~/lib/site/header-look";
 import { staticContents, useStaticContents } from "~/lib/ui/static-markup";
 import { DesktopNav } from "./desktop-nav";
+import { HeaderSearch } from "./header-search";
 import { Logo } from "./logo";
 import { MobileNav } from "./mobile-nav";
 
@@ -42,6 +43,7 @@ function HeaderContents({ opaque, currentHref, siteName }: HeaderContentsProps) 
       <Logo siteName={siteName} className="text-white group-data-[look=opaque]/header:text-brand-900" />
       <div className="flex shrink-0 items-center gap-2">
         <DesktopNav opaque={opaque} currentHref={currentHref} />
+        <HeaderSearch />
         <MobileNav />
       </div>
     </div>

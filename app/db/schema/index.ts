@@ -21,3 +21,4 @@ export * from "./system";
 export * from "./two-factor";
 export * from "./newsletter";
 export * from "./figures-check";
+export * from "./search";

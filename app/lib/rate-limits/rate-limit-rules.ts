@@ -35,6 +35,8 @@ export const RATE_LIMITS = {
   anonymousFormPerAddress: { bucket: "anonymous-form:address", limit: 30, windowMs: 15 * MINUTE_MS },
   /** Filled honeypots from one address: the first in the window is recorded (and alerted), the rest only counted. */
   honeypotPerAddress: { bucket: "honeypot:address", limit: 1, windowMs: 60 * MINUTE_MS },
+  /** Site searches from one address: a person searches a few times a minute, a scraper is slowed before any search runs. */
+  searchPerAddress: { bucket: "search:address", limit: 60, windowMs: MINUTE_MS },
 } as const satisfies Record<string, RateLimitRule>;
 
 /** The owner's usual address gets this many times the account limit, so an attack elsewhere slows but never locks them out. */

@@ -90,6 +90,8 @@ export const EVENT_KINDS = {
   subscribers_exported: { category: "audit", severity: "medium", label: "Subscribers exported" },
   subscribers_imported: { category: "audit", severity: "medium", label: "Subscribers imported" },
   figures_warning_confirmed: { category: "audit", severity: "medium", label: "Figures check warning marked right" },
+  search_synonyms_added: { category: "audit", severity: "low", label: "Search synonyms added" },
+  search_synonyms_deleted: { category: "audit", severity: "low", label: "Search synonyms deleted" },
 } as const satisfies Record<string, KindDefinition>;
 
 export type EventKind = keyof typeof EVENT_KINDS;

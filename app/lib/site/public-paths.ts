@@ -30,6 +30,8 @@ export const TERMS_OF_SERVICE_PATH = href("/terms-of-service");
 export const PRIVACY_POLICY_PATH = href("/privacy-policy");
 export const RSS_FEED_PATH = href("/rss.xml");
 export const SITEMAP_PATH = href("/sitemap.xml");
+/** Site search: a public page, but never in the sitemap (its results are noindex). */
+export const SEARCH_PATH = href("/search");
 
 export const servicePath = (type: ServiceKey) => href("/services/:type", { type });
 export const trainingPath = (type: TrainingKey) => href("/training/:type", { type });

@@ -128,6 +128,8 @@ export const ADMIN_TABS = [
       { path: "import", file: "import.ts" },
     ],
   },
+  // Searches that found nothing and the synonyms search uses: staff who manage the site's content.
+  { id: "search", label: "Site Search", permission: "content:manage", nav: true, page: "route.tsx" },
 ] as const satisfies readonly AdminTab[];
 
 export type AdminTabId = (typeof ADMIN_TABS)[number]["id"];

@@ -17,6 +17,7 @@ export const siteRoutes: RouteConfigEntry[] = [
   route("hsa-legislation", "routes/site/hsa-legislation.tsx"),
   route("terms-of-service", "routes/site/terms-of-service.tsx"),
   route("privacy-policy", "routes/site/privacy-policy.tsx"),
+  route("search", "routes/site/search.tsx"),
 ];
 
 /** Any other address: the not-found page (last, after every other route of its layout). */

@@ -5,6 +5,7 @@ import type { PostStatus } from "~/lib/blog/post-enums";
 import type { PostInput } from "~/lib/blog/post-input";
 import { refuseMissingMedia } from "~/services/media";
 import type { Db, Tx } from "~/services/platform";
+import { indexDocument, removeDocument } from "~/services/search";
 import { POST_GONE, PostNotFoundError, PostVersionConflictError } from "./post-errors.server";
 import { chooseSlug, recordSlugMove } from "./post-slugs.server";
 import { type PreparedPost, preparePost } from "./posts-prepare.server";
@@ -60,6 +61,7 @@ async function saveTagsAndItems(tx: Tx, postId: string, prepared: PreparedPost) 
 
 /** Every write ends here, inside its transaction: caches everywhere learn of the change. */
 async function announceChange(tx: Tx, change: PostChange, onChange?: OnPostChange) {
+  await indexDocument(tx, { kind: "post", id: change.postId });
   await bumpBlogVersion(tx);
   await onChange?.(tx, change);
 }
@@ -151,7 +153,10 @@ export async function replaceAllPosts(db: Db, prepared: PreparedPost[], { onChan
   return inWriteTransaction(db, async (tx) => {
     // Gone for good, trashed ones too (the tab takes a backup first).
     const deleted = await tx.delete(posts).returning({ id: posts.id, version: posts.version, status: posts.status, title: posts.title });
-    for (const row of deleted) await onChange?.(tx, { postId: row.id, action: "purged", version: row.version, status: row.status, title: row.title });
+    for (const row of deleted) {
+      await removeDocument(tx, { kind: "post", id: row.id });
+      await onChange?.(tx, { postId: row.id, action: "purged", version: row.version, status: row.status, title: row.title });
+    }
     const written: WrittenPost[] = [];
     for (const post of prepared) written.push(await insertPreparedPost(tx, post, { onChange }));
     return written;
@@ -270,8 +275,10 @@ export async function publishDueScheduledPosts(db: Db, now: Date, { onChange }: 
       .set({ status: "published", publishedAt: sql`${posts.publishAt}`, publishAt: null, version: sql`${posts.version} + 1`, updatedAt: sql`now()` })
       .where(and(eq(posts.status, "scheduled"), lte(posts.publishAt, now)))
       .returning({ id: posts.id, slug: posts.slug, version: posts.version, publishedAt: posts.publishedAt });
-    for (const row of published)
+    for (const row of published) {
+      await indexDocument(tx, { kind: "post", id: row.id });
       await onChange?.(tx, { postId: row.id, action: "published", version: row.version, status: "published", at: row.publishedAt ?? undefined });
+    }
     if (published.length) await bumpBlogVersion(tx);
     return published.map(({ id, slug, version }) => ({ id, slug, version }));
   });

@@ -1,6 +1,8 @@
 import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
@@ -98,6 +100,9 @@ function assertChannel(channel: string) {
   if (!CHANNEL_NAME.test(channel)) throw new Error(`invalid channel name: ${channel}`);
 }
 
+/** Contrib extensions the migrations create (site search, decision 069): PGlite loads their files only when named here. */
+const PGLITE_EXTENSIONS = { pg_trgm, unaccent };
+
 /**
  * Creating a data directory (initdb) grows PGlite's WebAssembly memory to about 700 MB, and a
  * WebAssembly memory never shrinks: the process that created the directory kept it until it was
@@ -105,12 +110,12 @@ function assertChannel(channel: string) {
  */
 async function startPglite(options: OpenDatabaseOptions): Promise<PGlite> {
   const dataDir = options.pgliteDir;
-  if (!dataDir) return PGlite.create({ loadDataDir: options.pgliteCopyOf });
+  if (!dataDir) return PGlite.create({ loadDataDir: options.pgliteCopyOf, extensions: PGLITE_EXTENSIONS });
   const creating = !existsSync(path.join(dataDir, "PG_VERSION"));
-  const client = await PGlite.create({ dataDir });
+  const client = await PGlite.create({ dataDir, extensions: PGLITE_EXTENSIONS });
   if (!creating) return client;
   await client.close();
-  return PGlite.create({ dataDir });
+  return PGlite.create({ dataDir, extensions: PGLITE_EXTENSIONS });
 }
 
 async function openPglite(options: OpenDatabaseOptions): Promise<Database> {

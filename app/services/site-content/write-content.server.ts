@@ -6,10 +6,12 @@ import { type Actor, actorEventFields, authorizeActor, SYSTEM_ACTOR } from "~/se
 import { bumpBlogVersion, expireBlogCaches } from "~/services/blog";
 import { MediaMissingError, refuseMissingMedia } from "~/services/media";
 import type { Db, Tx } from "~/services/platform";
+import { indexDocument } from "~/services/search";
 import { recordEvent } from "~/services/security";
 import { type ContentDocument, findContentDocument } from "./catalog.server";
 import { CONTENT_MESSAGES, ContentNotFoundError, ContentValidationError, ContentVersionConflictError } from "./content-errors.server";
 import { prepareContent } from "./prepare-content.server";
+import { contentSearchSource } from "./search-pages.server";
 
 /** What a save asks for: keep as a draft, publish now, or publish at a time. */
 export type ContentIntent = { kind: "draft" } | { kind: "publish" } | { kind: "schedule"; publishAt: Date };
@@ -111,7 +113,10 @@ async function applyChange(tx: Tx, actor: Actor, document: ContentDocument, row:
     },
   });
   if (actor.user) await tx.delete(contentAutosaves).where(and(eq(contentAutosaves.userId, actor.user.userId), eq(contentAutosaves.documentId, document.id)));
-  if (change.public) await bumpBlogVersion(tx);
+  if (change.public) {
+    await indexDocument(tx, contentSearchSource(document, change.data, version));
+    await bumpBlogVersion(tx);
+  }
   return version;
 }
 

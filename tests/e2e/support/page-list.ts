@@ -15,6 +15,8 @@ export const PUBLIC_PAGES: readonly string[] = [
   "/no-such-page",
   "/subscribe",
   "/subscribe/confirm",
+  "/search",
+  "/search?q=2026+family+limit",
 ];
 
 /** The admin pages: the login form (signed out), the dashboard's tabs and the account page (signed in). */
@@ -33,6 +35,7 @@ export const ADMIN_PAGES: readonly string[] = [
   "/svcs/admin-dashboard/account",
   "/svcs/admin-dashboard/trash",
   "/svcs/admin-dashboard/subscribers",
+  "/svcs/admin-dashboard/search",
 ];
 
 /** Every site-content document's id, as the Site Content tab's `:documentId`. */

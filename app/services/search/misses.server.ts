@@ -1,0 +1,45 @@
+import { desc, lt, sql } from "drizzle-orm";
+import { searchMisses } from "~/db/schema/index";
+import { siteToday } from "~/lib/core/dates";
+import { redactQuery } from "~/lib/search/redact";
+import { foldText, hasSearchableWords } from "~/lib/search/query";
+import type { Db } from "~/services/platform";
+
+/** How many different queries the admin list shows, most asked first. */
+export const MISSES_LISTED = 100;
+
+/**
+ * Counts a search that found nothing, for today (the firm's day). The caller leaves out bots and
+ * staff; here e-mail addresses and personal-looking numbers are removed before anything is stored,
+ * and the query is folded so "HDHP" and "hdhp" count together.
+ */
+export async function recordSearchMiss(db: Db, query: string, now = new Date()): Promise<void> {
+  const kept = foldText(redactQuery(query));
+  if (!hasSearchableWords(kept.replace(/\[(email|number)\]/g, ""))) return;
+  await db
+    .insert(searchMisses)
+    .values({ day: siteToday(now), query: kept, count: 1 })
+    .onConflictDoUpdate({ target: [searchMisses.day, searchMisses.query], set: { count: sql`${searchMisses.count} + 1` } });
+}
+
+export type SearchMiss = { query: string; count: number; lastDay: string };
+
+/** The queries that found nothing over the days kept, most asked first. */
+export async function listSearchMisses(db: Db): Promise<SearchMiss[]> {
+  const count = sql<number>`sum(${searchMisses.count})::int`;
+  return db
+    .select({ query: searchMisses.query, count, lastDay: sql<string>`max(${searchMisses.day})::text` })
+    .from(searchMisses)
+    .groupBy(searchMisses.query)
+    .orderBy(desc(count), searchMisses.query)
+    .limit(MISSES_LISTED);
+}
+
+/** Deletes the days older than `before` (the analytics retention): a query nobody asks again disappears with its days. */
+export async function pruneSearchMisses(db: Db, before: Date): Promise<number> {
+  const deleted = await db
+    .delete(searchMisses)
+    .where(lt(searchMisses.day, siteToday(before)))
+    .returning({ day: searchMisses.day });
+  return deleted.length;
+}

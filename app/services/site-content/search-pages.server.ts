@@ -1,0 +1,38 @@
+import { contentDocuments as contentRows } from "~/db/schema/index";
+import { contentText, contentTitle } from "~/lib/search/content-text";
+import type { Db } from "~/services/platform";
+import type { SearchSource } from "~/services/search";
+import { type ContentDocument, contentDocuments } from "./catalog.server";
+
+/**
+ * Types that are not a page's own words: texts several pages share (footer, contact band, the
+ * consultation form, the service pages' shared texts), search-engine titles, the not-found page,
+ * and the HSA figures, which search answers as figures (with their year and source) instead.
+ */
+const NOT_PAGES = new Set(["hsa-figures", "service-pages", "contact-band", "consultation-form", "consultation-thanks", "footer", "not-found", "seo"]);
+
+/** The search index's view of a document with the content its page shows, or null when it is not a page of its own. */
+export function contentSearchSource(document: ContentDocument, data: unknown, version: number): SearchSource | null {
+  const url = document.declaration.pages[0];
+  if (NOT_PAGES.has(document.type.id) || !url) return null;
+  return {
+    kind: "content",
+    id: document.id,
+    title: contentTitle(data, document.declaration.label),
+    url,
+    text: contentText(document.type.fields, data),
+    version,
+  };
+}
+
+/** Every page's search source as the public sees it now (published content that fits its type, else the built-in defaults): the start-up backfill's input. */
+export async function searchablePages(db: Db): Promise<SearchSource[]> {
+  const rows = await db.select({ id: contentRows.id, published: contentRows.published, version: contentRows.version }).from(contentRows);
+  const stored = new Map(rows.map((row) => [row.id, row]));
+  return contentDocuments().flatMap((document) => {
+    const row = stored.get(document.id);
+    const parsed = row?.published == null ? null : document.type.schema.safeParse(row.published);
+    const data = parsed?.success ? parsed.data : document.declaration.defaults;
+    return contentSearchSource(document, data, row?.version ?? 0) ?? [];
+  });
+}

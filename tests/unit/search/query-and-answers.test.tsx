@@ -1,0 +1,162 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { BUILT_IN_FIGURES_YEARS } from "~/content/hsa-figures";
+import { contentText, contentTitle } from "~/lib/search/content-text";
+import { answerFigureQuestion, figureQuestion } from "~/lib/search/figure-answer";
+import { htmlText } from "~/lib/search/html-text";
+import { correctableWords, HIT_END, HIT_START, MAX_QUERY_LENGTH, normalizeQuery, replaceWords } from "~/lib/search/query";
+import { redactQuery } from "~/lib/search/redact";
+import { snippetParts } from "~/lib/search/snippet";
+import { parseSynonymPhrases, queryVariants, SYNONYM_MESSAGES } from "~/lib/search/synonyms";
+import { SearchResults } from "~/components/site/search/search-results";
+import { contributionLimitsContent } from "~/content/resources/contribution-limits";
+
+describe("query parsing", () => {
+  it("removes NUL and control characters and the highlighter's marks, and collapses spaces", () => {
+    expect(normalizeQuery("  hsa\u0000 limit\u0007\n\t2026 \uE000x\uE001 ")).toBe("hsa limit 2026 x");
+    expect(normalizeQuery(null)).toBe("");
+  });
+
+  it("cuts a 10 KB query to the longest searched, at a space", () => {
+    const long = normalizeQuery("contribution limit ".repeat(600));
+    expect(long.length).toBeLessThanOrEqual(MAX_QUERY_LENGTH);
+    expect(long.endsWith("limit") || long.endsWith("contribution")).toBe(true);
+  });
+
+  it("finds the words a typo may be in and replaces them, keeping operators and quotes", () => {
+    expect(correctableWords('"Contributon limt" or hsa -xy')).toEqual(["contributon", "limt", "hsa"]);
+    expect(
+      replaceWords(
+        '"Contributon limt" -medicare',
+        new Map([
+          ["contributon", "contribution"],
+          ["limt", "limit"],
+        ]),
+      ),
+    ).toBe('"contribution limit" -medicare');
+  });
+});
+
+describe("figure questions and their answers", () => {
+  const today = "2026-12-06";
+
+  it.each([
+    ["2027 family limit", { figureClass: "limit", coverage: "family", year: 2027 }],
+    ["HDHP minimum deductible 2026", { figureClass: "deductible", coverage: "either", year: 2026 }],
+    ["catch-up", { figureClass: "catchUp", coverage: "either", year: null }],
+    ["self-only out-of-pocket maximum", { figureClass: "outOfPocket", coverage: "selfOnly", year: null }],
+    ["contribution limits", { figureClass: "limit", coverage: "either", year: null }],
+  ])("reads %j", (query, expected) => {
+    expect(figureQuestion(query)).toEqual(expected);
+  });
+
+  it.each(["employer contributions", "team", "hdhp -deductible", "a long sentence that happens to mention the family contribution limit in passing somewhere"])(
+    "does not read %j as a question about a figure",
+    (query) => expect(figureQuestion(query)).toBeNull(),
+  );
+
+  it("answers 2026 family limit with $8,750 and its source", () => {
+    const answer = answerFigureQuestion(figureQuestion("2026 family limit")!, BUILT_IN_FIGURES_YEARS, today);
+    expect(answer).toMatchObject({ year: 2026, status: "current", amounts: [{ label: "Family coverage", amount: 8_750 }], sourceTitle: "Rev. Proc. 2025-19" });
+  });
+
+  it("answers the year in force when none is named, and an announced year as upcoming", () => {
+    expect(answerFigureQuestion(figureQuestion("catch-up")!, BUILT_IN_FIGURES_YEARS, today)).toMatchObject({ year: 2026, amounts: [{ amount: 1_000 }] });
+    expect(answerFigureQuestion(figureQuestion("2027 family limit")!, BUILT_IN_FIGURES_YEARS, today)).toMatchObject({
+      status: "upcoming",
+      amounts: [{ amount: 9_000 }],
+    });
+    expect(answerFigureQuestion(figureQuestion("HDHP minimum deductible 2026")!, BUILT_IN_FIGURES_YEARS, today)).toMatchObject({
+      amounts: [
+        { label: "Self-only coverage", amount: 1_700 },
+        { label: "Family coverage", amount: 3_400 },
+      ],
+    });
+  });
+
+  it("says which years it has when asked for one it does not", () => {
+    expect(answerFigureQuestion(figureQuestion("2031 family limit")!, BUILT_IN_FIGURES_YEARS, today)).toEqual({
+      missingYear: 2031,
+      knownYears: [2021, 2022, 2023, 2024, 2025, 2026, 2027],
+    });
+  });
+});
+
+describe("snippets", () => {
+  it("splits a headline into text and matched words", () => {
+    expect(snippetParts(`a ${HIT_START}limit${HIT_END} and ${HIT_START}more${HIT_END}`)).toEqual([
+      { text: "a ", hit: false },
+      { text: "limit", hit: true },
+      { text: " and ", hit: false },
+      { text: "more", hit: true },
+    ]);
+  });
+
+  it("never lets markup from content reach the page unescaped", () => {
+    const html = renderToStaticMarkup(
+      <SearchResults
+        query={'<img src=x onerror="alert(1)">'}
+        hits={[
+          {
+            kind: "post",
+            title: "<b>Bold</b> title",
+            url: "/newsletter/x",
+            publishedOn: null,
+            headline: `<script>alert(1)</script> ${HIT_START}<i>limit</i>${HIT_END}`,
+          },
+        ]}
+        total={1}
+        shown={20}
+        correctedQuery={null}
+      />,
+    );
+    expect(html).not.toMatch(/<script|<img|<b>|<i>/);
+    expect(html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
+    expect(html).toContain("<mark");
+    expect(html).toContain("&lt;i&gt;limit&lt;/i&gt;</mark>");
+  });
+});
+
+describe("indexed text", () => {
+  it("is the words HTML shows, without scripts or tags", () => {
+    expect(htmlText('<p>Limits &amp; rules</p><script>alert("x")</script><ul><li>one</li><li>two</li></ul><img alt="A chart">')).toBe(
+      "Limits & rules one two A chart",
+    );
+  });
+
+  it("of a site content document is its texts in field order, placeholders left out", () => {
+    const defaults = contributionLimitsContent.documents[0]!.defaults;
+    const text = contentText(contributionLimitsContent.fields, defaults);
+    expect(text.startsWith("HSA Contribution Limits The IRS adjusts")).toBe(true);
+    expect(text).not.toContain("{year}");
+    expect(contentTitle(defaults, "fallback")).toBe("HSA Contribution Limits");
+  });
+});
+
+describe("what is kept of a search that found nothing", () => {
+  it.each([
+    ["hsa for jane.doe@example.com", "hsa for [email]"],
+    ["call me 555-123-4567", "call me [number]"],
+    ["ssn 123-45-6789 hsa", "ssn [number] hsa"],
+    ["member 12345678", "member [number]"],
+    ["2026 limit $8,750", "2026 limit $8,750"],
+    ["pub 969", "pub 969"],
+  ])("%j is kept as %j", (query, kept) => expect(redactQuery(query)).toBe(kept));
+});
+
+describe("synonyms", () => {
+  it("reads a group and refuses what cannot be one", () => {
+    expect(parseSynonymPhrases("HDHP = High Deductible Health Plan, hdhp")).toEqual({ phrases: ["hdhp", "high deductible health plan"] });
+    expect(parseSynonymPhrases("hdhp")).toEqual({ error: SYNONYM_MESSAGES.tooFew });
+    expect(parseSynonymPhrases("a, !!!")).toEqual({ error: SYNONYM_MESSAGES.noWords });
+  });
+
+  it("adds a spelling of the query for each other phrase of a group it contains, whole words only", () => {
+    const groups = [
+      ["pub 969", "publication 969"],
+      ["hdhp", "high deductible health plan"],
+    ];
+    expect(queryVariants("Pub 969 limits", groups)).toEqual(["pub 969 limits", "publication 969 limits"]);
+    expect(queryVariants("hdhps", groups)).toEqual(["hdhps"]);
+  });
+});
