@@ -4,6 +4,7 @@ import { backupJobs } from "~/services/backups";
 import { publishScheduledPostsJob, purgeExpiredTrashedPosts } from "~/services/blog";
 import { type JobDefinition, pruneJobRuns } from "~/services/jobs";
 import { sendMailJob } from "~/services/mail";
+import { bookingRemindersJob, busyFeedsJob } from "~/services/bookings";
 import { pruneExpiredLeads } from "~/services/leads";
 import { staffAlertsJob } from "~/services/staff-alerts";
 import { mediaAvifJob, purgeExpiredTrashedMedia } from "~/services/media";
@@ -92,6 +93,8 @@ export const scheduledJobs: readonly JobDefinition[] = [
   enforceRetentionJob,
   analyticsRollupJob,
   mediaAvifJob,
+  bookingRemindersJob,
+  busyFeedsJob,
 ];
 
 /**

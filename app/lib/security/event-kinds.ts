@@ -84,6 +84,11 @@ export const EVENT_KINDS = {
   password_reset_requested: { category: "audit", severity: "medium", label: "Password reset link mailed" },
   password_reset_by_link: { category: "audit", severity: "high", label: "Password reset through a mailed link" },
   alert_mail_changed: { category: "audit", severity: "low", label: "Alert mail turned on or off" },
+  booking_made: { category: "audit", severity: "low", label: "Consultation booked" },
+  booking_moved: { category: "audit", severity: "low", label: "Consultation moved" },
+  booking_cancelled: { category: "audit", severity: "low", label: "Consultation cancelled" },
+  booking_status_changed: { category: "audit", severity: "low", label: "Consultation confirmed or marked as a no-show" },
+  booking_hours_changed: { category: "audit", severity: "low", label: "Consultation hours changed" },
 } as const satisfies Record<string, KindDefinition>;
 
 export type EventKind = keyof typeof EVENT_KINDS;
