@@ -11,7 +11,7 @@ import { deliverSoon } from "~/services/mail";
 import { type AppServices, DomainError } from "~/services/platform";
 import { recordEvent } from "~/services/security";
 import { hostsFreeAt } from "./availability.server";
-import { queueBookingMails } from "./booking-mail.server";
+import { bookingMailTexts, queueBookingMails } from "./booking-mail.server";
 import { claimSlot, SlotTakenError } from "./claims.server";
 
 /** The slot fields and the consultation form's fields checked together, so every message shows at once. */
@@ -59,6 +59,7 @@ export async function bookConsultation(
   const start = choice.slot;
   const end = new Date(start.getTime() + choice.length * 60_000);
 
+  const texts = await bookingMailTexts(services);
   const booked = await services.database.db.transaction(async (tx) => {
     for (const host of hosts) {
       const bookingId = randomUUID();
@@ -98,6 +99,7 @@ export async function bookConsultation(
         await queueBookingMails(
           tx,
           services,
+          texts,
           {
             id: bookingId,
             uid: `${bookingId}@${new URL(services.config.SITE_URL).hostname}`,

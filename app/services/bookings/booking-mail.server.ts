@@ -32,7 +32,19 @@ export type BookingForMail = {
 
 export type BookingMailReason = "booked" | "moved" | "cancelled" | "reminder";
 
-async function texts(services: AppServices): Promise<ConsultationBookingTexts> {
+/** The staff side's subjects: staff read them in the admin's words, not the site's content. */
+const STAFF_SUBJECTS: Record<BookingMailReason, string> = {
+  booked: "Consultation booked",
+  moved: "Consultation moved",
+  cancelled: "Consultation cancelled",
+  reminder: "Consultation tomorrow",
+};
+
+/**
+ * The mails' texts (site content), read before the transaction that queues them: on the embedded
+ * database a read outside a transaction would wait for that transaction's turn.
+ */
+export async function bookingMailTexts(services: AppServices): Promise<ConsultationBookingTexts> {
   return (await publishedContent(services.database.db, consultationBookingContent)).value;
 }
 
@@ -42,9 +54,15 @@ async function texts(services: AppServices): Promise<ConsultationBookingTexts> {
  * an .ics file; the visitor's has the signed reschedule and cancel links. Times are written in
  * each reader's own zone; the invite itself is in UTC.
  */
-export async function queueBookingMails(tx: Tx, services: AppServices, booking: BookingForMail, reason: BookingMailReason, now: Date): Promise<void> {
+export async function queueBookingMails(
+  tx: Tx,
+  services: AppServices,
+  T: ConsultationBookingTexts,
+  booking: BookingForMail,
+  reason: BookingMailReason,
+  now: Date,
+): Promise<void> {
   const { config } = services;
-  const T = await texts(services);
   const fill = (template: string, extra: Record<string, string> = {}) => fillSlots(template, { ...identityValues(config.identity), ...extra });
   const method: InviteMethod = reason === "cancelled" ? "CANCEL" : "REQUEST";
   const summary = fill(T.mail.summary);
@@ -97,9 +115,9 @@ export async function queueBookingMails(tx: Tx, services: AppServices, booking: 
   await queueMail(tx, config, {
     kind: reason === "reminder" ? "booking_reminder" : "booking_invite",
     to: staffTo,
-    subject: `${fill(subjects[reason])}: ${booking.visitor.organisation}, ${hostTime}`,
+    subject: `${STAFF_SUBJECTS[reason]}: ${booking.visitor.organisation}, ${hostTime}`,
     text: [
-      `${fill(subjects[reason])}: ${hostTime} (${booking.host.timeZone}), with ${booking.visitor.name} of ${booking.visitor.organisation} <${booking.visitor.email}>.`,
+      `${STAFF_SUBJECTS[reason]}: ${hostTime} (${booking.host.timeZone}), with ${booking.visitor.name} of ${booking.visitor.organisation} <${booking.visitor.email}>.`,
       `Host: ${booking.host.name}.`,
       "",
       `The booking is a lead in the Leads tab: ${config.SITE_URL}/svcs/admin-dashboard/leads`,

@@ -9,7 +9,8 @@ import { deliverSoon } from "~/services/mail";
 import { type AppServices, DomainError, readSignedLink, type Tx } from "~/services/platform";
 import { recordEvent } from "~/services/security";
 import { hostsFreeAt } from "./availability.server";
-import { type BookingMailReason, MANAGE_LINK_PURPOSE, queueBookingMails } from "./booking-mail.server";
+import { bookingMailTexts, type BookingMailReason, MANAGE_LINK_PURPOSE, queueBookingMails } from "./booking-mail.server";
+import type { ConsultationBookingTexts } from "~/content/consultation-booking";
 import { claimSlot, releaseSlot, SlotTakenError } from "./claims.server";
 
 export type BookingView = {
@@ -76,10 +77,19 @@ function refuseUnchangeable(row: Locked, changer: BookingChanger, now: Date): vo
   if (changer.kind === "visitor" && row.booking.startsAt.getTime() <= now.getTime()) throw new DomainError(M.alreadyPast, 409);
 }
 
-async function mailAbout(tx: Tx, services: AppServices, row: Locked, reason: BookingMailReason, next: { start: Date; end: Date; sequence: number }, now: Date) {
+async function mailAbout(
+  tx: Tx,
+  services: AppServices,
+  texts: ConsultationBookingTexts,
+  row: Locked,
+  reason: BookingMailReason,
+  next: { start: Date; end: Date; sequence: number },
+  now: Date,
+) {
   await queueBookingMails(
     tx,
     services,
+    texts,
     {
       id: row.booking.id,
       uid: row.booking.uid,
@@ -111,6 +121,7 @@ export async function rescheduleBooking(services: AppServices, bookingId: string
   const parsed = slotChoiceSchema.pick({ slot: true }).safeParse(values);
   if (!parsed.success) throw new DomainError(M.slotRequired, 400, fieldErrors(parsed.error));
   const start = parsed.data.slot;
+  const texts = await bookingMailTexts(services);
   const result = await services.database.db.transaction(async (tx) => {
     const row = await lockedBooking(tx, bookingId);
     refuseUnchangeable(row, changer, now);
@@ -135,7 +146,7 @@ export async function rescheduleBooking(services: AppServices, bookingId: string
       target: { type: "lead", id: row.lead.id, label: row.lead.organisation.slice(0, 200) },
       changes: { startsAt: { from: row.booking.startsAt.toISOString(), to: start.toISOString() }, by: changer.kind },
     });
-    await mailAbout(tx, services, row, "moved", { start, end, sequence }, now);
+    await mailAbout(tx, services, texts, row, "moved", { start, end, sequence }, now);
     return { start, end, sequence };
   });
   deliverSoon(services);
@@ -145,6 +156,7 @@ export async function rescheduleBooking(services: AppServices, bookingId: string
 /** Cancels a booking: its cells are freed, SEQUENCE raised and both sides get METHOD:CANCEL with the same UID. */
 export async function cancelBooking(services: AppServices, bookingId: string, changer: BookingChanger, now = new Date()) {
   if (changer.kind === "staff") authorizeActor(changer.actor, "leads:manage");
+  const texts = await bookingMailTexts(services);
   await services.database.db.transaction(async (tx) => {
     const row = await lockedBooking(tx, bookingId);
     refuseUnchangeable(row, changer, now);
@@ -158,7 +170,7 @@ export async function cancelBooking(services: AppServices, bookingId: string, ch
       target: { type: "lead", id: row.lead.id, label: row.lead.organisation.slice(0, 200) },
       changes: { startsAt: row.booking.startsAt.toISOString(), by: changer.kind },
     });
-    await mailAbout(tx, services, row, "cancelled", { start: row.booking.startsAt, end: row.booking.endsAt, sequence }, now);
+    await mailAbout(tx, services, texts, row, "cancelled", { start: row.booking.startsAt, end: row.booking.endsAt, sequence }, now);
   });
   deliverSoon(services);
 }

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { JobDefinition } from "~/services/jobs";
 import { deliverSoon } from "~/services/mail";
 import { type AppServices, queryRows } from "~/services/platform";
-import { queueBookingMails } from "./booking-mail.server";
+import { bookingMailTexts, queueBookingMails } from "./booking-mail.server";
 
 /** How long before the meeting the reminder goes. */
 export const REMINDER_BEFORE_MS = 24 * 3_600_000;
@@ -31,6 +31,7 @@ type Due = {
  * booking is never due, and a moved one is due again for its new time.
  */
 export async function sendBookingReminders(services: AppServices, now: Date): Promise<number> {
+  const texts = await bookingMailTexts(services);
   const sent = await services.database.db.transaction(async (tx) => {
     const due = await queryRows<Due>(
       tx,
@@ -48,6 +49,7 @@ export async function sendBookingReminders(services: AppServices, now: Date): Pr
       await queueBookingMails(
         tx,
         services,
+        texts,
         {
           id: row.id,
           uid: row.uid,
