@@ -110,6 +110,8 @@ export const ADMIN_TABS = [
   { id: "account", label: "Account", permission: "dashboard:view", nav: false, page: "route.tsx" },
   // Reached from Blog Posts and Media (their "Trash" links), not from the tab bar.
   { id: "trash", label: "Trash", permission: "blog:manage", nav: false, page: "route.tsx" },
+  // Who takes consultations and when; the bookings themselves are leads (the Leads tab).
+  { id: "consultations", label: "Consultations", permission: "leads:manage", nav: true, page: "route.tsx" },
 ] as const satisfies readonly AdminTab[];
 
 export type AdminTabId = (typeof ADMIN_TABS)[number]["id"];

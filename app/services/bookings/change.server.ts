@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { adminUsers, bookings, consultationHosts, leads } from "~/db/schema/index";
 import { ACTIVE_BOOKING_STATUSES, type BookingStatus } from "~/lib/bookings/booking-options";
 import { BOOKING_MESSAGES as M } from "~/lib/bookings/booking-messages";
@@ -192,4 +192,42 @@ export async function setBookingStatus(services: AppServices, actor: Actor, book
       changes: { status: { from: row.booking.status, to: status } },
     });
   });
+}
+
+export type LeadBooking = {
+  id: string;
+  status: BookingStatus;
+  start: string;
+  end: string;
+  hostName: string | null;
+  hostTimeZone: string | null;
+  visitorTimeZone: string;
+  sequence: number;
+};
+
+/** The bookings of these leads (the Leads tab's page of them), by lead id. */
+export async function bookingsOfLeads(db: AppServices["database"]["db"], actor: Actor, leadIds: readonly string[]): Promise<Record<string, LeadBooking>> {
+  authorizeActor(actor, "leads:manage");
+  if (leadIds.length === 0) return {};
+  const rows = await db
+    .select({ booking: bookings, hostName: adminUsers.username, hostTimeZone: consultationHosts.timeZone })
+    .from(bookings)
+    .leftJoin(adminUsers, eq(adminUsers.id, bookings.hostUserId))
+    .leftJoin(consultationHosts, eq(consultationHosts.userId, bookings.hostUserId))
+    .where(inArray(bookings.leadId, [...leadIds]));
+  return Object.fromEntries(
+    rows.map(({ booking, hostName, hostTimeZone }) => [
+      booking.leadId,
+      {
+        id: booking.id,
+        status: booking.status,
+        start: booking.startsAt.toISOString(),
+        end: booking.endsAt.toISOString(),
+        hostName,
+        hostTimeZone,
+        visitorTimeZone: booking.visitorTimeZone,
+        sequence: booking.sequence,
+      },
+    ]),
+  );
 }

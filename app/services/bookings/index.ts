@@ -7,7 +7,17 @@ export { activeHosts, type HostRow, offeredSlots, type Offer } from "./availabil
 export { bookConsultation } from "./book.server";
 export { MANAGE_LINK_PURPOSE, manageUrl } from "./booking-mail.server";
 export { busyFeedsJob, refreshBusyFeeds } from "./busy-feed.server";
-export { type BookingChanger, bookingForLink, type BookingView, bookingView, cancelBooking, rescheduleBooking, setBookingStatus } from "./change.server";
+export {
+  type BookingChanger,
+  bookingForLink,
+  bookingsOfLeads,
+  type BookingView,
+  bookingView,
+  cancelBooking,
+  type LeadBooking,
+  rescheduleBooking,
+  setBookingStatus,
+} from "./change.server";
 export { SlotTakenError } from "./claims.server";
 export { type HostSettingsRow, listHostSettings, saveHostSettings } from "./hosts.server";
 export { bookingRemindersJob, REMINDER_BEFORE_MS, sendBookingReminders } from "./reminders.server";

@@ -1,4 +1,4 @@
-import { CONTACT_THANKS_PATH, PUBLIC_STATIC_PATHS } from "~/lib/site/public-paths";
+import { BOOKED_PATH, BOOKING_PATH, CONTACT_THANKS_PATH, MANAGE_BOOKING_PATH, PUBLIC_STATIC_PATHS } from "~/lib/site/public-paths";
 import { postPath } from "~/lib/site/public-paths";
 import { DEFAULT_POSTS } from "~/content/blog/default-posts";
 import { CONTENT_TYPES } from "~/content/registry";
@@ -13,6 +13,9 @@ export const PUBLIC_PAGES: readonly string[] = [
   postPath(slugify(DEFAULT_POSTS[0]!.title)),
   "/resources/unknown",
   "/no-such-page",
+  BOOKING_PATH,
+  BOOKED_PATH,
+  MANAGE_BOOKING_PATH,
 ];
 
 /** The admin pages: the login form (signed out), the dashboard's tabs and the account page (signed in). */
@@ -30,6 +33,7 @@ export const ADMIN_PAGES: readonly string[] = [
   "/svcs/admin-dashboard/leads",
   "/svcs/admin-dashboard/account",
   "/svcs/admin-dashboard/trash",
+  "/svcs/admin-dashboard/consultations",
 ];
 
 /** Every site-content document's id, as the Site Content tab's `:documentId`. */
