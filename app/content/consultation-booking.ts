@@ -1,6 +1,6 @@
 import { defineContentType } from "~/lib/site-content/content-type";
 import { group, text, textarea } from "~/lib/site-content/fields";
-import { BOOKING_PATH } from "~/lib/site/public-paths";
+import { BOOKING_PATH, CONTACT_PATH } from "~/lib/site/public-paths";
 import { requireSlots } from "./template-rules";
 
 /**
@@ -27,6 +27,7 @@ export const consultationBookingContent = defineContentType({
       detailsHeading: text("Your details heading", { max: 80 }),
       submit: text("Book button", { max: 40 }),
       requestInstead: text("Link to the request form", { max: 120, help: "For visitors who find no time that suits them." }),
+      fromContact: text("Link from the contact page", { max: 120, help: "Above the consultation request form, where every consultation button leads." }),
     }),
     booked: group("Confirmation page", {
       title: text("Heading", { max: 120 }),
@@ -68,6 +69,7 @@ export const consultationBookingContent = defineContentType({
       detailsHeading: "Your details",
       submit: "Book this time",
       requestInstead: "No time that suits you? Send a request instead.",
+      fromContact: "Prefer to pick a time yourself? Book a consultation directly.",
     },
     booked: {
       title: "Your consultation is booked",
@@ -95,7 +97,7 @@ export const consultationBookingContent = defineContentType({
       signature: "{firm}",
     },
   },
-  pages: [BOOKING_PATH],
+  pages: [BOOKING_PATH, CONTACT_PATH],
 });
 
 export type ConsultationBookingTexts = (typeof consultationBookingContent)["documents"][number]["defaults"];
