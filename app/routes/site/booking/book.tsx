@@ -10,6 +10,7 @@ import { metaFromLoader, type PageMetaFields } from "~/lib/seo/page-meta-tags";
 import { BOOKING_PATH, CONSULTATION_FORM_PATH } from "~/lib/site/public-paths";
 import { freshForm, NO_STORE } from "../contact.server";
 import { bookingTexts, handleBooking, slotPicker } from "./booking-page.server";
+import type { QueryHandle } from "~/lib/site/page-query";
 import type { Route } from "./+types/book";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -28,6 +29,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export function action({ request, context }: Route.ActionArgs) {
   return handleBooking(request, context);
 }
+
+/** The query this page reads (the page cache renders it without any other, decision 046). */
+export const handle: QueryHandle = { query: [BOOKING_FIELDS.zone, BOOKING_FIELDS.length] };
 
 export const headers: Route.HeadersFunction = () => NO_STORE;
 

@@ -10,6 +10,7 @@ import { bookingView } from "~/services/bookings";
 import { readSignedLink } from "~/services/platform";
 import { NO_STORE } from "../contact.server";
 import { BOOKED_LINK_PURPOSE, bookingTexts } from "./booking-page.server";
+import type { QueryHandle } from "~/lib/site/page-query";
 import type { Route } from "./+types/booked";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -29,6 +30,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     when: booking ? `${formatMeetingTime(booking.start, booking.visitorTimeZone)} (${booking.visitorTimeZone.replaceAll("_", " ")})` : null,
   };
 }
+
+/** The query this page reads (the page cache renders it without any other, decision 046). */
+export const handle: QueryHandle = { query: ["t"] };
 
 export const headers = () => NO_STORE;
 

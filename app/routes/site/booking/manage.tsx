@@ -9,6 +9,7 @@ import { BOOKING_PATH, MANAGE_BOOKING_PATH } from "~/lib/site/public-paths";
 import { NO_STORE } from "../contact.server";
 import { bookingTexts } from "./booking-page.server";
 import { handleManage, manageState } from "./manage.server";
+import type { QueryHandle } from "~/lib/site/page-query";
 import type { Route } from "./+types/manage";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -21,6 +22,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   return handleManage(request, context);
 }
+
+/** The query this page reads (the page cache renders it without any other, decision 046). */
+export const handle: QueryHandle = { query: ["t", "zone"] };
 
 export const headers = () => NO_STORE;
 
