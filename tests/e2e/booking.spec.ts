@@ -101,7 +101,8 @@ test.describe("Booking a consultation: New York hours, a Los Angeles visitor, in
     // New York's 09:00–17:00 is 06:00–14:00 in Los Angeles: never a time outside it.
     const label = pacific(slotValue);
     expect(Number(label.split(":")[0]) + (label.endsWith("PM") && !label.startsWith("12") ? 12 : 0)).toBeGreaterThanOrEqual(6);
-    await off.page.getByLabel(label, { exact: true }).first().check();
+    await off.page.locator(`label[for="${await firstSlot.getAttribute("id")}"]`).click();
+    await expect(firstSlot).toBeChecked();
     const visitorOff = { name: `Val Off ${project}`, email: `val-off-${project}@client.example`, organisation: `Acme Off ${project}` };
     await answer(off.page, visitorOff);
     await off.page.getByRole("button", { name: "Book this time" }).click();
