@@ -48,7 +48,7 @@ const pacific = (iso: string) =>
   new Intl.DateTimeFormat("en-US", { timeZone: "America/Los_Angeles", hour: "numeric", minute: "2-digit" }).format(new Date(iso));
 
 test.describe("Booking a consultation: New York hours, a Los Angeles visitor, invites and the mail's links", () => {
-  test.describe.configure({ mode: "serial", timeout: 150_000 });
+  test.describe.configure({ mode: "serial", timeout: 360_000 });
 
   test.beforeAll(async () => {
     test.setTimeout(150_000);
