@@ -3,6 +3,7 @@ import { aphsaContent } from "./aphsa";
 import { contactPageContent } from "./contact";
 import { consultationFormContent } from "./consultation-form";
 import { consultationThanksContent } from "./consultation-thanks";
+import { consultationBookingContent } from "./consultation-booking";
 import { calculatorContent } from "./contribution-calculator";
 import { footerContent } from "./footer";
 import { contactBandContent, homeContent } from "./home";
@@ -65,4 +66,5 @@ export const CONTENT_TYPES: readonly ContentType<never>[] = [
   legalContent,
   seoContent,
   newsletterContent,
+  consultationBookingContent,
 ] as unknown as readonly ContentType<never>[];

@@ -5,6 +5,7 @@
  * absent. Page tracking starts last, so that its first beacon means the page is interactive.
  */
 import { enhanceBlogStatus } from "./blog-status";
+import { enhanceBookingZone } from "./booking-zone";
 import { enhanceCarousels } from "./carousel";
 import { enhanceCalculator } from "./contribution-calculator";
 import { enhanceHeader } from "./header";
@@ -22,4 +23,5 @@ enhanceBlogStatus();
 showToast();
 scheduleRedirect();
 enhanceCalculator();
+enhanceBookingZone();
 startPageTracking();

@@ -4,6 +4,7 @@ import { backupJobs } from "~/services/backups";
 import { publishScheduledPostsJob, purgeExpiredTrashedPosts } from "~/services/blog";
 import { type JobDefinition, pruneJobRuns } from "~/services/jobs";
 import { sendMailJob } from "~/services/mail";
+import { bookingRemindersJob, busyFeedsJob } from "~/services/bookings";
 import { pruneExpiredLeads } from "~/services/leads";
 import { CONFIRM_LINK_DAYS, newsletterSendJob, pruneSubscribers } from "~/services/newsletter";
 import { staffAlertsJob } from "~/services/staff-alerts";
@@ -101,6 +102,8 @@ export const scheduledJobs: readonly JobDefinition[] = [
   analyticsRollupJob,
   mediaAvifJob,
   newsletterSendJob,
+  bookingRemindersJob,
+  busyFeedsJob,
 ];
 
 /**

@@ -6,6 +6,7 @@ import * as leads from "~/routes/admin/leads/route";
 import * as leadsExport from "~/routes/admin/leads/export";
 import * as subscribers from "~/routes/admin/subscribers/list";
 import * as subscribersExport from "~/routes/admin/subscribers/export";
+import * as consultations from "~/routes/admin/consultations/route";
 import * as dashboard from "~/routes/admin/dashboard/layout";
 import * as dashboardHome from "~/routes/admin/dashboard/home";
 import * as loginHistory from "~/routes/admin/login-history/route";
@@ -302,6 +303,19 @@ describe("every admin route and action, as every kind of visitor", () => {
       name: "POST /svcs/admin-dashboard/search (synonyms refused as too few)",
       handler: siteSearch.action as Handler,
       request: (cookie) => formRequest(`${SITE}/svcs/admin-dashboard/search`, { intent: "add-synonyms", phrases: "one" }, cookie),
+      expected: { anonymous: "login", admin: "ok", moderator: "ok", user: "forbidden", frozen: "login" },
+    },
+    {
+      name: "GET /svcs/admin-dashboard/consultations",
+      handler: consultations.loader as Handler,
+      request: (cookie) => getRequest(`${SITE}/svcs/admin-dashboard/consultations`, cookie),
+      expected: { anonymous: "login", admin: "ok", moderator: "ok", user: "forbidden", frozen: "login" },
+    },
+    {
+      name: "POST /svcs/admin-dashboard/consultations (save hours)",
+      handler: consultations.action as Handler,
+      request: (cookie) =>
+        formRequest(`${SITE}/svcs/admin-dashboard/consultations`, { userId: "00000000-0000-4000-8000-000000000000", timeZone: "UTC" }, cookie),
       expected: { anonymous: "login", admin: "ok", moderator: "ok", user: "forbidden", frozen: "login" },
     },
   ];

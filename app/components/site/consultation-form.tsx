@@ -14,6 +14,14 @@ type Props = {
   values: LeadFormValues;
   fieldErrors: Record<string, string>;
   formError: string | null;
+  /** Where the form posts: /contact unless a page embeds it (the booking page). */
+  action?: string;
+  /** Fields of the embedding page, placed before the consultation questions (the booking page's times). */
+  before?: ReactNode;
+  /** The send button's text, when the embedding page has its own. */
+  submitLabel?: string;
+  /** Field names of the embedding page whose messages the refusal box lists too. */
+  extraFields?: readonly string[];
 };
 
 const controlClass =
@@ -53,12 +61,12 @@ function Field({ name, label, hint, error, children }: { name: string; label: st
  * server answers a refusal with this form again, its messages at the fields and what was typed.
  * Browser validation is off (`noValidate`) so that everyone reads the same messages, the server's.
  */
-export function ConsultationForm({ texts: T, formToken, values, fieldErrors, formError }: Props) {
+export function ConsultationForm({ texts: T, formToken, values, fieldErrors, formError, action, before, submitLabel, extraFields = [] }: Props) {
   const fill = useFillIdentity();
   const consent = splitAtSlot(fill(T.consent.sentence), "link");
-  const errors = Object.entries(fieldErrors).filter(([name]) => name in LEAD_FIELDS);
+  const errors = Object.entries(fieldErrors).filter(([name]) => name in LEAD_FIELDS || extraFields.includes(name));
   return (
-    <form method="post" action={CONTACT_PATH} noValidate aria-labelledby="consultation-heading" className="space-y-5">
+    <form method="post" action={action ?? CONTACT_PATH} noValidate aria-labelledby="consultation-heading" className="space-y-5">
       <Honeypot />
       <input type="hidden" name={LEAD_FIELDS.formToken} value={formToken} />
       {formError ? (
@@ -69,7 +77,7 @@ export function ConsultationForm({ texts: T, formToken, values, fieldErrors, for
             <ul className="mt-2 list-disc pl-5">
               {errors.map(([name, message]) => (
                 <li key={name}>
-                  <a href={`#${fieldId(name)}`} className="underline underline-offset-2">
+                  <a href={name in LEAD_FIELDS ? `#${fieldId(name)}` : `#${name}-field`} className="underline underline-offset-2">
                     {message}
                   </a>
                 </li>
@@ -78,6 +86,7 @@ export function ConsultationForm({ texts: T, formToken, values, fieldErrors, for
           ) : null}
         </div>
       ) : null}
+      {before}
       <p className="text-sm text-slate-600">{T.requiredNote}</p>
       <div className="grid gap-5 sm:grid-cols-2">
         <Field name="name" label={T.name.label} error={fieldErrors.name}>
@@ -164,7 +173,7 @@ export function ConsultationForm({ texts: T, formToken, values, fieldErrors, for
         ) : null}
       </div>
       <button type="submit" className={buttonClass({ variant: "primary", size: "lg" })}>
-        {T.submit}
+        {submitLabel ?? T.submit}
       </button>
     </form>
   );

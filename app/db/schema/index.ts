@@ -22,3 +22,4 @@ export * from "./two-factor";
 export * from "./newsletter";
 export * from "./figures-check";
 export * from "./search";
+export * from "./bookings";

@@ -92,6 +92,11 @@ export const EVENT_KINDS = {
   figures_warning_confirmed: { category: "audit", severity: "medium", label: "Figures check warning marked right" },
   search_synonyms_added: { category: "audit", severity: "low", label: "Search synonyms added" },
   search_synonyms_deleted: { category: "audit", severity: "low", label: "Search synonyms deleted" },
+  booking_made: { category: "audit", severity: "low", label: "Consultation booked" },
+  booking_moved: { category: "audit", severity: "low", label: "Consultation moved" },
+  booking_cancelled: { category: "audit", severity: "low", label: "Consultation cancelled" },
+  booking_status_changed: { category: "audit", severity: "low", label: "Consultation confirmed or marked as a no-show" },
+  booking_hours_changed: { category: "audit", severity: "low", label: "Consultation hours changed" },
 } as const satisfies Record<string, KindDefinition>;
 
 export type EventKind = keyof typeof EVENT_KINDS;

@@ -64,6 +64,8 @@ export const ENHANCE = {
   passwordToggle: "data-password-toggle",
   /** A <time> the server wrote in UTC: the script words it in the visitor's time zone, the browser's way ("") or as the admin area writes times ("admin"). */
   localTime: "data-local-time",
+  /** The booking page's time-zone form: with no zone chosen yet, the script picks the browser's and reloads the times. */
+  bookingZone: "data-booking-zone",
 } as const;
 
 /** `{ [name]: "" }`, for spreading a value-less data attribute onto an element. */

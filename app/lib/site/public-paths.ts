@@ -17,6 +17,12 @@ export const CONTACT_PATH = href("/contact");
 export const CONTACT_THANKS_PATH = href("/contact/thank-you");
 /** The consultation form on the contact page, which every "Request a Consultation" leads to. */
 export const CONSULTATION_FORM_PATH = `${CONTACT_PATH}#consultation`;
+/** The booking page: free consultation times in the visitor's zone, then the consultation form's questions. */
+export const BOOKING_PATH = href("/consultation/book");
+/** Where a booked consultation lands; not in the sitemap. */
+export const BOOKED_PATH = href("/consultation/booked");
+/** A booking's own page, reached only by the signed link in its mails (?t=…): reschedule or cancel. */
+export const MANAGE_BOOKING_PATH = href("/consultation/booking");
 export const APHSA_PATH = href("/aphsa");
 export const NEWSLETTER_PATH = href("/newsletter");
 export const BLOG_PATH = href("/blog");

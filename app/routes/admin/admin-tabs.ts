@@ -130,6 +130,8 @@ export const ADMIN_TABS = [
   },
   // Searches that found nothing and the synonyms search uses: staff who manage the site's content.
   { id: "search", label: "Site Search", permission: "content:manage", nav: true, page: "route.tsx" },
+  // Who takes consultations and when; the bookings themselves are leads (the Leads tab).
+  { id: "consultations", label: "Consultations", permission: "leads:manage", nav: true, page: "route.tsx" },
 ] as const satisfies readonly AdminTab[];
 
 export type AdminTabId = (typeof ADMIN_TABS)[number]["id"];

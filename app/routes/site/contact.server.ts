@@ -36,6 +36,12 @@ export function freshForm(request: Request, context: RequestContext, carried?: {
   };
 }
 
+/** Who sent a consultation request or booking: the address, the browser, whether staff are signed in, this site's hosts. */
+export async function leadRequester(request: Request, context: RequestContext) {
+  const signedInStaff = request.headers.has("cookie") && (await currentAdmin(request, context, { touch: false })).status === "valid";
+  return { ip: context.clientIp, userAgent: request.headers.get("user-agent"), signedInStaff, ownHosts: ownHosts(request, context) };
+}
+
 /**
  * A consultation request posted from /contact (with or without JavaScript): a stored lead is
  * answered with a redirect to the thank-you page; a refusal shows the form again with the

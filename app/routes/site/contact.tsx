@@ -7,25 +7,27 @@ import { PageHero } from "~/components/site/page-hero";
 import { ConsultationForm } from "~/components/site/consultation-form";
 import { consultationFormContent } from "~/content/consultation-form";
 import { contactPageContent } from "~/content/contact";
+import { consultationBookingContent } from "~/content/consultation-booking";
 import { leadEvents, newsletterSignup, trackClicks } from "~/lib/analytics/analytics-events";
 import { mailtoHref } from "~/lib/identity/mailto";
 import { identityFromMatches, useIdentity } from "~/lib/identity/root-data";
 import { useFillIdentity } from "~/lib/identity/use-fill-identity";
 import { pageMeta } from "~/lib/seo/seo";
 import { resolvePageMeta } from "~/services/site";
-import { CONTACT_PATH } from "~/lib/site/public-paths";
+import { BOOKING_PATH, CONTACT_PATH } from "~/lib/site/public-paths";
 import { freshForm, handleConsultationRequest, NO_STORE } from "./contact.server";
 import { contentReader, pageContent } from "./page-content.server";
 import type { Route } from "./+types/contact";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const [meta, contact, consultation] = await Promise.all([
+  const [meta, contact, consultation, booking] = await Promise.all([
     resolvePageMeta(contentReader(request, context), context.config.identity, CONTACT_PATH),
     pageContent(request, context, contactPageContent),
     pageContent(request, context, consultationFormContent),
+    pageContent(request, context, consultationBookingContent),
   ]);
   // Every form carries its own signed token: the page is never stored.
-  return data({ meta, contact, consultation, form: freshForm(request, context) }, { headers: NO_STORE });
+  return data({ meta, contact, consultation, bookingLink: booking.page.fromContact, form: freshForm(request, context) }, { headers: NO_STORE });
 }
 
 export function action({ request, context }: Route.ActionArgs) {
@@ -54,7 +56,12 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
             <h2 id="consultation-heading" className="text-2xl font-bold text-brand-900">
               {fill(consultation.heading)}
             </h2>
-            <p className="mt-2 mb-6 text-slate-700">{fill(consultation.intro)}</p>
+            <p className="mt-2 text-slate-700">{fill(consultation.intro)}</p>
+            <p className="mt-3 mb-6">
+              <a href={BOOKING_PATH} className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900">
+                {fill(loaderData.bookingLink)}
+              </a>
+            </p>
             <ConsultationForm texts={consultation} {...form} />
           </div>
           <aside aria-label="Email instead" className="self-start rounded-2xl bg-brand-50 p-6 sm:p-8">

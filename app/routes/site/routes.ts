@@ -18,6 +18,9 @@ export const siteRoutes: RouteConfigEntry[] = [
   route("terms-of-service", "routes/site/terms-of-service.tsx"),
   route("privacy-policy", "routes/site/privacy-policy.tsx"),
   route("search", "routes/site/search.tsx"),
+  route("consultation/book", "routes/site/booking/book.tsx"),
+  route("consultation/booked", "routes/site/booking/booked.tsx"),
+  route("consultation/booking", "routes/site/booking/manage.tsx"),
 ];
 
 /** Any other address: the not-found page (last, after every other route of its layout). */

@@ -6,4 +6,14 @@ export { formTokenContext, issueFormToken, LEAD_FORM_MAX_AGE_MS, LEAD_MIN_FILL_M
 export { leadCountsBy } from "./leads-by-origin.server";
 export { allLeadsMatching, assignableStaff, countNewLeads, leadFilterOptions, type LeadRow, listLeads, type StaffOption } from "./leads-read.server";
 export { deleteLead, exportLeads, LeadNotFoundError, pruneExpiredLeads, updateLead } from "./leads-write.server";
-export { type LeadRequester, submitLead } from "./submit-lead.server";
+export {
+  checkLeadRequest,
+  type CheckedLead,
+  countLeadGoal,
+  findLeadOrigin,
+  type LeadOriginFound,
+  type LeadRequester,
+  limitLeadRequests,
+  storeLead,
+  submitLead,
+} from "./submit-lead.server";

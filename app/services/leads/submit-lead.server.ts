@@ -4,12 +4,12 @@ import { fieldErrors } from "~/lib/core/field-errors";
 import { formPageVisit, type LeadOrigin, NO_ORIGIN, originOf } from "~/lib/leads/lead-attribution";
 import { leadNotification } from "~/lib/leads/lead-mail";
 import { LEAD_REFUSALS as REFUSALS } from "~/lib/leads/lead-messages";
-import { leadRequestSchema } from "~/lib/leads/lead-rules";
+import { type LeadRequest, leadRequestSchema } from "~/lib/leads/lead-rules";
 import { addressKey, RATE_LIMITS } from "~/lib/rate-limits/rate-limit-rules";
 import { CONTACT_PATH } from "~/lib/site/public-paths";
 import { recordServerEvent, visitOf } from "~/services/analytics";
 import { deliverSoon, queueMail } from "~/services/mail";
-import { type AppServices, DomainError } from "~/services/platform";
+import { type AppServices, DomainError, type Tx } from "~/services/platform";
 import { hitRateLimit } from "~/services/rate-limits";
 import { recordEvent } from "~/services/security";
 import { readFormToken } from "./form-token.server";
@@ -34,6 +34,102 @@ async function originFor(services: AppServices, requester: LeadRequester, formPa
   return { origin: originOf(page, requester.ownHosts), attribution: "form" as const };
 }
 
+export type CheckedLead = { request: LeadRequest; formPage: { page: string | null; referrer: string | null } };
+
+/** The request's fields and its signed form token (with its minimum fill time); a DomainError (400) with the messages at the fields when they fail. */
+export function checkLeadRequest(services: Pick<AppServices, "config">, values: Record<string, unknown>, now: Date): CheckedLead {
+  const parsed = leadRequestSchema.safeParse(values);
+  if (!parsed.success) throw new DomainError(REFUSALS.fixFields, 400, fieldErrors(parsed.error));
+  const token = readFormToken(services.config.sessionSecret, values.formToken, now);
+  if (!token.ok) throw new DomainError(token.reason === "too-fast" ? REFUSALS.tooFast : REFUSALS.expired, 400);
+  return { request: parsed.data, formPage: token.context };
+}
+
+/** The per-address and per-email limits of consultation requests, counted before anything is stored (429 when passed). */
+export async function limitLeadRequests(services: AppServices, request: LeadRequest, requester: LeadRequester, now: Date): Promise<void> {
+  const byAddress = await hitRateLimit(services.database.db, RATE_LIMITS.leadPerAddress, addressKey(requester.ip), now);
+  if (!byAddress.allowed) throw new DomainError(REFUSALS.tooManyFromNetwork(minutes(byAddress.retryAfterSeconds)), 429);
+  const byEmail = await hitRateLimit(services.database.db, RATE_LIMITS.leadPerEmail, request.email.toLowerCase(), now);
+  if (!byEmail.allowed) throw new DomainError(REFUSALS.tooManyForEmail(minutes(byEmail.retryAfterSeconds)), 429);
+}
+
+export type LeadOriginFound = { origin: LeadOrigin; attribution: "visit" | "form" | "none" };
+
+/** Where the request came from (its analytics visit, else the form's page); never a reason to lose the lead. */
+export async function findLeadOrigin(services: AppServices, checked: CheckedLead, requester: LeadRequester, now: Date): Promise<LeadOriginFound> {
+  try {
+    return await originFor(services, requester, checked.formPage, now);
+  } catch (error) {
+    // Where a lead came from is worth knowing, never worth losing the lead over.
+    services.logger.error({ err: error }, "the lead's origin could not be read");
+    return { origin: NO_ORIGIN, attribution: "none" };
+  }
+}
+
+/**
+ * Stores the lead with its origin, its audit record and its notification mail, in the caller's
+ * transaction; `note` adds lines to the notification (a booking's time). Returns the lead's id.
+ */
+export async function storeLead(
+  tx: Tx,
+  services: Pick<AppServices, "config">,
+  lead: { request: LeadRequest; found: LeadOriginFound; requester: LeadRequester; now: Date; note?: string[] },
+): Promise<string> {
+  const { config } = services;
+  const { request, found, requester, now } = lead;
+  const { origin, attribution } = found;
+  const [row] = await tx
+    .insert(leads)
+    .values({
+      createdAt: now,
+      updatedAt: now,
+      name: request.name,
+      email: request.email,
+      organisation: request.organisation,
+      organisationType: request.organisationType,
+      topic: request.topic,
+      message: request.message,
+      consentedAt: now,
+      ...origin,
+      attribution,
+    })
+    .returning({ id: leads.id });
+  const leadId = row!.id;
+  await recordEvent(tx, {
+    kind: "lead_received",
+    at: now,
+    target: { type: "lead", id: leadId, label: request.organisation.slice(0, 200) },
+    ipAddress: requester.ip,
+    userAgent: requester.userAgent,
+    changes: { topic: request.topic, source: origin.source, campaign: origin.utmCampaign, attribution },
+  });
+  const leadsUrl = `${config.SITE_URL}${href("/svcs/admin-dashboard/leads")}`;
+  const notification = leadNotification({ ...request, origin, receivedAt: now, leadsUrl });
+  await queueMail(tx, config, {
+    kind: "lead_notification",
+    to: config.LEADS_NOTIFY_EMAILS,
+    subject: notification.subject,
+    text: lead.note?.length ? `${lead.note.join("\n")}\n\n${notification.text}` : notification.text,
+    replyTo: request.email,
+    leadId,
+    now,
+  });
+  return leadId;
+}
+
+/** Counts the generate_lead goal in the visitor's analytics visit (`path`: the form's page); a failure is logged, never the visitor's. */
+export async function countLeadGoal(services: AppServices, request: LeadRequest, requester: LeadRequester, path: string, now: Date): Promise<void> {
+  try {
+    await recordServerEvent(
+      services.database.db,
+      { name: "generate_lead", path, params: { topic: request.topic } },
+      { ip: requester.ip, userAgent: requester.userAgent, signedInStaff: requester.signedInStaff, now, ownHosts: requester.ownHosts, config: services.config },
+    );
+  } catch (error) {
+    services.logger.error({ err: error }, "the lead's goal could not be recorded");
+  }
+}
+
 /**
  * A visitor's consultation request: checked (fields, the signed form token with its minimum fill
  * time, the per-address and per-email limits) before anything is stored, then stored with its
@@ -43,75 +139,11 @@ async function originFor(services: AppServices, requester: LeadRequester, formPa
  * the form); a refused request stores no lead.
  */
 export async function submitLead(services: AppServices, values: Record<string, unknown>, requester: LeadRequester, now = new Date()): Promise<{ id: string }> {
-  const { config, database, logger } = services;
-  const parsed = leadRequestSchema.safeParse(values);
-  if (!parsed.success) throw new DomainError(REFUSALS.fixFields, 400, fieldErrors(parsed.error));
-  const token = readFormToken(config.sessionSecret, values.formToken, now);
-  if (!token.ok) throw new DomainError(token.reason === "too-fast" ? REFUSALS.tooFast : REFUSALS.expired, 400);
-  const request = parsed.data;
-
-  const byAddress = await hitRateLimit(database.db, RATE_LIMITS.leadPerAddress, addressKey(requester.ip), now);
-  if (!byAddress.allowed) throw new DomainError(REFUSALS.tooManyFromNetwork(minutes(byAddress.retryAfterSeconds)), 429);
-  const byEmail = await hitRateLimit(database.db, RATE_LIMITS.leadPerEmail, request.email.toLowerCase(), now);
-  if (!byEmail.allowed) throw new DomainError(REFUSALS.tooManyForEmail(minutes(byEmail.retryAfterSeconds)), 429);
-
-  let found: { origin: LeadOrigin; attribution: "visit" | "form" | "none" };
-  try {
-    found = await originFor(services, requester, token.context, now);
-  } catch (error) {
-    // Where a lead came from is worth knowing, never worth losing the lead over.
-    logger.error({ err: error }, "the lead's origin could not be read");
-    found = { origin: NO_ORIGIN, attribution: "none" };
-  }
-  const { origin, attribution } = found;
-
-  const id = await database.db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(leads)
-      .values({
-        createdAt: now,
-        updatedAt: now,
-        name: request.name,
-        email: request.email,
-        organisation: request.organisation,
-        organisationType: request.organisationType,
-        topic: request.topic,
-        message: request.message,
-        consentedAt: now,
-        ...origin,
-        attribution,
-      })
-      .returning({ id: leads.id });
-    const leadId = row!.id;
-    await recordEvent(tx, {
-      kind: "lead_received",
-      at: now,
-      target: { type: "lead", id: leadId, label: request.organisation.slice(0, 200) },
-      ipAddress: requester.ip,
-      userAgent: requester.userAgent,
-      changes: { topic: request.topic, source: origin.source, campaign: origin.utmCampaign, attribution },
-    });
-    const leadsUrl = `${config.SITE_URL}${href("/svcs/admin-dashboard/leads")}`;
-    await queueMail(tx, config, {
-      kind: "lead_notification",
-      to: config.LEADS_NOTIFY_EMAILS,
-      ...leadNotification({ ...request, origin, receivedAt: now, leadsUrl }),
-      replyTo: request.email,
-      leadId,
-      now,
-    });
-    return leadId;
-  });
-
+  const checked = checkLeadRequest(services, values, now);
+  await limitLeadRequests(services, checked.request, requester, now);
+  const found = await findLeadOrigin(services, checked, requester, now);
+  const id = await services.database.db.transaction((tx) => storeLead(tx, services, { request: checked.request, found, requester, now }));
   deliverSoon(services);
-  try {
-    await recordServerEvent(
-      database.db,
-      { name: "generate_lead", path: CONTACT_PATH, params: { topic: request.topic } },
-      { ip: requester.ip, userAgent: requester.userAgent, signedInStaff: requester.signedInStaff, now, ownHosts: requester.ownHosts, config },
-    );
-  } catch (error) {
-    logger.error({ err: error }, "the lead's goal could not be recorded");
-  }
+  await countLeadGoal(services, checked.request, requester, CONTACT_PATH, now);
   return { id };
 }

@@ -77,6 +77,11 @@ export async function deliverDueMail({ config, database, logger }: AppServices, 
   return outcome;
 }
 
+/**
+ * An invite goes twice: as the iMIP alternative (`text/calendar; method=…`, what Outlook, Apple
+ * Mail and Gmail turn into a calendar entry) and as an `.ics` file for every other client.
+ */
+
 /** Sends what is due now without making the caller wait; the job retries whatever this does not send. */
 export function deliverSoon(services: AppServices): void {
   void deliverDueMail(services).catch((error: unknown) => services.logger.error({ err: error }, "mail delivery failed"));

@@ -1,5 +1,11 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
 
+/**
+ * An iMIP part (RFC 6047): the iCalendar text sent as the mail's `text/calendar; method=…`
+ * alternative and as an `.ics` attachment of the same text (see `inviteMailParts` in lib/calendar).
+ */
+export type MailCalendarPart = { method: "REQUEST" | "CANCEL"; content: string; filename: string };
+
 /** What a queued mail says; sealed in the outbox, so a reset link or a lead's message is not readable there. */
 export type MailContent = {
   subject: string;
@@ -9,6 +15,8 @@ export type MailContent = {
   html?: string;
   /** Extra header fields (List-Unsubscribe and the like), set by code, never by a visitor. */
   headers?: Record<string, string>;
+  /** An iMIP invite or cancellation (booking and training mails). */
+  calendar?: MailCalendarPart;
 };
 
 const HKDF_SALT = "mail-outbox";

@@ -18,10 +18,21 @@ export function messageOptions(
     text: content.text,
     ...(content.html ? { html: content.html } : {}),
     ...(content.headers ? { headers: content.headers } : {}),
+    ...calendarParts(content),
     ...(dkim ? { dkim } : {}),
     // Nothing in a message may make the mailer read a file or fetch a URL.
     disableFileAccess: true,
     disableUrlAccess: true,
+  };
+}
+
+/** An iMIP invite (RFC 6047): the `text/calendar; method=…` alternative, and the same text as an `.ics` attachment. */
+function calendarParts(content: MailContent): Pick<SendMailOptions, "icalEvent" | "attachments"> {
+  if (!content.calendar) return {};
+  const { method, content: ics, filename } = content.calendar;
+  return {
+    icalEvent: { method, content: ics, filename },
+    attachments: [{ filename, content: ics, contentType: "application/ics" }],
   };
 }
 

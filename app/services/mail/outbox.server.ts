@@ -32,6 +32,7 @@ export async function queueMail(db: Db | Tx, config: Pick<AppConfig, "SMTP_URL" 
     ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
     ...(mail.html ? { html: mail.html } : {}),
     ...(mail.headers ? { headers: mail.headers } : {}),
+    ...(mail.calendar ? { calendar: { method: mail.calendar.method, content: mail.calendar.content, filename: mail.calendar.filename } } : {}),
   };
   await db.insert(mailOutbox).values({
     id,

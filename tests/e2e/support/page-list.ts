@@ -1,4 +1,4 @@
-import { CONTACT_THANKS_PATH, PUBLIC_STATIC_PATHS } from "~/lib/site/public-paths";
+import { BOOKED_PATH, BOOKING_PATH, CONTACT_THANKS_PATH, MANAGE_BOOKING_PATH, PUBLIC_STATIC_PATHS } from "~/lib/site/public-paths";
 import { postPath } from "~/lib/site/public-paths";
 import { DEFAULT_POSTS } from "~/content/blog/default-posts";
 import { CONTENT_TYPES } from "~/content/registry";
@@ -17,6 +17,9 @@ export const PUBLIC_PAGES: readonly string[] = [
   "/subscribe/confirm",
   "/search",
   "/search?q=2026+family+limit",
+  BOOKING_PATH,
+  BOOKED_PATH,
+  MANAGE_BOOKING_PATH,
 ];
 
 /** The admin pages: the login form (signed out), the dashboard's tabs and the account page (signed in). */
@@ -36,6 +39,7 @@ export const ADMIN_PAGES: readonly string[] = [
   "/svcs/admin-dashboard/trash",
   "/svcs/admin-dashboard/subscribers",
   "/svcs/admin-dashboard/search",
+  "/svcs/admin-dashboard/consultations",
 ];
 
 /** Every site-content document's id, as the Site Content tab's `:documentId`. */

@@ -4,7 +4,7 @@ import { documentId } from "~/lib/site-content/content-type";
 import type { FieldSpec } from "~/lib/site-content/fields";
 import { NOT_FOUND_PREVIEW_PATH } from "~/content/not-found";
 import { isResourceKey } from "~/lib/site/page-keys";
-import { CONTACT_THANKS_PATH, PUBLIC_STATIC_PATHS } from "~/lib/site/public-paths";
+import { BOOKING_PATH, CONTACT_THANKS_PATH, PUBLIC_STATIC_PATHS } from "~/lib/site/public-paths";
 
 /**
  * A page the site serves: one with a fixed path, a resource page (/resources/irs-treasury is served
@@ -15,6 +15,7 @@ const served = (path: string) =>
   PUBLIC_STATIC_PATHS.includes(path) ||
   (path.startsWith("/resources/") && isResourceKey(path.slice("/resources/".length))) ||
   path === CONTACT_THANKS_PATH ||
+  path === BOOKING_PATH ||
   path === NOT_FOUND_PREVIEW_PATH;
 
 function listsOf(fields: Record<string, FieldSpec>): Extract<FieldSpec, { kind: "list" }>[] {

@@ -1,7 +1,7 @@
 import type { ActionResult } from "~/lib/admin/action-result";
 
 /** The Leads tab's form intents. */
-export const LEAD_INTENTS = ["update", "delete"] as const;
+export const LEAD_INTENTS = ["update", "delete", "booking-confirm", "booking-no-show", "booking-cancel"] as const;
 export type LeadIntent = (typeof LEAD_INTENTS)[number];
 
 export const LEAD_TOASTS = {
@@ -13,6 +13,8 @@ export const LEAD_TOASTS = {
   notPermitted: { title: "Not permitted", description: "Your account cannot manage leads." },
   unexpected: { title: "Something went wrong", description: "The change was not saved. Please try again." },
   loadError: { title: "Leads unavailable", description: "The leads could not be loaded. Please refresh the page." },
+  bookingChanged: { title: "Consultation updated", description: "The booking is saved; a cancel is mailed to the visitor and the host." },
+  bookingFailed: { title: "Consultation not changed", description: "The booking could not be changed." },
 } as const;
 
 export type LeadActionResult = ActionResult<{ leadId: string }>;

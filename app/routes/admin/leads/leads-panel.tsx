@@ -13,6 +13,7 @@ import { DIRECT_SOURCE, type LeadListQuery, leadListSearch } from "~/lib/leads/l
 import { LEAD_STATUSES } from "~/lib/leads/lead-options";
 import type { LeadRow, StaffOption } from "~/services/leads";
 import type { MailStatusSummary } from "~/services/mail";
+import type { LeadBooking } from "~/services/bookings";
 import { LEAD_DELETE_FETCHER_KEY } from "./delete-lead-dialog";
 import { LeadCard } from "./lead-card";
 import { LEAD_TOASTS, LEADS_TEXT, type LeadActionResult } from "./leads-admin-text";
@@ -28,6 +29,8 @@ type Props = {
   newCount: number;
   filters: { sources: string[]; campaigns: string[] };
   staff: StaffOption[];
+  bookings: Record<string, LeadBooking>;
+  manageLinks: Record<string, string>;
 };
 
 function MailNotice({ mail }: { mail: MailStatusSummary }) {
@@ -145,7 +148,13 @@ export function LeadsPanel(props: Props) {
       ) : (
         <ul aria-label="Leads, newest first" className="space-y-4 bg-slate-50 p-4 sm:p-5">
           {leads.map((lead) => (
-            <LeadCard key={lead.id} lead={lead} staff={staff} />
+            <LeadCard
+              key={lead.id}
+              lead={lead}
+              staff={staff}
+              booking={props.bookings[lead.id]}
+              manageLink={props.bookings[lead.id] ? props.manageLinks[props.bookings[lead.id]!.id] : undefined}
+            />
           ))}
         </ul>
       )}

@@ -1,6 +1,7 @@
 import { parseLeadListQuery } from "~/lib/leads/lead-list-query";
 import { assignableStaff, countNewLeads, leadFilterOptions, listLeads } from "~/services/leads";
 import { mailStatus } from "~/services/mail";
+import { bookingsOfLeads, manageUrl } from "~/services/bookings";
 import { requireAdmin } from "~/routes/admin/guard.server";
 import { loadOrUnavailable } from "~/routes/admin/load-or-unavailable.server";
 import { handleLeadAction } from "./leads.server";
@@ -13,9 +14,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const db = context.database.db;
   const read = async () => {
     const list = await listLeads(db, user.actor, query);
-    return { ...list, newCount: await countNewLeads(db), filters: await leadFilterOptions(db), staff: await assignableStaff(db) };
+    const bookings = await bookingsOfLeads(
+      db,
+      user.actor,
+      list.leads.map((lead) => lead.id),
+    );
+    const manageLinks = Object.fromEntries(Object.values(bookings).map((booking) => [booking.id, manageUrl(context, booking.id, "reschedule", new Date())]));
+    return { ...list, bookings, manageLinks, newCount: await countNewLeads(db), filters: await leadFilterOptions(db), staff: await assignableStaff(db) };
   };
-  const fallback = { leads: [], total: 0, page: 1, pageCount: 1, newCount: 0, filters: { sources: [], campaigns: [] }, staff: [] };
+  const fallback = {
+    leads: [],
+    bookings: {},
+    manageLinks: {},
+    total: 0,
+    page: 1,
+    pageCount: 1,
+    newCount: 0,
+    filters: { sources: [], campaigns: [] },
+    staff: [],
+  };
   return {
     query,
     mail: await loadOrUnavailable(context, () => mailStatus(db, context.config, "lead_notification")),
