@@ -46,6 +46,48 @@ describe("the mail outbox, sent to a real local SMTP server", () => {
     expect(await deliverDueMail(services, new Date(now.getTime() + 60_000))).toEqual({ sent: 0, failed: 0, retrying: 0 });
   });
 
+  it("carries a calendar part as the iMIP alternative and as an .ics attachment, sealed in the outbox", async () => {
+    const services = servicesWith();
+    const now = new Date();
+    const ics = [
+      "BEGIN:VCALENDAR",
+      "VERSION:2.0",
+      "PRODID:-//test//outbox//EN",
+      "METHOD:CANCEL",
+      "BEGIN:VEVENT",
+      "UID:outbox-calendar@firm.example",
+      "SEQUENCE:2",
+      "DTSTAMP:20270301T090000Z",
+      "DTSTART:20270315T140000Z",
+      "DTEND:20270315T143000Z",
+      "STATUS:CANCELLED",
+      "SUMMARY:Outbox calendar",
+      "END:VEVENT",
+      "END:VCALENDAR",
+      "",
+    ].join("\r\n");
+    const id = await queueMail(services.database.db, services.config, {
+      kind: "staff_alert",
+      to: ["guest@firm.example"],
+      subject: "Outbox calendar part",
+      text: "The meeting is cancelled.",
+      calendar: { method: "CANCEL", content: ics, filename: "cancel.ics" },
+      now,
+    });
+    const [row] = await services.database.db.select().from(mailOutbox).where(eq(mailOutbox.id, id!));
+    expect(row!.sealed).not.toContain("VCALENDAR");
+
+    await deliverDueMail(services, now);
+    const mail = await smtp.waitFor("Outbox calendar part");
+    expect(mail.parsed.text?.trim()).toBe("The meeting is cancelled.");
+    expect(mail.raw).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=CANCEL/i);
+    const file = mail.parsed.attachments.find((part) => part.contentType === "application/ics");
+    expect(file?.filename).toBe("cancel.ics");
+    expect(file?.content.toString("utf8")).toBe(ics);
+    const alternative = mail.parsed.attachments.find((part) => part.contentType === "text/calendar");
+    expect(alternative?.content.toString("utf8")).toContain("UID:outbox-calendar@firm.example");
+  });
+
   it("queues nothing without SMTP_URL", async () => {
     const services = createTestServices(database());
     const id = await queueMail(services.database.db, services.config, {

@@ -2,7 +2,7 @@ import { and, eq, lt, or, sql } from "drizzle-orm";
 import { mailOutbox } from "~/db/schema/index";
 import { MAIL_MAX_ATTEMPTS, retryDelayMs } from "~/lib/mail/mail-kinds";
 import { type AppServices, queryRows } from "~/services/platform";
-import { openMail } from "./mail-seal.server";
+import { type MailContent, openMail } from "./mail-seal.server";
 import { deliveryError, transportFor } from "./transport.server";
 
 /** How long a claimed message is this instance's to send; past it another instance may try. */
@@ -49,6 +49,7 @@ export async function deliverDueMail({ config, database, logger }: AppServices, 
         ...(content.replyTo ? { replyTo: { name: "", address: content.replyTo } } : {}),
         subject: content.subject,
         text: content.text,
+        ...calendarParts(content),
         // Plain text only; nothing in a message may make the mailer read a file or fetch a URL.
         disableFileAccess: true,
         disableUrlAccess: true,
@@ -74,6 +75,19 @@ export async function deliverDueMail({ config, database, logger }: AppServices, 
   }
   if (outcome.sent || outcome.failed) logger.info(outcome, "mail delivered");
   return outcome;
+}
+
+/**
+ * An invite goes twice: as the iMIP alternative (`text/calendar; method=…`, what Outlook, Apple
+ * Mail and Gmail turn into a calendar entry) and as an `.ics` file for every other client.
+ */
+function calendarParts(content: MailContent) {
+  if (!content.calendar) return {};
+  const { method, content: ics, filename } = content.calendar;
+  return {
+    icalEvent: { method, content: ics, filename },
+    attachments: [{ filename, content: ics, contentType: "application/ics" }],
+  };
 }
 
 /** Sends what is due now without making the caller wait; the job retries whatever this does not send. */

@@ -5,6 +5,6 @@
  */
 export { deliverDueMail, type DeliveryOutcome, deliverSoon, pruneMail } from "./deliver.server";
 export { sendMailJob } from "./mail-job.server";
-export { type MailContent, openMail } from "./mail-seal.server";
+export { type MailCalendarPart, type MailContent, openMail } from "./mail-seal.server";
 export { mailStatus, type MailStatusSummary } from "./mail-status.server";
 export { mailConfigured, queueMail, type QueuedMail } from "./outbox.server";

@@ -1,7 +1,13 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
 
+/**
+ * An iMIP part (RFC 6047): the iCalendar text sent as the mail's `text/calendar; method=…`
+ * alternative and as an `.ics` attachment of the same text (see `inviteMailParts` in lib/calendar).
+ */
+export type MailCalendarPart = { method: "REQUEST" | "CANCEL"; content: string; filename: string };
+
 /** What a queued mail says; sealed in the outbox, so a reset link or a lead's message is not readable there. */
-export type MailContent = { subject: string; text: string; replyTo?: string };
+export type MailContent = { subject: string; text: string; replyTo?: string; calendar?: MailCalendarPart };
 
 const HKDF_SALT = "mail-outbox";
 const HKDF_INFO = "mail outbox content encryption v1";

@@ -26,7 +26,12 @@ export async function queueMail(db: Db | Tx, config: Pick<AppConfig, "SMTP_URL" 
   const recipients = [...new Set(mail.to)];
   if (!mailConfigured(config) || recipients.length === 0) return null;
   const id = randomUUID();
-  const content: MailContent = { subject: mail.subject, text: mail.text, ...(mail.replyTo ? { replyTo: mail.replyTo } : {}) };
+  const content: MailContent = {
+    subject: mail.subject,
+    text: mail.text,
+    ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+    ...(mail.calendar ? { calendar: { method: mail.calendar.method, content: mail.calendar.content, filename: mail.calendar.filename } } : {}),
+  };
   await db.insert(mailOutbox).values({
     id,
     kind: mail.kind,
