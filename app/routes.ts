@@ -5,15 +5,17 @@ import { blogRoutes, newsletterListRoute } from "./routes/blog/routes";
 import { mediaRoutes } from "./routes/media/routes";
 import { seoRoutes } from "./routes/seo/routes";
 import { notFoundRoute, previewTwins, siteRoutes } from "./routes/site/routes";
+import { trainingResourceRoutes, trainingRoutes } from "./routes/training/routes";
 
 // One entry per public and admin URL. Each area lists its own routes in routes/<area>/routes.ts.
 // Public pages share the site layout (header, footer); the catch-all 404 stays last in it.
 export default [
-  layout("routes/site/layout.tsx", [...siteRoutes, ...blogRoutes, notFoundRoute]),
+  layout("routes/site/layout.tsx", [...siteRoutes, ...blogRoutes, ...trainingRoutes, notFoundRoute]),
   // Staff's preview of every site page with the saved drafts of site content: the same modules under /svcs/preview.
   route("svcs/preview", "routes/site/preview-layout.tsx", previewTwins([...siteRoutes, newsletterListRoute, notFoundRoute])),
   ...adminRoutes,
   ...seoRoutes,
   ...apiRoutes,
   ...mediaRoutes,
+  ...trainingResourceRoutes,
 ] satisfies RouteConfig;

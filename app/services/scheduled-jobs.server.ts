@@ -10,6 +10,7 @@ import { mediaAvifJob, purgeExpiredTrashedMedia } from "~/services/media";
 import { pruneRateLimits } from "~/services/rate-limits";
 import { pruneSecurityRecords } from "~/services/security";
 import { publishScheduledContentJob, siteDayTurnJob } from "~/services/site-content";
+import { pruneTrainingRecords, trainingOffersJob, trainingRemindersJob } from "~/services/training";
 import { dailyAt, DEFAULT_DAILY_TIME } from "~/lib/backups/daily-slot";
 import { RATE_LIMITS } from "~/lib/rate-limits/rate-limit-rules";
 import { type AppConfig, maintainEmbeddedDatabase } from "~/services/platform";
@@ -54,10 +55,12 @@ const enforceRetentionJob: JobDefinition = {
       auditBefore: daysAgo(config.RETENTION_AUDIT_DAYS),
     });
     const leads = await pruneExpiredLeads(database.db, daysAgo(config.RETENTION_LEAD_DAYS));
+    // Registrants are leads of the training: kept as long, counted from the session's end (certificates from their expiry).
+    const training = await pruneTrainingRecords(database.db, daysAgo(config.RETENTION_LEAD_DAYS));
     // The trash is emptied of what it kept long enough (RETENTION_TRASH_DAYS), each deletion audited as the system's.
     const trashedPosts = await purgeExpiredTrashedPosts(database.db, daysAgo(config.RETENTION_TRASH_DAYS));
     const trashedImages = await purgeExpiredTrashedMedia(services, daysAgo(config.RETENTION_TRASH_DAYS));
-    logger.info({ ...security, leads, trashedPosts, trashedImages }, "retention enforced");
+    logger.info({ ...security, leads, training, trashedPosts, trashedImages }, "retention enforced");
   },
 };
 
@@ -92,6 +95,8 @@ export const scheduledJobs: readonly JobDefinition[] = [
   enforceRetentionJob,
   analyticsRollupJob,
   mediaAvifJob,
+  trainingOffersJob,
+  trainingRemindersJob,
 ];
 
 /**

@@ -17,12 +17,23 @@ export const PERMISSIONS = [
   "security:manage",
   "content:manage",
   "leads:manage",
+  "training:manage",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
 const TABLE: Record<UserType, readonly Permission[]> = {
   admin: PERMISSIONS,
-  moderator: ["dashboard:view", "blog:manage", "media:manage", "content:manage", "leads:manage", "loginHistory:view", "analytics:view", "analytics:export"],
+  moderator: [
+    "dashboard:view",
+    "blog:manage",
+    "media:manage",
+    "content:manage",
+    "leads:manage",
+    "loginHistory:view",
+    "analytics:view",
+    "analytics:export",
+    "training:manage",
+  ],
   // Read-only: the figures, without exporting data.
   user: ["dashboard:view", "analytics:view"],
 };

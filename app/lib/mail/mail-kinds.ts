@@ -1,5 +1,13 @@
 /** What a mail is for: a new lead to the firm, an alert to the admins, a password reset link to its account. */
-export const MAIL_KINDS = ["lead_notification", "staff_alert", "password_reset"] as const;
+export const MAIL_KINDS = [
+  "lead_notification",
+  "staff_alert",
+  "password_reset",
+  "training_registration",
+  "training_offer",
+  "training_certificate",
+  "training_renewal_reminder",
+] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 /** pending: waiting for its next attempt; sent; failed: given up after MAIL_MAX_ATTEMPTS. */

@@ -24,6 +24,10 @@ export const RATE_LIMITS = {
   passwordResetPerAddress: { bucket: "password-reset:address", limit: 5, windowMs: 15 * MINUTE_MS },
   /** Password reset links mailed to one account. */
   passwordResetPerAccount: { bucket: "password-reset:account", limit: 3, windowMs: 60 * MINUTE_MS },
+  /** Training registrations from one address: a colleague or two, not a script filling the seats. */
+  trainingRegistrationPerAddress: { bucket: "training-registration:address", limit: 10, windowMs: 60 * MINUTE_MS },
+  /** Certificate checks at /verify from one address: an employer checks a few, nobody browses. */
+  certificateVerifyPerAddress: { bucket: "certificate-verify:address", limit: 20, windowMs: 60 * MINUTE_MS },
 } as const satisfies Record<string, RateLimitRule>;
 
 /** The owner's usual address gets this many times the account limit, so an attack elsewhere slows but never locks them out. */

@@ -84,6 +84,15 @@ export const EVENT_KINDS = {
   password_reset_requested: { category: "audit", severity: "medium", label: "Password reset link mailed" },
   password_reset_by_link: { category: "audit", severity: "high", label: "Password reset through a mailed link" },
   alert_mail_changed: { category: "audit", severity: "low", label: "Alert mail turned on or off" },
+  training_session_saved: { category: "audit", severity: "low", label: "Training session added or changed" },
+  training_session_deleted: { category: "audit", severity: "medium", label: "Training session deleted" },
+  training_registration_received: { category: "audit", severity: "low", label: "Training registration received" },
+  training_registration_cancelled: { category: "audit", severity: "low", label: "Training registration cancelled" },
+  training_offer_taken: { category: "audit", severity: "low", label: "Waitlist seat offer taken" },
+  training_attendance_recorded: { category: "audit", severity: "low", label: "Training attendance recorded" },
+  training_certificates_issued: { category: "audit", severity: "medium", label: "Training certificates issued" },
+  training_certificate_revoked: { category: "audit", severity: "high", label: "Training certificate revoked" },
+  training_roster_exported: { category: "audit", severity: "medium", label: "Training roster exported" },
 } as const satisfies Record<string, KindDefinition>;
 
 export type EventKind = keyof typeof EVENT_KINDS;
