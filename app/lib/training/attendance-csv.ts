@@ -1,8 +1,8 @@
 import { parse } from "csv-parse/sync";
 import { instantOf } from "./zoned-time";
 
-/** Largest attendance file read: a webinar's report is a few hundred rows. */
-export const ATTENDANCE_CSV_MAX_BYTES = 1_000_000;
+/** Largest attendance file read: a webinar's report of a few hundred rows, within the site's 64 KB form body (server/body-limits.ts). */
+export const ATTENDANCE_CSV_MAX_BYTES = 60 * 1024;
 const MAX_ROWS = 10_000;
 
 /** The columns webinar tools name (Zoom, Teams, Webex, GoTo), compared in lower case. */

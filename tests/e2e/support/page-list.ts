@@ -13,6 +13,7 @@ export const PUBLIC_PAGES: readonly string[] = [
   postPath(slugify(DEFAULT_POSTS[0]!.title)),
   "/resources/unknown",
   "/no-such-page",
+  "/verify",
 ];
 
 /** The admin pages: the login form (signed out), the dashboard's tabs and the account page (signed in). */
@@ -30,6 +31,8 @@ export const ADMIN_PAGES: readonly string[] = [
   "/svcs/admin-dashboard/leads",
   "/svcs/admin-dashboard/account",
   "/svcs/admin-dashboard/trash",
+  "/svcs/admin-dashboard/training",
+  "/svcs/admin-dashboard/training/certificates",
 ];
 
 /** Every site-content document's id, as the Site Content tab's `:documentId`. */
