@@ -17,7 +17,14 @@ type Result = ActionResult<{ certificateId: string }>;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireAdmin(request, context, "training:manage");
-  return loadOrUnavailable(context, async () => ({ certificates: await listCertificates(context.database.db, user.actor) }));
+  const now = new Date();
+  const read = async () => ({
+    certificates: (await listCertificates(context.database.db, user.actor)).map((certificate) => ({
+      ...certificate,
+      state: certificate.revokedAt ? "Revoked" : certificate.expiresAt <= now ? "Expired" : "Valid",
+    })),
+  });
+  return loadOrUnavailable(context, read);
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -39,7 +46,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Certificates({ loaderData, actionData }: Route.ComponentProps) {
   const result = actionData as Result | undefined;
-  const now = Date.now();
   return (
     <SectionCard aria-labelledby="certificates-heading" className="space-y-4 p-4 sm:p-6">
       <h2 id="certificates-heading" className="text-lg font-semibold text-slate-900">
@@ -51,12 +57,11 @@ export default function Certificates({ loaderData, actionData }: Route.Component
       ) : (
         <ul className="divide-y divide-slate-200">
           {loaderData.certificates.map((certificate) => {
-            const state = certificate.revokedAt ? "Revoked" : new Date(certificate.expiresAt).getTime() <= now ? "Expired" : "Valid";
             const reasonId = `reason-${certificate.id}`;
             return (
               <li key={certificate.id} className="space-y-2 py-4">
                 <p className="font-semibold text-slate-900">
-                  {certificate.holderName} · <span className="font-mono">{certificate.code}</span> · {state}
+                  {certificate.holderName} · <span className="font-mono">{certificate.code}</span> · {certificate.state}
                 </p>
                 <p className="text-sm text-slate-700">
                   {courseLabel(certificate.course)}: {certificate.sessionTitle} ({dateText(new Date(certificate.sessionDate), certificate.timeZone)}) ·{" "}

@@ -16,7 +16,12 @@ type Result = ActionResult<{ values: SessionFormValues }>;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireAdmin(request, context, "training:manage");
   const db = context.database.db;
-  return loadOrUnavailable(context, async () => ({ sessions: await listSessions(db, user.actor), accreditors: await accreditorNames(db) }), {
+  const now = new Date();
+  const read = async () => ({
+    sessions: (await listSessions(db, user.actor)).map((row) => ({ ...row, past: row.session.startsAt <= now })),
+    accreditors: await accreditorNames(db),
+  });
+  return loadOrUnavailable(context, read, {
     label: "training sessions",
     fallback: { sessions: [], accreditors: [] },
   });
@@ -43,7 +48,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Sessions({ loaderData, actionData }: Route.ComponentProps) {
   const result = actionData as Result | undefined;
-  const now = Date.now();
   return (
     <div className="space-y-6">
       <SectionCard aria-labelledby="training-sessions" className="p-4 sm:p-6">
@@ -54,7 +58,7 @@ export default function Sessions({ loaderData, actionData }: Route.ComponentProp
           <p className="mt-2 text-slate-600">No sessions yet. Add the first one below.</p>
         ) : (
           <ul className="mt-4 divide-y divide-slate-200">
-            {loaderData.sessions.map(({ session, waitlisted }) => (
+            {loaderData.sessions.map(({ session, waitlisted, past }) => (
               <li key={session.id} className="flex flex-wrap items-baseline justify-between gap-2 py-3">
                 <div>
                   <Link
@@ -65,7 +69,7 @@ export default function Sessions({ loaderData, actionData }: Route.ComponentProp
                   </Link>
                   <p className="text-sm text-slate-600">
                     {courseLabel(session.course)} · {sessionTimeText(new Date(session.startsAt), new Date(session.endsAt), session.timeZone)}
-                    {new Date(session.startsAt).getTime() < now ? " · past" : ""}
+                    {past ? " · past" : ""}
                   </p>
                 </div>
                 <p className="text-sm text-slate-700">
