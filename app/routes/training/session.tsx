@@ -1,3 +1,4 @@
+import type { QueryHandle } from "~/lib/site/page-query";
 import { data, href, redirect } from "react-router";
 import { Honeypot } from "~/components/forms/honeypot";
 import { buttonClass } from "~/components/site/button-class";
@@ -47,6 +48,9 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 }
 
 export const headers: Route.HeadersFunction = () => NO_STORE;
+
+/** The only query parameter this page reads (the server renders it without any other). */
+export const handle: QueryHandle = { query: ["registered"] };
 
 export const meta: Route.MetaFunction = ({ data }) => [
   { title: data?.session ? `Register: ${data.session.title}` : "Session not found" },

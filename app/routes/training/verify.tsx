@@ -1,3 +1,4 @@
+import type { QueryHandle } from "~/lib/site/page-query";
 import { data } from "react-router";
 import { Honeypot } from "~/components/forms/honeypot";
 import { buttonClass } from "~/components/site/button-class";
@@ -31,6 +32,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export const headers: Route.HeadersFunction = () => NO_STORE;
+
+/** The only query parameter this page reads (the server renders it without any other). */
+export const handle: QueryHandle = { query: ["code"] };
 export const meta: Route.MetaFunction = () => [
   { title: "Verify a certificate" },
   { name: "description", content: "Check that a training certificate is genuine, with the holder's name and the certificate code." },
