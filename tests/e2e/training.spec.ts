@@ -54,7 +54,7 @@ async function register(browser: Browser, sessionUrl: string, name: string, emai
 }
 
 test.describe("Training: a two-seat session from registration to a verified certificate", () => {
-  test.describe.configure({ mode: "serial", timeout: 240_000 });
+  test.describe.configure({ mode: "serial", timeout: 600_000 });
 
   test.beforeAll(async () => {
     test.setTimeout(150_000);

@@ -85,7 +85,6 @@ export const EVENT_KINDS = {
   password_reset_by_link: { category: "audit", severity: "high", label: "Password reset through a mailed link" },
   alert_mail_changed: { category: "audit", severity: "low", label: "Alert mail turned on or off" },
   training_session_saved: { category: "audit", severity: "low", label: "Training session added or changed" },
-  training_session_deleted: { category: "audit", severity: "medium", label: "Training session deleted" },
   training_registration_received: { category: "audit", severity: "low", label: "Training registration received" },
   training_registration_cancelled: { category: "audit", severity: "low", label: "Training registration cancelled" },
   training_offer_taken: { category: "audit", severity: "low", label: "Waitlist seat offer taken" },
