@@ -25,6 +25,7 @@ import { servicePageTextsContent, servicesContent } from "./services";
 import { teamContent } from "./team";
 import { testimonialsContent } from "./testimonials";
 import { booksContent, chsaContent, hsaeContent, trainingOverviewContent } from "./training";
+import { trainingCreditsContent } from "./training-credits";
 
 /**
  * Every content type staff edit in the Site Content section, in the order it lists them. Adding a
@@ -45,6 +46,7 @@ export const CONTENT_TYPES: readonly ContentType<never>[] = [
   chsaContent,
   hsaeContent,
   booksContent,
+  trainingCreditsContent,
   // Resources
   resourcesIndexContent,
   learningCenterContent,

@@ -13,6 +13,7 @@ import { pruneRateLimits } from "~/services/rate-limits";
 import { pruneSearchMisses } from "~/services/search";
 import { pruneSecurityRecords } from "~/services/security";
 import { publishScheduledContentJob, siteDayTurnJob } from "~/services/site-content";
+import { pruneTrainingRecords, trainingOffersJob, trainingRemindersJob } from "~/services/training";
 import { dailyAt, DEFAULT_DAILY_TIME } from "~/lib/backups/daily-slot";
 import { RATE_LIMITS } from "~/lib/rate-limits/rate-limit-rules";
 import { type AppConfig, maintainEmbeddedDatabase } from "~/services/platform";
@@ -58,6 +59,8 @@ const enforceRetentionJob: JobDefinition = {
       auditBefore: daysAgo(config.RETENTION_AUDIT_DAYS),
     });
     const leads = await pruneExpiredLeads(database.db, daysAgo(config.RETENTION_LEAD_DAYS));
+    // Registrants are leads of the training: kept as long, counted from the session's end (certificates from their expiry).
+    const training = await pruneTrainingRecords(database.db, daysAgo(config.RETENTION_LEAD_DAYS));
     const subscribers = await pruneSubscribers(database.db, now, config.RETENTION_SUBSCRIBER_LEFT_DAYS, CONFIRM_LINK_DAYS);
     // The trash is emptied of what it kept long enough (RETENTION_TRASH_DAYS), each deletion audited as the system's.
     const trashedPosts = await purgeExpiredTrashedPosts(database.db, daysAgo(config.RETENTION_TRASH_DAYS));
@@ -66,7 +69,7 @@ const enforceRetentionJob: JobDefinition = {
     const analyticsCutoff = new Date(now);
     analyticsCutoff.setUTCMonth(analyticsCutoff.getUTCMonth() - config.ANALYTICS_RETENTION_MONTHS);
     const searchMisses = await pruneSearchMisses(database.db, analyticsCutoff);
-    logger.info({ ...security, leads, subscribers, trashedPosts, trashedImages, searchMisses }, "retention enforced");
+    logger.info({ ...security, leads, subscribers, training, trashedPosts, trashedImages, searchMisses }, "retention enforced");
   },
 };
 
@@ -104,6 +107,8 @@ export const scheduledJobs: readonly JobDefinition[] = [
   newsletterSendJob,
   bookingRemindersJob,
   busyFeedsJob,
+  trainingOffersJob,
+  trainingRemindersJob,
 ];
 
 /**

@@ -27,6 +27,9 @@ import * as securityWarnings from "~/routes/admin/security/warnings";
 import * as trash from "~/routes/admin/trash/route";
 import * as siteSearch from "~/routes/admin/search/route";
 import * as users from "~/routes/admin/users/route";
+import * as trainingLayout from "~/routes/admin/training/layout";
+import * as trainingSessions from "~/routes/admin/training/sessions";
+import * as trainingCertificates from "~/routes/admin/training/certificates";
 import type { AppServices } from "~/services/platform";
 import { formRequest, getRequest, sessionCookieFor } from "../support/admin-fixtures";
 import { createTestUser } from "../support/factories";
@@ -316,6 +319,37 @@ describe("every admin route and action, as every kind of visitor", () => {
       handler: consultations.action as Handler,
       request: (cookie) =>
         formRequest(`${SITE}/svcs/admin-dashboard/consultations`, { userId: "00000000-0000-4000-8000-000000000000", timeZone: "UTC" }, cookie),
+      expected: { anonymous: "login", admin: "ok", moderator: "ok", user: "forbidden", frozen: "login" },
+    },
+    {
+      name: "GET /svcs/admin-dashboard/training",
+      handler: trainingLayout.loader as Handler,
+      request: (cookie) => getRequest(`${SITE}/svcs/admin-dashboard/training`, cookie),
+      expected: { anonymous: "login", admin: "ok", moderator: "ok", user: "forbidden", frozen: "login" },
+    },
+    {
+      name: "GET /svcs/admin-dashboard/training (sessions)",
+      handler: trainingSessions.loader as Handler,
+      request: (cookie) => getRequest(`${SITE}/svcs/admin-dashboard/training`, cookie),
+      expected: { anonymous: "login", admin: "ok", moderator: "ok", user: "forbidden", frozen: "login" },
+    },
+    {
+      name: "POST /svcs/admin-dashboard/training (add a session)",
+      handler: trainingSessions.action as Handler,
+      request: (cookie) => formRequest(`${SITE}/svcs/admin-dashboard/training`, { course: "chsa", title: "" }, cookie),
+      expected: { anonymous: "login", admin: "ok", moderator: "ok", user: "forbidden", frozen: "login" },
+    },
+    {
+      name: "GET /svcs/admin-dashboard/training/certificates",
+      handler: trainingCertificates.loader as Handler,
+      request: (cookie) => getRequest(`${SITE}/svcs/admin-dashboard/training/certificates`, cookie),
+      expected: { anonymous: "login", admin: "ok", moderator: "ok", user: "forbidden", frozen: "login" },
+    },
+    {
+      name: "POST /svcs/admin-dashboard/training/certificates (revoke)",
+      handler: trainingCertificates.action as Handler,
+      request: (cookie) =>
+        formRequest(`${SITE}/svcs/admin-dashboard/training/certificates`, { certificateId: "00000000-0000-4000-8000-000000000000", reason: "test" }, cookie),
       expected: { anonymous: "login", admin: "ok", moderator: "ok", user: "forbidden", frozen: "login" },
     },
   ];

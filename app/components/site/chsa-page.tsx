@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { ArrowRight, Mail } from "~/components/site/icons";
 import { buttonClass } from "./button-class";
 import { HERO_SIZE } from "~/content/artwork";
@@ -17,7 +18,8 @@ import { PriceCard } from "./price-card";
 import { SectionHeading } from "./section-heading";
 
 /** /training/chsa: the certification steps, benefits, pricing and enrolment on the course platform. */
-export function ChsaPage({ chsa, contact }: { chsa: Chsa; contact: TrainingContact }) {
+/** `sessions`: the course's upcoming dated sessions, shown before the closing section. */
+export function ChsaPage({ chsa, contact, sessions }: { chsa: Chsa; contact: TrainingContact; sessions?: ReactNode }) {
   const identity = useIdentity();
   return (
     <main id="main">
@@ -90,6 +92,7 @@ export function ChsaPage({ chsa, contact }: { chsa: Chsa; contact: TrainingConta
         </p>
       </PageSection>
 
+      {sessions}
       <ContactProse section={{ heading: contact.heading, paragraphs: [contact.text] }} leadSource="chsa" />
     </main>
   );

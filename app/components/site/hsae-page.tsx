@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Mail } from "~/components/site/icons";
 import { buttonClass } from "./button-class";
 import { HERO_SIZE } from "~/content/artwork";
@@ -16,7 +17,8 @@ import { PriceCard } from "./price-card";
 import { SectionHeading } from "./section-heading";
 
 /** /training/hsae: what the program covers, individual and corporate pricing, contact mail links. */
-export function HsaePage({ hsae, contact }: { hsae: Hsae; contact: TrainingContact }) {
+/** `sessions`: the course's upcoming dated sessions, shown before the closing section. */
+export function HsaePage({ hsae, contact, sessions }: { hsae: Hsae; contact: TrainingContact; sessions?: ReactNode }) {
   const identity = useIdentity();
   return (
     <main id="main">
@@ -68,6 +70,7 @@ export function HsaePage({ hsae, contact }: { hsae: Hsae; contact: TrainingConta
         </div>
       </PageSection>
 
+      {sessions}
       <ContactProse section={{ heading: contact.heading, paragraphs: [contact.text] }} leadSource="hsae" />
     </main>
   );

@@ -23,3 +23,4 @@ export * from "./newsletter";
 export * from "./figures-check";
 export * from "./search";
 export * from "./bookings";
+export * from "./training";

@@ -19,6 +19,7 @@ export const PERMISSIONS = [
   "leads:manage",
   /** Subscribers and sending posts to them. */
   "newsletter:manage",
+  "training:manage",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -34,6 +35,7 @@ const TABLE: Record<UserType, readonly Permission[]> = {
     "analytics:view",
     "analytics:export",
     "newsletter:manage",
+    "training:manage",
   ],
   // Read-only: the figures, without exporting data.
   user: ["dashboard:view", "analytics:view"],

@@ -37,6 +37,10 @@ export const RATE_LIMITS = {
   honeypotPerAddress: { bucket: "honeypot:address", limit: 1, windowMs: 60 * MINUTE_MS },
   /** Site searches from one address: a person searches a few times a minute, a scraper is slowed before any search runs. */
   searchPerAddress: { bucket: "search:address", limit: 60, windowMs: MINUTE_MS },
+  /** Training registrations from one address: a colleague or two, not a script filling the seats. */
+  trainingRegistrationPerAddress: { bucket: "training-registration:address", limit: 10, windowMs: 60 * MINUTE_MS },
+  /** Certificate checks at /verify from one address: an employer checks a few, nobody browses. */
+  certificateVerifyPerAddress: { bucket: "certificate-verify:address", limit: 20, windowMs: 60 * MINUTE_MS },
 } as const satisfies Record<string, RateLimitRule>;
 
 /** The owner's usual address gets this many times the account limit, so an attack elsewhere slows but never locks them out. */

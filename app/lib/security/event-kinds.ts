@@ -97,6 +97,14 @@ export const EVENT_KINDS = {
   booking_cancelled: { category: "audit", severity: "low", label: "Consultation cancelled" },
   booking_status_changed: { category: "audit", severity: "low", label: "Consultation confirmed or marked as a no-show" },
   booking_hours_changed: { category: "audit", severity: "low", label: "Consultation hours changed" },
+  training_session_saved: { category: "audit", severity: "low", label: "Training session added or changed" },
+  training_registration_received: { category: "audit", severity: "low", label: "Training registration received" },
+  training_registration_cancelled: { category: "audit", severity: "low", label: "Training registration cancelled" },
+  training_offer_taken: { category: "audit", severity: "low", label: "Waitlist seat offer taken" },
+  training_attendance_recorded: { category: "audit", severity: "low", label: "Training attendance recorded" },
+  training_certificates_issued: { category: "audit", severity: "medium", label: "Training certificates issued" },
+  training_certificate_revoked: { category: "audit", severity: "high", label: "Training certificate revoked" },
+  training_roster_exported: { category: "audit", severity: "medium", label: "Training roster exported" },
 } as const satisfies Record<string, KindDefinition>;
 
 export type EventKind = keyof typeof EVENT_KINDS;

@@ -110,6 +110,22 @@ export const ADMIN_TABS = [
     ],
   },
   { id: "restore-guide", label: "Restore Guide", permission: "backups:manage", nav: true, page: "route.tsx" },
+  {
+    id: "training",
+    label: "Training",
+    permission: "training:manage",
+    nav: true,
+    page: "layout.tsx",
+    children: [
+      { index: true, file: "sessions.tsx" },
+      { path: "sessions/:sessionId", file: "session.tsx" },
+      { path: "certificates", file: "certificates.tsx" },
+    ],
+    endpoints: [
+      { path: "sessions/:sessionId/roster", file: "roster.ts" },
+      { path: "certificates/:certificateId/pdf", file: "certificate-pdf.ts" },
+    ],
+  },
   { id: "account", label: "Account", permission: "dashboard:view", nav: false, page: "route.tsx" },
   // Reached from Blog Posts and Media (their "Trash" links), not from the tab bar.
   { id: "trash", label: "Trash", permission: "blog:manage", nav: false, page: "route.tsx" },

@@ -20,6 +20,7 @@ export const PUBLIC_PAGES: readonly string[] = [
   BOOKING_PATH,
   BOOKED_PATH,
   MANAGE_BOOKING_PATH,
+  "/verify",
 ];
 
 /** The admin pages: the login form (signed out), the dashboard's tabs and the account page (signed in). */
@@ -40,6 +41,8 @@ export const ADMIN_PAGES: readonly string[] = [
   "/svcs/admin-dashboard/subscribers",
   "/svcs/admin-dashboard/search",
   "/svcs/admin-dashboard/consultations",
+  "/svcs/admin-dashboard/training",
+  "/svcs/admin-dashboard/training/certificates",
 ];
 
 /** Every site-content document's id, as the Site Content tab's `:documentId`. */
