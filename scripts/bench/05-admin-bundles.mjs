@@ -7,7 +7,7 @@
 // belongs to the server only. Prints numbers; asserts nothing.
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { ADMIN_JS_BUDGET, adminPagesOf, gzipBytesOf, measurePage } from "../lib/admin-bundles.mjs";
+import { ADMIN_JS_BUDGET, adminPagesOf, gzipBytesOf, measurePage, untilAnswering } from "../lib/admin-bundles.mjs";
 import { signInAsBenchAdmin } from "../lib/bench-admin.mjs";
 import { referenceBuild } from "../lib/reference-build.mjs";
 
@@ -41,6 +41,8 @@ export async function run({ baseUrl, root, startServer }) {
   const old = await startServer({}, reference.dir);
   let before;
   try {
+    await untilAnswering(old.baseUrl);
+    await untilAnswering(baseUrl);
     before = await measureAll(
       reference.dir,
       old.baseUrl,

@@ -5,6 +5,7 @@
 // the start of the navigation. The reference commit's server (BENCH_SPEED_REFERENCE) and this
 // build's run side by side, alternating, three times each. Prints numbers; asserts nothing.
 import { chromium } from "@playwright/test";
+import { untilAnswering } from "../lib/admin-bundles.mjs";
 import { signInAsBenchAdmin } from "../lib/bench-admin.mjs";
 import { referenceBuild } from "../lib/reference-build.mjs";
 import { SPEED_REFERENCE } from "./05-admin-bundles.mjs";
@@ -64,6 +65,8 @@ export async function run({ baseUrl, root, startServer }) {
   const old = await startServer({}, reference.dir);
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
   try {
+    await untilAnswering(old.baseUrl);
+    await untilAnswering(baseUrl);
     const servers = {
       before: { baseUrl: old.baseUrl, cookie: await signInAsBenchAdmin(old.baseUrl) },
       after: { baseUrl, cookie: await signInAsBenchAdmin(baseUrl) },

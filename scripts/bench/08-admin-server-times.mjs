@@ -35,7 +35,7 @@ async function seedPostsAndLeads(dbDir) {
       select now() - make_interval(hours => i), now() - make_interval(hours => i), 'Lead ' || i, 'lead' || i || '@example.com', 'Organisation ' || (i % 700),
         (array['hsa_administrator', 'third_party_administrator', 'bank', 'startup'])[1 + i % 4], 'gtm',
         repeat('We would like to talk about our HSA programme. ', 6), now() - make_interval(hours => i),
-        (array['new', 'contacted', 'qualified', 'closed'])[1 + i % 4], (array['google.com', null, 'linkedin.com'])[1 + i % 3], '["/", "/services/compliance"]', 'none'
+        (array['new', 'contacted', 'qualified', 'won', 'lost'])[1 + i % 5], (array['google.com', null, 'linkedin.com'])[1 + i % 3], '["/", "/services/compliance"]', 'none'
       from generate_series(1, ${LEADS}) as i`);
   } finally {
     await db.close();

@@ -9,3 +9,4 @@ export type AdminPage = { id: string; url: string; editor: boolean };
 export function adminPagesOf(root: string): AdminPage[];
 export type PageScripts = { url: string; files: number; gzipBytes: number; scripts: { url: string; gzipBytes: number }[] };
 export function measurePage(root: string, baseUrl: string, url: string, cookie: string): Promise<PageScripts>;
+export function untilAnswering(baseUrl: string, timeoutMs?: number): Promise<void>;

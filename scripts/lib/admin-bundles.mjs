@@ -72,3 +72,17 @@ export async function measurePage(root, baseUrl, url, cookie) {
   const sizes = scripts.map((script) => ({ url: script, gzipBytes: gzipBytesOf(root, script) }));
   return { url, files: sizes.length, gzipBytes: sizes.reduce((sum, file) => sum + file.gzipBytes, 0), scripts: sizes };
 }
+
+/** Waits until a server answers /readyz (a fresh server on a loaded machine can take minutes to migrate and seed). */
+export async function untilAnswering(baseUrl, timeoutMs = 600_000) {
+  const deadline = performance.now() + timeoutMs;
+  while (performance.now() < deadline) {
+    try {
+      if ((await fetch(`${baseUrl}/readyz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${baseUrl} did not answer within ${timeoutMs / 1000} s`);
+}

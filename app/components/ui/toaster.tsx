@@ -50,20 +50,22 @@ const ICONS = { default: Info, destructive: CircleAlert, success: CircleCheck } 
 
 /**
  * One notification: closes itself after TOAST_DURATION_MS, held open while the pointer is over it or
- * focus is inside it (time to read it, or to reach its close button); Escape closes it.
+ * focus is inside it (time to read it, or to reach its close button) and while the window is in
+ * the background, as Radix's toast was; Escape closes it.
  */
-function ToastItem({ item }: { item: ToastData }) {
+function ToastItem({ item, windowBlurred }: { item: ToastData; windowBlurred: boolean }) {
   const [held, setHeld] = useState({ hover: false, focus: false });
   const Icon = ICONS[item.variant];
   useEffect(() => {
-    if (held.hover || held.focus) return;
+    if (held.hover || held.focus || windowBlurred) return;
     const timer = setTimeout(() => dismissToast(item.id), TOAST_DURATION_MS);
     return () => clearTimeout(timer);
-  }, [held.hover, held.focus, item.id, item.title, item.description]);
+  }, [held.hover, held.focus, windowBlurred, item.id, item.title, item.description]);
   return (
     <li
-      // An error interrupts (as Radix's foreground toast did); the others wait for a pause (the list is polite).
-      role={item.variant === "destructive" ? "alert" : undefined}
+      // An error interrupts (as Radix's foreground toast did); the others wait for a pause (the list is
+      // polite). Still a list item: the region reads as a list of notifications.
+      aria-live={item.variant === "destructive" ? "assertive" : undefined}
       onPointerEnter={() => setHeld((now) => ({ ...now, hover: true }))}
       onPointerLeave={() => setHeld((now) => ({ ...now, hover: false }))}
       onFocus={() => setHeld((now) => ({ ...now, focus: true }))}
@@ -92,20 +94,31 @@ function ToastItem({ item }: { item: ToastData }) {
   );
 }
 
-/** Mounted once in the root layout. Native elements: a labelled region and a polite live list (decision 063). */
+/** Mounted once in the root layout. Native elements: a labelled region and a polite live list of items (decision 063). */
 export function Toaster() {
   const items = useSyncExternalStore(
     subscribe,
     () => toasts,
     () => EMPTY,
   );
+  const [windowBlurred, setWindowBlurred] = useState(false);
+  useEffect(() => {
+    const blur = () => setWindowBlurred(true);
+    const focus = () => setWindowBlurred(false);
+    window.addEventListener("blur", blur);
+    window.addEventListener("focus", focus);
+    return () => {
+      window.removeEventListener("blur", blur);
+      window.removeEventListener("focus", focus);
+    };
+  }, []);
   return (
     <section aria-label="Notifications" className="pointer-events-none fixed right-0 bottom-0 z-[200] w-full p-4 sm:max-w-[420px]">
       <ol aria-live="polite" className="flex max-h-screen flex-col-reverse gap-2">
         {items
           .filter((item) => item.open)
           .map((item) => (
-            <ToastItem key={item.id} item={item} />
+            <ToastItem key={item.id} item={item} windowBlurred={windowBlurred} />
           ))}
       </ol>
     </section>
