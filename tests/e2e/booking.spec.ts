@@ -124,7 +124,11 @@ test.describe("Booking a consultation: New York hours, a Los Angeles visitor, in
     expect(offMail.parsed.subject).toContain(label);
 
     // The reschedule link of the mail, without JavaScript: another time, then the updated invite.
-    await off.page.goto(manageLinkOf(offMail, "Reschedule").toString().replace(/^https?:\/\/[^/]+/, ""));
+    await off.page.goto(
+      manageLinkOf(offMail, "Reschedule")
+        .toString()
+        .replace(/^https?:\/\/[^/]+/, ""),
+    );
     await expect(off.page.locator("[data-booking-time]")).toContainText(label);
     await expectNoAxeViolations(off.page);
     const moveTo = off.page.locator('#reschedule input[name="slot"]').nth(2);
@@ -138,12 +142,20 @@ test.describe("Booking a consultation: New York hours, a Los Angeles visitor, in
     expect(moved.start.toISOString()).toBe(new Date(movedValue).toISOString());
 
     // Then the cancel link: CANCEL with the same UID; the link reused afterwards says so.
-    await off.page.goto(manageLinkOf(offMail, "Cancel").toString().replace(/^https?:\/\/[^/]+/, ""));
+    await off.page.goto(
+      manageLinkOf(offMail, "Cancel")
+        .toString()
+        .replace(/^https?:\/\/[^/]+/, ""),
+    );
     await off.page.getByRole("button", { name: "Cancel the consultation" }).click();
     await expect(off.page.getByRole("status")).toContainText("Your consultation is cancelled");
     await expect.poll(() => mailFor(visitorOff.email, "is cancelled"), { timeout: 30_000 }).toBeTruthy();
     expect(inviteOf(mailFor(visitorOff.email, "is cancelled")!)).toMatchObject({ method: "CANCEL", uid: invite.uid, sequence: 2, status: "CANCELLED" });
-    await off.page.goto(manageLinkOf(offMail, "Reschedule").toString().replace(/^https?:\/\/[^/]+/, ""));
+    await off.page.goto(
+      manageLinkOf(offMail, "Reschedule")
+        .toString()
+        .replace(/^https?:\/\/[^/]+/, ""),
+    );
     await expect(off.page.getByRole("button", { name: "Move to this time" })).toHaveCount(0);
     await off.page.screenshot({ path: testInfo.outputPath(`manage-cancelled-${project}.png`), fullPage: true });
     await off.context.close();

@@ -2,7 +2,20 @@
  * What a mail is for: a new lead to the firm, an alert to the admins, a password reset link to its
  * account; a newsletter subscription's confirmation, a post sent to a subscriber, its test send; a booking's invite and its reminder; a training registration, a waitlist offer, a certificate and its renewal reminder.
  */
-export const MAIL_KINDS = ["lead_notification", "staff_alert", "password_reset", "newsletter_confirm", "newsletter_post", "newsletter_test", "booking_invite", "booking_reminder", "training_registration", "training_offer", "training_certificate", "training_renewal_reminder"] as const;
+export const MAIL_KINDS = [
+  "lead_notification",
+  "staff_alert",
+  "password_reset",
+  "newsletter_confirm",
+  "newsletter_post",
+  "newsletter_test",
+  "booking_invite",
+  "booking_reminder",
+  "training_registration",
+  "training_offer",
+  "training_certificate",
+  "training_renewal_reminder",
+] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 /** pending: waiting for its next attempt; sent; failed: given up after MAIL_MAX_ATTEMPTS. */
