@@ -1,7 +1,7 @@
 import { analyticsRollupJob } from "~/services/analytics";
 import { pruneResetTokens, pruneSignInRecords } from "~/services/auth";
 import { backupJobs } from "~/services/backups";
-import { publishScheduledPostsJob, purgeExpiredTrashedPosts } from "~/services/blog";
+import { purgeExpiredTrashedPosts } from "~/services/blog";
 import { type JobDefinition, pruneJobRuns } from "~/services/jobs";
 import { sendMailJob } from "~/services/mail";
 import { pruneExpiredLeads } from "~/services/leads";
@@ -9,7 +9,8 @@ import { staffAlertsJob } from "~/services/staff-alerts";
 import { mediaAvifJob, purgeExpiredTrashedMedia } from "~/services/media";
 import { pruneRateLimits } from "~/services/rate-limits";
 import { pruneSecurityRecords } from "~/services/security";
-import { publishScheduledContentJob, siteDayTurnJob } from "~/services/site-content";
+import { siteDayTurnJob } from "~/services/site-content";
+import { publishScheduledJob } from "~/services/publishing";
 import { dailyAt, DEFAULT_DAILY_TIME } from "~/lib/backups/daily-slot";
 import { RATE_LIMITS } from "~/lib/rate-limits/rate-limit-rules";
 import { type AppConfig, maintainEmbeddedDatabase } from "~/services/platform";
@@ -85,8 +86,7 @@ function embeddedDatabaseMaintenanceJob(config: Pick<AppConfig, "BACKUP_DAILY_AT
 /** The jobs every deployment runs whatever its configuration. Each area appends its own. */
 export const scheduledJobs: readonly JobDefinition[] = [
   sendMailJob,
-  publishScheduledPostsJob,
-  publishScheduledContentJob,
+  publishScheduledJob,
   siteDayTurnJob,
   pruneExpiredRecordsJob,
   enforceRetentionJob,

@@ -19,3 +19,4 @@ export * from "./security-findings";
 export * from "./site-content";
 export * from "./system";
 export * from "./two-factor";
+export * from "./publishing";

@@ -17,6 +17,10 @@ export const PERMISSIONS = [
   "security:manage",
   "content:manage",
   "leads:manage",
+  /** Approving someone else's change that needs review (HSA figures): the second pair of eyes. */
+  "publishing:approve",
+  /** Choosing which content types need review before they publish. */
+  "publishing:configure",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 

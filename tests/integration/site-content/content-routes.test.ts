@@ -1,5 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { SYSTEM_ACTOR } from "~/services/auth";
+import { setReviewedContentTypes } from "~/services/publishing";
 import { HERO_ART } from "~/content/artwork";
 import { BUILT_IN_FIGURES_YEARS, hsaFiguresContent } from "~/content/hsa-figures";
 import { contentDocuments as declaredDocuments } from "~/services/site-content";
@@ -66,6 +68,8 @@ describe("the Site Content tab's routes", () => {
     services = createTestServices(database());
     for (const role of ["admin", "moderator", "user"] as const)
       cookies[role] = await sessionCookieFor(services, await createTestUser(db(), { username: `content_${role}`, userType: role }));
+    // The editor's routes without the four-eyes rule on figures (tests/integration/publishing covers it).
+    await setReviewedContentTypes(db(), SYSTEM_ACTOR, []);
   });
 
   beforeEach(async () => {
