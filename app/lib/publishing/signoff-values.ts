@@ -6,7 +6,13 @@ export type SignoffValue = { field: string; before: string; after: string };
 
 type Item = Record<string, unknown>;
 const isItem = (value: unknown): value is Item => Boolean(value) && typeof value === "object" && !Array.isArray(value);
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+/** JSON with every object's keys sorted: two documents that hold the same values compare equal however they were built. */
+export function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_key, inner: unknown) =>
+    isItem(inner) ? Object.fromEntries(Object.keys(inner).sort().map((key) => [key, inner[key]])) : inner,
+  );
+}
+const same = (a: unknown, b: unknown) => canonicalJson(a) === canonicalJson(b);
 
 /**
  * The cited sources and effective dates of what changed: every list entry (a tax year of the HSA

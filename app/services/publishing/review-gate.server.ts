@@ -3,6 +3,7 @@ import { hsaFiguresContent } from "~/content/hsa-figures";
 import { type DocumentKind, reviewRequests } from "~/db/schema/index";
 import { siteToday } from "~/lib/core/dates";
 import { checkPostFigures, type PostTexts } from "~/lib/hsa/post-figures-check";
+import { canonicalJson } from "~/lib/publishing/signoff-values";
 import type { Db, Tx } from "~/services/platform";
 import { publishedContent } from "~/services/site-content/read-content.server";
 import { ReviewRequiredError } from "./publishing-errors.server";
@@ -18,7 +19,7 @@ import { reviewedContentTypes } from "./review-settings.server";
 /** Why a site content change needs review, or null: its type is one the admins chose and its content differs from what is live. */
 export async function contentReviewReason(db: Db | Tx, typeId: string, typeLabel: string, live: unknown, next: unknown): Promise<string | null> {
   if (!(await reviewedContentTypes(db)).includes(typeId)) return null;
-  if (JSON.stringify(live) === JSON.stringify(next)) return null;
+  if (canonicalJson(live) === canonicalJson(next)) return null;
   return `changes to ${typeLabel} are reviewed`;
 }
 
