@@ -36,7 +36,9 @@ export type DocumentState = {
 export const EDIT_PERMISSION: Record<DocumentKind, Permission> = { post: "blog:manage", content: "content:manage" };
 
 export function editorPath(kind: DocumentKind, id: string): string {
-  return kind === "post" ? href("/svcs/admin-dashboard/posts/:postId/edit", { postId: id }) : href("/svcs/admin-dashboard/content/:documentId/edit", { documentId: id });
+  return kind === "post"
+    ? href("/svcs/admin-dashboard/posts/:postId/edit", { postId: id })
+    : href("/svcs/admin-dashboard/content/:documentId/edit", { documentId: encodeURIComponent(id) });
 }
 
 /** The document as it stands, or a PublishingError when it does not exist (or a post is in the trash). */
