@@ -110,7 +110,7 @@ test.describe("four eyes on the HSA figures, the sign-off log and preview links 
       await page.keyboard.type("A draft the client reads before it goes out.");
       await page.getByLabel("Save as a draft (not public)").check();
       await page.getByRole("button", { name: "Save Blog Post" }).click();
-      await expect(page).toHaveURL(/\/svcs\/admin-dashboard\/posts$/);
+      await expect(page).toHaveURL(/\/svcs\/admin-dashboard\/posts$/, { timeout: 30_000 });
       await page.getByRole("row").filter({ hasText: title }).getByRole("link", { name: /Edit/ }).first().click();
       const panel = page.getByRole("region", { name: "Review, preview and comments" });
       await panel.getByRole("button", { name: "Make a preview link" }).click();
