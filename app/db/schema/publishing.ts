@@ -78,7 +78,6 @@ export const reviewRequests = pgTable(
 export const SIGNOFF_EVENTS = ["submitted", "approved", "changes_requested"] as const;
 export type SignoffEvent = (typeof SIGNOFF_EVENTS)[number];
 
-
 /**
  * The compliance record of reviewed changes, append-only (a trigger refuses UPDATE and DELETE):
  * who submitted and who approved, when, the values before and after, the cited source and

@@ -9,7 +9,13 @@ const isItem = (value: unknown): value is Item => Boolean(value) && typeof value
 /** JSON with every object's keys sorted: two documents that hold the same values compare equal however they were built. */
 export function canonicalJson(value: unknown): string {
   return JSON.stringify(value, (_key, inner: unknown) =>
-    isItem(inner) ? Object.fromEntries(Object.keys(inner).sort().map((key) => [key, inner[key]])) : inner,
+    isItem(inner)
+      ? Object.fromEntries(
+          Object.keys(inner)
+            .sort()
+            .map((key) => [key, inner[key]]),
+        )
+      : inner,
   );
 }
 const same = (a: unknown, b: unknown) => canonicalJson(a) === canonicalJson(b);
@@ -79,7 +85,20 @@ export const SIGNOFF_EVENT_LABELS: Record<string, string> = {
 
 /** The log as a compliance file: one line per event and changed value (an event without values keeps one line). */
 export function signoffCsv(rows: readonly SignoffRow[]): string {
-  const header = ["When (UTC)", "Event", "Document", "By", "Submitted by", "Field", "Old value", "New value", "Cited source", "Effective date", "Pages", "Comment"];
+  const header = [
+    "When (UTC)",
+    "Event",
+    "Document",
+    "By",
+    "Submitted by",
+    "Field",
+    "Old value",
+    "New value",
+    "Cited source",
+    "Effective date",
+    "Pages",
+    "Comment",
+  ];
   const lines = rows.flatMap((row) => {
     const values = row.changedValues.length ? row.changedValues : [{ field: "", before: "", after: "" }];
     return values.map((value) => [

@@ -18,7 +18,8 @@ async function postPreview(db: Db, link: PreviewLink): Promise<PreviewPage | nul
   const page = await getPostPreview(db, link.documentId);
   if (!page) return null;
   const [current] = await db.select({ version: posts.version }).from(posts).where(eq(posts.id, link.documentId));
-  if (link.pinnedVersion === null || link.pinnedVersion === current?.version) return { kind: "post", post: page.post, related: page.related, pinnedVersion: link.pinnedVersion };
+  if (link.pinnedVersion === null || link.pinnedVersion === current?.version)
+    return { kind: "post", post: page.post, related: page.related, pinnedVersion: link.pinnedVersion };
   const [revision] = await db
     .select()
     .from(postRevisions)
@@ -54,7 +55,14 @@ async function contentPreview(db: Db, link: PreviewLink): Promise<PreviewPage | 
   }
   if (!data) return null;
   const values = contentChanges(document.type.fields, undefined, data).map((change) => ({ label: change.label, value: change.after ?? "" }));
-  return { kind: "content", label: document.declaration.label, typeLabel: document.type.label, pages: [...document.declaration.pages], values, pinnedVersion: link.pinnedVersion };
+  return {
+    kind: "content",
+    label: document.declaration.label,
+    typeLabel: document.type.label,
+    pages: [...document.declaration.pages],
+    values,
+    pinnedVersion: link.pinnedVersion,
+  };
 }
 
 /** The page a link shows, or null when its document (or pinned version) is gone. */

@@ -92,7 +92,10 @@ export async function listPreviewLinks(db: Db, actor: Actor, kind: DocumentKind,
  */
 export async function openPreviewLink(db: Db, token: string, now = new Date()): Promise<PreviewLink | null> {
   if (!PREVIEW_TOKEN_SHAPE.test(token)) return null;
-  const [link] = await db.select().from(previewLinks).where(eq(previewLinks.tokenHash, hashOf(token)));
+  const [link] = await db
+    .select()
+    .from(previewLinks)
+    .where(eq(previewLinks.tokenHash, hashOf(token)));
   if (!link || !previewLinkOpen(link, now)) return null;
   await db
     .update(previewLinks)

@@ -1,7 +1,8 @@
 import { DomainError } from "~/services/platform";
 
 export const PUBLISHING_MESSAGES = {
-  reviewRequired: (reason: string) => `This change needs a second person's approval before it goes live (${reason}). Submit it for review: your changes are kept.`,
+  reviewRequired: (reason: string) =>
+    `This change needs a second person's approval before it goes live (${reason}). Submit it for review: your changes are kept.`,
   selfApproval: "You submitted this change: someone else must approve it.",
   notPending: "This change is no longer waiting for review. Reload the page.",
   stale: "The draft changed after it was submitted for review: it must be submitted again.",

@@ -161,7 +161,13 @@ export async function requestChanges(db: Db, actor: Actor, input: { requestId: s
       .set({ status: "changes_requested", decidedAt: now, decidedByLabel: labelOf(actor), comment })
       .where(and(eq(reviewRequests.id, request.id), eq(reviewRequests.status, "pending")));
     await appendSignoff(tx, { at: now, event: "changes_requested", actorLabel: labelOf(actor), request, state, data: request.data, comment });
-    await recordEvent(tx, { kind: "review_changes_requested", at: now, ...actorEventFields(actor), target: target(state), changes: { version: request.baseVersion } });
+    await recordEvent(tx, {
+      kind: "review_changes_requested",
+      at: now,
+      ...actorEventFields(actor),
+      target: target(state),
+      changes: { version: request.baseVersion },
+    });
     await addDraftComment(tx, actor, state, `Changes requested: ${comment}`, now);
   });
 }

@@ -11,7 +11,8 @@ type Request = { id: string; submittedByLabel: string };
 
 /** What the log says changed, and what it cites, for a document's proposed content against what is live. */
 export function signoffDetails(state: DocumentState, data: Record<string, unknown>): { changedValues: SignoffValue[]; source: string; effectiveDate: string } {
-  if (state.kind === "post") return { changedValues: postSignoffValues(state.live, data), source: "HSA figures as published on the site", effectiveDate: "on publication" };
+  if (state.kind === "post")
+    return { changedValues: postSignoffValues(state.live, data), source: "HSA figures as published on the site", effectiveDate: "on publication" };
   const changes = contentChanges(state.content!.type.fields, state.live, data).map((change) => ({
     field: change.label,
     before: change.before ?? "",
@@ -23,7 +24,15 @@ export function signoffDetails(state: DocumentState, data: Record<string, unknow
 /** Appends one event to the sign-off log (the table refuses changes and deletions). */
 export async function appendSignoff(
   tx: Tx,
-  entry: { at: Date; event: "submitted" | "approved" | "changes_requested"; actorLabel: string; request: Request; state: DocumentState; data: Record<string, unknown>; comment?: string | null },
+  entry: {
+    at: Date;
+    event: "submitted" | "approved" | "changes_requested";
+    actorLabel: string;
+    request: Request;
+    state: DocumentState;
+    data: Record<string, unknown>;
+    comment?: string | null;
+  },
 ): Promise<void> {
   await tx.insert(signoffLog).values({
     at: entry.at,
@@ -52,6 +61,12 @@ export async function listSignoffLog(db: Db, actor: Actor, { limit = 200 }: { li
 export async function exportSignoffLog(db: Db, actor: Actor, now = new Date()): Promise<string> {
   authorizeActor(actor, "content:manage");
   const rows = await db.select().from(signoffLog).orderBy(signoffLog.at, signoffLog.id);
-  await recordEvent(db, { kind: "signoff_log_exported", at: now, ...actorEventFields(actor), target: { type: "signoff_log", label: "Sign-off log" }, changes: { rows: rows.length } });
+  await recordEvent(db, {
+    kind: "signoff_log_exported",
+    at: now,
+    ...actorEventFields(actor),
+    target: { type: "signoff_log", label: "Sign-off log" },
+    changes: { rows: rows.length },
+  });
   return signoffCsv(rows);
 }

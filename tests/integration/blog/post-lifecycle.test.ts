@@ -17,7 +17,11 @@ import {
   unpublishPost,
   updatePost,
 } from "~/services/blog";
-import { PUBLISH_SCHEDULED_JOB as PUBLISH_SCHEDULED_POSTS_JOB, publishScheduledJob as publishScheduledPostsJob, scheduledPublishingFailure } from "~/services/publishing";
+import {
+  PUBLISH_SCHEDULED_JOB as PUBLISH_SCHEDULED_POSTS_JOB,
+  publishScheduledJob as publishScheduledPostsJob,
+  scheduledPublishingFailure,
+} from "~/services/publishing";
 import { runDueJobs } from "~/services/jobs";
 import { type AppServices, openDatabase } from "~/services/platform";
 import { useTestDatabase } from "../../support/use-test-database";

@@ -29,7 +29,10 @@ describe("preview links", () => {
       request: new Request(`http://localhost${path}`),
       context: createTestContext(services),
       params: { token },
-    } as never)) as unknown as { data: { found: boolean; page?: { kind: string; post?: { title: string } } }; init: { status?: number; headers: Record<string, string> } };
+    } as never)) as unknown as {
+      data: { found: boolean; page?: { kind: string; post?: { title: string } } };
+      init: { status?: number; headers: Record<string, string> };
+    };
     return { status: result.init?.status ?? 200, headers: result.init.headers, found: result.data.found, title: result.data.page?.post?.title };
   };
 
@@ -44,7 +47,11 @@ describe("preview links", () => {
   });
 
   it("opens a draft without a session, counts the opens, and stops after revocation", async () => {
-    const post = await createPost(db(), { title: "Draft for the client", content: "<p>Not public yet</p>", category: "Savings" }, { initial: { status: "draft" } });
+    const post = await createPost(
+      db(),
+      { title: "Draft for the client", content: "<p>Not public yet</p>", category: "Savings" },
+      { initial: { status: "draft" } },
+    );
     const { path, token, link } = await createPreviewLink(db(), moderator, { kind: "post", id: post.id, pinned: false, days: 7 });
     expect(path).toMatch(/^\/p\/[A-Za-z0-9_-]{43}$/);
     // Only the hash is stored.
@@ -82,11 +89,21 @@ describe("preview links", () => {
 
   it("shows the version it was pinned to, or the latest draft", async () => {
     const post = await createPost(db(), { title: "First title", content: "<p>One</p>", category: "Savings" }, { initial: { status: "draft" } });
-    await savePost(db(), moderator, { id: post.id, expectedVersion: post.version, input: { title: "First title", content: "<p>One</p>", category: "Savings" }, intent: { kind: "draft" } });
+    await savePost(db(), moderator, {
+      id: post.id,
+      expectedVersion: post.version,
+      input: { title: "First title", content: "<p>One</p>", category: "Savings" },
+      intent: { kind: "draft" },
+    });
     expect(await db().select().from(previewLinks).where(eq(previewLinks.documentId, post.id))).toEqual([]);
     const pinned = await createPreviewLink(db(), moderator, { kind: "post", id: post.id, pinned: true, days: 3 });
     const latest = await createPreviewLink(db(), moderator, { kind: "post", id: post.id, pinned: false, days: 3 });
-    await savePost(db(), moderator, { id: post.id, expectedVersion: post.version + 1, input: { title: "Second title", content: "<p>Two</p>", category: "Savings" }, intent: { kind: "draft" } });
+    await savePost(db(), moderator, {
+      id: post.id,
+      expectedVersion: post.version + 1,
+      input: { title: "Second title", content: "<p>Two</p>", category: "Savings" },
+      intent: { kind: "draft" },
+    });
     expect((await open(pinned.path)).title).toBe("First title");
     expect((await open(latest.path)).title).toBe("Second title");
   });

@@ -27,7 +27,9 @@ const ID = hsaFiguresContent.id;
 const NEW_SOURCE = { sourceTitle: "Rev. Proc. 2026-99", sourceUrl: "https://www.irs.gov/pub/irs-drop/rp-26-99.pdf" };
 /** The 2027 family limit changed, with a new source. */
 const changed2027 = () => ({
-  years: BUILT_IN_FIGURES_YEARS.map((year) => (year.year === 2027 ? { ...year, contributionLimit: { ...year.contributionLimit, family: 9_100 }, ...NEW_SOURCE } : year)),
+  years: BUILT_IN_FIGURES_YEARS.map((year) =>
+    year.year === 2027 ? { ...year, contributionLimit: { ...year.contributionLimit, family: 9_100 }, ...NEW_SOURCE } : year,
+  ),
 });
 const family2027 = (data: unknown) => (data as { years: typeof BUILT_IN_FIGURES_YEARS }).years.find((year) => year.year === 2027)!.contributionLimit.family;
 
@@ -75,9 +77,9 @@ describe("four eyes on figures: review, approval and the sign-off log", () => {
       expect(refused?.message).toContain("second person's approval");
     }
     // An admin is bound the same way: the rule is about the author, not the role.
-    expect(await refusal(saveContent(db(), admin, { id: ID, expectedVersion: saved.version, data: changed2027(), intent: { kind: "publish" } }))).toBeInstanceOf(
-      ReviewRequiredError,
-    );
+    expect(
+      await refusal(saveContent(db(), admin, { id: ID, expectedVersion: saved.version, data: changed2027(), intent: { kind: "publish" } })),
+    ).toBeInstanceOf(ReviewRequiredError);
     expect(family2027(await live())).toBe(9_000);
     expect(family2027((await getEditableContent(db(), moderator, ID)).data)).toBe(9_100);
 
@@ -144,7 +146,9 @@ describe("four eyes on figures: review, approval and the sign-off log", () => {
     const sneaked = changed2027();
     sneaked.years[sneaked.years.length - 1]!.catchUp = 2_000;
     await saveContent(db(), moderator, { id: ID, expectedVersion: scheduled.version, data: sneaked, intent: { kind: "draft" } });
-    await runDueJobs(createTestServices(database()), [publishScheduledJob], { now: new Date(publishAt.getTime() + 1_000), instanceId: "a" }).catch(() => undefined);
+    await runDueJobs(createTestServices(database()), [publishScheduledJob], { now: new Date(publishAt.getTime() + 1_000), instanceId: "a" }).catch(
+      () => undefined,
+    );
     expect(family2027(await live())).toBe(9_000);
     const state = await getEditableContent(db(), moderator, ID);
     expect(state.publishError).toContain("Waiting for a second person's approval");
@@ -167,7 +171,9 @@ describe("four eyes on figures: review, approval and the sign-off log", () => {
     expect(await refusal(requestChanges(db(), admin, { requestId: request.id, comment: " " }))).toMatchObject({ message: "Say what should change." });
     await requestChanges(db(), admin, { requestId: request.id, comment: "The source is the 2026 revenue procedure?" });
     expect((await listDraftComments(db(), moderator, "content", ID))[0]).toMatchObject({ authorLabel: "figures_admin", resolvedAt: null });
-    expect((await openCommentsForAuthor(db(), moderator)).map((comment) => comment.body)).toEqual(["Changes requested: The source is the 2026 revenue procedure?"]);
+    expect((await openCommentsForAuthor(db(), moderator)).map((comment) => comment.body)).toEqual([
+      "Changes requested: The source is the 2026 revenue procedure?",
+    ]);
     expect((await listSignoffLog(db(), admin))[0]).toMatchObject({ event: "changes_requested", comment: "The source is the 2026 revenue procedure?" });
   });
 
@@ -182,7 +188,12 @@ describe("four eyes on figures: review, approval and the sign-off log", () => {
   it("holds back a post whose figures check reports a figure until another person approves it", async () => {
     const post = await createPost(
       db(),
-      { title: "What changes for HSAs in 2027", content: "<p>The 2027 HSA family contribution limit is $9,500.</p>", category: "Savings", authorId: moderator.user!.userId },
+      {
+        title: "What changes for HSAs in 2027",
+        content: "<p>The 2027 HSA family contribution limit is $9,500.</p>",
+        category: "Savings",
+        authorId: moderator.user!.userId,
+      },
       { initial: { status: "draft" } },
     );
     const input = { title: "What changes for HSAs in 2027", content: "<p>The 2027 HSA family contribution limit is $9,500.</p>", category: "Savings" };

@@ -142,7 +142,12 @@ function PreviewSection({ data }: { data: LifecyclePanelData }) {
       </fetcher.Form>
       {made ? (
         <FormField id="preview-made" label={TEXT.previewMade}>
-          <Input id="preview-made" readOnly value={typeof window === "undefined" ? made : `${window.location.origin}${made}`} onFocus={(event) => event.target.select()} />
+          <Input
+            id="preview-made"
+            readOnly
+            value={typeof window === "undefined" ? made : `${window.location.origin}${made}`}
+            onFocus={(event) => event.target.select()}
+          />
         </FormField>
       ) : null}
       {data.previewLinks.length ? (
@@ -151,11 +156,21 @@ function PreviewSection({ data }: { data: LifecyclePanelData }) {
             <caption className="sr-only">{TEXT.previewHeading}</caption>
             <thead>
               <tr className="border-b border-slate-200 text-slate-700">
-                <th scope="col" className="py-1 pr-3 font-medium">Made by</th>
-                <th scope="col" className="py-1 pr-3 font-medium">Shows</th>
-                <th scope="col" className="py-1 pr-3 font-medium">Expires</th>
-                <th scope="col" className="py-1 pr-3 font-medium">Opened</th>
-                <th scope="col" className="py-1 pr-3 font-medium">State</th>
+                <th scope="col" className="py-1 pr-3 font-medium">
+                  Made by
+                </th>
+                <th scope="col" className="py-1 pr-3 font-medium">
+                  Shows
+                </th>
+                <th scope="col" className="py-1 pr-3 font-medium">
+                  Expires
+                </th>
+                <th scope="col" className="py-1 pr-3 font-medium">
+                  Opened
+                </th>
+                <th scope="col" className="py-1 pr-3 font-medium">
+                  State
+                </th>
                 <th scope="col" className="py-1 font-medium">
                   <span className="sr-only">Action</span>
                 </th>
@@ -175,7 +190,14 @@ function PreviewSection({ data }: { data: LifecyclePanelData }) {
                     {linkState(link) === TEXT.active ? (
                       <revoker.Form method="post" action={ACTION}>
                         <input type="hidden" name="linkId" value={link.id} />
-                        <Button type="submit" name="intent" value="preview-revoke" size="sm" variant="outline" aria-label={`${TEXT.revoke} the link made ${when(link.createdAt)}`}>
+                        <Button
+                          type="submit"
+                          name="intent"
+                          value="preview-revoke"
+                          size="sm"
+                          variant="outline"
+                          aria-label={`${TEXT.revoke} the link made ${when(link.createdAt)}`}
+                        >
                           {TEXT.revoke}
                         </Button>
                       </revoker.Form>
@@ -206,7 +228,10 @@ function CommentsSection({ data }: { data: LifecyclePanelData }) {
       {data.comments.length ? (
         <ul className="space-y-2">
           {data.comments.map((comment) => (
-            <li key={comment.id} className={`rounded-md border p-2 text-sm ${comment.resolvedAt ? "border-slate-200 text-slate-700" : "border-brand-200 bg-brand-50 text-slate-900"}`}>
+            <li
+              key={comment.id}
+              className={`rounded-md border p-2 text-sm ${comment.resolvedAt ? "border-slate-200 text-slate-700" : "border-brand-200 bg-brand-50 text-slate-900"}`}
+            >
               <p className="font-semibold">
                 {comment.author}, {when(comment.createdAt)} (version {comment.version})
               </p>

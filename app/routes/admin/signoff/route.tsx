@@ -119,11 +119,21 @@ export default function SignoffLog({ loaderData }: Route.ComponentProps) {
             <caption className="sr-only">Sign-off log, newest first</caption>
             <thead className="bg-slate-50 text-slate-700">
               <tr>
-                <th scope="col" className="px-4 py-2 font-medium">When</th>
-                <th scope="col" className="px-4 py-2 font-medium">Event</th>
-                <th scope="col" className="px-4 py-2 font-medium">Document</th>
-                <th scope="col" className="px-4 py-2 font-medium">Changed values</th>
-                <th scope="col" className="px-4 py-2 font-medium">Source and effective date</th>
+                <th scope="col" className="px-4 py-2 font-medium">
+                  When
+                </th>
+                <th scope="col" className="px-4 py-2 font-medium">
+                  Event
+                </th>
+                <th scope="col" className="px-4 py-2 font-medium">
+                  Document
+                </th>
+                <th scope="col" className="px-4 py-2 font-medium">
+                  Changed values
+                </th>
+                <th scope="col" className="px-4 py-2 font-medium">
+                  Source and effective date
+                </th>
               </tr>
             </thead>
             <tbody>
