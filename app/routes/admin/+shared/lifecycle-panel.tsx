@@ -151,7 +151,7 @@ function PreviewSection({ data }: { data: LifecyclePanelData }) {
         </FormField>
       ) : null}
       {data.previewLinks.length ? (
-        <div className="overflow-x-auto">
+        <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Preview links made">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">{TEXT.previewHeading}</caption>
             <thead>

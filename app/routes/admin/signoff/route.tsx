@@ -114,7 +114,8 @@ export default function SignoffLog({ loaderData }: Route.ComponentProps) {
             <p className="mt-2 text-sm text-slate-700">Nothing waits for review.</p>
           )}
         </div>
-        <div className="overflow-x-auto border-t border-slate-200">
+        {/* Scrolls sideways on a narrow screen: focusable, so a keyboard can scroll it. */}
+        <div className="overflow-x-auto border-t border-slate-200" tabIndex={0} role="region" aria-label="Sign-off log entries">
           <table className="w-full min-w-[48rem] text-left text-sm">
             <caption className="sr-only">Sign-off log, newest first</caption>
             <thead className="bg-slate-50 text-slate-700">
