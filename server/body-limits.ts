@@ -27,6 +27,8 @@ export const LARGE_BODY_ROUTES: ReadonlyArray<{ route: string; below?: true; max
   { route: href("/svcs/admin-dashboard/posts"), below: true, maxBytes: EDITOR_BODY_MAX_BYTES },
   // A site content document travels whole as JSON (a legal page's rich text included), on save and autosave.
   { route: href("/svcs/admin-dashboard/content"), below: true, maxBytes: EDITOR_BODY_MAX_BYTES },
+  // The editors' one autosave (app/routes/admin/+shared/autosave.ts) carries a whole post or document too.
+  { route: href("/svcs/admin-dashboard/autosave"), maxBytes: EDITOR_BODY_MAX_BYTES },
   // A backup to restore: streamed to disk, within BACKUP_MAX_RESTORE_MB (checked by the route); this is that setting's ceiling.
   { route: href("/svcs/admin-dashboard/backups/upload"), maxBytes: BACKUP_MAX_RESTORE_MB_CEILING * 1024 * 1024 },
   // A former list's subscribers as CSV (IMPORT_MAX_ROWS rows of an address, dates and topics).

@@ -38,7 +38,8 @@ const TTL_MS = 10 * 60 * 1000;
 const MAX_KEY_LENGTH = 2048;
 const CACHEABLE_TYPES = /^(text\/html|text\/x-script)/;
 /** Never cached: the admin area, API endpoints, and anything with per-visitor output. */
-const UNCACHEABLE_PATHS = /^\/(svcs|api)(\/|$)|^\/svcs\.data|^\/api\.data/;
+// /p/ is a preview link: a draft, never kept however it answers.
+const UNCACHEABLE_PATHS = /^\/(svcs|api|p)(\/|$)|^\/svcs\.data|^\/api\.data|^\/p\.data/;
 /** React Router's data requests: their query (`_routes`) is React Router's own, kept whole. */
 const DATA_REQUEST = /\.data$/;
 

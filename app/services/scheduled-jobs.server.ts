@@ -1,7 +1,7 @@
 import { analyticsRollupJob } from "~/services/analytics";
 import { pruneResetTokens, pruneSignInRecords } from "~/services/auth";
 import { backupJobs } from "~/services/backups";
-import { publishScheduledPostsJob, purgeExpiredTrashedPosts } from "~/services/blog";
+import { purgeExpiredTrashedPosts } from "~/services/blog";
 import { type JobDefinition, pruneJobRuns } from "~/services/jobs";
 import { sendMailJob } from "~/services/mail";
 import { bookingRemindersJob, busyFeedsJob } from "~/services/bookings";
@@ -12,7 +12,8 @@ import { mediaAvifJob, purgeExpiredTrashedMedia } from "~/services/media";
 import { pruneRateLimits } from "~/services/rate-limits";
 import { pruneSearchMisses } from "~/services/search";
 import { pruneSecurityRecords } from "~/services/security";
-import { publishScheduledContentJob, siteDayTurnJob } from "~/services/site-content";
+import { siteDayTurnJob } from "~/services/site-content";
+import { publishScheduledJob } from "~/services/publishing";
 import { pruneTrainingRecords, trainingOffersJob, trainingRemindersJob } from "~/services/training";
 import { dailyAt, DEFAULT_DAILY_TIME } from "~/lib/backups/daily-slot";
 import { RATE_LIMITS } from "~/lib/rate-limits/rate-limit-rules";
@@ -97,8 +98,7 @@ function embeddedDatabaseMaintenanceJob(config: Pick<AppConfig, "BACKUP_DAILY_AT
 /** The jobs every deployment runs whatever its configuration. Each area appends its own. */
 export const scheduledJobs: readonly JobDefinition[] = [
   sendMailJob,
-  publishScheduledPostsJob,
-  publishScheduledContentJob,
+  publishScheduledJob,
   siteDayTurnJob,
   pruneExpiredRecordsJob,
   enforceRetentionJob,

@@ -142,7 +142,7 @@ test.describe("two instances behind nginx on one PostgreSQL server", () => {
       rows: unknown[];
     };
     expect(duplicates.rows).toEqual([]);
-    const claims = (await database.db.execute(sql`select claimed_by from job_runs where job = 'publish-scheduled-posts'`)) as unknown as { rows: unknown[] };
+    const claims = (await database.db.execute(sql`select claimed_by from job_runs where job = 'publish-scheduled'`)) as unknown as { rows: unknown[] };
     expect(claims.rows.length).toBeGreaterThan(0);
   });
 });

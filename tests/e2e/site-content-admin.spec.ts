@@ -5,6 +5,7 @@ import { expectNoHorizontalOverflow, expectSafeNewTabLinks } from "./support/con
 import { expect, ownServerTest as test } from "./support/fixtures";
 import { addYear2028, coverage, entry, yearToggle } from "./support/hsa-figures-form";
 import { publish, toast } from "./support/site-content";
+import { figuresWithoutReview } from "./support/publishing";
 
 const CONTENT = "/svcs/admin-dashboard/content";
 const FIGURES = `${CONTENT}/hsa-figures/edit`;
@@ -28,6 +29,7 @@ async function openBuiltInFigures(page: Page) {
 
 test.describe("Site Content: the HSA figures @responsive", () => {
   test.describe.configure({ mode: "serial", timeout: 90_000 });
+  test.beforeAll(async ({ browser, ownServer }) => figuresWithoutReview(browser, ownServer.baseURL));
 
   test("a moderator adds the 2028 figures, meets a refused amount at its field, reorders by keyboard, saves a draft and publishes", async ({
     page,
@@ -143,6 +145,7 @@ test.describe("Site Content: the HSA figures @responsive", () => {
 
 test.describe("Site Content: two editors, autosave, read-only", () => {
   test.describe.configure({ mode: "serial", timeout: 90_000 });
+  test.beforeAll(async ({ browser, ownServer }) => figuresWithoutReview(browser, ownServer.baseURL));
 
   test("a save over someone else's shows both versions field by field; keep mine saves over theirs", async ({ page, context, signInAs }) => {
     await signInAs("moderator");

@@ -1,4 +1,6 @@
 import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { SYSTEM_ACTOR } from "~/services/auth";
+import { setReviewedContentTypes } from "~/services/publishing/review-settings.server";
 import { createTestUser, TEST_PASSWORD } from "../support/factories";
 import { type S3Emulator, s3Env, startS3Emulator } from "../support/s3-emulator";
 import { addYear2028, FIGURES_2028 } from "./support/hsa-figures-form";
@@ -41,6 +43,8 @@ test.describe("site content on two instances, as a new member of staff uses it",
       prepare: async (database) => {
         await createTestUser(database.db, { username: MODERATOR, userType: "moderator" });
         await createTestUser(database.db, { username: ADMIN, userType: "admin" });
+        // This scenario is about two instances, not the four-eyes rule (publishing-review.spec.ts): figures publish as any content.
+        await setReviewedContentTypes(database.db, SYSTEM_ACTOR, []);
       },
       // Uploads and backups in one bucket, as several instances need them; no daily backup in the way.
       env: { ...s3Env(bucket), BACKUP_DAILY_AT: "off" },

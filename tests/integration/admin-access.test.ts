@@ -15,7 +15,7 @@ import * as login from "~/routes/admin/sign-in/login";
 import * as logout from "~/routes/admin/sign-in/logout";
 import * as postEditor from "~/routes/admin/posts/editor/route";
 import * as blogPosts from "~/routes/admin/posts/route";
-import * as siteContentAutosave from "~/routes/admin/content/autosave";
+import * as siteContentAutosave from "~/routes/admin/+shared/autosave";
 import * as siteContentEditor from "~/routes/admin/content/editor/route";
 import * as siteContentList from "~/routes/admin/content/list";
 import * as security from "~/routes/admin/security/layout";
@@ -149,7 +149,7 @@ describe("every admin route and action, as every kind of visitor", () => {
       name: "POST Site Content autosave (an unknown document)",
       handler: siteContentAutosave.action as Handler,
       request: (cookie) =>
-        formRequest(`${SITE}/svcs/admin-dashboard/content/autosave`, { intent: "save", documentId: "nope", baseVersion: "0", data: "{}" }, cookie),
+        formRequest(`${SITE}/svcs/admin-dashboard/autosave?kind=content`, { intent: "save", id: "nope", baseVersion: "0", data: "{}" }, cookie),
       expected: { anonymous: "login", admin: "ok", moderator: "ok", user: "forbidden", frozen: "login" },
     },
     {

@@ -24,3 +24,4 @@ export * from "./figures-check";
 export * from "./search";
 export * from "./bookings";
 export * from "./training";
+export * from "./publishing";

@@ -20,6 +20,10 @@ export const PERMISSIONS = [
   /** Subscribers and sending posts to them. */
   "newsletter:manage",
   "training:manage",
+  /** Approving someone else's change that needs review (HSA figures): the second pair of eyes. */
+  "publishing:approve",
+  /** Choosing which content types need review before they publish. */
+  "publishing:configure",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 

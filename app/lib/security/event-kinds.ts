@@ -105,6 +105,16 @@ export const EVENT_KINDS = {
   training_certificates_issued: { category: "audit", severity: "medium", label: "Training certificates issued" },
   training_certificate_revoked: { category: "audit", severity: "high", label: "Training certificate revoked" },
   training_roster_exported: { category: "audit", severity: "medium", label: "Training roster exported" },
+  review_submitted: { category: "audit", severity: "medium", label: "Change submitted for review" },
+  review_approved: { category: "audit", severity: "high", label: "Change approved" },
+  review_changes_requested: { category: "audit", severity: "medium", label: "Changes requested on a submitted change" },
+  review_withdrawn: { category: "audit", severity: "low", label: "Submitted change withdrawn" },
+  review_settings_changed: { category: "audit", severity: "high", label: "Content types that need review changed" },
+  preview_link_created: { category: "audit", severity: "medium", label: "Preview link made" },
+  preview_link_revoked: { category: "audit", severity: "low", label: "Preview link revoked" },
+  draft_comment_added: { category: "audit", severity: "low", label: "Comment left on a draft" },
+  draft_comment_resolved: { category: "audit", severity: "low", label: "Comment on a draft resolved" },
+  signoff_log_exported: { category: "audit", severity: "medium", label: "Sign-off log exported" },
 } as const satisfies Record<string, KindDefinition>;
 
 export type EventKind = keyof typeof EVENT_KINDS;

@@ -43,7 +43,6 @@ export const ADMIN_TABS = [
       { path: ":postId/edit", file: "editor/route.tsx", id: "routes/admin/post-edit" },
       { path: ":postId/history", file: "history.tsx" },
     ],
-    endpoints: [{ path: "autosave", file: "autosave.ts" }],
   },
   { id: "leads", label: "Leads", permission: "leads:manage", nav: true, page: "route.tsx", endpoints: [{ path: "export", file: "export.ts" }] },
   { id: "media", label: "Media", permission: "dashboard:view", nav: true, page: "route.tsx", endpoints: [{ path: "upload", file: "upload.ts" }] },
@@ -59,10 +58,7 @@ export const ADMIN_TABS = [
       { path: ":documentId/edit", file: "editor/route.tsx" },
       { path: ":documentId/history", file: "history.tsx" },
     ],
-    endpoints: [
-      { path: "autosave", file: "autosave.ts" },
-      { path: "figures-confirm", file: "figures-confirm.ts" },
-    ],
+    endpoints: [{ path: "figures-confirm", file: "figures-confirm.ts" }],
   },
   { id: "users", label: "Manage Users", permission: "users:manage", nav: true, page: "route.tsx" },
   {
@@ -148,6 +144,8 @@ export const ADMIN_TABS = [
   { id: "search", label: "Site Search", permission: "content:manage", nav: true, page: "route.tsx" },
   // Who takes consultations and when; the bookings themselves are leads (the Leads tab).
   { id: "consultations", label: "Consultations", permission: "leads:manage", nav: true, page: "route.tsx" },
+  // Reviewed changes (four eyes on HSA figures): who submitted, who approved; staff who edit content submit them.
+  { id: "signoff", label: "Sign-off Log", permission: "content:manage", nav: true, page: "route.tsx", endpoints: [{ path: "export", file: "export.ts" }] },
 ] as const satisfies readonly AdminTab[];
 
 export type AdminTabId = (typeof ADMIN_TABS)[number]["id"];

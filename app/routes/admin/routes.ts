@@ -29,6 +29,9 @@ export const adminRoutes: RouteConfigEntry[] = [
       ),
     ),
   ]),
+  // What the posts and site content editors share (app/routes/admin/+shared): one lifecycle, one autosave.
+  route("svcs/admin-dashboard/publishing", "routes/admin/+shared/publishing.ts"),
+  route("svcs/admin-dashboard/autosave", "routes/admin/+shared/autosave.ts"),
   ...ADMIN_TABS.flatMap((tab) =>
     ("endpoints" in tab ? tab.endpoints : []).map((endpoint) => route(`svcs/admin-dashboard/${tab.id}/${endpoint.path}`, `${folder(tab.id)}/${endpoint.file}`)),
   ),

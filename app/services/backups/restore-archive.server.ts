@@ -2,7 +2,8 @@ import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { appState } from "~/db/schema/index";
 import { type BackupManifest, type PlannedTable, tableEntryPath } from "~/lib/backups/archive-format";
-import { bumpBlogVersion, CONTENT_KEY } from "~/services/blog";
+import { CONTENT_KEY } from "~/services/blog";
+import { bumpSiteContentVersion } from "~/services/publishing/site-content-version.server";
 import { type Database, type Db, type Tx, queryRows } from "~/services/platform";
 import type { StorageDriver } from "~/services/storage";
 import { ARCHIVE_PROBLEMS, BackupArchiveError } from "./archive-errors.server";
@@ -186,7 +187,7 @@ export async function applyRestore(
         .update(appState)
         .set({ version: sql`greatest(${appState.version}, ${versionBefore})` })
         .where(eq(appState.key, CONTENT_KEY));
-      await bumpBlogVersion(tx);
+      await bumpSiteContentVersion(tx);
       await inTransaction?.(tx);
       applied = await applyUploadChanges(uploads, archive.dir, uploadChanges, journalDir);
     });

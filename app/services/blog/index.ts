@@ -53,4 +53,3 @@ export {
 export { readableText } from "./readable-text.server";
 export { sanitizeHtml } from "./sanitize.server";
 export { countTrashedPosts, listTrashedPosts, type TrashedPost } from "./trash.server";
-export { PUBLISH_SCHEDULED_POSTS_JOB, publishScheduledPostsJob, scheduledPublishingFailure } from "./scheduled-publishing.server";

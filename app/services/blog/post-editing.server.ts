@@ -8,6 +8,8 @@ import type { PostInput } from "~/lib/blog/post-input";
 import { type Actor, actorEventFields, authorizeActor, SYSTEM_ACTOR } from "~/services/auth";
 import type { Db, Tx } from "~/services/platform";
 import { recordEvent } from "~/services/security";
+import { documentPublished } from "~/services/publishing/announce.server";
+import { assertMayPublish, postReviewReason } from "~/services/publishing/review-gate.server";
 import { getEditablePost } from "./admin-posts.server";
 import { deleteAutosave } from "./autosaves.server";
 import { POST_GONE, PostNotFoundError } from "./post-errors.server";
@@ -64,7 +66,29 @@ function recorder(actor: Actor, { reason, label }: { reason?: RevisionReason; la
     // Going to the trash and back (or for good) changes no text: the audit log has it, History does not.
     if (change.action !== "deleted" && change.action !== "purged" && change.action !== "restored")
       await recordRevision(tx, change.postId, reason ?? change.action, revisionAuthorOf(actor));
+    if (change.status === "published" && change.action !== "deleted" && change.action !== "purged")
+      await documentPublished(tx, {
+        kind: "post",
+        id: change.postId,
+        label: row?.title ?? change.title ?? label ?? "",
+        at: new Date(),
+        by: actor.user?.username ?? "system",
+        how: reason === "restored" ? "restore" : "publish",
+      });
   };
+}
+
+/**
+ * The review rule for a post that will be public after this save (published, scheduled, or kept
+ * public): when the figures check reports a figure, only the exact text a second person approved
+ * may go out. A draft is always saved.
+ */
+async function assertPostMayPublish(db: Db, actor: Actor, postId: string | null, input: PostInput) {
+  // The rule binds people; the command line and seeding act as the system.
+  if (!actor.user) return;
+  const reason = await postReviewReason(db, { title: input.title, excerpt: input.excerpt ?? "", content: input.content });
+  if (!reason) return;
+  await assertMayPublish(db, "post", postId ?? "new", input, reason);
 }
 
 /**
@@ -118,6 +142,7 @@ export async function savePost(
   const lifecycle = lifecycleFor(save.intent);
   const authorId = actor.user?.userId ?? null;
   if (save.id === null) {
+    if ((lifecycle?.status ?? "published") !== "draft") await assertPostMayPublish(db, actor, null, save.input);
     const onChange = forgettingAutosave(actor, NEW_POST_DRAFT_KEY, recorder(actor));
     return createPost(db, { ...save.input, authorId }, { initial: lifecycle ?? { status: "published" }, onChange });
   }
@@ -126,6 +151,7 @@ export async function savePost(
   if (current.deletedAt) throw new PostNotFoundError(POST_GONE.trashed);
   // Publishing again what is already public would only move its publication time.
   const changing = lifecycle && (lifecycle.status !== current.status || lifecycle.status === "scheduled") ? lifecycle : undefined;
+  if ((changing?.status ?? current.status) !== "draft") await assertPostMayPublish(db, actor, save.id, save.input);
   return updatePost(
     db,
     save.id,
@@ -155,6 +181,7 @@ export async function publishDueStaffPosts(db: Db, now: Date): Promise<WrittenPo
         changes: { version: change.version, status: change.status, scheduled: true },
       });
       await recordRevision(tx, change.postId, "published", SCHEDULE_AUTHOR, at);
+      await documentPublished(tx, { kind: "post", id: change.postId, label: row?.title ?? "", at, by: "system", how: "schedule" });
     },
   });
 }
@@ -237,6 +264,8 @@ export async function restoreRevision(db: Db, actor: Actor, postId: string, revi
     .from(posts)
     .where(eq(posts.id, postId));
   if (!current) throw new PostNotFoundError();
+  const [state] = await db.select({ status: posts.status }).from(posts).where(eq(posts.id, postId));
+  if (state && state.status !== "draft") await assertPostMayPublish(db, actor, postId, input);
   // The address stays where it is: links to it keep working. Search fields older revisions lack stay as they are.
   const search = {
     slug: current.slug,

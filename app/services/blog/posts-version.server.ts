@@ -1,10 +1,11 @@
 import { sql } from "drizzle-orm";
 import { appState, posts } from "~/db/schema/index";
-import { CONTENT_CHANGED_CHANNEL, type Db, type Tx } from "~/services/platform";
+import type { Db } from "~/services/platform";
+import { bumpSiteContentVersion, SITE_CONTENT_VERSION_KEY } from "~/services/publishing/site-content-version.server";
 import { waitingToPublish } from "./posts-visibility.server";
 
-/** Bumped in the same transaction as every post change: each instance compares it with its cached reads. */
-export const CONTENT_KEY = "blog.content";
+/** The site-wide content version's key (services/publishing). */
+export const CONTENT_KEY = SITE_CONTENT_VERSION_KEY;
 /** Set once the sample posts were seeded, so deleting every post never brings them back. */
 export const SEEDED_KEY = "blog.seeded";
 
@@ -36,11 +37,5 @@ export async function readContentState(db: Db, previous?: ContentState): Promise
   return { version, nextDueAt };
 }
 
-export async function bumpBlogVersion(tx: Db | Tx): Promise<void> {
-  await tx
-    .insert(appState)
-    .values({ key: CONTENT_KEY, value: {}, version: 1 })
-    .onConflictDoUpdate({ target: appState.key, set: { version: sql`${appState.version} + 1`, updatedAt: sql`now()` } });
-  // Delivered when the transaction commits: every instance drops its rendered-page cache.
-  await tx.execute(sql`select pg_notify(${CONTENT_CHANGED_CHANNEL}, 'blog')`);
-}
+/** @deprecated the old name of `bumpSiteContentVersion` (services/publishing), kept for callers on other branches. */
+export const bumpBlogVersion = bumpSiteContentVersion;

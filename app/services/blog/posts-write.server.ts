@@ -11,11 +11,11 @@ import { chooseSlug, recordSlugMove } from "./post-slugs.server";
 import { type PreparedPost, preparePost } from "./posts-prepare.server";
 import { expireBlogCaches } from "./posts-read-cache.server";
 import { publiclyVisible } from "./posts-visibility.server";
-import { bumpBlogVersion } from "./posts-version.server";
+import { bumpSiteContentVersion } from "~/services/publishing/site-content-version.server";
 
 /**
  * The one way posts are written. Every write bumps the post's version (an editor's save based on
- * an older version is refused), bumps the blog's content version and announces it, all in the
+ * an older version is refused), bumps the site-wide content version and announces it, all in the
  * write's transaction, then expires this process's cached reads of the posts.
  */
 
@@ -62,7 +62,7 @@ async function saveTagsAndItems(tx: Tx, postId: string, prepared: PreparedPost) 
 /** Every write ends here, inside its transaction: caches everywhere learn of the change. */
 async function announceChange(tx: Tx, change: PostChange, onChange?: OnPostChange) {
   await indexDocument(tx, { kind: "post", id: change.postId });
-  await bumpBlogVersion(tx);
+  await bumpSiteContentVersion(tx);
   await onChange?.(tx, change);
 }
 
@@ -279,7 +279,7 @@ export async function publishDueScheduledPosts(db: Db, now: Date, { onChange }: 
       await indexDocument(tx, { kind: "post", id: row.id });
       await onChange?.(tx, { postId: row.id, action: "published", version: row.version, status: "published", at: row.publishedAt ?? undefined });
     }
-    if (published.length) await bumpBlogVersion(tx);
+    if (published.length) await bumpSiteContentVersion(tx);
     return published.map(({ id, slug, version }) => ({ id, slug, version }));
   });
 }

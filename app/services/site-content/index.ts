@@ -7,7 +7,7 @@
 export { type ContentDocument, contentDocuments, documentOf, findContentDocument } from "./catalog.server";
 export { CONTENT_MESSAGES, ContentNotFoundError, ContentValidationError, ContentVersionConflictError } from "./content-errors.server";
 export { contentHealth, type ContentHealthItem, IRS_NEWSROOM_URL, STALE_DRAFT_DAYS } from "./content-health.server";
-export { publishScheduledContentJob, siteDayTurnJob } from "./content-jobs.server";
+export { siteDayTurnJob } from "./content-jobs.server";
 export { type FiguresCheckFinding, publishedFiguresCheck } from "./figures-check.server";
 export { confirmedFiguresWarnings, confirmFiguresWarning, type FiguresConfirmation } from "./figures-confirmations.server";
 export {

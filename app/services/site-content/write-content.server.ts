@@ -3,14 +3,18 @@ import { type ContentData, type ContentRevisionKind, contentAutosaves, contentDo
 import { contentChanges } from "~/lib/site-content/content-diff";
 import type { AuditEventKind } from "~/lib/security/event-kinds";
 import { type Actor, actorEventFields, authorizeActor, SYSTEM_ACTOR } from "~/services/auth";
-import { bumpBlogVersion, expireBlogCaches } from "~/services/blog";
+import { expireBlogCaches } from "~/services/blog";
 import { MediaMissingError, refuseMissingMedia } from "~/services/media";
+import { documentPublished, type PublishedDocument } from "~/services/publishing/announce.server";
+import { assertMayPublish, contentReviewReason } from "~/services/publishing/review-gate.server";
+import { bumpSiteContentVersion } from "~/services/publishing/site-content-version.server";
 import type { Db, Tx } from "~/services/platform";
 import { indexDocument } from "~/services/search";
 import { recordEvent } from "~/services/security";
 import { type ContentDocument, findContentDocument } from "./catalog.server";
 import { CONTENT_MESSAGES, ContentNotFoundError, ContentValidationError, ContentVersionConflictError } from "./content-errors.server";
 import { prepareContent } from "./prepare-content.server";
+import { ReviewRequiredError } from "~/services/publishing/publishing-errors.server";
 import { contentSearchSource } from "./search-pages.server";
 
 /** What a save asks for: keep as a draft, publish now, or publish at a time. */
@@ -65,6 +69,19 @@ type Change = {
   public: boolean;
 };
 
+const HOW: Partial<Record<ContentRevisionKind, PublishedDocument["how"]>> = { published: "publish", restored: "restore", reset: "reset" };
+
+/**
+ * The review rule for content about to go live: refused unless it needs no review or a second
+ * person approved exactly it. It binds people (and the schedule, which calls it itself); the
+ * command line and seeding act as the system, which is no author to be checked by a second one.
+ */
+async function assertContentMayPublish(tx: Tx, document: ContentDocument, row: Row | null, data: ContentData, actor: Actor | "schedule") {
+  if (actor !== "schedule" && !actor.user) return;
+  const live = row?.published ?? (document.declaration.defaults as ContentData);
+  await assertMayPublish(tx, "content", document.id, data, await contentReviewReason(tx, document.type.id, document.type.label, live, data));
+}
+
 /**
  * One change of a document, in one transaction: the row (created on the first write), a revision,
  * the audit event, the acting person's autosave removed, and, when pages show something new, the
@@ -115,7 +132,9 @@ async function applyChange(tx: Tx, actor: Actor, document: ContentDocument, row:
   if (actor.user) await tx.delete(contentAutosaves).where(and(eq(contentAutosaves.userId, actor.user.userId), eq(contentAutosaves.documentId, document.id)));
   if (change.public) {
     await indexDocument(tx, contentSearchSource(document, change.data, version));
-    await bumpBlogVersion(tx);
+    await bumpSiteContentVersion(tx);
+    const how = actor.user ? (HOW[change.kind] ?? "publish") : "schedule";
+    await documentPublished(tx, { kind: "content", id: document.id, label: document.declaration.label, at: now, by: authorLabel(actor), how });
   }
   return version;
 }
@@ -165,6 +184,7 @@ export async function saveContent(
   return inWriteTransaction(db, async (tx) => {
     const row = await lockedRow(tx, document.id);
     refuseIfStale(row, input.expectedVersion);
+    if (intent.kind !== "draft") await assertContentMayPublish(tx, document, row, data, actor);
     const saved = { draft: data, draftSavedAt: now, draftSavedBy: authorLabel(actor) };
     const change: Change =
       intent.kind === "publish"
@@ -220,6 +240,7 @@ export async function restoreContentRevision(db: Db, actor: Actor, input: { id: 
   return inWriteTransaction(db, async (tx) => {
     const row = await lockedRow(tx, document.id);
     refuseIfStale(row, input.expectedVersion);
+    await assertContentMayPublish(tx, document, row, data, actor);
     return { version: await applyChange(tx, actor, document, row, { kind: "restored", set: published(data, actor, now), data, public: true }, now) };
   });
 }
@@ -232,6 +253,7 @@ export async function resetContentToBuiltIn(db: Db, actor: Actor, input: { id: s
   return inWriteTransaction(db, async (tx) => {
     const row = await lockedRow(tx, document.id);
     refuseIfStale(row, input.expectedVersion);
+    await assertContentMayPublish(tx, document, row, data, actor);
     return { version: await applyChange(tx, actor, document, row, { kind: "reset", set: published(data, actor, now), data, public: true }, now) };
   });
 }
@@ -273,6 +295,7 @@ export async function publishDueContent(db: Db, now: Date): Promise<{ published:
         const row = await lockedRow(tx, id);
         if (!row?.draft || !row.publishAt || row.publishAt.getTime() > now.getTime()) return;
         const data = (await prepareContent(document.type, row.draft)) as ContentData;
+        await assertContentMayPublish(tx, document, row, data, "schedule");
         await applyChange(tx, SYSTEM_ACTOR, document, row, { kind: "published", set: published(data, SYSTEM_ACTOR, now), data, public: true }, now);
         outcome.published.push(id);
       });
@@ -280,10 +303,12 @@ export async function publishDueContent(db: Db, now: Date): Promise<{ published:
       const reason =
         error instanceof ContentValidationError || error instanceof MediaMissingError
           ? `The draft no longer passes its checks: ${error.message}`
-          : "The publish could not be completed.";
+          : error instanceof ReviewRequiredError
+            ? "Waiting for a second person's approval: submit the draft for review."
+            : "The publish could not be completed.";
       await db.update(contentDocuments).set({ publishAt: null, publishError: reason }).where(eq(contentDocuments.id, id));
       outcome.failed.push(id);
-      if (!(error instanceof ContentValidationError) && !(error instanceof ContentNotFoundError) && !(error instanceof MediaMissingError)) throw error;
+      if (!(error instanceof ContentValidationError) && !(error instanceof ContentNotFoundError) && !(error instanceof ReviewRequiredError) && !(error instanceof MediaMissingError)) throw error;
     }
   }
   return outcome;

@@ -9,7 +9,8 @@ import { deliverSoon, mailConfigured, queueMail } from "~/services/mail";
 import type { AppServices, Db, Tx } from "~/services/platform";
 
 const STATE_KEY = "staff-alerts.checked-until";
-const PUBLISH_JOBS = ["publish-scheduled-posts", "publish-scheduled-content"];
+// The two older names stay: runs recorded before the one scheduler path are still reported.
+const PUBLISH_JOBS = ["publish-scheduled-posts", "publish-scheduled-content", "publish-scheduled"];
 const LINES_READ = 200;
 
 /** Admins who receive alerts: active, not frozen, with an address and alert mail on. */

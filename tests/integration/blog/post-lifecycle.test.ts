@@ -10,16 +10,18 @@ import {
   getPostPage,
   listRevisions,
   type PostChange,
-  PUBLISH_SCHEDULED_POSTS_JOB,
   PostVersionConflictError,
   publishPost,
-  publishScheduledPostsJob,
   CONTENT_KEY,
   schedulePost,
-  scheduledPublishingFailure,
   unpublishPost,
   updatePost,
 } from "~/services/blog";
+import {
+  PUBLISH_SCHEDULED_JOB as PUBLISH_SCHEDULED_POSTS_JOB,
+  publishScheduledJob as publishScheduledPostsJob,
+  scheduledPublishingFailure,
+} from "~/services/publishing";
 import { runDueJobs } from "~/services/jobs";
 import { type AppServices, openDatabase } from "~/services/platform";
 import { useTestDatabase } from "../../support/use-test-database";
@@ -81,7 +83,7 @@ describe("post lifecycle", () => {
     } finally {
       if (other !== database()) await other.close();
     }
-    expect(await db().select().from(jobRuns).where(eq(jobRuns.job, "publish-scheduled-posts"))).toMatchObject([{ status: "succeeded" }]);
+    expect(await db().select().from(jobRuns).where(eq(jobRuns.job, PUBLISH_SCHEDULED_POSTS_JOB))).toMatchObject([{ status: "succeeded" }]);
     const [row] = await db().select().from(posts).where(eq(posts.id, id));
     expect(row).toMatchObject({ status: "published", publishAt: null, publishedAt: publishAt, version: 3 });
     expect(await blogVersion(services)).toBe(blogVersionBefore + 1);

@@ -1,5 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { SYSTEM_ACTOR } from "~/services/auth";
+import { setReviewedContentTypes } from "~/services/publishing";
 import { HERO_ART } from "~/content/artwork";
 import { BUILT_IN_FIGURES_YEARS, hsaFiguresContent } from "~/content/hsa-figures";
 import { contentDocuments as declaredDocuments } from "~/services/site-content";
@@ -7,7 +9,7 @@ import { contentAutosaves, contentDocuments, contentRevisions } from "~/db/schem
 import { image } from "~/lib/site-content/fields";
 import { CONTENT_TOASTS, type ContentActionResult } from "~/routes/admin/content/content-admin-text";
 import { refusedImages } from "~/routes/admin/content/content-images.server";
-import * as autosaveRoute from "~/routes/admin/content/autosave";
+import * as autosaveRoute from "~/routes/admin/+shared/autosave";
 import * as editorRoute from "~/routes/admin/content/editor/route";
 import * as historyRoute from "~/routes/admin/content/history";
 import * as listRoute from "~/routes/admin/content/list";
@@ -66,6 +68,8 @@ describe("the Site Content tab's routes", () => {
     services = createTestServices(database());
     for (const role of ["admin", "moderator", "user"] as const)
       cookies[role] = await sessionCookieFor(services, await createTestUser(db(), { username: `content_${role}`, userType: role }));
+    // The editor's routes without the four-eyes rule on figures (tests/integration/publishing covers it).
+    await setReviewedContentTypes(db(), SYSTEM_ACTOR, []);
   });
 
   beforeEach(async () => {
@@ -123,7 +127,7 @@ describe("the Site Content tab's routes", () => {
     expect(asUser.status).toBe(403);
     const autosave = await outcomeOf(
       autosaveRoute.action({
-        request: formRequest(`${SITE}/svcs/admin-dashboard/content/autosave`, { documentId: ID, baseVersion: "0", data: "{}" }, cookies.user),
+        request: formRequest(`${SITE}/svcs/admin-dashboard/autosave?kind=content`, { id: ID, baseVersion: "0", data: "{}" }, cookies.user),
         context: context(),
         params: {},
       } as never),
@@ -254,15 +258,19 @@ describe("the Site Content tab's routes", () => {
 
   it("keeps and forgets the editor's unsaved work, offered back when the editor opens", async () => {
     const autosave = (fields: Record<string, string>, cookie = cookies.moderator) =>
-      autosaveRoute.action({ request: formRequest(`${SITE}/svcs/admin-dashboard/content/autosave`, fields, cookie), context: context(), params: {} } as never);
-    const kept = await autosave({ intent: "save", documentId: ID, baseVersion: "0", data: JSON.stringify(figures()) });
+      autosaveRoute.action({
+        request: formRequest(`${SITE}/svcs/admin-dashboard/autosave?kind=content`, fields, cookie),
+        context: context(),
+        params: {},
+      } as never);
+    const kept = await autosave({ intent: "save", id: ID, baseVersion: "0", data: JSON.stringify(figures()) });
     expect(kept.status).toBe(200);
     expect(((await kept.json()) as { savedAt: string }).savedAt).toMatch(/^\d{4}-/);
     expect((await load(cookies.moderator)).autosave).toMatchObject({ baseVersion: 0, data: figures() });
-    expect((await autosave({ intent: "save", documentId: ID, baseVersion: "0", data: "{oops" })).status).toBe(400);
-    expect((await autosave({ intent: "save", documentId: ID, baseVersion: "zero", data: "{}" })).status).toBe(400);
-    expect((await autosave({ intent: "save", documentId: "team/forged", baseVersion: "0", data: "{}" })).status).toBe(404);
-    expect((await autosave({ intent: "discard", documentId: ID })).status).toBe(200);
+    expect((await autosave({ intent: "save", id: ID, baseVersion: "0", data: "{oops" })).status).toBe(400);
+    expect((await autosave({ intent: "save", id: ID, baseVersion: "zero", data: "{}" })).status).toBe(400);
+    expect((await autosave({ intent: "save", id: "team/forged", baseVersion: "0", data: "{}" })).status).toBe(404);
+    expect((await autosave({ intent: "discard", id: ID })).status).toBe(200);
     expect((await load(cookies.moderator)).autosave).toBeNull();
   });
 

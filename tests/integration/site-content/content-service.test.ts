@@ -23,6 +23,7 @@ import {
   saveContent,
   unscheduleContent,
 } from "~/services/site-content";
+import { setReviewedContentTypes } from "~/services/publishing";
 import { createTestUser } from "../../support/factories";
 import { useTestDatabase } from "../../support/use-test-database";
 
@@ -69,6 +70,8 @@ describe("the site content service", () => {
     moderator = actor(await createTestUser(db(), { username: "figures_mod", userType: "moderator" }), "figures_mod", "moderator");
     admin = actor(await createTestUser(db(), { username: "figures_admin", userType: "admin" }), "figures_admin", "admin");
     reader = actor(await createTestUser(db(), { username: "figures_reader", userType: "user" }), "figures_reader", "user");
+    // The lifecycle's basics, without the four-eyes rule on figures (tests/integration/publishing covers it).
+    await setReviewedContentTypes(db(), admin, []);
   });
 
   beforeEach(async () => {

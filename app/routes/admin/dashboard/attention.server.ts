@@ -2,6 +2,7 @@ import { href } from "react-router";
 import { can } from "~/lib/auth/permissions";
 import { countNewLeads } from "~/services/leads";
 import type { RequestContext } from "~/services/platform";
+import { editorPath, openCommentsForAuthor, pendingReviews } from "~/services/publishing";
 import { type ContentHealthItem, contentHealth } from "~/services/site-content";
 import type { AdminUser } from "../guard.server";
 import { LEADS_TEXT } from "../leads/leads-admin-text";
@@ -43,6 +44,31 @@ async function leadItems(context: Pick<RequestContext, "database" | "config">, u
   return items;
 }
 
+/** Changes waiting for this person's approval (or their own, waiting for someone's), and open comments on their drafts. */
+async function publishingItems(context: Pick<RequestContext, "database">, user: AdminUser): Promise<AttentionItem[]> {
+  const db = context.database.db;
+  const mayApprove = can(user.userType, "publishing:approve");
+  const reviews = (await pendingReviews(db, user.actor)).flatMap((request): AttentionItem[] => {
+    const own = request.submittedById === user.userId;
+    if (!own && !mayApprove) return [];
+    return [
+      {
+        id: `review:${request.id}`,
+        title: own ? `Your change to ${request.documentLabel} waits for review` : `${request.documentLabel}: a change waits for your approval`,
+        detail: `Submitted by ${request.submittedByLabel} (${request.reason}). Someone other than its author approves it or sends it back.`,
+        action: { label: "Open the editor", href: editorPath(request.documentKind, request.documentId) },
+      },
+    ];
+  });
+  const comments = (await openCommentsForAuthor(db, user.actor)).map((comment) => ({
+    id: `comment:${comment.id}`,
+    title: `Comment on your draft of ${comment.documentLabel}`,
+    detail: `${comment.authorLabel}: ${comment.body.length > 200 ? `${comment.body.slice(0, 200)}…` : comment.body}`,
+    action: { label: "Open the editor", href: editorPath(comment.documentKind, comment.documentId) },
+  }));
+  return [...reviews, ...comments];
+}
+
 /**
  * Everything the admin home lists for this account, from every domain that can need a person:
  * new consultation requests, and the site content's health (missing figures, overdue reviews,
@@ -56,5 +82,5 @@ export async function attentionFor(context: Pick<RequestContext, "database" | "l
     action: actionFor(item, user),
     reference: item.reference,
   }));
-  return [...(await leadItems(context, user)), ...content];
+  return [...(await leadItems(context, user)), ...(await publishingItems(context, user)), ...content];
 }

@@ -16,7 +16,7 @@ import { requireAdmin } from "~/routes/admin/guard.server";
 import { frameHintCookie, readFrameHint } from "~/routes/admin/session-cookie.server";
 import { DATABASE_UNAVAILABLE } from "~/lib/admin/database-unavailable";
 import { DatabaseUnavailableNotice } from "~/components/admin/database-unavailable-notice";
-import { scheduledPublishingFailure } from "~/services/blog/index";
+import { scheduledPublishingFailure } from "~/services/publishing";
 import { loadOrUnavailable } from "~/routes/admin/load-or-unavailable.server";
 import { loginHistoryReadable, securityAlertsFor } from "~/services/security/index";
 import { countNewLeads } from "~/services/leads/index";

@@ -4,6 +4,8 @@ import { requireAdmin } from "~/routes/admin/guard.server";
 import { listMedia } from "~/services/media";
 import { findContentDocument, getContentAutosave, getEditableContent } from "~/services/site-content";
 import { handleContentAction } from "../content.server";
+import { LifecyclePanel } from "~/routes/admin/+shared/lifecycle-panel";
+import { lifecyclePanelData } from "~/routes/admin/+shared/lifecycle.server";
 import { builtInImages, usesMedia } from "../content-images.server";
 import { DocumentEditor } from "./document-editor";
 import { sameContent } from "./document-values";
@@ -40,6 +42,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     library: media ? await listMedia(db, user) : [],
     builtInImages: media ? builtInImages() : [],
     canManage,
+    lifecycle: await lifecyclePanelData(db, user, "content", document.id),
   };
 }
 
@@ -50,5 +53,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 export default function ContentDocumentEditor({ loaderData }: Route.ComponentProps) {
   // Keyed by document: opening another one starts a fresh form.
-  return <DocumentEditor key={loaderData.document.id} {...loaderData} />;
+  return (
+    <>
+      <DocumentEditor key={loaderData.document.id} {...loaderData} />
+      <LifecyclePanel data={loaderData.lifecycle} />
+    </>
+  );
 }

@@ -10,7 +10,7 @@ type Entry = { baseVersion: number; data: unknown };
 function sendAutosave(documentId: string, entry: Entry): Promise<AutosaveStatus> {
   const body = new FormData();
   body.set("intent", "save");
-  body.set("documentId", documentId);
+  body.set("id", documentId);
   body.set("baseVersion", String(entry.baseVersion));
   body.set("data", JSON.stringify(entry.data));
   return postAutosave(CONTENT_AUTOSAVE_PATH, body);
@@ -35,7 +35,7 @@ export function useContentAutosave({ enabled, documentId, baseVersion, data }: {
     reset();
     const body = new FormData();
     body.set("intent", "discard");
-    body.set("documentId", documentId);
+    body.set("id", documentId);
     await fetch(CONTENT_AUTOSAVE_PATH, { method: "POST", body, redirect: "manual", credentials: "same-origin" }).catch(() => undefined);
   }, [documentId, reset]);
 

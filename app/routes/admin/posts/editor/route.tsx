@@ -10,6 +10,8 @@ import { getAutosave, getEditablePost } from "~/services/blog/index";
 import { listMedia } from "~/services/media/index";
 import { requireAdmin } from "~/routes/admin/guard.server";
 import { handleSave, postIdOf } from "../posts.server";
+import { LifecyclePanel } from "~/routes/admin/+shared/lifecycle-panel";
+import { lifecyclePanelData } from "~/routes/admin/+shared/lifecycle.server";
 import type { Route } from "./+types/route";
 
 function notFound(): never {
@@ -32,6 +34,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
         autosave: await getAutosave(db, user.userId, NEW_POST_DRAFT_KEY),
         library,
         figures,
+        lifecycle: null,
       };
     }
     const id = postIdOf(params.postId);
@@ -46,6 +49,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       autosave: await getAutosave(db, user.userId, post.id),
       library,
       figures: { ...figures, confirmed: [...(confirmed ?? [])] },
+      lifecycle: await lifecyclePanelData(db, user, "post", post.id),
     };
   });
 }
@@ -62,14 +66,17 @@ export default function PostEditor({ loaderData }: Route.ComponentProps) {
   const { post, initial, autosave, userId } = loaderData;
   // Keyed by post: opening another post starts a fresh form.
   return (
-    <PostForm
-      key={post?.id ?? "new"}
-      post={post}
-      initial={initial}
-      autosave={autosave}
-      userId={userId}
-      library={loaderData.library}
-      figures={loaderData.figures}
-    />
+    <>
+      <PostForm
+        key={post?.id ?? "new"}
+        post={post}
+        initial={initial}
+        autosave={autosave}
+        userId={userId}
+        library={loaderData.library}
+        figures={loaderData.figures}
+      />
+      {loaderData.lifecycle ? <LifecyclePanel key={post?.id} data={loaderData.lifecycle} /> : null}
+    </>
   );
 }

@@ -1,6 +1,6 @@
-import { href } from "react-router";
 import { useCallback, useEffect } from "react";
 import { type AutosaveStatus, postAutosave, useAutosaveQueue } from "~/components/admin/autosave-queue";
+import { autosavePath } from "~/routes/admin/+shared/autosave-path";
 import { AUTOSAVE_DELAY_MS, type AutosaveEntry, LOCAL_COPY_DELAY_MS, localCopyKey } from "~/lib/blog/autosave";
 import type { PostFormValues } from "~/lib/blog/post-form-values";
 import { EDITOR_BODY_MAX_BYTES } from "~/lib/blog/rules";
@@ -20,16 +20,18 @@ function writeLocalCopy(key: string, entry: AutosaveEntry) {
   }
 }
 
+const POST_AUTOSAVE_PATH = autosavePath("post");
+
 /** What the server answered, as a status: an ended session is redirected to the login page. */
 function sendAutosave(draftKey: string, entry: AutosaveEntry): Promise<AutosaveStatus> {
   const json = JSON.stringify(entry.values);
   if (new Blob([json]).size > EDITOR_BODY_MAX_BYTES - ENVELOPE_BYTES) return Promise.resolve({ kind: "tooLarge" });
   const body = new FormData();
   body.set("intent", "save");
-  body.set("draftKey", draftKey);
+  body.set("id", draftKey);
   body.set("baseVersion", entry.baseVersion === null ? "" : String(entry.baseVersion));
-  body.set("values", json);
-  return postAutosave(href("/svcs/admin-dashboard/posts/autosave"), body);
+  body.set("data", json);
+  return postAutosave(POST_AUTOSAVE_PATH, body);
 }
 
 /**
@@ -68,8 +70,8 @@ export function useAutosave({ enabled, userId, draftKey, baseVersion, values }: 
     forgetLocalCopy();
     const body = new FormData();
     body.set("intent", "discard");
-    body.set("draftKey", draftKey);
-    await fetch(href("/svcs/admin-dashboard/posts/autosave"), { method: "POST", body, redirect: "manual", credentials: "same-origin" }).catch(() => undefined);
+    body.set("id", draftKey);
+    await fetch(POST_AUTOSAVE_PATH, { method: "POST", body, redirect: "manual", credentials: "same-origin" }).catch(() => undefined);
   }, [draftKey, forgetLocalCopy]);
 
   return { status, storageKey, forgetLocalCopy, discard };
