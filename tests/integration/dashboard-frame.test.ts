@@ -50,7 +50,20 @@ describe("the dashboard frame", () => {
       const frame = await load(`${session}; ${hint}`, down);
       expect(frame.init?.status).toBe(DATABASE_UNAVAILABLE.status);
       expect(frame.data).toMatchObject({ outage: true, user: { username: "frame_mod", userType: "moderator" }, welcome: false, alerts: { violations: [] } });
-      expect(frame.data.tabs.map((tab) => tab.label)).toEqual(["Home", "Blog Posts", "Leads", "Media", "Site Content", "Login History", "Analytics"]);
+      expect(frame.data.tabs.map((tab) => tab.label)).toEqual([
+        "Home",
+        "Blog Posts",
+        "Leads",
+        "Media",
+        "Site Content",
+        "Login History",
+        "Analytics",
+        "Training",
+        "Subscribers",
+        "Site Search",
+        "Consultations",
+        "Sign-off Log",
+      ]);
       // Without an earlier frame (or with a forged one) there is no account to name: the frame with Log out only.
       expect((await load(session, down)).data).toMatchObject({ outage: true, user: null, tabs: [] });
       expect((await load(`${session}; admin_frame=eyJ1c2VybmFtZSI6ImV2ZSIsInVzZXJUeXBlIjoiYWRtaW4ifQ%3D%3D.forged`, down)).data).toMatchObject({

@@ -57,6 +57,25 @@ export const CARRIED_TABLES: Record<string, AnyPgTable> = {
   content_revisions: schema.contentRevisions,
   content_autosaves: schema.contentAutosaves,
   leads: schema.leads,
+  newsletter_subscribers: schema.newsletterSubscribers,
+  newsletter_suppressions: schema.newsletterSuppressions,
+  newsletter_sends: schema.newsletterSends,
+  newsletter_deliveries: schema.newsletterDeliveries,
+  figures_check_confirmations: schema.figuresCheckConfirmations,
+  search_documents: schema.searchDocuments,
+  search_terms: schema.searchTerms,
+  search_synonyms: schema.searchSynonyms,
+  search_misses: schema.searchMisses,
+  consultation_hosts: schema.consultationHosts,
+  bookings: schema.bookings,
+  booking_claims: schema.bookingClaims,
+  training_sessions: schema.trainingSessions,
+  training_registrations: schema.trainingRegistrations,
+  training_certificates: schema.trainingCertificates,
+  preview_links: schema.previewLinks,
+  review_requests: schema.reviewRequests,
+  signoff_log: schema.signoffLog,
+  draft_comments: schema.draftComments,
 };
 
 /** Every row of every carried table, ordered by all its columns' text, as comparable JSON. */
@@ -114,7 +133,8 @@ export async function seedSite(services: AppServices): Promise<{ adminId: string
   const figures = structuredClone(hsaFiguresContent.documents[0]!.defaults) as { years: Record<string, unknown>[] };
   figures.years.push({ ...figures.years.at(-1)!, year: 2028, effectiveDate: "2028-01-01", sourceTitle: "Rev. Proc. 2027-99 — “quoted” ünïcödé" });
   const drafted = await saveContent(db, staff, { id: hsaFiguresContent.id, expectedVersion: 0, data: figures, intent: { kind: "draft" } });
-  await saveContent(db, staff, { id: hsaFiguresContent.id, expectedVersion: drafted.version, data: figures, intent: { kind: "publish" } });
+  // Figures changes need a second person's approval when staff publish them; the seed publishes as the system, as start-up does.
+  await saveContent(db, SYSTEM_ACTOR, { id: hsaFiguresContent.id, expectedVersion: drafted.version, data: figures, intent: { kind: "publish" } });
   await putContentAutosave(db, staff, { id: hsaFiguresContent.id, baseVersion: drafted.version + 1, data: { years: [] } });
   await createTestSession(db, adminId);
   // Leads with their origin, follow-up and an assignee, and a mail that a restore must not resend.

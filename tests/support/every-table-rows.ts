@@ -44,8 +44,14 @@ const day = "2026-03-01";
 export async function fillEveryTable(db: Db): Promise<void> {
   const [user] = await queryRows<{ id: string }>(db, sql`select id from admin_users order by username limit 1`);
   const [post] = await queryRows<{ id: string }>(db, sql`select id from posts order by slug limit 1`);
+  const [lead] = await queryRows<{ id: string }>(db, sql`select id from leads order by created_at limit 1`);
   const userId = user!.id;
   const postId = post!.id;
+  const leadId = lead!.id;
+  const sessionId = "00000000-0000-4000-8000-00000000b001";
+  const registrationId = "00000000-0000-4000-8000-00000000b002";
+  const bookingId = "00000000-0000-4000-8000-00000000b003";
+  const reviewId = "00000000-0000-4000-8000-00000000b004";
   const statements = [
     sql`insert into page_views (occurred_at, day, path, referrer, screen_width, screen_height, language, browser, blog_post_id, visitor_id, session_id, os, country, source, utm_campaign)
         values (${at}, ${day}, '/', 'https://example.com/', 1280, 800, 'en', 'Chrome', ${postId}, 'visitor', 'session', 'Linux', 'US', 'search', 'spring')`,
@@ -78,6 +84,28 @@ export async function fillEveryTable(db: Db): Promise<void> {
         values ('00000000-0000-4000-8000-00000000a002', ${postId}, 'subject', array['news'], 'sent', 'chief', ${at}, '[{"id":"dkim-pass","ok":true,"detail":""}]', 1)`,
     sql`insert into newsletter_deliveries (send_id, email, subscriber_id, state, queued_at)
         values ('00000000-0000-4000-8000-00000000a002', 'reader@example.com', '00000000-0000-4000-8000-00000000a001', 'sent', ${at})`,
+    sql`insert into figures_check_confirmations (subject_type, subject_id, warning_key, message, confirmed_by, confirmed_by_label, confirmed_at)
+        values ('post', ${postId}, 'key', 'message', ${userId}, 'chief', ${at})`,
+    sql`insert into search_documents (key, kind, title, url, summary, body) values ('post:x', 'post', 'title', '/newsletter/x', 'summary', 'body')`,
+    sql`insert into search_misses (day, query) values (${day}, 'contribution')`,
+    sql`insert into search_synonyms (phrases, created_by) values (array['hdhp', 'high deductible health plan'], 'chief')`,
+    sql`insert into search_terms (term) values ('contribution')`,
+    sql`insert into consultation_hosts (user_id, time_zone, updated_at) values (${userId}, 'America/New_York', ${at})`,
+    sql`insert into bookings (id, lead_id, host_user_id, starts_at, ends_at, visitor_time_zone, uid, created_at, updated_at)
+        values (${bookingId}, ${leadId}, ${userId}, '2026-03-02T15:00:00Z', '2026-03-02T15:30:00Z', 'America/Los_Angeles', 'uid@example', ${at}, ${at})`,
+    sql`insert into booking_claims (host_user_id, cell_start, booking_id) values (${userId}, '2026-03-02T15:00:00Z', ${bookingId})`,
+    sql`insert into training_sessions (id, course, title, format, starts_at, ends_at, time_zone, seats, seats_taken, price, registration_deadline, joining_details, created_at, updated_at)
+        values (${sessionId}, 'chsa', 'title', 'online', '2026-04-01T14:00:00Z', '2026-04-01T16:00:00Z', 'America/New_York', 2, 1, '$499', '2026-03-31T14:00:00Z', 'link', ${at}, ${at})`,
+    sql`insert into training_registrations (id, session_id, name, email, status, consented_at, created_at, updated_at)
+        values (${registrationId}, ${sessionId}, 'Pat Doe', 'pat@example.com', 'confirmed', ${at}, ${at}, ${at})`,
+    sql`insert into training_certificates (code, holder_name, holder_email, course, session_title, session_date, time_zone, accreditor, credit_label, credits, attended_minutes, issued_at, expires_at)
+        values ('ABCDEFGHJKLM', 'Pat Doe', 'pat@example.com', 'chsa', 'title', '2026-04-01T14:00:00Z', 'America/New_York', 'NASBA', 'CPE', 2, 120, ${at}, '2027-04-01T14:00:00Z')`,
+    sql`insert into draft_comments (document_kind, document_id, document_label, document_version, author_label, body) values ('post', ${postId}, 'label', 1, 'chief', 'body')`,
+    sql`insert into preview_links (token_hash, document_kind, document_id, created_by_label, expires_at) values ('hash', 'post', ${postId}, 'chief', ${at})`,
+    sql`insert into review_requests (id, document_kind, document_id, document_label, base_version, data, reason, submitted_by_label)
+        values (${reviewId}, 'content', 'hsa-figures', 'label', 1, '{"years":[]}', 'figures', 'writer')`,
+    sql`insert into signoff_log (event, review_request_id, document_kind, document_id, document_label, actor_label, submitted_by_label, changed_values, source, effective_date, pages)
+        values ('submitted', ${reviewId}, 'content', 'hsa-figures', 'label', 'writer', 'writer', '[]', 'Rev. Proc.', '2027-01-01', '[]')`,
   ];
   for (const statement of statements) await db.execute(statement);
   for (const breakdown of ["browsers", "campaigns", "countries", "devices", "entry_pages", "languages", "operating_systems", "pages", "posts", "sources"]) {

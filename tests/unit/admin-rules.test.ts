@@ -8,7 +8,7 @@ import { judgeSession, sessionExpiry } from "~/lib/auth/session-rules";
 import { userStatus } from "~/lib/users/user-status";
 
 describe("permission table", () => {
-  it("lets admin do everything, moderator blog, media, leads, login history and analytics, user only view the dashboard and analytics", () => {
+  it("lets admin do everything, moderator blog, media, leads, newsletter, training, login history and analytics, user only view the dashboard and analytics", () => {
     for (const permission of PERMISSIONS) expect(can("admin", permission)).toBe(true);
     expect(PERMISSIONS.filter((p) => can("moderator", p))).toEqual([
       "dashboard:view",
@@ -19,6 +19,8 @@ describe("permission table", () => {
       "media:manage",
       "content:manage",
       "leads:manage",
+      "newsletter:manage",
+      "training:manage",
     ]);
     expect(PERMISSIONS.filter((p) => can("user", p))).toEqual(["dashboard:view", "analytics:view"]);
   });
@@ -35,8 +37,26 @@ describe("permission table", () => {
       "Analytics",
       "Backups",
       "Restore Guide",
+      "Training",
+      "Subscribers",
+      "Site Search",
+      "Consultations",
+      "Sign-off Log",
     ]);
-    expect(tabsFor("moderator").map((tab) => tab.label)).toEqual(["Home", "Blog Posts", "Leads", "Media", "Site Content", "Login History", "Analytics"]);
+    expect(tabsFor("moderator").map((tab) => tab.label)).toEqual([
+      "Home",
+      "Blog Posts",
+      "Leads",
+      "Media",
+      "Site Content",
+      "Login History",
+      "Analytics",
+      "Training",
+      "Subscribers",
+      "Site Search",
+      "Consultations",
+      "Sign-off Log",
+    ]);
     expect(tabsFor("user").map((tab) => tab.label)).toEqual(["Home", "Blog Posts", "Media", "Site Content", "Analytics"]);
     expect(tabsFor("user")[0]?.path).toBe("/svcs/admin-dashboard");
   });

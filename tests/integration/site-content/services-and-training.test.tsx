@@ -41,7 +41,10 @@ describe("services and training pages read their site content", () => {
   /** The page at `path` as a visitor gets it: its loader's answer rendered by its route component. */
   async function render(page: Page, path: string, params: Record<string, string>, cookie?: string): Promise<string> {
     const request = new Request(`${SITE}${path}`, { headers: cookie ? { Cookie: cookie } : {} });
-    const loaderData = await page.loader({ request, params, context: createTestContext(services) } as never);
+    const answer: unknown = await page.loader({ request, params, context: createTestContext(services) } as never);
+    // A loader that sets headers answers with data(...): the page renders what it wraps.
+    const loaderData =
+      answer && typeof answer === "object" && "type" in answer && answer.type === "DataWithResponseInit" ? (answer as { data: unknown }).data : answer;
     const Stub = createRoutesStub([{ id: "root", path: "/", Component: Outlet, children: [{ id: page.id, path: page.path, Component: page.Component }] }]);
     const location = path.replace(/^\/svcs\/preview/, "");
     return renderToString(
