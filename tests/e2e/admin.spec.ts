@@ -66,6 +66,11 @@ test.describe("admin login and dashboard @responsive", () => {
       "Analytics",
       "Backups",
       "Restore Guide",
+      "Training",
+      "Subscribers",
+      "Site Search",
+      "Consultations",
+      "Sign-off Log",
     ]);
     await expectNoAxeViolations(page);
     await page.getByRole("link", { name: "Login History" }).click();

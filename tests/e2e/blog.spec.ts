@@ -23,9 +23,10 @@ test.describe("blog list @responsive", () => {
     await expect(compliance.getByRole("list", { name: "Tags" }).getByRole("link")).toHaveText(["#Compliance", "#Contribution Limits"]);
     await expect(compliance.getByText("...")).toBeVisible();
     await expect(compliance.getByRole("link", { name: /^Read More/ })).toHaveAttribute("href", COMPLIANCE);
-    const subscribe = page.getByRole("link", { name: /Subscribe/ });
-    await expect(subscribe).toHaveAttribute("target", "_blank");
-    await expect(subscribe).toHaveAttribute("rel", "noopener noreferrer");
+    // The firm's own sign-up (issue 44): a form posting to /subscribe, not a link to a hosted form.
+    const subscribe = page.locator('section[aria-labelledby="subscribe-heading"] form');
+    await expect(subscribe).toHaveAttribute("action", "/subscribe");
+    await expect(subscribe.getByRole("button", { name: /Subscribe/ })).toBeVisible();
     await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute("href", "/rss.xml");
     await expectNoAxeViolations(page);
   });
@@ -50,7 +51,7 @@ test.describe("blog list @responsive", () => {
     await expect(page.getByTestId("active-filters")).toContainText("tagged #HDHP");
     await expect(page.getByTestId("post-card")).toHaveCount(2);
     await page.getByRole("searchbox", { name: "Search posts" }).fill("telehealth");
-    await page.getByRole("button", { name: "Search" }).click();
+    await page.getByRole("main").getByRole("button", { name: "Search" }).click();
     await expect(page).toHaveURL(/q=telehealth/);
     await expect(page.getByTestId("post-card")).toHaveCount(1);
     await page.getByRole("link", { name: "Clear tag HDHP" }).click();
@@ -89,7 +90,7 @@ test.describe("blog list @responsive", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Blog & Newsletter");
     expect(await statusLog()).toEqual(["Loading post...", "Loading posts..."]);
     await page.getByRole("searchbox").fill("telehealth");
-    await page.getByRole("button", { name: "Search" }).click();
+    await page.getByRole("main").getByRole("button", { name: "Search" }).click();
     await expect(page).toHaveURL(/q=telehealth/);
     await expect(page.getByTestId("post-card")).toHaveCount(1);
     expect(await statusLog()).toEqual(["Loading post...", "Loading posts...", "Loading posts..."]);
@@ -104,7 +105,7 @@ test.describe("blog without JavaScript", () => {
     await expect(page).toHaveURL(/\/newsletter\?type=news$/);
     await expect(page.getByTestId("post-card")).toHaveCount(1);
     await page.getByRole("searchbox", { name: "Search posts" }).fill("compliance limits");
-    await page.getByRole("button", { name: "Search" }).click();
+    await page.getByRole("main").getByRole("button", { name: "Search" }).click();
     await expect(page).toHaveURL(/type=news/);
     await expect(page.getByTestId("post-card")).toHaveCount(1);
     await page.goto(COMPLIANCE);

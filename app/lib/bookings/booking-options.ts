@@ -37,3 +37,10 @@ export const WEEK_DAYS = [
 
 /** A busy span read from a host's calendar feed, as stored (ISO instants). */
 export type BusySpan = { start: string; end: string };
+
+/** One week day's hours as the admin form shows them (`09:00-12:00, 13:00-17:00`); here, not in booking-rules, so the admin page ships no zod or calendar code. */
+export const dayHoursText = (spans: readonly WeeklyHoursSpan[], day: number) =>
+  spans
+    .filter((span) => span.day === day)
+    .map((span) => `${span.start}-${span.end}`)
+    .join(", ");

@@ -59,11 +59,7 @@ export function parseDayHours(day: number, value: string): WeeklyHoursSpan[] | s
   return spans;
 }
 
-export const dayHoursText = (spans: readonly WeeklyHoursSpan[], day: number) =>
-  spans
-    .filter((span) => span.day === day)
-    .map((span) => `${span.start}-${span.end}`)
-    .join(", ");
+export { dayHoursText } from "./booking-options";
 
 /** A host's settings as the admin form sends them: hours per week day (`hours1`…`hours7`), lists as comma-separated text. */
 export const hostSettingsSchema = z
