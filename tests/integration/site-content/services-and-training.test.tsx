@@ -44,7 +44,9 @@ describe("services and training pages read their site content", () => {
     const answer: unknown = await page.loader({ request, params, context: createTestContext(services) } as never);
     // A loader that sets headers answers with data(...): the page renders what it wraps.
     const loaderData =
-      answer && typeof answer === "object" && "type" in answer && answer.type === "DataWithResponseInit" ? (answer as { data: unknown }).data : answer;
+      answer && typeof answer === "object" && "type" in answer && answer.type === "DataWithResponseInit"
+        ? (answer as unknown as { data: unknown }).data
+        : answer;
     const Stub = createRoutesStub([{ id: "root", path: "/", Component: Outlet, children: [{ id: page.id, path: page.path, Component: page.Component }] }]);
     const location = path.replace(/^\/svcs\/preview/, "");
     return renderToString(
