@@ -298,7 +298,7 @@ test.describe("The admin area tells staff the truth and lets them undo", () => {
     for (let i = 0; i < 5; i++) await page.keyboard.press("ArrowLeft");
     await page.keyboard.up("Shift");
     page.once("dialog", (dialog) => dialog.accept("/irs-rules"));
-    await page.getByRole("button", { name: "Link" }).click();
+    await page.getByRole("button", { name: "Link", exact: true }).click();
     await page.keyboard.press("End");
     await page.keyboard.type(" for the limits.");
     const stored = await page.locator('input[name="content"]').inputValue();
