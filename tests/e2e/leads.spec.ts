@@ -197,7 +197,10 @@ test.describe("Consultation requests: the form, the Leads tab, the mail and the 
     await page.goto("/contact");
     const trapped = request("honeypot");
     await fillForm(page, trapped);
-    await page.locator('input[name="website_url"]').evaluate((input: HTMLInputElement) => (input.value = "https://spam.example"));
+    await page
+      .getByRole("form", { name: "Request a Consultation" })
+      .locator('input[name="website_url"]')
+      .evaluate((input: HTMLInputElement) => (input.value = "https://spam.example"));
     await aPersonsPace(page);
     await page.getByRole("button", { name: "Send request" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Request not accepted");
