@@ -19,11 +19,11 @@ export function SearchForm({ query }: { query: string }) {
           maxLength={MAX_QUERY_LENGTH}
           placeholder={SEARCH_TEXTS.placeholder}
           aria-describedby="search-page-hint"
-          className="min-w-0 flex-1 rounded-md border border-white/40 bg-white px-3 py-2.5 text-base text-slate-900 placeholder:text-slate-500 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-300"
+          className="min-w-0 flex-1 rounded-md border border-white/40 bg-white px-3 py-2.5 text-base text-slate-900 placeholder:text-slate-500 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-200"
         />
         <button
           type="submit"
-          className="inline-flex items-center gap-2 rounded-md bg-accent-600 px-4 py-2.5 font-semibold text-white hover:bg-accent-700 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-300"
+          className="inline-flex items-center gap-2 rounded-md bg-accent-600 px-4 py-2.5 font-semibold text-white hover:bg-accent-500 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-200"
         >
           <Search aria-hidden="true" className="size-5" />
           {SEARCH_TEXTS.button}
