@@ -13,25 +13,21 @@ export function HeaderSearch() {
   return (
     <>
       <form role="search" aria-label="Site search" action={SEARCH_PATH} method="get" className="hidden items-center xl:flex">
-        <label htmlFor="header-search-query" className="sr-only">
-          Search the site
-        </label>
         <input
           id="header-search-query"
+          aria-label="Search the site"
           type="search"
           name="q"
           maxLength={MAX_QUERY_LENGTH}
           placeholder="Search"
           className="w-32 rounded-md border border-white/40 bg-white/10 px-2.5 py-1.5 text-sm text-white placeholder:text-white/80 group-data-[look=opaque]/header:border-slate-300 group-data-[look=opaque]/header:bg-white group-data-[look=opaque]/header:text-slate-900 group-data-[look=opaque]/header:placeholder:text-slate-600"
         />
-        <button type="submit" className={iconButton}>
+        <button type="submit" aria-label="Search" className={iconButton}>
           <Search aria-hidden="true" className="size-5" />
-          <span className="sr-only">Search</span>
         </button>
       </form>
-      <a href={SEARCH_PATH} className={`${iconButton} xl:hidden`}>
+      <a href={SEARCH_PATH} aria-label="Search the site" className={`${iconButton} xl:hidden`}>
         <Search aria-hidden="true" className="size-5" />
-        <span className="sr-only">Search the site</span>
       </a>
     </>
   );
