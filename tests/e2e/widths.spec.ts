@@ -5,9 +5,9 @@ import { ADMIN_LOGIN_PAGE, ADMIN_PAGES, PUBLIC_PAGES } from "./support/page-list
 
 // The site header is one 64 px bar (plus its 1 px border when white).
 const SITE_HEADER_HEIGHT = 65;
-// The admin header: the account bar and the row of tabs, from 1280 px (an admin's eleven tabs fit
-// one row there). Narrower, two rows more at most: the tabs wrap onto a second row (768-1279 px)
-// or, on phones, the account's buttons move under the firm's name rather than cutting it off.
+// The admin header: the account bar and the row of tabs (one row at every width, scrolling sideways
+// where the tabs do not fit). Narrower than 1280 px, room for a row more: on phones the account's
+// buttons move under the firm's name rather than cutting it off.
 const ADMIN_HEADER_HEIGHT = (width: number) => (width >= 1280 ? 100 : 144);
 const NOT_FOUND_PAGES = new Set(["/no-such-page"]);
 

@@ -31,19 +31,19 @@ function useScrollEnds() {
   return { strip, ends };
 }
 
-const cue = "pointer-events-none absolute inset-y-0 flex w-10 items-center text-white md:hidden";
+const cue = "pointer-events-none absolute inset-y-0 flex w-10 items-center text-white";
 
 /**
- * The dashboard's tabs. From 1280 px a row of tabs on the page's edge (an admin's eleven fit there);
- * from 768 px they wrap onto as many rows as they need (as pills), so none is cut off; on phones they
- * scroll sideways in one row, with an arrow at each end that has more.
+ * The dashboard's tabs: one row on the page's edge at every width, scrolling sideways where they do
+ * not all fit (an admin has sixteen since the front-office tabs), with an arrow at each end that has
+ * more, so the header keeps its height instead of growing a row per few tabs.
  */
 export function TabBar({ tabs }: { tabs: Tab[] }) {
   const { strip, ends } = useScrollEnds();
   const right = ends ? ends.right : true;
   return (
     <nav aria-label="Dashboard sections" className="relative mx-auto max-w-7xl px-4 sm:px-6">
-      <ul ref={strip} className="flex gap-1 overflow-x-auto [scrollbar-width:thin] max-md:pr-8 md:flex-wrap md:overflow-visible md:pb-2 xl:pb-0">
+      <ul ref={strip} className="flex gap-1 overflow-x-auto pr-8 [scrollbar-width:thin]">
         {tabs.map((tab) => (
           <li key={tab.id} className="shrink-0">
             <NavLink
@@ -53,7 +53,7 @@ export function TabBar({ tabs }: { tabs: Tab[] }) {
               prefetch="intent"
               className={({ isActive }) =>
                 cn(
-                  "inline-block rounded-t-md px-4 py-2.5 text-sm font-semibold whitespace-nowrap focus-visible:outline-3 focus-visible:outline-offset-[-3px] focus-visible:outline-white md:max-xl:rounded-md md:max-xl:py-2",
+                  "inline-block rounded-t-md px-4 py-2.5 text-sm font-semibold whitespace-nowrap focus-visible:outline-3 focus-visible:outline-offset-[-3px] focus-visible:outline-white",
                   isActive ? "bg-slate-100 text-brand-900 focus-visible:outline-brand-700" : "text-brand-100 hover:bg-white/10 hover:text-white",
                 )
               }
