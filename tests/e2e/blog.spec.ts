@@ -89,7 +89,7 @@ test.describe("blog list @responsive", () => {
     await ready;
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Blog & Newsletter");
     expect(await statusLog()).toEqual(["Loading post...", "Loading posts..."]);
-    await page.getByRole("searchbox").fill("telehealth");
+    await page.getByRole("searchbox", { name: "Search posts" }).fill("telehealth");
     await page.getByRole("main").getByRole("button", { name: "Search" }).click();
     await expect(page).toHaveURL(/q=telehealth/);
     await expect(page.getByTestId("post-card")).toHaveCount(1);
