@@ -308,7 +308,13 @@ export async function publishDueContent(db: Db, now: Date): Promise<{ published:
             : "The publish could not be completed.";
       await db.update(contentDocuments).set({ publishAt: null, publishError: reason }).where(eq(contentDocuments.id, id));
       outcome.failed.push(id);
-      if (!(error instanceof ContentValidationError) && !(error instanceof ContentNotFoundError) && !(error instanceof ReviewRequiredError) && !(error instanceof MediaMissingError)) throw error;
+      if (
+        !(error instanceof ContentValidationError) &&
+        !(error instanceof ContentNotFoundError) &&
+        !(error instanceof ReviewRequiredError) &&
+        !(error instanceof MediaMissingError)
+      )
+        throw error;
     }
   }
   return outcome;
