@@ -40,7 +40,7 @@ async function mailTo(email: string, subject: string, timeoutMs = 30_000) {
 }
 
 /** Signs up from a post page's form (which a cached page serves without a token), confirms on /subscribe, then from the mail. */
-async function subscribeFromPost(page: Page, email: string, testInfo: TestInfo, name: string) {
+async function subscribeFromPost(page: Page, email: string, testInfo: TestInfo, name: string, javaScriptEnabled: boolean) {
   await page.goto("/newsletter");
   await page.locator("main a[href^='/newsletter/']").first().click();
   const block = page.getByRole("region", { name: "Subscribe to our newsletter" });
@@ -50,7 +50,8 @@ async function subscribeFromPost(page: Page, email: string, testInfo: TestInfo, 
   await expect(page.getByRole("alert")).toContainText("One more step");
   const main = page.getByRole("main");
   await expect(main.getByLabel("Email address")).toHaveValue(email);
-  await expectNoAxeViolations(page);
+  // axe runs in the page: it can scan only where JavaScript runs (the other visitor's pass scans the same pages).
+  if (javaScriptEnabled) await expectNoAxeViolations(page);
   await page.screenshot({ path: testInfo.outputPath(`subscribe-step-${name}.png`), fullPage: true });
   // The form is refused within 3 s of being served: a person takes longer.
   await page.waitForTimeout(3_100);
@@ -60,7 +61,7 @@ async function subscribeFromPost(page: Page, email: string, testInfo: TestInfo, 
   const mail = await mailTo(email, "Confirm your subscription");
   const link = /(https?:\/\/\S+\/subscribe\/confirm\?token=\S+)/.exec(mail.parsed.text ?? "")![1]!;
   await page.goto(link);
-  await expectNoAxeViolations(page);
+  if (javaScriptEnabled) await expectNoAxeViolations(page);
   await page.getByRole("button", { name: "Confirm my subscription" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("You are subscribed");
 }
@@ -103,10 +104,10 @@ test.describe("The newsletter: sign-up with and without JavaScript, a post sent 
     const noJs = `nojs-${tag}@reader.example`;
     const withJs = `js-${tag}@reader.example`;
     const off = await visitor(browser, testInfo, false);
-    await subscribeFromPost(off.page, noJs, testInfo, `nojs-${tag}`);
+    await subscribeFromPost(off.page, noJs, testInfo, `nojs-${tag}`, false);
     await off.context.close();
     const on = await visitor(browser, testInfo, true);
-    await subscribeFromPost(on.page, withJs, testInfo, `js-${tag}`);
+    await subscribeFromPost(on.page, withJs, testInfo, `js-${tag}`, true);
     await on.context.close();
 
     // Staff: sign in through the form (this account has an address for the test send).
