@@ -8,7 +8,11 @@ import { confirmSubscription } from "~/services/newsletter";
 import { DomainError } from "~/services/platform";
 import { readForm } from "~/routes/read-form.server";
 import { NO_STORE, newsletterPageTexts, unavailableMessage } from "./newsletter-page.server";
+import type { QueryHandle } from "~/lib/site/page-query";
 import type { Route } from "./+types/confirm";
+
+/** The signed link's token: the page cache passes a page only the query parameters it declares. */
+export const handle: QueryHandle = { query: ["token"] };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const texts = await newsletterPageTexts(request, context);

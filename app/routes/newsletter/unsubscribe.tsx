@@ -10,9 +10,13 @@ import { DomainError } from "~/services/platform";
 import { formValues } from "~/routes/admin/action.server";
 import { readForm } from "~/routes/read-form.server";
 import { NO_STORE, newsletterPageTexts, unavailableMessage } from "./newsletter-page.server";
+import type { QueryHandle } from "~/lib/site/page-query";
 import type { Route } from "./+types/unsubscribe";
 
 type Outcome = { outcome: "left" | "kept" | null; error: string | null };
+
+/** The signed link's token: the page cache passes a page only the query parameters it declares. */
+export const handle: QueryHandle = { query: ["token"] };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const texts = await newsletterPageTexts(request, context);
