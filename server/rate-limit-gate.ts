@@ -3,13 +3,13 @@ import type { Request, RequestHandler } from "express";
 import { addressKey, RATE_LIMITS, type RateLimitRule } from "~/lib/rate-limits/rate-limit-rules";
 import type { Database } from "~/services/platform";
 import { hitRateLimit } from "~/services/rate-limits";
-import { routingPath } from "~/lib/platform/routing-path";
+import { matchesPathPattern, type PathPattern, pathPattern } from "~/lib/platform/path-pattern";
 import { ANONYMOUS_FORM_ROUTES } from "./anonymous-forms";
 import { renderPlainPage } from "./error-page";
 import { RefusalMemo } from "./refusal-memo";
 import { routingPathOf } from "./routing-path";
 
-type GatedWrite = { rule: RateLimitRule; paths: string[]; refusal: string };
+type GatedWrite = { rule: RateLimitRule; paths: PathPattern[]; refusal: string };
 
 /** The methods that run an action; anything else never reaches one (see method-guard.ts). */
 const ACTION_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
@@ -21,11 +21,11 @@ const ACTION_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
  * `.data` twin, which the hydrated admin app posts to) is counted.
  */
 const GATED_WRITES: GatedWrite[] = [
-  { rule: RATE_LIMITS.signInPerAddress, paths: [routingPath(href("/svcs/team"))!], refusal: "Too many sign-in attempts from your network." },
-  { rule: RATE_LIMITS.beaconPerAddress, paths: [routingPath("/api/beacon")!], refusal: "Too many page views from your network." },
+  { rule: RATE_LIMITS.signInPerAddress, paths: [pathPattern(href("/svcs/team"))], refusal: "Too many sign-in attempts from your network." },
+  { rule: RATE_LIMITS.beaconPerAddress, paths: [pathPattern("/api/beacon")], refusal: "Too many page views from your network." },
   {
     rule: RATE_LIMITS.anonymousFormPerAddress,
-    paths: ANONYMOUS_FORM_ROUTES.map((path) => routingPath(path)!),
+    paths: ANONYMOUS_FORM_ROUTES.map(pathPattern),
     refusal: "Too many form submissions from your network.",
   },
 ];
@@ -33,7 +33,7 @@ const GATED_WRITES: GatedWrite[] = [
 function gatedWriteFor(req: Request): GatedWrite | undefined {
   if (!ACTION_METHODS.has(req.method)) return undefined;
   const path = routingPathOf(req);
-  return path === null ? undefined : GATED_WRITES.find((write) => write.paths.includes(path));
+  return path === null ? undefined : GATED_WRITES.find((write) => write.paths.some((pattern) => matchesPathPattern(pattern, path)));
 }
 
 /** Per-address limits on anonymous writes, shared by instances through the database. */

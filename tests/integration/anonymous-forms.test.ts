@@ -20,6 +20,14 @@ const MODULE_OF: Record<string, string> = {
   "/svcs/team/forgot-password": "routes/admin/sign-in/forgot-password",
   "/svcs/team/reset-password": "routes/admin/sign-in/reset-password",
   "/svcs/team/two-factor": "routes/admin/sign-in/two-factor",
+  "/subscribe": "routes/newsletter/subscribe",
+  "/subscribe/confirm": "routes/newsletter/confirm",
+  "/unsubscribe": "routes/newsletter/unsubscribe",
+  "/consultation/book": "routes/site/booking/book",
+  "/consultation/booking": "routes/site/booking/manage",
+  "/training/sessions/:sessionId": "routes/training/session",
+  "/training/registration/:token": "routes/training/registration",
+  "/verify": "routes/training/verify",
 };
 
 /** Sends headers that declare a body and then waits: an answer that comes anyway was given before the body was read. */
