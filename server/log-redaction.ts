@@ -1,4 +1,5 @@
 import { href } from "react-router";
+import { matchesPathPattern, pathPattern } from "~/lib/platform/path-pattern";
 import { routingPath } from "~/lib/platform/routing-path";
 
 /**
@@ -6,7 +7,18 @@ import { routingPath } from "~/lib/platform/routing-path";
  * path and writes the whole query as redacted. A new page opened from a mailed link adds its route
  * path here.
  */
-export const SECRET_QUERY_ROUTES: string[] = [href("/svcs/team/reset-password")];
+export const SECRET_QUERY_ROUTES: string[] = [
+  href("/svcs/team/reset-password"),
+  href("/subscribe/confirm"),
+  href("/unsubscribe"),
+  href("/unsubscribe/one-click"),
+  href("/consultation/booked"),
+  href("/consultation/booking"),
+];
+
+/** Routes whose path carries a mailed link's token: the log keeps the route's shape, never the token. */
+export const SECRET_PATH_ROUTES: string[] = ["/training/registration/:token", "/training/certificate/:token"];
+const secretPathPatterns = SECRET_PATH_ROUTES.map((route) => ({ route, pattern: pathPattern(route) }));
 
 /** Query parameters never logged with their value, whatever the route. */
 const SECRET_PARAMETER = /token|secret|signature|^sig$|key|password/i;
@@ -16,6 +28,9 @@ const secretQueryPaths = new Set(SECRET_QUERY_ROUTES.map((path) => routingPath(p
 
 /** The request target as the log may keep it: the path, and the query without secrets. */
 export function loggableUrl(url: string): string {
+  const routed = routingPath(url);
+  const secretPath = routed === null ? undefined : secretPathPatterns.find(({ pattern }) => matchesPathPattern(pattern, routed));
+  if (secretPath) return secretPath.route.replace(/:[^/]+/g, REDACTED_QUERY);
   const question = url.indexOf("?");
   if (question === -1) return url;
   const path = url.slice(0, question);

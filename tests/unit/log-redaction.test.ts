@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loggableUrl } from "../../server/log-redaction";
+import { loggableUrl, REDACTED_QUERY } from "../../server/log-redaction";
 
 describe("the request log's address", () => {
   it("drops the whole query of a page opened from a mailed link, under any spelling", () => {
@@ -13,5 +13,16 @@ describe("the request log's address", () => {
     expect(loggableUrl("/x?%74oken=abc")).toBe("/x?%74oken=[redacted]");
     expect(loggableUrl("/blog?page=3")).toBe("/blog?page=3");
     expect(loggableUrl("/blog")).toBe("/blog");
+  });
+});
+
+describe("tokens of the front-office links", () => {
+  it("never logs a mailed link's token, in the query or in the path", () => {
+    expect(loggableUrl("/subscribe/confirm?token=abc.def")).toBe(`/subscribe/confirm?${REDACTED_QUERY}`);
+    expect(loggableUrl("/consultation/booking?t=abc.def&zone=UTC")).toBe(`/consultation/booking?${REDACTED_QUERY}`);
+    expect(loggableUrl("/unsubscribe/one-click?token=abc")).toBe(`/unsubscribe/one-click?${REDACTED_QUERY}`);
+    expect(loggableUrl("/training/registration/abc.def")).toBe(`/training/registration/${REDACTED_QUERY}`);
+    expect(loggableUrl("/Training/Certificate/abc.def?x=1")).toBe(`/training/certificate/${REDACTED_QUERY}`);
+    expect(loggableUrl("/training/sessions/123")).toBe("/training/sessions/123");
   });
 });
