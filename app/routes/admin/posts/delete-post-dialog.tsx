@@ -1,11 +1,8 @@
 import { ConfirmForm } from "~/components/admin/confirm-form";
 import { useFetcher, href } from "react-router";
-import { POST_ADMIN_TEXT, type PostActionResult } from "./post-admin-text";
+import { POST_ADMIN_TEXT, POST_LIST_FETCHER_KEY, type PostActionResult } from "./post-admin-text";
 import { AdminDialog } from "~/components/admin/admin-dialog";
 import { useActionToast } from "~/components/admin/use-action-toast";
-
-/** Keyed so the list, which outlives the deleted row, announces the result. */
-export const POST_LIST_FETCHER_KEY = "blog-post-list";
 
 type Props = { postId: string; title: string; version: number; keptDays: number; open: boolean; onOpenChange: (open: boolean) => void };
 

@@ -1,5 +1,8 @@
 import type { ActionResult, Toast } from "~/lib/admin/action-result";
 
+/** Keyed so the list, which outlives the deleted row or the editor it left, announces the result. */
+export const POST_LIST_FETCHER_KEY = "blog-post-list";
+
 /** The Blog Posts tab's texts (admin spec sections 2, 5 and 8), written once. */
 export const POST_ADMIN_TEXT = {
   heading: "Manage Blog Posts",

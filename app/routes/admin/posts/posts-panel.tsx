@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { Link, useFetcher, useLocation, useNavigation, useRevalidator, href } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { POST_ADMIN_TEXT, POST_LIST_TEXT, type PostActionResult } from "./post-admin-text";
+import { POST_ADMIN_TEXT, POST_LIST_FETCHER_KEY, POST_LIST_TEXT, type PostActionResult } from "./post-admin-text";
 import { type AdminListQuery, adminListSearch, isNarrowed } from "~/lib/blog/admin-list-query";
 import { PostListFilters } from "./post-list-filters";
 import type { AdminPostRow } from "~/lib/blog/types";
@@ -13,7 +13,6 @@ import { DataCell, DataRow, DataTable } from "~/components/admin/data-table";
 import { PageLinks } from "~/components/admin/page-links";
 import { PanelHeader } from "~/components/admin/panel-header";
 import { useActionToast } from "~/components/admin/use-action-toast";
-import { POST_LIST_FETCHER_KEY } from "./delete-post-dialog";
 import { PostRow } from "./post-row";
 import { ResetPostsDialog } from "./reset-posts-dialog";
 

@@ -3,10 +3,9 @@ import { RotateCcw } from "lucide-react";
 import { useState } from "react";
 import { useFetcher, href } from "react-router";
 import { Button } from "~/components/ui/button";
-import { POST_ADMIN_TEXT, type PostActionResult } from "./post-admin-text";
+import { POST_ADMIN_TEXT, POST_LIST_FETCHER_KEY, type PostActionResult } from "./post-admin-text";
 import { AdminDialog } from "~/components/admin/admin-dialog";
 import { useActionToast } from "~/components/admin/use-action-toast";
-import { POST_LIST_FETCHER_KEY } from "./delete-post-dialog";
 
 /** Reset to Preconfigured, after a confirmation: it replaces every post. */
 export function ResetPostsDialog() {

@@ -52,11 +52,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function ContentDocumentEditor({ loaderData }: Route.ComponentProps) {
-  // Keyed by document: opening another one starts a fresh form.
+  // Keyed by document: opening another one starts a fresh form and panel (two keys: siblings sharing one are not told apart).
   return (
     <>
-      <DocumentEditor key={loaderData.document.id} {...loaderData} />
-      <LifecyclePanel data={loaderData.lifecycle} />
+      <DocumentEditor key={`editor-${loaderData.document.id}`} {...loaderData} />
+      <LifecyclePanel key={`lifecycle-${loaderData.document.id}`} data={loaderData.lifecycle} />
     </>
   );
 }

@@ -64,11 +64,12 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 export default function PostEditor({ loaderData }: Route.ComponentProps) {
   const { post, initial, autosave, userId } = loaderData;
-  // Keyed by post: opening another post starts a fresh form.
+  // Keyed by post: opening another post starts a fresh form and panel. The two keys differ: siblings
+  // sharing a key are not told apart, and the form of the post left behind stayed on screen.
   return (
     <>
       <PostForm
-        key={post?.id ?? "new"}
+        key={`form-${post?.id ?? "new"}`}
         post={post}
         initial={initial}
         autosave={autosave}
@@ -76,7 +77,7 @@ export default function PostEditor({ loaderData }: Route.ComponentProps) {
         library={loaderData.library}
         figures={loaderData.figures}
       />
-      {loaderData.lifecycle ? <LifecyclePanel key={post?.id} data={loaderData.lifecycle} /> : null}
+      {loaderData.lifecycle ? <LifecyclePanel key={`lifecycle-${post?.id}`} data={loaderData.lifecycle} /> : null}
     </>
   );
 }
