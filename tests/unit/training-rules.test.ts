@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { minutesByEmail, parseAttendanceCsv, parseToolTime } from "~/lib/training/attendance-csv";
 import { certificateCodeFrom, holderNameKey, normalizeCertificateCode } from "~/lib/training/certificate-code";
-import { creditsFor } from "~/lib/training/credit-rule";
+import { creditsFor, creditsText } from "~/lib/training/credit-rule";
 import { instantOfLocalInput } from "~/lib/training/zoned-time";
 
 const NASBA = { minutesPerCredit: 50, minimumAttendancePercent: 80 };
@@ -16,6 +16,18 @@ describe("credit rule", () => {
     expect(creditsFor(NASBA, 500, 100).credits).toBe(2);
     expect(creditsFor(NASBA, 79, 100)).toMatchObject({ meets: false, reason: expect.stringContaining("80%") });
     expect(creditsFor(NASBA, 40, 45)).toMatchObject({ credits: 0, meets: false, reason: expect.stringContaining("less than one credit") });
+  });
+});
+
+describe("credits as printed", () => {
+  it("says one credit in the singular and every other amount in the staff's plural", () => {
+    expect(creditsText(1, "CPE credits")).toBe("1 CPE credit");
+    expect(creditsText(2, "CPE credits")).toBe("2 CPE credits");
+    expect(creditsText(0.5, "CPE credits")).toBe("0.5 CPE credits");
+    expect(creditsText(1, "CE hours")).toBe("1 CE hour");
+    // A label that is not an English plural is left as written.
+    expect(creditsText(1, "CPE")).toBe("1 CPE");
+    expect(creditsText(1, "Class")).toBe("1 Class");
   });
 });
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isTimeZone } from "../calendar/invite";
+import { isTimeZone } from "../calendar/time-zone";
 import { BOOKING_STEP_MINUTES, WEEK_DAYS, type WeeklyHoursSpan } from "./booking-options";
 import { BOOKING_MESSAGES as M } from "./booking-messages";
 import { minutesOf } from "./slots";

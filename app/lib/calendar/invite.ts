@@ -1,3 +1,4 @@
+import { isTimeZone } from "./time-zone";
 import ical, { ICalAttendeeRole, ICalAttendeeStatus, ICalCalendarMethod, ICalEventStatus } from "ical-generator";
 
 /** iTIP methods (RFC 5546) this site sends: REQUEST creates or updates an event, CANCEL removes it. */
@@ -24,17 +25,6 @@ export type InviteInput = {
 };
 
 const PRODUCT_ID = { company: "hsa-firm-site", product: "consultations", language: "EN" } as const;
-
-/** Whether `zone` names an IANA time zone this runtime knows. */
-export function isTimeZone(zone: string): boolean {
-  if (!zone) return false;
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /**
  * The iCalendar text of one meeting for an iMIP mail: METHOD on the calendar, one VEVENT with its

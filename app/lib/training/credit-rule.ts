@@ -23,3 +23,9 @@ export function creditsFor(rule: CreditRule, attendedMinutes: number, sessionMin
 export function minutesBetween(start: Date, end: Date): number {
   return Math.floor((end.getTime() - start.getTime()) / 60_000);
 }
+
+/** "2 CPE credits", "1 CPE credit": the staff's plural label, singular for exactly one credit. */
+export function creditsText(credits: number, pluralLabel: string): string {
+  const label = credits === 1 && /[^s]s$/i.test(pluralLabel) ? pluralLabel.slice(0, -1) : pluralLabel;
+  return `${credits} ${label}`;
+}

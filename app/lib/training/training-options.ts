@@ -15,6 +15,9 @@ export type SessionFormat = (typeof SESSION_FORMATS)[number]["value"];
  * A registration's state. confirmed and offered hold a seat (the session's seats_taken counts
  * them); waitlisted waits for one; cancelled and expired hold nothing.
  */
+/** A session's field limits: the form's maxlength and the server's schema read these. */
+export const SESSION_LIMITS = { title: 120, price: 80, joiningDetails: 2_000, seats: 1_000 } as const;
+
 export const REGISTRATION_STATUSES = ["confirmed", "waitlisted", "offered", "cancelled", "expired"] as const;
 export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
 export const SEAT_HOLDING_STATUSES = ["confirmed", "offered"] as const satisfies readonly RegistrationStatus[];

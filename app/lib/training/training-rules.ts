@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { SESSION_FORMATS, TRAINING_COURSES, valuesOf } from "./training-options";
+import { SESSION_FORMATS, SESSION_LIMITS, TRAINING_COURSES, valuesOf } from "./training-options";
 import { instantOfLocalInput, isTimeZone } from "./zoned-time";
 
 const ONE_LINE_FORBIDDEN = /[\u0000-\u001F\u007F\u2028\u2029]/;
@@ -16,8 +16,6 @@ function oneLine(max: number, required: string) {
         .max(max, { error: `At most ${max} characters.` }),
     );
 }
-
-export const SESSION_LIMITS = { title: 120, price: 80, joiningDetails: 2_000, seats: 1_000 } as const;
 
 /** A session as staff enter it: times are datetime-local values read in the session's zone. */
 export const sessionInputSchema = z

@@ -1,4 +1,4 @@
-export { isTimeZone } from "../calendar/invite";
+export { isTimeZone } from "../calendar/time-zone";
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 function partsFormatter(zone: string): Intl.DateTimeFormat {

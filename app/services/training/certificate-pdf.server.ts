@@ -3,6 +3,7 @@ import { createRequire } from "node:module";
 import fontkit from "@pdf-lib/fontkit";
 import { PDFDocument, rgb } from "pdf-lib";
 import QRCode from "qrcode";
+import { creditsText } from "~/lib/training/credit-rule";
 import { courseLabel } from "~/lib/training/training-options";
 import { dateText } from "~/lib/training/zoned-time";
 
@@ -53,7 +54,7 @@ export async function certificatePdf(facts: CertificateFacts, firm: string, veri
   centered(facts.holderName, 365, 30);
   centered(`attended ${facts.sessionTitle}`, 325, 15);
   centered(`${course} · ${dateText(facts.sessionDate, facts.timeZone)}`, 300, 15);
-  centered(`${facts.credits} ${facts.creditLabel} (${facts.accreditor})`, 262, 18);
+  centered(`${creditsText(facts.credits, facts.creditLabel)} (${facts.accreditor})`, 262, 18);
   centered(`Issued ${dateText(facts.issuedAt, facts.timeZone)} · valid until ${dateText(facts.expiresAt, facts.timeZone)}`, 222, 12, MUTED);
   page.drawText(`Certificate code: ${facts.code}`, { x: 60, y: 100, size: 14, font, color: INK });
   page.drawText(`Check it with the holder's name at ${verifyAddress}`, { x: 60, y: 78, size: 10, font, color: MUTED });
@@ -67,7 +68,7 @@ export async function certificatePdf(facts: CertificateFacts, firm: string, veri
   page.drawImage(image, { x: width - 60 - 110, y: 50, width: 110, height: 110 });
   pdf.setTitle(`${course} certificate: ${facts.holderName}`);
   pdf.setSubject(`Certificate ${facts.code}`);
-  pdf.setKeywords([facts.code, course, `${facts.credits} ${facts.creditLabel}`]);
+  pdf.setKeywords([facts.code, course, creditsText(facts.credits, facts.creditLabel)]);
   pdf.setAuthor(firm);
   pdf.setCreator(firm);
   pdf.setCreationDate(facts.issuedAt);

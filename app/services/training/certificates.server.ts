@@ -4,7 +4,7 @@ import { trainingCreditsContent } from "~/content/training-credits";
 import { trainingCertificates, trainingRegistrations, trainingSessions } from "~/db/schema/index";
 import { addressKey, RATE_LIMITS } from "~/lib/rate-limits/rate-limit-rules";
 import { certificateCodeFrom, holderNameKey, normalizeCertificateCode } from "~/lib/training/certificate-code";
-import { creditsFor, minutesBetween } from "~/lib/training/credit-rule";
+import { creditsFor, creditsText, minutesBetween } from "~/lib/training/credit-rule";
 import { TRAINING_MESSAGES as M } from "~/lib/training/training-messages";
 import { courseLabel } from "~/lib/training/training-options";
 import { RENEWAL_REMINDER_DAYS } from "~/lib/training/training-rules";
@@ -94,7 +94,7 @@ export async function issueCertificates(db: Db, config: MailConfig, actor: Actor
         name: registration.name,
         courseLabel: courseLabel(session.course),
         sessionTitle: session.title,
-        credits: `${result.credits} ${rule.creditLabel} (${rule.name})`,
+        credits: `${creditsText(result.credits, rule.creditLabel)} (${rule.name})`,
         code,
         pdfUrl: certificateUrl(config, certificate!.id, expiresAt),
         verifyUrl: verifyUrl(config),
@@ -215,7 +215,7 @@ export async function verifyCertificate(
     course: courseLabel(certificate.course),
     sessionTitle: certificate.sessionTitle,
     sessionDate: day(certificate.sessionDate),
-    credits: `${certificate.credits} ${certificate.creditLabel} (${certificate.accreditor})`,
+    credits: `${creditsText(certificate.credits, certificate.creditLabel)} (${certificate.accreditor})`,
     issuedOn: day(certificate.issuedAt),
     expiresOn: day(certificate.expiresAt),
     revokedOn: certificate.revokedAt ? day(certificate.revokedAt) : null,

@@ -3,6 +3,7 @@ import { Button } from "~/components/ui/button";
 import { SectionCard } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import type { ActionResult } from "~/lib/admin/action-result";
+import { creditsText } from "~/lib/training/credit-rule";
 import { courseLabel } from "~/lib/training/training-options";
 import { dateText } from "~/lib/training/zoned-time";
 import { failure, reply } from "~/routes/admin/action.server";
@@ -65,7 +66,7 @@ export default function Certificates({ loaderData, actionData }: Route.Component
                 </p>
                 <p className="text-sm text-slate-700">
                   {courseLabel(certificate.course)}: {certificate.sessionTitle} ({dateText(new Date(certificate.sessionDate), certificate.timeZone)}) ·{" "}
-                  {certificate.credits} {certificate.creditLabel} · valid until {dateText(new Date(certificate.expiresAt), certificate.timeZone)}
+                  {creditsText(certificate.credits, certificate.creditLabel)} · valid until {dateText(new Date(certificate.expiresAt), certificate.timeZone)}
                   {certificate.revokedReason ? ` · revoked: ${certificate.revokedReason}` : ""}
                 </p>
                 <div className="flex flex-wrap items-end gap-3">

@@ -2,8 +2,7 @@ import { Form } from "react-router";
 import { FormField, fieldProps, selectClass } from "~/components/admin/form-field";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
-import { SESSION_FORMATS, TRAINING_COURSES } from "~/lib/training/training-options";
-import { SESSION_LIMITS } from "~/lib/training/training-rules";
+import { SESSION_FORMATS, SESSION_LIMITS, TRAINING_COURSES } from "~/lib/training/training-options";
 
 export type SessionFormValues = Partial<
   Record<
