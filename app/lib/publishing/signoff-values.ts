@@ -1,5 +1,6 @@
 import { htmlToText } from "../blog/excerpt";
 import { csvDocument } from "../core/csv";
+import { SIGNOFF_EVENT_LABELS } from "./signoff-labels";
 
 /** One changed value in the sign-off log. */
 export type SignoffValue = { field: string; before: string; after: string };
@@ -75,12 +76,6 @@ export type SignoffRow = {
   effectiveDate: string;
   pages: string[];
   comment: string | null;
-};
-
-export const SIGNOFF_EVENT_LABELS: Record<string, string> = {
-  submitted: "Submitted for review",
-  approved: "Approved",
-  changes_requested: "Changes requested",
 };
 
 /** The log as a compliance file: one line per event and changed value (an event without values keeps one line). */

@@ -12,6 +12,8 @@ export async function figuresWithoutReview(browser: Browser, baseURL: string) {
     await signInContext(context, baseURL, "admin");
     const page = await context.newPage();
     await page.goto("/svcs/admin-dashboard/signoff");
+    // Hydrated: a click before would post the form as plain HTML, saved but without its toast.
+    await page.waitForLoadState("networkidle");
     await page.getByLabel("HSA and HDHP figures").uncheck();
     await page.getByRole("button", { name: "Save", exact: true }).click();
     await expect(page.getByText("Changes to the chosen content types now need a second person's approval.").first()).toBeVisible();

@@ -8,7 +8,7 @@ import { CONTENT_TYPES } from "~/content/registry";
 import { type ActionResult } from "~/lib/admin/action-result";
 import { can } from "~/lib/auth/permissions";
 import { formatDateTime } from "~/lib/core/dates";
-import { SIGNOFF_EVENT_LABELS } from "~/lib/publishing/signoff-values";
+import { SIGNOFF_EVENT_LABELS } from "~/lib/publishing/signoff-labels";
 import { editorPath, listSignoffLog, pendingReviews, reviewedContentTypes, setReviewedContentTypes } from "~/services/publishing";
 import { requireAdmin } from "~/routes/admin/guard.server";
 import { loadOrUnavailable } from "~/routes/admin/load-or-unavailable.server";
