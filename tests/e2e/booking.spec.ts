@@ -1,8 +1,12 @@
+import { mkdtempSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { type Browser, type BrowserContext, expect, type Page, test, type TestInfo } from "@playwright/test";
 import { TEST_HOOKS_PATH, TEST_HOOKS_SECRET_HEADER } from "../../server/test-hooks";
 import { inviteOf, manageLinkOf } from "../support/booking-fixtures";
 import { LocalSmtp } from "../support/local-smtp";
 import { expectNoAxeViolations } from "./support/axe";
+import { nuErrors, savePages } from "./support/nu-checker";
 import { startOwnServer } from "./support/own-server";
 
 const NOTIFY = "sales@firm.example";
@@ -120,6 +124,7 @@ test.describe("Booking a consultation: New York hours, a Los Angeles visitor, in
     await expect(off.page.locator("[data-booked-time]")).toContainText("America/Los Angeles");
     await expectNoAxeViolationsAt(browser, testInfo, off.page.url());
     await off.page.screenshot({ path: testInfo.outputPath(`booked-${project}.png`), fullPage: true });
+    const bookedPage = off.page.url();
 
     const booked = await smtp.waitFor(`Your consultation is booked: `, 30_000);
     const mailFor = (email: string, subject: string) => smtp.received.find((mail) => mail.envelopeTo.includes(email) && mail.parsed.subject?.includes(subject));
@@ -139,6 +144,10 @@ test.describe("Booking a consultation: New York hours, a Los Angeles visitor, in
     );
     await expect(off.page.locator("[data-booking-time]")).toContainText(label);
     await expectNoAxeViolationsAt(browser, testInfo, off.page.url());
+    // The Nu checker on the new pages as served: the times in the visitor's zone, the booked page, the mail's page.
+    const nuDirectory = mkdtempSync(path.join(os.tmpdir(), "hsa-nu-booking-"));
+    await savePages(off.context.request, ["/consultation/book?zone=America%2FLos_Angeles", bookedPage, off.page.url()], nuDirectory);
+    expect(await nuErrors(nuDirectory)).toEqual([]);
     const moveTo = off.page.locator('#reschedule input[name="slot"]').nth(2);
     const movedValue = (await moveTo.getAttribute("value"))!;
     await off.page.locator(`label[for="${await moveTo.getAttribute("id")}"]`).click();

@@ -1,4 +1,7 @@
 import { generateKeyPairSync } from "node:crypto";
+import { mkdtempSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { type Browser, type BrowserContext, expect, type Page, test, type TestInfo } from "@playwright/test";
 import { dkimVerify } from "mailauth/lib/dkim/verify.js";
 import { dkimRecordOf } from "~/services/newsletter";
@@ -6,6 +9,7 @@ import { SYSTEM_ACTOR } from "~/services/auth";
 import { createUser } from "~/services/users";
 import { LocalSmtp } from "../support/local-smtp";
 import { expectNoAxeViolations } from "./support/axe";
+import { nuErrors, savePages } from "./support/nu-checker";
 import { startOwnServer } from "./support/own-server";
 import { editorPath } from "./support/site-content";
 
@@ -176,6 +180,13 @@ test.describe("The newsletter: sign-up with and without JavaScript, a post sent 
       body: "List-Unsubscribe=One-Click",
     });
     expect(answer.status).toBe(200);
+    // The Nu checker on the pages the mails open, as served: confirming (the first reader's link is
+    // used up, so this is its "already confirmed" page) and choosing topics or leaving.
+    const confirmLink = /(https?:\/\/\S+\/subscribe\/confirm\?token=\S+)/.exec((await mailTo(noJs, "Confirm your subscription")).parsed.text ?? "")![1]!;
+    const topicsLink = new RegExp(`(https?://\\S+/unsubscribe\\?\\S+)`).exec(received.parsed.text ?? "")![1]!;
+    const nuDirectory = mkdtempSync(path.join(os.tmpdir(), "hsa-nu-newsletter-"));
+    await savePages(staffContext.request, [confirmLink, topicsLink], nuDirectory);
+    expect(await nuErrors(nuDirectory)).toEqual([]);
     await admin.goto("/svcs/admin-dashboard/subscribers?status=unsubscribed");
     await expect(admin.getByText(noJs)).toBeVisible();
     await staffContext.close();

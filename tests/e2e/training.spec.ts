@@ -1,7 +1,11 @@
 import { type Browser, type BrowserContext, expect, type Page, test, type TestInfo } from "@playwright/test";
 import { TEST_HOOKS_PATH, TEST_HOOKS_SECRET_HEADER } from "../../server/test-hooks";
 import { LocalSmtp } from "../support/local-smtp";
+import { mkdtempSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { expectNoAxeViolations } from "./support/axe";
+import { nuErrors, savePages } from "./support/nu-checker";
 import { startOwnServer } from "./support/own-server";
 
 const smtp = new LocalSmtp();
@@ -126,11 +130,16 @@ test.describe("Training: a two-seat session from registration to a verified cert
     const offer = await smtp.waitFor("A seat is free: CHSA Live Review", 30_000);
     expect(offer.envelopeTo).toEqual(["cy@example.com"]);
     const take = await visitor(browser);
-    await take.page.goto(linkIn(offer.parsed.text!, "/training/registration/"));
+    const registrationPage = linkIn(offer.parsed.text!, "/training/registration/");
+    await take.page.goto(registrationPage);
     await expect(take.page.getByRole("status")).toContainText("A seat is held for you");
     await shoot(take.page, testInfo, "training-offer");
     await take.page.getByRole("button", { name: "Take the seat" }).click();
     await expect(take.page.getByRole("status")).toContainText("The seat is yours");
+    // The Nu checker on the new public pages as served: the course's sessions, a session's form, a registration.
+    const nuDirectory = mkdtempSync(path.join(os.tmpdir(), "hsa-nu-training-"));
+    await savePages(take.context.request, ["/training/chsa", sessionUrl, registrationPage], nuDirectory);
+    expect(await nuErrors(nuDirectory)).toEqual([]);
     await take.context.close();
 
     // The session took place (staff record its real times), attendance is imported, certificates issued.
