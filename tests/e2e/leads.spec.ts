@@ -135,6 +135,13 @@ test.describe("Consultation requests: the form, the Leads tab, the mail and the 
     await admin.screenshot({ path: testInfo.outputPath(`leads-tab-${testInfo.project.name}.png`), fullPage: true });
     expect(await admin.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 
+    // The mail's link opens this lead alone, its message shown.
+    const link = new URL(/Open this request in the Leads tab: (\S+)/.exec(mail.parsed.text ?? "")![1]!);
+    await admin.goto(`${link.pathname}${link.search}`);
+    await expect(admin.getByRole("article")).toHaveCount(1);
+    await expect(card.getByText("Pages seen before the request (from the analytics visit)")).toBeVisible();
+    await expect(admin.getByRole("link", { name: "Show all leads" })).toBeVisible();
+
     await admin.goto("/svcs/admin-dashboard/analytics?period=today");
     const byCampaign = admin.getByRole("table", { name: "Leads by campaign" });
     // One visit from the campaign, one lead: 100 leads per 100 visits.
@@ -183,7 +190,17 @@ test.describe("Consultation requests: the form, the Leads tab, the mail and the 
     const admin = await staff(browser, testInfo);
     await admin.goto(`/svcs/admin-dashboard/leads?q=${encodeURIComponent(lead.email)}`);
     await expect(admin.getByRole("article", { name: `${lead.name} · ${lead.organisation}` })).toBeVisible();
-    await expect(admin.getByRole("status").filter({ hasText: "waiting to be mailed" })).toBeVisible();
+    const notice = admin.getByRole("status").filter({ hasText: "waiting to be mailed" });
+    await expect(notice).toBeVisible();
+    await expect(notice).toContainText("Last error: The mail server refused the connection");
+    await expect(notice).not.toContainText("GMT");
+    await admin.screenshot({ path: testInfo.outputPath(`leads-mail-down-${testInfo.project.name}.png`), fullPage: true });
+    // The admin Home says it too.
+    await admin.goto("/svcs/admin-dashboard");
+    const item = admin.getByRole("listitem").filter({ hasText: "Lead notifications are not being delivered" });
+    await expect(item).toContainText("The mail server refused the connection");
+    await expect(item).not.toContainText("ECONNREFUSED");
+    await admin.screenshot({ path: testInfo.outputPath(`home-mail-down-${testInfo.project.name}.png`), fullPage: true });
     await admin.context().close();
 
     await smtp.start();

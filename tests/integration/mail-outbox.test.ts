@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailOutbox } from "~/db/schema/index";
 import { retryDelayMs } from "~/lib/mail/mail-kinds";
@@ -162,5 +162,75 @@ describe("the mail outbox, sent to a real local SMTP server", () => {
     expect(headerBlock).not.toMatch(/^Bcc:/im);
     expect(headerBlock).not.toMatch(/^MAIL FROM/im);
     expect(mail.parsed.replyTo?.value).toEqual([{ address: "visitor@client.example", name: "" }]);
+  });
+  it("shows a subject as it was typed, even text that reads as an encoded word", async () => {
+    const services = servicesWith();
+    const now = new Date();
+    const typed = ["Literal from =?utf-8?B?SGFja2Vk?= Inc", "Literal two =?UTF-8?Q?Caf=C3=A9?= Ünï and a long tail ".padEnd(120, "x")];
+    for (const subject of typed)
+      await queueMail(services.database.db, services.config, { kind: "lead_notification", to: ["leads@firm.example"], subject, text: "x", now });
+    await deliverDueMail(services, now);
+    expect((await smtp.waitFor("Literal from")).parsed.subject).toBe(typed[0]);
+    expect((await smtp.waitFor("Literal two")).parsed.subject).toBe(typed[1]);
+    // A plain subject is left as nodemailer writes it.
+    await queueMail(services.database.db, services.config, { kind: "staff_alert", to: ["ops@firm.example"], subject: "Plain subject here", text: "x", now });
+    await deliverDueMail(services, now);
+    expect((await smtp.waitFor("Plain subject here")).raw).toMatch(/^Subject: Plain subject here\r$/m);
+  });
+
+  it("gives every attempt at one message the same Message-ID, so a message sent again is the same message", async () => {
+    const services = servicesWith();
+    const now = new Date();
+    const id = await queueMail(services.database.db, services.config, {
+      kind: "lead_notification",
+      to: ["leads@firm.example"],
+      subject: "Stable id",
+      text: "x",
+      now,
+    });
+    await deliverDueMail(services, now);
+    const first = await smtp.waitFor("Stable id");
+    // A process killed after the server took the message, before the row was marked sent: the row is due again.
+    await services.database.db.update(mailOutbox).set({ status: "pending", sentAt: null }).where(eq(mailOutbox.id, id!));
+    expect(await deliverDueMail(services, now)).toMatchObject({ sent: 1 });
+    await expect.poll(() => smtp.received.filter((mail) => mail.parsed.subject === "Stable id").length).toBe(2);
+    const [again, other] = smtp.received.filter((mail) => mail.parsed.subject === "Stable id").slice(1);
+    expect(other).toBeUndefined();
+    expect(first.parsed.messageId).toBe(`<${id}@firm.example>`);
+    expect(again!.parsed.messageId).toBe(first.parsed.messageId);
+  });
+
+  it("drains a queue after an outage as fast as the server takes it, and stops at the first batch it does not", async () => {
+    const services = servicesWith();
+    const now = new Date();
+    const queue = async (prefix: string, count: number) => {
+      const ids: string[] = [];
+      for (let i = 0; i < count; i++) {
+        ids.push(
+          (await queueMail(services.database.db, services.config, {
+            kind: "staff_alert",
+            to: ["ops@firm.example"],
+            subject: `${prefix} ${i}`,
+            text: "x",
+            now,
+          }))!,
+        );
+      }
+      return ids;
+    };
+    const rows = (ids: string[]) => services.database.db.select().from(mailOutbox).where(inArray(mailOutbox.id, ids));
+
+    await smtp.stop();
+    const down = await queue("Backlog", 45);
+    // Down: one batch is tried, the rest waits untouched for the next run.
+    expect(await deliverDueMail(services, now)).toEqual({ sent: 0, failed: 0, retrying: 20 });
+    expect((await rows(down)).filter((row) => row.attempts === 0)).toHaveLength(25);
+
+    await smtp.start();
+    const later = new Date(now.getTime() + retryDelayMs(1) + 1_000);
+    // Back: one run sends the whole backlog (more than one batch), not 20 a minute.
+    expect(await deliverDueMail(services, later)).toEqual({ sent: 45, failed: 0, retrying: 0 });
+    expect((await rows(down)).every((row) => row.status === "sent")).toBe(true);
+    await smtp.waitFor("Backlog 44");
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formPageVisit, originOf } from "~/lib/leads/lead-attribution";
-import { parseLeadListQuery } from "~/lib/leads/lead-list-query";
+import { leadPath, parseLeadListQuery } from "~/lib/leads/lead-list-query";
 import { leadNotification } from "~/lib/leads/lead-mail";
 import { leadRequestSchema } from "~/lib/leads/lead-rules";
 import { retryDelayMs } from "~/lib/mail/mail-kinds";
@@ -63,14 +63,30 @@ describe("the request and its notification", () => {
       ...request,
       origin: { landingPage: "/", referrer: null, source: null, utmSource: null, utmMedium: null, utmCampaign: null, pagesSeen: [] },
       receivedAt: new Date("2030-01-02T03:04:05Z"),
-      leadsUrl: "https://www.firm.example/svcs/admin-dashboard/leads",
+      leadsUrl: "https://www.firm.example/svcs/admin-dashboard/leads?lead=0b6f7c1e-9d2a-4c3b-8e5f-1a2b3c4d5e6f",
     });
+    expect(mail.text).toContain(
+      "Open this request in the Leads tab: https://www.firm.example/svcs/admin-dashboard/leads?lead=0b6f7c1e-9d2a-4c3b-8e5f-1a2b3c4d5e6f",
+    );
     expect(mail.subject).toBe("New consultation request: Training & Certification from Acme");
     expect(mail.text).toContain("Organisation: Acme (Bank or Financial Institution)");
     expect(mail.text).toContain("Campaign: none");
   });
   it("ignores list filters that cannot be one", () => {
-    expect(parseLeadListQuery(new URLSearchParams("status=pwned&q=%00x&page=-2"))).toEqual({ search: "", status: null, source: null, campaign: null, page: 1 });
+    expect(parseLeadListQuery(new URLSearchParams("status=pwned&q=%00x&page=-2&lead=1%20or%201=1"))).toEqual({
+      search: "",
+      status: null,
+      source: null,
+      campaign: null,
+      page: 1,
+      lead: null,
+    });
+  });
+  it("opens one lead by the address its notification mail links to", () => {
+    const id = "0b6f7c1e-9d2a-4c3b-8e5f-1a2b3c4d5e6f";
+    const path = leadPath("/svcs/admin-dashboard/leads", id);
+    expect(path).toBe(`/svcs/admin-dashboard/leads?lead=${id}`);
+    expect(parseLeadListQuery(new URL(path, "https://www.firm.example").searchParams).lead).toBe(id);
   });
   it("waits 30 s after a failed attempt, doubling to at most an hour", () => {
     expect([1, 2, 3, 8, 20].map(retryDelayMs)).toEqual([30_000, 60_000, 120_000, 3_600_000, 3_600_000]);

@@ -1,4 +1,4 @@
-import { check, index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import {
   LEAD_ATTRIBUTIONS,
   LEAD_STATUSES,
@@ -46,10 +46,13 @@ export const leads = pgTable(
     utmCampaign: text("utm_campaign"),
     pagesSeen: jsonb("pages_seen").$type<string[]>().notNull().default([]),
     attribution: text("attribution").$type<LeadAttribution>().notNull().default("none"),
+    /** The served form's nonce (its signed token's id): a replayed or double-posted form stores no second lead. */
+    formTokenId: text("form_token_id"),
   },
   (table) => [
     index("leads_created_idx").on(table.createdAt.desc().nullsFirst()),
     index("leads_status_idx").on(table.status),
+    uniqueIndex("leads_form_token_idx").on(table.formTokenId),
     check("leads_status_check", oneOf(table.status, valuesOf(LEAD_STATUSES))),
     check("leads_topic_check", oneOf(table.topic, valuesOf(LEAD_TOPICS))),
     check("leads_organisation_type_check", oneOf(table.organisationType, valuesOf(ORGANISATION_TYPES))),

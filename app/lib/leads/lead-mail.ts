@@ -3,6 +3,7 @@ import { LEAD_TOPICS, labelOf, ORGANISATION_TYPES } from "./lead-options";
 import type { LeadRequest } from "./lead-rules";
 
 /** The notification staff receive for a new lead: plain text built from the validated request. */
+/** `leadsUrl`: the Leads tab's address that opens this lead. */
 export function leadNotification(lead: LeadRequest & { origin: LeadOrigin; receivedAt: Date; leadsUrl: string }) {
   const origin = lead.origin;
   const campaign = [origin.utmSource, origin.utmMedium, origin.utmCampaign].some(Boolean)
@@ -23,7 +24,7 @@ export function leadNotification(lead: LeadRequest & { origin: LeadOrigin; recei
     `Referred by: ${origin.source ?? "direct or unknown"}`,
     `Campaign: ${campaign}`,
     "",
-    `Follow it up in the Leads tab: ${lead.leadsUrl}`,
+    `Open this request in the Leads tab: ${lead.leadsUrl}`,
     "Reply to this mail to answer the visitor directly.",
   ];
   return { subject: `New consultation request: ${labelOf(LEAD_TOPICS, lead.topic)} from ${lead.organisation}`, text: lines.join("\n") };

@@ -13,7 +13,8 @@ function escapeLike(text: string): string {
 }
 
 /** The conditions of a list view; the export uses the same ones. */
-export function leadConditions(query: Pick<LeadListQuery, "search" | "status" | "source" | "campaign">): SQL | undefined {
+export function leadConditions(query: Pick<LeadListQuery, "search" | "status" | "source" | "campaign"> & { lead?: string | null }): SQL | undefined {
+  if (query.lead) return eq(leads.id, query.lead);
   const conditions: SQL[] = [];
   if (query.status) conditions.push(eq(leads.status, query.status));
   if (query.source) conditions.push(query.source === DIRECT_SOURCE ? isNull(leads.source) : eq(leads.source, query.source));

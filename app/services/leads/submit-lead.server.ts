@@ -1,7 +1,9 @@
+import { eq } from "drizzle-orm";
 import { href } from "react-router";
 import { leads } from "~/db/schema/index";
 import { fieldErrors } from "~/lib/core/field-errors";
 import { formPageVisit, type LeadOrigin, NO_ORIGIN, originOf } from "~/lib/leads/lead-attribution";
+import { leadPath } from "~/lib/leads/lead-list-query";
 import { leadNotification } from "~/lib/leads/lead-mail";
 import { LEAD_REFUSALS as REFUSALS } from "~/lib/leads/lead-messages";
 import { type LeadRequest, leadRequestSchema } from "~/lib/leads/lead-rules";
@@ -34,7 +36,7 @@ async function originFor(services: AppServices, requester: LeadRequester, formPa
   return { origin: originOf(page, requester.ownHosts), attribution: "form" as const };
 }
 
-export type CheckedLead = { request: LeadRequest; formPage: { page: string | null; referrer: string | null } };
+export type CheckedLead = { request: LeadRequest; formPage: { page: string | null; referrer: string | null }; formTokenId: string };
 
 /** The request's fields and its signed form token (with its minimum fill time); a DomainError (400) with the messages at the fields when they fail. */
 export function checkLeadRequest(services: Pick<AppServices, "config">, values: Record<string, unknown>, now: Date): CheckedLead {
@@ -42,7 +44,7 @@ export function checkLeadRequest(services: Pick<AppServices, "config">, values: 
   if (!parsed.success) throw new DomainError(REFUSALS.fixFields, 400, fieldErrors(parsed.error));
   const token = readFormToken(services.config.sessionSecret, values.formToken, now);
   if (!token.ok) throw new DomainError(token.reason === "too-fast" ? REFUSALS.tooFast : REFUSALS.expired, 400);
-  return { request: parsed.data, formPage: token.context };
+  return { request: parsed.data, formPage: token.context, formTokenId: token.tokenId };
 }
 
 /** The per-address and per-email limits of consultation requests, counted before anything is stored (429 when passed). */
@@ -66,15 +68,24 @@ export async function findLeadOrigin(services: AppServices, checked: CheckedLead
   }
 }
 
+type LeadToStore = { request: LeadRequest; found: LeadOriginFound; requester: LeadRequester; now: Date; note?: string[]; formTokenId?: string };
+
 /**
  * Stores the lead with its origin, its audit record and its notification mail, in the caller's
  * transaction; `note` adds lines to the notification (a booking's time). Returns the lead's id.
  */
-export async function storeLead(
-  tx: Tx,
-  services: Pick<AppServices, "config">,
-  lead: { request: LeadRequest; found: LeadOriginFound; requester: LeadRequester; now: Date; note?: string[] },
-): Promise<string> {
+export async function storeLead(tx: Tx, services: Pick<AppServices, "config">, lead: LeadToStore): Promise<string> {
+  const stored = await storeLeadOnce(tx, services, lead);
+  return stored.id!;
+}
+
+/**
+ * storeLead, once per served form (`formTokenId`): a form posted again (a replayed token, a double
+ * click, a retry after a lost answer) finds the lead its first post stored and stores, audits
+ * and mails nothing (`repeated`; `id` is null only when that lead was deleted meanwhile). The
+ * unique key on the token's id decides between two posts at the same moment.
+ */
+export async function storeLeadOnce(tx: Tx, services: Pick<AppServices, "config">, lead: LeadToStore): Promise<{ id: string | null; repeated: boolean }> {
   const { config } = services;
   const { request, found, requester, now } = lead;
   const { origin, attribution } = found;
@@ -92,9 +103,15 @@ export async function storeLead(
       consentedAt: now,
       ...origin,
       attribution,
+      formTokenId: lead.formTokenId ?? null,
     })
+    .onConflictDoNothing({ target: leads.formTokenId })
     .returning({ id: leads.id });
-  const leadId = row!.id;
+  if (!row) {
+    const [first] = await tx.select({ id: leads.id }).from(leads).where(eq(leads.formTokenId, lead.formTokenId!));
+    return { id: first?.id ?? null, repeated: true };
+  }
+  const leadId = row.id;
   await recordEvent(tx, {
     kind: "lead_received",
     at: now,
@@ -103,7 +120,7 @@ export async function storeLead(
     userAgent: requester.userAgent,
     changes: { topic: request.topic, source: origin.source, campaign: origin.utmCampaign, attribution },
   });
-  const leadsUrl = `${config.SITE_URL}${href("/svcs/admin-dashboard/leads")}`;
+  const leadsUrl = `${config.SITE_URL}${leadPath(href("/svcs/admin-dashboard/leads"), leadId)}`;
   const notification = leadNotification({ ...request, origin, receivedAt: now, leadsUrl });
   await queueMail(tx, config, {
     kind: "lead_notification",
@@ -114,7 +131,7 @@ export async function storeLead(
     leadId,
     now,
   });
-  return leadId;
+  return { id: leadId, repeated: false };
 }
 
 /** Counts the generate_lead goal in the visitor's analytics visit (`path`: the form's page); a failure is logged, never the visitor's. */
@@ -136,14 +153,23 @@ export async function countLeadGoal(services: AppServices, request: LeadRequest,
  * origin, its audit record and its notification mail in one transaction. The mail goes out at
  * once when the mail server answers, else by the send-mail job; the generate_lead goal is counted
  * in the visitor's analytics visit. Refusals are DomainErrors with the message at the field (or
- * the form); a refused request stores no lead.
+ * the form); a refused request stores no lead. A form posted again stores nothing more
+ * (`repeated`: the visitor is thanked as for the first post).
  */
-export async function submitLead(services: AppServices, values: Record<string, unknown>, requester: LeadRequester, now = new Date()): Promise<{ id: string }> {
+export async function submitLead(
+  services: AppServices,
+  values: Record<string, unknown>,
+  requester: LeadRequester,
+  now = new Date(),
+): Promise<{ id: string | null; repeated: boolean }> {
   const checked = checkLeadRequest(services, values, now);
   await limitLeadRequests(services, checked.request, requester, now);
   const found = await findLeadOrigin(services, checked, requester, now);
-  const id = await services.database.db.transaction((tx) => storeLead(tx, services, { request: checked.request, found, requester, now }));
+  const stored = await services.database.db.transaction((tx) =>
+    storeLeadOnce(tx, services, { request: checked.request, found, requester, now, formTokenId: checked.formTokenId }),
+  );
+  if (stored.repeated) return stored;
   deliverSoon(services);
   await countLeadGoal(services, checked.request, requester, CONTACT_PATH, now);
-  return { id };
+  return stored;
 }

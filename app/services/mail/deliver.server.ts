@@ -9,20 +9,43 @@ import { deliveryError, isPermanentRefusal, transportFor } from "./transport.ser
 
 /** How long a claimed message is this instance's to send; past it another instance may try. */
 const CLAIM_MS = 2 * 60_000;
+/** Messages claimed at once: what one instance holds while it sends them. */
 const BATCH = 20;
+/** How long one run keeps draining, well inside the job's minute and the claims' expiry. */
+const DRAIN_MS = 45_000;
 
 type Claimed = { id: string; recipients: string[]; sealed: string; attempts: number };
 
 export type DeliveryOutcome = { sent: number; failed: number; retrying: number };
 
 /**
- * Claims due messages for this instance (one statement; `skip locked` and the claim's expiry let
- * one instance send each), then sends them one by one. A failed attempt is retried after a
- * back-off, up to MAIL_MAX_ATTEMPTS.
+ * Sends what is due, a batch at a time, one message after another: after an outage the queue
+ * drains as fast as the mail server takes messages, for at most DRAIN_MS a run (the job runs
+ * every minute). A batch in which the server did not take a message ends the run: a server in
+ * trouble gets no more than one batch's attempts, and each message's back-off does the rest.
  */
-export async function deliverDueMail({ config, database, logger }: AppServices, now = new Date()): Promise<DeliveryOutcome> {
+export async function deliverDueMail(services: AppServices, now = new Date()): Promise<DeliveryOutcome> {
   const outcome: DeliveryOutcome = { sent: 0, failed: 0, retrying: 0 };
-  if (!config.SMTP_URL) return outcome;
+  if (!services.config.SMTP_URL) return outcome;
+  const started = Date.now();
+  for (;;) {
+    const batch = await deliverBatch(services, services.config.SMTP_URL, now);
+    outcome.sent += batch.sent;
+    outcome.failed += batch.failed;
+    outcome.retrying += batch.retrying;
+    if (batch.claimed < BATCH || batch.retrying > 0 || Date.now() - started > DRAIN_MS) break;
+  }
+  if (outcome.sent || outcome.failed) services.logger.info(outcome, "mail delivered");
+  return outcome;
+}
+
+/**
+ * Claims up to BATCH due messages for this instance (one statement; `skip locked` and the claim's
+ * expiry let one instance send each), then sends them one by one. A failed attempt is retried
+ * after a back-off, up to MAIL_MAX_ATTEMPTS.
+ */
+async function deliverBatch({ config, database, logger }: AppServices, smtpUrl: string, now: Date): Promise<DeliveryOutcome & { claimed: number }> {
+  const outcome: DeliveryOutcome = { sent: 0, failed: 0, retrying: 0 };
   const db = database.db;
   const claimed = await queryRows<Claimed>(
     db,
@@ -33,7 +56,7 @@ export async function deliverDueMail({ config, database, logger }: AppServices, 
           order by next_attempt_at limit ${BATCH} for update skip locked)
         returning id, recipients, sealed, attempts`,
   );
-  const transport = transportFor(config.SMTP_URL);
+  const transport = transportFor(smtpUrl);
   const dkim = dkimOptions(config);
   for (const message of claimed) {
     const content = openMail(config.sessionSecret, message.id, message.sealed);
@@ -46,11 +69,11 @@ export async function deliverDueMail({ config, database, logger }: AppServices, 
       continue;
     }
     try {
-      await transport.sendMail(messageOptions(config, message.recipients, content, dkim));
+      await transport.sendMail(messageOptions(config, message.recipients, content, dkim, message.id));
       await db.update(mailOutbox).set({ status: "sent", sentAt: new Date(), lockedUntil: null, lastError: null }).where(eq(mailOutbox.id, message.id));
       outcome.sent++;
     } catch (error) {
-      const lastError = deliveryError(error, config.SMTP_URL);
+      const lastError = deliveryError(error, smtpUrl);
       if (isPermanentRefusal(error)) {
         // The recipient's server said the address does not take mail: retrying only hurts the sender's reputation.
         await db.update(mailOutbox).set({ status: "failed", refusedAt: now, lockedUntil: null, lastError }).where(eq(mailOutbox.id, message.id));
@@ -73,8 +96,7 @@ export async function deliverDueMail({ config, database, logger }: AppServices, 
       else outcome.retrying++;
     }
   }
-  if (outcome.sent || outcome.failed) logger.info(outcome, "mail delivered");
-  return outcome;
+  return { ...outcome, claimed: claimed.length };
 }
 
 /**

@@ -89,6 +89,46 @@ describe("the consultation request form's action", () => {
     expect(content.subject).toBe("New consultation request: Compliance from Acme Benefits");
   });
 
+  it("stores a served form once: posted again later, or twice at the same moment, it is thanked with no second lead, audit or mail", async () => {
+    const fields = valid();
+    const ip = nextIp();
+    expect(((await post(fields, ip)) as Response).headers.get("Location")).toBe("/contact/thank-you");
+    // The same token replayed (a script, the back button, a retry after a lost answer).
+    const replay = (await post(fields, ip)) as Response;
+    expect(replay.status).toBe(303);
+    expect(replay.headers.get("Location")).toBe("/contact/thank-you");
+    const [lead, ...more] = await leadsFor(fields.email);
+    expect(more).toEqual([]);
+    expect(lead!.formTokenId).toBeTruthy();
+    expect(await db().select().from(mailOutbox).where(eq(mailOutbox.leadId, lead!.id))).toHaveLength(1);
+    expect(await db().select().from(auditEvents).where(eq(auditEvents.targetId, lead!.id))).toHaveLength(1);
+
+    // A double click: two posts of one form at once; the database's key lets one in.
+    const twice = valid();
+    const answers = (await Promise.all([post(twice, nextIp()), post(twice, nextIp())])) as Response[];
+    expect(answers.map((answer) => [answer.status, answer.headers.get("Location")])).toEqual([
+      [303, "/contact/thank-you"],
+      [303, "/contact/thank-you"],
+    ]);
+    const stored = await leadsFor(twice.email);
+    expect(stored).toHaveLength(1);
+    expect(await db().select().from(mailOutbox).where(eq(mailOutbox.leadId, stored[0]!.id))).toHaveLength(1);
+
+    // Each form served is its own: two forms filled in alike are two requests.
+    const again = { ...fields, formToken: token() };
+    expect(((await post(again, ip)) as Response).status).toBe(303);
+    expect(await leadsFor(fields.email)).toHaveLength(2);
+  });
+
+  it("links the notification to the lead itself in the Leads tab", async () => {
+    const fields = valid();
+    expect(((await post(fields)) as Response).status).toBe(303);
+    const [lead] = await leadsFor(fields.email);
+    const [mail] = await db().select().from(mailOutbox).where(eq(mailOutbox.leadId, lead!.id));
+    const content = openMail(services.config.sessionSecret, mail!.id, mail!.sealed)!;
+    expect(content.text).toContain(`/svcs/admin-dashboard/leads?lead=${lead!.id}`);
+  });
+
   it.each([
     ["an invalid email", { email: "not-an-email" }, "email", M.emailInvalid],
     ["an empty message", { message: "   " }, "message", M.messageRequired],

@@ -7,12 +7,21 @@ import { countNewLeads, deleteLead, exportLeads, LeadNotFoundError, listLeads, p
 import { queueMail } from "~/services/mail";
 import { scheduledJobs } from "~/services/scheduled-jobs.server";
 import type { AppServices } from "~/services/platform";
+import type { AdminUser } from "~/routes/admin/guard.server";
 import { actorOf } from "../../support/actors";
 import { createTestUser } from "../../support/factories";
 import { createTestServices } from "../../support/test-services";
 import { useTestDatabase } from "../../support/use-test-database";
 
 const DAY_MS = 86_400_000;
+
+const staff = (id: string, username: string, userType: SessionUser["userType"]): SessionUser => ({
+  sessionId: "s",
+  userId: id,
+  username,
+  email: null,
+  userType,
+});
 
 describe("the Leads tab's service", () => {
   const database = useTestDatabase();
@@ -21,14 +30,6 @@ describe("the Leads tab's service", () => {
   let moderator: Actor;
   let user: Actor;
   let moderatorId = "";
-
-  const staff = (id: string, username: string, userType: SessionUser["userType"]): SessionUser => ({
-    sessionId: "s",
-    userId: id,
-    username,
-    email: null,
-    userType,
-  });
 
   async function insertLead(values: Partial<typeof leads.$inferInsert> = {}): Promise<string> {
     const now = values.createdAt ?? new Date();
@@ -69,6 +70,8 @@ describe("the Leads tab's service", () => {
     expect((await q("q=quokka")).leads.map((lead) => lead.id)).toEqual([newer]);
     expect((await q("q=100%25_")).leads).toEqual([]);
     expect((await q("status=hacked")).leads.length).toBe(all.leads.length);
+    // The notification mail's link opens that one lead, whatever the other filters say.
+    expect((await q(`lead=${older}&status=contacted`)).leads.map((lead) => lead.id)).toEqual([older]);
     await expect(listLeads(db(), user, parseLeadListQuery(new URLSearchParams()))).rejects.toBeInstanceOf(NotPermittedError);
   });
 
@@ -152,5 +155,42 @@ describe("the Leads tab's page without a mail server", () => {
     };
     expect(data.mail.configured).toBe(false);
     expect(data.newCount).toBe(0);
+  });
+});
+
+describe("lead mail that has been failing, on the Leads tab and the admin Home", () => {
+  const database = useTestDatabase();
+  it("says so on Home as on the Leads tab, with a readable reason and the date as the admin area writes dates", async () => {
+    const { attentionFor } = await import("~/routes/admin/dashboard/attention.server");
+    const { deliverDueMail } = await import("~/services/mail");
+    const { leadMailTrouble } = await import("~/routes/admin/leads/leads-admin-text");
+    // Nothing listens on port 9: the attempt fails with ECONNREFUSED.
+    const services = createTestServices(database(), { SMTP_URL: "smtp://127.0.0.1:9" });
+    const adminId = await createTestUser(database().db, { username: "home_admin", userType: "admin" });
+    const admin = actorOf(staff(adminId, "home_admin", "admin"));
+    const home = async () =>
+      attentionFor(
+        { ...services, log: services.logger },
+        { ...admin.user!, twoFactor: { enabled: false, required: false }, actor: admin } as AdminUser,
+        new Date(),
+      );
+    expect((await home()).map((item) => item.id)).not.toContain("leads:mail-failing");
+
+    const queuedAt = new Date("2027-03-04T15:06:00Z");
+    await queueMail(database().db, services.config, { kind: "lead_notification", to: ["leads@firm.example"], subject: "A lead", text: "x", now: queuedAt });
+    expect(await deliverDueMail(services, queuedAt)).toMatchObject({ retrying: 1 });
+
+    const item = (await home()).find((entry) => entry.id === "leads:mail-failing");
+    expect(item).toMatchObject({ title: "Lead notifications are not being delivered", action: { href: "/svcs/admin-dashboard/leads" } });
+    expect(item!.detail).toContain("since 03/04/2027 3:06 PM UTC");
+    expect(item!.detail).toContain("The mail server refused the connection");
+    expect(item!.detail).not.toMatch(/ECONNREFUSED|GMT/);
+
+    // The Leads tab says the same, its date in the browser's zone, the stored error kept as the technical detail.
+    const { mailStatus } = await import("~/services/mail");
+    const trouble = leadMailTrouble(await mailStatus(database().db, services.config, "lead_notification"), "03/04/2027 10:06 AM");
+    expect(trouble.lines[0]).toContain("since 03/04/2027 10:06 AM");
+    expect(trouble.reason).toMatch(/^The mail server refused the connection/);
+    expect(trouble.detail).toMatch(/ECONNREFUSED/);
   });
 });

@@ -1,11 +1,13 @@
 import { href } from "react-router";
 import { can } from "~/lib/auth/permissions";
+import { formatDateTime } from "~/lib/core/dates";
 import { countNewLeads } from "~/services/leads";
+import { mailStatus } from "~/services/mail";
 import type { RequestContext } from "~/services/platform";
 import { editorPath, openCommentsForAuthor, pendingReviews } from "~/services/publishing";
 import { type ContentHealthItem, contentHealth } from "~/services/site-content";
 import type { AdminUser } from "../guard.server";
-import { LEADS_TEXT } from "../leads/leads-admin-text";
+import { leadMailTrouble, LEADS_TEXT } from "../leads/leads-admin-text";
 
 /** One thing on the admin home that needs a person: what, why, and where to act. */
 export type AttentionItem = {
@@ -27,6 +29,11 @@ function actionFor(item: ContentHealthItem, user: AdminUser): AttentionItem["act
   return can(user.userType, "content:manage") ? { label: "Open in Site Content", href: editPath(item.documentId) } : undefined;
 }
 
+/** A moment as the admin area writes dates, in UTC (this text is made on the server, whatever its zone). */
+function utcDateTime(date: Date): string {
+  return `${formatDateTime(new Date(date.getTime() + date.getTimezoneOffset() * 60_000))} UTC`;
+}
+
 async function leadItems(context: Pick<RequestContext, "database" | "config">, user: AdminUser): Promise<AttentionItem[]> {
   if (!can(user.userType, "leads:manage")) return [];
   const items: AttentionItem[] = [];
@@ -41,6 +48,12 @@ async function leadItems(context: Pick<RequestContext, "database" | "config">, u
     });
   }
   if (!context.config.SMTP_URL) items.push({ id: "leads:mail-off", title: "Leads are not being mailed", detail: LEADS_TEXT.mailOff, action: leads });
+  const mail = await mailStatus(context.database.db, context.config, "lead_notification");
+  const trouble = leadMailTrouble(mail, mail.waitingSince ? utcDateTime(new Date(mail.waitingSince)) : null);
+  if (trouble.lines.length) {
+    const reason = trouble.reason ? [`${LEADS_TEXT.lastError} ${trouble.reason}`] : [];
+    items.push({ id: "leads:mail-failing", title: LEADS_TEXT.mailFailingTitle, detail: [...trouble.lines, ...reason].join(" "), action: leads });
+  }
   return items;
 }
 

@@ -128,7 +128,20 @@ function BookingFacts({ booking, manageLink }: { booking: LeadBooking; manageLin
   );
 }
 
-export function LeadCard({ lead, staff, booking, manageLink }: { lead: LeadRow; staff: StaffOption[]; booking?: LeadBooking; manageLink?: string }) {
+export function LeadCard({
+  lead,
+  staff,
+  booking,
+  manageLink,
+  expanded = false,
+}: {
+  lead: LeadRow;
+  staff: StaffOption[];
+  booking?: LeadBooking;
+  manageLink?: string;
+  /** The message shown open (the lead its notification mail links to). */
+  expanded?: boolean;
+}) {
   const [deleting, setDeleting] = useState(false);
   const headingId = useId();
   const campaign = [lead.utmSource, lead.utmMedium, lead.utmCampaign].some(Boolean);
@@ -161,7 +174,7 @@ export function LeadCard({ lead, staff, booking, manageLink }: { lead: LeadRow; 
           <Fact term="Assigned to">{lead.assignedToName ?? "Nobody yet"}</Fact>
         </dl>
         {booking ? <BookingFacts booking={booking} manageLink={manageLink} /> : null}
-        <details className="mt-3 text-sm">
+        <details className="mt-3 text-sm" open={expanded}>
           <summary className="cursor-pointer font-semibold text-brand-800 focus-visible:outline-3 focus-visible:outline-brand-600">Message and visit</summary>
           <p className="mt-2 rounded-md bg-slate-50 p-3 break-words whitespace-pre-wrap text-slate-900">{lead.message}</p>
           {lead.referrer ? <p className="mt-2 break-all text-slate-700">Referrer: {lead.referrer}</p> : null}

@@ -1,4 +1,6 @@
 import type { ActionResult } from "~/lib/admin/action-result";
+import { mailFailureReason } from "~/lib/mail/mail-failure";
+import type { MailStatusSummary } from "~/services/mail";
 
 /** The Leads tab's form intents. */
 export const LEAD_INTENTS = ["update", "delete", "booking-confirm", "booking-no-show", "booking-cancel"] as const;
@@ -30,8 +32,27 @@ export const LEADS_TEXT = {
   mailGivenUp: (count: number) =>
     `${count} lead notification${count === 1 ? " was" : "s were"} given up after two days of retries. Check SMTP_URL and the mail server.`,
   lastError: "Last error:",
+  technicalDetail: "Technical detail:",
+  mailFailingTitle: "Lead notifications are not being delivered",
   empty: "No consultation requests yet.",
   noMatch: "No leads match these filters.",
+  oneLead: "Showing the lead a notification mail links to.",
+  allLeads: "Show all leads",
+  leadGone: "This lead no longer exists: it may have been deleted.",
   deleteQuestion: "Delete this lead for good? Use this for a privacy request: the request, its notes and its origin are removed and cannot be restored.",
   exportLabel: "Export CSV",
 } as const;
+
+/**
+ * What the Leads tab and the admin Home say about lead mail that is stuck: waiting since when
+ * (`since`: the date as the page writes dates), given up, and the last error's reason. Empty when
+ * mail is off (said on its own) or nothing is stuck.
+ */
+export function leadMailTrouble(mail: MailStatusSummary, since: string | null): { lines: string[]; reason: string | null; detail: string | null } {
+  const lines: string[] = [];
+  if (!mail.configured) return { lines, reason: null, detail: null };
+  if (mail.waiting && since) lines.push(LEADS_TEXT.mailWaiting(mail.waiting, since));
+  if (mail.givenUp) lines.push(LEADS_TEXT.mailGivenUp(mail.givenUp));
+  const failing = lines.length > 0 && mail.lastError;
+  return { lines, reason: failing ? mailFailureReason(mail.lastError!) : null, detail: failing ? mail.lastError : null };
+}

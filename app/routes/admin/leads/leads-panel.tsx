@@ -1,6 +1,7 @@
 import { Download, Search } from "lucide-react";
 import { useEffect } from "react";
-import { Form, href, useFetcher } from "react-router";
+import { Form, href, Link, useFetcher } from "react-router";
+import { useLocalDateTime } from "~/components/admin/local-date-time";
 import { PageLinks } from "~/components/admin/page-links";
 import { PanelHeader } from "~/components/admin/panel-header";
 import { selectClass } from "~/components/admin/form-field";
@@ -9,6 +10,7 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { toast } from "~/components/ui/toaster";
+import { formatDateTime } from "~/lib/core/dates";
 import { DIRECT_SOURCE, type LeadListQuery, leadListSearch } from "~/lib/leads/lead-list-query";
 import { LEAD_STATUSES } from "~/lib/leads/lead-options";
 import type { LeadRow, StaffOption } from "~/services/leads";
@@ -16,7 +18,7 @@ import type { MailStatusSummary } from "~/services/mail";
 import type { LeadBooking } from "~/services/bookings";
 import { LEAD_DELETE_FETCHER_KEY } from "./delete-lead-dialog";
 import { LeadCard } from "./lead-card";
-import { LEAD_TOASTS, LEADS_TEXT, type LeadActionResult } from "./leads-admin-text";
+import { LEAD_TOASTS, leadMailTrouble, LEADS_TEXT, type LeadActionResult } from "./leads-admin-text";
 
 type Props = {
   ok: boolean;
@@ -34,19 +36,23 @@ type Props = {
 };
 
 function MailNotice({ mail }: { mail: MailStatusSummary }) {
-  const lines: string[] = [];
-  if (!mail.configured) lines.push(LEADS_TEXT.mailOff);
-  if (mail.waiting && mail.waitingSince) lines.push(LEADS_TEXT.mailWaiting(mail.waiting, new Date(mail.waitingSince).toUTCString()));
-  if (mail.givenUp) lines.push(LEADS_TEXT.mailGivenUp(mail.givenUp));
+  const since = useLocalDateTime(mail.waitingSince, formatDateTime);
+  const trouble = leadMailTrouble(mail, since);
+  const lines = mail.configured ? trouble.lines : [LEADS_TEXT.mailOff];
   if (!lines.length) return null;
   return (
     <div role="status" className="border-b border-amber-300 bg-amber-50 p-4 text-sm text-amber-950 sm:px-5">
       {lines.map((line) => (
         <p key={line}>{line}</p>
       ))}
-      {mail.configured && (mail.waiting || mail.givenUp) && mail.lastError ? (
+      {trouble.reason ? (
         <p className="mt-1 break-words">
-          {LEADS_TEXT.lastError} {mail.lastError}
+          {LEADS_TEXT.lastError} {trouble.reason}
+        </p>
+      ) : null}
+      {trouble.detail ? (
+        <p className="mt-1 text-xs break-words">
+          {LEADS_TEXT.technicalDetail} {trouble.detail}
         </p>
       ) : null}
     </div>
@@ -118,7 +124,7 @@ export function LeadsPanel(props: Props) {
   useEffect(() => {
     if (!ok) toast({ ...LEAD_TOASTS.loadError, variant: "destructive" });
   }, [ok]);
-  const filtered = Boolean(query.search || query.status || query.source || query.campaign);
+  const filtered = Boolean(query.search || query.status || query.source || query.campaign || query.lead);
   const exportHref = `${href("/svcs/admin-dashboard/leads/export")}${leadListSearch({ ...query, page: 1 })}`;
   return (
     <Card>
@@ -141,16 +147,25 @@ export function LeadsPanel(props: Props) {
       </p>
       <MailNotice mail={mail} />
       <Filters query={query} filters={filters} />
+      {query.lead ? (
+        <p className="border-b border-slate-200 px-4 py-3 text-sm text-slate-800 sm:px-5">
+          {LEADS_TEXT.oneLead}{" "}
+          <Link to={href("/svcs/admin-dashboard/leads")} className="font-semibold text-brand-700 underline underline-offset-2">
+            {LEADS_TEXT.allLeads}
+          </Link>
+        </p>
+      ) : null}
       {!ok ? (
         <p className="p-6 text-center text-sm text-slate-600">{LEAD_TOASTS.loadError.description}</p>
       ) : leads.length === 0 ? (
-        <p className="p-6 text-center text-sm text-slate-600">{filtered ? LEADS_TEXT.noMatch : LEADS_TEXT.empty}</p>
+        <p className="p-6 text-center text-sm text-slate-600">{query.lead ? LEADS_TEXT.leadGone : filtered ? LEADS_TEXT.noMatch : LEADS_TEXT.empty}</p>
       ) : (
         <ul aria-label="Leads, newest first" className="space-y-4 bg-slate-50 p-4 sm:p-5">
           {leads.map((lead) => (
             <LeadCard
               key={lead.id}
               lead={lead}
+              expanded={Boolean(query.lead)}
               staff={staff}
               booking={props.bookings[lead.id]}
               manageLink={props.bookings[lead.id] ? props.manageLinks[props.bookings[lead.id]!.id] : undefined}
