@@ -10,7 +10,7 @@ import { requireSlots } from "./template-rules";
 export const CALCULATOR_PAGE = {
   title: "HSA Contribution Calculator",
   intro:
-    "How much may you put into an HSA this year? Tell us your coverage month by month, your age and what has gone in already. The calculator applies every IRS rule, from partial years and Medicare to the last-month rule and spouses' shares, and explains each figure.",
+    "How much may you put into an HSA this year? Tell us your coverage month by month, your age and what has gone in already. The calculator follows Form 8889 and Publication 969 for partial years, Medicare, the catch-up, the last-month rule and spouses' shares, and explains each figure. It does not cover a spouse's family coverage for only part of the year, contributions to an Archer MSA (which reduce the limit) or a once-in-a-lifetime transfer from an IRA (a qualified HSA funding distribution, which counts against the limit): if one applies to you, Form 8889's instructions decide.",
   linkText: "Work out your own limit with the contribution calculator",
   formHeading: "Your situation",
   submit: "Calculate",
