@@ -94,7 +94,7 @@ const PAGES: readonly PageCase[] = [
     path: "/hsa-legislation",
     title: "HSA Legislation",
     h1: "HSA Legislation",
-    texts: ["Last updated November 27, 2026", "House Bills", "Senate Bills", "Congressional Budget Office"],
+    texts: ["Bills reviewed on November 27, 2026", "House Bills", "Senate Bills", "Congressional Budget Office"],
   },
   {
     path: "/terms-of-service",
