@@ -1,5 +1,5 @@
 import { defineContentType } from "~/lib/site-content/content-type";
-import { group, text, textarea } from "~/lib/site-content/fields";
+import { addedLater, group, text, textarea } from "~/lib/site-content/fields";
 import { CONTRIBUTION_CALCULATOR_PATH, HDHP_AMOUNTS_PATH, resourcePath } from "~/lib/site/public-paths";
 import { requireSlots } from "./template-rules";
 
@@ -55,6 +55,7 @@ export const CALCULATOR_PAGE = {
     state: "State",
     chooseState: "Choose a state",
     stateRate: "State income tax rate (%)",
+    choose: "Choose…",
   },
   result: {
     heading: "Your result",
@@ -134,6 +135,13 @@ export const calculatorContent = defineContentType({
       state: label("State"),
       chooseState: label("No state chosen", 60),
       stateRate: label("State tax rate"),
+      choose: addedLater(
+        text("An answer a list does not offer", {
+          max: 60,
+          help: "Shown in a list, with the answer's message, when the address holds an answer the list does not offer (a year without figures).",
+        }),
+        CALCULATOR_PAGE.questions.choose,
+      ),
     }),
     result: group("Result", {
       heading: label("Heading", 80),
