@@ -1,5 +1,5 @@
 import { defineContentType } from "~/lib/site-content/content-type";
-import { group, text, textarea } from "~/lib/site-content/fields";
+import { addedLater, group, text, textarea } from "~/lib/site-content/fields";
 import { CONTRIBUTION_CALCULATOR_PATH, HDHP_AMOUNTS_PATH, resourcePath } from "~/lib/site/public-paths";
 import { requireSlots } from "./template-rules";
 
@@ -10,7 +10,7 @@ import { requireSlots } from "./template-rules";
 export const CALCULATOR_PAGE = {
   title: "HSA Contribution Calculator",
   intro:
-    "How much may you put into an HSA this year? Tell us your coverage month by month, your age and what has gone in already. The calculator applies every IRS rule, from partial years and Medicare to the last-month rule and spouses' shares, and explains each figure.",
+    "How much may you put into an HSA this year? Tell us your coverage month by month, your age and what has gone in already. The calculator follows Form 8889 and Publication 969 for partial years, Medicare, the catch-up, the last-month rule and spouses' shares, and explains each figure. It does not cover a spouse's family coverage for only part of the year, contributions to an Archer MSA (which reduce the limit) or a once-in-a-lifetime transfer from an IRA (a qualified HSA funding distribution, which counts against the limit): if one applies to you, Form 8889's instructions decide.",
   linkText: "Work out your own limit with the contribution calculator",
   formHeading: "Your situation",
   submit: "Calculate",
@@ -55,6 +55,7 @@ export const CALCULATOR_PAGE = {
     state: "State",
     chooseState: "Choose a state",
     stateRate: "State income tax rate (%)",
+    choose: "Choose…",
   },
   result: {
     heading: "Your result",
@@ -134,6 +135,13 @@ export const calculatorContent = defineContentType({
       state: label("State"),
       chooseState: label("No state chosen", 60),
       stateRate: label("State tax rate"),
+      choose: addedLater(
+        text("An answer a list does not offer", {
+          max: 60,
+          help: "Shown in a list, with the answer's message, when the address holds an answer the list does not offer (a year without figures).",
+        }),
+        CALCULATOR_PAGE.questions.choose,
+      ),
     }),
     result: group("Result", {
       heading: label("Heading", 80),

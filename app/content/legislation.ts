@@ -7,12 +7,12 @@
  * never read as law.
  */
 import { defineContentType } from "~/lib/site-content/content-type";
-import { date, link, list, select, text, textarea, group } from "~/lib/site-content/fields";
+import { addedLater, date, link, list, select, text, textarea, group } from "~/lib/site-content/fields";
 import { HSA_LEGISLATION_PATH } from "~/lib/site/public-paths";
 
 /**
- * The day the built-in bills were last changed: the page's "last updated" until staff first
- * publish the list (then it is the day of the latest publish).
+ * The day the built-in bills were last reviewed against Congress.gov and the enacted law (H.R. 1's
+ * summary checked against Public Law 119-21): the page's "reviewed on" date until staff set theirs.
  */
 export const LEGISLATION_BUILT_IN_DATE = "2026-11-27";
 const CONGRESS_NUMBER = 119;
@@ -29,7 +29,8 @@ const BUILT_IN_PAGE = {
   eyebrow: "Policy",
   title: "HSA Legislation",
   subtitle: `Health savings account bills in the ${CONGRESS_NUMBER}th Congress (2025-2026).`,
-  lastUpdatedLabel: "Last updated",
+  lastUpdatedLabel: "Bills reviewed on",
+  reviewedOn: LEGISLATION_BUILT_IN_DATE,
   intro:
     "Congress has introduced a wide range of proposals to expand and modernize health savings accounts: broader eligibility, higher contribution limits, new qualified expenses and more flexible HDHP design. We track the bills that matter most to HSA administrators, employers and account holders. Introduction is only the first step; most bills never receive a vote, but they show where HSA policy is heading.",
   houseHeading: "House Bills",
@@ -302,13 +303,19 @@ export const legislationContent = defineContentType({
   label: "HSA legislation",
   group: "HSA figures and rules",
   description:
-    'The /hsa-legislation page: HSA bills in Congress by chamber, with sponsor, date and summary. The page shows the day of the latest publish as "last updated"; review the bills at least every 90 days.',
+    "The /hsa-legislation page: HSA bills in Congress by chamber, with sponsor, date and summary. Review the bills against Congress.gov at least every 90 days and set the review date, which the page shows.",
   reviewEveryDays: 90,
   fields: {
     eyebrow: text("Eyebrow", { max: 40, help: "The small word above the title." }),
     title: text("Title", { max: 120 }),
     subtitle: textarea("Subtitle", { max: 400 }),
-    lastUpdatedLabel: text("Last updated label", { max: 60, help: "The page adds the day of the latest publish." }),
+    lastUpdatedLabel: text("Review date label", { max: 60, help: "The page adds the review date below." }),
+    reviewedOn: addedLater(
+      date("Bills reviewed on", {
+        help: "The day someone last checked every bill here against Congress.gov (status, sponsor, summary). Set it after each review, even when nothing changed; a publish alone does not change it.",
+      }),
+      LEGISLATION_BUILT_IN_DATE,
+    ),
     intro: textarea("Introduction", { max: 2000 }),
     houseHeading: text("House heading", { max: 80 }),
     houseBills: billList("House bills"),

@@ -5,10 +5,19 @@ import { trackEvent } from "./beacon";
 /** A pause in typing this long recalculates. */
 const TYPING_PAUSE_MS = 350;
 
-/** The form's answers as the address's query, leaving out empty fields (the calculator reads an absent field as empty). */
+/**
+ * The form's answers as the address's query, leaving out empty fields (the calculator reads an
+ * absent field as empty, or as its default). A list still on its "Choose…" option sends that
+ * answer even when empty, so the server does not put its default in the visitor's place.
+ */
 function queryOf(form: HTMLFormElement): string {
+  const unchosen = new Set(
+    Array.from(form.querySelectorAll<HTMLOptionElement>(`option[${ENHANCE.calculatorUnchosen}]`))
+      .filter((option) => option.selected)
+      .map((option) => (option.parentElement as HTMLSelectElement).name),
+  );
   const query = new URLSearchParams();
-  for (const [name, value] of new FormData(form)) if (typeof value === "string" && value !== "") query.append(name, value);
+  for (const [name, value] of new FormData(form)) if (typeof value === "string" && (value !== "" || unchosen.has(name))) query.append(name, value);
   return query.toString();
 }
 

@@ -94,7 +94,7 @@ const PAGES: readonly PageCase[] = [
     path: "/hsa-legislation",
     title: "HSA Legislation",
     h1: "HSA Legislation",
-    texts: ["Last updated November 27, 2026", "House Bills", "Senate Bills", "Congressional Budget Office"],
+    texts: ["Bills reviewed on November 27, 2026", "House Bills", "Senate Bills", "Congressional Budget Office"],
   },
   {
     path: "/terms-of-service",
@@ -202,10 +202,12 @@ test.describe("figures and references", () => {
       await expect(section.locator("dd")).toHaveText([usd(upcoming.contributionLimit.selfOnly), usd(upcoming.contributionLimit.family), "$1,000"]);
     }
     const history = page.getByRole("table", { name: /Historical Limits/ });
+    // From January 1 to the filing deadline, last year is still open for contributions, not yet historical.
+    const historical = figures.history.filter((year) => !figures.stillOpen.includes(year));
     await expect(history.getByRole("columnheader")).toHaveText(["Year", "Self-Only Coverage", "Family Coverage", "Catch-Up (Age 55+)", "Source"]);
-    await expect(history.getByRole("rowheader")).toHaveText(figures.history.map((year) => String(year.year)));
+    await expect(history.getByRole("rowheader")).toHaveText(historical.map((year) => String(year.year)));
     await expect(history.locator("tbody tr")).toHaveText(
-      figures.history.map((year) => `${year.year}${usd(year.contributionLimit.selfOnly)}${usd(year.contributionLimit.family)}$1,000${year.sourceTitle}`),
+      historical.map((year) => `${year.year}${usd(year.contributionLimit.selfOnly)}${usd(year.contributionLimit.family)}$1,000${year.sourceTitle}`),
     );
   });
 

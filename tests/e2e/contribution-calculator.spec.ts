@@ -112,6 +112,38 @@ test.describe("contribution calculator", () => {
     await expect(goals.getByRole("row").filter({ hasText: "Contribution calculator used: 2023 mixed" })).toBeVisible();
   });
 
+  test("with JavaScript, a year or coverage the lists do not offer shows 'Choose…' with its message, and the next edit puts nothing in its place", async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ baseURL, userAgent: VISITOR_AGENT, extraHTTPHeaders: { "X-Forwarded-For": "198.51.100.138" } });
+    const page = await context.newPage();
+    await keepBeaconsLocal(page);
+    await gotoReady(page, `${CALCULATOR}?year=&coverage=gold&age=40`);
+    const year = page.getByLabel("Tax year", { exact: true });
+    const coverage = page.getByLabel("Coverage on January 1");
+    for (const list of [year, coverage]) {
+      await expect(list.locator("option:checked")).toHaveText("Choose…");
+      await expect(list).toHaveAttribute("aria-invalid", "true");
+    }
+    await expect(year).toHaveAccessibleDescription(/^Choose a tax year from the list/);
+    await expect(coverage).toHaveAccessibleDescription(/Choose your coverage on January 1: none, self-only or family\.$/);
+
+    // The next edit sends the same answers: the messages stay, no year or coverage is taken in their place.
+    await page.getByLabel("Your age on December 31").fill("45");
+    await expect(page).toHaveURL(/\?year=&coverage=gold&age=45&spouse=none$/);
+    await expect(summary(page)).toHaveText("2 answers need a look before we can calculate:");
+    await expect(year.locator("option:checked")).toHaveText("Choose…");
+    await expect(year).toHaveAccessibleDescription(/^Choose a tax year from the list/);
+
+    const { year: inForce } = figuresInForce(BUILT_IN_FIGURES_YEARS, siteToday()).current!;
+    await year.selectOption(String(inForce));
+    await coverage.selectOption("family");
+    await expect(summary(page)).toHaveText(new RegExp(`^Your ${inForce} limit is`));
+    await expect(year).not.toHaveAttribute("aria-invalid");
+    await context.close();
+  });
+
   test("passes axe with an answer and with problems, at this width @responsive", async ({ page }) => {
     await keepBeaconsLocal(page);
     await page.goto(RESULT);

@@ -10,10 +10,10 @@ import { SectionHeading } from "./section-heading";
 const LINK_CLASS = `${TEXT_LINK_CLASS} text-sm`;
 
 /**
- * /hsa-legislation: the HSA bills by chamber, when the list was last published (`lastUpdated`,
+ * /hsa-legislation: the HSA bills by chamber, the day staff last reviewed them (`reviewedOn`,
  * yyyy-mm-dd), and where to follow them.
  */
-export function LegislationPage({ content, lastUpdated }: { content: Legislation; lastUpdated: string }) {
+export function LegislationPage({ content, reviewedOn }: { content: Legislation; reviewedOn: string }) {
   const chambers = [
     { id: "house-bills", heading: content.houseHeading, bills: content.houseBills },
     { id: "senate-bills", heading: content.senateHeading, bills: content.senateBills },
@@ -24,7 +24,7 @@ export function LegislationPage({ content, lastUpdated }: { content: Legislation
         <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-1.5 text-sm font-medium ring-1 ring-white/20">
           <CalendarDays aria-hidden="true" className="size-4" />
           <span>
-            {content.lastUpdatedLabel} <time dateTime={lastUpdated}>{formatLongDate(lastUpdated)}</time>
+            {content.lastUpdatedLabel} <time dateTime={reviewedOn}>{formatLongDate(reviewedOn)}</time>
           </span>
         </p>
       </PageHero>

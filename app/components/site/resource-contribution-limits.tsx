@@ -5,6 +5,7 @@ import type { ContributionLimitsPage } from "~/content/resources/contribution-li
 import { formatUsd } from "~/lib/core/money";
 import { formatLongDate } from "~/lib/core/dates";
 import type { FiguresByStatus } from "~/lib/site-content/figures-in-force";
+import { contributionDeadline } from "~/lib/hsa/deadline";
 import { CONTRIBUTION_CALCULATOR_PATH, HDHP_AMOUNTS_PATH } from "~/lib/site/public-paths";
 import { fillSlots } from "~/lib/site/text-template";
 import { DataTable } from "./data-table";
@@ -53,7 +54,9 @@ export function ContributionLimitsResource(props: ContributionLimitsProps) {
 }
 
 function ContributionLimitsContents({ content, figures, calculatorLink }: ContributionLimitsProps) {
-  const { current, upcoming, history } = figures;
+  const { current, upcoming, stillOpen } = figures;
+  // A year still open for contributions is shown with its cards, not yet among the historical limits.
+  const history = figures.history.filter((year) => !stillOpen.includes(year));
   const historyYears = history.length ? `${history.at(-1)?.year}-${history[0]?.year}` : "";
   return (
     <>
@@ -63,6 +66,17 @@ function ContributionLimitsContents({ content, figures, calculatorLink }: Contri
           <LimitCards figures={current} content={content} />
         </PageSection>
       ) : null}
+
+      {stillOpen.map((year) => {
+        const slots = { year: String(year.year), date: formatLongDate(contributionDeadline(year.year)) };
+        return (
+          <PageSection key={year.year} tone="muted" labelledBy={`open-limits-${year.year}`}>
+            <SectionHeading id={`open-limits-${year.year}`} eyebrow={content.stillOpenEyebrow} title={fillSlots(content.stillOpenHeading, slots)} />
+            <p className="mb-6 max-w-3xl leading-relaxed text-slate-700">{fillSlots(content.stillOpenNote, slots)}</p>
+            <LimitCards figures={year} content={content} />
+          </PageSection>
+        );
+      })}
 
       {upcoming.map((year) => (
         <PageSection key={year.year} tone="muted" labelledBy={`upcoming-limits-${year.year}`}>
@@ -76,7 +90,7 @@ function ContributionLimitsContents({ content, figures, calculatorLink }: Contri
       ))}
 
       {history.length ? (
-        <PageSection tone={upcoming.length ? undefined : "muted"} labelledBy="historical-limits">
+        <PageSection tone={upcoming.length || stillOpen.length ? undefined : "muted"} labelledBy="historical-limits">
           <SectionHeading id="historical-limits" title={content.historyHeading} />
           <DataTable
             caption={`${content.historyHeading}, ${historyYears}`}

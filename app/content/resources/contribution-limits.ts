@@ -1,5 +1,5 @@
 import { defineContentType } from "~/lib/site-content/content-type";
-import { text, textarea } from "~/lib/site-content/fields";
+import { addedLater, text, textarea } from "~/lib/site-content/fields";
 import { CATCH_UP_AGE } from "~/lib/hsa/statute";
 import { resourcePath } from "~/lib/site/public-paths";
 import { requireSlots } from "../template-rules";
@@ -16,6 +16,10 @@ export const CONTRIBUTION_LIMITS_PAGE = {
   upcomingEyebrow: "Announced",
   upcomingHeading: "{year} limits, effective {date}",
   historyHeading: "Historical Limits",
+  stillOpenEyebrow: "Still open",
+  stillOpenHeading: "{year} limits: contributions open until {date}",
+  stillOpenNote:
+    "The {year} tax year has ended, but contributions for it can still be made until the tax filing deadline, {date} (the next business day when that falls on a weekend or holiday); a filing extension does not extend it. Tell your HSA provider which year a deposit is for (IRS Publication 969).",
   yearLabel: "Year",
   selfOnlyLabel: "Self-Only Coverage",
   familyLabel: "Family Coverage",
@@ -42,6 +46,18 @@ export const contributionLimitsContent = defineContentType({
     upcomingEyebrow: text("Label above an announced year", { max: 40 }),
     upcomingHeading: text("Heading of an announced year", { max: 120, help: "{year} shows the tax year, {date} the day its limits take effect." }),
     historyHeading: text("Earlier years heading", { max: 120 }),
+    stillOpenEyebrow: addedLater(text("Label above last year's limits while still open", { max: 40 }), CONTRIBUTION_LIMITS_PAGE.stillOpenEyebrow),
+    stillOpenHeading: addedLater(
+      text("Heading of last year's limits while still open", {
+        max: 120,
+        help: "Shown from January 1 to the filing deadline (April 15), while contributions for last year can still be made. {year} shows the tax year, {date} the deadline.",
+      }),
+      CONTRIBUTION_LIMITS_PAGE.stillOpenHeading,
+    ),
+    stillOpenNote: addedLater(
+      textarea("Note under last year's limits while still open", { max: 500, help: "{year} shows the tax year, {date} the deadline." }),
+      CONTRIBUTION_LIMITS_PAGE.stillOpenNote,
+    ),
     yearLabel: text("Year column", { max: 40 }),
     selfOnlyLabel: text("Self-only label", { max: 60 }),
     familyLabel: text("Family label", { max: 60 }),
@@ -59,6 +75,8 @@ export const contributionLimitsContent = defineContentType({
       { path: ["currentHeading"], label: "Heading of the year in force", value: data.currentHeading, slots: ["year"] },
       { path: ["upcomingHeading"], label: "Heading of an announced year", value: data.upcomingHeading, slots: ["year", "date"] },
       { path: ["sourceLine"], label: "Source line", value: data.sourceLine, slots: ["source", "date"] },
+      { path: ["stillOpenHeading"], label: "Heading of last year's limits while still open", value: data.stillOpenHeading, slots: ["year", "date"] },
+      { path: ["stillOpenNote"], label: "Note under last year's limits while still open", value: data.stillOpenNote, slots: ["year", "date"] },
     ]);
   },
   defaults: CONTRIBUTION_LIMITS_PAGE,

@@ -78,6 +78,19 @@ export function defaultCalculatorValues(defaultYear: number | null): CalculatorV
   return { ...values, year: defaultYear === null ? "" : String(defaultYear), coverage: "self-only", spouse: "none" };
 }
 
+export type SelectOption = { readonly value: string; readonly label: string; readonly unchosen?: true };
+
+/**
+ * A list's options for the answer in the address. An answer the list does not offer (a forged,
+ * mistyped or outdated address: a year without figures) gets a first option worded `chooseLabel`
+ * that keeps it, so the list shows no choice the visitor did not make and the next recalculation
+ * sends the same answer, with its message, until the visitor chooses one.
+ */
+export function offeredOptions(options: readonly SelectOption[], value: string, chooseLabel: string): readonly SelectOption[] {
+  if (options.some((option) => option.value === value)) return options;
+  return [{ value, label: chooseLabel, unchosen: true }, ...options];
+}
+
 const WHOLE_NUMBER = /^\d{1,3}$/;
 const PERCENT = /^\d{1,3}(\.\d{1,2})?$/;
 const DOLLARS = /^(\d{1,3}(,\d{3})+|\d+)(\.\d{1,2})?$/;

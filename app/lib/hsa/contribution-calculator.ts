@@ -42,7 +42,7 @@ function limitOnly(figures: LimitFigures, facts: CalculatorFacts) {
   const rows = monthRows(figures, facts);
   const share = yourSharePercent(facts);
   const months = proratedLimit(rows, figures, share);
-  const extra = catchUp(rows, figures, facts);
+  const extra = catchUp(rows, figures, facts, months, share);
   const rule = lastMonthRule(rows, figures, { prorated: months.yours + extra.prorated, yourSharePercent: share, fullCatchUp: extra.full });
   return { rows, share, months, extra, rule };
 }

@@ -8,7 +8,7 @@ export function contributionDeadline(year: number): string {
 }
 
 /** The deadline moved past a weekend, so the answer never says "passed" a day too early (holidays may move it further). */
-function lastDayToContribute(year: number): string {
+export function lastDayToContribute(year: number): string {
   const day = new Date(Date.UTC(year + 1, 3, 15));
   const weekday = day.getUTCDay();
   if (weekday === 6) day.setUTCDate(17);

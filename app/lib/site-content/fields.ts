@@ -202,6 +202,15 @@ export function list<const Fields extends FieldMap>(
   };
 }
 
+/**
+ * A field added to a type after documents of it were stored: a stored document without it reads
+ * as having `value` (the built-in text), so it keeps passing its rules and stays on the page
+ * instead of giving way to the built-in document (decision 043). The form and every save carry it.
+ */
+export function addedLater<Output>(field: Field<Output>, value: Output): Field<Output> {
+  return { spec: field.spec, schema: (field.schema as z.ZodType<Output>).default(value as never) as unknown as z.ZodType<Output> };
+}
+
 export function specsOf(fields: FieldMap): Record<string, FieldSpec> {
   return Object.fromEntries(Object.entries(fields).map(([key, field]) => [key, field.spec]));
 }

@@ -1,3 +1,5 @@
+import { lastDayToContribute } from "../hsa/deadline";
+
 /** What every year of figures has: the tax year and the day it takes effect (yyyy-mm-dd). */
 type Dated = { year: number; effectiveDate: string };
 
@@ -9,13 +11,19 @@ export type FiguresByStatus<Year extends Dated> = {
   upcoming: Year[];
   /** Earlier years, newest first. */
   history: Year[];
+  /**
+   * Earlier years (also in `history`) whose contributions are still open: a tax year's
+   * contributions may be made until the next year's filing deadline, April 15.
+   */
+  stillOpen: Year[];
 };
 
 /** Sorts the years into current, upcoming and history for `today` (yyyy-mm-dd): the site turns the year by itself. */
 export function figuresInForce<Year extends Dated>(years: readonly Year[], today: string): FiguresByStatus<Year> {
   const inForce = years.filter((year) => year.effectiveDate <= today).sort((a, b) => b.effectiveDate.localeCompare(a.effectiveDate));
   const upcoming = years.filter((year) => year.effectiveDate > today).sort((a, b) => a.effectiveDate.localeCompare(b.effectiveDate));
-  return { current: inForce[0] ?? null, upcoming, history: inForce.slice(1) };
+  const history = inForce.slice(1);
+  return { current: inForce[0] ?? null, upcoming, history, stillOpen: history.filter((year) => today <= lastDayToContribute(year.year)) };
 }
 
 /** The figures of one tax year, or null when the content store has none for it. */

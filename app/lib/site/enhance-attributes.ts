@@ -43,6 +43,8 @@ export const ENHANCE = {
   calculatorGoal: "data-calculator-goal",
   /** A field's error message, valued with the field's name. */
   calculatorError: "data-calculator-error",
+  /** On a calculator list's "Choose…" option, which holds an answer the list does not offer: sent as it is, even empty. */
+  calculatorUnchosen: "data-calculator-unchosen",
   /** A page whose address carries what the visitor typed: page views and events name its path without the query. */
   bareViewPath: "data-bare-view-path",
   /**

@@ -1,18 +1,12 @@
-import { LEGISLATION_BUILT_IN_DATE, legislationContent } from "~/content/legislation";
-import { siteToday } from "~/lib/core/dates";
-import { publishedContentDate } from "~/services/site-content";
+import { legislationContent } from "~/content/legislation";
 import type { RequestContext } from "~/services/platform";
 import { pageContent } from "./page-content.server";
 
 /**
- * The legislation page's content and its "last updated" day (yyyy-mm-dd, the firm's time zone):
- * the day of the latest publish, or the day the built-in list was written while none was made.
- * A preview shows the day of the version now published.
+ * The legislation page's content and the day its bills were last reviewed (yyyy-mm-dd): a date
+ * staff set in the content when they check the bills, never the day of a publish or an install.
  */
 export async function legislationForPage(request: Request, context: Parameters<typeof pageContent>[1] & Pick<RequestContext, "log">) {
-  const [content, publishedAt] = await Promise.all([
-    pageContent(request, context, legislationContent),
-    publishedContentDate(context.database.db, legislationContent, undefined, context.log),
-  ]);
-  return { content, lastUpdated: publishedAt ? siteToday(publishedAt) : LEGISLATION_BUILT_IN_DATE };
+  const content = await pageContent(request, context, legislationContent);
+  return { content, reviewedOn: content.reviewedOn };
 }

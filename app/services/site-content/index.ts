@@ -24,7 +24,7 @@ export {
 export { prepareContent } from "./prepare-content.server";
 export { type PublishedDocumentDate, publishedDocumentDates } from "./published-dates.server";
 export { contentSearchSource, searchablePages } from "./search-pages.server";
-export { previewContent, publishedContent, publishedContentDate } from "./read-content.server";
+export { previewContent, publishedContent } from "./read-content.server";
 export {
   type ContentIntent,
   discardContentDraft,

@@ -55,22 +55,3 @@ export async function previewContent<Data>(db: Db, type: ContentType<Data>, key?
   const stored = await readStored(db, document.id);
   return usable(document, stored?.draft, log) ?? usable(document, stored?.published, log) ?? document.declaration.defaults;
 }
-
-/**
- * When the version public pages show was published (a page's "last updated"), or null while the
- * built-in content is in force. Cached like the content itself, so a publish shows at once.
- */
-export async function publishedContentDate(db: Db, type: ContentType<unknown>, key?: string, log?: ProblemLog): Promise<Date | null> {
-  const document = documentOf(type, key);
-  const { value } = await cachedRead(
-    db,
-    `site-content-published-at:${document.id}`,
-    async () => {
-      const [row] = await db.select({ publishedAt: contentDocuments.publishedAt }).from(contentDocuments).where(eq(contentDocuments.id, document.id));
-      return row?.publishedAt?.toISOString() ?? null;
-    },
-    async () => null,
-    { log, trustVerifiedForMs: PER_VIEW_TRUST_MS },
-  );
-  return value ? new Date(value) : null;
-}

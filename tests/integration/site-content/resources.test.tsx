@@ -4,7 +4,7 @@ import { createRoutesStub } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { irsRulesContent } from "~/content/irs-rules";
 import { legalContent } from "~/content/legal";
-import { legislationContent } from "~/content/legislation";
+import { type Legislation, legislationContent } from "~/content/legislation";
 import { resourcesIndexContent } from "~/content/resources";
 import { contributionLimitsContent } from "~/content/resources/contribution-limits";
 import { type ProvidersPage, providersContent } from "~/content/resources/providers";
@@ -75,10 +75,10 @@ describe("resources, rules and legal pages read their site content", () => {
     await saveContent(database().db, staff, { id, expectedVersion: 0, data, intent: { kind: "publish" } }, now);
   }
 
-  it("legislation: shows the built-in day until a publish, then the new bill and the day it was published", async () => {
+  it("legislation: shows the day the bills were reviewed, which a publish alone does not move and staff set in the content", async () => {
     const before = await page(legislationLoader, HsaLegislation, "/hsa-legislation");
-    expect(before).toContain("Last updated <time");
-    expect(before).toContain("November 27, 2026</time>");
+    expect(before).toContain('Bills reviewed on <time dateTime="2026-11-27">November 27, 2026</time>');
+    expect(before).not.toContain("Last updated");
 
     await publish(
       legislationContent,
@@ -95,10 +95,21 @@ describe("resources, rules and legal pages read their site content", () => {
       { now: new Date("2026-12-02T15:30:00Z") },
     );
     const after = await page(legislationLoader, HsaLegislation, "/hsa-legislation");
-    expect(after).toContain('<time dateTime="2026-12-02">December 2, 2026</time>');
+    expect(after).toContain('Bills reviewed on <time dateTime="2026-11-27">November 27, 2026</time>');
+    expect(after).not.toContain("December 2, 2026");
     expect(after).toContain("HSA Test Expansion Act");
     expect(after).toContain("Pat Example (I-ME)");
     expect(after).toContain("Senate Bills (8)");
+
+    const reviewed = { ...((await load(legislationLoader, "/hsa-legislation")).content as Legislation), reviewedOn: "2026-12-03" };
+    await saveContent(database().db, staff, {
+      id: documentId(legislationContent, legislationContent.documents[0]!.key),
+      expectedVersion: 1,
+      data: reviewed,
+      intent: { kind: "publish" },
+    });
+    const afterReview = await page(legislationLoader, HsaLegislation, "/hsa-legislation");
+    expect(afterReview).toContain('Bills reviewed on <time dateTime="2026-12-03">December 3, 2026</time>');
   });
 
   it("IRS rules: a new notice shows under its year, and once featured, among the resource page's key notices", async () => {

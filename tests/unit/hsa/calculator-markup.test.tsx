@@ -18,6 +18,21 @@ const CONTENT = calculatorContent.documents[0]!.defaults;
 type Mutable<T> = { -readonly [Key in keyof T]: Mutable<T[Key]> };
 
 describe("the calculator's markup", () => {
+  it("shows an answer a list does not offer as 'Choose…', selected with its message, never as the list's first choice", () => {
+    const query = readCalculatorQuery(new URLSearchParams("year=1999&coverage=gold&medicare=13&age=40"), YEARS, 2026);
+    if (query.status !== "invalid") throw new Error("expected errors");
+    const html = render(<CalculatorForm years={YEARS} values={query.values} errors={query.errors} content={CONTENT} />);
+    const select = (name: string) => html.match(new RegExp(`<select[^>]*name="${name}"[^>]*>(.*?)</select>`))![1]!;
+    expect(select("year")).toMatch(/^<option value="1999" data-calculator-unchosen="" selected="">Choose…<\/option><option value="2027">2027<\/option>/);
+    expect(select("coverage")).toMatch(/^<option value="gold" data-calculator-unchosen="" selected="">Choose…<\/option>/);
+    // "Not enrolled" is an answer of its own: the unknown month is kept, not read as it.
+    expect(select("medicare")).toMatch(/^<option value="13" data-calculator-unchosen="" selected="">Choose…<\/option><option value="">Not enrolled<\/option>/);
+    expect(html).toContain(">We have no HSA figures for 1999. Choose a year from 2025 to 2027.</p>");
+    // A list whose answer it offers has no such option.
+    expect(select("spouse")).not.toContain("Choose…");
+    expect(select("spouse")).toMatch(/^<option value="none" selected="">/);
+  });
+
   it("labels every field, groups them in fieldsets with legends, and ties each error to its field", () => {
     const query = readCalculatorQuery(new URLSearchParams("year=2026&coverage=self-only&age=300&employer=abc"), YEARS, 2026);
     if (query.status !== "invalid") throw new Error("expected errors");

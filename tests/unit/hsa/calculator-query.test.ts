@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CALCULATOR_MESSAGES, readCalculatorQuery } from "~/lib/hsa/calculator-query";
+import { CALCULATOR_MESSAGES, offeredOptions, readCalculatorQuery } from "~/lib/hsa/calculator-query";
 
 const YEARS = [2021, 2022, 2023, 2024, 2025, 2026, 2027];
 const read = (query: string) => readCalculatorQuery(new URLSearchParams(query), YEARS, 2026);
@@ -111,5 +111,21 @@ describe("bad input gets a message at its field, and the typed value back", () =
       state: CALCULATOR_MESSAGES.state,
       stateRate: CALCULATOR_MESSAGES.stateRate,
     });
+  });
+});
+
+describe("offeredOptions", () => {
+  const years = [
+    { value: "2026", label: "2026" },
+    { value: "2025", label: "2025" },
+  ];
+
+  it("leaves the list as it is when it offers the answer", () => {
+    expect(offeredOptions(years, "2025", "Choose…")).toBe(years);
+  });
+
+  it("puts a first option that keeps an answer the list does not offer, even an empty one, marked as not chosen", () => {
+    expect(offeredOptions(years, "1999", "Choose…")).toEqual([{ value: "1999", label: "Choose…", unchosen: true }, ...years]);
+    expect(offeredOptions(years, "", "Choose…")[0]).toEqual({ value: "", label: "Choose…", unchosen: true });
   });
 });

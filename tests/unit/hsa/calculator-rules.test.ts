@@ -63,6 +63,46 @@ describe("catch-up", () => {
     expect(result.limit).toBe(540_000);
     expect(result.lastMonthRule.prorated).toBe(45_000);
   });
+
+  describe("is rounded as Form 8889 rounds it", () => {
+    const y2025 = figuresOf(2025);
+    const calc2025 = (facts: ReturnType<typeof factsFor>) => calculateContributions(y2025, facts, beforeDeadline(2025));
+
+    it("in the Line 3 chart for self-only months: 2025, January alone at 55 is $5,300 / 12 = $441.67, not $358.33 + $83.33", () => {
+      const result = calc2025(factsFor("self-only", [{ fromMonth: 2, coverage: "none" }], { ageAtYearEnd: 55 }));
+      expect(result.limit).toBe(44_167);
+      expect(step(result, "Limit for your months of coverage")?.amount).toBe(35_833);
+      const extra = step(result, "Catch-up contribution (55 or older)");
+      expect(extra?.amount).toBe(8_334);
+      expect(extra?.sentence).toContain("1 month of 12 is $83.34. Form 8889 adds it to each month's amount before dividing by 12");
+    });
+
+    it("four self-only months at 60 in 2025: 4 x $5,300 / 12 = $1,766.67", () => {
+      expect(calc2025(factsFor("self-only", [{ fromMonth: 5, coverage: "none" }], { ageAtYearEnd: 60 })).limit).toBe(176_667);
+    });
+
+    it("an unmarried person's family months carry it in the chart too: 2025, one family and one self-only month at 55: ($9,550 + $5,300) / 12 = $1,237.50", () => {
+      const result = calc2025(
+        factsFor(
+          "family",
+          [
+            { fromMonth: 2, coverage: "self-only" },
+            { fromMonth: 3, coverage: "none" },
+          ],
+          { ageAtYearEnd: 55 },
+        ),
+      );
+      expect(result.limit).toBe(123_750);
+    });
+
+    it("a married person's family months get it from the line 7 worksheet, rounded on its own: $1,000 x 1 / 12 = $83.33", () => {
+      const spouse = { coverage: "eligible" as const, yourSharePercent: 100 };
+      const result = calc2025(factsFor("family", [{ fromMonth: 2, coverage: "none" }], { ageAtYearEnd: 55, spouse }));
+      // $8,550 / 12 (all of it, by agreement) + $83.33
+      expect(result.limit).toBe(71_250 + 8_333);
+      expect(step(result, "Catch-up contribution (55 or older)")?.sentence).not.toContain("round with your limit");
+    });
+  });
 });
 
 describe("Medicare", () => {

@@ -20,6 +20,13 @@ describe("the contribution calculator's content type", () => {
     expect(parsed.data).toEqual(BUILT_IN);
   });
 
+  it("says what the calculator covers and what it leaves to Form 8889, never that it applies every rule", () => {
+    expect(BUILT_IN.intro).not.toMatch(/every IRS rule/i);
+    for (const left of ["a spouse's family coverage for only part of the year", "Archer MSA", "transfer from an IRA (a qualified HSA funding distribution"]) {
+      expect(BUILT_IN.intro).toContain(left);
+    }
+  });
+
   it("names the calculator and the two pages that link to it, so each previews its draft", () => {
     expect(calculatorContent.documents[0]!.pages).toEqual([CONTRIBUTION_CALCULATOR_PATH, resourcePath("contribution-limits"), HDHP_AMOUNTS_PATH]);
   });

@@ -25,7 +25,20 @@ describe("the HSA figures in force", () => {
   });
 
   it("has no current year before the first takes effect", () => {
-    expect(figuresInForce(years, "2024-06-01")).toEqual({ current: null, upcoming: [years[0], years[2], years[1]], history: [] });
+    expect(figuresInForce(years, "2024-06-01")).toEqual({ current: null, upcoming: [years[0], years[2], years[1]], history: [], stillOpen: [] });
+  });
+
+  it("keeps last year open for contributions from January 1 to the filing deadline, April 15 (moved past a weekend)", () => {
+    const open = (today: string) => figuresInForce(years, today).stillOpen.map((year) => year.year);
+    expect(open("2026-12-31")).toEqual([]);
+    expect(open("2027-01-01")).toEqual([2026]);
+    expect(open("2027-04-15")).toEqual([2026]);
+    expect(open("2027-04-16")).toEqual([]);
+    expect(figuresInForce(years, "2027-04-16").history.map((year) => year.year)).toEqual([2026, 2025]);
+    // April 15, 2028 is a Saturday: 2027's contributions stay open until Monday the 17th.
+    const later = [...years, { year: 2028, effectiveDate: "2028-01-01" }];
+    expect(figuresInForce(later, "2028-04-17").stillOpen.map((year) => year.year)).toEqual([2027]);
+    expect(figuresInForce(later, "2028-04-18").stillOpen).toEqual([]);
   });
 
   it("finds one year's figures", () => {

@@ -139,10 +139,35 @@ describe("the legislation list", () => {
     expect(errorsOf(legislationContent, data)).toEqual({});
   });
 
+  it("carries a review date staff set (built in: the day the bills were last checked), which a list stored before it takes too", () => {
+    const builtIn = legislationContent.documents[0]!.defaults;
+    expect(builtIn.reviewedOn).toBe("2026-11-27");
+    expect(builtIn.lastUpdatedLabel).toBe("Bills reviewed on");
+    const { reviewedOn: _reviewedOn, ...storedBefore } = builtIn;
+    expect(legislationContent.schema.safeParse(storedBefore).data).toEqual(builtIn);
+    expect(legislationContent.schema.safeParse({ ...builtIn, reviewedOn: "last week" }).success).toBe(false);
+  });
+
   it("says of H.R. 1 what was enacted and what was not", () => {
     const hr1 = HOUSE_BILLS.find((bill) => bill.number === "H.R. 1")!;
     expect(hr1.summary).toContain("signed into law on July 4, 2025");
     expect(hr1.summary).toMatch(/Medicare Part A.*did not become law/);
+  });
+});
+
+describe("facts stated in the built-in texts, with their source", () => {
+  it("the Learning Center: Medicare premiums are qualified at 65 or older, Medigap is not (Publication 969)", () => {
+    const note = learningCenterContent.documents[0]!.defaults.eligibleExpensesNote;
+    expect(note).toContain(
+      "at 65 or older, premiums for Medicare and other health coverage, but not for a Medicare supplemental policy such as Medigap (IRS Publication 969)",
+    );
+    expect(note).not.toMatch(/Medicare premiums after age 65/);
+  });
+
+  it("the HDHP page: bronze and catastrophic plans count as HDHPs from 2026 (Public Law 119-21; Notice 2026-5)", () => {
+    const note = hdhpAmountsContent.documents[0]!.defaults.note;
+    expect(note).toContain("From January 1, 2026, bronze and catastrophic plans count as HDHPs");
+    expect(note).toContain("(Public Law 119-21; IRS Notice 2026-5)");
   });
 });
 

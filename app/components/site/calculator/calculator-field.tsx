@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { CalculatorErrors, CalculatorField, CalculatorValues } from "~/lib/hsa/calculator-query";
+import { type CalculatorErrors, type CalculatorField, type CalculatorValues, offeredOptions, type SelectOption } from "~/lib/hsa/calculator-query";
 import { ENHANCE } from "~/lib/site/enhance-attributes";
 import { cn } from "~/lib/ui/cn";
 
@@ -78,13 +78,14 @@ export function TextField({ inputMode, suffix, ...props }: FieldProps & { inputM
   );
 }
 
-export function SelectField({ options, ...props }: FieldProps & { options: readonly { value: string; label: string }[] }) {
+/** A list of choices; an answer it does not offer shows as `chooseLabel`, never as its first choice. */
+export function SelectField({ options, chooseLabel, ...props }: FieldProps & { options: readonly SelectOption[]; chooseLabel: string }) {
   const { name, hint, values, errors } = props;
   return (
     <FieldFrame {...props}>
       <select id={fieldId(name)} name={name} defaultValue={values[name]} className={controlClass} {...describedBy(name, hint, errors)}>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
+        {offeredOptions(options, values[name], chooseLabel).map((option) => (
+          <option key={option.value} value={option.value} {...(option.unchosen ? { [ENHANCE.calculatorUnchosen]: "" } : {})}>
             {option.label}
           </option>
         ))}

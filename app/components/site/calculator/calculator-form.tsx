@@ -65,7 +65,7 @@ export function CalculatorForm({
   errors: CalculatorErrors;
   content: CalculatorContent;
 }) {
-  const common = { values, errors };
+  const common = { values, errors, chooseLabel: content.questions.choose };
   const { questions } = content;
   const options = optionsOf(questions);
   return (

@@ -1,0 +1,29 @@
+-- Built-in texts corrected in code (decision 082) reach documents staff stored before the correction:
+-- a stored published version or draft whose field still holds the old built-in wording, word for word,
+-- gets the corrected wording. A field staff reworded is left as they wrote it.
+-- Calculator: what it covers instead of "every IRS rule"; legislation: the date shown is a review date;
+-- Learning Center: Medicare premiums at 65 or older, not Medigap (Publication 969);
+-- HDHP page: bronze and catastrophic plans are HDHPs from 2026 (Public Law 119-21, Notice 2026-5).
+UPDATE content_documents SET published = jsonb_set(published, '{intro}', to_jsonb('How much may you put into an HSA this year? Tell us your coverage month by month, your age and what has gone in already. The calculator follows Form 8889 and Publication 969 for partial years, Medicare, the catch-up, the last-month rule and spouses'' shares, and explains each figure. It does not cover a spouse''s family coverage for only part of the year, contributions to an Archer MSA (which reduce the limit) or a once-in-a-lifetime transfer from an IRA (a qualified HSA funding distribution, which counts against the limit): if one applies to you, Form 8889''s instructions decide.'::text))
+  WHERE id = 'contribution-calculator' AND published ->> 'intro' = 'How much may you put into an HSA this year? Tell us your coverage month by month, your age and what has gone in already. The calculator applies every IRS rule, from partial years and Medicare to the last-month rule and spouses'' shares, and explains each figure.';
+--> statement-breakpoint
+UPDATE content_documents SET draft = jsonb_set(draft, '{intro}', to_jsonb('How much may you put into an HSA this year? Tell us your coverage month by month, your age and what has gone in already. The calculator follows Form 8889 and Publication 969 for partial years, Medicare, the catch-up, the last-month rule and spouses'' shares, and explains each figure. It does not cover a spouse''s family coverage for only part of the year, contributions to an Archer MSA (which reduce the limit) or a once-in-a-lifetime transfer from an IRA (a qualified HSA funding distribution, which counts against the limit): if one applies to you, Form 8889''s instructions decide.'::text))
+  WHERE id = 'contribution-calculator' AND draft ->> 'intro' = 'How much may you put into an HSA this year? Tell us your coverage month by month, your age and what has gone in already. The calculator applies every IRS rule, from partial years and Medicare to the last-month rule and spouses'' shares, and explains each figure.';
+--> statement-breakpoint
+UPDATE content_documents SET published = jsonb_set(published, '{lastUpdatedLabel}', to_jsonb('Bills reviewed on'::text))
+  WHERE id = 'hsa-legislation' AND published ->> 'lastUpdatedLabel' = 'Last updated';
+--> statement-breakpoint
+UPDATE content_documents SET draft = jsonb_set(draft, '{lastUpdatedLabel}', to_jsonb('Bills reviewed on'::text))
+  WHERE id = 'hsa-legislation' AND draft ->> 'lastUpdatedLabel' = 'Last updated';
+--> statement-breakpoint
+UPDATE content_documents SET published = jsonb_set(published, '{eligibleExpensesNote}', to_jsonb('Keep receipts for every distribution. Health insurance premiums generally are not qualified expenses, with exceptions such as COBRA, coverage while receiving unemployment compensation, and, at 65 or older, premiums for Medicare and other health coverage, but not for a Medicare supplemental policy such as Medigap (IRS Publication 969).'::text))
+  WHERE id = 'learning-center' AND published ->> 'eligibleExpensesNote' = 'Keep receipts for every distribution. Health insurance premiums generally are not qualified expenses, with exceptions such as COBRA, coverage while receiving unemployment compensation, and Medicare premiums after age 65.';
+--> statement-breakpoint
+UPDATE content_documents SET draft = jsonb_set(draft, '{eligibleExpensesNote}', to_jsonb('Keep receipts for every distribution. Health insurance premiums generally are not qualified expenses, with exceptions such as COBRA, coverage while receiving unemployment compensation, and, at 65 or older, premiums for Medicare and other health coverage, but not for a Medicare supplemental policy such as Medigap (IRS Publication 969).'::text))
+  WHERE id = 'learning-center' AND draft ->> 'eligibleExpensesNote' = 'Keep receipts for every distribution. Health insurance premiums generally are not qualified expenses, with exceptions such as COBRA, coverage while receiving unemployment compensation, and Medicare premiums after age 65.';
+--> statement-breakpoint
+UPDATE content_documents SET published = jsonb_set(published, '{note}', to_jsonb('An HDHP may cover preventive care, telehealth and certain insulin products before the deductible is met without affecting HSA eligibility. From January 1, 2026, bronze and catastrophic plans count as HDHPs whatever their deductible, bought through an Exchange or outside one (Public Law 119-21; IRS Notice 2026-5).'::text))
+  WHERE id = 'hdhp-amounts' AND published ->> 'note' = 'An HDHP may cover preventive care, telehealth and certain insulin products before the deductible is met without affecting HSA eligibility.';
+--> statement-breakpoint
+UPDATE content_documents SET draft = jsonb_set(draft, '{note}', to_jsonb('An HDHP may cover preventive care, telehealth and certain insulin products before the deductible is met without affecting HSA eligibility. From January 1, 2026, bronze and catastrophic plans count as HDHPs whatever their deductible, bought through an Exchange or outside one (Public Law 119-21; IRS Notice 2026-5).'::text))
+  WHERE id = 'hdhp-amounts' AND draft ->> 'note' = 'An HDHP may cover preventive care, telehealth and certain insulin products before the deductible is met without affecting HSA eligibility.';
