@@ -203,7 +203,13 @@ describe("booking a consultation, end to end through the service and a real SMTP
   });
 
   it("reads the host's private busy feed from a local server and offers no time it covers", async () => {
-    const busy = await slotAfter(100);
+    // A slot in New York's working day: busy + 4 h stays on the same date (a 30-minute slot across
+    // midnight is not offered, whatever the two days' hours), whatever the time the test runs.
+    const newYorkHour = (date: Date) =>
+      Number(new Intl.DateTimeFormat("en-US", { timeZone: "America/New_York", hour: "numeric", hourCycle: "h23" }).format(date));
+    const busy = (await offeredSlots(services.database.db, new Date())).slots.find(
+      (slot) => slot.start.getTime() > Date.now() + 100 * HOUR && newYorkHour(slot.start) >= 8 && newYorkHour(slot.start) < 18,
+    )!.start;
     const stamp = (date: Date) =>
       date
         .toISOString()
