@@ -10,6 +10,7 @@ import { limitRequestBodies } from "./body-limits";
 import { loggableUrl } from "./log-redaction";
 import { ClientErrorLogThrottle } from "./client-error-log";
 import { renderErrorPage } from "./error-page";
+import { answerHeadAsGet } from "./head-as-get";
 import { refuseSubmissionsWithoutAction } from "./method-guard";
 import type { PageCache } from "./page-cache";
 import { sendCachedPage } from "./page-cache-response";
@@ -119,6 +120,7 @@ export function createExpressApp({
       sendCachedPage(req, res, cached);
     });
   }
+  app.use(answerHeadAsGet);
   app.use(compression());
 
   if (devMiddleware) app.use(devMiddleware);

@@ -1,6 +1,8 @@
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
 import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
+import { HEAD_REQUEST_HEADER } from "~/lib/http/head-request";
 import { bufferedBodyOf } from "./buffered-body";
+import { cameAsHead } from "./head-as-get";
 
 /**
  * Express request -> Fetch Request, as @react-router/express does it (host taken from the socket's
@@ -19,6 +21,8 @@ export function toFetchRequest(req: ExpressRequest, res: ExpressResponse, pathAn
     if (Array.isArray(values)) for (const value of values) headers.append(key, value);
     else headers.set(key, values);
   }
+  headers.delete(HEAD_REQUEST_HEADER);
+  if (cameAsHead(req)) headers.set(HEAD_REQUEST_HEADER, "1");
   let controller: AbortController | null = new AbortController();
   res.on("finish", () => (controller = null));
   res.on("close", () => controller?.abort());

@@ -36,5 +36,3 @@ export const consultationThanksContent = defineContentType({
   },
   pages: [CONTACT_THANKS_PATH],
 });
-
-export type ConsultationThanks = (typeof consultationThanksContent)["documents"][number]["defaults"];

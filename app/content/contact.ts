@@ -56,5 +56,3 @@ export const contactPageContent = defineContentType({
   },
   pages: [CONTACT_PATH],
 });
-
-export type ContactPage = (typeof contactPageContent)["documents"][number]["defaults"];

@@ -446,4 +446,3 @@ export const irsRulesContent = defineContentType({
 });
 
 export type IrsRules = (typeof irsRulesContent)["documents"][number]["defaults"];
-export type IrsGuidance = IrsRules["guidance"][number];

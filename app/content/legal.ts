@@ -236,4 +236,3 @@ export const legalContent = defineContentType({
 });
 
 export type LegalPageContent = (typeof legalContent)["documents"][number]["defaults"];
-export type LegalKey = "terms-of-service" | "privacy-policy";

@@ -51,6 +51,12 @@ const BUILT_IN_INDEX = {
       href: IRS_TREASURY_RULES_PATH,
       icon: "ScrollText" as const,
     },
+    {
+      title: "IRS & Treasury Resources",
+      description: "The key IRS references for HSAs on one page: Publication 969, Publication 502, Form 8889 and the major notices.",
+      href: resourcePath("irs-treasury"),
+      icon: "FileText" as const,
+    },
   ],
   cardCta: "Explore",
   contactHeading: "Need Help Applying the Rules?",

@@ -44,4 +44,3 @@ export const trainingCreditsContent = defineContentType({
 });
 
 export type TrainingCredits = (typeof trainingCreditsContent)["documents"][number]["defaults"];
-export type AccreditorRule = TrainingCredits["accreditors"][number];

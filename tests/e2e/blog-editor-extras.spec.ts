@@ -147,7 +147,7 @@ test.describe("Blog editor: history, slugs, preview, search fields @responsive",
     await page.getByRole("link", { name: "Preview", exact: true }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
     await expect(page.getByRole("article")).toContainText("Draft body for the preview.");
-    await expect(page.getByRole("note")).toContainText("Preview (Draft): only signed-in staff can see this page.");
+    await expect(page.getByRole("complementary", { name: "Preview" })).toContainText("Preview (Draft): only signed-in staff can see this page.");
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
     const previewUrl = page.url();
     const answer = await page.request.get(previewUrl);

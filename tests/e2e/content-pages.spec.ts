@@ -362,6 +362,7 @@ test.describe("structured data", () => {
         "/resources/contribution-limits",
         "/resources/hsa-history",
         "/resources/providers",
+        "/resources/irs-treasury",
         "/resources/hdhp-amounts",
         "/resources/contribution-calculator",
       ].sort(),

@@ -49,3 +49,19 @@ test.describe("cached public pages", () => {
     expect(await head.body()).toHaveLength(0);
   });
 });
+
+test.describe("HEAD", () => {
+  test("answers the headers GET does, Content-Encoding included, for pages, feeds and error pages", async ({ request }) => {
+    const gzip = { "accept-encoding": "gzip" };
+    for (const path of ["/rss.xml", "/sitemap.xml", "/robots.txt", "/contact", "/svcs/team", "/no-such-page"]) {
+      const get = await request.get(path, { headers: gzip });
+      const head = await request.head(path, { headers: gzip });
+      expect(head.status(), path).toBe(get.status());
+      expect(get.headers()["content-encoding"], path).toBe("gzip");
+      expect(head.headers()["content-encoding"], path).toBe("gzip");
+      expect(head.headers()["vary"], path).toBe(get.headers()["vary"]);
+      expect(head.headers()["content-type"], path).toBe(get.headers()["content-type"]);
+      expect(await head.body(), path).toHaveLength(0);
+    }
+  });
+});

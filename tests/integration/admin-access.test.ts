@@ -31,6 +31,8 @@ import * as trainingLayout from "~/routes/admin/training/layout";
 import * as trainingSessions from "~/routes/admin/training/sessions";
 import * as trainingCertificates from "~/routes/admin/training/certificates";
 import type { AppServices } from "~/services/platform";
+import { can } from "~/lib/auth/permissions";
+import { ADMIN_TABS, tabPath } from "~/routes/admin/admin-tabs";
 import { formRequest, getRequest, sessionCookieFor } from "../support/admin-fixtures";
 import { createTestUser } from "../support/factories";
 import { useTestDatabase } from "../support/use-test-database";
@@ -378,4 +380,37 @@ describe("every admin route and action, as every kind of visitor", () => {
     }
     expect(await outcome(logout.action as Handler, formRequest(`${SITE}/svcs/logout`, {}), services)).toBe("login");
   });
+});
+
+/** Each tab's page module, by its file below app/routes/admin (the tab's folder and its `page`). */
+const TAB_PAGES = import.meta.glob<{ loader?: Handler }>("../../app/routes/admin/*/*.tsx");
+
+describe("every tab's page, from the tab declarations, as every kind of visitor", () => {
+  const database = useTestDatabase();
+  let services: AppServices;
+  const cookies: Partial<Record<Who, string>> = {};
+
+  beforeAll(async () => {
+    services = createTestServices(database());
+    const db = database().db;
+    for (const role of ["admin", "moderator", "user"] as const)
+      cookies[role] = await sessionCookieFor(services, await createTestUser(db, { username: `tab_${role}`, userType: role }));
+    await createTestUser(db, { username: "tab_second_admin", userType: "admin" });
+  });
+
+  for (const tab of ADMIN_TABS) {
+    it(`GET ${tabPath(tab)} needs ${tab.permission}`, async () => {
+      const load = TAB_PAGES[`../../app/routes/admin/${tab.id}/${tab.page}`];
+      expect(load, `app/routes/admin/${tab.id}/${tab.page}`).toBeDefined();
+      const { loader } = await load!();
+      expect(loader, `${tab.id}'s page checks the role on the server`).toBeTypeOf("function");
+      const seen: Partial<Record<Who, Expected>> = {};
+      const expected: Partial<Record<Who, Expected>> = { anonymous: "login" };
+      for (const who of ["anonymous", "admin", "moderator", "user"] as const) {
+        seen[who] = await outcome(loader!, getRequest(`${SITE}${tabPath(tab)}`, cookies[who]), services);
+        if (who !== "anonymous") expected[who] = can(who, tab.permission) ? "ok" : "forbidden";
+      }
+      expect(seen).toEqual(expected);
+    });
+  }
 });

@@ -15,7 +15,8 @@
  * - Person: https://developers.google.com/search/docs/appearance/structured-data/profile-page
  *   (the Person's name).
  * - BlogPosting: https://developers.google.com/search/docs/appearance/structured-data/article
- *   (nothing required; headline, image and dates are recommended and checked when present).
+ *   (nothing required; headline, image, dates and the publisher's logo are recommended: this site
+ *   requires the headline and the publisher with its logo, and checks the rest when present).
  * Every block needs the schema.org context and a type.
  */
 type Node = Record<string, unknown>;
@@ -110,6 +111,11 @@ const RULES: Record<string, (node: Node, where: string) => string[]> = {
     const problems = text(node.headline) ? [] : [`${where}: headline is required by this site's posts`];
     for (const property of ["datePublished", "dateModified"])
       if (node[property] !== undefined && Number.isNaN(Date.parse(String(node[property])))) problems.push(`${where}: ${property} must be an ISO 8601 date`);
+    // Google's article guidance recommends the publisher's logo; this site's posts always give it.
+    const publisher = node.publisher;
+    const logo = isNode(publisher) ? (isNode(publisher.logo) ? publisher.logo.url : publisher.logo) : undefined;
+    if (!isNode(publisher) || !text(publisher.name) || !absoluteUrl(logo))
+      problems.push(`${where}: publisher (an Organization with its name and an absolute logo URL) is required by this site's posts`);
     return [...problems, ...urlsAbsolute(node, where, ["url", "image"])];
   },
   Book: (node, where) => [...(text(node.name) ? [] : [`${where}: name is required`]), ...urlsAbsolute(node, where, ["url"])],

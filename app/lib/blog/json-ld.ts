@@ -1,4 +1,4 @@
-import type { JsonLdObject } from "~/lib/seo/json-ld";
+import { type JsonLdObject, logoUrl } from "~/lib/seo/json-ld";
 import { absoluteUrl } from "~/lib/seo/seo";
 import type { PublicConfig } from "~/lib/identity/public-config";
 import { stableDate } from "~/lib/core/dates";
@@ -22,6 +22,11 @@ export function blogPostingJsonLd(post: PostSummary, identity: PublicConfig): Js
     url,
     mainEntityOfPage: { "@type": "WebPage", "@id": url },
     author: { "@type": "Organization", name: identity.siteName, url: identity.siteUrl },
-    publisher: { "@type": "Organization", name: identity.legalName, url: identity.siteUrl },
+    publisher: {
+      "@type": "Organization",
+      name: identity.legalName,
+      url: identity.siteUrl,
+      logo: { "@type": "ImageObject", url: logoUrl(identity) },
+    },
   };
 }

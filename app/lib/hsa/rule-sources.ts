@@ -39,5 +39,3 @@ export const RULE_SOURCES = {
   payrollTaxes: { title: "Publication 969, Employer contributions (cafeteria plans)", href: PUBLICATION_969 },
   incomeTax: { title: "Publication 969, Health Savings Accounts (HSAs)", href: PUBLICATION_969, formLine: "Form 8889, line 13" },
 } as const satisfies Record<string, RuleSource>;
-
-export type RuleKey = keyof typeof RULE_SOURCES;

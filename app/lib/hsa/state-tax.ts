@@ -71,7 +71,6 @@ export function stateName(code: StateCode): string {
 
 /** The federal income tax brackets (marginal rates, percent) a visitor chooses from. */
 export const FEDERAL_RATES = [10, 12, 22, 24, 32, 35, 37] as const;
-export type FederalRate = (typeof FEDERAL_RATES)[number];
 
 /** Social security (6.2%) and Medicare (1.45%) taxes on wages, which cafeteria-plan contributions escape. */
 export const PAYROLL_TAX_PERCENT = 7.65;

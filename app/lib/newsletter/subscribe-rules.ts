@@ -46,7 +46,6 @@ export const topicsSchema = z
 
 /** A sign-up as the visitor sends it: an address and at least one known topic (unknown ones are dropped). */
 export const subscribeSchema = z.object({ email: subscriberEmailSchema, topics: topicsSchema });
-export type SubscribeRequest = z.infer<typeof subscribeSchema>;
 
 /** What the visitor typed, as the form shows it again. */
 export type SubscribeFormValues = { email: string; topics: NewsletterTopic[] };

@@ -135,6 +135,9 @@ export type BookInput = {
   readonly author: Organization;
 };
 
+/** The firm's logo for structured data (the Organization's logo, a post's publisher): self-hosted, absolute. */
+export const logoUrl = (identity: Pick<PublicConfig, "siteUrl">) => absoluteUrl(identity.siteUrl, "/favicon.svg");
+
 /** schema.org Organization for the home page, built only from configured identity values. */
 export function organizationJsonLd(identity: PublicConfig, description: string): JsonLdObject {
   return {
@@ -143,7 +146,7 @@ export function organizationJsonLd(identity: PublicConfig, description: string):
     name: identity.siteName,
     legalName: identity.legalName,
     url: absoluteUrl(identity.siteUrl, HOME_PATH),
-    logo: absoluteUrl(identity.siteUrl, "/favicon.svg"),
+    logo: logoUrl(identity),
     email: identity.contactEmail,
     description,
     sameAs: [identity.linkedinUrl],

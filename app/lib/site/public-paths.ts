@@ -70,6 +70,7 @@ export const PUBLIC_STATIC_PATHS: readonly string[] = [
   resourcePath("contribution-limits"),
   resourcePath("hsa-history"),
   resourcePath("providers"),
+  resourcePath("irs-treasury"),
   HDHP_AMOUNTS_PATH,
   CONTRIBUTION_CALCULATOR_PATH,
   IRS_TREASURY_RULES_PATH,

@@ -85,7 +85,6 @@ export const registrationSchema = z.object({
     .pipe(z.string().max(REGISTRATION_LIMITS.organisation, { error: `At most ${REGISTRATION_LIMITS.organisation} characters.` })),
   consent: z.literal(REGISTRATION_CONSENT, { error: "Agree to be contacted about this session to register." }),
 });
-export type RegistrationRequest = z.infer<typeof registrationSchema>;
 
 /** How long a waitlisted person has to take a freed seat. */
 export const OFFER_HOURS = 24;

@@ -8,6 +8,7 @@ import { getPostPreview } from "~/services/blog";
 import { requireAdmin } from "../admin/guard.server";
 import { postIdOf } from "~/routes/admin/posts/posts.server";
 import type { Route } from "./+types/post-preview";
+import { PreviewNotice } from "~/components/site/preview-notice";
 
 /**
  * Staff's preview of any post, drafts included, inside the public layout so it looks exactly as the
@@ -28,15 +29,12 @@ export const meta: Route.MetaFunction = ({ matches, data }) => (data ? postPageM
 export default function PostPreview({ loaderData }: Route.ComponentProps) {
   const { post, related, status } = loaderData;
   const notice = (
-    <div
-      role="note"
-      className="fixed inset-x-0 bottom-0 z-50 flex flex-wrap items-center justify-center gap-x-3 gap-y-1 bg-slate-900 px-4 py-2 text-sm text-white"
-    >
-      <span>Preview ({POST_STATUS_LABELS[status]}): only signed-in staff can see this page.</span>
-      <a href={href("/svcs/admin-dashboard/posts/:postId/edit", { postId: post.id })} className="font-semibold underline">
+    <PreviewNotice>
+      <p>Preview ({POST_STATUS_LABELS[status]}): only signed-in staff can see this page.</p>
+      <a href={href("/svcs/admin-dashboard/posts/:postId/edit", { postId: post.id })} className="font-semibold text-white underline">
         Back to the editor
       </a>
-    </div>
+    </PreviewNotice>
   );
   return <PostPageView post={post} related={related} usedFallback={false} notice={notice} />;
 }

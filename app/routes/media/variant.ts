@@ -2,6 +2,7 @@ import { Readable } from "node:stream";
 import { isMediaHash } from "~/lib/media/media-urls";
 import { isServableMedia, openVariant } from "~/services/media";
 import type { Route } from "./+types/variant";
+import { isHeadRequest } from "~/lib/http/head-request";
 
 /** A variant's bytes never change (its name is its content's hash): browsers and proxies keep it for a year. */
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -31,7 +32,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     "X-Content-Type-Options": "nosniff",
     "Cross-Origin-Resource-Policy": "same-origin",
   };
-  if (request.method === "HEAD") {
+  if (isHeadRequest(request)) {
     variant.body.destroy();
     return new Response(null, { headers });
   }

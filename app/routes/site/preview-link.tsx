@@ -8,6 +8,7 @@ import { pageMeta } from "~/lib/seo/seo";
 import { openPreviewLink, previewPageOf } from "~/services/publishing";
 import { notFoundPage } from "./not-found.server";
 import type { Route } from "./+types/preview-link";
+import { PreviewNotice } from "~/components/site/preview-notice";
 
 /**
  * A draft shown to someone without an account through a preview link (/p/<token>). An unknown,
@@ -33,17 +34,15 @@ export const meta: Route.MetaFunction = ({ data, matches, location }) =>
     noindex: true,
   });
 
-/** Says it is a preview, in its own landmark at the top of the page: it scrolls with it and never covers what has focus. */
+/** Says it is a preview, and until when the link works. */
 function PreviewBanner({ expiresAt, pinned }: { expiresAt: string; pinned: boolean }) {
   return (
-    <aside aria-label="Preview" className="border-b-4 border-amber-500 bg-amber-50 px-4 pt-28 pb-3 text-sm text-slate-900 sm:pt-32">
-      <div className="mx-auto max-w-6xl">
-        <p>
-          <strong>Preview, not published.</strong> {pinned ? "This is the version the link was made for." : "This shows the latest draft."} The link stops
-          working on {formatDateTime(new Date(expiresAt))} UTC.
-        </p>
-      </div>
-    </aside>
+    <PreviewNotice>
+      <p>
+        <strong>Preview, not published.</strong> {pinned ? "This is the version the link was made for." : "This shows the latest draft."} The link stops working
+        on {formatDateTime(new Date(expiresAt))} UTC.
+      </p>
+    </PreviewNotice>
   );
 }
 

@@ -23,27 +23,8 @@ export const PUBLIC_PAGES: readonly string[] = [
   "/verify",
 ];
 
-/** The admin pages: the login form (signed out), the dashboard's tabs and the account page (signed in). */
+/** The admin login form (signed out); the signed-in pages are `everyAdminPage`'s, read from the tab declarations. */
 export const ADMIN_LOGIN_PAGE = "/svcs/team";
-export const ADMIN_PAGES: readonly string[] = [
-  "/svcs/admin-dashboard/users",
-  "/svcs/admin-dashboard/login-history",
-  "/svcs/admin-dashboard/security",
-  "/svcs/admin-dashboard/security/warnings",
-  "/svcs/admin-dashboard/security/audit-log",
-  "/svcs/admin-dashboard/media",
-  "/svcs/admin-dashboard/content",
-  "/svcs/admin-dashboard/content/hsa-figures/edit",
-  "/svcs/admin-dashboard/content/hsa-figures/history",
-  "/svcs/admin-dashboard/leads",
-  "/svcs/admin-dashboard/account",
-  "/svcs/admin-dashboard/trash",
-  "/svcs/admin-dashboard/subscribers",
-  "/svcs/admin-dashboard/search",
-  "/svcs/admin-dashboard/consultations",
-  "/svcs/admin-dashboard/training",
-  "/svcs/admin-dashboard/training/certificates",
-];
 
 /** Every site-content document's id, as the Site Content tab's `:documentId`. */
 export const CONTENT_DOCUMENT_IDS: readonly string[] = CONTENT_TYPES.flatMap((type) => type.documents.map((document) => documentId(type, document.key)));

@@ -1,7 +1,8 @@
+import { readFileSync } from "node:fs";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { adminSessions, jobRuns, loginAttempts } from "~/db/schema";
-import { scheduledJobs } from "~/services/scheduled-jobs.server";
+import { scheduledJobs, scheduledJobsFor } from "~/services/scheduled-jobs.server";
 import { type JobDefinition, listJobStatus, runDueJobs, startJobRunner } from "~/services/jobs";
 import { type AppServices, type Database, openDatabase } from "~/services/platform";
 import { createTestUser } from "../../support/factories";
@@ -176,5 +177,14 @@ describe("scheduled jobs", () => {
     expect((await db().select().from(loginAttempts)).map((row) => row.usernameKey)).toEqual(["recent"]);
     expect((await db().select().from(adminSessions)).map((row) => row.tokenHash)).toEqual(["live"]);
     expect((await db().select().from(jobRuns)).map((row) => row.job).sort()).toEqual(["prune-expired-records", "recent"]);
+  });
+});
+
+describe("the jobs guide", () => {
+  it("lists every job a deployment can run, in the order a sweep runs them", () => {
+    const guide = readFileSync("docs/guides/jobs.md", "utf8");
+    const listed = [...guide.matchAll(/^\| `([a-z-]+)` \|/gm)].map((match) => match[1]);
+    const everyJob = scheduledJobsFor({ DATABASE_URL: "postgres://db/site", BACKUP_DAILY_AT: "03:00" } as AppServices["config"]).map((job) => job.name);
+    expect(listed).toEqual(everyJob);
   });
 });

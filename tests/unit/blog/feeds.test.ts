@@ -79,5 +79,10 @@ describe("JSON-LD", () => {
     expect(parsed["@type"]).toBe("BlogPosting");
     expect(parsed.headline).toBe(post.title);
     expect(parsed.image[0]).toBe("https://www.example.com/images/blog/default.jpg");
+    expect(parsed.publisher).toMatchObject({
+      "@type": "Organization",
+      name: "Firm LLC",
+      logo: { "@type": "ImageObject", url: "https://www.example.com/favicon.svg" },
+    });
   });
 });

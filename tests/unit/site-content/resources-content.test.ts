@@ -12,6 +12,9 @@ import { irsTreasuryResourceContent } from "~/content/resources/irs-treasury";
 import { learningCenterContent } from "~/content/resources/learning-center";
 import { providersContent } from "~/content/resources/providers";
 import type { ContentType } from "~/lib/site-content/content-type";
+import { SITEMAP_PAGE_PATHS } from "~/lib/seo/sitemap";
+import { RESOURCE_KEYS } from "~/lib/site/page-keys";
+import { resourcePath } from "~/lib/site/public-paths";
 import { contentFieldErrors } from "~/lib/site-content/field-paths";
 import { sanitizeHtml } from "~/services/blog";
 
@@ -209,5 +212,15 @@ describe("the legal pages", () => {
       copy.sections[0]!.body = "<p> </p>";
     });
     expect(errorsOf(legalContent, data)).toEqual({ "sections.0.body": "Text is required" });
+  });
+});
+
+describe("every resource page", () => {
+  it("is in the sitemap and has a card on the resources index, so visitors and crawlers reach it", () => {
+    const cards = resourcesIndexContent.documents[0]!.defaults.cards.map((card) => card.href);
+    for (const key of RESOURCE_KEYS) {
+      expect(SITEMAP_PAGE_PATHS, key).toContain(resourcePath(key));
+      expect(cards, key).toContain(resourcePath(key));
+    }
   });
 });

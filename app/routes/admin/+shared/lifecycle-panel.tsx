@@ -118,11 +118,12 @@ function PreviewSection({ data }: { data: LifecyclePanelData }) {
         <DocumentFields data={data} />
         <fieldset className="text-sm">
           <legend className="font-medium text-slate-900">{TEXT.previewWhich}</legend>
-          <label className="mt-1 flex items-center gap-2">
-            <input type="radio" name="pinned" value="latest" defaultChecked /> {TEXT.previewLatest}
+          {/* Rows 32 px apart and 20 px radios: each easy to hit on a phone (WCAG 2.5.8). */}
+          <label className="mt-1 flex min-h-8 items-center gap-2">
+            <input type="radio" name="pinned" value="latest" defaultChecked className="size-5" /> {TEXT.previewLatest}
           </label>
-          <label className="flex items-center gap-2">
-            <input type="radio" name="pinned" value="pinned" /> {TEXT.previewPinned}
+          <label className="flex min-h-8 items-center gap-2">
+            <input type="radio" name="pinned" value="pinned" className="size-5" /> {TEXT.previewPinned}
           </label>
         </fieldset>
         <FormField id="preview-days" label={TEXT.previewDays(data.previewDays.max)} error={errors.days}>

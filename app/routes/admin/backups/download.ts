@@ -3,6 +3,7 @@ import { isEncryptedBackupFilename } from "~/lib/backups/archive-format";
 import { openBackupDownload } from "~/services/backups";
 import { requireAdmin } from "~/routes/admin/guard.server";
 import type { Route } from "./+types/download";
+import { isHeadRequest } from "~/lib/http/head-request";
 
 const NOT_FOUND = () =>
   new Response("No download is available for this backup.", {
@@ -16,7 +17,7 @@ const NOT_FOUND = () =>
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = await requireAdmin(request, context, "backups:manage");
-  const download = await openBackupDownload(context, user.actor, params.filename, { record: request.method !== "HEAD" });
+  const download = await openBackupDownload(context, user.actor, params.filename, { record: !isHeadRequest(request) });
   if (!download) return NOT_FOUND();
   const headers = {
     "Content-Type": isEncryptedBackupFilename(download.filename) ? "application/octet-stream" : "application/gzip",
@@ -25,7 +26,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     "Cache-Control": "no-store",
     "X-Content-Type-Options": "nosniff",
   };
-  if (request.method === "HEAD") {
+  if (isHeadRequest(request)) {
     download.body.destroy();
     return new Response(null, { headers });
   }

@@ -4,7 +4,6 @@ import { MEDIA_MESSAGES } from "~/lib/media/media-rules";
 
 /** The Media tab's form intents. */
 export const MEDIA_INTENTS = ["alt", "delete"] as const;
-export type MediaIntent = (typeof MEDIA_INTENTS)[number];
 
 export const MEDIA_TOASTS = {
   altSaved: { title: "Alt text saved", description: "Pages show the new description from now on." },

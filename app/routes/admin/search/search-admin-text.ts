@@ -2,7 +2,6 @@ import type { ActionResult } from "~/lib/admin/action-result";
 import { escapeXml } from "~/lib/core/xml";
 
 export const SEARCH_INTENTS = ["add-synonyms", "delete-synonyms", "start-draft"] as const;
-export type SearchIntent = (typeof SEARCH_INTENTS)[number];
 
 export const SEARCH_TOASTS = {
   synonymsAdded: { title: "Synonyms added", description: "Searches use them now, on every instance." },

@@ -15,7 +15,6 @@ export const TRASH_TEXT = {
 } as const;
 
 export const TRASH_INTENTS = ["restore-post", "purge-post", "restore-media", "purge-media"] as const;
-export type TrashIntent = (typeof TRASH_INTENTS)[number];
 
 export const TRASH_TOASTS = {
   postRestored: (title: string) => ({ title: "Post restored", description: `"${title}" is back in Blog Posts as a draft.` }),

@@ -155,7 +155,7 @@ export function ListField({
                       disabled={!ready}
                       aria-controls={bodyId}
                       onClick={() => setFolded((current) => ({ ...current, [itemKey(item)]: open }))}
-                      className="inline-flex items-center gap-1 rounded px-1 py-1 text-left hover:bg-slate-200 focus-visible:outline-3 focus-visible:outline-brand-600"
+                      className="inline-flex max-w-full min-w-0 items-center gap-1 rounded px-1 py-1 text-left [overflow-wrap:anywhere] hover:bg-slate-200 focus-visible:outline-3 focus-visible:outline-brand-600"
                     >
                       {open ? <ChevronDown aria-hidden className="size-4 shrink-0" /> : <ChevronRight aria-hidden className="size-4 shrink-0" />}
                       {title}
@@ -163,6 +163,7 @@ export function ListField({
                   )}
                 </h3>
                 {readOnly ? null : (
+                  // A long title wraps inside its heading rather than running under these buttons.
                   <div className="flex flex-wrap gap-1">
                     <Button
                       id={buttonId(index, "up")}

@@ -181,7 +181,7 @@ export function ContentEditor({ id, value, onChange, invalid, describedBy, libra
         "aria-labelledby": `${id}-label`,
         ...(describedBy ? { "aria-describedby": describedBy } : {}),
         // The post page's own typography: headings, lists and quotes look here as they will when published.
-        class: cn(PROSE_CLASSES, "min-h-64 p-3 focus:outline-none"),
+        class: cn(PROSE_CLASSES, "min-h-64 p-3 focus:outline-3 focus:-outline-offset-3 focus:outline-brand-600"),
       },
       transformPastedHTML: cleanPastedHtml,
       // A dropped or pasted file is uploaded (after its alt text is given), never inlined as data.
@@ -232,7 +232,7 @@ export function ContentEditor({ id, value, onChange, invalid, describedBy, libra
             aria-labelledby={`${id}-label`}
             aria-describedby={describedBy}
             aria-invalid={invalid || undefined}
-            className="block min-h-64 w-full p-3 font-mono text-xs text-slate-900 focus:outline-none"
+            className="block min-h-64 w-full p-3 font-mono text-xs text-slate-900 focus:outline-3 focus:-outline-offset-3 focus:outline-brand-600"
             value={value}
             spellCheck={false}
             onPaste={(event) => pasteCleanSource(event, onChange)}
