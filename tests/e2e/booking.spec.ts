@@ -74,6 +74,8 @@ test.describe("Booking a consultation: New York hours, a Los Angeles visitor, in
         SMTP_URL: smtp.url,
         LEADS_NOTIFY_EMAILS: NOTIFY,
         TRUST_PROXY: "loopback",
+        // The Analytics tab reads today from the raw rows, so the booking just made is counted.
+        ANALYTICS_TODAY_MAX_AGE_SECONDS: "0",
       },
     });
   });
@@ -179,7 +181,9 @@ test.describe("Booking a consultation: New York hours, a Los Angeles visitor, in
 
     // With JavaScript: the browser's zone (Los Angeles) is taken without a choice.
     const on = await visitor(browser, testInfo, true);
-    await on.page.goto("/consultation/book");
+    // Arriving from a campaign's link: the booking is its lead, counted for the campaign.
+    const campaign = `e2e-booking-${project}`;
+    await on.page.goto(`/consultation/book?utm_source=newsletter&utm_medium=email&utm_campaign=${campaign}`);
     await expect(on.page).toHaveURL(/zone=America%2FLos_Angeles/);
     await expect(on.page.getByRole("group", { name: /Choose a time \(America\/Los Angeles\)/ })).toBeVisible();
     const onSlot = on.page.locator('input[name="slot"]').nth(1);
@@ -204,8 +208,14 @@ test.describe("Booking a consultation: New York hours, a Los Angeles visitor, in
     await expect(card).toContainText("Booked");
     await expect(admin.getByRole("article", { name: `${visitorOff.name} · ${visitorOff.organisation}` })).toContainText("Cancelled");
     await expectNoAxeViolations(admin);
+    await expect(card).toContainText(`${campaign} (source newsletter, medium email)`);
     await card.getByRole("button", { name: "Confirm" }).click();
     await expect(card).toContainText("Confirmed");
     await admin.screenshot({ path: testInfo.outputPath(`leads-booking-${project}.png`), fullPage: true });
+
+    // Analytics counts it for its campaign, as the consultation goal.
+    await admin.goto("/svcs/admin-dashboard/analytics?period=today");
+    await expect(admin.getByRole("table", { name: "Leads by campaign" }).getByRole("row", { name: new RegExp(`^${campaign} `) })).toBeVisible();
+    await expect(admin.getByRole("table", { name: "Goals in this period" })).toContainText("Consultation request (lead)");
   });
 });
