@@ -230,6 +230,8 @@ test.describe("Reset to Preconfigured", () => {
     await page.getByRole("button", { name: "Reset to Preconfigured" }).click();
     const dialog = page.getByRole("dialog", { name: "Reset to Preconfigured" });
     await expect(dialog).toContainText("Are you sure");
+    // The Trash goes too: said before, not discovered after.
+    await expect(dialog).toContainText("the posts in the Trash are deleted for good");
     await dialog.getByRole("button", { name: "Reset Posts" }).click();
     await expect(page.getByText("Blog posts reset", { exact: true })).toBeVisible();
     await expect(page.getByRole("row").filter({ hasText: "Navigating HSA Compliance in 2024" })).toContainText("Featured");

@@ -14,7 +14,7 @@ export const POST_ADMIN_TEXT = {
   save: "Save Blog Post",
   update: "Update Blog Post",
   resetConfirm:
-    "Are you sure you want to reset all posts to the preconfigured ones? Every current post, including other people's drafts and scheduled posts, will be replaced. A backup of the whole site is taken first and listed under Backups: restoring it brings today's posts back.",
+    "Are you sure you want to reset all posts to the preconfigured ones? Every current post, including other people's drafts and scheduled posts, will be replaced, and the posts in the Trash are deleted for good. A backup of the whole site is taken first and listed under Backups: restoring it brings today's posts back, the Trash's too.",
   deleteConfirm: (title: string, days: number) =>
     `Are you sure you want to delete "${title}"? It goes to the Trash, off the public site, and can be restored from there (as a draft) for ${days} days.`,
   validHtml: "Valid HTML",
