@@ -118,6 +118,12 @@ test.describe("Training: a two-seat session from registration to a verified cert
     await expectNoAxeViolations(cy.page);
     await cy.context.close();
 
+    // Registrants are leads: the Leads tab lists them under Training, with what they registered for.
+    await admin.goto("/svcs/admin-dashboard/leads?q=cy%40example.com");
+    const cyLead = admin.getByRole("article").filter({ hasText: "Cy Carter" });
+    await expect(cyLead).toContainText("Training & Certification");
+    await expect(cyLead).toContainText("Joined the waitlist for the training session CHSA Live Review");
+
     // Ann cancels from her mail; Cy's offer arrives and she takes the seat.
     const annMail = await smtp.waitFor("Registered: CHSA Live Review", 30_000);
     expect(annMail.raw).toContain("METHOD:REQUEST");

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { formPageVisit, originOf } from "~/lib/leads/lead-attribution";
 import { leadPath, parseLeadListQuery } from "~/lib/leads/lead-list-query";
+import { leadHeading } from "~/lib/leads/lead-options";
 import { leadNotification } from "~/lib/leads/lead-mail";
 import { leadRequestSchema } from "~/lib/leads/lead-rules";
 import { retryDelayMs } from "~/lib/mail/mail-kinds";
@@ -90,5 +91,13 @@ describe("the request and its notification", () => {
   });
   it("waits 30 s after a failed attempt, doubling to at most an hour", () => {
     expect([1, 2, 3, 8, 20].map(retryDelayMs)).toEqual([30_000, 60_000, 120_000, 3_600_000, 3_600_000]);
+  });
+});
+
+describe("a lead's heading", () => {
+  it("names the organisation after the person, or the person alone when none was given (a training registrant)", () => {
+    expect(leadHeading({ name: "Ann Lee", organisation: "Acme Bank" })).toBe("Ann Lee · Acme Bank");
+    expect(leadHeading({ name: "Ann Lee", organisation: "" })).toBe("Ann Lee");
+    expect(leadHeading({ name: "Ann Lee", organisation: "  " })).toBe("Ann Lee");
   });
 });

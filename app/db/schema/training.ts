@@ -11,6 +11,7 @@ import {
   valuesOf,
 } from "../../lib/training/training-options";
 import { oneOf } from "./closed-list";
+import { leads } from "./leads";
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -82,6 +83,8 @@ export const trainingRegistrations = pgTable(
     utmCampaign: text("utm_campaign"),
     pagesSeen: jsonb("pages_seen").$type<string[]>().notNull().default([]),
     attribution: text("attribution").$type<LeadAttribution>().notNull().default("none"),
+    /** The lead this registration made (a registrant is a lead of the firm's); kept when staff delete the lead. */
+    leadId: uuid("lead_id").references(() => leads.id, { onDelete: "set null" }),
     createdAt: timestamptz("created_at").notNull(),
     updatedAt: timestamptz("updated_at").notNull(),
   },

@@ -46,3 +46,8 @@ export const valuesOf = <T extends { value: string }>(list: readonly T[]) => lis
 export function labelOf(list: readonly { value: string; label: string }[], value: string): string {
   return list.find((item) => item.value === value)?.label ?? value;
 }
+
+/** A lead's name line: "Name · Organisation", or the name alone when none was given (a training registrant's may be empty). */
+export function leadHeading(lead: { name: string; organisation: string }): string {
+  return lead.organisation.trim() ? `${lead.name} · ${lead.organisation}` : lead.name;
+}

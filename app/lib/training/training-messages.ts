@@ -13,3 +13,9 @@ export const TRAINING_MESSAGES = {
   verifyTooMany: (minutes: number) => `Too many checks from your network. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
   verifyFields: "Enter the holder's full name and the certificate code.",
 } as const;
+
+/** The message of the lead a registration makes, as the Leads tab and its export show it. */
+export function registrationLeadMessage(status: "confirmed" | "waitlisted", session: { title: string; courseLabel: string; when: string }): string {
+  const what = status === "confirmed" ? "Registered for" : "Joined the waitlist for";
+  return `${what} the training session ${session.title} (${session.courseLabel}, ${session.when}).`;
+}

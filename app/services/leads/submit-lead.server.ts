@@ -68,7 +68,16 @@ export async function findLeadOrigin(services: AppServices, checked: CheckedLead
   }
 }
 
-type LeadToStore = { request: LeadRequest; found: LeadOriginFound; requester: LeadRequester; now: Date; note?: string[]; formTokenId?: string };
+type LeadToStore = {
+  request: LeadRequest;
+  found: LeadOriginFound;
+  requester: Pick<LeadRequester, "ip" | "userAgent">;
+  now: Date;
+  note?: string[];
+  formTokenId?: string;
+  /** False for a lead staff already hear of another way (a training registration, on its roster): no notification mail. */
+  notify?: boolean;
+};
 
 /**
  * Stores the lead with its origin, its audit record and its notification mail, in the caller's
@@ -120,6 +129,7 @@ export async function storeLeadOnce(tx: Tx, services: Pick<AppServices, "config"
     userAgent: requester.userAgent,
     changes: { topic: request.topic, source: origin.source, campaign: origin.utmCampaign, attribution },
   });
+  if (lead.notify === false) return { id: leadId, repeated: false };
   const leadsUrl = `${config.SITE_URL}${leadPath(href("/svcs/admin-dashboard/leads"), leadId)}`;
   const notification = leadNotification({ ...request, origin, receivedAt: now, leadsUrl });
   await queueMail(tx, config, {

@@ -2,11 +2,14 @@ import { and, eq, gt } from "drizzle-orm";
 import { trainingRegistrations, trainingSessions } from "~/db/schema/index";
 import { fieldErrors } from "~/lib/core/field-errors";
 import { formPageVisit, type LeadOrigin, NO_ORIGIN, originOf } from "~/lib/leads/lead-attribution";
+import { CONSENT_GIVEN } from "~/lib/leads/lead-rules";
 import { addressKey, RATE_LIMITS } from "~/lib/rate-limits/rate-limit-rules";
-import { TRAINING_MESSAGES as M } from "~/lib/training/training-messages";
+import { TRAINING_MESSAGES as M, registrationLeadMessage } from "~/lib/training/training-messages";
+import { courseLabel } from "~/lib/training/training-options";
+import { sessionTimeText } from "~/lib/training/zoned-time";
 import { registrationSchema } from "~/lib/training/training-rules";
 import { visitOf } from "~/services/analytics";
-import { readFormToken } from "~/services/leads";
+import { readFormToken, storeLead } from "~/services/leads";
 import { deliverSoon } from "~/services/mail";
 import { type AppServices, DomainError, readSignedLink } from "~/services/platform";
 import { hitRateLimit } from "~/services/rate-limits";
@@ -72,6 +75,26 @@ export async function registerForSession(
       if (session.registrationDeadline <= now) throw new DomainError(M.closed, 409);
       const seated = await takeSeat(tx, sessionId, now);
       const status = seated ? ("confirmed" as const) : ("waitlisted" as const);
+      // A registrant is a lead of the firm's, with the same origin, in the Leads tab and its counts.
+      const leadId = await storeLead(tx, services, {
+        request: {
+          name: request.name,
+          email: request.email,
+          organisation: request.organisation,
+          organisationType: "other",
+          topic: "training",
+          message: registrationLeadMessage(status, {
+            title: session.title,
+            courseLabel: courseLabel(session.course),
+            when: sessionTimeText(session.startsAt, session.endsAt, session.timeZone),
+          }),
+          consent: CONSENT_GIVEN,
+        },
+        found: { origin, attribution },
+        requester,
+        now,
+        notify: false,
+      });
       const [row] = await tx
         .insert(trainingRegistrations)
         .values({
@@ -84,6 +107,7 @@ export async function registerForSession(
           consentedAt: now,
           ...origin,
           attribution,
+          leadId,
           createdAt: now,
           updatedAt: now,
         })

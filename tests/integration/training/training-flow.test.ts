@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import ICAL from "ical.js";
 import { PDFDocument } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditEvents, trainingCertificates, trainingRegistrations, trainingSessions } from "~/db/schema";
+import { auditEvents, leads, mailOutbox, trainingCertificates, trainingRegistrations, trainingSessions } from "~/db/schema";
 import { issueFormToken, LEAD_MIN_FILL_MS } from "~/services/leads";
 import { deliverDueMail } from "~/services/mail";
 import type { AppServices } from "~/services/platform";
@@ -78,6 +78,49 @@ describe("training: seats, waitlist, attendance, certificates and /verify", () =
     expect(row!.seatsTaken).toBe(1);
     // The database itself refuses an oversold session, whatever code writes it.
     await expect(db().execute(sql`update training_sessions set seats_taken = seats + 1 where id = ${id}`)).rejects.toThrow();
+  });
+
+  it("makes each registration a lead of the Training topic with the registration's origin, without a staff mail", async () => {
+    const { id } = await addSession(1, 11 * DAY, "Leads session");
+    const seated = await registerForSession(services, id, person("Gil Seven", "gil@example.com"), requester());
+    const waiting = await registerForSession(services, id, { ...person("Hal Eight", "hal@example.com"), organisation: "" }, requester());
+    const registrations = await db().select().from(trainingRegistrations).where(eq(trainingRegistrations.sessionId, id));
+    const made = await db()
+      .select()
+      .from(leads)
+      .where(
+        sql`${leads.id} in (${sql.join(
+          registrations.map((row) => sql`${row.leadId}`),
+          sql`, `,
+        )})`,
+      );
+    expect(made).toHaveLength(2);
+    const leadOf = (registrationId: string) => made.find((lead) => lead.id === registrations.find((row) => row.id === registrationId)!.leadId)!;
+    expect(leadOf(seated.id)).toMatchObject({
+      topic: "training",
+      organisationType: "other",
+      email: "gil@example.com",
+      organisation: "Acme",
+      landingPage: "/training/chsa",
+      attribution: "form",
+    });
+    expect(leadOf(seated.id).message).toMatch(/^Registered for the training session Leads session \(CHSA/);
+    expect(leadOf(waiting.id)).toMatchObject({ email: "hal@example.com", organisation: "" });
+    expect(leadOf(waiting.id).message).toMatch(/^Joined the waitlist for the training session Leads session/);
+    const staffMail = await db()
+      .select()
+      .from(mailOutbox)
+      .where(
+        sql`${mailOutbox.leadId} in (${sql.join(
+          made.map((lead) => sql`${lead.id}`),
+          sql`, `,
+        )})`,
+      );
+    expect(staffMail).toEqual([]);
+    // A refused second registration stores no second lead.
+    await expect(registerForSession(services, id, person("Gil Seven", "GIL@example.com"), requester())).rejects.toMatchObject({ status: 409 });
+    const gils = await db().select().from(leads).where(eq(leads.email, "gil@example.com"));
+    expect(gils).toHaveLength(1);
   });
 
   it("refuses a second live registration of the same address and a bad form with field messages", async () => {

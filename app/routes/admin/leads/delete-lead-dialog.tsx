@@ -1,5 +1,6 @@
 import { useFetcher } from "react-router";
 import { AdminDialog } from "~/components/admin/admin-dialog";
+import { leadHeading } from "~/lib/leads/lead-options";
 import { ConfirmForm } from "~/components/admin/confirm-form";
 import { useActionToast } from "~/components/admin/use-action-toast";
 import type { LeadRow } from "~/services/leads";
@@ -13,9 +14,7 @@ export function DeleteLeadDialog({ lead, open, onOpenChange }: { lead: LeadRow; 
   useActionToast(fetcher, () => onOpenChange(false), false);
   return (
     <AdminDialog open={open} onOpenChange={onOpenChange} title="Delete Lead" description={LEADS_TEXT.deleteQuestion}>
-      <p className="text-sm break-words text-slate-800">
-        {lead.name} · {lead.organisation}
-      </p>
+      <p className="text-sm break-words text-slate-800">{leadHeading(lead)}</p>
       <ConfirmForm
         fetcher={fetcher}
         fields={{ leadId: lead.id }}

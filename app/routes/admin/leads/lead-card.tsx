@@ -7,7 +7,7 @@ import { useActionToast } from "~/components/admin/use-action-toast";
 import { Honeypot } from "~/components/forms/honeypot";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { LEAD_STATUSES, LEAD_TOPICS, labelOf, ORGANISATION_TYPES } from "~/lib/leads/lead-options";
+import { LEAD_STATUSES, LEAD_TOPICS, labelOf, leadHeading, ORGANISATION_TYPES } from "~/lib/leads/lead-options";
 import { LEAD_LIMITS } from "~/lib/leads/lead-limits";
 import type { LeadRow, StaffOption } from "~/services/leads";
 import type { LeadBooking } from "~/services/bookings";
@@ -151,7 +151,7 @@ export function LeadCard({
         <div className="flex flex-wrap items-start justify-between gap-2">
           <div className="min-w-0">
             <h3 id={headingId} className="text-base font-semibold break-words text-slate-900">
-              {lead.name} · {lead.organisation}
+              {leadHeading(lead)}
             </h3>
             <p className="text-sm text-slate-600">
               <LocalDateTime iso={new Date(lead.createdAt).toISOString()} format={received} /> · {labelOf(ORGANISATION_TYPES, lead.organisationType)}

@@ -1,0 +1,2 @@
+ALTER TABLE "training_registrations" ADD COLUMN "lead_id" uuid;--> statement-breakpoint
+ALTER TABLE "training_registrations" ADD CONSTRAINT "training_registrations_lead_id_leads_id_fk" FOREIGN KEY ("lead_id") REFERENCES "public"."leads"("id") ON DELETE set null ON UPDATE no action;
