@@ -77,6 +77,25 @@ function countPlaywright(file) {
   totals.skipped += stats.skipped ?? 0;
 }
 
+/** The slowest browser tests of the run, so the suite's time can be spent where it matters. */
+function printSlowestPlaywright(file, count = 15) {
+  if (!existsSync(file)) return;
+  const tests = [];
+  const walk = (suite) => {
+    for (const child of suite.suites ?? []) walk(child);
+    for (const spec of suite.specs ?? [])
+      for (const run of spec.tests ?? [])
+        tests.push({
+          title: `[${run.projectName}] ${spec.file}: ${spec.title}`,
+          ms: (run.results ?? []).reduce((sum, result) => sum + (result.duration ?? 0), 0),
+        });
+  };
+  for (const suite of JSON.parse(readFileSync(file, "utf8")).suites ?? []) walk(suite);
+  const total = tests.reduce((sum, test) => sum + test.ms, 0);
+  console.log(`\nSlowest browser tests (of ${tests.length}, ${(total / 60000).toFixed(1)} test-minutes in all):`);
+  for (const test of tests.sort((a, b) => b.ms - a.ms).slice(0, count)) console.log(`  ${(test.ms / 1000).toFixed(1).padStart(6)} s  ${test.title}`);
+}
+
 function finish(ok) {
   cluster?.stop();
   rmSync(reports, { recursive: true, force: true });
@@ -139,6 +158,7 @@ const ok =
       TEST_DATABASE_URL: cluster.url,
     });
     countPlaywright(out);
+    printSlowestPlaywright(out);
     return result;
   })());
 

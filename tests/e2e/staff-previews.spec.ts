@@ -41,6 +41,17 @@ test.describe("staff previews @responsive", () => {
       const notice = page.getByRole("complementary", { name: "Preview" });
       await expect(notice, path).toContainText("only signed-in staff can see this page");
       expect(await notice.evaluate((element) => getComputedStyle(element).position), path).toBe("static");
+      // Its words sit just below the fixed header, with no empty band between them.
+      const headerBottom = await page
+        .locator("header")
+        .first()
+        .evaluate((element) => element.getBoundingClientRect().bottom);
+      const textTop = await notice
+        .locator("p")
+        .first()
+        .evaluate((element) => element.getBoundingClientRect().top);
+      expect(textTop - headerBottom, path).toBeGreaterThanOrEqual(0);
+      expect(textTop - headerBottom, path).toBeLessThanOrEqual(24);
       expect(await coveredTabStops(page, 40), path).toEqual([]);
       await expectNoAxeViolations(page);
     }
