@@ -4,7 +4,7 @@ import { expectNoAxeViolations } from "./support/axe";
 import { expectNoHorizontalOverflow, expectSafeNewTabLinks } from "./support/content-pages";
 import { expect, ownServerTest as test } from "./support/fixtures";
 import { addYear2028, coverage, entry, yearToggle } from "./support/hsa-figures-form";
-import { publish, toast } from "./support/site-content";
+import { CONTENT_TOASTS, publish, toast } from "./support/site-content";
 import { figuresWithoutReview } from "./support/publishing";
 
 const CONTENT = "/svcs/admin-dashboard/content";
@@ -118,12 +118,25 @@ test.describe("Site Content: the HSA figures @responsive", () => {
     await expect(revisions.nth(1)).toContainText("Tax years › 2028 › Tax year");
     await expectNoAxeViolations(page);
 
+    // Restored as a draft first: the live revision stays live until someone publishes.
     await revisions
       .nth(1)
       .getByRole("button", { name: /^Restore version/ })
       .click();
-    await expect(page.getByRole("dialog")).toContainText("Publish the content of version");
-    await page.getByRole("dialog").getByRole("button", { name: "Restore" }).click();
+    await expect(page.getByRole("dialog")).toContainText("As a draft, the public pages stay as they are until you publish it");
+    await expectNoAxeViolations(page);
+    await page.getByRole("dialog").getByRole("button", { name: "Restore as a draft" }).click();
+    await expect(toast(page, CONTENT_TOASTS.restoredToDraft)).toBeVisible();
+    await expect(revisions.first()).toContainText("Restored as a draft");
+    await expect(revisions.first()).toContainText("Family coverage: $9,100 → $9,000");
+    await expect(revisions.nth(1)).toContainText("Live now");
+
+    // Then published at once, as the person says.
+    await revisions
+      .nth(2)
+      .getByRole("button", { name: /^Restore version/ })
+      .click();
+    await page.getByRole("dialog").getByRole("button", { name: "Restore and publish" }).click();
     await expect(toast(page, "The public pages show that revision's content now. The restore is itself a revision.")).toBeVisible();
     await expect(revisions.first()).toContainText("Restored");
     await expect(revisions.first()).toContainText("Family coverage: $9,100 → $9,000");

@@ -31,7 +31,16 @@ export const contentDocuments = pgTable("content_documents", {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const CONTENT_REVISION_KINDS = ["draft_saved", "published", "scheduled", "unscheduled", "restored", "reset", "draft_discarded"] as const;
+export const CONTENT_REVISION_KINDS = [
+  "draft_saved",
+  "published",
+  "scheduled",
+  "unscheduled",
+  "restored",
+  "reset",
+  "draft_discarded",
+  "restored_to_draft",
+] as const;
 export type ContentRevisionKind = (typeof CONTENT_REVISION_KINDS)[number];
 
 /** Every change of a document, whole, so any earlier state can be compared and brought back. */

@@ -76,6 +76,7 @@ export const EVENT_KINDS = {
   content_restored: { category: "audit", severity: "medium", label: "Site content revision restored" },
   content_reset: { category: "audit", severity: "high", label: "Site content reset to built-in" },
   content_draft_discarded: { category: "audit", severity: "low", label: "Site content draft discarded" },
+  content_restored_to_draft: { category: "audit", severity: "low", label: "Site content revision restored as a draft" },
   content_reviewed: { category: "audit", severity: "low", label: "Site content marked as reviewed" },
   lead_received: { category: "audit", severity: "low", label: "Consultation request received" },
   lead_updated: { category: "audit", severity: "low", label: "Lead updated" },

@@ -31,6 +31,7 @@ const AUDIT_KIND: Record<ContentRevisionKind, AuditEventKind> = {
   restored: "content_restored",
   reset: "content_reset",
   draft_discarded: "content_draft_discarded",
+  restored_to_draft: "content_restored_to_draft",
 };
 
 function documentOrRefuse(id: string): ContentDocument {
@@ -227,8 +228,17 @@ export async function discardContentDraft(db: Db, actor: Actor, input: { id: str
   });
 }
 
-/** Publishes an earlier revision's content again (checked against today's rules first). */
-export async function restoreContentRevision(db: Db, actor: Actor, input: { id: string; revisionId: string; expectedVersion: number }, now = new Date()) {
+/**
+ * Brings back an earlier revision's content (checked against today's rules first): published at
+ * once (`into: "live"`, under the review rule), or as the draft (`into: "draft"`), replacing any
+ * unpublished draft and its schedule, for staff to look over and publish themselves.
+ */
+export async function restoreContentRevision(
+  db: Db,
+  actor: Actor,
+  input: { id: string; revisionId: string; expectedVersion: number; into?: "live" | "draft" },
+  now = new Date(),
+) {
   authorizeActor(actor, "content:manage");
   const document = documentOrRefuse(input.id);
   const [revision] = await db
@@ -240,6 +250,10 @@ export async function restoreContentRevision(db: Db, actor: Actor, input: { id: 
   return inWriteTransaction(db, async (tx) => {
     const row = await lockedRow(tx, document.id);
     refuseIfStale(row, input.expectedVersion);
+    if (input.into === "draft") {
+      const set = { draft: data, draftSavedAt: now, draftSavedBy: authorLabel(actor), publishAt: null, publishError: null };
+      return { version: await applyChange(tx, actor, document, row, { kind: "restored_to_draft", set, data, public: false }, now) };
+    }
     await assertContentMayPublish(tx, document, row, data, actor);
     return { version: await applyChange(tx, actor, document, row, { kind: "restored", set: published(data, actor, now), data, public: true }, now) };
   });

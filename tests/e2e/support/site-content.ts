@@ -13,6 +13,7 @@ export const CONTENT_TOASTS = {
   reset: "The public pages show the built-in content again. History keeps what was there.",
   discarded: "The public pages keep the published content.",
   restored: "The public pages show that revision's content now. The restore is itself a revision.",
+  restoredToDraft: "That revision's content is the draft now: open the document to check it and publish. The public pages have not changed.",
 } as const;
 
 export const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();

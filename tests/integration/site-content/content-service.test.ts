@@ -247,6 +247,27 @@ describe("the site content service", () => {
     expect(await publishDueContent(db(), new Date(at.getTime() + 60_000))).toEqual({ published: [], failed: [] });
   });
 
+  it("restores an earlier revision as a draft: the public pages keep what is live, the schedule is dropped, no review is asked", async () => {
+    await saveContent(db(), moderator, { id: ID, expectedVersion: 0, data: withYear2028(), intent: { kind: "publish" } }, NOW);
+    await saveContent(db(), moderator, { id: ID, expectedVersion: 1, data: { years: BUILT_IN_FIGURES_YEARS }, intent: { kind: "publish" } }, NOW);
+    const at = new Date(NOW.getTime() + 3_600_000);
+    await saveContent(db(), moderator, { id: ID, expectedVersion: 2, data: withYear2028(), intent: { kind: "schedule", publishAt: at } }, NOW);
+    const history = await listContentRevisions(db(), moderator, ID);
+    const first = history.find((revision) => revision.version === 1)!;
+    // A draft needs no second person: the four-eyes rule, on for this restore, asks nothing.
+    await setReviewedContentTypes(db(), admin, ["hsa-figures"]);
+    const { version } = await restoreContentRevision(db(), moderator, { id: ID, revisionId: first.id, expectedVersion: 3, into: "draft" }, NOW).finally(() =>
+      setReviewedContentTypes(db(), admin, []),
+    );
+    expect(version).toBe(4);
+    expect(await shown()).toEqual({ years: BUILT_IN_FIGURES_YEARS });
+    expect(await getEditableContent(db(), moderator, ID)).toMatchObject({ version: 4, hasDraft: true, publishAt: null, data: withYear2028() });
+    expect((await listContentRevisions(db(), moderator, ID))[0]).toMatchObject({ version: 4, kind: "restored_to_draft" });
+    expect((await contentEvents()).at(-1)!.action).toBe("content_restored_to_draft");
+    // Nothing goes live by itself: the dropped schedule's time passes without a publish.
+    expect(await publishDueContent(db(), new Date(at.getTime() + 1))).toEqual({ published: [], failed: [] });
+  });
+
   it("restores an earlier revision (publishing it) and resets to the built-in figures, each audited", async () => {
     await saveContent(db(), moderator, { id: ID, expectedVersion: 0, data: withYear2028(), intent: { kind: "publish" } }, NOW);
     const changed = withYear2028();

@@ -30,7 +30,7 @@ export const CONTENT_TEXT = {
     "Publish the built-in content of this document again? The public pages show it at once; any draft and schedule are dropped. History keeps what was there.",
   discardQuestion: "Discard the saved draft? The public pages keep the published content. History keeps the discarded draft.",
   restoreQuestion: (version: number) =>
-    `Publish the content of version ${version} again? The public pages show it at once; any unpublished draft and schedule are dropped. History keeps them.`,
+    `Bring back the content of version ${version}? As a draft, the public pages stay as they are until you publish it; published at once, they show it now. Either way any unpublished draft and its schedule are replaced. History keeps them.`,
   leaveConfirm: "You have unsaved changes. Leave this page and lose them?",
   conflictTitle: "Someone else saved this content",
   conflictIntro: "Their version is shown beside yours, field by field. Nothing either of you typed is lost until you choose.",
@@ -53,6 +53,7 @@ export const REVISION_KIND_LABELS: Record<string, string> = {
   restored: "Restored",
   reset: "Reset to built-in",
   draft_discarded: "Draft discarded",
+  restored_to_draft: "Restored as a draft",
 };
 
 export const AUTOSAVE_STATUS_TEXT = {
@@ -76,6 +77,10 @@ export const CONTENT_TOASTS = {
   reset: { title: "Reset to built-in", description: "The public pages show the built-in content again. History keeps what was there." },
   reviewed: { title: "Marked as reviewed", description: "The content is recorded as checked today." },
   restored: { title: "Revision restored", description: "The public pages show that revision's content now. The restore is itself a revision." },
+  restoredToDraft: {
+    title: "Restored as a draft",
+    description: "That revision's content is the draft now: open the document to check it and publish. The public pages have not changed.",
+  },
   saveFailed: (message: string) => ({ title: "Not saved", description: message }),
   conflict: { title: "Not saved: someone else saved first", description: "Compare the two versions below, then keep yours or take theirs." },
   restoreConflict: {

@@ -135,8 +135,9 @@ export async function handleRestore(request: Request, context: RequestContext, u
   const expectedVersion = versionOf(form.get("version"));
   if (expectedVersion === null) return reply<ContentActionResult>({ intent, ok: false, toast: CONTENT_TOASTS.staleForm });
   try {
-    const { version } = await restoreContentRevision(context.database.db, user.actor, { id: document.id, revisionId: revision.data, expectedVersion });
-    return reply<ContentActionResult>({ intent, ok: true, version, toast: CONTENT_TOASTS.restored });
+    const into = form.get("into") === "draft" ? "draft" : "live";
+    const { version } = await restoreContentRevision(context.database.db, user.actor, { id: document.id, revisionId: revision.data, expectedVersion, into });
+    return reply<ContentActionResult>({ intent, ok: true, version, toast: into === "draft" ? CONTENT_TOASTS.restoredToDraft : CONTENT_TOASTS.restored });
   } catch (error) {
     return refusal(intent, error, context);
   }

@@ -12,7 +12,7 @@ import { BuiltInEntry } from "./built-in-entry";
 import { ChangeValue } from "./change-value";
 import { CONTENT_TEXT, type ContentActionResult, REVISION_KIND_LABELS } from "./content-admin-text";
 import { contentEditPath } from "./content-paths";
-import { ConfirmDialog } from "./confirm-dialog";
+import { AdminDialog } from "~/components/admin/admin-dialog";
 
 type Revision = { id: string; version: number; kind: string; author: string; at: string; publishAt: string | null; changes: ContentChange[] };
 
@@ -68,21 +68,31 @@ function RestoreButton({ revision, version }: { revision: Revision; version: num
   const fetcher = useFetcher<ContentActionResult>();
   useActionToast(fetcher, () => setOpen(false));
   const busy = fetcher.state !== "idle";
+  const restore = (into: "draft" | "live") => fetcher.submit({ revisionId: revision.id, version: String(version), into }, { method: "post" });
   return (
     <>
       <Button type="button" size="sm" variant="outline" disabled={busy} onClick={() => setOpen(true)}>
         <RotateCcw aria-hidden />
         Restore<span className="sr-only"> version {revision.version}</span>
       </Button>
-      <ConfirmDialog
+      <AdminDialog
         open={open}
         onOpenChange={setOpen}
         title={`Restore version ${revision.version}`}
-        question={CONTENT_TEXT.restoreQuestion(revision.version)}
-        confirm="Restore"
-        busy={busy}
-        onConfirm={() => fetcher.submit({ revisionId: revision.id, version: String(version) }, { method: "post" })}
-      />
+        description={CONTENT_TEXT.restoreQuestion(revision.version)}
+      >
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button type="button" variant="outline" onClick={() => setOpen(false)}>
+            Cancel
+          </Button>
+          <Button type="button" variant="destructive" disabled={busy} onClick={() => restore("live")}>
+            Restore and publish
+          </Button>
+          <Button type="button" disabled={busy} onClick={() => restore("draft")}>
+            Restore as a draft
+          </Button>
+        </div>
+      </AdminDialog>
     </>
   );
 }
