@@ -97,11 +97,14 @@ export function DataRow({ alignTop = false, children }: { alignTop?: boolean; ch
   return <tr className={cn("border-b border-slate-200", alignTop && "align-top", "last:border-0", layout.row)}>{children}</tr>;
 }
 
+/** A class list setting the vertical padding itself (not at a breakpoint): the cell's default is then left out. */
+const SETS_PADDING_Y = /(^|\s)py-/;
+
 /** A cell of a DataRow; `label` (its column's name) heads it when the row shows as a card. */
 export function DataCell({ label, className, children }: { label: string; className?: string; children?: ReactNode }) {
   const layout = useContext(Layout);
   return (
-    <td data-label={label} className={cn("px-3 py-3", className, layout.cell)}>
+    <td data-label={label} className={cn("px-3", !SETS_PADDING_Y.test(className ?? "") && "py-3", className, layout.cell)}>
       <div className="min-w-0 break-words">{children}</div>
     </td>
   );

@@ -53,8 +53,10 @@ export function TabBar({ tabs }: { tabs: Tab[] }) {
               prefetch="intent"
               className={({ isActive }) =>
                 cn(
-                  "inline-block rounded-t-md px-4 py-2.5 text-sm font-semibold whitespace-nowrap focus-visible:outline-3 focus-visible:outline-offset-[-3px] focus-visible:outline-white",
-                  isActive ? "bg-slate-100 text-brand-900 focus-visible:outline-brand-700" : "text-brand-100 hover:bg-white/10 hover:text-white",
+                  "inline-block rounded-t-md px-4 py-2.5 text-sm font-semibold whitespace-nowrap focus-visible:outline-3 focus-visible:outline-offset-[-3px]",
+                  isActive
+                    ? "bg-slate-100 text-brand-900 focus-visible:outline-brand-700"
+                    : "focus-visible:outline-white text-brand-100 hover:bg-white/10 hover:text-white",
                 )
               }
             >

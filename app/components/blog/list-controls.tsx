@@ -1,7 +1,7 @@
 import { Search, X } from "~/components/site/icons";
 import { Form } from "react-router";
 import { PageLink } from "~/components/site/page-link";
-import { cn } from "~/lib/ui/cn";
+import { mergeClasses } from "~/lib/ui/merge-classes";
 import { type ListQuery, listHref } from "~/lib/blog/list-query";
 import { POST_TYPE_LABELS } from "~/lib/blog/rules";
 import type { PostType } from "~/lib/blog/types";
@@ -38,7 +38,7 @@ export function SearchForm({ basePath, query }: { basePath: string; query: ListQ
 }
 
 const pill = (active: boolean) =>
-  cn(
+  mergeClasses(
     "inline-flex h-9 items-center rounded-full border px-4 text-sm font-semibold transition-colors",
     active ? "border-brand-700 bg-brand-700 text-white" : "border-slate-300 bg-white text-slate-800 hover:border-brand-600 hover:text-brand-800",
   );

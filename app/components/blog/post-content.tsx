@@ -1,6 +1,8 @@
 import { cn } from "~/lib/ui/cn";
+import { mergeClasses } from "~/lib/ui/merge-classes";
 
 /** Typography for post HTML; the HTML reaching here was sanitized on the server. */
+// No two of these set the same property (tests/unit/class-names.test.ts): the editor reuses them in a hydrated page.
 export const PROSE_CLASSES = cn(
   "max-w-none text-base leading-relaxed text-slate-800",
   "[&_h2]:mt-10 [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:text-slate-900 [&_h3]:mt-8 [&_h3]:text-xl [&_h3]:font-semibold [&_h3]:text-slate-900",
@@ -14,5 +16,5 @@ export const PROSE_CLASSES = cn(
 );
 
 export function PostContent({ html, className }: { html: string; className?: string }) {
-  return <div className={cn(PROSE_CLASSES, className)} dangerouslySetInnerHTML={{ __html: html }} />;
+  return <div className={mergeClasses(PROSE_CLASSES, className)} dangerouslySetInnerHTML={{ __html: html }} />;
 }

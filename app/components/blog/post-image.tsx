@@ -1,4 +1,4 @@
-import { cn } from "~/lib/ui/cn";
+import { mergeClasses } from "~/lib/ui/merge-classes";
 import { DEFAULT_POST_IMAGE } from "~/lib/blog/rules";
 import { ENHANCE } from "~/lib/site/enhance-attributes";
 import { srcsetFor } from "~/lib/media/media-urls";
@@ -24,7 +24,7 @@ export function PostImage({ src, alt, className, priority = false, sizes = CARD_
       loading={priority ? "eager" : "lazy"}
       decoding="async"
       {...(current === DEFAULT_POST_IMAGE ? {} : { [ENHANCE.fallbackSrc]: DEFAULT_POST_IMAGE })}
-      className={cn("aspect-[1200/630] w-full bg-slate-200 object-cover", className)}
+      className={mergeClasses("aspect-[1200/630] w-full bg-slate-200 object-cover", className)}
     />
   );
 }

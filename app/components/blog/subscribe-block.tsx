@@ -1,7 +1,8 @@
 import { SubscribeForm } from "~/components/newsletter/subscribe-form";
 import { useNewsletterSignup } from "~/components/newsletter/signup-data";
 import { Mail } from "~/components/site/icons";
-import { Button } from "~/components/ui/button";
+import { buttonVariants } from "~/components/ui/button";
+import { mergeClasses } from "~/lib/ui/merge-classes";
 import { newsletterSignup, trackClicks } from "~/lib/analytics/analytics-events";
 import { useIdentity } from "~/lib/identity/root-data";
 import { useFillIdentity } from "~/lib/identity/use-fill-identity";
@@ -32,11 +33,15 @@ export function SubscribeBlock() {
             <SubscribeForm texts={texts} fill={fill} place="block" tone="dark" />
           </div>
         ) : (
-          <Button asChild size="lg" className="bg-white text-brand-900 hover:bg-brand-50">
-            <a href={identity.newsletterFormUrl} target="_blank" rel="noopener noreferrer" {...trackClicks(newsletterSignup("blog"))}>
-              Subscribe <span className="sr-only">(opens in a new tab)</span>
-            </a>
-          </Button>
+          <a
+            href={identity.newsletterFormUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            {...trackClicks(newsletterSignup("blog"))}
+            className={mergeClasses(buttonVariants({ size: "lg" }), "bg-white text-brand-900 hover:bg-brand-50")}
+          >
+            Subscribe <span className="sr-only">(opens in a new tab)</span>
+          </a>
         )}
       </div>
     </section>

@@ -2,7 +2,7 @@ import { Mail, ShoppingCart } from "~/components/site/icons";
 import { buttonClass } from "./button-class";
 import { GUIDEBOOK_COVER, HERO_SIZE } from "~/content/artwork";
 import type { Books } from "~/content/training";
-import { cn } from "~/lib/ui/cn";
+import { mergeClasses } from "~/lib/ui/merge-classes";
 import { bookJsonLd } from "~/lib/seo/json-ld";
 import { useIdentity } from "~/lib/identity/root-data";
 import { absoluteUrl } from "~/lib/seo/seo";
@@ -49,7 +49,7 @@ export function BooksPage({ books }: { books: Books }) {
             </h2>
             <p className="mt-2 text-lg font-medium text-accent-600">{guidebook.subtitle}</p>
             <p className="mt-5 leading-relaxed text-slate-700">{guidebook.description}</p>
-            <ExternalLink href={identity.bookRetailerUrl} className={cn(buttonClass({ variant: "primary", size: "lg" }), "mt-7")}>
+            <ExternalLink href={identity.bookRetailerUrl} className={mergeClasses(buttonClass({ variant: "primary", size: "lg" }), "mt-7")}>
               <ShoppingCart aria-hidden="true" />
               {guidebook.purchaseCta}
             </ExternalLink>
@@ -72,7 +72,7 @@ export function BooksPage({ books }: { books: Books }) {
                 email={identity.contactEmail}
                 subject={offer.mailSubject}
                 leadSource={offer.leadSource}
-                className={cn(buttonClass({ variant: "outline", size: "lg" }), "mt-6 self-start")}
+                className={mergeClasses(buttonClass({ variant: "outline", size: "lg" }), "mt-6 self-start")}
               >
                 <Mail aria-hidden="true" />
                 {offer.cta}

@@ -3,7 +3,7 @@ import { ArrowRight, Mail } from "~/components/site/icons";
 import { buttonClass } from "./button-class";
 import { HERO_SIZE } from "~/content/artwork";
 import type { Chsa, TrainingContact } from "~/content/training";
-import { cn } from "~/lib/ui/cn";
+import { mergeClasses } from "~/lib/ui/merge-classes";
 import { useIdentity } from "~/lib/identity/root-data";
 import { trainingPath } from "~/lib/site/public-paths";
 import { CheckList } from "./check-list";
@@ -28,7 +28,10 @@ export function ChsaPage({ chsa, contact, sessions }: { chsa: Chsa; contact: Tra
         <EnrollLink location="chsa-hero" className={buttonClass({ variant: "accent", size: "lg" })}>
           {chsa.enrollCta}
         </EnrollLink>
-        <a href="#pricing" className={cn(buttonClass({ variant: "outline", size: "lg" }), "border-white/70 bg-transparent text-white hover:bg-white/10")}>
+        <a
+          href="#pricing"
+          className={mergeClasses(buttonClass({ variant: "outline", size: "lg" }), "border-white/70 bg-transparent text-white hover:bg-white/10")}
+        >
           {chsa.pricingHeading}
         </a>
       </PageHero>
@@ -69,7 +72,7 @@ export function ChsaPage({ chsa, contact, sessions }: { chsa: Chsa; contact: Tra
                   email={identity.contactEmail}
                   subject={chsa.groupMailSubject}
                   leadSource="chsa-group-rates"
-                  className={cn(buttonClass({ variant: "outline", size: "lg" }), "w-full")}
+                  className={mergeClasses(buttonClass({ variant: "outline", size: "lg" }), "w-full")}
                 >
                   <Mail aria-hidden="true" />
                   {chsa.groupCta}
@@ -77,7 +80,7 @@ export function ChsaPage({ chsa, contact, sessions }: { chsa: Chsa; contact: Tra
               ) : (
                 <EnrollLink
                   location={`chsa-pricing-${index + 1}`}
-                  className={cn(buttonClass({ variant: index === 0 ? "primary" : "outline", size: "lg" }), "w-full")}
+                  className={mergeClasses(buttonClass({ variant: index === 0 ? "primary" : "outline", size: "lg" }), "w-full")}
                 >
                   {chsa.enrollCta}
                   <span className="sr-only">: {option.name}</span>

@@ -1,6 +1,6 @@
 import { Mail } from "~/components/site/icons";
 import { buttonClass } from "./button-class";
-import { cn } from "~/lib/ui/cn";
+import { mergeClasses } from "~/lib/ui/merge-classes";
 import { useIdentity } from "~/lib/identity/root-data";
 import { useFillIdentity } from "~/lib/identity/use-fill-identity";
 import { MailLink } from "./mail-link";
@@ -42,7 +42,12 @@ export function ContactCta({ heading, text, cta, subject, consultationLabel, lea
           >
             {fill(consultationLabel)}
           </a>
-          <MailLink email={identity.contactEmail} subject={subject} leadSource={leadSource} className={cn(buttonClass({ variant: "outline", size: "lg" }))}>
+          <MailLink
+            email={identity.contactEmail}
+            subject={subject}
+            leadSource={leadSource}
+            className={mergeClasses(buttonClass({ variant: "outline", size: "lg" }))}
+          >
             <Mail aria-hidden="true" />
             {cta}
           </MailLink>

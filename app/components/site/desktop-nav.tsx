@@ -1,7 +1,7 @@
 import { ChevronDown } from "~/components/site/icons";
 import { PageLink } from "~/components/site/page-link";
 import { CONTACT_LINK, MENU_ENTRIES, type HeaderEntry } from "~/content/navigation";
-import { cn } from "~/lib/ui/cn";
+import { mergeClasses } from "~/lib/ui/merge-classes";
 import { ENHANCE, flag } from "~/lib/site/enhance-attributes";
 
 // Colours follow the header's data-look (group/header), which the enhancement script switches.
@@ -28,7 +28,7 @@ export function DesktopNav({ opaque, currentHref }: { opaque: boolean; currentHr
               key={entry.link.href}
               to={entry.link.href}
               aria-current={entry.link.href === currentHref ? "page" : undefined}
-              className={cn(
+              className={mergeClasses(
                 ITEM_CLASS,
                 "aria-[current=page]:underline aria-[current=page]:underline-offset-8 group-data-[look=opaque]/header:aria-[current=page]:text-brand-800 group-data-[look=opaque]/header:aria-[current=page]:no-underline",
                 // NavLink's class for the current entry, kept so the markup stays as it was.
@@ -51,7 +51,7 @@ const DROPDOWN_GROUP = "header-menu";
 function NavDropdown({ entry }: { entry: Extract<HeaderEntry, { kind: "dropdown" }> }) {
   return (
     <details name={DROPDOWN_GROUP} className="group/menu relative" {...flag(ENHANCE.disclosure)}>
-      <summary className={cn(ITEM_CLASS, "cursor-pointer list-none group-open/menu:bg-black/5 [&::-webkit-details-marker]:hidden")}>
+      <summary className={mergeClasses(ITEM_CLASS, "cursor-pointer list-none group-open/menu:bg-black/5 [&::-webkit-details-marker]:hidden")}>
         {entry.label}
         <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open/menu:rotate-180" />
       </summary>

@@ -3,7 +3,7 @@ import { Mail } from "~/components/site/icons";
 import { buttonClass } from "./button-class";
 import { HERO_SIZE } from "~/content/artwork";
 import type { Hsae, TrainingContact } from "~/content/training";
-import { cn } from "~/lib/ui/cn";
+import { mergeClasses } from "~/lib/ui/merge-classes";
 import { useIdentity } from "~/lib/identity/root-data";
 import { trainingPath } from "~/lib/site/public-paths";
 import { CheckList } from "./check-list";
@@ -33,7 +33,10 @@ export function HsaePage({ hsae, contact, sessions }: { hsae: Hsae; contact: Tra
           <Mail aria-hidden="true" />
           {hsae.individualCta}
         </MailLink>
-        <a href="#pricing" className={cn(buttonClass({ variant: "outline", size: "lg" }), "border-white/70 bg-transparent text-white hover:bg-white/10")}>
+        <a
+          href="#pricing"
+          className={mergeClasses(buttonClass({ variant: "outline", size: "lg" }), "border-white/70 bg-transparent text-white hover:bg-white/10")}
+        >
           {hsae.pricingHeading}
         </a>
       </PageHero>
@@ -59,7 +62,7 @@ export function HsaePage({ hsae, contact, sessions }: { hsae: Hsae; contact: Tra
                   email={identity.contactEmail}
                   subject={individual ? hsae.individualMailSubject : hsae.corporateMailSubject}
                   leadSource={individual ? "hsae-individual" : "hsae-corporate"}
-                  className={cn(buttonClass({ variant: individual ? "primary" : "outline", size: "lg" }), "w-full")}
+                  className={mergeClasses(buttonClass({ variant: individual ? "primary" : "outline", size: "lg" }), "w-full")}
                 >
                   <Mail aria-hidden="true" />
                   {individual ? hsae.individualCta : hsae.corporateCta}

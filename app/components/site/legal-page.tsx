@@ -5,7 +5,7 @@ import { identityValues } from "~/lib/identity/identity";
 import { fillIdentityHtml } from "~/lib/identity/identity-html";
 import { useIdentity } from "~/lib/identity/root-data";
 import { sectionAnchorId } from "~/lib/site/legal-sections";
-import { cn } from "~/lib/ui/cn";
+import { mergeClasses } from "~/lib/ui/merge-classes";
 import { IdentityProse } from "./identity-prose";
 import { PageHero } from "./page-hero";
 
@@ -47,7 +47,7 @@ export function LegalPage({ content }: { content: LegalPageContent }) {
                 {section.heading}
               </h2>
               <div
-                className={cn(PROSE_CLASSES, "mt-3 text-slate-700 [&_p]:mt-3 [&_ul]:mt-3 [&_ul]:marker:text-accent-600")}
+                className={mergeClasses(PROSE_CLASSES, "mt-3 text-slate-700 [&_p]:mt-3 [&_ul]:mt-3 [&_ul]:marker:text-accent-600")}
                 dangerouslySetInnerHTML={{ __html: fillIdentityHtml(section.body, identity) }}
               />
             </section>

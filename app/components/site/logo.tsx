@@ -1,11 +1,11 @@
 import { PageLink } from "~/components/site/page-link";
 import { HOME_PATH } from "~/lib/site/public-paths";
-import { cn } from "~/lib/ui/cn";
+import { mergeClasses } from "~/lib/ui/merge-classes";
 
 /** The firm's mark and name, linking home. `className` sets the name's colour. */
 export function Logo({ siteName, className }: { siteName: string; className?: string }) {
   return (
-    <PageLink to={HOME_PATH} className={cn("flex min-w-0 items-center gap-2.5 rounded-md font-bold tracking-tight", className)}>
+    <PageLink to={HOME_PATH} className={mergeClasses("flex min-w-0 items-center gap-2.5 rounded-md font-bold tracking-tight", className)}>
       <LogoMark className="size-9 shrink-0" />
       <span className="text-base leading-tight sm:text-lg">{siteName}</span>
     </PageLink>

@@ -1,7 +1,8 @@
 import { useLocation } from "react-router";
 import { PageLink } from "~/components/site/page-link";
 import { HeroBackdrop } from "~/components/site/page-hero";
-import { Button } from "~/components/ui/button";
+import { buttonVariants } from "~/components/ui/button";
+import { mergeClasses } from "~/lib/ui/merge-classes";
 import type { NotFoundContent } from "~/content/not-found";
 import { NOT_FOUND_CODE, NOT_FOUND_HREFS, notFoundTarget, REDIRECT_DELAY_MS } from "~/lib/site/not-found-redirect";
 import { ENHANCE } from "~/lib/site/enhance-attributes";
@@ -22,12 +23,15 @@ export function NotFoundPage({ content }: { content: NotFoundContent["page"] }) 
           {target === "blog" ? content.redirectingBlog : content.redirectingHome}
         </p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-          <Button asChild size="lg" className="bg-white text-brand-900 hover:bg-brand-50">
-            <PageLink to={NOT_FOUND_HREFS.home}>{content.homeButton}</PageLink>
-          </Button>
-          <Button asChild size="lg" variant="outline" className="border-white bg-transparent text-white hover:bg-white/10">
-            <PageLink to={NOT_FOUND_HREFS.blog}>{content.blogButton}</PageLink>
-          </Button>
+          <PageLink to={NOT_FOUND_HREFS.home} className={mergeClasses(buttonVariants({ size: "lg" }), "bg-white text-brand-900 hover:bg-brand-50")}>
+            {content.homeButton}
+          </PageLink>
+          <PageLink
+            to={NOT_FOUND_HREFS.blog}
+            className={mergeClasses(buttonVariants({ size: "lg", variant: "outline" }), "border-white bg-transparent text-white hover:bg-white/10")}
+          >
+            {content.blogButton}
+          </PageLink>
         </div>
       </div>
     </main>

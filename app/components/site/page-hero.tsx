@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { IconName } from "~/content/types";
-import { cn } from "~/lib/ui/cn";
+import { mergeClasses } from "~/lib/ui/merge-classes";
 import { ContentIcon } from "./content-icon";
 
 /** A header picture; without `alt` (or with an empty one) it is decoration. */
@@ -32,7 +32,7 @@ export function PageHero({ eyebrow, title, subtitle, icon, image, trail, childre
         className="absolute inset-0 -z-10 bg-[radial-gradient(circle_at_88%_12%,rgb(15_143_111/0.28),transparent_42%),radial-gradient(circle_at_8%_100%,rgb(29_95_140/0.55),transparent_45%)]"
       />
       <div
-        className={cn(
+        className={mergeClasses(
           "mx-auto grid max-w-6xl items-center gap-10 px-4 sm:px-6",
           image ? "lg:grid-cols-[minmax(0,1fr)_minmax(0,28rem)]" : icon && "lg:grid-cols-[minmax(0,1fr)_auto]",
         )}

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { cn } from "~/lib/ui/cn";
+import { mergeClasses } from "~/lib/ui/merge-classes";
 
 /** A full-width band of page content with the site's standard width and spacing. */
 export function PageSection({
@@ -14,7 +14,7 @@ export function PageSection({
   labelledBy?: string;
 }) {
   return (
-    <section aria-labelledby={labelledBy} className={cn("py-14 sm:py-20", tone === "muted" && "bg-slate-50", className)}>
+    <section aria-labelledby={labelledBy} className={mergeClasses("py-14 sm:py-20", tone === "muted" && "bg-slate-50", className)}>
       <div className="mx-auto max-w-6xl px-4 sm:px-6">{children}</div>
     </section>
   );

@@ -1,13 +1,18 @@
 import type { ReactNode } from "react";
 import { formatUsd } from "~/lib/core/money";
 import type { PriceOption } from "~/content/training";
-import { cn } from "~/lib/ui/cn";
+import { mergeClasses } from "~/lib/ui/merge-classes";
 import { CheckList } from "./check-list";
 
 /** One pricing option: name, amount (or, priced on request, its unit: "contact us"), what it includes, and an action. */
 export function PriceCard({ option, highlighted = false, children }: { option: PriceOption; highlighted?: boolean; children?: ReactNode }) {
   return (
-    <div className={cn("flex flex-col rounded-2xl border bg-white p-7 shadow-sm", highlighted ? "border-brand-600 ring-2 ring-brand-600" : "border-slate-200")}>
+    <div
+      className={mergeClasses(
+        "flex flex-col rounded-2xl border bg-white p-7 shadow-sm",
+        highlighted ? "border-brand-600 ring-2 ring-brand-600" : "border-slate-200",
+      )}
+    >
       <h3 className="text-lg font-semibold text-brand-900">{option.name}</h3>
       <p className="mt-4 flex items-baseline gap-2">
         {option.onRequest ? (

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { cn } from "~/lib/ui/cn";
+import { mergeClasses } from "~/lib/ui/merge-classes";
 
 type SectionHeadingProps = {
   id?: string;
@@ -15,7 +15,7 @@ type SectionHeadingProps = {
 export function SectionHeading({ id, eyebrow, title, intro, align = "left", level = 2, className }: SectionHeadingProps) {
   const Heading = level === 2 ? "h2" : "h3";
   return (
-    <div className={cn("mb-8", align === "center" && "mx-auto max-w-2xl text-center", className)}>
+    <div className={mergeClasses("mb-8", align === "center" && "mx-auto max-w-2xl text-center", className)}>
       {eyebrow ? <p className="mb-2 text-sm font-semibold tracking-wider text-accent-600 uppercase">{eyebrow}</p> : null}
       <Heading id={id} className="text-2xl font-bold tracking-tight text-brand-900 sm:text-3xl">
         {title}

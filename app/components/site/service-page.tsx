@@ -5,7 +5,7 @@ import { SERVICE_HEADER_SIZE, SERVICE_SIDE_SIZE } from "~/content/artwork";
 import type { Service, ServicePageTexts } from "~/content/services";
 import type { IconName } from "~/content/types";
 import type { ServiceKey } from "~/lib/site/page-keys";
-import { cn } from "~/lib/ui/cn";
+import { mergeClasses } from "~/lib/ui/merge-classes";
 import { useIdentity } from "~/lib/identity/root-data";
 import { servicePath } from "~/lib/site/public-paths";
 import { CheckList } from "./check-list";
@@ -44,7 +44,10 @@ export function ServicePage({ type, service, texts, related, consultationLabel }
           <Mail aria-hidden="true" />
           {texts.contact.button}
         </MailLink>
-        <a href="#how-we-help" className={cn(buttonClass({ variant: "outline", size: "lg" }), "border-white/70 bg-transparent text-white hover:bg-white/10")}>
+        <a
+          href="#how-we-help"
+          className={mergeClasses(buttonClass({ variant: "outline", size: "lg" }), "border-white/70 bg-transparent text-white hover:bg-white/10")}
+        >
           {texts.featuresHeading}
         </a>
       </PageHero>

@@ -2,12 +2,7 @@ import { parseISO } from "date-fns/parseISO";
 import { BoundedMemo } from "./bounded-memo";
 import { formatDatePattern as format, isValidDate as isValid } from "./date-pattern";
 
-/** Date and time as the admin area shows them everywhere: MM/dd/yyyy h:mm a. */
-export const DATE_TIME_FORMAT = "MM/dd/yyyy h:mm a";
-
-export function formatDateTime(date: Date): string {
-  return format(date, DATE_TIME_FORMAT);
-}
+export { DATE_TIME_FORMAT, formatDateTime } from "./date-time";
 
 export const CARD_DATE_FORMAT = "MM/dd/yyyy";
 export const LONG_DATE_FORMAT = "MMMM d, yyyy";

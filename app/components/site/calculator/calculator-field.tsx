@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { type CalculatorErrors, type CalculatorField, type CalculatorValues, offeredOptions, type SelectOption } from "~/lib/hsa/calculator-query";
 import { ENHANCE } from "~/lib/site/enhance-attributes";
-import { cn } from "~/lib/ui/cn";
+import { mergeClasses } from "~/lib/ui/merge-classes";
 
 export const fieldId = (name: CalculatorField) => `calc-${name}`;
 export const errorId = (name: CalculatorField) => `calc-${name}-error`;
@@ -58,7 +58,7 @@ export function TextField({ inputMode, suffix, ...props }: FieldProps & { inputM
       autoComplete="off"
       defaultValue={values[name]}
       maxLength={40}
-      className={cn(controlClass, suffix && "pr-9")}
+      className={mergeClasses(controlClass, suffix && "pr-9")}
       {...describedBy(name, hint, errors)}
     />
   );

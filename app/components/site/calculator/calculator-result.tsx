@@ -9,7 +9,7 @@ import type { FiguresYear } from "~/content/hsa-figures";
 import type { RuleSource } from "~/lib/hsa/rule-sources";
 import { ENHANCE } from "~/lib/site/enhance-attributes";
 import { fillSlots } from "~/lib/site/text-template";
-import { cn } from "~/lib/ui/cn";
+import { mergeClasses } from "~/lib/ui/merge-classes";
 import { fieldId } from "./calculator-field";
 import { fieldLabels } from "./field-labels";
 import { CalculatorMonths } from "./calculator-months";
@@ -33,7 +33,7 @@ function Rule({ source, label }: { source: RuleSource; label: string }) {
 
 function Step({ step, strong, ruleLabel }: { step: Explained; strong?: boolean; ruleLabel: string }) {
   return (
-    <li className={cn("rounded-xl border p-4", strong ? "border-brand-200 bg-brand-50" : "border-slate-200 bg-white")}>
+    <li className={mergeClasses("rounded-xl border p-4", strong ? "border-brand-200 bg-brand-50" : "border-slate-200 bg-white")}>
       <div className="flex flex-wrap items-baseline justify-between gap-x-4">
         <h4 className="font-semibold text-brand-900">{step.label}</h4>
         <p className="text-lg font-bold text-brand-900 tabular-nums">{formatCents(step.amount)}</p>
@@ -48,8 +48,8 @@ function NoticeItem({ notice, ruleLabel }: { notice: Notice; ruleLabel: string }
   const warning = notice.kind === "warning";
   const Icon = warning ? CircleAlert : Info;
   return (
-    <li className={cn("flex gap-3 rounded-xl border p-4", warning ? "border-amber-300 bg-amber-50" : "border-slate-200 bg-white")}>
-      <Icon aria-hidden="true" className={cn("mt-0.5 size-5 shrink-0", warning ? "text-amber-800" : "text-brand-700")} />
+    <li className={mergeClasses("flex gap-3 rounded-xl border p-4", warning ? "border-amber-300 bg-amber-50" : "border-slate-200 bg-white")}>
+      <Icon aria-hidden="true" className={mergeClasses("mt-0.5 size-5 shrink-0", warning ? "text-amber-800" : "text-brand-700")} />
       <div>
         <h4 className="font-semibold text-slate-900">{notice.title}</h4>
         <p className="mt-1 leading-relaxed text-slate-700">{notice.sentence}</p>

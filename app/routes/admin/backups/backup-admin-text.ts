@@ -54,8 +54,7 @@ export type BackupActionResult = ActionResult<{ plan: RestorePlanView }>;
 /** What the upload route answers: the token naming the received archive, or why it was refused. */
 export type BackupUploadResult = { ok: true; token: string; name: string; bytes: number } | { ok: false; message: string };
 
-/** The admin shell's notice after a failed scheduled backup; it stays until a later backup succeeds. */
-export const BACKUP_FAILURE_NOTICE = { title: "The scheduled backup failed", link: "Open Backups to take one now" } as const;
+export { BACKUP_FAILURE_NOTICE } from "./backup-failure-text";
 
 export const DELETE_BACKUP_QUESTION = "Are you sure you want to delete this backup?";
 

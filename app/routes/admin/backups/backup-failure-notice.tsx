@@ -1,6 +1,6 @@
 import { CircleAlert } from "lucide-react";
 import { Link, href } from "react-router";
-import { BACKUP_FAILURE_NOTICE } from "./backup-admin-text";
+import { BACKUP_FAILURE_NOTICE } from "./backup-failure-text";
 
 /** Across the admin area for admins, until a later backup succeeds: the daily backup failed. */
 export function BackupFailureNotice({ at, error }: { at: string; error: string }) {

@@ -7,7 +7,7 @@ import { adminHeaders } from "~/lib/admin/admin-headers";
 import { tabsFor } from "~/routes/admin/admin-tabs";
 import { BackupFailureNotice } from "~/routes/admin/backups/backup-failure-notice";
 import { PublishFailureNotice } from "~/routes/admin/posts/publish-failure-notice";
-import { LOGIN_TEXT } from "~/routes/admin/sign-in/login-text";
+import { WELCOME_TOAST } from "~/routes/admin/sign-in/welcome-text";
 import { can } from "~/lib/auth/permissions";
 import { identityFromMatches } from "~/lib/identity/root-data";
 import { takeWelcome } from "~/services/auth/index";
@@ -123,7 +123,7 @@ function notices({ backupFailure, publishFailure }: FrameNotices) {
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { welcome } = loaderData;
   useEffect(() => {
-    if (welcome) toast({ ...LOGIN_TEXT.welcome, variant: "success" });
+    if (welcome) toast({ ...WELCOME_TOAST, variant: "success" });
   }, [welcome]);
   return (
     <AdminShell user={loaderData.user} tabs={loaderData.tabs} alerts={loaderData.alerts} databaseError={loaderData.databaseError} notices={notices(loaderData)}>

@@ -28,12 +28,7 @@ export const POST_ADMIN_TEXT = {
   leaveConfirm: "You have unsaved changes. Leave this page and lose them?",
 } as const;
 
-/** The admin shell's notice after the publishing job failed; it stays until a run succeeds. */
-export const PUBLISH_FAILURE_NOTICE = {
-  title: "Scheduled publishing did not run",
-  description:
-    "posts whose time has come already show on the site, but they stay marked Scheduled until it runs again (it tries every minute). If this stays, the server's log has the reason.",
-} as const;
+export { PUBLISH_FAILURE_NOTICE } from "./publish-failure-text";
 
 export const POST_STATUS_LABELS = { published: "Published", draft: "Draft", scheduled: "Scheduled" } as const;
 

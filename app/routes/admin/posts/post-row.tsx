@@ -69,7 +69,7 @@ export function PostRow({ post, canManage, listSearch, keptDays }: Props) {
                   Edit
                 </Link>
               </Button>
-              <Button variant="ghost" size="sm" className="text-red-700 hover:bg-red-50" onClick={() => setDeleting(true)} aria-label={`Delete ${post.title}`}>
+              <Button variant="destructive-ghost" size="sm" onClick={() => setDeleting(true)} aria-label={`Delete ${post.title}`}>
                 <Trash2 aria-hidden />
                 Delete
               </Button>

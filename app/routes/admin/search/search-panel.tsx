@@ -55,8 +55,7 @@ function DeleteSynonyms({ id, phrases }: { id: string; phrases: string }) {
         name="intent"
         value="delete-synonyms"
         size="sm"
-        variant="ghost"
-        className="text-red-700 hover:bg-red-50"
+        variant="destructive-ghost"
         disabled={fetcher.state !== "idle"}
         aria-label={`${TEXT.deleteSynonyms}: ${phrases}`}
       >

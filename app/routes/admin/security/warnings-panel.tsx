@@ -58,7 +58,7 @@ function Warning({ result }: { result: CheckResult }) {
     <li className="space-y-2 p-4 sm:p-5">
       <div className="flex flex-wrap items-center gap-2">
         {passed ? <CircleCheck aria-hidden className="size-5 text-emerald-700" /> : <SeverityBadge severity={result.severity} />}
-        <h3 className={cn("font-semibold text-slate-900", passed && "text-slate-600 line-through")}>{result.title}</h3>
+        <h3 className={cn("font-semibold", passed ? "text-slate-600 line-through" : "text-slate-900")}>{result.title}</h3>
         <span className="sr-only">{passed ? "(passes)" : "(fails)"}</span>
       </div>
       <p className="text-sm text-slate-700">{result.found}</p>

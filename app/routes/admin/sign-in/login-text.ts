@@ -1,4 +1,5 @@
 import type { ActionResult } from "~/lib/admin/action-result";
+import { WELCOME_TOAST } from "./welcome-text";
 
 /** Login toasts and messages, shared by the login action and its form. */
 export const LOGIN_TEXT = {
@@ -14,7 +15,7 @@ export const LOGIN_TEXT = {
   rateLimitedDescription: (seconds: number) =>
     `Too many sign-in attempts for this account. Try again in ${Math.ceil(seconds / 60)} minute${Math.ceil(seconds / 60) === 1 ? "" : "s"}.`,
   lockedDescription: (localDateTime: string) => `Too many failed attempts. Try again after ${localDateTime}`,
-  welcome: { title: "Login successful", description: "Welcome to the admin dashboard." },
+  welcome: WELCOME_TOAST,
   loggedOut: { title: "Logged out", description: "You have been securely logged out." },
   sessionEnded: { title: "Critical Security Alert", description: "Your session has expired or is invalid. Please log in again." },
   restoredTitle: "Site restored",

@@ -39,14 +39,7 @@ function PurgeButton({ kind, item }: { kind: Kind; item: Item }) {
   );
   return (
     <>
-      <Button
-        type="button"
-        size="sm"
-        variant="ghost"
-        className="text-red-700 hover:bg-red-50"
-        onClick={() => setOpen(true)}
-        aria-label={`Delete for good: ${item.name}`}
-      >
+      <Button type="button" size="sm" variant="destructive-ghost" onClick={() => setOpen(true)} aria-label={`Delete for good: ${item.name}`}>
         <Trash2 aria-hidden />
         Delete for good
       </Button>

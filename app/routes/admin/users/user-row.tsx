@@ -219,14 +219,7 @@ export function UserRow({ user, isSelf }: { user: UserRowData; isSelf: boolean }
               </fetcher.Form>
             )}
             {isSelf ? null : (
-              <Button
-                size="sm"
-                variant="ghost"
-                className="text-red-700 hover:bg-red-50"
-                onClick={() => setDialog("delete")}
-                aria-label={`Delete ${user.username}`}
-                title="Delete"
-              >
+              <Button size="sm" variant="destructive-ghost" onClick={() => setDialog("delete")} aria-label={`Delete ${user.username}`} title="Delete">
                 <Trash2 aria-hidden />
               </Button>
             )}

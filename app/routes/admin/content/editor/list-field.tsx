@@ -190,14 +190,7 @@ export function ListField({
                       <span className="max-sm:sr-only">Move down</span>
                       <span className="sr-only"> {title}</span>
                     </Button>
-                    <Button
-                      type="button"
-                      variant="ghost"
-                      size="sm"
-                      className="text-red-700 hover:bg-red-50"
-                      disabled={!ready || items.length <= spec.min}
-                      onClick={() => remove(index)}
-                    >
+                    <Button type="button" variant="destructive-ghost" size="sm" disabled={!ready || items.length <= spec.min} onClick={() => remove(index)}>
                       <Trash2 aria-hidden />
                       <span className="max-sm:sr-only">Remove</span>
                       <span className="sr-only"> {title}</span>

@@ -84,7 +84,7 @@ export function PublishControls({ busy, hasDraft, scheduled, resettable, reviewa
           </Button>
         ) : null}
         {resettable ? (
-          <Button type="button" variant="ghost" size="sm" className="text-red-700 hover:bg-red-50" disabled={busy} onClick={() => setConfirming("reset")}>
+          <Button type="button" variant="destructive-ghost" size="sm" disabled={busy} onClick={() => setConfirming("reset")}>
             <RotateCcw aria-hidden />
             {CONTENT_TEXT.reset}
           </Button>
