@@ -15,8 +15,21 @@ export const RESULTS_SHOWN = 20;
 export const CANDIDATES_RANKED = 100;
 /** Pages rank a little above posts with the same words: the firm's reference page is the obvious answer. */
 const PAGE_BOOST = 1.5;
-/** Matched words are marked with characters content never holds (plainForIndex), so the snippet is escaped whole and marked after. */
-const HEADLINE_OPTIONS = `StartSel=${HIT_START}, StopSel=${HIT_END}, MaxWords=30, MinWords=12, ShortWord=2, MaxFragments=2, FragmentDelimiter=" … "`;
+/**
+ * Matched words are marked with characters content never holds (plainForIndex), so the snippet is
+ * escaped whole and marked after. One excerpt (MaxFragments=0): choosing fragments compares every
+ * cover of the query with the others, 30 times slower for a post that uses the words in every
+ * paragraph (decision 084).
+ */
+const HEADLINE_OPTIONS = `StartSel=${HIT_START}, StopSel=${HIT_END}, MaxWords=30, MinWords=12, ShortWord=2, MaxFragments=0`;
+/**
+ * Characters of a text the snippet is first looked for in (cut at a space): parsing costs by length,
+ * and a page of 14,000 characters took longer than the rest of the search. The whole text is parsed
+ * only when the opening holds none of the query's words.
+ */
+const HEADLINE_OPENING = 1200;
+/** The word an opening's cut fell in, with the spaces before it. */
+const CUT_WORD = /\s+\S*$/.source;
 
 export type SearchHit = { kind: SearchDocumentKind; title: string; url: string; publishedOn: string | null; headline: string };
 
@@ -66,7 +79,7 @@ type RankedRow = {
 /**
  * The best RESULTS_SHOWN matches, one per address, with their snippets, in one statement. Every
  * match is counted and scored by its title (a small vector in the row); only CANDIDATES_RANKED of
- * them are ranked by their whole text; ts_headline parses the bodies of the rows shown only.
+ * them are ranked by their whole text; ts_headline parses the rows shown only, their openings first.
  * Order: the page a figure answer names, share of the query's words in the title, then ts_rank (title over summary over body,
  * length-normalised; pages x PAGE_BOOST), then title.
  */
@@ -92,13 +105,20 @@ async function ranked(db: Db, query: SQL, words: SQL, firstUrl: string | null): 
           select distinct on (s.url) s.* from scored s order by s.url, s.first desc, s.title_rank desc, s.rank desc, s.title, s.key),
         shown as (
           select p.* from per_address p order by p.first desc, p.title_rank desc, p.rank desc, p.title, p.key limit ${RESULTS_SHOWN}),
+        snippets as (
+          select s.*, case when length(s.text) <= ${HEADLINE_OPENING} then s.text
+            else regexp_replace(left(s.text, ${HEADLINE_OPENING + 1}), ${CUT_WORD}, '') end as opening
+          from (select p.*, case when p.body = '' then p.title else p.body end as text from shown p) s),
+        headlined as (
+          select s.*, ts_headline('english', s.opening, q.query, ${HEADLINE_OPTIONS}) as first_try from snippets s, q),
         counted as (
           select count(*)::int as listed, count(*) filter (where m.matched)::int as matched, (select count(*) from per_address)::int as addresses from matches m)
         select s.key, s.kind, s.title, s.url, s.published_on::text as published_on,
-          ts_headline('english', case when s.body = '' then s.title else s.body end, q.query, ${HEADLINE_OPTIONS}) as headline,
+          case when s.opening = s.text or strpos(s.first_try, ${HIT_START}) > 0 then s.first_try
+            else ts_headline('english', s.text, q.query, ${HEADLINE_OPTIONS}) end as headline,
           -- When every match was ranked, count addresses (pages sharing one are rare); else the matches.
           (case when c.listed <= ${CANDIDATES_RANKED} then c.addresses else c.listed end) as total, c.matched
-        from shown s, q, counted c
+        from headlined s, q, counted c
         order by s.first desc, s.title_rank desc, s.rank desc, s.title, s.key`,
   );
 }
