@@ -105,6 +105,21 @@ describe(`site search (${testDriver})`, () => {
     expect((await searchSite(db(), "zanzibarian")).hits).toHaveLength(0);
   });
 
+  it("marks a word deep in a long body in the snippet, and a word of the opening without parsing the rest", async () => {
+    const filler = "Account holders who keep receipts avoid corrections later. ".repeat(40);
+    await createPost(db(), {
+      title: "A long note",
+      excerpt: "Long.",
+      content: `<p>Opening about wombats. ${filler} Late mention of narwhals.</p>`,
+      category: "Compliance",
+    });
+    const deep = await searchSite(db(), "narwhals");
+    expect(deep.hits[0]?.headline).toContain("\uE000narwhals\uE001");
+    const early = await searchSite(db(), "wombats");
+    expect(early.hits[0]?.headline).toContain("\uE000wombats\uE001");
+    expect(early.hits[0]?.headline).not.toContain("narwhals");
+  });
+
   it("understands phrases, -word and or", async () => {
     await createPost(db(), { title: "Quokka trustees", excerpt: "About quokkas.", content: "<p>quokka zebrafish</p>", category: "Compliance" });
     await createPost(db(), { title: "Quokka custodians", excerpt: "About quokkas.", content: "<p>quokka yakherder</p>", category: "Compliance" });
