@@ -30,8 +30,18 @@ export const searchDocuments = pgTable(
     vector: tsvector("vector").generatedAlwaysAs(
       sql`setweight(to_tsvector('english', search_fold(title)), 'A') || setweight(to_tsvector('english', search_fold(summary)), 'B') || setweight(to_tsvector('english', search_fold(body)), 'C')`,
     ),
+    /**
+     * The title's words alone (small, kept in the row): ranking puts the pages whose titles hold
+     * the query's words first, and picks the candidates it ranks in full by it (decision 084).
+     */
+    titleVector: tsvector("title_vector").generatedAlwaysAs(sql`setweight(to_tsvector('english', search_fold(title)), 'A')`),
   },
-  (table) => [index("search_documents_vector_idx").using("gin", table.vector), check("search_documents_kind_check", oneOf(table.kind, SEARCH_DOCUMENT_KINDS))],
+  (table) => [
+    index("search_documents_vector_idx").using("gin", table.vector),
+    // The page a figure answer names is found by its address (decision 084).
+    index("search_documents_url_idx").on(table.url),
+    check("search_documents_kind_check", oneOf(table.kind, SEARCH_DOCUMENT_KINDS)),
+  ],
 );
 
 /**

@@ -48,3 +48,18 @@ export function correctableWords(query: string): string[] {
 export function replaceWords(query: string, replacements: ReadonlyMap<string, string>): string {
   return query.replace(/[\p{L}\p{M}]+/gu, (word) => replacements.get(foldText(word)) ?? word);
 }
+
+/**
+ * The query's wanted words as one "either word" query (websearch syntax): `"catch-up rules" -hdhp or
+ * hsa` gives `catch-up or rules or hsa`. Ranking counts how many of them a title holds, which the
+ * query as typed (all words, in order) cannot tell: a title with one of three words scores as one
+ * with none.
+ */
+export function anyOfWords(query: string): string {
+  return query
+    .split(/\s+/)
+    .filter((word) => !word.startsWith("-") && word.toLowerCase() !== "or")
+    .map((word) => word.replace(/"/g, ""))
+    .filter((word) => /[\p{L}\p{N}]/u.test(word))
+    .join(" or ");
+}

@@ -1,5 +1,6 @@
 import { isbot } from "isbot";
 import { type FigureAnswer, type MissingYear, answerFigureQuestion, figureQuestion, type SourcedFiguresYear } from "~/lib/search/figure-answer";
+import { FIGURE_PAGES } from "~/lib/search/messages";
 import { hasSearchableWords } from "~/lib/search/query";
 import { addressKey, RATE_LIMITS } from "~/lib/rate-limits/rate-limit-rules";
 import type { Db } from "~/services/platform";
@@ -36,8 +37,8 @@ export async function siteSearch(db: Db, input: SiteSearchInput): Promise<SiteSe
   if (!verdict.allowed) return { kind: "limited", retryAfterSeconds: verdict.retryAfterSeconds };
   const question = figureQuestion(input.query);
   const answer = question ? answerFigureQuestion(question, input.years, input.today) : null;
-  const outcome = await searchSite(db, input.query);
-  const found = outcome.hits.length > 0 || (answer !== null && !("missingYear" in answer));
+  const outcome = await searchSite(db, input.query, question ? { firstUrl: FIGURE_PAGES[question.figureClass].href } : {});
+  const found = outcome.matched > 0 || (answer !== null && !("missingYear" in answer));
   if (!found && input.userAgent && !isbot(input.userAgent)) await recordSearchMiss(db, input.query, now);
   return { kind: "searched", answer, outcome };
 }

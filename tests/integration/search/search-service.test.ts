@@ -1,9 +1,19 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { BUILT_IN_FIGURES_YEARS } from "~/content/hsa-figures";
 import { contributionLimitsContent } from "~/content/resources/contribution-limits";
 import { searchDocuments, searchMisses } from "~/db/schema/index";
 import { publishPost, unpublishPost, createPost, deletePost } from "~/services/blog";
-import { addSynonymGroup, backfillSearchIndex, deleteSynonymGroup, listSearchMisses, pruneSearchMisses, recordSearchMiss, searchSite } from "~/services/search";
+import {
+  addSynonymGroup,
+  backfillSearchIndex,
+  deleteSynonymGroup,
+  listSearchMisses,
+  pruneSearchMisses,
+  recordSearchMiss,
+  searchSite,
+  siteSearch,
+} from "~/services/search";
 import { documentOf, saveContent, searchablePages } from "~/services/site-content";
 import { actorFor } from "../../support/actors";
 import { testDriver } from "../../support/test-database";
@@ -22,6 +32,51 @@ describe(`site search (${testDriver})`, () => {
     const outcome = await searchSite(db(), "contribution limits");
     expect(outcome.hits[0]).toMatchObject({ kind: "page", url: "/resources/contribution-limits", title: "HSA Contribution Limits" });
     expect(outcome.correctedQuery).toBeNull();
+  });
+
+  it("ranks the obvious page first: the page a figure answer names, then titles over bodies", async () => {
+    await createPost(db(), {
+      title: "Payroll reconciliation for employers",
+      excerpt: "A checklist.",
+      content: "<p>Match each deposit to the custodian's statement.</p>",
+      category: "Compliance",
+    });
+    await createPost(db(), {
+      title: "Notes from the autumn meeting",
+      excerpt: "Minutes.",
+      content: `<p>${"Payroll reconciliation came up again. ".repeat(12)}</p>`,
+      category: "Compliance",
+    });
+    await createPost(db(), {
+      title: "HSA Investment Strategies for Long-Term Growth",
+      excerpt: "Growth over decades.",
+      content: "<p>Keep a cash cushion, then invest the rest in low-cost funds.</p>",
+      category: "Compliance",
+    });
+    const firstTitle = async (query: string) => {
+      const state = await siteSearch(db(), {
+        query,
+        clientIp: "198.51.100.45",
+        userAgent: "Mozilla/5.0 (ranking test)",
+        years: BUILT_IN_FIGURES_YEARS,
+        today: "2026-12-06",
+      });
+      return state.kind === "searched" ? state.outcome.hits[0]?.title : state.kind;
+    };
+    const expectedFirst: [string, string][] = [
+      ["2026 family limit", "HSA Contribution Limits"],
+      ["2027 self-only contribution limit", "HSA Contribution Limits"],
+      ["catch-up", "HSA Contribution Limits"],
+      ["HDHP minimum deductible", "HDHP Amounts"],
+      ["out-of-pocket maximum 2026", "HDHP Amounts"],
+      ["contribution limits", "HSA Contribution Limits"],
+      ["hsa history", "History of HSA Rules"],
+      ["payroll reconciliation", "Payroll reconciliation for employers"],
+      ["HSA investment strategies", "HSA Investment Strategies for Long-Term Growth"],
+    ];
+    const firsts: [string, string | undefined][] = [];
+    for (const [query] of expectedFirst) firsts.push([query, await firstTitle(query)]);
+    expect(firsts).toEqual(expectedFirst);
   });
 
   it("finds the limits page for a misspelt query, and says what it searched instead", async () => {
@@ -48,6 +103,21 @@ describe(`site search (${testDriver})`, () => {
     expect((await searchSite(db(), "zanzibarian")).hits).toHaveLength(1);
     await deletePost(db(), post.id);
     expect((await searchSite(db(), "zanzibarian")).hits).toHaveLength(0);
+  });
+
+  it("marks a word deep in a long body in the snippet, and a word of the opening without parsing the rest", async () => {
+    const filler = "Account holders who keep receipts avoid corrections later. ".repeat(40);
+    await createPost(db(), {
+      title: "A long note",
+      excerpt: "Long.",
+      content: `<p>Opening about wombats. ${filler} Late mention of narwhals.</p>`,
+      category: "Compliance",
+    });
+    const deep = await searchSite(db(), "narwhals");
+    expect(deep.hits[0]?.headline).toContain("\uE000narwhals\uE001");
+    const early = await searchSite(db(), "wombats");
+    expect(early.hits[0]?.headline).toContain("\uE000wombats\uE001");
+    expect(early.hits[0]?.headline).not.toContain("narwhals");
   });
 
   it("understands phrases, -word and or", async () => {

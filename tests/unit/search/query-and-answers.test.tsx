@@ -4,7 +4,7 @@ import { BUILT_IN_FIGURES_YEARS } from "~/content/hsa-figures";
 import { contentText, contentTitle } from "~/lib/search/content-text";
 import { answerFigureQuestion, figureQuestion } from "~/lib/search/figure-answer";
 import { htmlText } from "~/lib/search/html-text";
-import { correctableWords, HIT_END, HIT_START, MAX_QUERY_LENGTH, normalizeQuery, replaceWords } from "~/lib/search/query";
+import { anyOfWords, correctableWords, HIT_END, HIT_START, MAX_QUERY_LENGTH, normalizeQuery, replaceWords } from "~/lib/search/query";
 import { redactQuery } from "~/lib/search/redact";
 import { snippetParts } from "~/lib/search/snippet";
 import { parseSynonymPhrases, queryVariants, SYNONYM_MESSAGES } from "~/lib/search/synonyms";
@@ -34,6 +34,14 @@ describe("query parsing", () => {
         ]),
       ),
     ).toBe('"contribution limit" -medicare');
+  });
+});
+
+describe("the query's words for ranking titles", () => {
+  it("is every wanted word as either-word, without excluded words, quotes or operators", () => {
+    expect(anyOfWords('"catch-up rules" -hdhp or HSA')).toBe("catch-up or rules or HSA");
+    expect(anyOfWords("2026 family limit")).toBe("2026 or family or limit");
+    expect(anyOfWords('-medicare "" ?!')).toBe("");
   });
 });
 

@@ -1,0 +1,2 @@
+ALTER TABLE "search_documents" ADD COLUMN "title_vector" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('english', search_fold(title)), 'A')) STORED;--> statement-breakpoint
+CREATE INDEX "search_documents_url_idx" ON "search_documents" USING btree ("url");
