@@ -21,6 +21,7 @@ export const CONTENT_TEXT = {
   found: (shown: number, total: number) => `${shown} of ${total} documents match.`,
   noMatch: "No document matches. Try fewer words, or all sections.",
   needsAttention: "Needs attention",
+  suggestions: "Suggestions (not problems)",
   builtIn: "Built-in content",
   draftWaiting: "Draft waiting",
   editTitle: (label: string) => `Edit ${label}`,
