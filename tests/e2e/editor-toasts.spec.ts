@@ -38,6 +38,8 @@ async function atBothEdges(page: Page, controls: Locator[], act: () => Promise<v
     await controls[0]!.evaluate((element, edge) => element.scrollIntoView({ block: edge }), block);
     await act();
     await expectUncovered(page, controls, `${where}, controls at the ${block === "end" ? "bottom" : "top"}`);
+    const info = test.info();
+    await page.screenshot({ path: info.outputPath(`${where.replace(/\W+/g, "-")}-${block}-${info.project.name}.png`) });
     await page.mouse.move(0, 0);
   }
 }
