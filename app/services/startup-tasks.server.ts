@@ -1,3 +1,4 @@
+import { logCountryDatabaseAge } from "~/services/analytics";
 import { recordInstallation } from "~/services/backups";
 import { seedDefaultPostsTask } from "~/services/blog";
 import type { AppServices } from "~/services/platform";
@@ -19,5 +20,9 @@ export const startupTasks: StartupTask[] = [
   async (services) => {
     const indexed = await backfillSearchIndex(services.database.db, await searchablePages(services.database.db));
     if (indexed.posts || indexed.removed) services.logger.info(indexed, "search index brought up to date");
+  },
+  // The country database's age is the operator's to mend (GEOIP_DB_PATH), not a warning on the staff's Analytics tab.
+  async (services) => {
+    logCountryDatabaseAge(services);
   },
 ];

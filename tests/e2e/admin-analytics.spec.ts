@@ -28,8 +28,9 @@ test.describe("analytics tab @responsive", () => {
     await expect(page.getByRole("region", { name: "Headline figures" }).getByText("Unique visitors")).toBeVisible();
     await expect(page.getByRole("img", { name: "Visitors and page views by hour" })).toBeVisible();
     await expect(page.getByRole("link", { name: "IP Geolocation by DB-IP" })).toHaveAttribute("href", "https://db-ip.com");
-    // The bundled country database (built 2026-06-01) is past the 90 days the tab accepts by the time this runs.
-    await expect(page.getByRole("status").filter({ hasText: "The country database is from" })).toContainText("GEOIP_DB_PATH");
+    // The bundled country database (built 2026-06-01) is past 90 days: that is the operator's (the log, the Security Center), not a warning staff cannot act on.
+    await expect(page.getByText("The country database is from")).toHaveCount(0);
+    await expect(page.getByText("GEOIP_DB_PATH")).toHaveCount(0);
     await page.screenshot({ path: testInfo.outputPath(`analytics-${testInfo.project.name}.png`), fullPage: true });
 
     await page

@@ -193,6 +193,8 @@ test.describe("The admin area tells staff the truth and lets them undo", () => {
     const told = toasts(stale).filter({ hasText: "Error deleting post" });
     await expect(told).toContainText(POST_GONE.trashed);
     await expect(told).not.toContainText("Please try again");
+    // The answer reloaded the list: the vanished post's row is gone there too.
+    await expect(stale.getByRole("row").filter({ hasText: "Lighthouse keepers and HSAs" })).toHaveCount(0);
     await stale.close();
 
     await page.bringToFront();
@@ -211,6 +213,16 @@ test.describe("The admin area tells staff the truth and lets them undo", () => {
     await expect(page.getByText("No posts in the trash.")).toBeVisible();
     await open(page, POSTS);
     await expect(page.getByRole("row").filter({ hasText: "Lighthouse keepers and HSAs" })).toContainText("Draft");
+
+    // Another tab deletes it while this one lists it: coming back to this tab drops the row, no click needed.
+    const other = await context.newPage();
+    await open(other, POSTS);
+    await other.getByRole("button", { name: "Delete Lighthouse keepers and HSAs" }).click();
+    await other.getByRole("dialog", { name: "Delete Blog Post" }).getByRole("button", { name: "Delete" }).click();
+    await expect(toasts(other).filter({ hasText: "Blog post deleted" })).toBeVisible();
+    await other.close();
+    await page.evaluate(() => window.dispatchEvent(new Event("focus")));
+    await expect(page.getByRole("row").filter({ hasText: "Lighthouse keepers and HSAs" })).toHaveCount(0);
   });
 
   test("an image a post shows cannot be deleted, and its Delete says why", async ({ page, context }) => {

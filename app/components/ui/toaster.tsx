@@ -1,6 +1,7 @@
 import { CircleAlert, CircleCheck, Info, X } from "lucide-react";
-import { useEffect, useState, useSyncExternalStore } from "react";
+import { type RefObject, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { cn } from "~/lib/ui/cn";
+import { TOASTER_AVOID, type ToasterSide, toasterSide } from "~/lib/ui/toaster-placement";
 import { TOAST_DURATION_MS, TOAST_REMOVE_DELAY_MS, type ToastData, type ToastVariant, toastReducer } from "~/lib/ui/toast-store";
 
 let toasts: ToastData[] = [];
@@ -94,6 +95,38 @@ function ToastItem({ item, windowBlurred }: { item: ToastData; windowBlurred: bo
   );
 }
 
+/** The side the shown toasts take, measured again while they show and the page scrolls or resizes. */
+function useToasterSide(region: RefObject<HTMLElement | null>, showing: boolean): ToasterSide {
+  const [side, setSide] = useState<ToasterSide>("bottom");
+  useEffect(() => {
+    if (!showing) return;
+    let frame = 0;
+    const place = () => {
+      frame = 0;
+      const element = region.current;
+      if (!element) return;
+      const box = element.getBoundingClientRect();
+      const avoided = [...document.querySelectorAll(`[${TOASTER_AVOID}]`)].map((control) => control.getBoundingClientRect());
+      setSide(toasterSide(window.innerHeight, { left: box.left, right: box.right, height: box.height }, avoided));
+    };
+    const later = () => {
+      if (!frame) frame = window.requestAnimationFrame(place);
+    };
+    place();
+    const resized = new ResizeObserver(later);
+    if (region.current) resized.observe(region.current);
+    window.addEventListener("scroll", later, { passive: true });
+    window.addEventListener("resize", later);
+    return () => {
+      if (frame) window.cancelAnimationFrame(frame);
+      resized.disconnect();
+      window.removeEventListener("scroll", later);
+      window.removeEventListener("resize", later);
+    };
+  }, [region, showing]);
+  return side;
+}
+
 /** Mounted once in the root layout. Native elements: a labelled region and a polite live list of items (decision 063). */
 export function Toaster() {
   const items = useSyncExternalStore(
@@ -112,8 +145,18 @@ export function Toaster() {
       window.removeEventListener("focus", focus);
     };
   }, []);
+  const region = useRef<HTMLElement>(null);
+  const side = useToasterSide(
+    region,
+    items.some((item) => item.open),
+  );
   return (
-    <section aria-label="Notifications" className="pointer-events-none fixed right-0 bottom-0 z-[200] w-full p-4 sm:max-w-[420px]">
+    <section
+      ref={region}
+      aria-label="Notifications"
+      data-side={side}
+      className={cn("pointer-events-none fixed right-0 z-[200] w-full p-4 sm:max-w-[420px]", side === "bottom" ? "bottom-0" : "top-0")}
+    >
       <ol aria-live="polite" className="flex max-h-screen flex-col-reverse gap-2">
         {items
           .filter((item) => item.open)

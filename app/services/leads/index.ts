@@ -15,5 +15,6 @@ export {
   type LeadRequester,
   limitLeadRequests,
   storeLead,
+  storeLeadOnce,
   submitLead,
 } from "./submit-lead.server";

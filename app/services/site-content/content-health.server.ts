@@ -26,6 +26,11 @@ export type ContentHealthItem = {
   detail: string;
   /** An outside page that helps (the IRS newsroom for next year's figures). */
   reference?: { label: string; href: string };
+  /**
+   * An improvement staff may make when the firm is ready, not a problem (a course's hours of
+   * coursework): listed apart, under Suggestions, so "Needs attention" can be empty.
+   */
+  suggestion?: true;
 };
 
 /** Built-in posts that still state a fact that has changed since they were written (seeding never rewrites a stored post). */
@@ -93,6 +98,7 @@ export async function contentHealth(db: Db, now: Date, log?: ProblemLog): Promis
         documentId: course.id,
         title: `${course.label}: hours of coursework not set`,
         detail: "Search engines show no course details for it until they are. Enter them in its course format once the firm has stated them.",
+        suggestion: true,
       });
     }
   }

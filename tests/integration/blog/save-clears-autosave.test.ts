@@ -2,6 +2,8 @@ import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { NEW_POST_DRAFT_KEY } from "~/lib/blog/autosave";
 import { newPostFormValues } from "~/lib/blog/post-form-values";
+import { BROWSER_ZONE_FIELD, formatMomentIn } from "~/lib/core/moment-in-zone";
+import { POST_TOASTS } from "~/routes/admin/posts/post-admin-text";
 import * as postEditor from "~/routes/admin/posts/editor/route";
 import type { PostActionResult } from "~/routes/admin/posts/post-admin-text";
 import type { SessionUser } from "~/services/auth";
@@ -110,5 +112,19 @@ describe(`a save and the removal of its autosave commit together (${testDriver})
       result: { ok: true, saved: { id, version: version + 1 } },
     });
     expect(await getAutosave(db(), editor.userId, id)).toBeNull();
+  });
+
+  it("names a schedule in the browser's zone it was entered in, with the Site Content editor's formatter", async () => {
+    const at = new Date(Date.now() + 3 * 3_600_000);
+    const scheduled = await save(null, {
+      ...fields,
+      title: "Scheduled in Chicago",
+      status: "schedule",
+      publishAt: at.toISOString(),
+      [BROWSER_ZONE_FIELD]: "America/Chicago",
+    });
+    expect(scheduled.result).toMatchObject({ ok: true, toast: POST_TOASTS.scheduled(formatMomentIn(at, "America/Chicago")) });
+    expect(scheduled.result.toast.description).toMatch(/ C[SD]T\./);
+    expect(scheduled.result.toast.description).not.toContain("UTC");
   });
 });

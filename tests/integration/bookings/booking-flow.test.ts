@@ -2,7 +2,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookingClaims, bookings, leads, mailOutbox } from "~/db/schema/index";
+import { auditEvents, bookingClaims, bookings, leads, mailOutbox } from "~/db/schema/index";
 import { BOOKING_MESSAGES as M } from "~/lib/bookings/booking-messages";
 import {
   bookConsultation,
@@ -133,6 +133,37 @@ describe("booking a consultation, end to end through the service and a real SMTP
       M.alreadyCancelled,
     );
     await expect(cancelBooking(services, toCancel.id, { kind: "visitor", ip: "x", userAgent: null })).rejects.toThrow(M.alreadyCancelled);
+  });
+
+  it("books once per served form: a replay or a double submit is answered with the first booking, with no second lead, mail or audit", async () => {
+    const start = await slotAfter(36);
+    const fields = answers("once@client.example", start);
+    const first = await bookConsultation(services, fields, requester());
+    expect(first.repeated).toBe(false);
+    const traces = async (leadId: string) => ({
+      leads: (await services.database.db.select().from(leads).where(eq(leads.email, "once@client.example"))).length,
+      bookings: (await services.database.db.select().from(bookings).where(eq(bookings.leadId, leadId))).length,
+      mails: (await services.database.db.select().from(mailOutbox).where(eq(mailOutbox.leadId, leadId))).length,
+      audits: (await services.database.db.select().from(auditEvents).where(eq(auditEvents.targetId, leadId))).length,
+    });
+    const before = await traces(first.leadId);
+    expect(before).toMatchObject({ leads: 1, bookings: 1 });
+
+    // The same token posted again (the back button, a script): its own booking, not 'time taken'.
+    const replay = await bookConsultation(services, fields, requester());
+    expect(replay).toMatchObject({ bookingId: first.bookingId, leadId: first.leadId, repeated: true, visitorTimeZone: first.visitorTimeZone });
+    expect(replay.start.toISOString()).toBe(start.toISOString());
+    // A double click: two posts of one form at once; the lead's unique key lets one in, both are thanked.
+    const later = await slotAfter(60);
+    const twice = answers("twice@client.example", later);
+    const both = await Promise.all([bookConsultation(services, twice, requester()), bookConsultation(services, twice, requester())]);
+    expect(both[0].bookingId).toBe(both[1].bookingId);
+    expect(both.map((answer) => answer.repeated).sort()).toEqual([false, true]);
+    expect(await traces(first.leadId)).toEqual(before);
+    const twiceLeads = await services.database.db.select().from(leads).where(eq(leads.email, "twice@client.example"));
+    expect(twiceLeads).toHaveLength(1);
+    expect(await services.database.db.select().from(auditEvents).where(eq(auditEvents.targetId, twiceLeads[0]!.id))).toHaveLength(before.audits);
+    expect(await services.database.db.select().from(mailOutbox).where(eq(mailOutbox.leadId, twiceLeads[0]!.id))).toHaveLength(before.mails);
   });
 
   it("lets one of two simultaneous bookings of one time through, and tells the other it was taken", async () => {

@@ -15,6 +15,7 @@ import * as historyRoute from "~/routes/admin/content/history";
 import * as listRoute from "~/routes/admin/content/list";
 import { contentEditPath } from "~/routes/admin/content/content-paths";
 import { HONEYPOT_FIELD } from "~/lib/security/honeypot";
+import { BROWSER_ZONE_FIELD, formatMomentIn } from "~/lib/core/moment-in-zone";
 import type { AppServices } from "~/services/platform";
 import { formRequest, getRequest, sessionCookieFor } from "../../support/admin-fixtures";
 import { createTestUser } from "../../support/factories";
@@ -213,7 +214,14 @@ describe("the Site Content tab's routes", () => {
 
   it("schedules, unschedules, discards, marks reviewed and resets", async () => {
     const at = new Date(Date.now() + 3_600_000).toISOString();
-    expect((await save(figures(), 0, "schedule", { publishAt: at })).result).toMatchObject({ ok: true, version: 1, toast: { title: "Publish scheduled" } });
+    // The toast names the time in the browser's zone it was entered in, as the post editor's does (one formatter).
+    const scheduled = await save(figures(), 0, "schedule", { publishAt: at, [BROWSER_ZONE_FIELD]: "America/New_York" });
+    expect(scheduled.result).toMatchObject({
+      ok: true,
+      version: 1,
+      toast: CONTENT_TOASTS.scheduled(formatMomentIn(new Date(at), "America/New_York")),
+    });
+    expect(scheduled.result!.toast.description).toMatch(/ E[SD]T\b/);
     expect((await edit({ intent: "unschedule", version: "1" })).result).toMatchObject({ ok: true, version: 2, toast: CONTENT_TOASTS.unscheduled });
     expect((await edit({ intent: "discard", version: "2" })).result).toMatchObject({ ok: true, version: 3, toast: CONTENT_TOASTS.discarded });
     expect((await edit({ intent: "unschedule", version: "3" })).result).toMatchObject({

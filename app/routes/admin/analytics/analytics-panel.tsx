@@ -5,7 +5,6 @@ import { BREAKDOWNS, type BreakdownKey, type BreakdownRow } from "~/lib/analytic
 import { type DashboardQuery, PAGE_FILTER_NOTE } from "~/lib/analytics/dashboard-query";
 import type { Totals } from "~/lib/analytics/figures";
 import type { GoalRow } from "~/lib/analytics/goals";
-import { countryDatabaseWarning } from "~/lib/analytics/country-database-age";
 import { bucketLabel, PERIOD_LABELS, type ResolvedPeriod } from "~/lib/analytics/periods";
 import { ActiveFilters } from "./active-filters";
 import { BreakdownCard } from "./breakdown-card";
@@ -48,7 +47,6 @@ function periodDescription(period: ResolvedPeriod): string {
 /** The Analytics tab: period and filters (both in the URL), headline figures, chart, ranked lists, goals and realtime. */
 export function AnalyticsPanel({ query, problems, dashboard, realtime, today, canExport, countryDatabaseBuilt }: Props) {
   const { period } = dashboard;
-  const countryWarning = countryDatabaseWarning(countryDatabaseBuilt, today);
   return (
     <div className="space-y-6">
       <div>
@@ -66,12 +64,6 @@ export function AnalyticsPanel({ query, problems, dashboard, realtime, today, ca
             ))}
           </ul>
         </div>
-      ) : null}
-      {countryWarning ? (
-        <p role="status" className="flex gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
-          <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
-          {countryWarning}
-        </p>
       ) : null}
       <PeriodNav query={query} period={period} today={today} />
       <ActiveFilters query={query} />

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { formatDateTime } from "~/lib/core/dates";
+import { BROWSER_ZONE_FIELD, formatMomentIn, zoneOf } from "~/lib/core/moment-in-zone";
 import { NotPermittedError } from "~/services/auth";
 import type { RequestContext } from "~/services/platform";
 import {
@@ -58,9 +58,9 @@ function intentOf(name: ContentIntentName, form: FormData): ContentIntent | { er
   return publishAt && !Number.isNaN(publishAt.getTime()) ? { kind: "schedule", publishAt } : { error: SCHEDULE_MISSING };
 }
 
-function savedToast(intent: ContentIntent) {
+function savedToast(intent: ContentIntent, zone: string | null) {
   if (intent.kind === "publish") return CONTENT_TOASTS.published;
-  if (intent.kind === "schedule") return CONTENT_TOASTS.scheduled(`${formatDateTime(intent.publishAt)} UTC`);
+  if (intent.kind === "schedule") return CONTENT_TOASTS.scheduled(formatMomentIn(intent.publishAt, zone));
   return CONTENT_TOASTS.draftSaved;
 }
 
@@ -114,7 +114,7 @@ export async function handleContentAction(request: Request, context: RequestCont
         const images = await refusedImages(db, document.type.fields, data);
         if (Object.keys(images).length) throw new ContentValidationError(images);
         const { version } = await saveContent(db, user.actor, { id, expectedVersion, data, intent: saveIntent });
-        return reply<ContentActionResult>({ intent, ok: true, version, toast: savedToast(saveIntent) });
+        return reply<ContentActionResult>({ intent, ok: true, version, toast: savedToast(saveIntent, zoneOf(form.get(BROWSER_ZONE_FIELD))) });
       }
     }
   } catch (error) {

@@ -18,6 +18,8 @@ export type AttentionItem = {
   action?: { label: string; href: string };
   /** An outside page that helps (the IRS newsroom). */
   reference?: { label: string; href: string };
+  /** An improvement, not a problem: the home lists it under Suggestions, apart from what needs attention. */
+  suggestion?: true;
 };
 
 const editPath = (documentId: string) => href("/svcs/admin-dashboard/content/:documentId/edit", { documentId: encodeURIComponent(documentId) });
@@ -94,6 +96,7 @@ export async function attentionFor(context: Pick<RequestContext, "database" | "l
     detail: item.detail,
     action: actionFor(item, user),
     reference: item.reference,
+    ...(item.suggestion ? { suggestion: true as const } : {}),
   }));
   return [...(await leadItems(context, user)), ...(await publishingItems(context, user)), ...content];
 }

@@ -1,5 +1,5 @@
 import { Plus, RefreshCw, Trash2, X } from "lucide-react";
-import type { ReactNode } from "react";
+import { type ReactNode, useState } from "react";
 import { Link, useFetcher, useLocation, useNavigation, useRevalidator, href } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -13,6 +13,7 @@ import { DataCell, DataRow, DataTable } from "~/components/admin/data-table";
 import { PageLinks } from "~/components/admin/page-links";
 import { PanelHeader } from "~/components/admin/panel-header";
 import { useActionToast } from "~/components/admin/use-action-toast";
+import { useRevalidateOnReturn } from "~/components/admin/use-revalidate-on-return";
 import { PostRow } from "./post-row";
 import { ResetPostsDialog } from "./reset-posts-dialog";
 
@@ -51,11 +52,18 @@ export function PostsPanel({ posts, page, pageCount, total, query, authors, tras
   const narrowed = isNarrowed(query);
   useActionToast(useFetcher<PostActionResult>({ key: POST_LIST_FETCHER_KEY }));
   const revalidator = useRevalidator();
+  useRevalidateOnReturn();
+  // Only Refresh shows the list as loading: a reload on returning to the tab swaps the rows quietly.
+  const [refreshing, setRefreshing] = useState(false);
+  const refresh = () => {
+    setRefreshing(true);
+    void revalidator.revalidate().finally(() => setRefreshing(false));
+  };
   const navigation = useNavigation();
   const { pathname, search } = useLocation();
   const creating = pathname === href("/svcs/admin-dashboard/posts/new");
   const loading =
-    revalidator.state === "loading" ||
+    refreshing ||
     (navigation.state === "loading" &&
       navigation.location.pathname === href("/svcs/admin-dashboard/posts") &&
       pathname === href("/svcs/admin-dashboard/posts"));
@@ -81,13 +89,13 @@ export function PostsPanel({ posts, page, pageCount, total, query, authors, tras
           {POST_LIST_TEXT.trash(trashed)}
         </Link>
       </Button>
-      <Button variant="outline" onClick={() => revalidator.revalidate()} disabled={revalidator.state !== "idle"}>
+      <Button variant="outline" onClick={refresh} disabled={revalidator.state !== "idle"}>
         <RefreshCw aria-hidden className={cn(revalidator.state !== "idle" && "animate-spin")} />
         Refresh
       </Button>
     </div>
   ) : (
-    <Button variant="outline" onClick={() => revalidator.revalidate()} disabled={revalidator.state !== "idle"}>
+    <Button variant="outline" onClick={refresh} disabled={revalidator.state !== "idle"}>
       <RefreshCw aria-hidden />
       Refresh
     </Button>

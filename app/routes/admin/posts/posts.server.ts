@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { isCuratedImage } from "~/lib/blog/curated-images";
 import { postFormInputSchema } from "~/lib/blog/post-form-input";
-import { formatDateTime } from "~/lib/core/dates";
+import { BROWSER_ZONE_FIELD, formatMomentIn, zoneOf } from "~/lib/core/moment-in-zone";
 import { shownBackupReason } from "~/lib/backups/failure-reason";
 import { authorizeActor, NotPermittedError } from "~/services/auth";
 import { createBackup } from "~/services/backups";
@@ -75,9 +75,9 @@ function saveIntentOf(form: FormData, now: Date): SaveIntent | { error: string }
   return { kind: "keep" };
 }
 
-function successToast(intent: SaveIntent, created: boolean) {
+function successToast(intent: SaveIntent, created: boolean, zone: string | null) {
   if (intent.kind === "draft") return POST_TOASTS.draftSaved;
-  if (intent.kind === "schedule") return POST_TOASTS.scheduled(`${formatDateTime(intent.publishAt)} UTC`);
+  if (intent.kind === "schedule") return POST_TOASTS.scheduled(formatMomentIn(intent.publishAt, zone));
   return created ? POST_TOASTS.saved : POST_TOASTS.updated;
 }
 
@@ -128,7 +128,12 @@ export async function handleSave(request: Request, context: RequestContext, user
       input: parsed.data,
       intent,
     });
-    return reply<PostActionResult>({ intent: "save", ok: true, toast: successToast(intent, postId === null), saved: { id: saved.id, version: saved.version } });
+    return reply<PostActionResult>({
+      intent: "save",
+      ok: true,
+      toast: successToast(intent, postId === null, zoneOf(form.get(BROWSER_ZONE_FIELD))),
+      saved: { id: saved.id, version: saved.version },
+    });
   } catch (error) {
     return postFailure(context, error, "save", postId, POST_TOASTS.saveFailed());
   }

@@ -1,5 +1,5 @@
 import { loadOrUnavailable } from "~/routes/admin/load-or-unavailable.server";
-import { Outlet } from "react-router";
+import { Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
 import { PostsPanel } from "./posts-panel";
 import { can } from "~/lib/auth/permissions";
 import { parseAdminListQuery } from "~/lib/blog/admin-list-query";
@@ -20,6 +20,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
   const keptDays = context.config.RETENTION_TRASH_DAYS;
   return { ...(await loadOrUnavailable(context, read)), query, keptDays, canManage, canReset: can(user.userType, "blog:reset") };
+}
+
+/**
+ * The list loads again after every action's answer, a refusal too (React Router skips it after a
+ * 4xx by default): a post deleted elsewhere answers 404, and its row must not stay.
+ */
+export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return actionStatus !== undefined && actionStatus >= 400 ? true : defaultShouldRevalidate;
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from "react";
+import { BROWSER_ZONE_FIELD, browserTimeZone } from "~/lib/core/browser-zone";
 import { useFetcher } from "react-router";
 import { Card } from "~/components/ui/card";
 import { Honeypot } from "~/components/forms/honeypot";
@@ -116,6 +117,7 @@ export function DocumentEditor({ document, fields, content, autosave, atBuiltIn,
     body.set("version", String(version));
     if (SAVING_INTENTS.includes(intent)) body.set("data", JSON.stringify(values));
     if (intent === "schedule") body.set("publishAt", toInstant(publishAt));
+    body.set(BROWSER_ZONE_FIELD, browserTimeZone());
     submitted.current = values;
     lastIntent.current = intent;
     fetcher.submit(body, { method: "post", encType: "multipart/form-data" });

@@ -1,4 +1,5 @@
 import { CalendarClock, CalendarX, CheckCheck, RotateCcw, Save, Send, Trash2 } from "lucide-react";
+import { TOASTER_AVOID } from "~/lib/ui/toaster-placement";
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { FieldError } from "~/components/ui/field-error";
@@ -53,7 +54,7 @@ export function PublishControls({ busy, hasDraft, scheduled, resettable, reviewa
           </div>
           <FieldError id="content-publishAt-error" message={publishAtError} />
         </div>
-        <div className="flex flex-wrap gap-2">
+        <div className="flex flex-wrap gap-2" {...{ [TOASTER_AVOID]: "" }}>
           <Button type="submit" variant="outline" disabled={busy}>
             <Save aria-hidden />
             {CONTENT_TEXT.saveDraft}

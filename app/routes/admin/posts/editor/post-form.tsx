@@ -1,4 +1,5 @@
 import { Copy, Eye, History, Save } from "lucide-react";
+import { TOASTER_AVOID } from "~/lib/ui/toaster-placement";
 import { useEffect, useMemo, useState } from "react";
 import { Link, useFetcher, useLocation, useNavigate, href } from "react-router";
 import { Badge } from "~/components/ui/badge";
@@ -316,7 +317,7 @@ export function PostForm({ post, initial, library, autosave, userId, figures }: 
           onPublishAt={setPublishAt}
           error={errors.publishAt}
         />
-        <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 pt-4">
+        <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 pt-4" {...{ [TOASTER_AVOID]: "" }}>
           <Button asChild variant="outline">
             <Link to={backToList}>Cancel</Link>
           </Button>

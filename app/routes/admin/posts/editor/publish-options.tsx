@@ -1,6 +1,8 @@
 import { FieldError } from "~/components/ui/field-error";
 import { Input } from "~/components/ui/input";
 import type { PostStatus } from "~/lib/blog/types";
+import { BROWSER_ZONE_FIELD, browserTimeZone } from "~/lib/core/browser-zone";
+import { useHydrated } from "~/lib/ui/use-hydrated";
 
 export type PublishChoice = "keep" | "publish" | "draft" | "schedule";
 
@@ -23,8 +25,11 @@ export function PublishOptions(props: {
     { value: "schedule", label: "Schedule for later" },
   ];
   const instant = publishAt ? new Date(publishAt) : null;
+  // The answer names a schedule in this zone, as it was entered (before hydration the server's zone is not the person's).
+  const zone = useHydrated() ? browserTimeZone() : "";
   return (
     <fieldset>
+      <input type="hidden" name={BROWSER_ZONE_FIELD} value={zone} />
       <legend className="text-sm font-medium text-slate-900">When saving</legend>
       <div className="mt-1.5 flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:gap-4">
         {options.map((option) => (
