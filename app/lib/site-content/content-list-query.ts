@@ -1,4 +1,4 @@
-import { CONTENT_GROUPS, type ContentGroup } from "./content-type";
+import { CONTENT_GROUPS, type ContentGroup } from "./content-groups";
 
 export const CONTENT_SEARCH_MAX = 100;
 

@@ -1,9 +1,8 @@
 import type { z } from "zod";
 import { type FieldMap, type FieldSpec, type FieldsOutput, objectSchema, specsOf } from "./fields";
+import type { ContentGroup } from "./content-groups";
 
-/** Where a type is listed in the Site Content section. */
-export const CONTENT_GROUPS = ["HSA figures and rules", "Firm", "Services and training", "Resources", "Pages and legal"] as const;
-export type ContentGroup = (typeof CONTENT_GROUPS)[number];
+export { CONTENT_GROUPS, type ContentGroup } from "./content-groups";
 
 /** One document of a type: its key (part of its id) and its name in the admin list. */
 export type DocumentDeclaration<Data> = { key: string; label: string; defaults: Data; pages: readonly string[] };

@@ -7,7 +7,7 @@ import { Label } from "~/components/ui/label";
 import { selectClass } from "~/components/admin/form-field";
 import { CONTENT_SEARCH_MAX, type ContentListQuery, isContentListNarrowed } from "~/lib/site-content/content-list-query";
 import { PanelHeader } from "~/components/admin/panel-header";
-import { CONTENT_GROUPS } from "~/lib/site-content/content-type";
+import { CONTENT_GROUPS } from "~/lib/site-content/content-groups";
 import type { ContentHealthItem, ContentListItem } from "~/services/site-content";
 import { CONTENT_TEXT } from "./content-admin-text";
 import { CONTENT_LIST_PATH, contentEditPath, contentHistoryPath } from "./content-paths";
