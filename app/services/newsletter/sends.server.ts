@@ -77,7 +77,7 @@ export type SendView = {
   recipientCount: number | null;
   check: CheckItem[];
   passes: boolean;
-  progress: { sent: number; waiting: number; failed: number; bounced: number; unsubscribed: number };
+  progress: { sent: number; waiting: number; failed: number; bounced: number; unsubscribed: number; complained: number };
 };
 
 async function readSend(services: AppServices, sendId: string) {
@@ -88,7 +88,12 @@ async function readSend(services: AppServices, sendId: string) {
 
 async function progressOf(services: AppServices, sendId: string, recipientCount: number | null) {
   const rows = await services.database.db
-    .select({ state: newsletterDeliveries.state, n: count(), left: count(newsletterDeliveries.unsubscribedAt) })
+    .select({
+      state: newsletterDeliveries.state,
+      n: count(),
+      left: count(newsletterDeliveries.unsubscribedAt),
+      complained: count(newsletterDeliveries.complainedAt),
+    })
     .from(newsletterDeliveries)
     .where(eq(newsletterDeliveries.sendId, sendId))
     .groupBy(newsletterDeliveries.state);
@@ -100,6 +105,7 @@ async function progressOf(services: AppServices, sendId: string, recipientCount:
     failed: by("failed"),
     bounced: by("bounced"),
     unsubscribed: rows.reduce((sum, row) => sum + row.left, 0),
+    complained: rows.reduce((sum, row) => sum + row.complained, 0),
   };
 }
 

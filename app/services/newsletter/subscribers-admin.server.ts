@@ -190,6 +190,7 @@ export async function listSends(db: Db, actor: Actor) {
           bounced: sql<number>`count(*) filter (where ${newsletterDeliveries.state} = 'bounced')`.mapWith(Number),
           failed: sql<number>`count(*) filter (where ${newsletterDeliveries.state} = 'failed')`.mapWith(Number),
           unsubscribed: count(newsletterDeliveries.unsubscribedAt),
+          complained: count(newsletterDeliveries.complainedAt),
         })
         .from(newsletterDeliveries)
         .where(
@@ -214,6 +215,7 @@ export async function listSends(db: Db, actor: Actor) {
       bounced: figure?.bounced ?? 0,
       failed: figure?.failed ?? 0,
       unsubscribed: figure?.unsubscribed ?? 0,
+      complained: figure?.complained ?? 0,
     };
   });
 }

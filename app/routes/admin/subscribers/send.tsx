@@ -48,13 +48,14 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 type SendData = NonNullable<Route.ComponentProps["loaderData"]["send"]>;
 
 function ProgressBar({ send }: { send: SendData }) {
-  const { sent, waiting, failed, bounced, unsubscribed } = send.progress;
+  const { sent, waiting, failed, bounced, unsubscribed, complained } = send.progress;
   const total = Math.max(1, sent + waiting + failed + bounced);
   const done = sent + failed + bounced;
   return (
     <div className="space-y-2 p-4 sm:px-5">
       <label htmlFor="send-progress" className="text-sm font-medium text-slate-800">
-        Progress: {sent} sent, {waiting} waiting, {failed + bounced} failed ({bounced} refused for good), {unsubscribed} unsubscribed through this mail
+        Progress: {sent} sent, {waiting} waiting, {failed + bounced} failed ({bounced} refused for good), {unsubscribed} unsubscribed through this mail,{" "}
+        {complained} complained
       </label>
       <progress id="send-progress" max={total} value={done} className="block h-3 w-full accent-brand-700">
         {Math.round((done / total) * 100)}%
