@@ -1,5 +1,5 @@
 import { and, count, desc, eq, ilike, inArray, isNull, lt, or, sql } from "drizzle-orm";
-import { newsletterDeliveries, newsletterSends, newsletterSubscribers, newsletterSuppressions } from "~/db/schema/index";
+import { newsletterDeliveries, newsletterLinkClicks, newsletterSends, newsletterSubscribers, newsletterSuppressions } from "~/db/schema/index";
 import { csvDocument } from "~/lib/core/csv";
 import { containing } from "~/lib/core/like-pattern";
 import { SUBSCRIBER_STATUSES, type SubscriberStatus } from "~/lib/newsletter/newsletter-enums";
@@ -201,6 +201,18 @@ export async function listSends(db: Db, actor: Actor) {
         )
         .groupBy(newsletterDeliveries.sendId)
     : [];
+  const clicks = sends.some((send) => send.countClicks)
+    ? await db
+        .select({ sendId: newsletterLinkClicks.sendId, clicks: sql<number>`sum(${newsletterLinkClicks.clicks})`.mapWith(Number) })
+        .from(newsletterLinkClicks)
+        .where(
+          inArray(
+            newsletterLinkClicks.sendId,
+            sends.map((send) => send.id),
+          ),
+        )
+        .groupBy(newsletterLinkClicks.sendId)
+    : [];
   return sends.map((send) => {
     const figure = figures.find((row) => row.sendId === send.id);
     return {
@@ -216,6 +228,8 @@ export async function listSends(db: Db, actor: Actor) {
       failed: figure?.failed ?? 0,
       unsubscribed: figure?.unsubscribed ?? 0,
       complained: figure?.complained ?? 0,
+      /** Null when the send did not count clicks (staff did not turn it on). */
+      clicks: send.countClicks ? (clicks.find((row) => row.sendId === send.id)?.clicks ?? 0) : null,
     };
   });
 }
