@@ -1,8 +1,9 @@
 // A newsletter send to 20,000 subscribers (issue 44): a server on a PostgreSQL server sends a
 // published post through its outbox to a local SMTP sink (smtp-server) at NEWSLETTER_SEND_PER_MINUTE,
-// while the public home page is loaded in 5-second windows the whole time. Each window is counted
-// as "sending" when the sink received mail during it, "idle" otherwise (before the send starts and
-// after it ends), so both are measured in the same run, interleaved. Prints numbers; asserts nothing.
+// while the public home page is loaded in 5-second windows with 5-second pauses between them (load
+// in bursts, as real traffic comes; a load that never stops starves the send of the CPU it shares).
+// Windows before the send starts and after it ends are "idle", windows while it runs are "sending":
+// both in the same run, on the same warm server. Prints numbers; asserts nothing.
 import pg from "pg";
 import { SMTPServer } from "smtp-server";
 import { formatMs, measure } from "../lib/load.mjs";
@@ -13,6 +14,8 @@ export const title = "Newsletter: a 20,000-subscriber send to a local SMTP sink,
 const SUBSCRIBERS = 20_000;
 /** The configured rate: 20,000 at the default 120 a minute would take close to three hours. */
 const PER_MINUTE = Number(process.env.BENCH_NEWSLETTER_PER_MINUTE ?? 5_000);
+/** How long the bench waits for the send: its time at the configured rate and four minutes more, unless set lower. */
+const MAX_MINUTES = Number(process.env.BENCH_NEWSLETTER_MAX_MINUTES ?? Math.ceil(SUBSCRIBERS / PER_MINUTE) + 4);
 const WINDOW_SECONDS = 5;
 const IDLE_WINDOWS = 4;
 const PAGE = "/";
@@ -114,7 +117,10 @@ export async function run({ startServer }) {
 
     const idle = [];
     const sending = [];
-    for (let window = 0; window < IDLE_WINDOWS; window++) idle.push(await measure(url, { durationSeconds: WINDOW_SECONDS }));
+    for (let window = 0; window < IDLE_WINDOWS; window++) {
+      idle.push(await measure(url, { durationSeconds: WINDOW_SECONDS }));
+      await new Promise((resolve) => setTimeout(resolve, WINDOW_SECONDS * 1_000));
+    }
     // As "Send" on the tab leaves it once the pre-send check passed: the send-job hands recipients to the outbox from its next minute.
     const startedAt = performance.now();
     await client.query(
@@ -122,18 +128,18 @@ export async function run({ startServer }) {
        values ($1, 'HSA limits for 2027', array['news'], 'sending', 'bench', now(), now(), $2)`,
       [postId, SUBSCRIBERS],
     );
-    const deadline = startedAt + (Math.ceil(SUBSCRIBERS / PER_MINUTE) + 4) * 60_000;
+    const deadline = startedAt + MAX_MINUTES * 60_000;
     let finished = false;
     while (!finished && performance.now() < deadline) {
-      const before = sink.arrivals.length;
-      const result = await measure(url, { durationSeconds: WINDOW_SECONDS });
-      (sink.arrivals.length > before ? sending : idle).push(result);
+      sending.push(await measure(url, { durationSeconds: WINDOW_SECONDS }));
+      await new Promise((resolve) => setTimeout(resolve, WINDOW_SECONDS * 1_000));
       const {
         rows: [send],
       } = await client.query("select status from newsletter_sends where post_id = $1", [postId]);
       finished = send.status === "sent" && sink.arrivals.length >= SUBSCRIBERS;
     }
-    for (let window = 0; window < IDLE_WINDOWS; window++) idle.push(await measure(url, { durationSeconds: WINDOW_SECONDS }));
+    // Idle again only once the send is over; an unfinished one is still running.
+    if (finished) for (let window = 0; window < IDLE_WINDOWS; window++) idle.push(await measure(url, { durationSeconds: WINDOW_SECONDS }));
 
     const {
       rows: [states],
@@ -146,7 +152,7 @@ export async function run({ startServer }) {
     const perMinute = new Map();
     for (const at of sink.arrivals) perMinute.set(Math.floor((at - startedAt) / 60_000), (perMinute.get(Math.floor((at - startedAt) / 60_000)) ?? 0) + 1);
     console.log(
-      `send: ${arrived} of ${SUBSCRIBERS} mails reached the sink ${finished ? "" : "(not finished before the deadline) "}in ${((last - startedAt) / 1000).toFixed(0)} s after the send started` +
+      `send: ${arrived} of ${SUBSCRIBERS} mails reached the sink ${finished ? "" : `(not finished within BENCH_NEWSLETTER_MAX_MINUTES=${MAX_MINUTES}) `}in ${((last - startedAt) / 1000).toFixed(0)} s after the send started` +
         ` (first after ${((first - startedAt) / 1000).toFixed(0)} s: the job's next minute); deliveries ${states.handed}, sent ${states.sent}, distinct addresses ${states.addresses} (no one twice)`,
     );
     console.log(

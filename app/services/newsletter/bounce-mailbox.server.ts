@@ -130,6 +130,8 @@ export async function readBounceMailbox(services: AppServices, now = new Date(),
   if (!url) return outcome;
   const { mailbox, ...connection } = bounceMailboxOf(url);
   const client = new ImapFlow({ ...connection, logger: false, disableAutoIdle: true, connectionTimeout: 30_000 });
+  // A dropped connection is emitted as an event: unheard, it would end the process. The pending command rejects and fails the run.
+  client.on("error", (error: unknown) => services.logger.warn({ err: error }, "the bounce mailbox's connection failed"));
   await client.connect();
   try {
     const lock = await client.getMailboxLock(mailbox);
