@@ -17,7 +17,7 @@ export const SECRET_QUERY_ROUTES: string[] = [
 ];
 
 /** Routes whose path carries a mailed link's token: the log keeps the route's shape, never the token. */
-export const SECRET_PATH_ROUTES: string[] = ["/training/registration/:token", "/training/certificate/:token"];
+export const SECRET_PATH_ROUTES: string[] = ["/training/registration/:token", "/training/certificate/:token", "/n/c/:token"];
 const secretPathPatterns = SECRET_PATH_ROUTES.map((route) => ({ route, pattern: pathPattern(route) }));
 
 /** Query parameters never logged with their value, whatever the route. */

@@ -6,7 +6,7 @@ import { type JobDefinition, pruneJobRuns } from "~/services/jobs";
 import { sendMailJob } from "~/services/mail";
 import { bookingRemindersJob, busyFeedsJob } from "~/services/bookings";
 import { pruneExpiredLeads } from "~/services/leads";
-import { CONFIRM_LINK_DAYS, newsletterSendJob, pruneSubscribers } from "~/services/newsletter";
+import { CONFIRM_LINK_DAYS, newsletterBouncesJob, newsletterSendJob, pruneSubscribers } from "~/services/newsletter";
 import { staffAlertsJob } from "~/services/staff-alerts";
 import { mediaAvifJob, purgeExpiredTrashedMedia } from "~/services/media";
 import { pruneRateLimits } from "~/services/rate-limits";
@@ -109,6 +109,7 @@ export const scheduledJobs: readonly JobDefinition[] = [
   busyFeedsJob,
   trainingOffersJob,
   trainingRemindersJob,
+  newsletterBouncesJob,
 ];
 
 /**

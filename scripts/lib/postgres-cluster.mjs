@@ -119,6 +119,8 @@ export function ensureSystemPackages() {
   if (!findPostgresBin()) wanted.push("postgresql");
   if (!existsSync("/usr/sbin/nginx")) wanted.push("nginx");
   if (!hasJava()) wanted.push("default-jre-headless");
+  // The bounce mailbox's tests read a real IMAP server (tests/support/local-imap.ts).
+  if (!existsSync("/usr/sbin/dovecot")) wanted.push("dovecot-imapd");
   if (!wanted.length) return;
   if (process.getuid?.() !== 0 || !existsSync("/usr/bin/apt-get")) {
     throw new Error(`Missing system packages: ${wanted.join(", ")} (install them with apt-get as root)`);

@@ -136,6 +136,9 @@ test.describe("The newsletter: sign-up with and without JavaScript, a post sent 
     await firstPost.click();
     await expect(admin.getByRole("heading", { name: /Send “/ })).toBeVisible();
     for (const topic of ["articles", "news", "webinars", "certification"]) await admin.getByLabel(topic, { exact: true }).check();
+    // Click counting is off unless ticked (decision 085).
+    await expect(admin.getByLabel("Count clicks on the links")).not.toBeChecked();
+    await admin.getByLabel("Count clicks on the links").check();
     await admin.getByRole("button", { name: /Prepare send|Save topics/ }).click();
     const check = admin.getByRole("list", { name: "Pre-send check" });
     await expect(check).toContainText("Postal address");
@@ -172,6 +175,13 @@ test.describe("The newsletter: sign-up with and without JavaScript, a post sent 
     const listUnsubscribe = received.parsed.headerLines.find((line) => line.key === "list-unsubscribe")!.line;
     const oneClick = /<(http[^>]+one-click[^>]+)>/.exec(listUnsubscribe)![1]!;
     expect(received.parsed.headerLines.find((line) => line.key === "list-unsubscribe-post")!.line).toContain("List-Unsubscribe=One-Click");
+
+    // A counted link leads through the site to where it points, and the send page counts it.
+    const counted = /href="(https?:\/\/[^"]+\/n\/c\/[^"]+)"/.exec(String(received.parsed.html))![1]!.replaceAll("&amp;", "&");
+    await admin.goto(counted);
+    expect(admin.url()).not.toContain("/n/c/");
+    await admin.goto(sendPage);
+    await expect(admin.getByRole("list", { name: "Clicks per link" })).toContainText("1");
 
     // The mailbox provider's POST: no cookie, no Origin, the token alone.
     const answer = await fetch(oneClick, {

@@ -84,6 +84,7 @@ export async function fillEveryTable(db: Db): Promise<void> {
         values ('00000000-0000-4000-8000-00000000a002', ${postId}, 'subject', array['news'], 'sent', 'chief', ${at}, '[{"id":"dkim-pass","ok":true,"detail":""}]', 1)`,
     sql`insert into newsletter_deliveries (send_id, email, subscriber_id, state, queued_at)
         values ('00000000-0000-4000-8000-00000000a002', 'reader@example.com', '00000000-0000-4000-8000-00000000a001', 'sent', ${at})`,
+    sql`insert into newsletter_link_clicks (send_id, url, clicks) values ('00000000-0000-4000-8000-00000000a002', 'https://www.firm.example/resources', 3)`,
     sql`insert into figures_check_confirmations (subject_type, subject_id, warning_key, message, confirmed_by, confirmed_by_label, confirmed_at)
         values ('post', ${postId}, 'key', 'message', ${userId}, 'chief', ${at})`,
     sql`insert into search_documents (key, kind, title, url, summary, body) values ('post:x', 'post', 'title', '/newsletter/x', 'summary', 'body')`,

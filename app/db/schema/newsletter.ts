@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import {
   DELIVERY_STATES,
   type DeliveryState,
@@ -85,6 +85,8 @@ export const newsletterSends = pgTable(
     finishedAt: timestamptz("finished_at"),
     /** Recipients when the send started: active subscribers of its topics, suppressed addresses left out. */
     recipientCount: integer("recipient_count"),
+    /** Staff turned click counting on for this send: its links go through first-party redirects counted per link (decision 085). */
+    countClicks: boolean("count_clicks").notNull().default(false),
   },
   (table) => [
     index("newsletter_sends_post_idx").on(table.postId),
@@ -107,6 +109,8 @@ export const newsletterDeliveries = pgTable(
     queuedAt: timestamptz("queued_at").notNull(),
     /** When this recipient left through this mail's link (the send's "unsubscribed" figure). */
     unsubscribedAt: timestamptz("unsubscribed_at"),
+    /** When a complaint (an ARF abuse report read from the bounce mailbox) about this mail arrived (the send's "complained" figure). */
+    complainedAt: timestamptz("complained_at"),
   },
   (table) => [
     primaryKey({ columns: [table.sendId, table.email] }),
@@ -114,4 +118,20 @@ export const newsletterDeliveries = pgTable(
     index("newsletter_deliveries_subscriber_idx").on(table.subscriberId),
     check("newsletter_deliveries_state_check", oneOf(table.state, DELIVERY_STATES)),
   ],
+);
+
+/**
+ * Clicks on one link of one send, counted by the first-party redirect when the send counts clicks:
+ * per link, never per reader (no address, no token, no time of each click is kept).
+ */
+export const newsletterLinkClicks = pgTable(
+  "newsletter_link_clicks",
+  {
+    sendId: uuid("send_id")
+      .notNull()
+      .references(() => newsletterSends.id, { onDelete: "cascade" }),
+    url: text("url").notNull(),
+    clicks: integer("clicks").notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.sendId, table.url] })],
 );

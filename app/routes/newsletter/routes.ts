@@ -8,4 +8,8 @@ export const newsletterPageRoutes: RouteConfigEntry[] = [
 ];
 
 /** RFC 8058's one-click unsubscribe: a POST from the mailbox provider, outside every layout. */
-export const newsletterEndpointRoutes: RouteConfigEntry[] = [route("unsubscribe/one-click", "routes/newsletter/one-click.ts")];
+export const newsletterEndpointRoutes: RouteConfigEntry[] = [
+  route("unsubscribe/one-click", "routes/newsletter/one-click.ts"),
+  // A counted link of a newsletter mail (when its send counts clicks): counts, then redirects where the token says.
+  route("n/c/:token", "routes/newsletter/click.ts"),
+];

@@ -3,8 +3,11 @@
  * published posts sent as mail through the outbox in batches (with a pre-send check read back
  * with mailauth), one-click and per-topic unsubscribe, and the Subscribers tab's reads and writes.
  */
+export { newsletterBouncesJob } from "./bounce-job.server";
+export { type BounceMailboxOutcome, PROCESSED_KEYWORD, readBounceMailbox } from "./bounce-mailbox.server";
+export { CLICK_MESSAGES, followClick } from "./clicks.server";
 export { confirmSubscription } from "./confirm.server";
-export { CONFIRM_LINK_DAYS, confirmLink, readUnsubscribeToken, unsubscribeToken, unsubscribeUrls } from "./links.server";
+export { clickLink, CONFIRM_LINK_DAYS, confirmLink, readUnsubscribeToken, unsubscribeToken, unsubscribeUrls } from "./links.server";
 export { checkComposedMail, dkimRecordOf } from "./mail-check.server";
 export { filled, newsletterTexts } from "./newsletter-texts.server";
 export { renderPostMail } from "./post-mail.server";

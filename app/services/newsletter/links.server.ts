@@ -8,7 +8,11 @@ export const CONFIRM_LINK_DAYS = 7;
 /** Unsubscribe links keep working a year: CAN-SPAM asks for at least 30 days after the send. */
 const UNSUBSCRIBE_LINK_DAYS = 365;
 
+/** Counted links keep working two years: a newsletter is read (and its links followed) long after it went out. */
+const CLICK_LINK_DAYS = 730;
+
 const CONFIRM = "newsletter-confirm";
+const CLICK = "newsletter-click";
 const UNSUBSCRIBE = "newsletter-unsubscribe";
 
 /** Subject of a confirmation link: the subscriber and the one-time value it was issued with. */
@@ -52,4 +56,30 @@ export function unsubscribeUrls(config: Pick<AppConfig, "SITE_URL">, token: stri
     page: `${config.SITE_URL}${href("/unsubscribe")}?token=${token}`,
     oneClick: `${config.SITE_URL}${href("/unsubscribe/one-click")}?token=${token}`,
   };
+}
+
+/**
+ * A link of a send that counts clicks: the first-party redirect whose signed token holds the send
+ * and the destination, so the redirect can only lead where the mail's author linked (no open
+ * redirect). A destination too long for a token stays a plain link, uncounted.
+ */
+export function clickLink(config: Pick<AppConfig, "sessionSecret" | "SITE_URL">, sendId: string, url: string, now: Date): string {
+  const token = issueSignedLink(config.sessionSecret, CLICK, JSON.stringify([sendId, url]), new Date(now.getTime() + CLICK_LINK_DAYS * DAY_MS));
+  return token.length > 1_000 ? url : `${config.SITE_URL}${href("/n/c/:token", { token })}`;
+}
+
+export function readClickToken(
+  secret: string,
+  token: unknown,
+  now: Date,
+): { ok: true; sendId: string; url: string } | Extract<SignedLinkVerdict, { ok: false }> {
+  const verdict = readSignedLink(secret, CLICK, token, now);
+  if (!verdict.ok) return verdict;
+  try {
+    const [sendId, url] = JSON.parse(verdict.subject) as unknown[];
+    if (typeof sendId === "string" && typeof url === "string" && /^https?:\/\//.test(url)) return { ok: true, sendId, url };
+  } catch {
+    // Signed by us but not a click's subject: treated as any invalid token.
+  }
+  return { ok: false, reason: "invalid" };
 }

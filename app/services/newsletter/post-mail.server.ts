@@ -16,6 +16,11 @@ function absoluteUrls(html: string, siteUrl: string): string {
   return html.replace(/\s(href|src)="\/(?!\/)/g, (_match, attribute: string) => ` ${attribute}="${siteUrl}/`);
 }
 
+/** Every web link of the body through `linkOf` (a counted redirect); mailto and the like stay as they are. */
+function counted(html: string, linkOf: (url: string) => string): string {
+  return html.replace(/\shref="(https?:\/\/[^"]+)"/g, (_match, url: string) => ` href="${escapeHtml(linkOf(url.replaceAll("&amp;", "&")))}"`);
+}
+
 const BRAND = "#0b2a4a";
 const TEXT = "#1e293b";
 const MUTED = "#475569";
@@ -31,9 +36,11 @@ export async function renderPostMail(
   post: MailPost,
   texts: Pick<NewsletterTexts, "mailFooter" | "postalAddress">,
   unsubscribePageUrl: string,
+  /** When the send counts clicks: the redirect of each web link of the post (never the unsubscribe link). */
+  linkOf: (url: string) => string = (url) => url,
 ): Promise<PostMail> {
-  const body = absoluteUrls(await sanitizeHtml(post.content), config.SITE_URL);
-  const postUrl = `${config.SITE_URL}${postPath(post.slug)}`;
+  const body = counted(absoluteUrls(await sanitizeHtml(post.content), config.SITE_URL), linkOf);
+  const postUrl = linkOf(`${config.SITE_URL}${postPath(post.slug)}`);
   const note = filled(config, texts.mailFooter);
   const address = texts.postalAddress.trim();
   const addressHtml = address.split(/\r?\n/).map(escapeHtml).join("<br />");
@@ -47,7 +54,7 @@ export async function renderPostMail(
   </mj-head>
   <mj-body background-color="#f1f5f9" width="600px">
     <mj-section background-color="${BRAND}" padding="16px 24px">
-      <mj-column><mj-text color="#ffffff" font-size="18px" font-weight="700"><a href="${escapeHtml(config.SITE_URL)}" style="color:#ffffff;text-decoration:none">${siteName}</a></mj-text></mj-column>
+      <mj-column><mj-text color="#ffffff" font-size="18px" font-weight="700"><a href="${escapeHtml(linkOf(config.SITE_URL))}" style="color:#ffffff;text-decoration:none">${siteName}</a></mj-text></mj-column>
     </mj-section>
     <mj-section background-color="#ffffff" padding="24px 12px">
       <mj-column>

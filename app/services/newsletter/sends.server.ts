@@ -8,7 +8,8 @@ import { type Actor, actorEventFields, authorizeActor } from "~/services/auth";
 import { composeRawMail, deliverDueMail, deliverSoon, mailConfigured, queueMail } from "~/services/mail";
 import { type AppServices, DomainError, type Tx } from "~/services/platform";
 import { recordEvent } from "~/services/security";
-import { unsubscribeToken, unsubscribeUrls } from "./links.server";
+import { clicksOfSend } from "./clicks.server";
+import { clickLink, unsubscribeToken, unsubscribeUrls } from "./links.server";
 import { checkComposedMail } from "./mail-check.server";
 import { filled, newsletterTexts } from "./newsletter-texts.server";
 import { type MailPost, renderPostMail } from "./post-mail.server";
@@ -45,12 +46,18 @@ async function publishedPost(services: AppServices, postId: string, now: Date): 
   return post;
 }
 
-/** The mail of one post with the unsubscribe token still to fill in: rendered once per send, not once per recipient. */
-async function mailTemplate(services: AppServices, post: MailPost) {
+/**
+ * The mail of one post with the unsubscribe token still to fill in: rendered once per send, not once
+ * per recipient. When the send counts clicks its web links go through the counted redirect (the
+ * same for every recipient: clicks are counted per link, not per reader).
+ */
+async function mailTemplate(services: AppServices, post: MailPost, countClicksOf: string | null = null) {
   const { config, database, logger } = services;
   const texts = await newsletterTexts(database.db, logger);
   const urls = unsubscribeUrls(config, TOKEN_SLOT);
-  const mail = await renderPostMail(config, post, texts, urls.page);
+  const now = new Date();
+  const linkOf = countClicksOf ? (url: string) => clickLink(config, countClicksOf, url, now) : undefined;
+  const mail = await renderPostMail(config, post, texts, urls.page, linkOf);
   const forToken = (token: string) => {
     const fill = (text: string) => text.replaceAll(TOKEN_SLOT, token);
     const oneClick = unsubscribeUrls(config, token).oneClick;
@@ -75,9 +82,13 @@ export type SendView = {
   startedAt: string | null;
   finishedAt: string | null;
   recipientCount: number | null;
+  /** Staff chose to count clicks on this send's links (off unless they did). */
+  countClicks: boolean;
+  /** Clicks per link, most followed first (empty unless the send counts clicks). */
+  links: { url: string; clicks: number }[];
   check: CheckItem[];
   passes: boolean;
-  progress: { sent: number; waiting: number; failed: number; bounced: number; unsubscribed: number };
+  progress: { sent: number; waiting: number; failed: number; bounced: number; unsubscribed: number; complained: number };
 };
 
 async function readSend(services: AppServices, sendId: string) {
@@ -88,7 +99,12 @@ async function readSend(services: AppServices, sendId: string) {
 
 async function progressOf(services: AppServices, sendId: string, recipientCount: number | null) {
   const rows = await services.database.db
-    .select({ state: newsletterDeliveries.state, n: count(), left: count(newsletterDeliveries.unsubscribedAt) })
+    .select({
+      state: newsletterDeliveries.state,
+      n: count(),
+      left: count(newsletterDeliveries.unsubscribedAt),
+      complained: count(newsletterDeliveries.complainedAt),
+    })
     .from(newsletterDeliveries)
     .where(eq(newsletterDeliveries.sendId, sendId))
     .groupBy(newsletterDeliveries.state);
@@ -100,6 +116,7 @@ async function progressOf(services: AppServices, sendId: string, recipientCount:
     failed: by("failed"),
     bounced: by("bounced"),
     unsubscribed: rows.reduce((sum, row) => sum + row.left, 0),
+    complained: rows.reduce((sum, row) => sum + row.complained, 0),
   };
 }
 
@@ -139,6 +156,8 @@ export async function sendView(services: AppServices, actor: Actor, sendId: stri
     startedAt: send.startedAt?.toISOString() ?? null,
     finishedAt: send.finishedAt?.toISOString() ?? null,
     recipientCount: send.recipientCount,
+    countClicks: send.countClicks,
+    links: await clicksOfSend(services.database.db, send.id),
     check,
     passes: checkPasses(check),
     progress: await progressOf(services, send.id, send.recipientCount),
@@ -159,7 +178,16 @@ export async function sendsOfPost(services: AppServices, actor: Actor, postId: s
  * A send of a published post to the chosen topics, prepared as a draft: the post's open draft is
  * reused (its topics replaced, its test forgotten, so the check reads a test of what will go).
  */
-export async function prepareSend(services: AppServices, actor: Actor, postId: string, topicsInput: unknown, now = new Date()): Promise<string> {
+export async function prepareSend(
+  services: AppServices,
+  actor: Actor,
+  postId: string,
+  topicsInput: unknown,
+  now = new Date(),
+  /** Count clicks on the mail's links (first-party redirects, per link): only when staff tick it. */
+  options: { countClicks?: boolean } = {},
+): Promise<string> {
+  const countClicks = options.countClicks === true;
   authorizeActor(actor, "newsletter:manage");
   const post = await publishedPost(services, postId, now);
   const parsed = topicsSchema.safeParse(topicsInput ?? [topicOfPostType(post.type)]);
@@ -173,13 +201,13 @@ export async function prepareSend(services: AppServices, actor: Actor, postId: s
     if (draft) {
       await tx
         .update(newsletterSends)
-        .set({ topics: parsed.data, subject: post.title, testCheck: null, testSentAt: null, testSentTo: null })
+        .set({ topics: parsed.data, subject: post.title, countClicks, testCheck: null, testSentAt: null, testSentTo: null })
         .where(eq(newsletterSends.id, draft.id));
       return draft.id;
     }
     const [row] = await tx
       .insert(newsletterSends)
-      .values({ postId, subject: post.title, topics: parsed.data, createdBy: actor.user?.username ?? "system", createdAt: now })
+      .values({ postId, subject: post.title, topics: parsed.data, countClicks, createdBy: actor.user?.username ?? "system", createdAt: now })
       .returning({ id: newsletterSends.id });
     return row!.id;
   });
@@ -198,8 +226,8 @@ export async function sendTest(services: AppServices, actor: Actor, sendId: stri
   const send = await readSend(services, sendId);
   if (send.status !== "draft" || !send.postId) throw new DomainError(SEND_MESSAGES.alreadyStarted, 409);
   const post = await publishedPost(services, send.postId, now);
-  const { texts, forToken } = await mailTemplate(services, post);
-  // The test's links name no subscriber: following them changes nothing.
+  // The test's links name no subscriber and no send: following them changes nothing and counts nothing.
+  const { texts, forToken } = await mailTemplate(services, post, send.countClicks ? "test" : null);
   const content = forToken(unsubscribeToken(config.sessionSecret, "test", null, now));
   const raw = await composeRawMail(config, [to], content);
   const found = await checkComposedMail(config, raw, { footer: filled(config, texts.mailFooter), postalAddress: texts.postalAddress });
@@ -295,7 +323,7 @@ export async function advanceSends(services: AppServices, now = new Date(), sign
         services.logger.warn({ sendId: send.id }, "the post of a running newsletter send is no longer published; its send waits");
       }
       if (post) {
-        const { forToken } = await mailTemplate(services, post);
+        const { forToken } = await mailTemplate(services, post, send.countClicks ? send.id : null);
         handed = await database.db.transaction(async (tx) => {
           const batch = await nextRecipients(tx, send.id, send.topics, send.startedAt ?? now, room);
           let queued = 0;

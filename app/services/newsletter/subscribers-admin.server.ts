@@ -1,5 +1,5 @@
 import { and, count, desc, eq, ilike, inArray, isNull, lt, or, sql } from "drizzle-orm";
-import { newsletterDeliveries, newsletterSends, newsletterSubscribers, newsletterSuppressions } from "~/db/schema/index";
+import { newsletterDeliveries, newsletterLinkClicks, newsletterSends, newsletterSubscribers, newsletterSuppressions } from "~/db/schema/index";
 import { csvDocument } from "~/lib/core/csv";
 import { containing } from "~/lib/core/like-pattern";
 import { SUBSCRIBER_STATUSES, type SubscriberStatus } from "~/lib/newsletter/newsletter-enums";
@@ -190,6 +190,7 @@ export async function listSends(db: Db, actor: Actor) {
           bounced: sql<number>`count(*) filter (where ${newsletterDeliveries.state} = 'bounced')`.mapWith(Number),
           failed: sql<number>`count(*) filter (where ${newsletterDeliveries.state} = 'failed')`.mapWith(Number),
           unsubscribed: count(newsletterDeliveries.unsubscribedAt),
+          complained: count(newsletterDeliveries.complainedAt),
         })
         .from(newsletterDeliveries)
         .where(
@@ -199,6 +200,18 @@ export async function listSends(db: Db, actor: Actor) {
           ),
         )
         .groupBy(newsletterDeliveries.sendId)
+    : [];
+  const clicks = sends.some((send) => send.countClicks)
+    ? await db
+        .select({ sendId: newsletterLinkClicks.sendId, clicks: sql<number>`sum(${newsletterLinkClicks.clicks})`.mapWith(Number) })
+        .from(newsletterLinkClicks)
+        .where(
+          inArray(
+            newsletterLinkClicks.sendId,
+            sends.map((send) => send.id),
+          ),
+        )
+        .groupBy(newsletterLinkClicks.sendId)
     : [];
   return sends.map((send) => {
     const figure = figures.find((row) => row.sendId === send.id);
@@ -214,6 +227,9 @@ export async function listSends(db: Db, actor: Actor) {
       bounced: figure?.bounced ?? 0,
       failed: figure?.failed ?? 0,
       unsubscribed: figure?.unsubscribed ?? 0,
+      complained: figure?.complained ?? 0,
+      /** Null when the send did not count clicks (staff did not turn it on). */
+      clicks: send.countClicks ? (clicks.find((row) => row.sendId === send.id)?.clicks ?? 0) : null,
     };
   });
 }

@@ -62,6 +62,7 @@ const SECRET_VARIABLES = new Set([
   "S3_SECRET_ACCESS_KEY",
   "SMTP_URL",
   "MAIL_DKIM_PRIVATE_KEY",
+  "NEWSLETTER_BOUNCE_IMAP_URL",
 ]);
 
 /** Every environment variable the app reads, with its default and what a wrong value means. */
@@ -165,6 +166,11 @@ const envSchema = z.object({
     .optional(),
   /** Newsletter mails handed to the outbox per minute while a post is being sent. */
   NEWSLETTER_SEND_PER_MINUTE: wholeNumber({ min: 1, max: 10_000, fallback: 120, unit: "mails per minute" }),
+  /** Unset: no bounce mailbox is read. The mailbox where delivery status notifications and complaints arrive; its path is the folder (INBOX when none). */
+  NEWSLETTER_BOUNCE_IMAP_URL: z
+    .string()
+    .regex(/^imaps?:\/\/[^\s]+$/, { error: "an imap:// or imaps:// URL such as imaps://user:password@mail.example.com:993/INBOX" })
+    .optional(),
   /** Subscribers who left, bounced or complained are deleted this long after (their suppression entry stays). */
   RETENTION_SUBSCRIBER_LEFT_DAYS: retentionDays(730),
   ADMIN_BLOCKED_COUNTRIES: z

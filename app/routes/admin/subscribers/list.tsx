@@ -152,12 +152,12 @@ export default function SubscribersList({ loaderData }: Route.ComponentProps) {
       <Card>
         <PanelHeader
           title={SUBSCRIBERS_TEXT.sendsTitle}
-          description="Each send's figures: sent, bounced, unsubscribed through its link, failed."
+          description="Each send's figures: sent, bounced (at send time or reported back to the bounce mailbox), unsubscribed through its link, failed, complaints, and clicks when the send counts them."
           action={null}
         />
         <DataTable
           caption="Newsletter sends"
-          columns={["Post", "Status", "Started", "Recipients", "Sent", "Bounced", "Unsubscribed", "Failed"]}
+          columns={["Post", "Status", "Started", "Recipients", "Sent", "Bounced", "Unsubscribed", "Failed", "Complained", "Clicks"]}
           message={sends.length ? null : "No sends yet."}
           cardsBelow="lg"
         >
@@ -175,6 +175,8 @@ export default function SubscribersList({ loaderData }: Route.ComponentProps) {
               <DataCell label="Bounced">{send.bounced}</DataCell>
               <DataCell label="Unsubscribed">{send.unsubscribed}</DataCell>
               <DataCell label="Failed">{send.failed}</DataCell>
+              <DataCell label="Complained">{send.complained}</DataCell>
+              <DataCell label="Clicks">{send.clicks ?? "not counted"}</DataCell>
             </DataRow>
           ))}
         </DataTable>

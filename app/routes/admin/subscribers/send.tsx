@@ -30,7 +30,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (!intent) return reply<SubscriberActionResult>({ intent: "unknown", ok: false, toast: SUBSCRIBER_TOASTS.failed });
   try {
     if (intent === "prepare") {
-      await prepareSend(context, user.actor, params.postId, values.topics);
+      await prepareSend(context, user.actor, params.postId, values.topics, undefined, { countClicks: values.countClicks === "on" });
       return reply<SubscriberActionResult>({ intent, ok: true, toast: SUBSCRIBER_TOASTS.prepared });
     }
     const sendId = String(values.sendId ?? "");
@@ -48,17 +48,38 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 type SendData = NonNullable<Route.ComponentProps["loaderData"]["send"]>;
 
 function ProgressBar({ send }: { send: SendData }) {
-  const { sent, waiting, failed, bounced, unsubscribed } = send.progress;
+  const { sent, waiting, failed, bounced, unsubscribed, complained } = send.progress;
   const total = Math.max(1, sent + waiting + failed + bounced);
   const done = sent + failed + bounced;
   return (
     <div className="space-y-2 p-4 sm:px-5">
       <label htmlFor="send-progress" className="text-sm font-medium text-slate-800">
-        Progress: {sent} sent, {waiting} waiting, {failed + bounced} failed ({bounced} refused for good), {unsubscribed} unsubscribed through this mail
+        Progress: {sent} sent, {waiting} waiting, {failed + bounced} failed ({bounced} refused for good), {unsubscribed} unsubscribed through this mail,{" "}
+        {complained} complained
       </label>
       <progress id="send-progress" max={total} value={done} className="block h-3 w-full accent-brand-700">
         {Math.round((done / total) * 100)}%
       </progress>
+    </div>
+  );
+}
+
+function LinkClicks({ links }: { links: SendData["links"] }) {
+  return (
+    <div className="border-t border-slate-200 p-4 sm:px-5">
+      <h3 className="font-semibold text-slate-900">Clicks per link</h3>
+      {links.length === 0 ? (
+        <p className="text-sm text-slate-700">No clicks yet.</p>
+      ) : (
+        <ul aria-label="Clicks per link" className="mt-2 space-y-1 text-sm">
+          {links.map((link) => (
+            <li key={link.url} className="flex gap-3">
+              <span className="font-semibold tabular-nums">{link.clicks}</span>
+              <span className="break-all text-slate-700">{link.url}</span>
+            </li>
+          ))}
+        </ul>
+      )}
     </div>
   );
 }
@@ -115,6 +136,25 @@ export default function SendPost({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
           </fieldset>
+          <div className="flex items-start gap-2">
+            <input
+              id="send-count-clicks"
+              type="checkbox"
+              name="countClicks"
+              value="on"
+              defaultChecked={draft?.countClicks ?? false}
+              aria-describedby="send-count-clicks-note"
+              className="mt-0.5 size-5 accent-brand-700"
+            />
+            <span>
+              <label htmlFor="send-count-clicks" className="font-medium text-slate-900">
+                Count clicks on the links
+              </label>
+              <span id="send-count-clicks-note" className="block text-sm text-slate-700">
+                Links go through this site and are counted per link, never per reader. Off unless you tick it; no open tracking.
+              </span>
+            </span>
+          </div>
           <Button type="submit" name="intent" value="prepare" variant="outline" disabled={prepare.state !== "idle" || sending}>
             {draft ? "Save topics" : "Prepare send"}
           </Button>
@@ -160,6 +200,7 @@ export default function SendPost({ loaderData }: Route.ComponentProps) {
           ) : (
             <ProgressBar send={send} />
           )}
+          {send.countClicks && send.status !== "draft" ? <LinkClicks links={send.links} /> : null}
         </Card>
       ) : null}
     </div>
