@@ -61,6 +61,7 @@ export const CARRIED_TABLES: Record<string, AnyPgTable> = {
   newsletter_suppressions: schema.newsletterSuppressions,
   newsletter_sends: schema.newsletterSends,
   newsletter_deliveries: schema.newsletterDeliveries,
+  newsletter_link_clicks: schema.newsletterLinkClicks,
   figures_check_confirmations: schema.figuresCheckConfirmations,
   search_documents: schema.searchDocuments,
   search_terms: schema.searchTerms,
