@@ -48,6 +48,9 @@ export async function createServices({ appRoot, env = process.env }: { appRoot: 
   try {
     // A database with data gets a backup before its schema changes; if that fails, nothing is migrated.
     phase = "migrating the database";
+    // Opening the embedded database holds the event loop for seconds on a busy machine: let the
+    // probes that queued meanwhile be answered with this phase before the migrations hold it again.
+    await answerWaitingRequests();
     await migrateWithBackup(services, path.join(appRoot, "drizzle"));
     phase = "preparing";
     // Seen as running from now on, before any start-up task looks for work left by processes that are gone.
@@ -65,6 +68,9 @@ export async function createServices({ appRoot, env = process.env }: { appRoot: 
     throw error;
   }
 }
+
+/** A few milliseconds in which the server reads and answers requests that arrived while start-up held the event loop. */
+const answerWaitingRequests = () => new Promise<void>((resolve) => setTimeout(resolve, 20));
 
 export async function closeServices(services: AppServices) {
   // Page views still waiting in this process's beacon buffer are stored before the database closes.

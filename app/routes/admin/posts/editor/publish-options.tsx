@@ -29,8 +29,9 @@ export function PublishOptions(props: {
   const zone = useHydrated() ? browserTimeZone() : "";
   return (
     <fieldset>
-      <input type="hidden" name={BROWSER_ZONE_FIELD} value={zone} />
+      {/* A fieldset's legend must be its first child (HTML): the hidden field follows it. */}
       <legend className="text-sm font-medium text-slate-900">When saving</legend>
+      <input type="hidden" name={BROWSER_ZONE_FIELD} value={zone} />
       <div className="mt-1.5 flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:gap-4">
         {options.map((option) => (
           <label key={option.value} className="flex items-center gap-2 text-sm text-slate-800">
