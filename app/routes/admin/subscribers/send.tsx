@@ -12,6 +12,7 @@ import { readForm } from "~/routes/read-form.server";
 import { failure, formValues, reply } from "../action.server";
 import { SEND_INTENTS, SUBSCRIBER_TOASTS, type SubscriberActionResult } from "./subscribers-admin-text";
 import type { Route } from "./+types/send";
+import { TOASTER_AVOID } from "~/lib/ui/toaster-placement";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = await requireAdmin(request, context, "newsletter:manage");
@@ -160,7 +161,7 @@ export default function SendPost({ loaderData }: Route.ComponentProps) {
           </Button>
         </prepare.Form>
         {draft ? (
-          <test.Form method="post" className="space-y-2 border-t border-slate-200 p-4 sm:px-5">
+          <test.Form method="post" className="space-y-2 border-t border-slate-200 p-4 sm:px-5" {...{ [TOASTER_AVOID]: "" }}>
             <input type="hidden" name="sendId" value={draft.id} />
             <p className="text-sm text-slate-700">
               {draft.testSentAt ? `Last test sent to ${draft.testSentTo}.` : "No test sent yet."} The test goes to{" "}
@@ -191,7 +192,7 @@ export default function SendPost({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
           {draft ? (
-            <start.Form method="post" className="border-t border-slate-200 p-4 sm:px-5">
+            <start.Form method="post" className="border-t border-slate-200 p-4 sm:px-5" {...{ [TOASTER_AVOID]: "" }}>
               <input type="hidden" name="sendId" value={draft.id} />
               <Button type="submit" name="intent" value="start" disabled={!send.passes || start.state !== "idle"}>
                 Send to {send.check.find((item) => item.id === "recipients")?.detail.split(" ")[0] ?? 0} subscribers
