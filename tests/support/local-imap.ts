@@ -1,24 +1,14 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { chownSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createServer, Socket } from "node:net";
+import { Socket } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { ImapFlow } from "imapflow";
+import { freePort } from "../../scripts/lib/postgres-cluster.mjs";
 
 const DOVECOT = "/usr/sbin/dovecot";
 /** Who dovecot runs as when the tests run as root: never root itself. */
 const UNPRIVILEGED = { user: "nobody", uid: 65534, gid: 65534 };
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function listening(port: number, deadline: number): Promise<void> {
   while (Date.now() < deadline) {

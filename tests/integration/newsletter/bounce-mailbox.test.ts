@@ -1,14 +1,14 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { newsletterDeliveries, newsletterSends, newsletterSubscribers, newsletterSuppressions } from "~/db/schema";
+import { newsletterDeliveries, newsletterSubscribers, newsletterSuppressions } from "~/db/schema";
 import { runDueJobs } from "~/services/jobs";
 import { advanceSends, listSends, newsletterBouncesJob, PROCESSED_KEYWORD, readBounceMailbox, sendView } from "~/services/newsletter";
 import type { AppServices } from "~/services/platform";
 import { actorFor } from "../../support/actors";
-import { createTestPost } from "../../support/factories";
 import { LocalImap } from "../../support/local-imap";
 import { LocalSmtp, type ReceivedMail } from "../../support/local-smtp";
 import { createTestServices } from "../../support/test-services";
+import { startedNewsSend } from "../../support/newsletter-sends";
 import { useTestDatabase } from "../../support/use-test-database";
 
 const headerOf = (mail: ReceivedMail) => mail.raw.split(/\r?\n\r?\n/, 1)[0]!;
@@ -102,34 +102,7 @@ describe("the bounce mailbox (a real IMAP server): delivery status notifications
   it("suppresses a permanent failure as bounced and an abuse report as complained, counts them in the send's figures, and reads no report twice", async () => {
     const now = new Date();
     const readers = ["gone@reader.example", "angry@reader.example", "slow@reader.example", "fine@reader.example"];
-    await db()
-      .insert(newsletterSubscribers)
-      .values(
-        readers.map((email) => ({
-          email,
-          status: "active" as const,
-          topics: ["news" as const],
-          consentText: "test",
-          consentedAt: new Date(now.getTime() - 60_000),
-          confirmedAt: new Date(now.getTime() - 60_000),
-          createdAt: now,
-          updatedAt: now,
-        })),
-      );
-    const post = await createTestPost(db(), { title: "Bounce test", content: "<p>x</p>", type: "news" });
-    const [send] = await db()
-      .insert(newsletterSends)
-      .values({
-        postId: post.id,
-        subject: "Bounce test",
-        topics: ["news"],
-        status: "sending",
-        createdBy: "test",
-        createdAt: now,
-        startedAt: now,
-        recipientCount: 4,
-      })
-      .returning();
+    const send = await startedNewsSend(db(), readers, "Bounce test", now);
     await advanceSends(services, now);
     // The next step copies the outbox's outcome: every mail was accepted.
     await advanceSends(services, new Date(now.getTime() + 1_000));
@@ -160,12 +133,12 @@ describe("the bounce mailbox (a real IMAP server): delivery status notifications
     const suppressed = await db().select().from(newsletterSuppressions);
     expect(suppressed.map((row) => `${row.email}:${row.reason}`).sort()).toEqual(["angry@reader.example:complained", "gone@reader.example:bounced"]);
     expect(suppressed.find((row) => row.reason === "bounced")!.detail).toContain("5.1.1");
-    const deliveries = await db().select().from(newsletterDeliveries).where(eq(newsletterDeliveries.sendId, send!.id));
+    const deliveries = await db().select().from(newsletterDeliveries).where(eq(newsletterDeliveries.sendId, send.id));
     expect(deliveries.filter((row) => row.state === "bounced").map((row) => row.email)).toEqual(["gone@reader.example"]);
     expect(deliveries.filter((row) => row.complainedAt).map((row) => row.email)).toEqual(["angry@reader.example"]);
 
     const admin = await actorFor(db(), "bounce-admin", "admin");
-    const view = await sendView(services, admin, send!.id);
+    const view = await sendView(services, admin, send.id);
     expect(view.progress).toMatchObject({ sent: 3, bounced: 1, complained: 1 });
     const [figures] = await listSends(db(), admin);
     expect(figures).toMatchObject({ sent: 3, bounced: 1, complained: 1 });

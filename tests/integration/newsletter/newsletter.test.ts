@@ -29,6 +29,7 @@ import { actorFor } from "../../support/actors";
 import { createTestPost } from "../../support/factories";
 import { LocalSmtp } from "../../support/local-smtp";
 import { createTestContext, createTestServices } from "../../support/test-services";
+import { startedNewsSend } from "../../support/newsletter-sends";
 import { useTestDatabase } from "../../support/use-test-database";
 
 const { privateKey } = generateKeyPairSync("rsa", { modulusLength: 2048 });
@@ -253,34 +254,7 @@ describe("a permanent refusal at send time", () => {
 
   it("suppresses the address as bounced and never retries it", async () => {
     const now = new Date();
-    await db()
-      .insert(newsletterSubscribers)
-      .values(
-        ["gone@example.com", "here@example.com"].map((email) => ({
-          email,
-          status: "active" as const,
-          topics: ["news" as const],
-          consentText: "test",
-          consentedAt: new Date(now.getTime() - 60_000),
-          confirmedAt: new Date(now.getTime() - 60_000),
-          createdAt: now,
-          updatedAt: now,
-        })),
-      );
-    const post = await createTestPost(db(), { title: "Refusal test", content: "<p>x</p>", type: "news" });
-    const [send] = await db()
-      .insert(newsletterSends)
-      .values({
-        postId: post.id,
-        subject: "Refusal test",
-        topics: ["news"],
-        status: "sending",
-        createdBy: "test",
-        createdAt: now,
-        startedAt: now,
-        recipientCount: 2,
-      })
-      .returning();
+    const send = await startedNewsSend(db(), ["gone@example.com", "here@example.com"], "Refusal test", now);
     await advanceSends(services, now);
     await advanceSends(services, new Date(now.getTime() + 1_000));
     expect(delivered).toEqual(["here@example.com"]);
@@ -291,7 +265,7 @@ describe("a permanent refusal at send time", () => {
     const [refusedMail] = await db().select().from(mailOutbox).where(eq(mailOutbox.status, "failed"));
     expect(refusedMail).toMatchObject({ attempts: 1 });
     expect(refusedMail!.refusedAt).toBeInstanceOf(Date);
-    const states = await db().select().from(newsletterDeliveries).where(eq(newsletterDeliveries.sendId, send!.id));
+    const states = await db().select().from(newsletterDeliveries).where(eq(newsletterDeliveries.sendId, send.id));
     expect(states.map((row) => `${row.email}:${row.state}`).sort()).toEqual(["gone@example.com:bounced", "here@example.com:sent"]);
   });
 });
