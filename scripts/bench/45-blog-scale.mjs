@@ -9,6 +9,7 @@ import pg from "pg";
 import { signInAsBenchAdmin } from "../lib/bench-admin.mjs";
 import { rssMb } from "../lib/process-memory.mjs";
 import { startCluster } from "../lib/postgres-cluster.mjs";
+import { untilAnswering } from "../lib/admin-bundles.mjs";
 
 export const title = "Blog at scale: first page after an edit vs unchanged, and memory (PostgreSQL server)";
 
@@ -167,19 +168,6 @@ async function measureAdminTabs(baseUrl, size, authorId) {
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
-/** startServer gives up waiting after a while; on a busy machine the server may still be starting. */
-async function untilAnswering(baseUrl) {
-  for (let attempt = 0; attempt < 1_200; attempt++) {
-    try {
-      if ((await fetch(`${baseUrl}/healthz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`server at ${baseUrl} did not start`);
-}
 
 async function databaseFor(clusterUrl, name) {
   const admin = new pg.Client({ connectionString: clusterUrl });

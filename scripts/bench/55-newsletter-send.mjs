@@ -8,6 +8,7 @@ import pg from "pg";
 import { SMTPServer } from "smtp-server";
 import { formatMs, measure } from "../lib/load.mjs";
 import { freePort, startCluster } from "../lib/postgres-cluster.mjs";
+import { untilAnswering } from "../lib/admin-bundles.mjs";
 
 export const title = "Newsletter: a 20,000-subscriber send to a local SMTP sink, and public pages meanwhile (PostgreSQL server)";
 
@@ -50,18 +51,6 @@ async function databaseFor(clusterUrl, name) {
   const url = new URL(clusterUrl);
   url.pathname = `/${name}`;
   return url.toString();
-}
-
-async function untilAnswering(baseUrl) {
-  for (let attempt = 0; attempt < 1_200; attempt++) {
-    try {
-      if ((await fetch(`${baseUrl}/healthz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`server at ${baseUrl} did not start`);
 }
 
 /** 20,000 confirmed subscribers of "news" and one published news post: what the send page would start from. */
