@@ -13,25 +13,29 @@ export function HealthPanel({ items }: { items: ContentHealthItem[] }) {
   const suggestions = items.filter((item) => item.suggestion);
   return (
     <>
-      {problems.length ? (
-        <section aria-labelledby="content-health-title" className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950 sm:p-5">
-          <h2 id="content-health-title" className="flex items-center gap-2 text-base font-semibold">
-            <AlertTriangle aria-hidden className="size-4" />
-            {CONTENT_TEXT.needsAttention}
-          </h2>
-          <HealthItems items={problems} />
-        </section>
-      ) : null}
-      {suggestions.length ? (
-        <section aria-labelledby="content-suggestions-title" className="rounded-xl border border-slate-200 bg-white p-4 text-sm text-slate-800 sm:p-5">
-          <h2 id="content-suggestions-title" className="flex items-center gap-2 text-base font-semibold text-slate-900">
-            <Lightbulb aria-hidden className="size-4" />
-            {CONTENT_TEXT.suggestions}
-          </h2>
-          <HealthItems items={suggestions} />
-        </section>
-      ) : null}
+      <HealthSection id="content-health-title" title={CONTENT_TEXT.needsAttention} look="problem" items={problems} />
+      <HealthSection id="content-suggestions-title" title={CONTENT_TEXT.suggestions} look="suggestion" items={suggestions} />
     </>
+  );
+}
+
+const LOOKS = {
+  problem: { icon: AlertTriangle, box: "border-amber-300 bg-amber-50 text-amber-950", heading: "" },
+  suggestion: { icon: Lightbulb, box: "border-slate-200 bg-white text-slate-800", heading: "text-slate-900" },
+} as const;
+
+/** One titled list of health items; nothing when it has none. */
+function HealthSection({ id, title, look, items }: { id: string; title: string; look: keyof typeof LOOKS; items: ContentHealthItem[] }) {
+  if (!items.length) return null;
+  const { icon: Icon, box, heading } = LOOKS[look];
+  return (
+    <section aria-labelledby={id} className={`rounded-xl border p-4 text-sm sm:p-5 ${box}`}>
+      <h2 id={id} className={`flex items-center gap-2 text-base font-semibold ${heading}`}>
+        <Icon aria-hidden className="size-4" />
+        {title}
+      </h2>
+      <HealthItems items={items} />
+    </section>
   );
 }
 
