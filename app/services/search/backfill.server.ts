@@ -5,6 +5,12 @@ import { publiclyVisible } from "~/services/blog/posts-visibility.server";
 import { indexDocument, type SearchSource } from "./indexing.server";
 
 const BATCH = 200;
+/**
+ * Entries written or removed from which the backfill refreshes the planner's statistics itself:
+ * search reads a query most posts hold through an ordered index only when the statistics say so
+ * (decision 090), and an embedded database has no autovacuum (a server's comes a minute later).
+ */
+const ANALYZE_FROM = 100;
 
 /**
  * Brings the index in line with what the public sees, for content written before the index existed
@@ -43,5 +49,6 @@ export async function backfillSearchIndex(db: Db, pages: readonly SearchSource[]
       ),
     )
     .returning({ key: searchDocuments.key });
+  if (indexedPosts + removed.length >= ANALYZE_FROM) await db.execute(sql`analyze ${searchDocuments}`);
   return { pages: pages.length, posts: indexedPosts, removed: removed.length };
 }

@@ -30,13 +30,32 @@ const HEADLINE_OPTIONS = `StartSel=${HIT_START}, StopSel=${HIT_END}, MaxWords=30
 const HEADLINE_OPENING = 500;
 /** The word an opening's cut fell in, with the spaces before it. */
 const CUT_WORD = /\s+\S*$/.source;
+/** The word a window's start fell in, with the spaces after it. */
+const FIRST_WORD = /^\S*\s+/.source;
+/**
+ * When a text's opening holds none of the query's words, the snippet is looked for in a window
+ * starting this many characters before the first word that starts like one of the query's stems
+ * (a final "i" dropped: "famili" for family), and only then in the whole text (decision 090).
+ */
+const WINDOW_BEFORE = 80;
+/** Characters a regular expression reads as syntax, escaped in the query's stems. */
+const REGEX_SPECIAL = /([.^$*+?()[\]{}|\\-])/.source;
+/** A lexeme as querytree() prints it. */
+const QUOTED_LEXEME = /'([^']+)'/.source;
+/**
+ * Matches counted: past this the page says "more than 1,000 results" and counting stops, so a word
+ * every post holds does not cost a read of every post (decision 090).
+ */
+export const MATCHES_COUNTED = 1_000;
 
 export type SearchHit = { kind: SearchDocumentKind; title: string; url: string; publishedOn: string | null; headline: string };
 
 export type SearchOutcome = {
   hits: SearchHit[];
-  /** Matches in all, before keeping RESULTS_SHOWN. */
+  /** Matches in all, before keeping RESULTS_SHOWN; at most MATCHES_COUNTED (see `moreThanTotal`). */
   total: number;
+  /** The count stopped at MATCHES_COUNTED: there are more matches than `total` (decision 090). */
+  moreThanTotal: boolean;
   /** Matches of the query itself: `total` without the page a figure answer names (SearchOptions.firstUrl). */
   matched: number;
   /** The query with its misspelt words replaced, when the query as typed found nothing and this finds something. */
@@ -54,10 +73,11 @@ export type SearchOptions = {
 
 /** One tsquery matching any of the query's spellings (as typed and with each synonym), folded as the index is. */
 function tsqueryOf(variants: readonly string[]): SQL {
-  return sql.join(
+  // In parentheses: it is written out beside other operators (`vector @@ ...`).
+  return sql`(${sql.join(
     variants.map((variant) => sql`websearch_to_tsquery('english', search_fold(${variant}))`),
     sql` || `,
-  );
+  )})`;
 }
 
 async function synonymGroups(db: Db): Promise<string[][]> {
@@ -77,31 +97,51 @@ type RankedRow = {
 };
 
 /**
- * The best RESULTS_SHOWN matches, one per address, with their snippets, in one statement. Every
- * match is counted and scored by its title (a small vector in the row); only CANDIDATES_RANKED of
- * them are ranked by their whole text; ts_headline parses the rows shown only, their openings first.
- * Order: the page a figure answer names, share of the query's words in the title, then ts_rank (title over summary over body,
- * length-normalised; pages x PAGE_BOOST), then title.
+ * The best RESULTS_SHOWN matches, one per address, with their snippets, in one statement that reads
+ * a bounded number of rows whatever the number of matches (decision 090):
+ * - candidates: the matches whose titles hold any of the query's words (GIN index on title_vector;
+ *   each scored by its title, a small vector in the row), and the first CANDIDATES_RANKED matches in
+ *   the order pages, newest posts (read through search_documents_recent_idx when the planner's
+ *   statistics say the query matches many documents). The best CANDIDATES_RANKED of the two are the
+ *   best of every match in that order; only they are ranked by their whole text.
+ * - the count stops at MATCHES_COUNTED + 1.
+ * - ts_headline parses the rows shown only: their openings, else a window at the first word that
+ *   starts like one of the query's stems, else the whole text.
+ * The query is written out where it filters (not read from a CTE), so the planner sees it and its
+ * statistics choose the GIN index for a rare word and the ordered index for a word every post holds.
+ * Order: the page a figure answer names, share of the query's words in the title, then ts_rank
+ * (title over summary over body, length-normalised; pages x PAGE_BOOST), then title.
  */
 async function ranked(db: Db, query: SQL, words: SQL, firstUrl: string | null): Promise<RankedRow[]> {
+  const first = sql`${firstUrl}::text`;
+  const inOrder = (row: string) =>
+    sql.raw(`${row}.first desc, ${row}.title_rank desc, (${row}.kind = 'page') desc, ${row}.published_on desc nulls first, ${row}.key collate "C"`);
+  const window = sql`regexp_replace(regexp_replace(substr(s.text, s.hit_at - ${WINDOW_BEFORE}, ${HEADLINE_OPENING + 1}), ${FIRST_WORD}, ''), ${CUT_WORD}, '')`;
   return queryRows<RankedRow>(
     db,
-    sql`with q as (select ${query} as query, ${words} as words, ${firstUrl}::text as first_url),
-        matches as materialized (
-          select d.key, d.kind, d.published_on, ts_rank(d.title_vector, q.words) as title_rank, d.url is not distinct from q.first_url as first, true as matched
-          from ${searchDocuments} d, q where d.vector @@ q.query
+    sql`with q as (select ${query} as query),
+        title_matches as (
+          select d.key, d.kind, d.published_on, ts_rank(d.title_vector, ${words}) as title_rank, d.url is not distinct from ${first} as first
+          from ${searchDocuments} d where d.title_vector @@ ${words} and d.vector @@ ${query}
           union all
-          select d.key, d.kind, d.published_on, ts_rank(d.title_vector, q.words), true, false
-          from ${searchDocuments} d, q where d.url = q.first_url and d.kind = 'page' and not d.vector @@ q.query),
-        candidates as (
-          select m.key, m.title_rank, m.first from matches m
-          order by m.first desc, m.title_rank desc, (m.kind = 'page') desc, m.published_on desc nulls first, m.key collate "C"
-          limit ${CANDIDATES_RANKED}),
+          select d.key, d.kind, d.published_on, ts_rank(d.title_vector, ${words}), true
+          from ${searchDocuments} d where d.url = ${first} and d.kind = 'page'),
+        title_best as (
+          select m.* from title_matches m order by ${inOrder("m")} limit ${CANDIDATES_RANKED}),
+        recent_best as (
+          select d.key, d.kind, d.published_on, 0::real as title_rank, false as first
+          from ${searchDocuments} d where d.vector @@ ${query}
+          order by (d.kind = 'page') desc, d.published_on desc nulls first, d.key collate "C" limit ${CANDIDATES_RANKED}),
+        candidates as materialized (
+          select c.* from (
+            select distinct on (u.key) u.* from (select * from title_best union all select * from recent_best) u
+            order by u.key, u.first desc, u.title_rank desc) c
+          order by ${inOrder("c")} limit ${CANDIDATES_RANKED}),
         scored as (
           select d.key, d.kind, d.title, d.url, d.published_on, d.body, c.title_rank, c.first,
             ts_rank(d.vector, q.query, 1) * (case when d.kind = 'page' then ${PAGE_BOOST}::real else 1.0 end) as rank
           from candidates c join ${searchDocuments} d on d.key = c.key, q),
-        per_address as (
+        per_address as materialized (
           select distinct on (s.url) s.* from scored s order by s.url, s.first desc, s.title_rank desc, s.rank desc, s.title, s.key),
         shown as (
           select p.* from per_address p order by p.first desc, p.title_rank desc, p.rank desc, p.title, p.key limit ${RESULTS_SHOWN}),
@@ -111,14 +151,28 @@ async function ranked(db: Db, query: SQL, words: SQL, firstUrl: string | null): 
           from (select p.*, case when p.body = '' then p.title else p.body end as text from shown p) s),
         headlined as (
           select s.*, ts_headline('english', s.opening, q.query, ${HEADLINE_OPTIONS}) as first_try from snippets s, q),
+        stems as (
+          select ${"\\m("} || string_agg(regexp_replace(case when length(m.parts[1]) > 3 and m.parts[1] like '%i' then left(m.parts[1], -1) else m.parts[1] end,
+            ${REGEX_SPECIAL}, ${"\\\\\\1"}, 'g'), '|') || ')' as pattern
+          from q, regexp_matches(querytree(q.query), ${QUOTED_LEXEME}, 'g') as m(parts)),
+        windowed as (
+          select h.*, case when h.opening = h.text or strpos(h.first_try, ${HIT_START}) > 0 or t.pattern is null then null
+            else regexp_instr(h.text, t.pattern, 1, 1, 0, 'i') end as hit_at
+          from headlined h, stems t),
         counted as (
-          select count(*)::int as listed, count(*) filter (where m.matched)::int as matched, (select count(*) from per_address)::int as addresses from matches m)
+          select
+            (select count(*) from (select 1 from ${searchDocuments} d where d.vector @@ ${query} limit ${MATCHES_COUNTED + 1}) m)::int as matched,
+            (select count(*) from ${searchDocuments} d where d.url = ${first} and d.kind = 'page' and not d.vector @@ ${query})::int as named,
+            (select count(*) from per_address)::int as addresses)
         select s.key, s.kind, s.title, s.url, s.published_on::text as published_on,
           case when s.opening = s.text or strpos(s.first_try, ${HIT_START}) > 0 then s.first_try
-            else ts_headline('english', s.text, q.query, ${HEADLINE_OPTIONS}) end as headline,
-          -- When every match was ranked, count addresses (pages sharing one are rare); else the matches.
-          (case when c.listed <= ${CANDIDATES_RANKED} then c.addresses else c.listed end) as total, c.matched
-        from headlined s, q, counted c
+            else coalesce(
+              (select w.headline from (select ts_headline('english', ${window}, q.query, ${HEADLINE_OPTIONS}) as headline where s.hit_at > ${WINDOW_BEFORE}) w
+                where strpos(w.headline, ${HIT_START}) > 0),
+              ts_headline('english', s.text, q.query, ${HEADLINE_OPTIONS})) end as headline,
+          -- Every match was ranked: count addresses (pages sharing one are rare); else the matches (up to MATCHES_COUNTED + 1).
+          (case when c.matched + c.named <= ${CANDIDATES_RANKED} then c.addresses else c.matched + c.named end) as total, c.matched
+        from windowed s, q, counted c
         order by s.first desc, s.title_rank desc, s.rank desc, s.title, s.key`,
   );
 }
@@ -140,7 +194,8 @@ async function run(db: Db, query: string, groups: string[][], firstUrl: string |
   const variants = queryVariants(query, groups);
   const rows = await ranked(db, tsqueryOf(variants), tsqueryOf(variants.map(anyOfWords)), firstUrl);
   // matched: what the query itself found, without the page a figure answer names.
-  return { rows, total: rows[0]?.total ?? 0, matched: rows[0]?.matched ?? 0 };
+  const total = rows[0]?.total ?? 0;
+  return { rows, total: Math.min(total, MATCHES_COUNTED), moreThanTotal: total > MATCHES_COUNTED, matched: rows[0]?.matched ?? 0 };
 }
 
 /**
@@ -168,6 +223,7 @@ export async function searchSite(db: Db, query: string, options: SearchOptions =
   return {
     hits: result.rows.map((row) => ({ kind: row.kind, title: row.title, url: row.url, publishedOn: row.published_on, headline: row.headline })),
     total: result.total,
+    moreThanTotal: result.moreThanTotal,
     matched: result.matched,
     correctedQuery,
   };
