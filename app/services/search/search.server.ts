@@ -28,18 +28,21 @@ const HEADLINE_OPTIONS = `StartSel=${HIT_START}, StopSel=${HIT_END}, MaxWords=30
  * of the search. The whole text is parsed only when the opening holds none of the query's words.
  */
 const HEADLINE_OPENING = 500;
-/** The word an opening's cut fell in, with the spaces before it. */
-const CUT_WORD = /\s+\S*$/.source;
-/** The word a window's start fell in, with the spaces after it. */
-const FIRST_WORD = /^\S*\s+/.source;
+/**
+ * A piece of an indexed text (words separated by single spaces, plainForIndex) without the word its
+ * end was cut in. String functions, not a regular expression: PostgreSQL's `\s+\S*$` tries every
+ * space of the piece, and took milliseconds on the 20 openings (decision 090).
+ */
+const withoutLastWord = (piece: SQL) =>
+  sql`(case when strpos(${piece}, ' ') > 0 then left(${piece}, length(${piece}) - strpos(reverse(${piece}), ' ')) else ${piece} end)`;
+/** A piece of an indexed text without the word its start was cut in. */
+const withoutFirstWord = (piece: SQL) => sql`substr(${piece}, strpos(${piece}, ' ') + 1)`;
 /**
  * When a text's opening holds none of the query's words, the snippet is looked for in a window
  * starting this many characters before the first word that starts like one of the query's stems
  * (a final "i" dropped: "famili" for family), and only then in the whole text (decision 090).
  */
 const WINDOW_BEFORE = 80;
-/** Characters a regular expression reads as syntax, escaped in the query's stems. */
-const REGEX_SPECIAL = /([.^$*+?()[\]{}|\\-])/.source;
 /** A lexeme as querytree() prints it. */
 const QUOTED_LEXEME = /'([^']+)'/.source;
 /**
@@ -92,8 +95,8 @@ type RankedRow = {
   url: string;
   published_on: string | null;
   headline: string;
-  total: number;
-  matched: number;
+  /** Addresses among the candidates ranked. */
+  addresses: number;
 };
 
 /**
@@ -104,7 +107,6 @@ type RankedRow = {
  *   the order pages, newest posts (read through search_documents_recent_idx when the planner's
  *   statistics say the query matches many documents). The best CANDIDATES_RANKED of the two are the
  *   best of every match in that order; only they are ranked by their whole text.
- * - the count stops at MATCHES_COUNTED + 1.
  * - ts_headline parses the rows shown only: their openings, else a window at the first word that
  *   starts like one of the query's stems, else the whole text.
  * The query is written out where it filters (not read from a CTE), so the planner sees it and its
@@ -112,14 +114,12 @@ type RankedRow = {
  * Order: the page a figure answer names, share of the query's words in the title, then ts_rank
  * (title over summary over body, length-normalised; pages x PAGE_BOOST), then title.
  */
-async function ranked(db: Db, query: SQL, words: SQL, firstUrl: string | null): Promise<RankedRow[]> {
+function rankedStatement(query: SQL, words: SQL, firstUrl: string | null): SQL {
   const first = sql`${firstUrl}::text`;
   const inOrder = (row: string) =>
     sql.raw(`${row}.first desc, ${row}.title_rank desc, (${row}.kind = 'page') desc, ${row}.published_on desc nulls first, ${row}.key collate "C"`);
-  const window = sql`regexp_replace(regexp_replace(substr(s.text, s.hit_at - ${WINDOW_BEFORE}, ${HEADLINE_OPENING + 1}), ${FIRST_WORD}, ''), ${CUT_WORD}, '')`;
-  return queryRows<RankedRow>(
-    db,
-    sql`with q as (select ${query} as query),
+  const window = withoutLastWord(withoutFirstWord(sql`p.piece`));
+  return sql`with q as (select ${query} as query, ${words} as words),
         title_matches as (
           select d.key, d.kind, d.published_on, ts_rank(d.title_vector, ${words}) as title_rank, d.url is not distinct from ${first} as first
           from ${searchDocuments} d where d.title_vector @@ ${words} and d.vector @@ ${query}
@@ -147,34 +147,54 @@ async function ranked(db: Db, query: SQL, words: SQL, firstUrl: string | null): 
           select p.* from per_address p order by p.first desc, p.title_rank desc, p.rank desc, p.title, p.key limit ${RESULTS_SHOWN}),
         snippets as (
           select s.*, case when length(s.text) <= ${HEADLINE_OPENING} then s.text
-            else regexp_replace(left(s.text, ${HEADLINE_OPENING + 1}), ${CUT_WORD}, '') end as opening
-          from (select p.*, case when p.body = '' then p.title else p.body end as text from shown p) s),
-        headlined as (
+            else ${withoutLastWord(sql`s.head`)} end as opening
+          from (select t.*, left(t.text, ${HEADLINE_OPENING + 1}) as head from (select p.*, case when p.body = '' then p.title else p.body end as text from shown p) t) s),
+        headlined as materialized (
           select s.*, ts_headline('english', s.opening, q.query, ${HEADLINE_OPTIONS}) as first_try from snippets s, q),
-        stems as (
-          select ${"\\m("} || string_agg(regexp_replace(case when length(m.parts[1]) > 3 and m.parts[1] like '%i' then left(m.parts[1], -1) else m.parts[1] end,
-            ${REGEX_SPECIAL}, ${"\\\\\\1"}, 'g'), '|') || ')' as pattern
+        stems as materialized (
+          select array_agg(case when length(m.parts[1]) > 3 and m.parts[1] like '%i' then left(m.parts[1], -1) else m.parts[1] end) as stems
           from q, regexp_matches(querytree(q.query), ${QUOTED_LEXEME}, 'g') as m(parts)),
-        windowed as (
-          select h.*, case when h.opening = h.text or strpos(h.first_try, ${HIT_START}) > 0 or t.pattern is null then null
-            else regexp_instr(h.text, t.pattern, 1, 1, 0, 'i') end as hit_at
+        windowed as materialized (
+          select h.*, case when h.opening = h.text or strpos(h.first_try, ${HIT_START}) > 0 then null
+            else (select min(nullif(strpos(lower(h.text), stem), 0)) from unnest(t.stems) as stem) end as hit_at
           from headlined h, stems t),
-        counted as (
-          select
-            (select count(*) from (select 1 from ${searchDocuments} d where d.vector @@ ${query} limit ${MATCHES_COUNTED + 1}) m)::int as matched,
-            (select count(*) from ${searchDocuments} d where d.url = ${first} and d.kind = 'page' and not d.vector @@ ${query})::int as named,
-            (select count(*) from per_address)::int as addresses)
+        pieces as materialized (
+          select w.*, case when w.hit_at > ${WINDOW_BEFORE} then substr(w.text, w.hit_at - ${WINDOW_BEFORE}, ${HEADLINE_OPENING + 1}) end as piece from windowed w),
+        -- The window is marked with any of the query's words: all of them are seldom within 500 characters of a long page.
+        second_tries as materialized (
+          select p.*, case when p.piece is not null then ts_headline('english', ${window}, q.words, ${HEADLINE_OPTIONS}) end as second_try from pieces p, q)
         select s.key, s.kind, s.title, s.url, s.published_on::text as published_on,
           case when s.opening = s.text or strpos(s.first_try, ${HIT_START}) > 0 then s.first_try
-            else coalesce(
-              (select w.headline from (select ts_headline('english', ${window}, q.query, ${HEADLINE_OPTIONS}) as headline where s.hit_at > ${WINDOW_BEFORE}) w
-                where strpos(w.headline, ${HIT_START}) > 0),
-              ts_headline('english', s.text, q.query, ${HEADLINE_OPTIONS})) end as headline,
-          -- Every match was ranked: count addresses (pages sharing one are rare); else the matches (up to MATCHES_COUNTED + 1).
-          (case when c.matched + c.named <= ${CANDIDATES_RANKED} then c.addresses else c.matched + c.named end) as total, c.matched
-        from windowed s, q, counted c
-        order by s.first desc, s.title_rank desc, s.rank desc, s.title, s.key`,
+            when strpos(s.second_try, ${HIT_START}) > 0 then s.second_try
+            else ts_headline('english', s.text, q.query, ${HEADLINE_OPTIONS}) end as headline,
+          (select count(*) from per_address)::int as addresses
+        from second_tries s, q
+        order by s.first desc, s.title_rank desc, s.rank desc, s.title, s.key`;
+}
+
+function variantsOf(query: string, groups: string[][]) {
+  const variants = queryVariants(query, groups);
+  return { query: tsqueryOf(variants), words: tsqueryOf(variants.map(anyOfWords)) };
+}
+
+/** The statement searchSite runs for a query that matches (with staff's synonyms), for a test to read its plan with EXPLAIN. */
+export function searchStatement(query: string, groups: string[][], firstUrl: string | null = null): SQL {
+  const { query: tsquery, words } = variantsOf(query, groups);
+  return rankedStatement(tsquery, words, firstUrl);
+}
+
+/**
+ * The query's matches, counted up to MATCHES_COUNTED + 1, and whether the page a figure answer names
+ * is there without matching: a small statement first, so a query that finds nothing (a typo before
+ * its correction, a miss) does not plan the ranking statement.
+ */
+async function counted(db: Db, query: SQL, firstUrl: string | null): Promise<{ matched: number; named: number }> {
+  const [row] = await queryRows<{ matched: number; named: number }>(
+    db,
+    sql`select (select count(*) from (select 1 from ${searchDocuments} d where d.vector @@ ${query} limit ${MATCHES_COUNTED + 1}) m)::int as matched,
+        (select count(*) from ${searchDocuments} d where d.url = ${firstUrl}::text and d.kind = 'page' and not d.vector @@ ${query})::int as named`,
   );
+  return row ?? { matched: 0, named: 0 };
 }
 
 /** The closest known word (pg_trgm) for each of the query's words the index does not hold. */
@@ -191,11 +211,14 @@ async function corrections(db: Db, query: string): Promise<Map<string, string>> 
 }
 
 async function run(db: Db, query: string, groups: string[][], firstUrl: string | null) {
-  const variants = queryVariants(query, groups);
-  const rows = await ranked(db, tsqueryOf(variants), tsqueryOf(variants.map(anyOfWords)), firstUrl);
+  const { query: tsquery, words } = variantsOf(query, groups);
   // matched: what the query itself found, without the page a figure answer names.
-  const total = rows[0]?.total ?? 0;
-  return { rows, total: Math.min(total, MATCHES_COUNTED), moreThanTotal: total > MATCHES_COUNTED, matched: rows[0]?.matched ?? 0 };
+  const { matched, named } = await counted(db, tsquery, firstUrl);
+  if (matched + named === 0) return { rows: [], total: 0, moreThanTotal: false, matched };
+  const rows = await queryRows<RankedRow>(db, rankedStatement(tsquery, words, firstUrl));
+  // Every match was ranked: count addresses (pages sharing one are rare); else the matches.
+  const total = matched + named <= CANDIDATES_RANKED ? (rows[0]?.addresses ?? 0) : matched + named;
+  return { rows, total: Math.min(total, MATCHES_COUNTED), moreThanTotal: total > MATCHES_COUNTED, matched };
 }
 
 /**
