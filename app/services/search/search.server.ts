@@ -25,13 +25,13 @@ const HEADLINE_OPTIONS = `StartSel=${HIT_START}, StopSel=${HIT_END}, MaxWords=30
 /**
  * Characters of a text the snippet is first looked for in (cut at a space; a snippet is at most 30
  * words): parsing costs by length, and 20 pages of up to 14,000 characters took longer than the rest
- * of the search. The whole text is parsed only when the opening holds none of the query's words.
+ * of the search. When the opening holds none of the query's words, a window of as many characters
+ * is tried (WINDOW_BEFORE), and only then the whole text (decisions 084, 090).
  */
-const HEADLINE_OPENING = 500;
+const HEADLINE_OPENING = 300;
 /**
  * A piece of an indexed text (words separated by single spaces, plainForIndex) without the word its
- * end was cut in. String functions, not a regular expression: PostgreSQL's `\s+\S*$` tries every
- * space of the piece, and took milliseconds on the 20 openings (decision 090).
+ * end was cut in; string functions, cheaper than a regular expression trying every space.
  */
 const withoutLastWord = (piece: SQL) =>
   sql`(case when strpos(${piece}, ' ') > 0 then left(${piece}, length(${piece}) - strpos(reverse(${piece}), ' ')) else ${piece} end)`;
@@ -39,10 +39,11 @@ const withoutLastWord = (piece: SQL) =>
 const withoutFirstWord = (piece: SQL) => sql`substr(${piece}, strpos(${piece}, ' ') + 1)`;
 /**
  * When a text's opening holds none of the query's words, the snippet is looked for in a window
- * starting this many characters before the first word that starts like one of the query's stems
- * (a final "i" dropped: "famili" for family), and only then in the whole text (decision 090).
+ * starting this many characters before the first place the text (lower case) holds one of the
+ * query's stems (a final "i" dropped: "famil" for famili, family), marked with any of the query's
+ * words; only then in the whole text (decision 090).
  */
-const WINDOW_BEFORE = 80;
+const WINDOW_BEFORE = 60;
 /** A lexeme as querytree() prints it. */
 const QUOTED_LEXEME = /'([^']+)'/.source;
 /**
@@ -66,6 +67,8 @@ export type SearchOutcome = {
 };
 
 export type SearchOptions = {
+  /** Staff's synonym groups when the caller read them already (synonymGroups), beside other work. */
+  synonymGroups?: string[][];
   /**
    * The page a figure answer names (the page listing every year of that figure): shown first, also
    * when its own words lack one of the query's (the page takes its years and amounts from the
@@ -83,7 +86,8 @@ function tsqueryOf(variants: readonly string[]): SQL {
   )})`;
 }
 
-async function synonymGroups(db: Db): Promise<string[][]> {
+/** Staff's synonym groups, as searchSite expands a query with them. */
+export async function synonymGroups(db: Db): Promise<string[][]> {
   const rows = await db.select({ phrases: searchSynonyms.phrases }).from(searchSynonyms);
   return rows.map((row) => row.phrases);
 }
@@ -97,6 +101,10 @@ type RankedRow = {
   headline: string;
   /** Addresses among the candidates ranked. */
   addresses: number;
+  /** Matches, counted up to MATCHES_COUNTED + 1. */
+  matched: number;
+  /** 1 when the page a figure answer names is listed without matching. */
+  named: number;
 };
 
 /**
@@ -107,8 +115,9 @@ type RankedRow = {
  *   the order pages, newest posts (read through search_documents_recent_idx when the planner's
  *   statistics say the query matches many documents). The best CANDIDATES_RANKED of the two are the
  *   best of every match in that order; only they are ranked by their whole text.
- * - ts_headline parses the rows shown only: their openings, else a window at the first word that
- *   starts like one of the query's stems, else the whole text.
+ * - ts_headline parses the rows shown only: their openings, else a window at the first of the
+ *   query's stems (WINDOW_BEFORE), else the whole text. Each step is materialized: a CTE read
+ *   twice would otherwise be computed twice.
  * The query is written out where it filters (not read from a CTE), so the planner sees it and its
  * statistics choose the GIN index for a rare word and the ordered index for a word every post holds.
  * Order: the page a figure answer names, share of the query's words in the title, then ts_rank
@@ -161,14 +170,17 @@ function rankedStatement(query: SQL, words: SQL, firstUrl: string | null): SQL {
         pieces as materialized (
           select w.*, case when w.hit_at > ${WINDOW_BEFORE} then substr(w.text, w.hit_at - ${WINDOW_BEFORE}, ${HEADLINE_OPENING + 1}) end as piece from windowed w),
         -- The window is marked with any of the query's words: all of them are seldom within 500 characters of a long page.
+        counted as materialized (
+          select (select count(*) from (select 1 from ${searchDocuments} d where d.vector @@ ${query} limit ${MATCHES_COUNTED + 1}) m)::int as matched,
+            (select count(*) from ${searchDocuments} d where d.url = ${first} and d.kind = 'page' and not d.vector @@ ${query})::int as named),
         second_tries as materialized (
           select p.*, case when p.piece is not null then ts_headline('english', ${window}, q.words, ${HEADLINE_OPTIONS}) end as second_try from pieces p, q)
         select s.key, s.kind, s.title, s.url, s.published_on::text as published_on,
           case when s.opening = s.text or strpos(s.first_try, ${HIT_START}) > 0 then s.first_try
             when strpos(s.second_try, ${HIT_START}) > 0 then s.second_try
             else ts_headline('english', s.text, q.query, ${HEADLINE_OPTIONS}) end as headline,
-          (select count(*) from per_address)::int as addresses
-        from second_tries s, q
+          (select count(*) from per_address)::int as addresses, c.matched, c.named
+        from second_tries s, q, counted c
         order by s.first desc, s.title_rank desc, s.rank desc, s.title, s.key`;
 }
 
@@ -177,24 +189,10 @@ function variantsOf(query: string, groups: string[][]) {
   return { query: tsqueryOf(variants), words: tsqueryOf(variants.map(anyOfWords)) };
 }
 
-/** The statement searchSite runs for a query that matches (with staff's synonyms), for a test to read its plan with EXPLAIN. */
+/** The statement searchSite runs for a query (with staff's synonyms), for a test to read its plan with EXPLAIN. */
 export function searchStatement(query: string, groups: string[][], firstUrl: string | null = null): SQL {
   const { query: tsquery, words } = variantsOf(query, groups);
   return rankedStatement(tsquery, words, firstUrl);
-}
-
-/**
- * The query's matches, counted up to MATCHES_COUNTED + 1, and whether the page a figure answer names
- * is there without matching: a small statement first, so a query that finds nothing (a typo before
- * its correction, a miss) does not plan the ranking statement.
- */
-async function counted(db: Db, query: SQL, firstUrl: string | null): Promise<{ matched: number; named: number }> {
-  const [row] = await queryRows<{ matched: number; named: number }>(
-    db,
-    sql`select (select count(*) from (select 1 from ${searchDocuments} d where d.vector @@ ${query} limit ${MATCHES_COUNTED + 1}) m)::int as matched,
-        (select count(*) from ${searchDocuments} d where d.url = ${firstUrl}::text and d.kind = 'page' and not d.vector @@ ${query})::int as named`,
-  );
-  return row ?? { matched: 0, named: 0 };
 }
 
 /** The closest known word (pg_trgm) for each of the query's words the index does not hold. */
@@ -211,13 +209,12 @@ async function corrections(db: Db, query: string): Promise<Map<string, string>> 
 }
 
 async function run(db: Db, query: string, groups: string[][], firstUrl: string | null) {
-  const { query: tsquery, words } = variantsOf(query, groups);
-  // matched: what the query itself found, without the page a figure answer names.
-  const { matched, named } = await counted(db, tsquery, firstUrl);
-  if (matched + named === 0) return { rows: [], total: 0, moreThanTotal: false, matched };
-  const rows = await queryRows<RankedRow>(db, rankedStatement(tsquery, words, firstUrl));
+  const rows = await queryRows<RankedRow>(db, searchStatement(query, groups, firstUrl));
+  // matched: what the query itself found (up to MATCHES_COUNTED + 1), without the page a figure answer names.
+  const matched = rows[0]?.matched ?? 0;
+  const listed = matched + (rows[0]?.named ?? 0);
   // Every match was ranked: count addresses (pages sharing one are rare); else the matches.
-  const total = matched + named <= CANDIDATES_RANKED ? (rows[0]?.addresses ?? 0) : matched + named;
+  const total = listed <= CANDIDATES_RANKED ? (rows[0]?.addresses ?? 0) : listed;
   return { rows, total: Math.min(total, MATCHES_COUNTED), moreThanTotal: total > MATCHES_COUNTED, matched };
 }
 
@@ -228,7 +225,7 @@ async function run(db: Db, query: string, groups: string[][], firstUrl: string |
  * so a publish on any instance is found at once.
  */
 export async function searchSite(db: Db, query: string, options: SearchOptions = {}): Promise<SearchOutcome> {
-  const groups = await synonymGroups(db);
+  const groups = options.synonymGroups ?? (await synonymGroups(db));
   const firstUrl = options.firstUrl ?? null;
   let result = await run(db, query, groups, firstUrl);
   let correctedQuery: string | null = null;
