@@ -60,7 +60,7 @@ export type SearchOutcome = {
   total: number;
   /** The count stopped at MATCHES_COUNTED: there are more matches than `total` (decision 090). */
   moreThanTotal: boolean;
-  /** Matches of the query itself: `total` without the page a figure answer names (SearchOptions.firstUrl). */
+  /** Matches of the query itself (counted up to MATCHES_COUNTED + 1): `total` without the page a figure answer names (SearchOptions.firstUrl). */
   matched: number;
   /** The query with its misspelt words replaced, when the query as typed found nothing and this finds something. */
   correctedQuery: string | null;
@@ -169,10 +169,10 @@ function rankedStatement(query: SQL, words: SQL, firstUrl: string | null): SQL {
           from headlined h, stems t),
         pieces as materialized (
           select w.*, case when w.hit_at > ${WINDOW_BEFORE} then substr(w.text, w.hit_at - ${WINDOW_BEFORE}, ${HEADLINE_OPENING + 1}) end as piece from windowed w),
-        -- The window is marked with any of the query's words: all of them are seldom within 500 characters of a long page.
         counted as materialized (
           select (select count(*) from (select 1 from ${searchDocuments} d where d.vector @@ ${query} limit ${MATCHES_COUNTED + 1}) m)::int as matched,
             (select count(*) from ${searchDocuments} d where d.url = ${first} and d.kind = 'page' and not d.vector @@ ${query})::int as named),
+        -- The window is marked with any of the query's words: all of them are seldom within 300 characters of a long page.
         second_tries as materialized (
           select p.*, case when p.piece is not null then ts_headline('english', ${window}, q.words, ${HEADLINE_OPTIONS}) end as second_try from pieces p, q)
         select s.key, s.kind, s.title, s.url, s.published_on::text as published_on,
