@@ -38,6 +38,11 @@ export const searchDocuments = pgTable(
   },
   (table) => [
     index("search_documents_vector_idx").using("gin", table.vector),
+    // Titles holding any of the query's words are found without reading every match (decision 090).
+    index("search_documents_title_vector_idx").using("gin", table.titleVector),
+    // A query most documents match reads its first matches in search's order from here: pages, then
+    // newest posts (decision 090). The expressions are the ones search orders by, character for character.
+    index("search_documents_recent_idx").on(sql`("kind" = 'page') desc`, table.publishedOn.desc().nullsFirst(), sql`"key" collate "C"`),
     // The page a figure answer names is found by its address (decision 084).
     index("search_documents_url_idx").on(table.url),
     check("search_documents_kind_check", oneOf(table.kind, SEARCH_DOCUMENT_KINDS)),

@@ -13,7 +13,9 @@ export const SEARCH_TEXTS = {
   noResults: (query: string) => `No pages or posts match “${query}”.`,
   noResultsHelp: "Try fewer or more general words, or ask us directly:",
   contactLink: "contact our team",
-  results: (count: number, query: string) => `${count === 1 ? "1 result" : `${count} results`} for “${query}”`,
+  results: (count: number, query: string) => `${count === 1 ? "1 result" : `${count.toLocaleString("en-US")} results`} for “${query}”`,
+  /** Search stops counting at MATCHES_COUNTED (decision 090). */
+  moreResultsThan: (count: number, query: string) => `More than ${count.toLocaleString("en-US")} results for “${query}”`,
   moreThanShown: (shown: number) => `Showing the best ${shown}. Add a word to narrow the search.`,
   corrected: (query: string) => `No results for “${query}”.`,
   showingFor: "Showing results for",

@@ -66,7 +66,14 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         {state.kind === "searched" ? (
           <>
             {state.answer ? <FigureAnswerCard answer={state.answer} /> : null}
-            <SearchResults query={query} hits={state.outcome.hits} total={state.outcome.total} shown={shown} correctedQuery={state.outcome.correctedQuery} />
+            <SearchResults
+              query={query}
+              hits={state.outcome.hits}
+              total={state.outcome.total}
+              moreThanTotal={state.outcome.moreThanTotal}
+              shown={shown}
+              correctedQuery={state.outcome.correctedQuery}
+            />
           </>
         ) : null}
       </div>

@@ -5,6 +5,14 @@ import { publiclyVisible } from "~/services/blog/posts-visibility.server";
 import { indexDocument, type SearchSource } from "./indexing.server";
 
 const BATCH = 200;
+/**
+ * Entries written or removed from which the backfill vacuums and analyzes the index table itself:
+ * the GIN indexes keep new entries in a pending list that every search reads through until a vacuum
+ * merges it (5,000 posts written at start-up made every search scan thousands of them), and search
+ * reads a query most posts hold through an ordered index only when the statistics say so (decision
+ * 090). An embedded database has no autovacuum, and a server's comes a minute or more later.
+ */
+const VACUUM_FROM = 100;
 
 /**
  * Brings the index in line with what the public sees, for content written before the index existed
@@ -43,5 +51,6 @@ export async function backfillSearchIndex(db: Db, pages: readonly SearchSource[]
       ),
     )
     .returning({ key: searchDocuments.key });
+  if (indexedPosts + removed.length >= VACUUM_FROM) await db.execute(sql`vacuum (analyze) ${searchDocuments}`);
   return { pages: pages.length, posts: indexedPosts, removed: removed.length };
 }

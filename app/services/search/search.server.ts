@@ -25,25 +25,50 @@ const HEADLINE_OPTIONS = `StartSel=${HIT_START}, StopSel=${HIT_END}, MaxWords=30
 /**
  * Characters of a text the snippet is first looked for in (cut at a space; a snippet is at most 30
  * words): parsing costs by length, and 20 pages of up to 14,000 characters took longer than the rest
- * of the search. The whole text is parsed only when the opening holds none of the query's words.
+ * of the search. When the opening holds none of the query's words, a window of as many characters
+ * is tried (WINDOW_BEFORE), and only then the whole text (decisions 084, 090).
  */
-const HEADLINE_OPENING = 500;
-/** The word an opening's cut fell in, with the spaces before it. */
-const CUT_WORD = /\s+\S*$/.source;
+const HEADLINE_OPENING = 300;
+/**
+ * A piece of an indexed text (words separated by single spaces, plainForIndex) without the word its
+ * end was cut in; string functions, cheaper than a regular expression trying every space.
+ */
+const withoutLastWord = (piece: SQL) =>
+  sql`(case when strpos(${piece}, ' ') > 0 then left(${piece}, length(${piece}) - strpos(reverse(${piece}), ' ')) else ${piece} end)`;
+/** A piece of an indexed text without the word its start was cut in. */
+const withoutFirstWord = (piece: SQL) => sql`substr(${piece}, strpos(${piece}, ' ') + 1)`;
+/**
+ * When a text's opening holds none of the query's words, the snippet is looked for in a window
+ * starting this many characters before the first place the text (lower case) holds one of the
+ * query's stems (a final "i" dropped: "famil" for famili, family), marked with any of the query's
+ * words; only then in the whole text (decision 090).
+ */
+const WINDOW_BEFORE = 60;
+/** A lexeme as querytree() prints it. */
+const QUOTED_LEXEME = /'([^']+)'/.source;
+/**
+ * Matches counted: past this the page says "more than 1,000 results" and counting stops, so a word
+ * every post holds does not cost a read of every post (decision 090).
+ */
+export const MATCHES_COUNTED = 1_000;
 
 export type SearchHit = { kind: SearchDocumentKind; title: string; url: string; publishedOn: string | null; headline: string };
 
 export type SearchOutcome = {
   hits: SearchHit[];
-  /** Matches in all, before keeping RESULTS_SHOWN. */
+  /** Matches in all, before keeping RESULTS_SHOWN; at most MATCHES_COUNTED (see `moreThanTotal`). */
   total: number;
-  /** Matches of the query itself: `total` without the page a figure answer names (SearchOptions.firstUrl). */
+  /** The count stopped at MATCHES_COUNTED: there are more matches than `total` (decision 090). */
+  moreThanTotal: boolean;
+  /** Matches of the query itself (counted up to MATCHES_COUNTED + 1): `total` without the page a figure answer names (SearchOptions.firstUrl). */
   matched: number;
   /** The query with its misspelt words replaced, when the query as typed found nothing and this finds something. */
   correctedQuery: string | null;
 };
 
 export type SearchOptions = {
+  /** Staff's synonym groups when the caller read them already (synonymGroups), beside other work. */
+  synonymGroups?: string[][];
   /**
    * The page a figure answer names (the page listing every year of that figure): shown first, also
    * when its own words lack one of the query's (the page takes its years and amounts from the
@@ -54,13 +79,15 @@ export type SearchOptions = {
 
 /** One tsquery matching any of the query's spellings (as typed and with each synonym), folded as the index is. */
 function tsqueryOf(variants: readonly string[]): SQL {
-  return sql.join(
+  // In parentheses: it is written out beside other operators (`vector @@ ...`).
+  return sql`(${sql.join(
     variants.map((variant) => sql`websearch_to_tsquery('english', search_fold(${variant}))`),
     sql` || `,
-  );
+  )})`;
 }
 
-async function synonymGroups(db: Db): Promise<string[][]> {
+/** Staff's synonym groups, as searchSite expands a query with them. */
+export async function synonymGroups(db: Db): Promise<string[][]> {
   const rows = await db.select({ phrases: searchSynonyms.phrases }).from(searchSynonyms);
   return rows.map((row) => row.phrases);
 }
@@ -72,55 +99,100 @@ type RankedRow = {
   url: string;
   published_on: string | null;
   headline: string;
-  total: number;
+  /** Addresses among the candidates ranked. */
+  addresses: number;
+  /** Matches, counted up to MATCHES_COUNTED + 1. */
   matched: number;
+  /** 1 when the page a figure answer names is listed without matching. */
+  named: number;
 };
 
 /**
- * The best RESULTS_SHOWN matches, one per address, with their snippets, in one statement. Every
- * match is counted and scored by its title (a small vector in the row); only CANDIDATES_RANKED of
- * them are ranked by their whole text; ts_headline parses the rows shown only, their openings first.
- * Order: the page a figure answer names, share of the query's words in the title, then ts_rank (title over summary over body,
- * length-normalised; pages x PAGE_BOOST), then title.
+ * The best RESULTS_SHOWN matches, one per address, with their snippets, in one statement that reads
+ * a bounded number of rows whatever the number of matches (decision 090):
+ * - candidates: the matches whose titles hold any of the query's words (GIN index on title_vector;
+ *   each scored by its title, a small vector in the row), and the first CANDIDATES_RANKED matches in
+ *   the order pages, newest posts (read through search_documents_recent_idx when the planner's
+ *   statistics say the query matches many documents). The best CANDIDATES_RANKED of the two are the
+ *   best of every match in that order; only they are ranked by their whole text.
+ * - ts_headline parses the rows shown only: their openings, else a window at the first of the
+ *   query's stems (WINDOW_BEFORE), else the whole text. Each step is materialized: a CTE read
+ *   twice would otherwise be computed twice.
+ * The query is written out where it filters (not read from a CTE), so the planner sees it and its
+ * statistics choose the GIN index for a rare word and the ordered index for a word every post holds.
+ * Order: the page a figure answer names, share of the query's words in the title, then ts_rank
+ * (title over summary over body, length-normalised; pages x PAGE_BOOST), then title.
  */
-async function ranked(db: Db, query: SQL, words: SQL, firstUrl: string | null): Promise<RankedRow[]> {
-  return queryRows<RankedRow>(
-    db,
-    sql`with q as (select ${query} as query, ${words} as words, ${firstUrl}::text as first_url),
-        matches as materialized (
-          select d.key, d.kind, d.published_on, ts_rank(d.title_vector, q.words) as title_rank, d.url is not distinct from q.first_url as first, true as matched
-          from ${searchDocuments} d, q where d.vector @@ q.query
+function rankedStatement(query: SQL, words: SQL, firstUrl: string | null): SQL {
+  const first = sql`${firstUrl}::text`;
+  const inOrder = (row: string) =>
+    sql.raw(`${row}.first desc, ${row}.title_rank desc, (${row}.kind = 'page') desc, ${row}.published_on desc nulls first, ${row}.key collate "C"`);
+  const window = withoutLastWord(withoutFirstWord(sql`p.piece`));
+  return sql`with q as (select ${query} as query, ${words} as words),
+        title_matches as (
+          select d.key, d.kind, d.published_on, ts_rank(d.title_vector, ${words}) as title_rank, d.url is not distinct from ${first} as first
+          from ${searchDocuments} d where d.title_vector @@ ${words} and d.vector @@ ${query}
           union all
-          select d.key, d.kind, d.published_on, ts_rank(d.title_vector, q.words), true, false
-          from ${searchDocuments} d, q where d.url = q.first_url and d.kind = 'page' and not d.vector @@ q.query),
-        candidates as (
-          select m.key, m.title_rank, m.first from matches m
-          order by m.first desc, m.title_rank desc, (m.kind = 'page') desc, m.published_on desc nulls first, m.key collate "C"
-          limit ${CANDIDATES_RANKED}),
+          select d.key, d.kind, d.published_on, ts_rank(d.title_vector, ${words}), true
+          from ${searchDocuments} d where d.url = ${first} and d.kind = 'page'),
+        title_best as (
+          select m.* from title_matches m order by ${inOrder("m")} limit ${CANDIDATES_RANKED}),
+        recent_best as (
+          select d.key, d.kind, d.published_on, 0::real as title_rank, false as first
+          from ${searchDocuments} d where d.vector @@ ${query}
+          order by (d.kind = 'page') desc, d.published_on desc nulls first, d.key collate "C" limit ${CANDIDATES_RANKED}),
+        candidates as materialized (
+          select c.* from (
+            select distinct on (u.key) u.* from (select * from title_best union all select * from recent_best) u
+            order by u.key, u.first desc, u.title_rank desc) c
+          order by ${inOrder("c")} limit ${CANDIDATES_RANKED}),
         scored as (
           select d.key, d.kind, d.title, d.url, d.published_on, d.body, c.title_rank, c.first,
             ts_rank(d.vector, q.query, 1) * (case when d.kind = 'page' then ${PAGE_BOOST}::real else 1.0 end) as rank
           from candidates c join ${searchDocuments} d on d.key = c.key, q),
-        per_address as (
+        per_address as materialized (
           select distinct on (s.url) s.* from scored s order by s.url, s.first desc, s.title_rank desc, s.rank desc, s.title, s.key),
         shown as (
           select p.* from per_address p order by p.first desc, p.title_rank desc, p.rank desc, p.title, p.key limit ${RESULTS_SHOWN}),
         snippets as (
           select s.*, case when length(s.text) <= ${HEADLINE_OPENING} then s.text
-            else regexp_replace(left(s.text, ${HEADLINE_OPENING + 1}), ${CUT_WORD}, '') end as opening
-          from (select p.*, case when p.body = '' then p.title else p.body end as text from shown p) s),
-        headlined as (
+            else ${withoutLastWord(sql`s.head`)} end as opening
+          from (select t.*, left(t.text, ${HEADLINE_OPENING + 1}) as head from (select p.*, case when p.body = '' then p.title else p.body end as text from shown p) t) s),
+        headlined as materialized (
           select s.*, ts_headline('english', s.opening, q.query, ${HEADLINE_OPTIONS}) as first_try from snippets s, q),
-        counted as (
-          select count(*)::int as listed, count(*) filter (where m.matched)::int as matched, (select count(*) from per_address)::int as addresses from matches m)
+        stems as materialized (
+          select array_agg(case when length(m.parts[1]) > 3 and m.parts[1] like '%i' then left(m.parts[1], -1) else m.parts[1] end) as stems
+          from q, regexp_matches(querytree(q.query), ${QUOTED_LEXEME}, 'g') as m(parts)),
+        windowed as materialized (
+          select h.*, case when h.opening = h.text or strpos(h.first_try, ${HIT_START}) > 0 then null
+            else (select min(nullif(strpos(lower(h.text), stem), 0)) from unnest(t.stems) as stem) end as hit_at
+          from headlined h, stems t),
+        pieces as materialized (
+          select w.*, case when w.hit_at > ${WINDOW_BEFORE} then substr(w.text, w.hit_at - ${WINDOW_BEFORE}, ${HEADLINE_OPENING + 1}) end as piece from windowed w),
+        counted as materialized (
+          select (select count(*) from (select 1 from ${searchDocuments} d where d.vector @@ ${query} limit ${MATCHES_COUNTED + 1}) m)::int as matched,
+            (select count(*) from ${searchDocuments} d where d.url = ${first} and d.kind = 'page' and not d.vector @@ ${query})::int as named),
+        -- The window is marked with any of the query's words: all of them are seldom within 300 characters of a long page.
+        second_tries as materialized (
+          select p.*, case when p.piece is not null then ts_headline('english', ${window}, q.words, ${HEADLINE_OPTIONS}) end as second_try from pieces p, q)
         select s.key, s.kind, s.title, s.url, s.published_on::text as published_on,
           case when s.opening = s.text or strpos(s.first_try, ${HIT_START}) > 0 then s.first_try
+            when strpos(s.second_try, ${HIT_START}) > 0 then s.second_try
             else ts_headline('english', s.text, q.query, ${HEADLINE_OPTIONS}) end as headline,
-          -- When every match was ranked, count addresses (pages sharing one are rare); else the matches.
-          (case when c.listed <= ${CANDIDATES_RANKED} then c.addresses else c.listed end) as total, c.matched
-        from headlined s, q, counted c
-        order by s.first desc, s.title_rank desc, s.rank desc, s.title, s.key`,
-  );
+          (select count(*) from per_address)::int as addresses, c.matched, c.named
+        from second_tries s, q, counted c
+        order by s.first desc, s.title_rank desc, s.rank desc, s.title, s.key`;
+}
+
+function variantsOf(query: string, groups: string[][]) {
+  const variants = queryVariants(query, groups);
+  return { query: tsqueryOf(variants), words: tsqueryOf(variants.map(anyOfWords)) };
+}
+
+/** The statement searchSite runs for a query (with staff's synonyms), for a test to read its plan with EXPLAIN. */
+export function searchStatement(query: string, groups: string[][], firstUrl: string | null = null): SQL {
+  const { query: tsquery, words } = variantsOf(query, groups);
+  return rankedStatement(tsquery, words, firstUrl);
 }
 
 /** The closest known word (pg_trgm) for each of the query's words the index does not hold. */
@@ -137,10 +209,13 @@ async function corrections(db: Db, query: string): Promise<Map<string, string>> 
 }
 
 async function run(db: Db, query: string, groups: string[][], firstUrl: string | null) {
-  const variants = queryVariants(query, groups);
-  const rows = await ranked(db, tsqueryOf(variants), tsqueryOf(variants.map(anyOfWords)), firstUrl);
-  // matched: what the query itself found, without the page a figure answer names.
-  return { rows, total: rows[0]?.total ?? 0, matched: rows[0]?.matched ?? 0 };
+  const rows = await queryRows<RankedRow>(db, searchStatement(query, groups, firstUrl));
+  // matched: what the query itself found (up to MATCHES_COUNTED + 1), without the page a figure answer names.
+  const matched = rows[0]?.matched ?? 0;
+  const listed = matched + (rows[0]?.named ?? 0);
+  // Every match was ranked: count addresses (pages sharing one are rare); else the matches.
+  const total = listed <= CANDIDATES_RANKED ? (rows[0]?.addresses ?? 0) : listed;
+  return { rows, total: Math.min(total, MATCHES_COUNTED), moreThanTotal: total > MATCHES_COUNTED, matched };
 }
 
 /**
@@ -150,7 +225,7 @@ async function run(db: Db, query: string, groups: string[][], firstUrl: string |
  * so a publish on any instance is found at once.
  */
 export async function searchSite(db: Db, query: string, options: SearchOptions = {}): Promise<SearchOutcome> {
-  const groups = await synonymGroups(db);
+  const groups = options.synonymGroups ?? (await synonymGroups(db));
   const firstUrl = options.firstUrl ?? null;
   let result = await run(db, query, groups, firstUrl);
   let correctedQuery: string | null = null;
@@ -168,6 +243,7 @@ export async function searchSite(db: Db, query: string, options: SearchOptions =
   return {
     hits: result.rows.map((row) => ({ kind: row.kind, title: row.title, url: row.url, publishedOn: row.published_on, headline: row.headline })),
     total: result.total,
+    moreThanTotal: result.moreThanTotal,
     matched: result.matched,
     correctedQuery,
   };

@@ -6,7 +6,7 @@ import { addressKey, RATE_LIMITS } from "~/lib/rate-limits/rate-limit-rules";
 import type { Db } from "~/services/platform";
 import { hitRateLimit } from "~/services/rate-limits";
 import { recordSearchMiss } from "./misses.server";
-import { type SearchOutcome, searchSite } from "./search.server";
+import { type SearchOutcome, searchSite, synonymGroups } from "./search.server";
 
 export type SiteSearchState =
   | { kind: "nothing-to-search" }
@@ -33,11 +33,12 @@ type SiteSearchInput = {
 export async function siteSearch(db: Db, input: SiteSearchInput): Promise<SiteSearchState> {
   if (!hasSearchableWords(input.query)) return { kind: "nothing-to-search" };
   const now = input.now ?? new Date();
-  const verdict = await hitRateLimit(db, RATE_LIMITS.searchPerAddress, addressKey(input.clientIp), now);
+  // The synonyms (a few rows) are read beside the limit's hit: one round trip less before the search.
+  const [verdict, groups] = await Promise.all([hitRateLimit(db, RATE_LIMITS.searchPerAddress, addressKey(input.clientIp), now), synonymGroups(db)]);
   if (!verdict.allowed) return { kind: "limited", retryAfterSeconds: verdict.retryAfterSeconds };
   const question = figureQuestion(input.query);
   const answer = question ? answerFigureQuestion(question, input.years, input.today) : null;
-  const outcome = await searchSite(db, input.query, question ? { firstUrl: FIGURE_PAGES[question.figureClass].href } : {});
+  const outcome = await searchSite(db, input.query, { synonymGroups: groups, ...(question && { firstUrl: FIGURE_PAGES[question.figureClass].href }) });
   const found = outcome.matched > 0 || (answer !== null && !("missingYear" in answer));
   if (!found && input.userAgent && !isbot(input.userAgent)) await recordSearchMiss(db, input.query, now);
   return { kind: "searched", answer, outcome };

@@ -123,6 +123,15 @@ describe("snippets", () => {
     expect(html).toContain("<mark");
     expect(html).toContain("&lt;i&gt;limit&lt;/i&gt;</mark>");
   });
+
+  it("says how many results there are, and only that there are more than it counted when the count stopped", () => {
+    const hit = { kind: "post" as const, title: "A post", url: "/newsletter/a", publishedOn: null, headline: "a post" };
+    const status = (props: { total: number; moreThanTotal?: boolean }) =>
+      /role="status"[^>]*>([^<]*)</.exec(renderToStaticMarkup(<SearchResults query="hsa" hits={[hit]} shown={20} correctedQuery={null} {...props} />))?.[1];
+    expect(status({ total: 1 })).toBe("1 result for “hsa”");
+    expect(status({ total: 1000 })).toBe("1,000 results for “hsa”");
+    expect(status({ total: 1000, moreThanTotal: true })).toBe("More than 1,000 results for “hsa”");
+  });
 });
 
 describe("indexed text", () => {

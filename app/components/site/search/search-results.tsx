@@ -27,12 +27,15 @@ export function SearchResults({
   query,
   hits,
   total,
+  moreThanTotal = false,
   shown,
   correctedQuery,
 }: {
   query: string;
   hits: SearchHit[];
   total: number;
+  /** The count stopped at `total`: there are more matches (decision 090). */
+  moreThanTotal?: boolean;
   shown: number;
   correctedQuery: string | null;
 }) {
@@ -65,7 +68,7 @@ export function SearchResults({
         </p>
       ) : null}
       <p role="status" className="font-semibold text-slate-900">
-        {SEARCH_TEXTS.results(total, searched)}
+        {moreThanTotal ? SEARCH_TEXTS.moreResultsThan(total, searched) : SEARCH_TEXTS.results(total, searched)}
       </p>
       {total > shown ? <p className="mt-1 text-sm text-slate-700">{SEARCH_TEXTS.moreThanShown(shown)}</p> : null}
       <ol className="mt-6 flex flex-col gap-6" aria-label="Results">

@@ -1,0 +1,2 @@
+CREATE INDEX "search_documents_title_vector_idx" ON "search_documents" USING gin ("title_vector");--> statement-breakpoint
+CREATE INDEX "search_documents_recent_idx" ON "search_documents" USING btree (("kind" = 'page') desc,"published_on" DESC NULLS FIRST,"key" collate "C");
