@@ -69,4 +69,8 @@ export type EditablePost = AdminPostRow & {
   metaTitle: string | null;
   metaDescription: string | null;
   noindex: boolean;
+  /** A published post's changes not yet live are what these values show (decision 091). */
+  hasPendingChanges?: boolean;
+  /** When those changes are scheduled to go live (ISO), or null. */
+  pendingPublishAt?: string | null;
 };

@@ -32,6 +32,7 @@ import { ExcerptField } from "./excerpt-field";
 import { FiguresCheckList } from "./figures-check-list";
 import { ImagePicker } from "./image-picker";
 import { PublishOptions, type PublishChoice } from "./publish-options";
+import { PendingChangesNotice } from "./pending-changes-notice";
 import { TagsField } from "./tags-field";
 import { AutosaveStatusLine } from "./autosave-status";
 import { SearchFields } from "./search-fields";
@@ -43,7 +44,16 @@ export type { PostFormValues };
 
 export type PostFormProps = {
   /** Null for a new post. */
-  post: { id: string; slug: string; version: number; status: PostStatus; publishAt: string | null } | null;
+  post: {
+    id: string;
+    slug: string;
+    version: number;
+    status: PostStatus;
+    publishAt: string | null;
+    /** A live post's changes not yet public (decision 091): the form shows them. */
+    hasPendingChanges?: boolean;
+    pendingPublishAt?: string | null;
+  } | null;
   initial: PostFormValues;
   /** The newest images of the media library, offered beside the curated ones. */
   library: MediaItem[];
@@ -165,6 +175,9 @@ export function PostForm({ post, initial, library, autosave, userId, figures }: 
           ) : null}
         </div>
         <AutosaveStatusLine status={autosaver.status} postStatus={post?.status ?? null} />
+        {post?.hasPendingChanges ? (
+          <PendingChangesNotice postId={post.id} version={baseVersion ?? post.version} scheduledAt={post.pendingPublishAt ?? null} dirty={dirty} />
+        ) : null}
         {offer ? (
           <RestoreOfferCard
             id="restore-offer-title"
