@@ -136,6 +136,7 @@ test.describe("Blog editor: history, slugs, preview, search fields @responsive",
     await page.getByLabel("Save the changes as a draft (the public post stays as it is)").check();
     await page.getByRole("button", { name: "Update Blog Post" }).click();
     await expect(page.getByText("Changes saved as a draft", { exact: true })).toBeVisible();
+    await expect(page.getByRole("row").filter({ hasText: title })).toContainText("Unpublished changes");
 
     // A visitor (a fresh browser, no session) still reads the live text.
     const visitor = await browser.newContext();

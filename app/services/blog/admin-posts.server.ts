@@ -22,6 +22,7 @@ const rowColumns = {
   status: posts.status,
   publishAt: posts.publishAt,
   version: posts.version,
+  hasPendingChanges: sql<boolean>`${posts.pendingChanges} is not null`,
   tags: tagNames,
 };
 

@@ -141,7 +141,7 @@ describe("a live post's unpublished changes", () => {
     expect(live).toMatchObject({ title: "Otter savings revised", listed: true, feedTitle: "Otter savings revised", found: true });
     const [row] = await db().select({ pending: posts.pendingChanges, version: posts.version }).from(posts).where(eq(posts.id, post.id));
     expect(row).toEqual({ pending: null, version: published.version });
-    expect((await getEditablePost(db(), post.id))?.hasPendingChanges).toBeUndefined();
+    expect((await getEditablePost(db(), post.id))?.hasPendingChanges).toBe(false);
     expect((await auditActions(post.id)).at(-1)).toBe("post_changes_published");
   });
 
@@ -232,7 +232,7 @@ describe("a live post's unpublished changes", () => {
     await restoreRevision(db(), admin, post.id, firstRevision!.id, asDraft.version, "publish");
     expect(announced).toEqual([expect.objectContaining({ id: post.id, how: "restore" })]);
     expect((await publicView(post.id, "lynxian")).title).toBe("Lynx savings");
-    expect((await getEditablePost(db(), post.id))?.hasPendingChanges).toBeUndefined();
+    expect((await getEditablePost(db(), post.id))?.hasPendingChanges).toBe(false);
   });
 
   it("restores a draft post's revision as a draft, dropping its schedule; 'restore and publish' makes it public", async () => {
@@ -267,7 +267,7 @@ describe("a live post's unpublished changes", () => {
     expect(await refusal(approveReview(db(), moderator, { requestId: request.id }))).toBeInstanceOf(NotPermittedError);
     await approveReview(db(), otherAdmin, { requestId: request.id });
     expect((await publicView(post.id, "allowance")).content).toContain("9,500");
-    expect((await getEditablePost(db(), post.id))?.hasPendingChanges).toBeUndefined();
+    expect((await getEditablePost(db(), post.id))?.hasPendingChanges).toBe(false);
   });
 
   it("refuses a draft save based on an older version, and keeps the newer changes", async () => {

@@ -29,6 +29,7 @@ export const POST_ADMIN_TEXT = {
   restoreQuestion: (version: number) =>
     `Bring back the text of version ${version}? As a draft, the public post stays as it is until you publish it; published at once, the public post shows it now. Either way any unpublished changes and their schedule are replaced. History keeps them.`,
   pendingTitle: "This post has unpublished changes",
+  pendingBadge: "Unpublished changes",
   pendingBody: "The public site still shows the published version. The form below shows the changes; preview them, then publish or discard them.",
   pendingScheduled: "They are scheduled to go live on ",
   pendingDirty: "Save or undo your edits in the form first: these buttons act on the changes as saved.",

@@ -1,6 +1,5 @@
-import { href, useFetcher, useNavigate } from "react-router";
+import { type FetcherWithComponents, href } from "react-router";
 import { LocalDateTime } from "~/components/admin/local-date-time";
-import { useActionToast } from "~/components/admin/use-action-toast";
 import { Button } from "~/components/ui/button";
 import { formatDateTime } from "~/lib/core/dates";
 import { POST_ADMIN_TEXT, type PostActionResult } from "../post-admin-text";
@@ -8,11 +7,16 @@ import { POST_ADMIN_TEXT, type PostActionResult } from "../post-admin-text";
 /**
  * Says that a live post has changes the public does not see (decision 091), with the two things to
  * do about them as saved: publish them, or discard them. Edits still in the form are saved first.
+ * The fetcher is the form's: the notice goes away once they are published, its answer must not.
  */
-export function PendingChangesNotice({ postId, version, scheduledAt, dirty }: { postId: string; version: number; scheduledAt: string | null; dirty: boolean }) {
-  const fetcher = useFetcher<PostActionResult>();
-  const navigate = useNavigate();
-  useActionToast(fetcher, () => navigate(href("/svcs/admin-dashboard/posts")));
+export function PendingChangesNotice(props: {
+  postId: string;
+  version: number;
+  scheduledAt: string | null;
+  dirty: boolean;
+  fetcher: FetcherWithComponents<PostActionResult>;
+}) {
+  const { postId, version, scheduledAt, dirty, fetcher } = props;
   const busy = fetcher.state !== "idle";
   const submit = (intent: "publish-changes" | "discard-changes") =>
     fetcher.submit({ intent, version: String(version) }, { method: "post", action: href("/svcs/admin-dashboard/posts/:postId/edit", { postId }) });

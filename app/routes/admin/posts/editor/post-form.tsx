@@ -85,6 +85,8 @@ export function PostForm({ post, initial, library, autosave, userId, figures }: 
   const [publishAt, setPublishAt] = useState("");
   const fetcher = useFetcher<PostActionResult>();
   const duplicate = useFetcher<PostActionResult>({ key: POST_LIST_FETCHER_KEY });
+  // The notice of unpublished changes: published or discarded, back to the list as after a save.
+  const pendingFetcher = useFetcher<PostActionResult>();
   const navigate = useNavigate();
   // The list under the form stays on the page the post was opened from.
   const backToList = { pathname: href("/svcs/admin-dashboard/posts"), search: useLocation().search };
@@ -105,6 +107,7 @@ export function PostForm({ post, initial, library, autosave, userId, figures }: 
     // Let the guard see the saved state before leaving.
     setTimeout(() => navigate(backToList), 0);
   });
+  useActionToast(pendingFetcher, () => navigate(backToList));
   useActionToast(
     duplicate,
     (result) => {
@@ -176,7 +179,13 @@ export function PostForm({ post, initial, library, autosave, userId, figures }: 
         </div>
         <AutosaveStatusLine status={autosaver.status} postStatus={post?.status ?? null} />
         {post?.hasPendingChanges ? (
-          <PendingChangesNotice postId={post.id} version={baseVersion ?? post.version} scheduledAt={post.pendingPublishAt ?? null} dirty={dirty} />
+          <PendingChangesNotice
+            postId={post.id}
+            version={baseVersion ?? post.version}
+            scheduledAt={post.pendingPublishAt ?? null}
+            dirty={dirty}
+            fetcher={pendingFetcher}
+          />
         ) : null}
         {offer ? (
           <RestoreOfferCard
