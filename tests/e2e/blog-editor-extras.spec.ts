@@ -19,7 +19,7 @@ async function publishPost(page: Page, title: string, text: string): Promise<str
   await page.getByLabel("Title", { exact: true }).fill(title);
   await typeContent(page, text);
   await page.getByRole("button", { name: "Save Blog Post" }).click();
-  await expect(page).toHaveURL(new RegExp(`${POSTS}$`));
+  await expect(page).toHaveURL(new RegExp(`${POSTS}$`), { timeout: 30_000 });
   await page.getByRole("link", { name: `Edit ${title}` }).click();
   await expect(page.getByRole("heading", { name: "Edit Blog Post" })).toBeVisible();
   return page.url();
@@ -86,6 +86,7 @@ test.describe("Blog editor: never lose an edit @responsive", () => {
 
 test.describe("Blog editor: history, slugs, preview, search fields @responsive", () => {
   test("History shows what changed and restores an older revision as a draft, then published", async ({ adminPage: page, browser }, testInfo) => {
+    test.setTimeout(90_000);
     const title = uniqueTitle("Revised", testInfo);
     await publishPost(page, title, "Original wording here.");
     await page.locator(".ProseMirror").click();

@@ -20,7 +20,17 @@ import {
   restoreRevision,
   savePost,
 } from "~/services/blog";
-import { approveReview, documentState, onDocumentPublished, type PublishedDocument, ReviewRequiredError, submitForReview } from "~/services/publishing";
+import {
+  approveReview,
+  createPreviewLink,
+  documentState,
+  openPreviewLink,
+  previewPageOf,
+  onDocumentPublished,
+  type PublishedDocument,
+  ReviewRequiredError,
+  submitForReview,
+} from "~/services/publishing";
 import { searchSite } from "~/services/search";
 import { createTestUser } from "../../support/factories";
 import { useTestDatabase } from "../../support/use-test-database";
@@ -117,6 +127,10 @@ describe("a live post's unpublished changes", () => {
     const preview = await getPostPreview(db(), post.id);
     expect(preview?.post.title).toBe("Wombat savings");
     expect(preview?.post.content).toContain("wombatique");
+    // A "latest draft" preview link shows the changes; one pinned to the live version shows what is live.
+    const latest = await createPreviewLink(db(), admin, { kind: "post", id: post.id, pinned: false, days: 7 });
+    const latestPage = await previewPageOf(db(), (await openPreviewLink(db(), latest.token))!);
+    expect(latestPage).toMatchObject({ kind: "post", post: { title: "Wombat savings" } });
     const state = await documentState(db(), "post", post.id);
     expect(state).toMatchObject({ hasDraft: true, draft: { title: "Wombat savings" }, live: { title: "Quokka savings" } });
 
