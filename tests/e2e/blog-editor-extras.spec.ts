@@ -152,6 +152,8 @@ test.describe("Blog editor: history, slugs, preview, search fields @responsive",
     await expect(notice).toContainText("The public site still shows the published version.");
     await expect(page.locator(".ProseMirror")).toContainText("Staged wording waits.");
     await expectNoAxeViolations(page);
+    await notice.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath("pending-changes-notice.png") });
     const preview = await page.request.get(page.url().replace(/\/edit$/, "/preview"));
     expect(await preview.text()).toContain("Staged wording waits.");
 
