@@ -167,9 +167,11 @@ export async function savePost(
   const lifecycle = lifecycleFor(save.intent);
   const authorId = actor.user?.userId ?? null;
   if (save.id === null) {
-    if ((lifecycle?.status ?? "published") !== "draft") await assertPostMayPublish(db, actor, null, save.input);
+    // "Changes" of a post not yet stored: a draft, never public by accident.
+    const initial: InitialStatus = save.intent.kind === "changes" ? { status: "draft" } : (lifecycle ?? { status: "published" });
+    if (initial.status !== "draft") await assertPostMayPublish(db, actor, null, save.input);
     const onChange = forgettingAutosave(actor, NEW_POST_DRAFT_KEY, recorder(actor));
-    return createPost(db, { ...save.input, authorId }, { initial: lifecycle ?? { status: "published" }, onChange });
+    return createPost(db, { ...save.input, authorId }, { initial, onChange });
   }
   const [current] = await db.select({ authorId: posts.authorId, status: posts.status, deletedAt: posts.deletedAt }).from(posts).where(eq(posts.id, save.id));
   if (!current) throw new PostNotFoundError(POST_GONE.missing);
@@ -264,9 +266,17 @@ export async function discardStaffPostChanges(db: Db, actor: Actor, id: string, 
   return discardPendingChanges(db, id, { expectedVersion, onChange: recorder(actor) });
 }
 
-/** Takes a post off the public site (it stays as a draft). */
+/** Takes a post off the public site (it stays as a draft); its unpublished changes, the latest version, become the draft. */
 export async function unpublishStaffPost(db: Db, actor: Actor, id: string, expectedVersion?: number): Promise<WrittenPost> {
   authorizeActor(actor, "blog:manage");
+  const versions = await getPostVersions(db, id);
+  if (versions?.pending)
+    return updatePost(
+      db,
+      id,
+      { ...versions.pending, authorId: versions.authorId },
+      { expectedVersion, lifecycle: { status: "draft" }, onChange: recorder(actor, { reason: "unpublished" }) },
+    );
   return unpublishPost(db, id, { expectedVersion, onChange: recorder(actor) });
 }
 

@@ -204,7 +204,15 @@ export async function trashPost(
   { expectedVersion, deletedBy, onChange }: WriteOptions & { deletedBy: string | null },
 ): Promise<WrittenPost> {
   return inWriteTransaction(db, async (tx) => {
-    const row = await updateVersioned(tx, id, expectedVersion, { deletedAt: sql`now()`, deletedBy, status: "draft", publishAt: null, publishedAt: null });
+    const row = await updateVersioned(tx, id, expectedVersion, {
+      deletedAt: sql`now()`,
+      deletedBy,
+      status: "draft",
+      publishAt: null,
+      publishedAt: null,
+      // A schedule made for a live post's changes must not publish them from the trash or after it.
+      pendingPublishAt: null,
+    });
     await announceChange(tx, { postId: id, action: "deleted", version: row.version, status: row.status }, onChange);
     return { id, slug: row.slug, version: row.version };
   });
@@ -287,7 +295,7 @@ export function publishPost(db: Db, id: string, options: WriteOptions = {}): Pro
 
 /** Takes the post off the public site; it stays stored as a draft. */
 export function unpublishPost(db: Db, id: string, options: WriteOptions = {}): Promise<WrittenPost> {
-  return changeStatus(db, id, "unpublished", { status: "draft", publishAt: null, publishedAt: null }, options);
+  return changeStatus(db, id, "unpublished", { status: "draft", publishAt: null, publishedAt: null, pendingPublishAt: null }, options);
 }
 
 /** Makes the post public from `publishAt` (at once when that has passed). */

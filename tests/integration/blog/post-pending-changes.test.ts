@@ -5,6 +5,7 @@ import { parseListQuery } from "~/lib/blog/list-query";
 import { type Actor, NotPermittedError, type SessionUser, SYSTEM_ACTOR } from "~/services/auth";
 import {
   CONTENT_KEY,
+  deleteStaffPost,
   discardStaffPostChanges,
   expireBlogCaches,
   getBlogList,
@@ -19,6 +20,7 @@ import {
   PostVersionConflictError,
   restoreRevision,
   savePost,
+  unpublishStaffPost,
 } from "~/services/blog";
 import {
   approveReview,
@@ -283,6 +285,34 @@ describe("a live post's unpublished changes", () => {
     await approveReview(db(), otherAdmin, { requestId: request.id });
     expect((await publicView(post.id, "allowance")).content).toContain("9,500");
     expect((await getEditablePost(db(), post.id))?.hasPendingChanges).toBe(false);
+  });
+
+  it("unpublishing makes the changes the draft; the trash drops their schedule", async () => {
+    const post = await publishedPost("Puffin savings", "puffinry");
+    const saved = await savePost(db(), admin, {
+      id: post.id,
+      expectedVersion: post.version,
+      input: { ...post.input, title: "Puffin savings latest" },
+      intent: { kind: "changes" },
+    });
+    await unpublishStaffPost(db(), admin, post.id, saved.version);
+    const [row] = await db().select({ status: posts.status, title: posts.title, pending: posts.pendingChanges }).from(posts).where(eq(posts.id, post.id));
+    expect(row).toEqual({ status: "draft", title: "Puffin savings latest", pending: null });
+    expect((await publicView(post.id, "puffinry")).title).toBeUndefined();
+    expect((await auditActions(post.id)).at(-1)).toBe("post_unpublished");
+
+    const other = await publishedPost("Gannet savings", "gannetry");
+    const publishAt = new Date(Date.now() + 3_600_000);
+    const scheduled = await savePost(db(), admin, {
+      id: other.id,
+      expectedVersion: other.version,
+      input: { ...other.input, title: "Gannet later" },
+      intent: { kind: "schedule", publishAt },
+    });
+    await deleteStaffPost(db(), admin, other.id, scheduled.version);
+    expect(await publishDueStaffPosts(db(), new Date(publishAt.getTime() + 1_000))).toEqual([]);
+    const [trashed] = await db().select({ pendingAt: posts.pendingPublishAt }).from(posts).where(eq(posts.id, other.id));
+    expect(trashed).toEqual({ pendingAt: null });
   });
 
   it("refuses a draft save based on an older version, and keeps the newer changes", async () => {

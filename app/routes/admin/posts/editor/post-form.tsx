@@ -178,7 +178,7 @@ export function PostForm({ post, initial, library, autosave, userId, figures }: 
           ) : null}
         </div>
         <AutosaveStatusLine status={autosaver.status} postStatus={post?.status ?? null} />
-        {post?.hasPendingChanges ? (
+        {post?.hasPendingChanges && post.status === "published" ? (
           <PendingChangesNotice
             postId={post.id}
             version={baseVersion ?? post.version}
