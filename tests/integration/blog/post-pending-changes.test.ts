@@ -186,6 +186,7 @@ describe("a live post's unpublished changes", () => {
       intent: { kind: "changes" },
     });
     announced.length = 0;
+    await expect(discardStaffPostChanges(db(), reader, post.id, second.version)).rejects.toBeInstanceOf(NotPermittedError);
     await discardStaffPostChanges(db(), admin, post.id, second.version);
     expect(announced).toEqual([]);
     expect(await getEditablePost(db(), post.id)).toMatchObject({ title: "Badger live two" });
