@@ -19,7 +19,7 @@ async function publishPost(page: Page, title: string, text: string): Promise<str
   await page.getByLabel("Title", { exact: true }).fill(title);
   await typeContent(page, text);
   await page.getByRole("button", { name: "Save Blog Post" }).click();
-  await expect(page).toHaveURL(new RegExp(`${POSTS}$`));
+  await expect(page).toHaveURL(new RegExp(`${POSTS}$`), { timeout: 30_000 });
   await page.getByRole("link", { name: `Edit ${title}` }).click();
   await expect(page.getByRole("heading", { name: "Edit Blog Post" })).toBeVisible();
   return page.url();
@@ -85,7 +85,8 @@ test.describe("Blog editor: never lose an edit @responsive", () => {
 });
 
 test.describe("Blog editor: history, slugs, preview, search fields @responsive", () => {
-  test("History shows what changed and restores an older revision as a new one", async ({ adminPage: page }, testInfo) => {
+  test("History shows what changed and restores an older revision as a draft, then published", async ({ adminPage: page, browser }, testInfo) => {
+    test.setTimeout(90_000);
     const title = uniqueTitle("Revised", testInfo);
     await publishPost(page, title, "Original wording here.");
     await page.locator(".ProseMirror").click();
@@ -105,12 +106,65 @@ test.describe("Blog editor: history, slugs, preview, search fields @responsive",
     await expect(changes.locator("ins")).toHaveText("Replaced");
     await expectNoAxeViolations(page);
 
+    // Restore asks which (decision 091): as a draft the public post stays as it is.
     await page.getByRole("button", { name: "Restore version 1" }).click();
-    await expect(page.getByText("Revision restored", { exact: true })).toBeVisible();
+    const dialog = page.getByRole("dialog", { name: "Restore version 1" });
+    await expect(dialog).toContainText("As a draft, the public post stays as it is until you publish it");
+    await dialog.getByRole("button", { name: "Restore as a draft" }).click();
+    await expect(page.getByText("Restored as a draft", { exact: true })).toBeVisible();
     await expect(revisions).toHaveCount(3);
+    await expect(revisions.first()).toContainText("Restored as a draft");
+    const visitor = await browser.newContext();
+    const publicText = async () => (await (await visitor.request.get(`/newsletter/${slugify(title)}`)).text()).replace(/\s+/g, " ");
+    expect(await publicText()).toContain("Replaced wording here.");
+
+    await page.getByRole("button", { name: "Restore version 1" }).click();
+    await page.getByRole("dialog", { name: "Restore version 1" }).getByRole("button", { name: "Restore and publish" }).click();
+    await expect(page.getByText("Revision restored and published", { exact: true })).toBeVisible();
+    await expect(revisions).toHaveCount(4);
     await expect(revisions.first()).toContainText("Restored an older revision");
-    const publicPage = await page.request.get(`/newsletter/${slugify(title)}`);
-    expect(await publicPage.text()).toContain("Original wording here.");
+    expect(await publicText()).toContain("Original wording here.");
+    await visitor.close();
+  });
+
+  test("a published post's changes saved as a draft stay off the public page until published", async ({ adminPage: page, browser }, testInfo) => {
+    test.setTimeout(90_000);
+    const title = uniqueTitle("Staged", testInfo);
+    await publishPost(page, title, "Live wording stays.");
+    await page.locator(".ProseMirror").click();
+    await page.keyboard.press("ControlOrMeta+a");
+    await page.keyboard.type("Staged wording waits.");
+    await page.getByLabel("Save the changes as a draft (the public post stays as it is)").check();
+    await page.getByRole("button", { name: "Update Blog Post" }).click();
+    await expect(page.getByText("Changes saved as a draft", { exact: true })).toBeVisible();
+    await expect(page.getByRole("row").filter({ hasText: title })).toContainText("Unpublished changes");
+
+    // A visitor (a fresh browser, no session) still reads the live text.
+    const visitor = await browser.newContext();
+    const visitorPage = await visitor.newPage();
+    await visitorPage.goto(`/newsletter/${slugify(title)}`);
+    await expect(visitorPage.getByRole("article")).toContainText("Live wording stays.");
+    await expect(visitorPage.getByRole("article")).not.toContainText("Staged wording waits.");
+
+    // Staff see the changes, and the editor says they are not live.
+    await page.getByRole("link", { name: `Edit ${title}` }).click();
+    const notice = page.getByRole("region", { name: "This post has unpublished changes" });
+    await expect(notice).toContainText("The public site still shows the published version.");
+    await expect(page.locator(".ProseMirror")).toContainText("Staged wording waits.");
+    await expectNoAxeViolations(page);
+    await notice.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath("pending-changes-notice.png") });
+    const preview = await page.request.get(page.url().replace(/\/edit$/, "/preview"));
+    expect(await preview.text()).toContain("Staged wording waits.");
+
+    await notice.getByRole("button", { name: "Publish changes" }).click();
+    await expect(page.getByText("Changes published", { exact: true })).toBeVisible();
+    await visitorPage.reload();
+    await expect(visitorPage.getByRole("article")).toContainText("Staged wording waits.");
+    await visitor.close();
+    await page.getByRole("link", { name: `Edit ${title}` }).click();
+    await expect(page.getByRole("heading", { name: "Edit Blog Post" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "This post has unpublished changes" })).toHaveCount(0);
   });
 
   test("a changed address answers 301 from the old one; a taken one is refused at the field", async ({ adminPage: page }, testInfo) => {

@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, customType, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, customType, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { POST_STATUSES, POST_TYPES, type PostStatus, type PostType } from "../../lib/blog/post-enums";
 import { oneOf } from "./closed-list";
+import type { PostFormValues } from "../../lib/blog/post-form-values";
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
@@ -40,6 +41,13 @@ export const posts = pgTable(
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
     /** Who moved it to the trash (username at the time). */
     deletedBy: text("deleted_by"),
+    /**
+     * A published post's changes not yet live (decision 091): the form's values as last saved, shown
+     * to staff and previews; the public reads never look at it. Null: the row is the latest version.
+     */
+    pendingChanges: jsonb("pending_changes").$type<PostFormValues>(),
+    /** When the publishing job makes the pending changes live; null unless they are scheduled. */
+    pendingPublishAt: timestamp("pending_publish_at", { withTimezone: true }),
     /** Bumped by every write, so an editor saving over someone else's change is told instead. */
     version: integer("version").notNull().default(1),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -75,6 +83,10 @@ export const posts = pgTable(
     check("posts_status_check", oneOf(table.status, POST_STATUSES)),
     // Public reads show published and due scheduled posts only: a trashed post, always a draft, never shows.
     check("posts_trash_is_draft_check", sql`${table.deletedAt} is null or ${table.status} = 'draft'`),
+    index("posts_pending_scheduled_idx")
+      .on(table.pendingPublishAt)
+      .where(sql`${table.pendingPublishAt} is not null`),
+    check("posts_pending_publish_at_check", sql`${table.pendingPublishAt} is null or ${table.pendingChanges} is not null`),
     check("posts_publish_at_check", sql`(${table.status} = 'scheduled') = (${table.publishAt} is not null)`),
     check("posts_type_check", sql`${table.type} is null or ${oneOf(table.type, POST_TYPES)}`),
   ],

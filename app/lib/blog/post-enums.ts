@@ -11,6 +11,16 @@ export type PostType = (typeof POST_TYPES)[number];
 export const POST_STATUSES = ["draft", "scheduled", "published"] as const;
 export type PostStatus = (typeof POST_STATUSES)[number];
 
-/** Why a revision was kept: a save, a status change, or a restore of an older revision. */
-export const REVISION_REASONS = ["created", "updated", "published", "unpublished", "scheduled", "restored"] as const;
+/** Why a revision was kept: a save, a status change, a restore of an older revision, or changes to a live post kept apart from it (decision 091). */
+export const REVISION_REASONS = [
+  "created",
+  "updated",
+  "published",
+  "unpublished",
+  "scheduled",
+  "restored",
+  "changes_saved",
+  "changes_scheduled",
+  "restored_to_draft",
+] as const;
 export type RevisionReason = (typeof REVISION_REASONS)[number];

@@ -35,4 +35,7 @@ export const REVISION_REASON_LABELS = {
   unpublished: "Unpublished",
   scheduled: "Scheduled",
   restored: "Restored an older revision",
+  changes_saved: "Changes saved as a draft",
+  changes_scheduled: "Changes scheduled",
+  restored_to_draft: "Restored as a draft",
 } as const;

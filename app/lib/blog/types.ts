@@ -59,6 +59,8 @@ export type AdminPostRow = {
   /** ISO; set only while scheduled. */
   publishAt: string | null;
   version: number;
+  /** A published post whose changes are saved but not yet live (decision 091). */
+  hasPendingChanges: boolean;
 };
 
 /** What the edit form starts from: an admin row with the fields the list leaves out. */
@@ -69,4 +71,6 @@ export type EditablePost = AdminPostRow & {
   metaTitle: string | null;
   metaDescription: string | null;
   noindex: boolean;
+  /** When a published post's changes not yet live (which these values then show) are scheduled to go live (ISO), or null. */
+  pendingPublishAt?: string | null;
 };

@@ -6,6 +6,7 @@ import { ADMIN_POSTS_PER_PAGE } from "~/lib/blog/rules";
 import { pageWithin } from "~/lib/core/page-number";
 import type { AdminPostRow, EditablePost } from "~/lib/blog/types";
 import type { Db, Tx } from "~/services/platform";
+import type { PostFormValues } from "~/lib/blog/post-form-values";
 import { tagNames } from "./posts-summaries-query.server";
 
 export type { AdminPostRow, EditablePost };
@@ -21,6 +22,7 @@ const rowColumns = {
   status: posts.status,
   publishAt: posts.publishAt,
   version: posts.version,
+  hasPendingChanges: sql<boolean>`${posts.pendingChanges} is not null`,
   tags: tagNames,
 };
 
@@ -86,8 +88,33 @@ export async function listPostAuthors(db: Db): Promise<{ id: string; username: s
     .orderBy(adminUsers.username);
 }
 
-/** One post with everything the form edits; null when there is no such post (or it is in the trash). */
+/**
+ * One post with everything the form edits, as staff last saved it: a published post's pending
+ * changes over its live row (decision 091); null when there is no such post (or it is in the trash).
+ */
 export async function getEditablePost(db: Db | Tx, id: string): Promise<EditablePost | null> {
+  const parts = await getPostVersions(db, id);
+  if (!parts) return null;
+  const { live, pending, pendingPublishAt } = parts;
+  if (!pending) return live;
+  return {
+    ...live,
+    ...pending,
+    image: pending.image || null,
+    metaTitle: pending.metaTitle || null,
+    metaDescription: pending.metaDescription || null,
+    // The address only moves when the changes go live; an emptied slug follows the title then.
+    slug: pending.slug || live.slug,
+    hasPendingChanges: true,
+    pendingPublishAt: pendingPublishAt?.toISOString() ?? null,
+  };
+}
+
+/** A post's stored row (what is live when it is published) and its pending changes, if any. */
+export async function getPostVersions(
+  db: Db | Tx,
+  id: string,
+): Promise<{ live: EditablePost; pending: PostFormValues | null; pendingPublishAt: Date | null; authorId: string | null } | null> {
   const [row] = await db
     .select({
       ...rowColumns,
@@ -97,8 +124,13 @@ export async function getEditablePost(db: Db | Tx, id: string): Promise<Editable
       metaTitle: posts.metaTitle,
       metaDescription: posts.metaDescription,
       noindex: posts.noindex,
+      pendingChanges: posts.pendingChanges,
+      pendingPublishAt: posts.pendingPublishAt,
+      authorId: posts.authorId,
     })
     .from(posts)
     .where(and(eq(posts.id, id), isNull(posts.deletedAt)));
-  return row ? { ...row, publishAt: row.publishAt?.toISOString() ?? null } : null;
+  if (!row) return null;
+  const { pendingChanges, pendingPublishAt, authorId, ...live } = row;
+  return { live: { ...live, publishAt: live.publishAt?.toISOString() ?? null }, pending: pendingChanges, pendingPublishAt, authorId };
 }

@@ -2,17 +2,28 @@
  * Blog: reading what each public page shows (cached per content version, with a last-good-copy fallback) and what the admin list and editor need; staff edits with revisions and audit; writing through one versioned write service, scheduled publishing, seeding the built-in samples, and HTML sanitizing.
  */
 export { deleteAutosave, getAutosave, putAutosave } from "./autosaves.server";
-export { type AdminPostRow, type AdminPostsPage, type EditablePost, getEditablePost, listAdminPosts, listPostAuthors } from "./admin-posts.server";
+export {
+  type AdminPostRow,
+  type AdminPostsPage,
+  type EditablePost,
+  getEditablePost,
+  getPostVersions,
+  listAdminPosts,
+  listPostAuthors,
+} from "./admin-posts.server";
 export {
   deleteStaffPost,
+  discardStaffPostChanges,
   DUPLICATE_SUFFIX,
   duplicateStaffPost,
   publishDueStaffPosts,
+  publishStaffPostChanges,
   purgeExpiredTrashedPosts,
   purgeStaffPost,
   resetToDefaultPosts,
   restoreStaffPost,
   restoreRevision,
+  type RestoreMode,
   type SaveIntent,
   savePost,
   unpublishStaffPost,
@@ -27,11 +38,13 @@ export { bumpBlogVersion, CONTENT_KEY } from "./posts-version.server";
 export {
   createPost,
   deletePost,
+  discardPendingChanges,
   type InitialStatus,
   type OnPostChange,
   type PostChange,
   publishDueScheduledPosts,
   publishPost,
+  savePendingChanges,
   schedulePost,
   unpublishPost,
   updatePost,

@@ -10,15 +10,19 @@ import type { Db, Tx } from "~/services/platform";
 import { recordEvent } from "~/services/security";
 import { documentPublished } from "~/services/publishing/announce.server";
 import { assertMayPublish, postReviewReason } from "~/services/publishing/review-gate.server";
-import { getEditablePost } from "./admin-posts.server";
+import { getEditablePost, getPostVersions } from "./admin-posts.server";
 import { deleteAutosave } from "./autosaves.server";
-import { POST_GONE, PostNotFoundError } from "./post-errors.server";
+import { POST_GONE, PostNotFoundError, PostVersionConflictError } from "./post-errors.server";
 import { preparePost } from "./posts-prepare.server";
 import {
   createPost,
   type InitialStatus,
+  discardPendingChanges,
+  duePendingChanges,
   type OnPostChange,
+  type PostChange,
   publishDueScheduledPosts,
+  savePendingChanges,
   purgeTrashedPost,
   purgeTrashedPostsBefore,
   replaceAllPosts,
@@ -35,8 +39,18 @@ import { getRevision, recordRevision, type RevisionAuthor, SCHEDULE_AUTHOR } fro
  * write service, and in the same transaction records the audit event and keeps a revision.
  */
 
-/** The form's save buttons: publish now, keep as draft, publish later, or keep the status it has. */
-export type SaveIntent = { kind: "publish" } | { kind: "draft" } | { kind: "schedule"; publishAt: Date } | { kind: "keep" };
+/**
+ * The form's save buttons: publish now, keep as draft, publish later, or keep the status it has;
+ * `changes` keeps a published post's changes apart from what is live (decision 091; for a post
+ * not yet public it is `keep`). Scheduling a published post schedules its changes: it stays live.
+ */
+export type SaveIntent = { kind: "publish" } | { kind: "draft" } | { kind: "schedule"; publishAt: Date } | { kind: "keep" } | { kind: "changes" };
+
+/** What a History restore does: the revision becomes the draft, or goes live at once (decision 091). */
+export type RestoreMode = "draft" | "publish";
+
+/** Changes not yet live whose audit action says more than the write's own. */
+const PENDING_ACTIONS = new Set(["changes_saved", "changes_scheduled", "changes_discarded"]);
 
 export const DUPLICATE_SUFFIX = " Copy";
 
@@ -51,22 +65,32 @@ async function postGone(db: Db, id: string): Promise<PostNotFoundError> {
 }
 
 /** Audit event and revision for each change, written in the change's transaction. */
+/** The audit action of a change: a save that also published, scheduled or unpublished the post is recorded as that. */
+function auditActionOf(change: PostChange, reason: RevisionReason | undefined) {
+  if (reason === "restored_to_draft") return "post_restored_to_draft" as const;
+  if (PENDING_ACTIONS.has(change.action)) return `post_${change.action}` as const;
+  const statusChange = change.action === "updated" && (reason === "published" || reason === "unpublished" || reason === "scheduled") ? reason : null;
+  if (statusChange) return `post_${statusChange}` as const;
+  // A live post's pending changes made live by this save.
+  if (change.action === "updated" && change.hadPending && change.status === "published") return "post_changes_published" as const;
+  return `post_${change.action}` as const;
+}
+
 function recorder(actor: Actor, { reason, label }: { reason?: RevisionReason; label?: string } = {}): OnPostChange {
   return async (tx: Tx, change) => {
     const [row] = await tx.select({ title: posts.title }).from(posts).where(eq(posts.id, change.postId));
-    // A save that also published, scheduled or unpublished the post is recorded as that.
-    const statusChange = change.action === "updated" && (reason === "published" || reason === "unpublished" || reason === "scheduled") ? reason : null;
     await recordEvent(tx, {
-      kind: `post_${statusChange ?? change.action}`,
+      kind: auditActionOf(change, reason),
       at: new Date(),
       ...actorEventFields(actor),
       target: { type: "post", id: change.postId, label: row?.title ?? change.title ?? label ?? null },
       changes: { version: change.version, status: change.status, ...(reason === "restored" ? { restored: true } : {}) },
     });
     // Going to the trash and back (or for good) changes no text: the audit log has it, History does not.
-    if (change.action !== "deleted" && change.action !== "purged" && change.action !== "restored")
-      await recordRevision(tx, change.postId, reason ?? change.action, revisionAuthorOf(actor));
-    if (change.status === "published" && change.action !== "deleted" && change.action !== "purged")
+    if (change.action !== "deleted" && change.action !== "purged" && change.action !== "restored" && change.action !== "changes_discarded")
+      await recordRevision(tx, change.postId, reason ?? (change.action as RevisionReason), revisionAuthorOf(actor));
+    // Changes kept apart from a live post are not public: nothing is announced, indexed or mailed.
+    if (change.status === "published" && change.action !== "deleted" && change.action !== "purged" && !PENDING_ACTIONS.has(change.action))
       await documentPublished(tx, {
         kind: "post",
         id: change.postId,
@@ -115,6 +139,7 @@ function forgettingDeletedPostAutosaves(record: OnPostChange): OnPostChange {
 }
 
 function lifecycleFor(intent: SaveIntent): InitialStatus | undefined {
+  if (intent.kind === "changes") return undefined;
   if (intent.kind === "publish") return { status: "published" };
   if (intent.kind === "draft") return { status: "draft" };
   if (intent.kind === "schedule") return { status: "scheduled", publishAt: intent.publishAt };
@@ -142,13 +167,26 @@ export async function savePost(
   const lifecycle = lifecycleFor(save.intent);
   const authorId = actor.user?.userId ?? null;
   if (save.id === null) {
-    if ((lifecycle?.status ?? "published") !== "draft") await assertPostMayPublish(db, actor, null, save.input);
+    // "Changes" of a post not yet stored: a draft, never public by accident.
+    const initial: InitialStatus = save.intent.kind === "changes" ? { status: "draft" } : (lifecycle ?? { status: "published" });
+    if (initial.status !== "draft") await assertPostMayPublish(db, actor, null, save.input);
     const onChange = forgettingAutosave(actor, NEW_POST_DRAFT_KEY, recorder(actor));
-    return createPost(db, { ...save.input, authorId }, { initial: lifecycle ?? { status: "published" }, onChange });
+    return createPost(db, { ...save.input, authorId }, { initial, onChange });
   }
   const [current] = await db.select({ authorId: posts.authorId, status: posts.status, deletedAt: posts.deletedAt }).from(posts).where(eq(posts.id, save.id));
   if (!current) throw new PostNotFoundError(POST_GONE.missing);
   if (current.deletedAt) throw new PostNotFoundError(POST_GONE.trashed);
+  // A live post's changes saved as a draft, or scheduled: the public keeps the live row until they are published.
+  if (current.status === "published" && (save.intent.kind === "changes" || save.intent.kind === "schedule")) {
+    const publishAt = save.intent.kind === "schedule" ? save.intent.publishAt : null;
+    if (publishAt) await assertPostMayPublish(db, actor, save.id, save.input);
+    return savePendingChanges(
+      db,
+      save.id,
+      { ...save.input, authorId: current.authorId ?? authorId },
+      { expectedVersion: save.expectedVersion, publishAt, onChange: forgettingAutosave(actor, save.id, recorder(actor)) },
+    );
+  }
   // Publishing again what is already public would only move its publication time.
   const changing = lifecycle && (lifecycle.status !== current.status || lifecycle.status === "scheduled") ? lifecycle : undefined;
   if ((changing?.status ?? current.status) !== "draft") await assertPostMayPublish(db, actor, save.id, save.input);
@@ -169,26 +207,76 @@ export async function savePost(
  * system's) and a revision dated when it went live, so a post's History shows that moment.
  */
 export async function publishDueStaffPosts(db: Db, now: Date): Promise<WrittenPost[]> {
-  return publishDueScheduledPosts(db, now, {
-    onChange: async (tx, change) => {
-      const at = change.at ?? now;
-      const [row] = await tx.select({ title: posts.title }).from(posts).where(eq(posts.id, change.postId));
-      await recordEvent(tx, {
-        kind: "post_published",
-        at,
-        ...actorEventFields(SYSTEM_ACTOR),
-        target: { type: "post", id: change.postId, label: row?.title ?? null },
-        changes: { version: change.version, status: change.status, scheduled: true },
-      });
-      await recordRevision(tx, change.postId, "published", SCHEDULE_AUTHOR, at);
-      await documentPublished(tx, { kind: "post", id: change.postId, label: row?.title ?? "", at, by: "system", how: "schedule" });
-    },
-  });
+  const published = await publishDueScheduledPosts(db, now, { onChange: scheduleRecorder(now, "post_published") });
+  // Then live posts' scheduled changes, each through the one update path (its version checked: an
+  // edit at the same moment wins, and the next run reads the changes again).
+  for (const due of await duePendingChanges(db, now)) {
+    try {
+      published.push(
+        await updatePost(
+          db,
+          due.id,
+          { ...due.changes, authorId: due.authorId },
+          { expectedVersion: due.version, onChange: scheduleRecorder(due.at, "post_changes_published") },
+        ),
+      );
+    } catch (error) {
+      if (!(error instanceof PostVersionConflictError)) throw error;
+    }
+  }
+  return published;
 }
 
-/** Takes a post off the public site (it stays as a draft). */
+/** The schedule's record of a post (or its changes) gone live: the system's audit event, a revision dated then, the announcement. */
+function scheduleRecorder(now: Date, kind: "post_published" | "post_changes_published"): OnPostChange {
+  return async (tx, change) => {
+    const at = change.at ?? now;
+    const [row] = await tx.select({ title: posts.title }).from(posts).where(eq(posts.id, change.postId));
+    await recordEvent(tx, {
+      kind,
+      at,
+      ...actorEventFields(SYSTEM_ACTOR),
+      target: { type: "post", id: change.postId, label: row?.title ?? null },
+      changes: { version: change.version, status: change.status, scheduled: true },
+    });
+    await recordRevision(tx, change.postId, "published", SCHEDULE_AUTHOR, at);
+    await documentPublished(tx, { kind: "post", id: change.postId, label: row?.title ?? "", at, by: "system", how: "schedule" });
+  };
+}
+
+const NO_PENDING_CHANGES = "This post has no unpublished changes: they were published or discarded, perhaps in another tab. Reload the page.";
+
+/**
+ * Makes a live post's pending changes live (the editor's "Publish changes"), through the one update
+ * path: under the review rule, announced once, indexed, caches expired. The person's autosave is
+ * kept: what they are typing is not what was published. Throws PostNotFoundError, PostVersionConflictError, ReviewRequiredError.
+ */
+export async function publishStaffPostChanges(db: Db, actor: Actor, id: string, expectedVersion?: number): Promise<WrittenPost> {
+  authorizeActor(actor, "blog:manage");
+  const versions = await getPostVersions(db, id);
+  if (!versions) throw await postGone(db, id);
+  if (!versions.pending) throw new PostNotFoundError(NO_PENDING_CHANGES);
+  await assertPostMayPublish(db, actor, id, versions.pending);
+  return updatePost(db, id, { ...versions.pending, authorId: versions.authorId }, { expectedVersion, onChange: recorder(actor) });
+}
+
+/** Drops a live post's pending changes and their schedule; the live post is unchanged. */
+export async function discardStaffPostChanges(db: Db, actor: Actor, id: string, expectedVersion?: number): Promise<WrittenPost> {
+  authorizeActor(actor, "blog:manage");
+  return discardPendingChanges(db, id, { expectedVersion, onChange: recorder(actor) });
+}
+
+/** Takes a post off the public site (it stays as a draft); its unpublished changes, the latest version, become the draft. */
 export async function unpublishStaffPost(db: Db, actor: Actor, id: string, expectedVersion?: number): Promise<WrittenPost> {
   authorizeActor(actor, "blog:manage");
+  const versions = await getPostVersions(db, id);
+  if (versions?.pending)
+    return updatePost(
+      db,
+      id,
+      { ...versions.pending, authorId: versions.authorId },
+      { expectedVersion, lifecycle: { status: "draft" }, onChange: recorder(actor, { reason: "unpublished" }) },
+    );
   return unpublishPost(db, id, { expectedVersion, onChange: recorder(actor) });
 }
 
@@ -242,8 +330,21 @@ export async function resetToDefaultPosts(db: Db, actor: Actor): Promise<Written
   return replaceAllPosts(db, prepared, { onChange: forgettingDeletedPostAutosaves(recorder(actor)) });
 }
 
-/** Makes an older revision the post's text again; the restore is itself a new revision. */
-export async function restoreRevision(db: Db, actor: Actor, postId: string, revisionId: string, expectedVersion?: number): Promise<WrittenPost> {
+/**
+ * Makes an older revision the post's text again; the restore is itself a new revision. `as`
+ * (History's two choices, decision 091): "draft" makes it the draft (a live post keeps what is
+ * live: the revision becomes its pending changes; a draft or scheduled post becomes a draft, its
+ * schedule dropped), "publish" makes it live at once under the review rule. Without it, the post
+ * keeps its status (the restore of before decision 091).
+ */
+export async function restoreRevision(
+  db: Db,
+  actor: Actor,
+  postId: string,
+  revisionId: string,
+  expectedVersion?: number,
+  as?: RestoreMode,
+): Promise<WrittenPost> {
   authorizeActor(actor, "blog:manage");
   const revision = await getRevision(db, postId, revisionId);
   if (!revision) throw new PostNotFoundError("Revision not found");
@@ -260,12 +361,17 @@ export async function restoreRevision(db: Db, actor: Actor, postId: string, revi
     tags: meta.tags,
   };
   const [current] = await db
-    .select({ authorId: posts.authorId, slug: posts.slug, metaTitle: posts.metaTitle, metaDescription: posts.metaDescription, noindex: posts.noindex })
+    .select({
+      authorId: posts.authorId,
+      slug: posts.slug,
+      metaTitle: posts.metaTitle,
+      metaDescription: posts.metaDescription,
+      noindex: posts.noindex,
+      status: posts.status,
+    })
     .from(posts)
     .where(eq(posts.id, postId));
   if (!current) throw new PostNotFoundError();
-  const [state] = await db.select({ status: posts.status }).from(posts).where(eq(posts.id, postId));
-  if (state && state.status !== "draft") await assertPostMayPublish(db, actor, postId, input);
   // The address stays where it is: links to it keep working. Search fields older revisions lack stay as they are.
   const search = {
     slug: current.slug,
@@ -273,5 +379,14 @@ export async function restoreRevision(db: Db, actor: Actor, postId: string, revi
     metaDescription: (meta.metaDescription === undefined ? current.metaDescription : meta.metaDescription) ?? "",
     noindex: meta.noindex ?? current.noindex,
   };
-  return updatePost(db, postId, { ...input, ...search, authorId: current.authorId }, { expectedVersion, onChange: recorder(actor, { reason: "restored" }) });
+  const restored = { ...input, ...search, authorId: current.authorId };
+  if (as === "draft") {
+    // Nothing goes live, so the review rule is not asked; the publish that follows is gated as every publish is.
+    const onChange = recorder(actor, { reason: "restored_to_draft" });
+    if (current.status === "published") return savePendingChanges(db, postId, restored, { expectedVersion, onChange });
+    return updatePost(db, postId, restored, { expectedVersion, lifecycle: { status: "draft" }, onChange });
+  }
+  if (as === "publish" || current.status !== "draft") await assertPostMayPublish(db, actor, postId, input);
+  const lifecycle = as === "publish" && current.status !== "published" ? ({ status: "published" } as const) : undefined;
+  return updatePost(db, postId, restored, { expectedVersion, lifecycle, onChange: recorder(actor, { reason: "restored" }) });
 }

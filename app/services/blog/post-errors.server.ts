@@ -13,6 +13,7 @@ export class PostValidationError extends DomainError {
 export const POST_GONE = {
   trashed: "This post is in the Trash: it was deleted, perhaps in another tab or by someone else. Restore it from the Trash to work on it again.",
   missing: "This post no longer exists: it was deleted for good, perhaps in another tab or by someone else.",
+  notPublished: "This post is no longer published (perhaps unpublished in another tab): reload it, then save your changes again.",
 } as const;
 
 /** The post (or the revision asked for) no longer exists, or is in the trash. */

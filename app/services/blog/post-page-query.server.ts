@@ -5,6 +5,8 @@ import { safeHref } from "~/lib/blog/safe-link";
 import type { BlogPost, NewsItem, PostStatus, PostSummary } from "~/lib/blog/types";
 import type { Db } from "~/services/platform";
 import { displayReadyBody } from "./posts-display.server";
+import { extractNewsItems } from "./news-items.server";
+import type { PostFormValues } from "~/lib/blog/post-form-values";
 import { NEWEST_FIRST, readRelated, tagNames } from "./posts-summaries-query.server";
 import { publiclyVisible } from "./posts-visibility.server";
 
@@ -13,11 +15,11 @@ async function readNewsItems(db: Db, postId: string): Promise<NewsItem[]> {
   return rows.map((row) => ({ headline: row.headline, content: row.content, readMoreLink: row.readMoreLink, section: row.section ?? "" }));
 }
 
-/** A post's row as its page needs it: every column but the search vector, with its tags. */
-const { search: _search, ...storedColumns } = getTableColumns(posts);
+/** A post's row as its page needs it: every column but the search vector and changes not yet live (decision 091), with its tags. */
+const { search: _search, pendingChanges: _pendingChanges, pendingPublishAt: _pendingPublishAt, ...storedColumns } = getTableColumns(posts);
 const postPageColumns = { ...storedColumns, tags: tagNames };
 
-type PostPageRow = Omit<typeof posts.$inferSelect, "search"> & { tags: string[] };
+type PostPageRow = Omit<typeof posts.$inferSelect, "search" | "pendingChanges" | "pendingPublishAt"> & { tags: string[] };
 
 /**
  * The public post at this slug ready for display (tags, news items; its featured flag is the stored
@@ -39,11 +41,40 @@ export async function readPublicPostPage(db: Db, slug: string): Promise<{ post: 
 export async function readPreviewPost(db: Db, id: string): Promise<{ post: BlogPost; status: PostStatus } | null> {
   if (!isStoredPostId(id)) return null;
   const [row] = await db
-    .select(postPageColumns)
+    .select({ ...postPageColumns, pendingChanges: posts.pendingChanges })
     .from(posts)
     .where(and(eq(posts.id, id), isNull(posts.deletedAt)))
     .limit(1);
-  return row ? { post: await toDisplayPost(db, row), status: row.status } : null;
+  if (!row) return null;
+  const { pendingChanges, ...stored } = row;
+  return { post: pendingChanges ? await toDisplayPending(stored, pendingChanges) : await toDisplayPost(db, stored), status: row.status };
+}
+
+/** A live post as its pending changes would show it: staff preview and preview links, never the public pages. */
+async function toDisplayPending(row: PostPageRow, changes: PostFormValues): Promise<BlogPost> {
+  const items = extractNewsItems(changes.content).items;
+  // Its own cache key: the row's version names the live body on the public page.
+  const body = await displayReadyBody(`${row.id}:pending`, row.version, changes.content, items, null);
+  return {
+    id: row.id,
+    legacyId: row.legacyId,
+    slug: row.slug,
+    title: changes.title,
+    date: changes.date,
+    excerpt: changes.excerpt,
+    image: safeHref(changes.image || null),
+    category: changes.category,
+    type: changes.type,
+    url: safeHref(row.url),
+    readMoreLink: safeHref(row.readMoreLink),
+    featured: changes.featured,
+    metaTitle: changes.metaTitle || null,
+    metaDescription: changes.metaDescription || null,
+    noindex: changes.noindex,
+    tags: changes.tags,
+    updatedAt: row.updatedAt.toISOString(),
+    ...body,
+  };
 }
 
 async function toDisplayPost(db: Db, row: PostPageRow): Promise<BlogPost> {

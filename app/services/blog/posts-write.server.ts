@@ -3,6 +3,7 @@ import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import { newsItems, postTags, posts, tags } from "~/db/schema/index";
 import type { PostStatus } from "~/lib/blog/post-enums";
 import type { PostInput } from "~/lib/blog/post-input";
+import type { PostFormValues } from "~/lib/blog/post-form-values";
 import { refuseMissingMedia } from "~/services/media";
 import type { Db, Tx } from "~/services/platform";
 import { indexDocument, removeDocument } from "~/services/search";
@@ -19,12 +20,33 @@ import { bumpSiteContentVersion } from "~/services/publishing/site-content-versi
  * write's transaction, then expires this process's cached reads of the posts.
  */
 
-export type PostChangeAction = "created" | "updated" | "deleted" | "restored" | "purged" | "published" | "unpublished" | "scheduled";
+export type PostChangeAction =
+  | "created"
+  | "updated"
+  | "deleted"
+  | "restored"
+  | "purged"
+  | "published"
+  | "unpublished"
+  | "scheduled"
+  // A published post's changes kept apart from what is live (decision 091): nothing public changed.
+  | "changes_saved"
+  | "changes_scheduled"
+  | "changes_discarded";
 /**
  * `title` comes with a post deleted for good, which can no longer be read in the transaction; `at`
  * with a scheduled post published by the job: when it went live.
  */
-export type PostChange = { postId: string; action: PostChangeAction; version: number; status: PostStatus; title?: string; at?: Date };
+export type PostChange = {
+  postId: string;
+  action: PostChangeAction;
+  version: number;
+  status: PostStatus;
+  title?: string;
+  at?: Date;
+  /** An update that replaced a published post's pending changes (published them, or saved over them). */
+  hadPending?: boolean;
+};
 /** Runs inside the write's transaction once the post changed: the place to record who did what. */
 export type OnPostChange = (tx: Tx, change: PostChange) => Promise<void>;
 
@@ -40,7 +62,8 @@ export type UpdateOptions = WriteOptions & { lifecycle?: InitialStatus };
 /** How a new post starts: public now (the default), a draft, or public from `publishAt`. */
 export type InitialStatus = { status: "published" } | { status: "draft" } | { status: "scheduled"; publishAt: Date };
 
-export type WrittenPost = { id: string; slug: string; version: number };
+/** `pending`: the write kept changes apart from a live post (decision 091); the public sees no change. */
+export type WrittenPost = { id: string; slug: string; version: number; pending?: boolean };
 
 async function saveTagsAndItems(tx: Tx, postId: string, prepared: PreparedPost) {
   await tx.delete(postTags).where(eq(postTags.postId, postId));
@@ -129,7 +152,7 @@ export async function updatePost(db: Db, id: string, input: PostInput, { expecte
   const prepared = await preparePost(input);
   return inWriteTransaction(db, async (tx) => {
     const [current] = await tx
-      .select({ title: posts.title, slug: posts.slug, legacyId: posts.legacyId, wasPublic: sql<boolean>`${publiclyVisible}` })
+      .select({ title: posts.title, slug: posts.slug, legacyId: posts.legacyId, wasPublic: sql<boolean>`${publiclyVisible}`, hadPending: posts.pendingChanges })
       .from(posts)
       .where(and(eq(posts.id, id), isNull(posts.deletedAt)));
     if (!current) throw await refusalFor(tx, id);
@@ -138,9 +161,17 @@ export async function updatePost(db: Db, id: string, input: PostInput, { expecte
     const slug = keepsSlug ? current.slug : await chooseSlug(tx, prepared.slug, prepared.values.title, id);
     await recordSlugMove(tx, id, current.slug, slug, Boolean(current.wasPublic));
     const status = lifecycle ? lifecycleColumns(lifecycle) : {};
-    const row = await updateVersioned(tx, id, expectedVersion, { ...prepared.values, ...status, legacyId: current.legacyId, slug });
+    // The row is now the latest version: pending changes (and their schedule) are in it or replaced by it.
+    const row = await updateVersioned(tx, id, expectedVersion, {
+      ...prepared.values,
+      ...status,
+      legacyId: current.legacyId,
+      slug,
+      pendingChanges: null,
+      pendingPublishAt: null,
+    });
     await saveTagsAndItems(tx, id, prepared);
-    await announceChange(tx, { postId: id, action: "updated", version: row.version, status: row.status }, onChange);
+    await announceChange(tx, { postId: id, action: "updated", version: row.version, status: row.status, hadPending: current.hadPending !== null }, onChange);
     return { id, slug: row.slug, version: row.version };
   });
 }
@@ -173,7 +204,15 @@ export async function trashPost(
   { expectedVersion, deletedBy, onChange }: WriteOptions & { deletedBy: string | null },
 ): Promise<WrittenPost> {
   return inWriteTransaction(db, async (tx) => {
-    const row = await updateVersioned(tx, id, expectedVersion, { deletedAt: sql`now()`, deletedBy, status: "draft", publishAt: null, publishedAt: null });
+    const row = await updateVersioned(tx, id, expectedVersion, {
+      deletedAt: sql`now()`,
+      deletedBy,
+      status: "draft",
+      publishAt: null,
+      publishedAt: null,
+      // A schedule made for a live post's changes must not publish them from the trash or after it.
+      pendingPublishAt: null,
+    });
     await announceChange(tx, { postId: id, action: "deleted", version: row.version, status: row.status }, onChange);
     return { id, slug: row.slug, version: row.version };
   });
@@ -256,7 +295,7 @@ export function publishPost(db: Db, id: string, options: WriteOptions = {}): Pro
 
 /** Takes the post off the public site; it stays stored as a draft. */
 export function unpublishPost(db: Db, id: string, options: WriteOptions = {}): Promise<WrittenPost> {
-  return changeStatus(db, id, "unpublished", { status: "draft", publishAt: null, publishedAt: null }, options);
+  return changeStatus(db, id, "unpublished", { status: "draft", publishAt: null, publishedAt: null, pendingPublishAt: null }, options);
 }
 
 /** Makes the post public from `publishAt` (at once when that has passed). */
@@ -282,4 +321,67 @@ export async function publishDueScheduledPosts(db: Db, now: Date, { onChange }: 
     if (published.length) await bumpSiteContentVersion(tx);
     return published.map(({ id, slug, version }) => ({ id, slug, version }));
   });
+}
+
+/** The form's values of a prepared post, as kept for changes not yet live (sanitized content, the generated excerpt). */
+function pendingValuesOf(prepared: PreparedPost): PostFormValues {
+  const { values } = prepared;
+  return {
+    title: values.title,
+    slug: prepared.slug ?? "",
+    date: values.date ?? "",
+    type: values.type ?? null,
+    category: values.category,
+    image: values.image ?? "",
+    featured: values.featured ?? false,
+    excerpt: values.excerpt ?? "",
+    tags: prepared.tags,
+    content: values.content,
+    metaTitle: values.metaTitle ?? "",
+    metaDescription: values.metaDescription ?? "",
+    noindex: values.noindex ?? false,
+  };
+}
+
+/**
+ * Keeps a published post's changes apart from what is live (decision 091): the public pages, the
+ * caches, the feed, the sitemap and the search index keep the live row; staff and previews see the
+ * changes. With `publishAt` the publishing job makes them live then. Only a published post has
+ * them: refused (PostNotFoundError) for a draft or scheduled one, whose row is not public.
+ */
+export async function savePendingChanges(
+  db: Db,
+  id: string,
+  input: PostInput,
+  { expectedVersion, onChange, publishAt = null }: WriteOptions & { publishAt?: Date | null },
+): Promise<WrittenPost> {
+  const prepared = await preparePost(input);
+  return inWriteTransaction(db, async (tx) => {
+    await refuseMissingMedia(tx, [prepared.values.image, prepared.values.content]);
+    const row = await updateVersioned(tx, id, expectedVersion, { pendingChanges: pendingValuesOf(prepared), pendingPublishAt: publishAt });
+    if (row.status !== "published") throw new PostNotFoundError(POST_GONE.notPublished);
+    await onChange?.(tx, { postId: id, action: publishAt ? "changes_scheduled" : "changes_saved", version: row.version, status: row.status });
+    return { id, slug: row.slug, version: row.version, pending: true };
+  });
+}
+
+/** Drops a published post's pending changes (and their schedule): the editor shows what is live again. */
+export async function discardPendingChanges(db: Db, id: string, { expectedVersion, onChange }: WriteOptions = {}): Promise<WrittenPost> {
+  return inWriteTransaction(db, async (tx) => {
+    const row = await updateVersioned(tx, id, expectedVersion, { pendingChanges: null, pendingPublishAt: null });
+    await onChange?.(tx, { postId: id, action: "changes_discarded", version: row.version, status: row.status });
+    return { id, slug: row.slug, version: row.version };
+  });
+}
+
+/** Published posts whose pending changes are due, with the version each was scheduled at. */
+export async function duePendingChanges(
+  db: Db,
+  now: Date,
+): Promise<{ id: string; version: number; at: Date; changes: PostFormValues; authorId: string | null }[]> {
+  const rows = await db
+    .select({ id: posts.id, version: posts.version, at: posts.pendingPublishAt, changes: posts.pendingChanges, authorId: posts.authorId })
+    .from(posts)
+    .where(and(isNotNull(posts.pendingPublishAt), lte(posts.pendingPublishAt, now), eq(posts.status, "published"), isNull(posts.deletedAt)));
+  return rows.flatMap((row) => (row.at && row.changes ? [{ ...row, at: row.at, changes: row.changes }] : []));
 }

@@ -1,9 +1,9 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { href } from "react-router";
-import { type ContentData, contentDocuments, type DocumentKind, posts } from "~/db/schema/index";
+import { type ContentData, contentDocuments, type DocumentKind } from "~/db/schema/index";
 import { postFormValuesOf } from "~/lib/blog/post-form-values";
 import type { Permission } from "~/lib/auth/permissions";
-import { getEditablePost } from "~/services/blog/admin-posts.server";
+import { getEditablePost, getPostVersions } from "~/services/blog/admin-posts.server";
 import type { Db, Tx } from "~/services/platform";
 import { type ContentDocument, findContentDocument } from "~/services/site-content/catalog.server";
 import { PUBLISHING_MESSAGES, PublishingError } from "./publishing-errors.server";
@@ -44,29 +44,25 @@ export function editorPath(kind: DocumentKind, id: string): string {
 /** The document as it stands, or a PublishingError when it does not exist (or a post is in the trash). */
 export async function documentState(db: Db | Tx, kind: DocumentKind, id: string): Promise<DocumentState> {
   if (kind === "post") {
-    const post = /^[0-9a-f-]{36}$/i.test(id) ? await getEditablePost(db, id) : null;
-    const [row] = post
-      ? await db
-          .select({ authorId: posts.authorId })
-          .from(posts)
-          .where(and(eq(posts.id, id), isNull(posts.deletedAt)))
-      : [];
-    if (!post || !row) throw new PublishingError(PUBLISHING_MESSAGES.unknownDocument, 404);
-    const values = postFormValuesOf(post);
+    // A post's draft is its pending changes when it is live and has them, else its row (decision 091).
+    const versions = /^[0-9a-f-]{36}$/i.test(id) ? await getPostVersions(db, id) : null;
+    const post = versions && (await getEditablePost(db, id));
+    if (!versions || !post) throw new PublishingError(PUBLISHING_MESSAGES.unknownDocument, 404);
+    const { live } = versions;
     return {
       kind,
       id,
       label: post.title,
       version: post.version,
-      draft: values,
-      live: post.status === "published" ? values : null,
-      hasDraft: post.status !== "published",
-      authorId: row.authorId,
+      draft: versions.pending ?? postFormValuesOf(live),
+      live: live.status === "published" ? postFormValuesOf(live) : null,
+      hasDraft: live.status !== "published" || versions.pending !== null,
+      authorId: versions.authorId,
       draftSavedBy: null,
-      pages: [href("/newsletter/:slug", { slug: post.slug })],
+      pages: [href("/newsletter/:slug", { slug: live.slug })],
       permission: EDIT_PERMISSION.post,
-      postStatus: post.status,
-      publishAt: post.publishAt ? new Date(post.publishAt) : null,
+      postStatus: live.status,
+      publishAt: versions.pendingPublishAt ?? (live.publishAt ? new Date(live.publishAt) : null),
     };
   }
   const content = findContentDocument(id);

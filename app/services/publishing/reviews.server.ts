@@ -45,7 +45,7 @@ export async function submitForReview(
   return db.transaction(async (tx) => {
     const state = await documentState(tx, input.kind, input.id);
     if (state.version !== input.expectedVersion) throw new PublishingError(PUBLISHING_MESSAGES.stale, 409);
-    if (input.kind === "post" && state.postStatus === "published") throw new PublishingError(PUBLISHING_MESSAGES.saveFirst, 400);
+    if (input.kind === "post" && !state.hasDraft) throw new PublishingError(PUBLISHING_MESSAGES.saveFirst, 400);
     const reason = await reviewReasonOf(tx, state);
     if (!reason) throw new PublishingError(PUBLISHING_MESSAGES.noReviewNeeded, 400);
     await tx

@@ -20,7 +20,7 @@ export async function lifecyclePanelData(db: Db, user: AdminUser, kind: Document
     canEdit,
     canApprove: can(user.userType, "publishing:approve"),
     /** Why the saved draft needs a second person's approval now (null: it publishes as usual). */
-    reviewReason: state.postStatus === "published" ? null : reviewReason,
+    reviewReason: state.hasDraft ? reviewReason : null,
     review: review
       ? {
           id: review.id,

@@ -3,7 +3,7 @@ import { Link, useFetcher, href } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import type { PostActionResult } from "./post-admin-text";
+import { POST_ADMIN_TEXT, type PostActionResult } from "./post-admin-text";
 import { REVISION_REASON_LABELS, type RevisionDiff } from "~/lib/blog/revision-diff";
 import { formatDateTime } from "~/lib/core/dates";
 import { cn } from "~/lib/ui/cn";
@@ -11,7 +11,8 @@ import type { RevisionReason } from "~/lib/blog/post-enums";
 import { LocalDateTime } from "~/components/admin/local-date-time";
 import { useActionToast } from "~/components/admin/use-action-toast";
 import { RevisionChanges } from "./revision-changes";
-import { Honeypot } from "~/components/forms/honeypot";
+import { AdminDialog } from "~/components/admin/admin-dialog";
+import { useState } from "react";
 
 type RevisionRow = { id: string; version: number; title: string; reason: RevisionReason; author: string | null; createdAt: string };
 
@@ -22,19 +23,42 @@ type Props = {
   changes: RevisionDiff | null;
 };
 
+/** Restore asks which (decision 091, as Site Content's History does): the revision as the draft, or live at once. */
 function RestoreButton({ postId, revision, postVersion }: { postId: string; revision: RevisionRow; postVersion: number }) {
+  const [open, setOpen] = useState(false);
   const fetcher = useFetcher<PostActionResult>();
-  useActionToast(fetcher);
+  useActionToast(fetcher, () => setOpen(false));
+  const busy = fetcher.state !== "idle";
+  const restore = (into: "draft" | "live") =>
+    fetcher.submit(
+      { revisionId: revision.id, version: String(postVersion), into },
+      { method: "post", action: href("/svcs/admin-dashboard/posts/:postId/history", { postId }) },
+    );
   return (
-    <fetcher.Form method="post" action={href("/svcs/admin-dashboard/posts/:postId/history", { postId })}>
-      <Honeypot />
-      <input type="hidden" name="revisionId" value={revision.id} />
-      <input type="hidden" name="version" value={postVersion} />
-      <Button type="submit" size="sm" variant="outline" disabled={fetcher.state !== "idle"} aria-label={`Restore version ${revision.version}`}>
+    <>
+      <Button type="button" size="sm" variant="outline" disabled={busy} onClick={() => setOpen(true)} aria-label={`Restore version ${revision.version}`}>
         <RotateCcw aria-hidden />
         Restore
       </Button>
-    </fetcher.Form>
+      <AdminDialog
+        open={open}
+        onOpenChange={setOpen}
+        title={`Restore version ${revision.version}`}
+        description={POST_ADMIN_TEXT.restoreQuestion(revision.version)}
+      >
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button type="button" variant="outline" onClick={() => setOpen(false)}>
+            Cancel
+          </Button>
+          <Button type="button" variant="destructive" disabled={busy} onClick={() => restore("live")}>
+            Restore and publish
+          </Button>
+          <Button type="button" disabled={busy} onClick={() => restore("draft")}>
+            Restore as a draft
+          </Button>
+        </div>
+      </AdminDialog>
+    </>
   );
 }
 

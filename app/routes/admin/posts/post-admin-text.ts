@@ -26,6 +26,15 @@ export const POST_ADMIN_TEXT = {
   figuresConfirmHint: "The text means this amount (a quoted old limit, an example): stop showing this warning. Recorded in the audit log.",
   figuresConfirmFailed: "Could not record it. Try again.",
   leaveConfirm: "You have unsaved changes. Leave this page and lose them?",
+  restoreQuestion: (version: number) =>
+    `Bring back the text of version ${version}? As a draft, the public post stays as it is until you publish it; published at once, the public post shows it now. Either way any unpublished changes and their schedule are replaced. History keeps them.`,
+  pendingTitle: "This post has unpublished changes",
+  pendingBadge: "Unpublished changes",
+  pendingBody: "The public site still shows the published version. The form below shows the changes; preview them, then publish or discard them.",
+  pendingScheduled: "They are scheduled to go live on ",
+  pendingDirty: "Save or undo your edits in the form first: these buttons act on the changes as saved.",
+  publishChanges: "Publish changes",
+  discardChanges: "Discard changes",
 } as const;
 
 export { PUBLISH_FAILURE_NOTICE } from "./publish-failure-text";
@@ -70,6 +79,21 @@ export const POST_TOASTS = {
   resetAdminsOnly: { title: "Not permitted", description: "Only an admin can reset the posts to the preconfigured ones." },
   resetWithoutBackup: (reason: string) => ({ title: "Error resetting posts", description: `No post was changed: the backup taken first failed. ${reason}` }),
   restored: { title: "Revision restored", description: "The post now has the text of that revision. The restore is itself a revision." },
+  restoredAsDraft: {
+    title: "Restored as a draft",
+    description: "The revision is now the post's draft: the public site still shows what is live until you publish it.",
+  },
+  restoredAndPublished: { title: "Revision restored and published", description: "The public site now shows the text of that revision." },
+  changesSaved: {
+    title: "Changes saved as a draft",
+    description: "The public site still shows the published post. Publish the changes when they are ready.",
+  },
+  changesScheduled: (when: string) => ({
+    title: "Changes scheduled",
+    description: `The published post stays as it is until ${when}, when the changes go live.`,
+  }),
+  changesPublished: { title: "Changes published", description: "The public site now shows the post's latest version." },
+  changesDiscarded: { title: "Changes discarded", description: "The post is back to what the public site shows." },
   deleteFailed: { title: "Error deleting post", description: "There was an error deleting the post. Please try again." },
   resetFailed: { title: "Error resetting posts", description: "There was an error resetting the posts. Please try again." },
   duplicateFailed: { title: "Error duplicating post", description: "There was an error duplicating the post. Please try again." },

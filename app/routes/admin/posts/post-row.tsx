@@ -1,5 +1,5 @@
 import { Eye, Pencil, Trash2 } from "lucide-react";
-import { POST_STATUS_LABELS } from "./post-admin-text";
+import { POST_ADMIN_TEXT, POST_STATUS_LABELS } from "./post-admin-text";
 import { useState } from "react";
 import { Link, href } from "react-router";
 import { Badge } from "~/components/ui/badge";
@@ -46,7 +46,10 @@ export function PostRow({ post, canManage, listSearch, keptDays }: Props) {
         </div>
       </DataCell>
       <DataCell label="Status" className="py-2.5">
-        <Badge tone={STATUS_TONE[post.status]}>{POST_STATUS_LABELS[post.status]}</Badge>
+        <div className="flex flex-wrap gap-1">
+          <Badge tone={STATUS_TONE[post.status]}>{POST_STATUS_LABELS[post.status]}</Badge>
+          {post.hasPendingChanges ? <Badge tone="warning">{POST_ADMIN_TEXT.pendingBadge}</Badge> : null}
+        </div>
       </DataCell>
       <DataCell label="Actions" className="py-2.5">
         <div className="flex flex-wrap gap-1">

@@ -7,11 +7,13 @@ import { authorizeActor, NotPermittedError } from "~/services/auth";
 import { createBackup } from "~/services/backups";
 import {
   deleteStaffPost,
+  discardStaffPostChanges,
   duplicateStaffPost,
   getEditablePost,
   PostNotFoundError,
   PostValidationError,
   PostVersionConflictError,
+  publishStaffPostChanges,
   readableText,
   resetToDefaultPosts,
   restoreRevision,
@@ -64,6 +66,7 @@ function saveIntentOf(form: FormData, now: Date): SaveIntent | { error: string }
   const status = text(form, "status");
   if (status === "draft") return { kind: "draft" };
   if (status === "publish") return { kind: "publish" };
+  if (status === "changes") return { kind: "changes" };
   if (status === "schedule") {
     const at = text(form, "publishAt");
     if (!at) return { error: SCHEDULE_MESSAGES.missing };
@@ -75,9 +78,11 @@ function saveIntentOf(form: FormData, now: Date): SaveIntent | { error: string }
   return { kind: "keep" };
 }
 
-function successToast(intent: SaveIntent, created: boolean, zone: string | null) {
+function successToast(intent: SaveIntent, created: boolean, zone: string | null, live: boolean) {
   if (intent.kind === "draft") return POST_TOASTS.draftSaved;
-  if (intent.kind === "schedule") return POST_TOASTS.scheduled(formatMomentIn(intent.publishAt, zone));
+  if (intent.kind === "changes" && live) return POST_TOASTS.changesSaved;
+  if (intent.kind === "schedule")
+    return live ? POST_TOASTS.changesScheduled(formatMomentIn(intent.publishAt, zone)) : POST_TOASTS.scheduled(formatMomentIn(intent.publishAt, zone));
   return created ? POST_TOASTS.saved : POST_TOASTS.updated;
 }
 
@@ -131,7 +136,7 @@ export async function handleSave(request: Request, context: RequestContext, user
     return reply<PostActionResult>({
       intent: "save",
       ok: true,
-      toast: successToast(intent, postId === null, zoneOf(form.get(BROWSER_ZONE_FIELD))),
+      toast: successToast(intent, postId === null, zoneOf(form.get(BROWSER_ZONE_FIELD)), saved.pending === true),
       saved: { id: saved.id, version: saved.version },
     });
   } catch (error) {
@@ -187,17 +192,41 @@ export async function handleListAction(request: Request, context: RequestContext
   }
 }
 
-/** History's restore button. */
+/** History's restore: as a draft, or published at once (decision 091). */
 export async function handleRestore(request: Request, context: RequestContext, user: AdminUser, postId: string) {
   const form = await readForm(request, context);
   const revisionId = postIdOf(form.get("revisionId"));
   const expectedVersion = versionOf(form);
-  if (!revisionId) return reply<PostActionResult>({ intent: "restore", ok: false, toast: POST_TOASTS.submitFailed });
+  const into = text(form, "into");
+  const as = into === "live" ? "publish" : into === "draft" ? "draft" : null;
+  if (!revisionId || !as) return reply<PostActionResult>({ intent: "restore", ok: false, toast: POST_TOASTS.submitFailed });
   if (expectedVersion === undefined) return reply<PostActionResult>({ intent: "restore", ok: false, toast: POST_TOASTS.staleForm });
   try {
-    const saved = await restoreRevision(context.database.db, user.actor, postId, revisionId, expectedVersion);
-    return reply<PostActionResult>({ intent: "restore", ok: true, toast: POST_TOASTS.restored, saved: { id: saved.id, version: saved.version } });
+    const saved = await restoreRevision(context.database.db, user.actor, postId, revisionId, expectedVersion, as);
+    const toast = as === "draft" ? POST_TOASTS.restoredAsDraft : POST_TOASTS.restoredAndPublished;
+    return reply<PostActionResult>({ intent: "restore", ok: true, toast, saved: { id: saved.id, version: saved.version } });
   } catch (error) {
     return postFailure(context, error, "restore", postId, POST_TOASTS.submitFailed);
+  }
+}
+
+/** The editor's notice of a live post's unpublished changes: publish them, or discard them (decision 091). */
+export async function handlePendingChanges(request: Request, context: RequestContext, user: AdminUser, postId: string) {
+  const form = await readForm(request, context);
+  const intent = text(form, "intent");
+  const expectedVersion = versionOf(form);
+  if (intent !== "publish-changes" && intent !== "discard-changes")
+    return reply<PostActionResult>({ intent: "unknown", ok: false, toast: POST_TOASTS.submitFailed });
+  if (expectedVersion === undefined) return reply<PostActionResult>({ intent, ok: false, toast: POST_TOASTS.staleForm });
+  const db = context.database.db;
+  try {
+    const saved =
+      intent === "publish-changes"
+        ? await publishStaffPostChanges(db, user.actor, postId, expectedVersion)
+        : await discardStaffPostChanges(db, user.actor, postId, expectedVersion);
+    const toast = intent === "publish-changes" ? POST_TOASTS.changesPublished : POST_TOASTS.changesDiscarded;
+    return reply<PostActionResult>({ intent, ok: true, toast, saved: { id: saved.id, version: saved.version } });
+  } catch (error) {
+    return postFailure(context, error, intent, postId, POST_TOASTS.submitFailed);
   }
 }

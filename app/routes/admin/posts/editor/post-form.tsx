@@ -32,6 +32,7 @@ import { ExcerptField } from "./excerpt-field";
 import { FiguresCheckList } from "./figures-check-list";
 import { ImagePicker } from "./image-picker";
 import { PublishOptions, type PublishChoice } from "./publish-options";
+import { PendingChangesNotice } from "./pending-changes-notice";
 import { TagsField } from "./tags-field";
 import { AutosaveStatusLine } from "./autosave-status";
 import { SearchFields } from "./search-fields";
@@ -43,7 +44,16 @@ export type { PostFormValues };
 
 export type PostFormProps = {
   /** Null for a new post. */
-  post: { id: string; slug: string; version: number; status: PostStatus; publishAt: string | null } | null;
+  post: {
+    id: string;
+    slug: string;
+    version: number;
+    status: PostStatus;
+    publishAt: string | null;
+    /** A live post's changes not yet public (decision 091): the form shows them. */
+    hasPendingChanges?: boolean;
+    pendingPublishAt?: string | null;
+  } | null;
   initial: PostFormValues;
   /** The newest images of the media library, offered beside the curated ones. */
   library: MediaItem[];
@@ -75,6 +85,8 @@ export function PostForm({ post, initial, library, autosave, userId, figures }: 
   const [publishAt, setPublishAt] = useState("");
   const fetcher = useFetcher<PostActionResult>();
   const duplicate = useFetcher<PostActionResult>({ key: POST_LIST_FETCHER_KEY });
+  // The notice of unpublished changes: published or discarded, back to the list as after a save.
+  const pendingFetcher = useFetcher<PostActionResult>();
   const navigate = useNavigate();
   // The list under the form stays on the page the post was opened from.
   const backToList = { pathname: href("/svcs/admin-dashboard/posts"), search: useLocation().search };
@@ -95,6 +107,7 @@ export function PostForm({ post, initial, library, autosave, userId, figures }: 
     // Let the guard see the saved state before leaving.
     setTimeout(() => navigate(backToList), 0);
   });
+  useActionToast(pendingFetcher, () => navigate(backToList));
   useActionToast(
     duplicate,
     (result) => {
@@ -165,6 +178,15 @@ export function PostForm({ post, initial, library, autosave, userId, figures }: 
           ) : null}
         </div>
         <AutosaveStatusLine status={autosaver.status} postStatus={post?.status ?? null} />
+        {post?.hasPendingChanges && post.status === "published" ? (
+          <PendingChangesNotice
+            postId={post.id}
+            version={baseVersion ?? post.version}
+            scheduledAt={post.pendingPublishAt ?? null}
+            dirty={dirty}
+            fetcher={pendingFetcher}
+          />
+        ) : null}
         {offer ? (
           <RestoreOfferCard
             id="restore-offer-title"

@@ -4,9 +4,16 @@ import type { PostStatus } from "~/lib/blog/types";
 import { BROWSER_ZONE_FIELD, browserTimeZone } from "~/lib/core/browser-zone";
 import { useHydrated } from "~/lib/ui/use-hydrated";
 
-export type PublishChoice = "keep" | "publish" | "draft" | "schedule";
+export type PublishChoice = "keep" | "publish" | "draft" | "schedule" | "changes";
 
 const CURRENT_LABEL: Record<PostStatus, string> = { published: "Keep it published", draft: "Keep it as a draft", scheduled: "Keep the schedule" };
+
+const PUBLISHED_LABELS = {
+  keep: "Publish the changes now (keep it published)",
+  changes: "Save the changes as a draft (the public post stays as it is)",
+  schedule: "Schedule the changes (the public post stays as it is until then)",
+  unpublish: "Unpublish: save as a draft",
+} as const;
 
 /** What saving does to the post's visibility; the schedule is entered in the browser's time zone and sent as an instant. */
 export function PublishOptions(props: {
@@ -18,12 +25,21 @@ export function PublishOptions(props: {
   error?: string;
 }) {
   const { current, choice, onChoice, publishAt, onPublishAt, error } = props;
-  const options: Array<{ value: PublishChoice; label: string }> = [
-    ...(current ? [{ value: "keep" as const, label: CURRENT_LABEL[current] }] : []),
-    { value: "publish", label: current === "published" ? "Publish now (already public)" : "Publish now" },
-    { value: "draft", label: current === "published" ? "Unpublish: save as a draft" : "Save as a draft (not public)" },
-    { value: "schedule", label: "Schedule for later" },
-  ];
+  // A published post's changes can wait apart from what is live (decision 091): saved as a draft, or scheduled.
+  const options: Array<{ value: PublishChoice; label: string }> =
+    current === "published"
+      ? [
+          { value: "keep", label: PUBLISHED_LABELS.keep },
+          { value: "changes", label: PUBLISHED_LABELS.changes },
+          { value: "schedule", label: PUBLISHED_LABELS.schedule },
+          { value: "draft", label: PUBLISHED_LABELS.unpublish },
+        ]
+      : [
+          ...(current ? [{ value: "keep" as const, label: CURRENT_LABEL[current] }] : []),
+          { value: "publish", label: "Publish now" },
+          { value: "draft", label: "Save as a draft (not public)" },
+          { value: "schedule", label: "Schedule for later" },
+        ];
   const instant = publishAt ? new Date(publishAt) : null;
   // The answer names a schedule in this zone, as it was entered (before hydration the server's zone is not the person's).
   const zone = useHydrated() ? browserTimeZone() : "";

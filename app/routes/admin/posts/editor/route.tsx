@@ -9,7 +9,7 @@ import { confirmedFiguresWarnings, publishedContent } from "~/services/site-cont
 import { getAutosave, getEditablePost } from "~/services/blog/index";
 import { listMedia } from "~/services/media/index";
 import { requireAdmin } from "~/routes/admin/guard.server";
-import { handleSave, postIdOf } from "../posts.server";
+import { handlePendingChanges, handleSave, postIdOf } from "../posts.server";
 import { LifecyclePanel } from "~/routes/admin/+shared/lifecycle-panel";
 import { lifecyclePanelData } from "~/routes/admin/+shared/lifecycle.server";
 import type { Route } from "./+types/route";
@@ -44,7 +44,15 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     const confirmed = (await confirmedFiguresWarnings(db, { subjectType: "post", subjectId: post.id })).get(`post:${post.id}`);
     return {
       userId: user.userId,
-      post: { id: post.id, slug: post.slug, version: post.version, status: post.status, publishAt: post.publishAt },
+      post: {
+        id: post.id,
+        slug: post.slug,
+        version: post.version,
+        status: post.status,
+        publishAt: post.publishAt,
+        hasPendingChanges: post.hasPendingChanges ?? false,
+        pendingPublishAt: post.pendingPublishAt ?? null,
+      },
       initial,
       autosave: await getAutosave(db, user.userId, post.id),
       library,
@@ -59,6 +67,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (!params.postId) return handleSave(request, context, user, null);
   const id = postIdOf(params.postId);
   if (!id) notFound();
+  // The notice of unpublished changes posts its own intents here; the form's save names none.
+  const intent = (await request.clone().formData()).get("intent");
+  if (intent === "publish-changes" || intent === "discard-changes") return handlePendingChanges(request, context, user, id);
   return handleSave(request, context, user, id);
 }
 
