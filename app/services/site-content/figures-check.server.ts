@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, or } from "drizzle-orm";
+import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
 import { newsItems, posts } from "~/db/schema/index";
 import { hsaFiguresContent } from "~/content/hsa-figures";
 import type { StoredFiguresYear } from "~/lib/hsa/figure-kinds";
@@ -20,11 +20,14 @@ export type FiguresCheckFinding = {
 async function postFindings(db: Db, years: readonly StoredFiguresYear[], today: string): Promise<FiguresCheckFinding[]> {
   // Only texts naming a currency can state a figure: each row says so in a column the database
   // computed when it was written (decision 092), not by a regular expression over every text here.
-  const withItems = db.selectDistinct({ postId: newsItems.postId }).from(newsItems).where(newsItems.mayStateAmount);
+  const withItems = db
+    .selectDistinct({ postId: newsItems.postId })
+    .from(newsItems)
+    .where(sql`${newsItems.mayStateAmount}`);
   const candidates = await db
     .select({ id: posts.id, title: posts.title, excerpt: posts.excerpt, content: posts.content })
     .from(posts)
-    .where(and(eq(posts.status, "published"), or(posts.mayStateAmount, inArray(posts.id, withItems))))
+    .where(and(eq(posts.status, "published"), or(sql`${posts.mayStateAmount}`, inArray(posts.id, withItems))))
     .orderBy(asc(posts.title));
   if (!candidates.length) return [];
   const items = await db
