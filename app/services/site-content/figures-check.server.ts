@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { newsItems, posts } from "~/db/schema/index";
 import { hsaFiguresContent } from "~/content/hsa-figures";
 import type { StoredFiguresYear } from "~/lib/hsa/figure-kinds";
@@ -20,15 +20,24 @@ export type FiguresCheckFinding = {
 async function postFindings(db: Db, years: readonly StoredFiguresYear[], today: string): Promise<FiguresCheckFinding[]> {
   // Only texts naming a currency can state a figure: each row says so in a column the database
   // computed when it was written (decision 092), not by a regular expression over every text here.
+  // Two selects in a union, not one OR: each reads its partial index, where the OR scanned every post (13-21 ms against under 1 ms at 5,000 posts).
+  const columns = { id: posts.id, title: posts.title, excerpt: posts.excerpt, content: posts.content };
+  const published = eq(posts.status, "published");
   const withItems = db
-    .selectDistinct({ postId: newsItems.postId })
+    .select({ postId: newsItems.postId })
     .from(newsItems)
     .where(sql`${newsItems.mayStateAmount}`);
   const candidates = await db
-    .select({ id: posts.id, title: posts.title, excerpt: posts.excerpt, content: posts.content })
+    .select(columns)
     .from(posts)
-    .where(and(eq(posts.status, "published"), or(sql`${posts.mayStateAmount}`, inArray(posts.id, withItems))))
-    .orderBy(asc(posts.title));
+    .where(and(published, sql`${posts.mayStateAmount}`))
+    .union(
+      db
+        .select(columns)
+        .from(posts)
+        .where(and(published, inArray(posts.id, withItems))),
+    )
+    .orderBy(asc(sql.identifier("title")));
   if (!candidates.length) return [];
   const items = await db
     .select({ postId: newsItems.postId, headline: newsItems.headline, content: newsItems.content })

@@ -56,6 +56,8 @@ describe(`the figures check's candidates, marked by the database when written ($
         "<h2>2024 contribution limits</h2><p>For 2024, the limits are <strong>$3,850 for individual (self-only) coverage</strong> and <strong>$7,750 for family coverage</strong>.</p>",
     });
     await createTestPost(db(), { title: "No amounts", content: "<p>Contribution limits and catch-up rules.</p>" });
+    // Marked in its body and in a news item: one finding, not one per way it was chosen.
+    await db().insert(newsItems).values({ postId: id, position: 0, headline: "Also $5", content: "<p>x</p>" });
     const findings = await publishedFiguresCheck(db(), "2026-11-27");
     expect(findings.map((finding) => finding.postId)).toEqual([id]);
   });
