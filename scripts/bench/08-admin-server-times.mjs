@@ -20,7 +20,7 @@ const LEADS = Number(process.env.BENCH_SCALE_LEADS ?? 10_000);
 const ROUNDS = Number(process.env.BENCH_SCALE_ROUNDS ?? 5);
 const TARGET_MS = 100;
 
-async function seedPostsAndLeads(dbDir) {
+export async function seedPostsAndLeads(dbDir) {
   const db = await PGlite.create(dbDir);
   try {
     await db.query(`

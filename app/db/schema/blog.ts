@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, customType, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { POST_STATUSES, POST_TYPES, type PostStatus, type PostType } from "../../lib/blog/post-enums";
+import { MAY_STATE_AN_AMOUNT_SQL } from "../../lib/hsa/may-state-an-amount";
 import { oneOf } from "./closed-list";
 import type { PostFormValues } from "../../lib/blog/post-form-values";
 
@@ -56,6 +57,12 @@ export const posts = pgTable(
     search: tsvector("search").generatedAlwaysAs(
       sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(excerpt, '')), 'B') || setweight(to_tsvector('english', coalesce(content, '')), 'C')`,
     ),
+    /** Names a currency in its title, excerpt or body: the figures check reads only these (decision 092). */
+    mayStateAmount: boolean("may_state_amount")
+      .notNull()
+      .generatedAlwaysAs(
+        sql.raw(`title ~* '${MAY_STATE_AN_AMOUNT_SQL}' or excerpt ~* '${MAY_STATE_AN_AMOUNT_SQL}' or content ~* '${MAY_STATE_AN_AMOUNT_SQL}'`),
+      ),
   },
   (table) => [
     // The public lists' order (newest first, then title): a page reads the first rows, not every post.
@@ -70,6 +77,10 @@ export const posts = pgTable(
     // The admin area's Blog Posts list: every status, newest first, the latest created first within a day.
     index("posts_admin_order_idx").on(table.date.desc().nullsFirst(), table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
     index("posts_category_idx").on(table.category),
+    // The figures check on the admin Home and Site Content: the published posts naming a currency.
+    index("posts_may_state_amount_idx")
+      .on(table.status)
+      .where(sql`${table.mayStateAmount}`),
     index("posts_search_idx").using("gin", table.search),
     // Counting the public posts (the list's pagination) reads this small index, not every row.
     index("posts_visibility_idx").on(table.status, table.publishAt),
@@ -128,6 +139,15 @@ export const newsItems = pgTable(
     content: text("content").notNull(),
     readMoreLink: text("read_more_link"),
     section: text("section"),
+    /** Names a currency in its headline or text: the figures check reads only these (decision 092). */
+    mayStateAmount: boolean("may_state_amount")
+      .notNull()
+      .generatedAlwaysAs(sql.raw(`headline ~* '${MAY_STATE_AN_AMOUNT_SQL}' or content ~* '${MAY_STATE_AN_AMOUNT_SQL}'`)),
   },
-  (table) => [index("news_items_post_idx").on(table.postId, table.position)],
+  (table) => [
+    index("news_items_post_idx").on(table.postId, table.position),
+    index("news_items_may_state_amount_idx")
+      .on(table.postId)
+      .where(sql`${table.mayStateAmount}`),
+  ],
 );

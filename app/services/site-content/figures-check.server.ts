@@ -1,4 +1,4 @@
-import { and, asc, type Column, eq, inArray, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { newsItems, posts } from "~/db/schema/index";
 import { hsaFiguresContent } from "~/content/hsa-figures";
 import type { StoredFiguresYear } from "~/lib/hsa/figure-kinds";
@@ -17,20 +17,27 @@ export type FiguresCheckFinding = {
   readonly warnings: readonly FiguresWarning[];
 };
 
-/** Only texts with a dollar sign can state a figure: the database skips the rest. */
-const MAY_STATE_AN_AMOUNT = "\\$|&#0*36;|&#x0*24;|&dollar;|dollar|\\yusd\\y";
-
 async function postFindings(db: Db, years: readonly StoredFiguresYear[], today: string): Promise<FiguresCheckFinding[]> {
-  const mayState = (column: Column) => sql`${column} ~* ${MAY_STATE_AN_AMOUNT}`;
+  // Only texts naming a currency can state a figure: each row says so in a column the database
+  // computed when it was written (decision 092), not by a regular expression over every text here.
+  // Two selects in a union, not one OR: each reads its partial index, where the OR scanned every post (13-21 ms against under 1 ms at 5,000 posts).
+  const columns = { id: posts.id, title: posts.title, excerpt: posts.excerpt, content: posts.content };
+  const published = eq(posts.status, "published");
   const withItems = db
-    .selectDistinct({ postId: newsItems.postId })
+    .select({ postId: newsItems.postId })
     .from(newsItems)
-    .where(or(mayState(newsItems.content), mayState(newsItems.headline)));
+    .where(sql`${newsItems.mayStateAmount}`);
   const candidates = await db
-    .select({ id: posts.id, title: posts.title, excerpt: posts.excerpt, content: posts.content })
+    .select(columns)
     .from(posts)
-    .where(and(eq(posts.status, "published"), or(mayState(posts.content), mayState(posts.title), mayState(posts.excerpt), inArray(posts.id, withItems))))
-    .orderBy(asc(posts.title));
+    .where(and(published, sql`${posts.mayStateAmount}`))
+    .union(
+      db
+        .select(columns)
+        .from(posts)
+        .where(and(published, inArray(posts.id, withItems))),
+    )
+    .orderBy(asc(sql.identifier("title")));
   if (!candidates.length) return [];
   const items = await db
     .select({ postId: newsItems.postId, headline: newsItems.headline, content: newsItems.content })

@@ -1,0 +1,4 @@
+ALTER TABLE "news_items" ADD COLUMN "may_state_amount" boolean GENERATED ALWAYS AS (headline ~* '\$|&#0*36;|&#x0*24;|&dollar;|dollar|\yusd\y' or content ~* '\$|&#0*36;|&#x0*24;|&dollar;|dollar|\yusd\y') STORED NOT NULL;--> statement-breakpoint
+ALTER TABLE "posts" ADD COLUMN "may_state_amount" boolean GENERATED ALWAYS AS (title ~* '\$|&#0*36;|&#x0*24;|&dollar;|dollar|\yusd\y' or excerpt ~* '\$|&#0*36;|&#x0*24;|&dollar;|dollar|\yusd\y' or content ~* '\$|&#0*36;|&#x0*24;|&dollar;|dollar|\yusd\y') STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "news_items_may_state_amount_idx" ON "news_items" USING btree ("post_id") WHERE "news_items"."may_state_amount";--> statement-breakpoint
+CREATE INDEX "posts_may_state_amount_idx" ON "posts" USING btree ("status") WHERE "posts"."may_state_amount";
