@@ -51,4 +51,27 @@ describe("a newsletter send keeps its configured rate, and the outbox sends each
     const [done] = await database().db.select().from(newsletterSends).where(eq(newsletterSends.id, send.id));
     expect(done!.status).toBe("sent");
   });
+
+  it("waits the few seconds until the previous hand-over's minute is over rather than skip a step, but not longer than told", async () => {
+    const readers = Array.from({ length: 15 }, (_, i) => `waiter${i}@example.com`);
+    // The previous hand-over, 55 s ago: a step now finds no room for about 5 s more.
+    const previous = new Date(Date.now() - 55_000);
+    const send = await startedNewsSend(database().db, readers, "Wait test", previous);
+    const receivedWait = () => smtp.received.filter((mail) => mail.parsed.subject === "Wait test");
+    await advanceSends(services, previous);
+    expect(receivedWait()).toHaveLength(5);
+
+    // As the job's step: the room opens within the 15 s it may wait, so it waits and hands the next five.
+    await advanceSends(services, new Date(), undefined, { waitForRoomMs: 15_000 });
+    expect(receivedWait()).toHaveLength(10);
+    const handed = await database().db.select().from(newsletterDeliveries).where(eq(newsletterDeliveries.sendId, send.id));
+    const times = [...new Set(handed.map((row) => row.queuedAt.getTime()))].sort();
+    expect(times).toHaveLength(2);
+    // Never more than the configured five in any minute: the second five went exactly a minute after the first.
+    expect(times[1]! - times[0]!).toBeGreaterThan(60_000);
+
+    // Right after a hand-over the room opens only in a minute, longer than the step may wait: it hands nothing.
+    await advanceSends(services, new Date(), undefined, { waitForRoomMs: 15_000 });
+    expect(receivedWait()).toHaveLength(10);
+  });
 });
