@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { and, count, desc, eq, gt, inArray, isNotNull, lte, min, or, sql } from "drizzle-orm";
 import { mailOutbox, newsletterDeliveries, newsletterSends, posts } from "~/db/schema/index";
 import { type NewsletterTopic, topicOfPostType } from "~/lib/newsletter/newsletter-enums";
@@ -5,7 +6,7 @@ import { checkPasses, type CheckItem, presendCheck } from "~/lib/newsletter/pres
 import { topicsSchema } from "~/lib/newsletter/subscribe-rules";
 import { listUnsubscribeHeaders } from "~/lib/newsletter/unsubscribe-headers";
 import { type Actor, actorEventFields, authorizeActor } from "~/services/auth";
-import { composeRawMail, deliverDueMail, deliverSoon, mailConfigured, queueMail } from "~/services/mail";
+import { composeRawMail, deliverDueMail, deliverSoon, mailConfigured, queueMail, queueMailsWithIds } from "~/services/mail";
 import { type AppServices, DomainError, type Tx } from "~/services/platform";
 import { recordEvent } from "~/services/security";
 import { clicksOfSend } from "./clicks.server";
@@ -282,6 +283,9 @@ export async function startSend(services: AppServices, actor: Actor, sendId: str
   void advanceSends(services, now).catch((error: unknown) => services.logger.error({ err: error }, "newsletter batch failed"));
 }
 
+/** Thrown inside a hand-over's transaction to roll it back when mail is off: no delivery without its message. */
+class MailOffDuringSend extends Error {}
+
 /** Waits `ms`, or less when `signal` aborts (the process drains): whether the whole wait passed. */
 function pause(ms: number, signal?: AbortSignal): Promise<boolean> {
   return new Promise((resolve) => {
@@ -362,30 +366,37 @@ export async function advanceSends(
       }
       if (post) {
         const { forToken } = await mailTemplate(services, post, send.countClicks ? send.id : null);
-        handed = await database.db.transaction(async (tx) => {
-          const batch = await nextRecipients(tx, send.id, send.topics, send.startedAt ?? at, room);
-          let queued = 0;
-          for (const recipient of batch) {
+        handed = await database.db
+          .transaction(async (tx) => {
+            const batch = await nextRecipients(tx, send.id, send.topics, send.startedAt ?? at, room);
+            if (batch.length === 0) return 0;
+            // The delivery rows first, each naming its message-to-be: only those this step inserted
+            // (not one a concurrent step took) get a message, in the same transaction.
             const inserted = await tx
               .insert(newsletterDeliveries)
-              .values({ sendId: send.id, email: recipient.email, subscriberId: recipient.id, queuedAt: at })
+              .values(batch.map((recipient) => ({ sendId: send.id, email: recipient.email, subscriberId: recipient.id, queuedAt: at, outboxId: randomUUID() })))
               .onConflictDoNothing()
-              .returning({ email: newsletterDeliveries.email });
-            if (inserted.length === 0) continue;
-            const outboxId = await queueMail(tx, config, {
-              kind: "newsletter_post",
-              to: [recipient.email],
-              ...forToken(unsubscribeToken(config.sessionSecret, recipient.id, send.id, at)),
-              now: at,
-            });
-            await tx
-              .update(newsletterDeliveries)
-              .set({ outboxId })
-              .where(and(eq(newsletterDeliveries.sendId, send.id), eq(newsletterDeliveries.email, recipient.email)));
-            queued++;
-          }
-          return queued;
-        });
+              .returning({ email: newsletterDeliveries.email, outboxId: newsletterDeliveries.outboxId });
+            const subscriberOf = new Map(batch.map((recipient) => [recipient.email, recipient.id]));
+            const queued = await queueMailsWithIds(
+              tx,
+              config,
+              inserted.map((row) => ({
+                id: row.outboxId!,
+                kind: "newsletter_post" as const,
+                to: [row.email],
+                ...forToken(unsubscribeToken(config.sessionSecret, subscriberOf.get(row.email)!, send.id, at)),
+                now: at,
+              })),
+            );
+            // Mail switched off since the send started: nothing is handed over, the send waits.
+            if (!queued) throw new MailOffDuringSend();
+            return inserted.length;
+          })
+          .catch((error: unknown) => {
+            if (error instanceof MailOffDuringSend) return 0;
+            throw error;
+          });
       }
     }
     if (handed === 0) {

@@ -74,4 +74,20 @@ describe("a newsletter send keeps its configured rate, and the outbox sends each
     await advanceSends(services, new Date(), undefined, { waitForRoomMs: 15_000 });
     expect(receivedWait()).toHaveLength(10);
   });
+
+  it("hands each recipient over once when two steps run at the same moment (two instances)", async () => {
+    const readers = Array.from({ length: 8 }, (_, i) => `twice${i}@example.com`);
+    const start = new Date(Date.now() - 5 * 60_000);
+    const send = await startedNewsSend(database().db, readers, "Two steps", start);
+    await Promise.all([advanceSends(services, start), advanceSends(services, start)]);
+    await advanceSends(services, new Date(start.getTime() + 61_000));
+    await advanceSends(services, new Date(start.getTime() + 122_000));
+    const handed = await database().db.select().from(newsletterDeliveries).where(eq(newsletterDeliveries.sendId, send.id));
+    const mails = smtp.received.filter((mail) => mail.parsed.subject === "Two steps");
+    // Every recipient of the send (this file's earlier readers are subscribed to news too) got exactly one mail, its own delivery's message.
+    expect(mails).toHaveLength(handed.length);
+    expect(new Set(mails.flatMap((mail) => mail.envelopeTo)).size).toBe(handed.length);
+    expect(mails.map((mail) => mail.parsed.messageId).sort()).toEqual(handed.map((row) => `<${row.outboxId}@firm.example>`).sort());
+    expect(handed.map((row) => row.email)).toEqual(expect.arrayContaining(readers));
+  });
 });
