@@ -368,7 +368,16 @@ export async function advanceSends(
         const { forToken } = await mailTemplate(services, post, send.countClicks ? send.id : null);
         handed = await database.db
           .transaction(async (tx) => {
-            const batch = await nextRecipients(tx, send.id, send.topics, send.startedAt ?? at, room);
+            // One hand-over of a send at a time (a send's start and the job's step, or two instances):
+            // the room is counted again under the send's row lock, so two never both fill one minute.
+            await tx.select({ id: newsletterSends.id }).from(newsletterSends).where(eq(newsletterSends.id, send.id)).for("update");
+            const [already] = await tx
+              .select({ n: count() })
+              .from(newsletterDeliveries)
+              .where(and(eq(newsletterDeliveries.sendId, send.id), gt(newsletterDeliveries.queuedAt, new Date(at.getTime() - MINUTE_MS))));
+            const share = Math.min(room, config.NEWSLETTER_SEND_PER_MINUTE - (already?.n ?? 0));
+            if (share <= 0) return 0;
+            const batch = await nextRecipients(tx, send.id, send.topics, send.startedAt ?? at, share);
             if (batch.length === 0) return 0;
             // The delivery rows first, each naming its message-to-be: only those this step inserted
             // (not one a concurrent step took) get a message, in the same transaction.
