@@ -1,15 +1,17 @@
 import { and, eq, lt, or, sql } from "drizzle-orm";
 import { mailOutbox } from "~/db/schema/index";
 import { MAIL_MAX_ATTEMPTS, retryDelayMs } from "~/lib/mail/mail-kinds";
-import { type AppServices, queryRows } from "~/services/platform";
+import type { Transporter } from "nodemailer";
+import { eachLimited } from "~/lib/core/each-limited";
+import { type AppConfig, type AppServices, queryRows } from "~/services/platform";
 import { dkimOptions } from "./dkim.server";
 import { openMail } from "./mail-seal.server";
 import { messageOptions } from "./message.server";
-import { deliveryError, isPermanentRefusal, transportFor } from "./transport.server";
+import { deliveryError, isPermanentRefusal, withSmtpPool } from "./transport.server";
 
 /** How long a claimed message is this instance's to send; past it another instance may try. */
 const CLAIM_MS = 2 * 60_000;
-/** Messages claimed at once: what one instance holds while it sends them. */
+/** Messages claimed at once (at least): what one instance holds while it sends them. */
 const BATCH = 20;
 /** How long one run keeps draining, well inside the job's minute and the claims' expiry. */
 const DRAIN_MS = 45_000;
@@ -18,33 +20,51 @@ type Claimed = { id: string; recipients: string[]; sealed: string; attempts: num
 
 export type DeliveryOutcome = { sent: number; failed: number; retrying: number };
 
+/** Messages claimed at once: four for each SMTP connection, so every connection stays busy through a batch. */
+function batchSize(config: Pick<AppConfig, "SMTP_MAX_CONNECTIONS">): number {
+  return Math.max(BATCH, 4 * config.SMTP_MAX_CONNECTIONS);
+}
+
 /**
- * Sends what is due, a batch at a time, one message after another: after an outage the queue
- * drains as fast as the mail server takes messages, for at most DRAIN_MS a run (the job runs
- * every minute). A batch in which the server did not take a message ends the run: a server in
- * trouble gets no more than one batch's attempts, and each message's back-off does the rest.
+ * Sends what is due, a batch at a time, the messages of a batch side by side over up to
+ * SMTP_MAX_CONNECTIONS pooled connections: after an outage, or while a newsletter goes out, the
+ * queue drains as fast as the mail server takes messages, for at most DRAIN_MS a run (the job
+ * runs every minute). A batch in which the server did not take a message ends the run: a server
+ * in trouble gets no more than one batch's attempts, and each message's back-off does the rest.
  */
 export async function deliverDueMail(services: AppServices, now = new Date()): Promise<DeliveryOutcome> {
   const outcome: DeliveryOutcome = { sent: 0, failed: 0, retrying: 0 };
-  if (!services.config.SMTP_URL) return outcome;
+  const smtpUrl = services.config.SMTP_URL;
+  if (!smtpUrl) return outcome;
   const started = Date.now();
-  for (;;) {
-    const batch = await deliverBatch(services, services.config.SMTP_URL, now);
-    outcome.sent += batch.sent;
-    outcome.failed += batch.failed;
-    outcome.retrying += batch.retrying;
-    if (batch.claimed < BATCH || batch.retrying > 0 || Date.now() - started > DRAIN_MS) break;
-  }
+  const size = batchSize(services.config);
+  await withSmtpPool(smtpUrl, services.config.SMTP_MAX_CONNECTIONS, async (transport) => {
+    for (;;) {
+      const batch = await deliverBatch(services, transport, smtpUrl, size, now);
+      outcome.sent += batch.sent;
+      outcome.failed += batch.failed;
+      outcome.retrying += batch.retrying;
+      if (batch.claimed < size || batch.retrying > 0 || Date.now() - started > DRAIN_MS) break;
+    }
+  });
   if (outcome.sent || outcome.failed) services.logger.info(outcome, "mail delivered");
   return outcome;
 }
 
 /**
- * Claims up to BATCH due messages for this instance (one statement; `skip locked` and the claim's
- * expiry let one instance send each), then sends them one by one. A failed attempt is retried
- * after a back-off, up to MAIL_MAX_ATTEMPTS.
+ * Claims up to `size` due messages for this instance (one statement; `skip locked` and the claim's
+ * expiry let one instance send each), then sends them, as many at once as the pool has
+ * connections, each marked sent (or failed, or due again) as soon as its own attempt ends: a
+ * process killed mid-batch repeats at most the messages the server had taken but not yet marked,
+ * under their same Message-ID. A failed attempt is retried after a back-off, up to MAIL_MAX_ATTEMPTS.
  */
-async function deliverBatch({ config, database, logger }: AppServices, smtpUrl: string, now: Date): Promise<DeliveryOutcome & { claimed: number }> {
+async function deliverBatch(
+  { config, database, logger }: AppServices,
+  transport: Transporter,
+  smtpUrl: string,
+  size: number,
+  now: Date,
+): Promise<DeliveryOutcome & { claimed: number }> {
   const outcome: DeliveryOutcome = { sent: 0, failed: 0, retrying: 0 };
   const db = database.db;
   const claimed = await queryRows<Claimed>(
@@ -53,12 +73,11 @@ async function deliverBatch({ config, database, logger }: AppServices, smtpUrl: 
         where id in (
           select id from mail_outbox
           where status = 'pending' and next_attempt_at <= ${now.toISOString()} and (locked_until is null or locked_until < ${now.toISOString()})
-          order by next_attempt_at limit ${BATCH} for update skip locked)
+          order by next_attempt_at limit ${size} for update skip locked)
         returning id, recipients, sealed, attempts`,
   );
-  const transport = transportFor(smtpUrl);
   const dkim = dkimOptions(config);
-  for (const message of claimed) {
+  await eachLimited(claimed, config.SMTP_MAX_CONNECTIONS, async (message) => {
     const content = openMail(config.sessionSecret, message.id, message.sealed);
     if (!content) {
       await db
@@ -66,7 +85,7 @@ async function deliverBatch({ config, database, logger }: AppServices, smtpUrl: 
         .set({ status: "failed", lockedUntil: null, lastError: "The message was sealed under another secret and cannot be read." })
         .where(eq(mailOutbox.id, message.id));
       outcome.failed++;
-      continue;
+      return;
     }
     try {
       await transport.sendMail(messageOptions(config, message.recipients, content, dkim, message.id));
@@ -79,7 +98,7 @@ async function deliverBatch({ config, database, logger }: AppServices, smtpUrl: 
         await db.update(mailOutbox).set({ status: "failed", refusedAt: now, lockedUntil: null, lastError }).where(eq(mailOutbox.id, message.id));
         logger.warn({ mailId: message.id, error: lastError }, "mail refused for good by the recipient's server");
         outcome.failed++;
-        continue;
+        return;
       }
       const giveUp = message.attempts >= MAIL_MAX_ATTEMPTS;
       await db
@@ -95,7 +114,7 @@ async function deliverBatch({ config, database, logger }: AppServices, smtpUrl: 
       if (giveUp) outcome.failed++;
       else outcome.retrying++;
     }
-  }
+  });
   return { ...outcome, claimed: claimed.length };
 }
 

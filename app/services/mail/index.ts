@@ -7,6 +7,6 @@ export { deliverDueMail, type DeliveryOutcome, deliverSoon, pruneMail } from "./
 export { sendMailJob } from "./mail-job.server";
 export { type MailCalendarPart, type MailContent, openMail } from "./mail-seal.server";
 export { mailStatus, type MailStatusSummary } from "./mail-status.server";
-export { mailConfigured, queueMail, type QueuedMail } from "./outbox.server";
+export { mailConfigured, queueMail, queueMailsWithIds, type QueuedMail } from "./outbox.server";
 export { type DkimOptions, dkimOptions } from "./dkim.server";
 export { composeRawMail } from "./message.server";

@@ -1,18 +1,44 @@
 import nodemailer, { type Transporter } from "nodemailer";
 
-const transports = new Map<string, Transporter>();
+type Lease = { transport: Transporter; users: number };
+
+const pools = new Map<string, Lease>();
 
 /**
- * One SMTP transport per SMTP_URL (user, password, host, port and options in one URL, as
- * nodemailer reads it), with bounded waits so an unreachable server fails an attempt in seconds.
+ * Lends `deliver` this process's pooled SMTP transport for SMTP_URL (user, password, host, port and
+ * options in one URL, as nodemailer reads it): at most `maxConnections` connections, each reused
+ * for up to 100 messages, with bounded waits so an unreachable server fails an attempt in seconds.
+ * Runs delivering at the same time share the pool (so the process never holds more connections
+ * than configured); the last one to finish closes it, so no connection idles between runs.
  */
-export function transportFor(smtpUrl: string): Transporter {
-  let transport = transports.get(smtpUrl);
-  if (!transport) {
-    transport = nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 });
-    transports.set(smtpUrl, transport);
+export async function withSmtpPool<T>(smtpUrl: string, maxConnections: number, deliver: (transport: Transporter) => Promise<T>): Promise<T> {
+  const key = `${maxConnections} ${smtpUrl}`;
+  let lease = pools.get(key);
+  if (!lease) {
+    lease = {
+      transport: nodemailer.createTransport({
+        url: smtpUrl,
+        pool: true,
+        maxConnections,
+        maxMessages: 100,
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 30_000,
+      }),
+      users: 0,
+    };
+    pools.set(key, lease);
   }
-  return transport;
+  lease.users++;
+  try {
+    return await deliver(lease.transport);
+  } finally {
+    lease.users--;
+    if (lease.users === 0) {
+      pools.delete(key);
+      lease.transport.close();
+    }
+  }
 }
 
 /** An attempt's failure as stored and shown to staff: the message only, never the URL with its password. */

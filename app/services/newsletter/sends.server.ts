@@ -1,11 +1,12 @@
-import { and, count, desc, eq, gt, inArray, isNotNull, lte, or, sql } from "drizzle-orm";
+import { randomUUID } from "node:crypto";
+import { and, count, desc, eq, gt, inArray, isNotNull, lte, min, or, sql } from "drizzle-orm";
 import { mailOutbox, newsletterDeliveries, newsletterSends, posts } from "~/db/schema/index";
 import { type NewsletterTopic, topicOfPostType } from "~/lib/newsletter/newsletter-enums";
 import { checkPasses, type CheckItem, presendCheck } from "~/lib/newsletter/presend-check";
 import { topicsSchema } from "~/lib/newsletter/subscribe-rules";
 import { listUnsubscribeHeaders } from "~/lib/newsletter/unsubscribe-headers";
 import { type Actor, actorEventFields, authorizeActor } from "~/services/auth";
-import { composeRawMail, deliverDueMail, deliverSoon, mailConfigured, queueMail } from "~/services/mail";
+import { composeRawMail, deliverDueMail, deliverSoon, mailConfigured, queueMail, queueMailsWithIds } from "~/services/mail";
 import { type AppServices, DomainError, type Tx } from "~/services/platform";
 import { recordEvent } from "~/services/security";
 import { clicksOfSend } from "./clicks.server";
@@ -282,6 +283,24 @@ export async function startSend(services: AppServices, actor: Actor, sendId: str
   void advanceSends(services, now).catch((error: unknown) => services.logger.error({ err: error }, "newsletter batch failed"));
 }
 
+/** Thrown inside a hand-over's transaction to roll it back when mail is off: no delivery without its message. */
+class MailOffDuringSend extends Error {}
+
+/** Waits `ms`, or less when `signal` aborts (the process drains): whether the whole wait passed. */
+function pause(ms: number, signal?: AbortSignal): Promise<boolean> {
+  return new Promise((resolve) => {
+    const done = (whole: boolean) => {
+      clearTimeout(timer);
+      signal?.removeEventListener("abort", aborted);
+      resolve(whole);
+    };
+    const aborted = () => done(false);
+    const timer = setTimeout(() => done(true), ms);
+    if (signal?.aborted) done(false);
+    else signal?.addEventListener("abort", aborted, { once: true });
+  });
+}
+
 /** Copies the outbox's outcome of each handed-over message to its delivery; a permanent refusal suppresses the address. */
 async function syncDeliveries(tx: Tx, sendId: string, now: Date): Promise<void> {
   const refused = await tx
@@ -297,57 +316,96 @@ async function syncDeliveries(tx: Tx, sendId: string, now: Date): Promise<void> 
     where o.id = d.outbox_id and d.send_id = ${sendId} and d.state = 'queued' and o.status in ('sent', 'failed')`);
 }
 
+/** Recipients of a send handed to the outbox in the minute before `at`, and when the earliest of them was. */
+async function handedInLastMinute(services: AppServices, sendId: string, at: Date) {
+  const [recent] = await services.database.db
+    .select({ n: count(), earliest: min(newsletterDeliveries.queuedAt) })
+    .from(newsletterDeliveries)
+    .where(and(eq(newsletterDeliveries.sendId, sendId), gt(newsletterDeliveries.queuedAt, new Date(at.getTime() - MINUTE_MS))));
+  return { n: recent?.n ?? 0, earliest: recent?.earliest ?? null };
+}
+
 /**
  * One step of every running send: the outcome of what was handed over, then the next recipients
- * up to NEWSLETTER_SEND_PER_MINUTE a minute. Each recipient's delivery row and outbox message are
+ * up to NEWSLETTER_SEND_PER_MINUTE in any minute. Each recipient's delivery row and outbox message are
  * written in one transaction under the (send, address) key, so a restart at any point neither
  * loses nor repeats anyone; a send is done once every recipient has an outcome.
+ *
+ * `waitForRoomMs` (the job's step): when the minute since the previous hand-over ends within that
+ * long, wait for it rather than skip this step. The job runs once a minute but not to the second,
+ * so a step can come a few seconds before the previous one's minute is over; skipping it would
+ * lose a whole minute of the send (a third of the rate, measured), waiting loses only those seconds.
  */
-export async function advanceSends(services: AppServices, now = new Date(), signal?: AbortSignal): Promise<void> {
+export async function advanceSends(
+  services: AppServices,
+  now = new Date(),
+  signal?: AbortSignal,
+  { waitForRoomMs = 0 }: { waitForRoomMs?: number } = {},
+): Promise<void> {
   const { config, database } = services;
   const running = await database.db.select().from(newsletterSends).where(eq(newsletterSends.status, "sending"));
   for (const send of running) {
     if (signal?.aborted) return;
     await database.db.transaction((tx) => syncDeliveries(tx, send.id, now));
-    const [recent] = await database.db
-      .select({ n: count() })
-      .from(newsletterDeliveries)
-      .where(and(eq(newsletterDeliveries.sendId, send.id), gt(newsletterDeliveries.queuedAt, new Date(now.getTime() - MINUTE_MS))));
-    const room = config.NEWSLETTER_SEND_PER_MINUTE - (recent?.n ?? 0);
+    let at = now;
+    let recent = await handedInLastMinute(services, send.id, at);
+    const opensIn = recent.earliest ? recent.earliest.getTime() + MINUTE_MS + 1 - at.getTime() : 0;
+    if (recent.n >= config.NEWSLETTER_SEND_PER_MINUTE && opensIn > 0 && opensIn <= waitForRoomMs) {
+      if (!(await pause(opensIn, signal))) return;
+      at = new Date(at.getTime() + opensIn);
+      recent = await handedInLastMinute(services, send.id, at);
+    }
+    const room = config.NEWSLETTER_SEND_PER_MINUTE - recent.n;
     let handed = 0;
     if (room > 0 && send.postId) {
       let post: PostRow | null = null;
       try {
-        post = await publishedPost(services, send.postId, now);
+        post = await publishedPost(services, send.postId, at);
       } catch {
         services.logger.warn({ sendId: send.id }, "the post of a running newsletter send is no longer published; its send waits");
       }
       if (post) {
         const { forToken } = await mailTemplate(services, post, send.countClicks ? send.id : null);
-        handed = await database.db.transaction(async (tx) => {
-          const batch = await nextRecipients(tx, send.id, send.topics, send.startedAt ?? now, room);
-          let queued = 0;
-          for (const recipient of batch) {
+        handed = await database.db
+          .transaction(async (tx) => {
+            // One hand-over of a send at a time (a send's start and the job's step, or two instances):
+            // the room is counted again under the send's row lock, so two never both fill one minute.
+            await tx.select({ id: newsletterSends.id }).from(newsletterSends).where(eq(newsletterSends.id, send.id)).for("update");
+            const [already] = await tx
+              .select({ n: count() })
+              .from(newsletterDeliveries)
+              .where(and(eq(newsletterDeliveries.sendId, send.id), gt(newsletterDeliveries.queuedAt, new Date(at.getTime() - MINUTE_MS))));
+            const share = Math.min(room, config.NEWSLETTER_SEND_PER_MINUTE - (already?.n ?? 0));
+            if (share <= 0) return 0;
+            const batch = await nextRecipients(tx, send.id, send.topics, send.startedAt ?? at, share);
+            if (batch.length === 0) return 0;
+            // The delivery rows first, each naming its message-to-be: only those this step inserted
+            // (not one a concurrent step took) get a message, in the same transaction.
             const inserted = await tx
               .insert(newsletterDeliveries)
-              .values({ sendId: send.id, email: recipient.email, subscriberId: recipient.id, queuedAt: now })
+              .values(batch.map((recipient) => ({ sendId: send.id, email: recipient.email, subscriberId: recipient.id, queuedAt: at, outboxId: randomUUID() })))
               .onConflictDoNothing()
-              .returning({ email: newsletterDeliveries.email });
-            if (inserted.length === 0) continue;
-            const outboxId = await queueMail(tx, config, {
-              kind: "newsletter_post",
-              to: [recipient.email],
-              ...forToken(unsubscribeToken(config.sessionSecret, recipient.id, send.id, now)),
-              now,
-            });
-            await tx
-              .update(newsletterDeliveries)
-              .set({ outboxId })
-              .where(and(eq(newsletterDeliveries.sendId, send.id), eq(newsletterDeliveries.email, recipient.email)));
-            queued++;
-          }
-          return queued;
-        });
+              .returning({ email: newsletterDeliveries.email, outboxId: newsletterDeliveries.outboxId });
+            const subscriberOf = new Map(batch.map((recipient) => [recipient.email, recipient.id]));
+            const queued = await queueMailsWithIds(
+              tx,
+              config,
+              inserted.map((row) => ({
+                id: row.outboxId!,
+                kind: "newsletter_post" as const,
+                to: [row.email],
+                ...forToken(unsubscribeToken(config.sessionSecret, subscriberOf.get(row.email)!, send.id, at)),
+                now: at,
+              })),
+            );
+            // Mail switched off since the send started: nothing is handed over, the send waits.
+            if (!queued) throw new MailOffDuringSend();
+            return inserted.length;
+          })
+          .catch((error: unknown) => {
+            if (error instanceof MailOffDuringSend) return 0;
+            throw error;
+          });
       }
     }
     if (handed === 0) {
@@ -355,9 +413,9 @@ export async function advanceSends(services: AppServices, now = new Date(), sign
         .select({ n: count() })
         .from(newsletterDeliveries)
         .where(and(eq(newsletterDeliveries.sendId, send.id), inArray(newsletterDeliveries.state, ["queued"])));
-      const [left] = await database.db.transaction(async (tx) => nextRecipients(tx, send.id, send.topics, send.startedAt ?? now, 1));
+      const [left] = await database.db.transaction(async (tx) => nextRecipients(tx, send.id, send.topics, send.startedAt ?? at, 1));
       if ((open?.n ?? 0) === 0 && !left) {
-        await database.db.update(newsletterSends).set({ status: "sent", finishedAt: now }).where(eq(newsletterSends.id, send.id));
+        await database.db.update(newsletterSends).set({ status: "sent", finishedAt: at }).where(eq(newsletterSends.id, send.id));
       }
     }
   }

@@ -134,6 +134,8 @@ const envSchema = z.object({
     .string()
     .regex(/^smtps?:\/\/[^\s]+$/, { error: "an smtp:// or smtps:// URL such as smtps://user:password@mail.example.com:465" })
     .optional(),
+  /** SMTP connections the outbox keeps open at once while it delivers (one process); messages of a batch go over them side by side. */
+  SMTP_MAX_CONNECTIONS: wholeNumber({ min: 1, max: 50, fallback: 5, unit: "connections" }),
   /** The sender of every mail; unset: CONTACT_EMAIL. */
   MAIL_FROM: emailSchema.optional(),
   /** Who is mailed each new lead, separated by commas; unset: CONTACT_EMAIL. */
