@@ -3,7 +3,7 @@ import type { useFetcher } from "react-router";
 import { toast } from "~/components/ui/toaster";
 
 /** What an admin action answers: its toast, and a warning flag for a success with a caveat. */
-type ActionAnswer = { ok: boolean; warning?: boolean; toast: { title: string; description: string } };
+export type ActionAnswer = { ok: boolean; warning?: boolean; toast: { title: string; description: string } };
 
 /**
  * Shows each new action answer of a fetcher as a toast once, and calls onSuccess after a success

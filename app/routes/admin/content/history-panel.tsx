@@ -1,18 +1,16 @@
-import { ArrowLeft, RotateCcw } from "lucide-react";
-import { useState } from "react";
+import { ArrowLeft } from "lucide-react";
 import { Link, useFetcher } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { LocalDateTime } from "~/components/admin/local-date-time";
-import { useActionToast } from "~/components/admin/use-action-toast";
 import { formatDateTime } from "~/lib/core/dates";
 import type { ContentChange } from "~/lib/site-content/content-diff";
 import { BuiltInEntry } from "./built-in-entry";
 import { ChangeValue } from "./change-value";
 import { CONTENT_TEXT, type ContentActionResult, REVISION_KIND_LABELS } from "./content-admin-text";
 import { contentEditPath } from "./content-paths";
-import { AdminDialog } from "~/components/admin/admin-dialog";
+import { type RestoreInto, RestoreRevisionButton } from "../+shared/restore-revision-button";
 
 type Revision = { id: string; version: number; kind: string; author: string; at: string; publishAt: string | null; changes: ContentChange[] };
 
@@ -64,37 +62,9 @@ function Changes({ changes }: { changes: ContentChange[] }) {
 }
 
 function RestoreButton({ revision, version }: { revision: Revision; version: number }) {
-  const [open, setOpen] = useState(false);
   const fetcher = useFetcher<ContentActionResult>();
-  useActionToast(fetcher, () => setOpen(false));
-  const busy = fetcher.state !== "idle";
-  const restore = (into: "draft" | "live") => fetcher.submit({ revisionId: revision.id, version: String(version), into }, { method: "post" });
-  return (
-    <>
-      <Button type="button" size="sm" variant="outline" disabled={busy} onClick={() => setOpen(true)}>
-        <RotateCcw aria-hidden />
-        Restore<span className="sr-only"> version {revision.version}</span>
-      </Button>
-      <AdminDialog
-        open={open}
-        onOpenChange={setOpen}
-        title={`Restore version ${revision.version}`}
-        description={CONTENT_TEXT.restoreQuestion(revision.version)}
-      >
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-            Cancel
-          </Button>
-          <Button type="button" variant="destructive" disabled={busy} onClick={() => restore("live")}>
-            Restore and publish
-          </Button>
-          <Button type="button" disabled={busy} onClick={() => restore("draft")}>
-            Restore as a draft
-          </Button>
-        </div>
-      </AdminDialog>
-    </>
-  );
+  const restore = (into: RestoreInto) => fetcher.submit({ revisionId: revision.id, version: String(version), into }, { method: "post" });
+  return <RestoreRevisionButton fetcher={fetcher} version={revision.version} question={CONTENT_TEXT.restoreQuestion(revision.version)} restore={restore} />;
 }
 
 /** A document's History: every kept revision, newest first, who and when, what it changed, and Restore. */

@@ -1,4 +1,4 @@
-import { ArrowLeft, RotateCcw } from "lucide-react";
+import { ArrowLeft } from "lucide-react";
 import { Link, useFetcher, href } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -9,10 +9,8 @@ import { formatDateTime } from "~/lib/core/dates";
 import { cn } from "~/lib/ui/cn";
 import type { RevisionReason } from "~/lib/blog/post-enums";
 import { LocalDateTime } from "~/components/admin/local-date-time";
-import { useActionToast } from "~/components/admin/use-action-toast";
 import { RevisionChanges } from "./revision-changes";
-import { AdminDialog } from "~/components/admin/admin-dialog";
-import { useState } from "react";
+import { type RestoreInto, RestoreRevisionButton } from "../+shared/restore-revision-button";
 
 type RevisionRow = { id: string; version: number; title: string; reason: RevisionReason; author: string | null; createdAt: string };
 
@@ -25,41 +23,13 @@ type Props = {
 
 /** Restore asks which (decision 091, as Site Content's History does): the revision as the draft, or live at once. */
 function RestoreButton({ postId, revision, postVersion }: { postId: string; revision: RevisionRow; postVersion: number }) {
-  const [open, setOpen] = useState(false);
   const fetcher = useFetcher<PostActionResult>();
-  useActionToast(fetcher, () => setOpen(false));
-  const busy = fetcher.state !== "idle";
-  const restore = (into: "draft" | "live") =>
+  const restore = (into: RestoreInto) =>
     fetcher.submit(
       { revisionId: revision.id, version: String(postVersion), into },
       { method: "post", action: href("/svcs/admin-dashboard/posts/:postId/history", { postId }) },
     );
-  return (
-    <>
-      <Button type="button" size="sm" variant="outline" disabled={busy} onClick={() => setOpen(true)} aria-label={`Restore version ${revision.version}`}>
-        <RotateCcw aria-hidden />
-        Restore
-      </Button>
-      <AdminDialog
-        open={open}
-        onOpenChange={setOpen}
-        title={`Restore version ${revision.version}`}
-        description={POST_ADMIN_TEXT.restoreQuestion(revision.version)}
-      >
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-            Cancel
-          </Button>
-          <Button type="button" variant="destructive" disabled={busy} onClick={() => restore("live")}>
-            Restore and publish
-          </Button>
-          <Button type="button" disabled={busy} onClick={() => restore("draft")}>
-            Restore as a draft
-          </Button>
-        </div>
-      </AdminDialog>
-    </>
-  );
+  return <RestoreRevisionButton fetcher={fetcher} version={revision.version} question={POST_ADMIN_TEXT.restoreQuestion(revision.version)} restore={restore} />;
 }
 
 /** A post's History: its kept revisions newest first, what the chosen one changed, and restore (itself a new revision). */
