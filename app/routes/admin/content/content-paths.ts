@@ -1,4 +1,3 @@
-import { autosavePath } from "~/routes/admin/+shared/autosave-path";
 import { href } from "react-router";
 
 /**
@@ -6,7 +5,6 @@ import { href } from "react-router";
  * segment, which React Router decodes back into the `documentId` parameter.
  */
 export const CONTENT_LIST_PATH = href("/svcs/admin-dashboard/content");
-export const CONTENT_AUTOSAVE_PATH = autosavePath("content");
 
 export const contentEditPath = (documentId: string) => href("/svcs/admin-dashboard/content/:documentId/edit", { documentId: encodeURIComponent(documentId) });
 

@@ -1,9 +1,12 @@
 import { useCallback, useEffect } from "react";
 import { type AutosaveStatus, postAutosave, useAutosaveQueue } from "~/components/admin/autosave-queue";
 import { AUTOSAVE_DELAY_MS } from "~/lib/blog/autosave";
-import { CONTENT_AUTOSAVE_PATH } from "../content-paths";
+import { autosavePath } from "~/routes/admin/+shared/autosave-path";
 
 export type { AutosaveStatus };
+
+// Here, not in content-paths: the list imports those paths, and would load this file's chunk for it.
+const CONTENT_AUTOSAVE_PATH = autosavePath("content");
 
 type Entry = { baseVersion: number; data: unknown };
 
