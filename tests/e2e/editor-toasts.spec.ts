@@ -66,7 +66,9 @@ test.describe("Toasts leave the editors' Save draft and Publish in view @respons
     await signInAs("moderator");
     // A saved post closes its form; a refused save keeps it, with the answer's toast over the page.
     await page.goto(`/svcs/admin-dashboard/posts/new`);
-    await page.waitForLoadState("networkidle");
+    // Hydrated, with the editor loaded: its toolbar is the last thing to appear. ("networkidle" never
+    // came within 90 s on a loaded machine.)
+    await expect(page.getByRole("button", { name: "HTML source" })).toBeEnabled({ timeout: 30_000 });
     await page.getByLabel("Title", { exact: true }).fill("Toast placement check");
     const save = page.getByRole("button", { name: "Save Blog Post" });
     await atBothEdges(
