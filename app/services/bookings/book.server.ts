@@ -79,7 +79,12 @@ export async function bookConsultation(
   const earlier = await bookedByForm(services.database.db, lead.formTokenId);
   if (earlier) return { ...earlier, repeated: true };
   const hosts = await hostsFreeAt(services.database.db, now, choice.slot, choice.length);
-  if (hosts.length === 0) throw new DomainError(M.slotUnavailable, 409, { slot: M.slotUnavailable });
+  if (hosts.length === 0) {
+    // A double submit whose twin committed between our two reads took this very time: answer with its booking.
+    const twin = await bookedByForm(services.database.db, lead.formTokenId);
+    if (twin) return { ...twin, repeated: true };
+    throw new DomainError(M.slotUnavailable, 409, { slot: M.slotUnavailable });
+  }
   const found = await findLeadOrigin(services, lead, requester, now);
   const start = choice.slot;
   const end = new Date(start.getTime() + choice.length * 60_000);
