@@ -2,7 +2,7 @@ import { and, eq, lt, or, sql } from "drizzle-orm";
 import { mailOutbox } from "~/db/schema/index";
 import { MAIL_MAX_ATTEMPTS, retryDelayMs } from "~/lib/mail/mail-kinds";
 import type { Transporter } from "nodemailer";
-import { eachLimited } from "~/lib/core/each-limited";
+import pMap from "p-map";
 import { type AppConfig, type AppServices, queryRows } from "~/services/platform";
 import { dkimOptions } from "./dkim.server";
 import { openMail } from "./mail-seal.server";
@@ -77,7 +77,7 @@ async function deliverBatch(
         returning id, recipients, sealed, attempts`,
   );
   const dkim = dkimOptions(config);
-  await eachLimited(claimed, config.SMTP_MAX_CONNECTIONS, async (message) => {
+  await sendSideBySide(claimed, config.SMTP_MAX_CONNECTIONS, async (message) => {
     const content = openMail(config.sessionSecret, message.id, message.sealed);
     if (!content) {
       await db
@@ -141,4 +141,17 @@ export async function pruneMail(services: AppServices, now: Date): Promise<numbe
     )
     .returning({ id: mailOutbox.id });
   return deleted.length;
+}
+
+/**
+ * At most `limit` messages in flight, each next one starting as soon as one ends; every message is
+ * tried even when some fail (a database error on one row must not leave the others claimed), and
+ * the first failure is what the caller sees.
+ */
+async function sendSideBySide<T>(items: readonly T[], limit: number, send: (item: T) => Promise<void>): Promise<void> {
+  try {
+    await pMap(items, send, { concurrency: Math.max(1, limit), stopOnError: false });
+  } catch (error) {
+    throw error instanceof AggregateError && error.errors.length > 0 ? error.errors[0] : error;
+  }
 }
