@@ -51,13 +51,17 @@ export class LocalSmtp {
     if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
   }
 
-  /** The first message whose subject contains `text`, waiting for it up to `timeoutMs`. */
-  async waitFor(text: string, timeoutMs = 10_000): Promise<ReceivedMail> {
+  /**
+   * The first message whose subject contains `text` (and, with `to`, sent to that address: the
+   * outbox sends side by side, so mails of one subject arrive in any order), waiting up to `timeoutMs`.
+   */
+  async waitFor(text: string, options: number | { to?: string; timeoutMs?: number } = {}): Promise<ReceivedMail> {
+    const { to, timeoutMs = 10_000 } = typeof options === "number" ? { timeoutMs: options } : options;
     const until = Date.now() + timeoutMs;
     for (;;) {
-      const found = this.received.find((mail) => mail.parsed.subject?.includes(text));
+      const found = this.received.find((mail) => mail.parsed.subject?.includes(text) && (!to || mail.envelopeTo.includes(to)));
       if (found) return found;
-      if (Date.now() > until) throw new Error(`no mail with "${text}" in its subject arrived within ${timeoutMs} ms`);
+      if (Date.now() > until) throw new Error(`no mail with "${text}" in its subject${to ? ` to ${to}` : ""} arrived within ${timeoutMs} ms`);
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   }

@@ -140,7 +140,7 @@ describe("training: seats, waitlist, attendance, certificates and /verify", () =
     const c = await registerForSession(services, id, person("Fay Six", "fay@example.com"), requester());
     expect([a.status, c.status]).toEqual(["confirmed", "waitlisted"]);
 
-    const confirmation = await smtp.waitFor("Registered: Waitlist session");
+    const confirmation = await smtp.waitFor("Registered: Waitlist session", { to: "dana@example.com" });
     expect(confirmation.envelopeTo).toEqual(["dana@example.com"]);
     expect(confirmation.parsed.text).toContain("https://webinar.example/join/123");
     const ics = confirmation.raw.includes("BEGIN:VCALENDAR")
@@ -157,7 +157,7 @@ describe("training: seats, waitlist, attendance, certificates and /verify", () =
     const [offered] = await db().select().from(trainingRegistrations).where(eq(trainingRegistrations.id, c.id));
     expect(offered!.status).toBe("offered");
     await acceptOffer(services, linkToken(offer.parsed.text!), requester());
-    await smtp.waitFor("Registered: Waitlist session");
+    await smtp.waitFor("Registered: Waitlist session", { to: "fay@example.com" });
     const [taken] = await db().select().from(trainingRegistrations).where(eq(trainingRegistrations.id, c.id));
     expect(taken!.status).toBe("confirmed");
     const [session] = await db().select().from(trainingSessions).where(eq(trainingSessions.id, id));
