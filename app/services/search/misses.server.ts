@@ -14,12 +14,21 @@ export const MISSES_LISTED = 100;
  * and the query is folded so "HDHP" and "hdhp" count together.
  */
 export async function recordSearchMiss(db: Db, query: string, now = new Date()): Promise<void> {
-  const kept = foldText(redactQuery(query));
-  if (!hasSearchableWords(kept.replace(/\[(email|number)\]/g, ""))) return;
+  const miss = missToRecord(query, now);
+  if (!miss) return;
   await db
     .insert(searchMisses)
-    .values({ day: siteToday(now), query: kept, count: 1 })
+    .values({ ...miss, count: 1 })
     .onConflictDoUpdate({ target: [searchMisses.day, searchMisses.query], set: { count: sql`${searchMisses.count} + 1` } });
+}
+
+/** A miss as it is counted (the firm's day, the query redacted and folded), or null when nothing searchable is left to keep. */
+export type MissToRecord = { day: string; query: string };
+
+export function missToRecord(query: string, now: Date): MissToRecord | null {
+  const kept = foldText(redactQuery(query));
+  if (!hasSearchableWords(kept.replace(/\[(email|number)\]/g, ""))) return null;
+  return { day: siteToday(now), query: kept };
 }
 
 export type SearchMiss = { query: string; count: number; lastDay: string };

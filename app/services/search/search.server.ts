@@ -1,9 +1,11 @@
 import { sql, type SQL } from "drizzle-orm";
-import { searchDocuments, searchSynonyms } from "~/db/schema/index";
+import { searchDocuments, searchMisses, searchSynonyms } from "~/db/schema/index";
 import type { SearchDocumentKind } from "~/lib/search/document-kinds";
 import { anyOfWords, correctableWords, foldText, HIT_END, HIT_START, replaceWords } from "~/lib/search/query";
 import { queryVariants } from "~/lib/search/synonyms";
+import { cachedRead } from "~/services/blog/posts-read-cache.server";
 import { type Db, queryRows } from "~/services/platform";
+import type { MissToRecord } from "./misses.server";
 
 /** Results shown for one query: the best matches; a visitor who needs more adds a word. */
 export const RESULTS_SHOWN = 20;
@@ -64,6 +66,8 @@ export type SearchOutcome = {
   matched: number;
   /** The query with its misspelt words replaced, when the query as typed found nothing and this finds something. */
   correctedQuery: string | null;
+  /** The miss (SearchOptions.missToRecord) was counted by the search's statement: nothing matched and no word could be corrected. */
+  missRecorded: boolean;
 };
 
 export type SearchOptions = {
@@ -75,7 +79,16 @@ export type SearchOptions = {
    * figures, which are not in its index entry).
    */
   firstUrl?: string;
+  /**
+   * The miss to count when the query as typed matches nothing and none of its words can be
+   * corrected: counted by the search's own statement, no round trip more (decision 094). Only for
+   * a person, never a bot, and only when no figure answer was found.
+   */
+  missToRecord?: MissToRecord | null;
 };
+
+/** The first statement's follow-up when nothing matched: the words to correct, the miss to count. */
+type FollowUp = { correctable: readonly string[]; miss: MissToRecord | null };
 
 /** One tsquery matching any of the query's spellings (as typed and with each synonym), folded as the index is. */
 function tsqueryOf(variants: readonly string[]): SQL {
@@ -86,14 +99,25 @@ function tsqueryOf(variants: readonly string[]): SQL {
   )})`;
 }
 
-/** Staff's synonym groups, as searchSite expands a query with them. */
+/**
+ * A search trusts a content version read this recently without asking again, as every page's
+ * site content does (services/site-content): a change announced by NOTIFY, or made by this
+ * process, expires it at once; the window only bounds staleness if a NOTIFY is lost.
+ */
+const SYNONYMS_TRUST_MS = 5_000;
+
+/**
+ * Staff's synonym groups, as searchSite expands a query with them: read once per content version
+ * (adding or deleting a group bumps it, synonyms.server.ts), not on every search (decision 094).
+ */
 export async function synonymGroups(db: Db): Promise<string[][]> {
-  const rows = await db.select({ phrases: searchSynonyms.phrases }).from(searchSynonyms);
-  return rows.map((row) => row.phrases);
+  const read = async () => (await db.select({ phrases: searchSynonyms.phrases }).from(searchSynonyms)).map((row) => row.phrases);
+  return (await cachedRead(db, "search:synonyms", read, async () => [], { trustVerifiedForMs: SYNONYMS_TRUST_MS })).value;
 }
 
 type RankedRow = {
-  key: string;
+  /** Null on the one row a statement returns when it shows nothing. */
+  key: string | null;
   kind: SearchDocumentKind;
   title: string;
   url: string;
@@ -105,6 +129,11 @@ type RankedRow = {
   matched: number;
   /** 1 when the page a figure answer names is listed without matching. */
   named: number;
+  /** When nothing matched: the query's words the index does not hold that have a closest known word, and those words. */
+  corrected_words: string[] | null;
+  corrected_to: string[] | null;
+  /** 1 when this statement counted the miss. */
+  miss_recorded: number;
 };
 
 /**
@@ -123,7 +152,7 @@ type RankedRow = {
  * Order: the page a figure answer names, share of the query's words in the title, then ts_rank
  * (title over summary over body, length-normalised; pages x PAGE_BOOST), then title.
  */
-function rankedStatement(query: SQL, words: SQL, firstUrl: string | null): SQL {
+function rankedStatement(query: SQL, words: SQL, firstUrl: string | null, followUp: FollowUp | null): SQL {
   const first = sql`${firstUrl}::text`;
   const inOrder = (row: string) =>
     sql.raw(`${row}.first desc, ${row}.title_rank desc, (${row}.kind = 'page') desc, ${row}.published_on desc nulls first, ${row}.key collate "C"`);
@@ -174,14 +203,50 @@ function rankedStatement(query: SQL, words: SQL, firstUrl: string | null): SQL {
             (select count(*) from ${searchDocuments} d where d.url = ${first} and d.kind = 'page' and not d.vector @@ ${query})::int as named),
         -- The window is marked with any of the query's words: all of them are seldom within 300 characters of a long page.
         second_tries as materialized (
-          select p.*, case when p.piece is not null then ts_headline('english', ${window}, q.words, ${HEADLINE_OPTIONS}) end as second_try from pieces p, q)
-        select s.key, s.kind, s.title, s.url, s.published_on::text as published_on,
-          case when s.opening = s.text or strpos(s.first_try, ${HIT_START}) > 0 then s.first_try
-            when strpos(s.second_try, ${HIT_START}) > 0 then s.second_try
-            else ts_headline('english', s.text, q.query, ${HEADLINE_OPTIONS}) end as headline,
-          (select count(*) from per_address)::int as addresses, c.matched, c.named
-        from second_tries s, q, counted c
-        order by s.first desc, s.title_rank desc, s.rank desc, s.title, s.key`;
+          select p.*, case when p.piece is not null then ts_headline('english', ${window}, q.words, ${HEADLINE_OPTIONS}) end as second_try from pieces p, q),
+        ${followUp ? followUpSteps(followUp) : sql``}
+        shown_rows as (
+          select s.key, s.kind, s.title, s.url, s.published_on::text as published_on,
+            case when s.opening = s.text or strpos(s.first_try, ${HIT_START}) > 0 then s.first_try
+              when strpos(s.second_try, ${HIT_START}) > 0 then s.second_try
+              else ts_headline('english', s.text, q.query, ${HEADLINE_OPTIONS}) end as headline,
+            (select count(*) from per_address)::int as addresses, s.first, s.title_rank, s.rank
+          from second_tries s, q)
+        -- One row at least (key null when nothing is shown): the counts and the follow-up ride on it.
+        select r.key, r.kind, r.title, r.url, r.published_on, r.headline, r.addresses, c.matched, c.named,
+          ${followUp ? sql`x.words as corrected_words, x.bests as corrected_to` : sql`null::text[] as corrected_words, null::text[] as corrected_to`},
+          ${followUp?.miss ? sql`(select count(*) from recorded)::int` : sql`0`} as miss_recorded
+        from counted c ${followUp ? sql`cross join replaced x` : sql``} left join shown_rows r on true
+        order by r.first desc, r.title_rank desc, r.rank desc, r.title, r.key`;
+}
+
+/**
+ * What the first statement of a search also does when the query as typed matches nothing (decision
+ * 094), so a miss costs no round trip more than a hit:
+ * - `corrections`: for each of the query's words the index does not hold, the closest known word
+ *   (pg_trgm); evaluated only when nothing matched (a one-time filter on `counted`).
+ * - `recorded`: the miss counted (`search_misses`, one more for the day and query) when nothing
+ *   matched and no word could be corrected; the caller passes the miss only for a person (not a
+ *   bot) whose question got no figure answer. A correction that then finds nothing is counted by
+ *   the caller, after its second statement.
+ */
+function followUpSteps({ correctable, miss }: FollowUp): SQL {
+  const recorded = miss
+    ? sql`recorded as (
+          insert into ${searchMisses} (day, query, count)
+          select ${miss.day}::date, ${miss.query}::text, 1
+          where (select c.matched from counted c) = 0 and (select x.words from replaced x) is null
+          on conflict (day, query) do update set count = ${searchMisses}.count + 1
+          returning 1),`
+    : sql``;
+  return sql`corrections as materialized (
+          select w.word, (select t.term from search_terms t where t.term % w.word order by similarity(t.term, w.word) desc, t.term limit 1) as best
+          from unnest(string_to_array(${correctable.join(" ")}, ' ')) as w(word)
+          where (select c.matched from counted c) = 0 and not exists (select 1 from search_terms t where t.term = w.word)),
+        replaced as materialized (
+          select array_agg(r.word order by r.word) as words, array_agg(r.best order by r.word) as bests
+          from corrections r where r.best is not null and r.best <> r.word),
+        ${recorded}`;
 }
 
 function variantsOf(query: string, groups: string[][]) {
@@ -190,32 +255,31 @@ function variantsOf(query: string, groups: string[][]) {
 }
 
 /** The statement searchSite runs for a query (with staff's synonyms), for a test to read its plan with EXPLAIN. */
-export function searchStatement(query: string, groups: string[][], firstUrl: string | null = null): SQL {
+export function searchStatement(query: string, groups: string[][], firstUrl: string | null = null, followUp: FollowUp | null = null): SQL {
   const { query: tsquery, words } = variantsOf(query, groups);
-  return rankedStatement(tsquery, words, firstUrl);
+  return rankedStatement(tsquery, words, firstUrl, followUp);
 }
 
-/** The closest known word (pg_trgm) for each of the query's words the index does not hold. */
-async function corrections(db: Db, query: string): Promise<Map<string, string>> {
-  const words = correctableWords(query);
-  if (!words.length) return new Map();
-  const rows = await queryRows<{ word: string; best: string | null }>(
-    db,
-    sql`select w.word, (select t.term from search_terms t where t.term % w.word order by similarity(t.term, w.word) desc, t.term limit 1) as best
-        from unnest(string_to_array(${words.join(" ")}, ' ')) as w(word)
-        where not exists (select 1 from search_terms t where t.term = w.word)`,
-  );
-  return new Map(rows.filter((row) => row.best && row.best !== row.word).map((row) => [row.word, row.best!]));
-}
-
-async function run(db: Db, query: string, groups: string[][], firstUrl: string | null) {
-  const rows = await queryRows<RankedRow>(db, searchStatement(query, groups, firstUrl));
+async function run(db: Db, query: string, groups: string[][], firstUrl: string | null, followUp: FollowUp | null) {
+  const statement = await queryRows<RankedRow>(db, searchStatement(query, groups, firstUrl, followUp));
+  const first = statement[0];
+  const rows = statement.filter((row) => row.key !== null);
   // matched: what the query itself found (up to MATCHES_COUNTED + 1), without the page a figure answer names.
-  const matched = rows[0]?.matched ?? 0;
-  const listed = matched + (rows[0]?.named ?? 0);
+  const matched = first?.matched ?? 0;
+  const listed = matched + (first?.named ?? 0);
   // Every match was ranked: count addresses (pages sharing one are rare); else the matches.
   const total = listed <= CANDIDATES_RANKED ? (rows[0]?.addresses ?? 0) : listed;
-  return { rows, total: Math.min(total, MATCHES_COUNTED), moreThanTotal: total > MATCHES_COUNTED, matched };
+  // The closest known word for each of the query's words the index does not hold (only when nothing matched).
+  const words = first?.corrected_words ?? [];
+  const replacements = new Map(words.map((word, index) => [word, first!.corrected_to![index]!]));
+  return {
+    rows,
+    total: Math.min(total, MATCHES_COUNTED),
+    moreThanTotal: total > MATCHES_COUNTED,
+    matched,
+    replacements,
+    missRecorded: (first?.miss_recorded ?? 0) > 0,
+  };
 }
 
 /**
@@ -227,13 +291,13 @@ async function run(db: Db, query: string, groups: string[][], firstUrl: string |
 export async function searchSite(db: Db, query: string, options: SearchOptions = {}): Promise<SearchOutcome> {
   const groups = options.synonymGroups ?? (await synonymGroups(db));
   const firstUrl = options.firstUrl ?? null;
-  let result = await run(db, query, groups, firstUrl);
+  const first = await run(db, query, groups, firstUrl, { correctable: correctableWords(query), miss: options.missToRecord ?? null });
+  let result = first;
   let correctedQuery: string | null = null;
-  if (!result.matched) {
-    const replacements = await corrections(db, query);
-    const corrected = replacements.size ? replaceWords(query, replacements) : null;
+  if (!first.matched) {
+    const corrected = first.replacements.size ? replaceWords(query, first.replacements) : null;
     if (corrected && foldText(corrected) !== foldText(query)) {
-      const second = await run(db, corrected, groups, firstUrl);
+      const second = await run(db, corrected, groups, firstUrl, null);
       if (second.matched) {
         result = second;
         correctedQuery = corrected;
@@ -246,5 +310,6 @@ export async function searchSite(db: Db, query: string, options: SearchOptions =
     moreThanTotal: result.moreThanTotal,
     matched: result.matched,
     correctedQuery,
+    missRecorded: first.missRecorded,
   };
 }

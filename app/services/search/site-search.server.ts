@@ -5,7 +5,7 @@ import { hasSearchableWords } from "~/lib/search/query";
 import { addressKey, RATE_LIMITS } from "~/lib/rate-limits/rate-limit-rules";
 import type { Db } from "~/services/platform";
 import { hitRateLimit } from "~/services/rate-limits";
-import { recordSearchMiss } from "./misses.server";
+import { missToRecord, recordSearchMiss } from "./misses.server";
 import { type SearchOutcome, searchSite, synonymGroups } from "./search.server";
 
 export type SiteSearchState =
@@ -33,13 +33,20 @@ type SiteSearchInput = {
 export async function siteSearch(db: Db, input: SiteSearchInput): Promise<SiteSearchState> {
   if (!hasSearchableWords(input.query)) return { kind: "nothing-to-search" };
   const now = input.now ?? new Date();
-  // The synonyms (a few rows) are read beside the limit's hit: one round trip less before the search.
+  // The synonyms come from this process's cache (decision 094); when the content version must be asked, beside the limit's hit.
   const [verdict, groups] = await Promise.all([hitRateLimit(db, RATE_LIMITS.searchPerAddress, addressKey(input.clientIp), now), synonymGroups(db)]);
   if (!verdict.allowed) return { kind: "limited", retryAfterSeconds: verdict.retryAfterSeconds };
   const question = figureQuestion(input.query);
   const answer = question ? answerFigureQuestion(question, input.years, input.today) : null;
-  const outcome = await searchSite(db, input.query, { synonymGroups: groups, ...(question && { firstUrl: FIGURE_PAGES[question.figureClass].href }) });
-  const found = outcome.matched > 0 || (answer !== null && !("missingYear" in answer));
-  if (!found && input.userAgent && !isbot(input.userAgent)) await recordSearchMiss(db, input.query, now);
+  const answered = answer !== null && !("missingYear" in answer);
+  // Counted by the search's own statement when nothing matches and nothing can be corrected (decision 094).
+  const miss = !answered && input.userAgent && !isbot(input.userAgent) ? missToRecord(input.query, now) : null;
+  const outcome = await searchSite(db, input.query, {
+    synonymGroups: groups,
+    missToRecord: miss,
+    ...(question && { firstUrl: FIGURE_PAGES[question.figureClass].href }),
+  });
+  // A correction that found nothing either: the statement left the count to us.
+  if (miss && outcome.matched === 0 && !outcome.missRecorded) await recordSearchMiss(db, input.query, now);
   return { kind: "searched", answer, outcome };
 }

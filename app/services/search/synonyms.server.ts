@@ -2,7 +2,9 @@ import { asc, eq } from "drizzle-orm";
 import { searchSynonyms } from "~/db/schema/index";
 import { parseSynonymPhrases } from "~/lib/search/synonyms";
 import { type Actor, actorEventFields, authorizeActor } from "~/services/auth";
+import { expireBlogCaches } from "~/services/blog/posts-read-cache.server";
 import type { Db } from "~/services/platform";
+import { bumpSiteContentVersion } from "~/services/publishing/site-content-version.server";
 import { recordEvent } from "~/services/security";
 
 export type SynonymGroup = { id: string; phrases: string[]; createdBy: string; createdAt: Date };
@@ -19,7 +21,7 @@ export async function addSynonymGroup(db: Db, actor: Actor, input: string, now =
   authorizeActor(actor, "content:manage");
   const parsed = parseSynonymPhrases(input);
   if ("error" in parsed) throw new SynonymValidationError(parsed.error);
-  return db.transaction(async (tx) => {
+  const added = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(searchSynonyms)
       .values({ phrases: parsed.phrases, createdBy: actor.user?.username ?? "system", createdAt: now })
@@ -31,13 +33,17 @@ export async function addSynonymGroup(db: Db, actor: Actor, input: string, now =
       target: { type: "search_synonyms", id: row!.id, label: parsed.phrases.join(", ").slice(0, 120) },
       changes: { phrases: parsed.phrases },
     });
+    // Searches read the groups once per content version (search.server.ts): every instance reads them again.
+    await bumpSiteContentVersion(tx);
     return row!;
   });
+  expireBlogCaches(db);
+  return added;
 }
 
 export async function deleteSynonymGroup(db: Db, actor: Actor, id: string, now = new Date()): Promise<boolean> {
   authorizeActor(actor, "content:manage");
-  return db.transaction(async (tx) => {
+  const deleted = await db.transaction(async (tx) => {
     const [row] = await tx.delete(searchSynonyms).where(eq(searchSynonyms.id, id)).returning();
     if (!row) return false;
     await recordEvent(tx, {
@@ -47,6 +53,9 @@ export async function deleteSynonymGroup(db: Db, actor: Actor, id: string, now =
       target: { type: "search_synonyms", id: row.id, label: row.phrases.join(", ").slice(0, 120) },
       changes: { phrases: row.phrases },
     });
+    await bumpSiteContentVersion(tx);
     return true;
   });
+  if (deleted) expireBlogCaches(db);
+  return deleted;
 }

@@ -1,0 +1,89 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { BUILT_IN_FIGURES_YEARS } from "~/content/hsa-figures";
+import type { Db } from "~/services/platform";
+import { backfillSearchIndex, listSearchMisses, siteSearch } from "~/services/search";
+import { searchablePages } from "~/services/site-content";
+import { testDriver } from "../../support/test-database";
+import { useTestDatabase } from "../../support/use-test-database";
+
+/** The database calls made through `db` (one per statement: a builder's method, or a raw statement), by name. */
+function countingCalls(db: Db): { db: Db; calls: string[] } {
+  const calls: string[] = [];
+  const counted = new Set(["select", "insert", "update", "delete", "execute", "transaction"]);
+  const proxy = new Proxy(db, {
+    get(target, property, receiver) {
+      const value = Reflect.get(target, property, receiver);
+      if (typeof property !== "string" || !counted.has(property) || typeof value !== "function") return value;
+      return (...args: unknown[]) => {
+        calls.push(property);
+        return (value as (...rest: unknown[]) => unknown).apply(target, args);
+      };
+    },
+  });
+  return { db: proxy, calls };
+}
+
+describe(`a search's round trips (${testDriver})`, () => {
+  const database = useTestDatabase();
+  let counting: ReturnType<typeof countingCalls>;
+
+  beforeAll(async () => {
+    await backfillSearchIndex(database().db, await searchablePages(database().db));
+    counting = countingCalls(database().db);
+  });
+
+  const search = async (query: string, userAgent = "Mozilla/5.0 (round trips)") => {
+    counting.calls.length = 0;
+    const state = await siteSearch(counting.db, {
+      query,
+      clientIp: "198.51.100.94",
+      userAgent,
+      years: BUILT_IN_FIGURES_YEARS,
+      today: "2026-12-07",
+      now: new Date("2026-12-07T06:00:00Z"),
+    });
+    if (state.kind !== "searched") throw new Error(`not searched: ${state.kind}`);
+    return { outcome: state.outcome, calls: [...counting.calls] };
+  };
+  const missCount = async (query: string) => (await listSearchMisses(database().db)).find((miss) => miss.query === query)?.count ?? 0;
+
+  it("reads staff's synonyms once per content version, not on every search", async () => {
+    await search("contribution limits");
+    const { outcome, calls } = await search("contribution limits");
+    expect(outcome.hits[0]?.url).toBe("/resources/contribution-limits");
+    // The limit's hit and the search's statement: no synonyms read.
+    expect(calls).toEqual(["insert", "execute"]);
+  });
+
+  it("counts a miss in the search's own statement, once per search, and tries no correction apart", async () => {
+    const first = await search("zzyzx qwvxk");
+    expect(first.outcome).toMatchObject({ hits: [], matched: 0, correctedQuery: null, missRecorded: true });
+    expect(first.calls).toEqual(["insert", "execute"]);
+    expect(await missCount("zzyzx qwvxk")).toBe(1);
+    await search("zzyzx qwvxk");
+    expect(await missCount("zzyzx qwvxk")).toBe(2);
+  });
+
+  it("offers the correction from the first statement, searches it, and counts no miss when it finds something", async () => {
+    const { outcome, calls } = await search("contributon limt");
+    expect(outcome.correctedQuery).toBe("contribution limit");
+    expect(outcome.hits[0]?.url).toBe("/resources/contribution-limits");
+    expect(outcome.missRecorded).toBe(false);
+    // The first statement (nothing matched, corrections found) and the corrected query's.
+    expect(calls).toEqual(["insert", "execute", "execute"]);
+    expect(await missCount("contributon limt")).toBe(0);
+  });
+
+  it("counts a miss once when the corrected query finds nothing either", async () => {
+    const { outcome, calls } = await search("contributon zzyzxq");
+    expect(outcome).toMatchObject({ hits: [], correctedQuery: null, missRecorded: false });
+    expect(calls).toEqual(["insert", "execute", "execute", "insert"]);
+    expect(await missCount("contributon zzyzxq")).toBe(1);
+  });
+
+  it("counts no miss for a bot", async () => {
+    const bot = await search("zzyzx botquery", "Googlebot/2.1 (+http://www.google.com/bot.html)");
+    expect(bot.outcome.missRecorded).toBe(false);
+    expect(await missCount("zzyzx botquery")).toBe(0);
+  });
+});
