@@ -28,7 +28,7 @@ class CountingSmtp {
   mostInData = 0;
   received: { messageId: string; to: string[] }[] = [];
   private held: (() => void)[] = [];
-  private server!: SMTPServer;
+  private server: SMTPServer | undefined;
   port = 0;
 
   get url() {
@@ -84,12 +84,15 @@ class CountingSmtp {
         });
       },
     });
-    await new Promise<void>((resolve) => this.server.listen(0, "127.0.0.1", () => resolve()));
-    this.port = (this.server.server.address() as AddressInfo).port;
+    const server = this.server;
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));
+    this.port = (server.server.address() as AddressInfo).port;
   }
 
+  /** Also when start never ran (an earlier hook failed): that failure is the one to read. */
   stop() {
-    return new Promise<void>((resolve) => this.server.close(() => resolve()));
+    const server = this.server;
+    return server ? new Promise<void>((resolve) => server.close(() => resolve())) : Promise.resolve();
   }
 }
 
