@@ -18,6 +18,8 @@ type CacheState = {
    * then a verified state stays good until an announcement expires it, and a page view asks nothing.
    */
   changesAlwaysAnnounced?: boolean;
+  /** The content state being read now: hot-path reads of one page that need it at once share it. */
+  reading?: Promise<ContentState>;
 };
 
 /**
@@ -51,9 +53,22 @@ async function currentContentState(db: Db, cache: CacheState, trustVerifiedForMs
   const verified = cache.verified;
   const trustedForMs = cache.changesAlwaysAnnounced ? Number.POSITIVE_INFINITY : trustVerifiedForMs;
   if (verified && Date.now() - verified.at < trustedForMs && isFresh(verified.state.nextDueAt)) return verified.state;
+  // A caller that trusts a few seconds' old state may join a read already under way (a page's
+  // several site-content reads when the window ends); one that trusts nothing reads after its call.
+  if (trustedForMs > 0 && cache.reading) return cache.reading;
+  const reading = readAndVerify(db, cache, verified?.state);
+  cache.reading = reading;
+  try {
+    return await reading;
+  } finally {
+    if (cache.reading === reading) cache.reading = undefined;
+  }
+}
+
+async function readAndVerify(db: Db, cache: CacheState, previous: ContentState | undefined): Promise<ContentState> {
   const at = Date.now();
   const expiries = cache.expiries;
-  const state = await readContentState(db, verified?.state);
+  const state = await readContentState(db, previous);
   if (cache.expiries === expiries) cache.verified = { state, at };
   return state;
 }
@@ -107,6 +122,8 @@ export function expireBlogCaches(db: Db): void {
   const cache = caches.get(db);
   if (!cache) return;
   cache.verified = undefined;
+  // A read under way may predate the change: nobody joins it any more.
+  cache.reading = undefined;
   cache.expiries++;
 }
 

@@ -2,7 +2,9 @@ import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { appState, posts } from "~/db/schema";
 import { bumpBlogVersion, CONTENT_KEY, createPost, expireBlogCachesOnChange, getPostPage } from "~/services/blog";
+import { cachedRead, expireBlogCaches } from "~/services/blog/posts-read-cache.server";
 import { readContentState } from "~/services/blog/posts-version.server";
+import type { Db } from "~/services/platform";
 import { testDriver } from "../../support/test-database";
 import { useTestDatabase } from "../../support/use-test-database";
 
@@ -22,6 +24,45 @@ describe(`the content state every cached blog read is checked against (${testDri
     expect(changed.nextDueAt).toBe(due.getTime());
     // Nothing changed since: the same state object, so callers can tell nothing moved.
     expect(await readContentState(db(), changed)).toBe(changed);
+  });
+
+  it("is read once for a page's several hot-path reads that need it at the same moment, and afresh by a read that trusts nothing", async () => {
+    let versionReads = 0;
+    // Every statement the cache makes starts with select: counted on a handle of its own (its own cache).
+    const counted = new Proxy(db(), {
+      get(target, property, receiver) {
+        if (property === "select") versionReads++;
+        return Reflect.get(target, property, receiver) as unknown;
+      },
+    }) as Db;
+    const hotRead = (key: string) =>
+      cachedRead(
+        counted,
+        key,
+        async () => `read ${key}`,
+        async () => "built-in",
+        { trustVerifiedForMs: 5_000 },
+      );
+    expect((await Promise.all(["a", "b", "c", "d"].map(hotRead))).map((answer) => answer.value)).toEqual(["read a", "read b", "read c", "read d"]);
+    expect(versionReads).toBe(1);
+    // An expiry (a change announced) while a read is under way: the next read does not join the old one.
+    expireBlogCaches(counted);
+    const underWay = hotRead("e");
+    expireBlogCaches(counted);
+    await Promise.all([underWay, hotRead("f")]);
+    expect(versionReads).toBe(3);
+    // Reads off the hot path ask for themselves.
+    await Promise.all(
+      [1, 2].map(() =>
+        cachedRead(
+          counted,
+          "g",
+          async () => "g",
+          async () => "built-in",
+        ),
+      ),
+    );
+    expect(versionReads).toBe(5);
   });
 
   it("reads the next scheduled moment again once the one it knew has passed", async () => {
