@@ -138,13 +138,16 @@ test.describe("content pages @responsive", () => {
     });
   }
 
-  test("unknown service and training types answer 404 with the not-found page", async ({ page }) => {
+  test("unknown service and training types answer 404 with the not-found page", async ({ context }) => {
     for (const path of ["/services/unknown", "/training/unknown", "/services/GTM"]) {
+      // A page each: the not-found page sends its visitor home after a delay, which may end while the next address loads.
+      const page = await context.newPage();
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(404);
       await expect(page.getByText("404", { exact: true })).toBeVisible();
       await expect(page.getByText("Oops! Page not found")).toBeVisible();
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+      await page.close();
     }
   });
 
