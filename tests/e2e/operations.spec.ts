@@ -152,7 +152,8 @@ test.describe("operating the site", () => {
       expect(body).toMatch(/^hsa_render_queue 0$/m);
       expect(body).toMatch(/^hsa_db_query_duration_seconds_count\{driver="pglite"\} [1-9]/m);
       expect(body).toMatch(/^hsa_db_pool_connections\{state="total"\} 1$/m);
-      expect(body).toMatch(/^hsa_job_runs_total\{job="send-mail",status="succeeded"\} 1$/m);
+      // Once a minute: a run that outlasts a minute (a loaded machine) sees a second.
+      expect(body).toMatch(/^hsa_job_runs_total\{job="send-mail",status="succeeded"\} [1-9]\d*$/m);
       expect(body).toMatch(/^hsa_mail_outbox\{status="pending"\} 0$/m);
       expect(body).toMatch(/^hsa_backup_age_seconds \+Inf$/m);
       expect(body).toMatch(/^hsa_sign_in_failures_total\{kind="sign_in_refused"\} 1$/m);
