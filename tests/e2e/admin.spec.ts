@@ -248,6 +248,8 @@ test.describe("admin HTTP behaviour", () => {
   });
 
   test("public pages never load the admin JavaScript", async ({ request }) => {
+    // Importing the server build (2.5 MB) has taken most of 30 s on a loaded machine.
+    test.setTimeout(90_000);
     // The build's own manifest says which chunks only admin routes import.
     const { assets } = (await import(pathToFileURL(path.resolve("build/server/index.js")).href)) as {
       assets: { routes: Record<string, { module: string; imports?: string[] }> };
