@@ -17,6 +17,7 @@ import {
   type ViewAggregateRow,
   viewAggregates,
 } from "./raw-aggregates.server";
+import { rollUpDay } from "./day-rollup.server";
 
 /**
  * The latest day rolled up after it closed, or null before the first rollup. Later days are read
@@ -197,21 +198,6 @@ export async function dayFigures(db: Db | Tx, scope: RawScope, { withDetails = t
     timeOnPage: await rowsOf<TimeOnPageRow>(db, timeOnPageAggregate(scope, { byFilter })),
     goals: withDetails ? await rowsOf<GoalAggregateRow>(db, goalsAggregate(scope, { byFilter })) : [],
   };
-}
-
-/**
- * Sorts and hashes of a day's aggregate (hundreds of thousands of rows once each visit is counted
- * per filter value) fit in memory with this much; the default 4 MB spilled them to temporary files
- * and doubled the time. Set for the rollup's transaction only.
- */
-const ROLLUP_WORK_MEM = "64MB";
-
-/** A closed day's final rollup, with the rows per filter value, in one transaction. */
-async function rollUpDay(db: Db, day: string, now: Date): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('work_mem', ${ROLLUP_WORK_MEM}, true)`);
-    await writeDayRollups(tx, day, await dayFigures(tx, { from: day, until: addDays(day, 1) }, { byFilter: true }), now, { final: true });
-  });
 }
 
 /**
