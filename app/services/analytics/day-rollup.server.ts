@@ -56,10 +56,12 @@ export function dayRollupStatement(day: string, now: Date): SQL {
 /**
  * A closed day's final rollup, with the rows per filter value, in one transaction: an interrupted
  * run leaves the day unmarked and the next run does it again (the rows are upserts, never sums).
+ * Without nested loops: the planner cannot estimate the numbered CTEs and joined the day's counts
+ * to their values' names by a nested loop over both (a 300-view day: 950 ms instead of 190 ms).
  */
 export async function rollUpDay(db: Db, day: string, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('work_mem', ${ROLLUP_WORK_MEM}, true)`);
+    await tx.execute(sql`select set_config('work_mem', ${ROLLUP_WORK_MEM}, true), set_config('enable_nestloop', 'off', true)`);
     await tx.execute(dayRollupStatement(day, now));
   });
 }
