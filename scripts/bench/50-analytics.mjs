@@ -21,8 +21,8 @@ const DAYS = 366;
 const CHUNK = 500_000;
 const AGENT = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36";
 
-/** Starts the built server on `dataDir`; resolves once a log line matches `until` (or it answers on /). */
-export async function startOn(root, dataDir, until) {
+/** Starts the built server on `dataDir`; resolves once a log line matches `until` (or it answers on /). `onLine` sees every log line. */
+export async function startOn(root, dataDir, until, { onLine } = {}) {
   const port = await freePort();
   const child = spawn(process.execPath, [path.join(root, "build/node/server.js")], {
     cwd: root,
@@ -47,6 +47,7 @@ export async function startOn(root, dataDir, until) {
       buffer = lines.pop();
       // Failures of the server's own work (a failed rollup) are shown, not waited on forever.
       for (const line of lines) if (/"level":(50|60)/.test(line)) console.error(line);
+      if (onLine) for (const line of lines) onLine(line);
       if (lines.some((line) => until.test(line))) resolve();
     });
     child.once("exit", (code) => reject(new Error(`server exited (${code})`)));

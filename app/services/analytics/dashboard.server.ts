@@ -20,9 +20,11 @@ import {
   ALL_VISITS,
   filterRollupsSince,
   firstRolledDay,
+  daySettled,
   lastRolledDay,
   rawRowsKeptSince,
   type RolledFilter,
+  settledPartialDays,
   todayRollupWrittenAt,
   writeDayRollups,
 } from "./rollups.server";
@@ -191,21 +193,29 @@ export type DashboardOptions = { now: Date; todayMaxAgeSeconds?: number; leadOri
 
 /**
  * Through which day the rollups answer a view of all visits or of one filter value: the last day
- * rolled up after it closed, and today too while the rollup of today that a recent request wrote
- * for the same filter value is fresh enough.
+ * the job rolled up after it closed, then the settled days after it whose rollup for the same filter
+ * value a request wrote (the job being behind), and today too while the rollup of today that a
+ * recent request wrote for the same filter value is fresh enough. `lastRolled` is the job's.
  */
 async function rolledThrough(
   db: Db,
   filter: RolledFilter,
   today: string,
   options: DashboardOptions,
-): Promise<{ lastRolled: string | null; todayIsFresh: boolean }> {
+): Promise<{ lastRolled: string | null; through: string | null; todayIsFresh: boolean }> {
   const lastRolled = await lastRolledDay(db);
-  if (lastRolled !== addDays(today, -1)) return { lastRolled, todayIsFresh: false };
-  const written = await todayRollupWrittenAt(db, today, filter);
   const maxAgeSeconds = options.todayMaxAgeSeconds ?? TODAY_ROLLUP_MAX_AGE_SECONDS;
+  let through = lastRolled;
+  if (lastRolled && maxAgeSeconds > 0 && lastRolled < addDays(today, -1)) {
+    for (const day of await settledPartialDays(db, filter, lastRolled, today)) {
+      if (day !== addDays(through!, 1)) break;
+      through = day;
+    }
+  }
+  if (through !== addDays(today, -1)) return { lastRolled, through, todayIsFresh: false };
+  const written = await todayRollupWrittenAt(db, today, filter);
   const todayIsFresh = written !== null && options.now.getTime() - written.getTime() < maxAgeSeconds * 1_000;
-  return { lastRolled: todayIsFresh ? today : lastRolled, todayIsFresh };
+  return { lastRolled, through: todayIsFresh ? today : through, todayIsFresh };
 }
 
 /**
@@ -222,16 +232,30 @@ async function coverage(db: Db, filters: Filters, today: string, options: Dashbo
   const entries = Object.entries(filters) as [FilterKey, string][];
   if (entries.length > 1) return { filter: null, rolledDays: null, todayIsFresh: false, countsFrom: await rawRowsKeptSince(db) };
   if (entries.length === 0) {
-    const { lastRolled, todayIsFresh } = await rolledThrough(db, ALL_VISITS, today, options);
-    return { filter: ALL_VISITS, rolledDays: { from: null, through: lastRolled }, todayIsFresh, countsFrom: null };
+    const { through, todayIsFresh } = await rolledThrough(db, ALL_VISITS, today, options);
+    return { filter: ALL_VISITS, rolledDays: { from: null, through }, todayIsFresh, countsFrom: null };
   }
   const [key, value] = entries[0] as [FilterKey, string];
   const filter = { key, value: storedFilterValue(value) };
-  const { lastRolled, todayIsFresh } = await rolledThrough(db, filter, today, options);
-  const lastClosed = todayIsFresh ? addDays(today, -1) : lastRolled;
-  const from = (await filterRollupsSince(db)) ?? (lastClosed ? addDays(lastClosed, 1) : null);
+  const { lastRolled, through, todayIsFresh } = await rolledThrough(db, filter, today, options);
+  const from = (await filterRollupsSince(db)) ?? (lastRolled ? addDays(lastRolled, 1) : null);
   const firstRolled = await firstRolledDay(db);
-  return { filter, rolledDays: { from, through: lastRolled }, todayIsFresh, countsFrom: from && firstRolled && firstRolled < from ? from : null };
+  return { filter, rolledDays: { from, through }, todayIsFresh, countsFrom: from && firstRolled && firstRolled < from ? from : null };
+}
+
+/**
+ * The days of a request's raw read whose figures it stores as their rollup for its filter value:
+ * today unless a fresh one was read (stored also when ANALYTICS_TODAY_MAX_AGE_SECONDS is 0, for
+ * requests allowing an age), and settled closed days the job has not rolled up yet (not with 0).
+ */
+function sharedDays(live: HalfOpenDays | null, today: string, todayIsFresh: boolean, options: DashboardOptions): string[] {
+  if (!live) return [];
+  const alwaysRaw = (options.todayMaxAgeSeconds ?? TODAY_ROLLUP_MAX_AGE_SECONDS) <= 0;
+  const days: string[] = [];
+  for (let day = live.from; day < live.until && day <= today; day = addDays(day, 1)) {
+    if (day === today ? !todayIsFresh : !alwaysRaw && daySettled(day, options.now)) days.push(day);
+  }
+  return days;
 }
 
 /**
@@ -239,7 +263,9 @@ async function coverage(db: Db, filters: Filters, today: string, options: Dashbo
  * rows of the period aggregated once, and the daily headline figures of the period and the one
  * before. A view of all visits or of one filter value that computed today from the raw rows stores
  * the result as today's rollup for it, so the requests of the next ANALYTICS_TODAY_MAX_AGE_SECONDS,
- * on any instance, read it instead.
+ * on any instance, read it instead; likewise settled days the job has not rolled up yet, which
+ * then answer until it does: however far behind the job is, only the first request per filter value
+ * reads those days' raw rows.
  */
 async function readPeriod(
   db: Db,
@@ -258,9 +284,12 @@ async function readPeriod(
     plan: currentPlan,
     live: await liveFigures(db, currentPlan.live, filters, { withDetails: true }),
   };
-  if (filter && !todayIsFresh && currentPlan.live && currentPlan.live.from <= today && today < currentPlan.live.until) {
+  const shared = filter ? sharedDays(currentPlan.live, today, todayIsFresh, options) : [];
+  if (filter && shared.length) {
     const figures = current.live;
-    await db.transaction((tx) => writeDayRollups(tx, today, figures, now, { partialFor: filter }));
+    await db.transaction(async (tx) => {
+      for (const day of shared) await writeDayRollups(tx, day, figures, now, { partialFor: filter });
+    });
   }
   const previousLive = await liveFigures(db, previousPlan.live, filters, { withDetails: false });
   const byDay = await rolledDailyTotals(db, filter ?? ALL_VISITS, readPlan({ from: period.previous.from, to: period.to }, rolledDays).rolled);

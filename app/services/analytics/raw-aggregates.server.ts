@@ -16,6 +16,7 @@ import {
 import type { BreakdownKey } from "~/lib/analytics/breakdowns";
 import { FILTER_KEYS, type FilterKey, type Filters, storedFilterValue } from "~/lib/analytics/dashboard-query";
 import { DEVICE_TYPES } from "~/lib/analytics/device-type";
+import { addDays } from "~/lib/analytics/periods";
 import type { Db, Tx } from "~/services/platform";
 
 /**
@@ -269,4 +270,56 @@ export function hourlyAggregate(scope: RawScope): SQL {
     select to_char(v.occurred_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24') as bucket,
       count(distinct v.visitor_id)::int as visitors, count(*)::int as views
     from v group by 1`;
+}
+
+/**
+ * `viewAggregates` with `byFilter` for one closed day, as the daily rollup needs it, counted over
+ * integer keys: each visitor, visit, (dimension, value) pair and (filter, value) pair of the day is
+ * numbered first, so the grouping of every visit against every filter value it matches (hundreds
+ * of thousands of rows on a busy day, each formerly keyed by five texts and sorted) hashes small
+ * integers instead. Same rows as `viewAggregates(scope, all, { byFilter: true })`.
+ */
+export function dayRollupViewAggregates(day: string): SQL {
+  const scope: RawScope = { from: day, until: addDays(day, 1) };
+  return sql`with ${viewsCte(scope)},
+    numbered as (
+      select v.*, dense_rank() over (order by v.visitor_id)::int as visitor_no, dense_rank() over (order by v.session_id)::int as visit_no from v
+    ),
+    view_values as (
+      select v.visitor_no, v.visit_no, v.visit_views, d.dimension, d.value
+      from numbered v cross join lateral ${dimensionValues(ALL_BREAKDOWN_KEYS)}
+      where d.value is not null
+    ),
+    value_ids as (
+      select dimension, value, row_number() over ()::int as value_no from (select distinct dimension, value from view_values) pairs
+    ),
+    per_visit as (
+      select i.value_no, w.visitor_no, w.visit_no, count(*)::int as views, bool_or(w.visit_views = 1) as bounced
+      from view_values w join value_ids i on i.dimension = w.dimension and i.value = w.value
+      group by i.value_no, w.visitor_no, w.visit_no
+    ),
+    visit_filter_values as (
+      select distinct n.visit_no, f.filter_key, f.filter_value
+      from numbered n cross join lateral (values ('', ''), ${sql.join(
+        FILTER_KEYS.map((key) => sql`(${key}::text, n.${sql.identifier(key)})`),
+        sql`, `,
+      )}) as f(filter_key, filter_value)
+    ),
+    filter_ids as (
+      select filter_key, filter_value, row_number() over ()::int as filter_no from (select distinct filter_key, filter_value from visit_filter_values) pairs
+    ),
+    visit_filters as (
+      select vf.visit_no, fi.filter_no from visit_filter_values vf join filter_ids fi using (filter_key, filter_value)
+    ),
+    per_visitor as (
+      select vf.filter_no, p.value_no, count(*)::int as visits, sum(p.views)::int as views, (count(*) filter (where p.bounced))::int as bounces
+      from per_visit p join visit_filters vf on vf.visit_no = p.visit_no
+      group by vf.filter_no, p.value_no, p.visitor_no
+    ),
+    per_value as (
+      select filter_no, value_no, count(*)::int as visitors, sum(visits)::int as visits, sum(views)::int as views, sum(bounces)::int as bounces
+      from per_visitor group by filter_no, value_no
+    )
+    select fi.filter_key, fi.filter_value, i.dimension, ${day}::text as day, i.value, pv.visitors, pv.visits, pv.views, pv.bounces
+    from per_value pv join filter_ids fi using (filter_no) join value_ids i using (value_no)`;
 }

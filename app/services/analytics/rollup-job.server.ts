@@ -13,6 +13,7 @@ export const analyticsRollupJob: JobDefinition = {
   schedule: 3_600_000,
   timeoutMs: 30 * 60_000,
   async run({ database, logger, config }, { now, signal }) {
+    const started = performance.now();
     const rolled = await rollUpClosedDays(database.db, now, signal);
     await deleteClosedDaysPartialMarkers(database.db, now);
     const deleted = await deleteExpiredRawRows(database.db, now, config.ANALYTICS_RETENTION_MONTHS);
@@ -20,7 +21,8 @@ export const analyticsRollupJob: JobDefinition = {
     if (rolled.length || deleted.pageViews || deleted.events || filtersAdded.length) {
       // Once a day at most: the raw tables change by about a day's rows between runs that roll up.
       await analyzeRawTables(database.db);
-      logger.info({ rolledDays: rolled.length, filterRollupsAddedDays: filtersAdded.length, deleted }, "analytics rolled up");
+      const seconds = Math.round((performance.now() - started) / 100) / 10;
+      logger.info({ rolledDays: rolled.length, filterRollupsAddedDays: filtersAdded.length, deleted, seconds }, "analytics rolled up");
     }
   },
 };

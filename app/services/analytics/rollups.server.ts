@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from "drizzle-orm";
+import { and, eq, lte, sql } from "drizzle-orm";
 import { analyticsDailyGoals, analyticsDailyTotals, analyticsPartialRollups, analyticsRolledDays } from "~/db/schema/index";
 import { BREAKDOWNS } from "~/lib/analytics/breakdowns";
 import { addDays } from "~/lib/analytics/periods";
@@ -17,6 +17,7 @@ import {
   type ViewAggregateRow,
   viewAggregates,
 } from "./raw-aggregates.server";
+import { rollUpDay } from "./day-rollup.server";
 
 /**
  * The latest day rolled up after it closed, or null before the first rollup. Later days are read
@@ -134,9 +135,39 @@ export async function writeDayRollups(tx: Tx, day: string, dayFigures: DayFigure
   }
 }
 
-/** The markers of request-written rollups of days that have closed: their rows are the job's final ones now. */
+/** The markers of request-written rollups of days the job has rolled up since: their rows are the job's final ones now. */
 export async function deleteClosedDaysPartialMarkers(db: Db, now: Date): Promise<void> {
-  await db.delete(analyticsPartialRollups).where(lt(analyticsPartialRollups.day, todayIsoDate(now)));
+  const last = await lastRolledDay(db);
+  if (!last) return;
+  const through = last < todayIsoDate(now) ? last : addDays(todayIsoDate(now), -1);
+  await db.delete(analyticsPartialRollups).where(lte(analyticsPartialRollups.day, through));
+}
+
+/**
+ * How long after a day's end (UTC) its raw rows are taken as complete: views wait up to a second
+ * in an instance's beacon buffer (BEACON_FLUSH_MS) before they are stored.
+ */
+export const DAY_SETTLED_AFTER_SECONDS = 60;
+
+/** Whether `day` ended at least DAY_SETTLED_AFTER_SECONDS before `now`. */
+export function daySettled(day: string, now: Date): boolean {
+  return now.getTime() >= Date.parse(`${addDays(day, 1)}T00:00:00Z`) + DAY_SETTLED_AFTER_SECONDS * 1_000;
+}
+
+/**
+ * The closed days after `after`, before `today`, whose rollup for `filter` a request wrote once the
+ * day had settled: those rows are as final as the job's for that filter value (a settled day's raw
+ * rows no longer change), so they answer until the job rolls the day up.
+ */
+export async function settledPartialDays(db: Db, filter: RolledFilter, after: string, today: string): Promise<string[]> {
+  const rows = await rowsOf<{ day: string }>(
+    db,
+    sql`select day::text as day from ${analyticsPartialRollups}
+      where filter_key = ${filter.key} and filter_value = ${filter.value} and day > ${after} and day < ${today}
+        and written_at >= (day + 1)::timestamp at time zone 'UTC' + make_interval(secs => ${DAY_SETTLED_AFTER_SECONDS})
+      order by day`,
+  );
+  return rows.map((row) => row.day);
 }
 
 type DailyTotalsRow = {
@@ -197,21 +228,6 @@ export async function dayFigures(db: Db | Tx, scope: RawScope, { withDetails = t
     timeOnPage: await rowsOf<TimeOnPageRow>(db, timeOnPageAggregate(scope, { byFilter })),
     goals: withDetails ? await rowsOf<GoalAggregateRow>(db, goalsAggregate(scope, { byFilter })) : [],
   };
-}
-
-/**
- * Sorts and hashes of a day's aggregate (hundreds of thousands of rows once each visit is counted
- * per filter value) fit in memory with this much; the default 4 MB spilled them to temporary files
- * and doubled the time. Set for the rollup's transaction only.
- */
-const ROLLUP_WORK_MEM = "64MB";
-
-/** A closed day's final rollup, with the rows per filter value, in one transaction. */
-async function rollUpDay(db: Db, day: string, now: Date): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('work_mem', ${ROLLUP_WORK_MEM}, true)`);
-    await writeDayRollups(tx, day, await dayFigures(tx, { from: day, until: addDays(day, 1) }, { byFilter: true }), now, { final: true });
-  });
 }
 
 /**
