@@ -75,6 +75,8 @@ test.describe("Blog Posts tab @responsive", () => {
   });
 
   test("creates a post with every field, shows it publicly, edits and duplicates it", async ({ adminPage: page }, testInfo) => {
+    // Thirty-odd steps: with the other worker busy they have taken the whole default 30 s.
+    test.setTimeout(60_000);
     const title = uniqueTitle("Every field", testInfo);
     await createPost(page, title);
     await expect(page.getByText("Your blog post has been saved successfully and is now live.", { exact: true })).toBeVisible();
