@@ -41,8 +41,8 @@ const sharedValues = new Map<number, object>();
 port.on("message", async ({ id, request, shared, forget }: WorkerMessage) => {
   let reply: WorkerReply;
   try {
-    const started = performance.now();
     const cpuBefore = process.threadCpuUsage();
+    const started = performance.now();
     if (forget) sharedValues.clear();
     for (const [sharedId, value] of shared) sharedValues.set(sharedId, value);
     request.handler.loaderData = unpackShared(request.handler.loaderData, sharedValues) as typeof request.handler.loaderData;
@@ -50,12 +50,11 @@ port.on("message", async ({ id, request, shared, forget }: WorkerMessage) => {
     const precompressed = precompress(rendered.html, request.acceptEncoding);
     // The main thread sends the compressed page; it needs the plain one only to store it in the page cache.
     const html = request.keepHtml || !precompressed ? ownedCopy(rendered.html) : new Uint8Array(0);
-    reply = {
-      id,
-      rendered: { html, status: rendered.status, errors: rendered.errors.map(cloneableError), precompressed },
-      renderMs: performance.now() - started,
-      renderCpuMs: cpuMs(process.threadCpuUsage(cpuBefore)),
-    };
+    const renderMs = performance.now() - started;
+    // Linux brings a thread's CPU time up to date only at scheduler ticks, so one render can read a
+    // little more CPU than wall time; one thread cannot really use more than that.
+    const renderCpuMs = Math.min(cpuMs(process.threadCpuUsage(cpuBefore)), renderMs);
+    reply = { id, rendered: { html, status: rendered.status, errors: rendered.errors.map(cloneableError), precompressed }, renderMs, renderCpuMs };
     port.postMessage(reply, [html.buffer, ...(precompressed ? [precompressed.body.buffer] : [])]);
   } catch (error) {
     reply = { id, error: cloneableError(error) };
