@@ -11,8 +11,23 @@ export function serverIdentity(baseURL: string | undefined) {
 
 /** Nothing but deliberate scroll regions may be wider than the viewport. */
 export async function expectNoHorizontalOverflow(page: Page) {
-  // Polled: while images and the font still load, a line may stand wider for a moment.
-  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  // Polled: while images and the font still load, a line may stand wider for a moment. A failure
+  // names the widest elements that stick out, so the cause can be found from the report alone.
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const { scrollWidth, clientWidth } = document.documentElement;
+        if (scrollWidth <= clientWidth) return "";
+        const outside = [...document.body.querySelectorAll("*")]
+          .map((element) => ({ element, right: element.getBoundingClientRect().right }))
+          .filter(({ right }) => right > clientWidth)
+          .sort((a, b) => b.right - a.right)
+          .slice(0, 3)
+          .map(({ element, right }) => `${element.outerHTML.slice(0, 200)} (right edge ${right.toFixed(1)})`);
+        return `${scrollWidth - clientWidth}px wider than ${clientWidth}px: ${outside.join("; ")}`;
+      }),
+    )
+    .toBe("");
 }
 
 export async function expectImagesSized(page: Page) {
