@@ -3,7 +3,7 @@ import { searchDocuments, searchMisses, searchSynonyms } from "~/db/schema/index
 import type { SearchDocumentKind } from "~/lib/search/document-kinds";
 import { anyOfWords, correctableWords, foldText, HIT_END, HIT_START, replaceWords } from "~/lib/search/query";
 import { queryVariants } from "~/lib/search/synonyms";
-import { cachedRead } from "~/services/blog/posts-read-cache.server";
+import { cachedSiteContentRead } from "~/services/publishing/site-content-cache.server";
 import { type Db, queryRows } from "~/services/platform";
 import type { MissToRecord } from "./misses.server";
 
@@ -112,7 +112,7 @@ const SYNONYMS_TRUST_MS = 5_000;
  */
 export async function synonymGroups(db: Db): Promise<string[][]> {
   const read = async () => (await db.select({ phrases: searchSynonyms.phrases }).from(searchSynonyms)).map((row) => row.phrases);
-  return (await cachedRead(db, "search:synonyms", read, async () => [], { trustVerifiedForMs: SYNONYMS_TRUST_MS })).value;
+  return (await cachedSiteContentRead(db, "search:synonyms", read, async () => [], { trustVerifiedForMs: SYNONYMS_TRUST_MS })).value;
 }
 
 type RankedRow = {

@@ -1,6 +1,12 @@
 import { LRUCache } from "lru-cache";
 import { CONTENT_CHANGED_CHANNEL, type Database, type Db, type ProblemLog } from "~/services/platform";
-import { type ContentState, isFresh, readContentState } from "./posts-version.server";
+import { type ContentState, isFresh, readContentState } from "./site-content-version.server";
+
+/*
+ * The site-wide content cache: every public read that may be reused until the site content version
+ * moves (posts, site content documents, search synonyms) goes through it. One home beside
+ * `bumpSiteContentVersion`, which moves that version in the writer's transaction (issue 41).
+ */
 
 /** Where an answer came from: the database, or, when it cannot be reached, a fallback. */
 export type ReadSource = "database" | "last-good-copy" | "built-in";
@@ -88,7 +94,7 @@ export type CachedReadOptions = {
  * at. The version is read before the data, so an answer is never labelled newer than it is. When
  * the database fails: the last answer read for `key`, else `builtIn`.
  */
-export async function cachedRead<T>(
+export async function cachedSiteContentRead<T>(
   db: Db,
   key: string,
   read: () => Promise<T>,
@@ -104,7 +110,7 @@ export async function cachedRead<T>(
     cache.answers.set(key, { version: state.version, staleAt: state.nextDueAt, value });
     return { value, source: "database" };
   } catch (error) {
-    options.log?.warn({ err: error, key }, "blog posts unavailable from the database, serving a fallback copy");
+    options.log?.warn({ err: error, key }, "site content unavailable from the database, serving a fallback copy");
     // The next request asks the database again.
     cache.verified = undefined;
     const lastGood = cache.answers.get(key);
@@ -118,7 +124,7 @@ export async function cachedRead<T>(
  * it is used again. The answers stay as the last good copy. Also for a LISTEN connection that was
  * lost and re-established, since announcements may have been missed meanwhile.
  */
-export function expireBlogCaches(db: Db): void {
+export function expireSiteContentCache(db: Db): void {
   const cache = caches.get(db);
   if (!cache) return;
   cache.verified = undefined;
@@ -128,15 +134,15 @@ export function expireBlogCaches(db: Db): void {
 }
 
 /**
- * Expires this process's blog caches whenever any instance announces a content change (NOTIFY).
+ * Expires this process's content cache whenever any instance announces a content change (NOTIFY).
  * Where no change can go unannounced (`announcesEveryChange`: the embedded database), the cache
  * stops asking for the version on every page view (on the main thread, that lookup was a third of
  * an uncached page's cost). On a PostgreSQL server every read that does not opt into a trust
  * window still asks.
  */
-export async function expireBlogCachesOnChange(database: Database): Promise<() => Promise<void>> {
+export async function expireSiteContentCacheOnChange(database: Database): Promise<() => Promise<void>> {
   const cache = cacheFor(database.db);
-  const stopListening = await database.listen(CONTENT_CHANGED_CHANNEL, () => expireBlogCaches(database.db));
+  const stopListening = await database.listen(CONTENT_CHANGED_CHANNEL, () => expireSiteContentCache(database.db));
   cache.changesAlwaysAnnounced = database.announcesEveryChange;
   return async () => {
     cache.changesAlwaysAnnounced = false;
