@@ -120,6 +120,15 @@ export async function cachedSiteContentRead<T>(
 }
 
 /**
+ * The site content version a cache of its own (search results) labels its answers with: read before
+ * the data, as cachedSiteContentRead does, so an answer is never labelled newer than it is. An
+ * answer labelled with it is good while `isFresh(state.nextDueAt)` and the version is the current one.
+ */
+export async function siteContentState(db: Db, options: Pick<CachedReadOptions, "trustVerifiedForMs"> = {}): Promise<ContentState> {
+  return currentContentState(db, cacheFor(db), options.trustVerifiedForMs ?? 0);
+}
+
+/**
  * Content may have changed: every cached answer must be checked against the shared version before
  * it is used again. The answers stay as the last good copy. Also for a LISTEN connection that was
  * lost and re-established, since announcements may have been missed meanwhile.
