@@ -7,7 +7,7 @@ import type { Db } from "~/services/platform";
 import { rateLimitHit } from "~/services/rate-limits";
 import { hitAndCountMiss, missToRecord, recordSearchMiss } from "./misses.server";
 import { keepOutcome, keptOutcome, outcomeKey } from "./results-cache.server";
-import { type SearchOutcome, searchSite, synonymGroups } from "./search.server";
+import { type SearchOutcome, searchUnlessLimited, synonymGroups } from "./search.server";
 
 export type SiteSearchState =
   | { kind: "nothing-to-search" }
@@ -44,16 +44,17 @@ export async function siteSearch(db: Db, input: SiteSearchInput): Promise<SiteSe
   const firstUrl = question ? FIGURE_PAGES[question.figureClass].href : null;
   const hit = rateLimitHit(RATE_LIMITS.searchPerAddress, addressKey(input.clientIp), now);
   const key = outcomeKey(input.query, firstUrl);
-  const kept = await keptOutcome(db, key);
+  // The synonyms come from this process's cache (decision 094), read beside the content version when that must be asked.
+  const [kept, groups] = await Promise.all([keptOutcome(db, key), synonymGroups(db)]);
   if (kept.outcome) {
     const { verdict, missRecorded } = await hitAndCountMiss(db, hit, kept.outcome.matched === 0 ? miss : null);
     if (!verdict.allowed) return { kind: "limited", retryAfterSeconds: verdict.retryAfterSeconds };
     return { kind: "searched", answer, outcome: { ...kept.outcome, missRecorded } };
   }
-  // The synonyms come from this process's cache (decision 094); when the content version must be asked, beside the limit's hit.
-  const [verdict, groups] = await Promise.all([hitAndCountMiss(db, hit, null).then((counted) => counted.verdict), synonymGroups(db)]);
-  if (!verdict.allowed) return { kind: "limited", retryAfterSeconds: verdict.retryAfterSeconds };
-  const outcome = await searchSite(db, input.query, { synonymGroups: groups, missToRecord: miss, ...(firstUrl && { firstUrl }) });
+  // The limit's hit rides on the search's first statement, which reads nothing of the index over the limit (decision 097).
+  const searched = await searchUnlessLimited(db, input.query, hit, { synonymGroups: groups, missToRecord: miss, ...(firstUrl && { firstUrl }) });
+  if (!searched.verdict.allowed) return { kind: "limited", retryAfterSeconds: searched.verdict.retryAfterSeconds };
+  const { outcome } = searched;
   // A correction that found nothing either: the statement left the count to us.
   if (miss && outcome.matched === 0 && !outcome.missRecorded) await recordSearchMiss(db, input.query, now);
   keepOutcome(db, key, kept.state, outcome);
