@@ -53,7 +53,7 @@ export async function siteSearch(db: Db, input: SiteSearchInput): Promise<SiteSe
   }
   // The limit's hit rides on the search's first statement, which reads nothing of the index over the limit (decision 097).
   const searched = await searchUnlessLimited(db, input.query, hit, { synonymGroups: groups, missToRecord: miss, ...(firstUrl && { firstUrl }) });
-  if (!searched.verdict.allowed) return { kind: "limited", retryAfterSeconds: searched.verdict.retryAfterSeconds };
+  if (searched.outcome === null) return { kind: "limited", retryAfterSeconds: searched.verdict.retryAfterSeconds };
   const { outcome } = searched;
   // A correction that found nothing either: the statement left the count to us.
   if (miss && outcome.matched === 0 && !outcome.missRecorded) await recordSearchMiss(db, input.query, now);
