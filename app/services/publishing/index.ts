@@ -24,4 +24,5 @@ export {
   expireSiteContentCacheOnChange,
   type ReadResult,
   type ReadSource,
+  siteContentState,
 } from "./site-content-cache.server";

@@ -302,8 +302,8 @@ async function run(db: Db, query: string, groups: string[][], firstUrl: string |
 /**
  * Searches every indexed page and post: websearch syntax ("phrases", -word, or), staff's synonyms,
  * titles ranked over summaries over bodies; when nothing matches, the query again with misspelt
- * words replaced by the closest words the site uses. Reads the database only (no process cache),
- * so a publish on any instance is found at once.
+ * words replaced by the closest words the site uses. Reads the database only (no process cache:
+ * a visitor's search, siteSearch, keeps outcomes per content version, decision 097).
  */
 export async function searchSite(db: Db, query: string, options: SearchOptions = {}): Promise<SearchOutcome> {
   const { outcome } = await searchUnlessLimited(db, query, null, options);
