@@ -2,7 +2,8 @@ import path from "node:path";
 import { type AppServices, createLogger, loadConfig, openDatabase } from "~/services/platform";
 import { flushBufferedBeacons } from "~/services/analytics";
 import { migrateWithBackup } from "~/services/backups";
-import { expireBlogCachesOnChange, setPostBodySealSecret } from "~/services/blog";
+import { setPostBodySealSecret } from "~/services/blog";
+import { expireSiteContentCacheOnChange } from "~/services/publishing/site-content-cache.server";
 import { startInstanceHeartbeat } from "~/services/instances";
 import { type JobRunner, startJobRunner } from "~/services/jobs";
 import { activeMetrics, activeTracing, queryObserver, startObservability } from "~/services/observability";
@@ -56,7 +57,7 @@ export async function createServices({ appRoot, env = process.env }: { appRoot: 
     // Seen as running from now on, before any start-up task looks for work left by processes that are gone.
     heartbeats.set(services, await startInstanceHeartbeat(database.db, logger));
     // Any instance's content change makes this one check its cached blog reads before reusing them.
-    await expireBlogCachesOnChange(database);
+    await expireSiteContentCacheOnChange(database);
     for (const task of startupTasks) await task(services);
     return services;
   } catch (error) {

@@ -10,7 +10,7 @@ import { indexDocument, removeDocument } from "~/services/search";
 import { POST_GONE, PostNotFoundError, PostVersionConflictError } from "./post-errors.server";
 import { chooseSlug, recordSlugMove } from "./post-slugs.server";
 import { type PreparedPost, preparePost } from "./posts-prepare.server";
-import { expireBlogCaches } from "./posts-read-cache.server";
+import { expireSiteContentCache } from "~/services/publishing/site-content-cache.server";
 import { publiclyVisible } from "./posts-visibility.server";
 import { bumpSiteContentVersion } from "~/services/publishing/site-content-version.server";
 
@@ -93,7 +93,7 @@ async function inWriteTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Prom
   try {
     return await db.transaction(work);
   } finally {
-    expireBlogCaches(db);
+    expireSiteContentCache(db);
   }
 }
 

@@ -6,7 +6,7 @@ import { type BlogPost, type PostStatus, type PostSummary, type PostType, toSumm
 import type { Db, ProblemLog } from "~/services/platform";
 import { readIsPublicPostId, readMovedSlug, readPreviewPost, readPublicPostPage, readSitemapPosts, readSlugById } from "./post-page-query.server";
 import { builtInPosts, builtInPostsMatching } from "./posts-built-in.server";
-import { cachedRead } from "./posts-read-cache.server";
+import { cachedSiteContentRead } from "~/services/publishing/site-content-cache.server";
 import { readFooterFeatured, readLatest, readListPage, readRelated, readTypesPresent } from "./posts-summaries-query.server";
 
 /**
@@ -28,12 +28,12 @@ export async function listFooterFeaturedPosts(db: Db): Promise<{ id: string; tit
       .filter((post) => post.featured)
       .slice(0, FOOTER_FEATURED_SHOWN)
       .map(({ id, title }) => ({ id, title }));
-  return (await cachedRead(db, "footer", () => readFooterFeatured(db), builtIn, { trustVerifiedForMs: PER_VIEW_TRUST_MS })).value;
+  return (await cachedSiteContentRead(db, "footer", () => readFooterFeatured(db), builtIn, { trustVerifiedForMs: PER_VIEW_TRUST_MS })).value;
 }
 
 /** Whether `id` is a current public post in the database. Page views carry the id the browser sent, so it is checked before being stored. */
 export async function isCurrentPostId(db: Db, id: string): Promise<boolean> {
-  const { value, source } = await cachedRead(
+  const { value, source } = await cachedSiteContentRead(
     db,
     `post-id:${id}`,
     () => readIsPublicPostId(db, id),
@@ -63,7 +63,7 @@ export async function getBlogList(db: Db, query: ListQuery, log?: ProblemLog): P
     const [page, types] = await Promise.all([readListPage(db, query), readTypesPresent(db)]);
     return { ...page, types };
   };
-  const { value, source } = await cachedRead(db, `list:${JSON.stringify([query.q, query.type, query.tag, query.page])}`, read, builtIn, { log });
+  const { value, source } = await cachedSiteContentRead(db, `list:${JSON.stringify([query.q, query.type, query.tag, query.page])}`, read, builtIn, { log });
   return { ...value, usedFallback: source !== "database" };
 }
 
@@ -76,7 +76,7 @@ export async function getPostPage(db: Db, slug: string, log?: ProblemLog): Promi
     const post = all.find((candidate) => candidate.slug === slug);
     return post ? { post, related: relatedPosts(all, post).map(toSummary) } : null;
   };
-  const { value, source } = await cachedRead(db, `post:${slug}`, () => readPublicPostPage(db, slug), builtIn, { log });
+  const { value, source } = await cachedSiteContentRead(db, `post:${slug}`, () => readPublicPostPage(db, slug), builtIn, { log });
   return value && { ...value, usedFallback: source !== "database" };
 }
 
@@ -92,7 +92,7 @@ export async function getPostPreview(db: Db, id: string): Promise<(Omit<PostPage
  */
 export async function findMovedPostSlug(db: Db, slug: string, log?: ProblemLog): Promise<string | null> {
   return (
-    await cachedRead(
+    await cachedSiteContentRead(
       db,
       `moved:${slug}`,
       () => readMovedSlug(db, slug),
@@ -105,19 +105,19 @@ export async function findMovedPostSlug(db: Db, slug: string, log?: ProblemLog):
 /** The slug of the post with this UUID or legacy id (old /blog/{id} links), or null. */
 export async function findSlugByPostId(db: Db, id: string, log?: ProblemLog): Promise<string | null> {
   const builtIn = async () => (await builtInPosts()).find((post) => post.id === id || post.legacyId === id)?.slug ?? null;
-  return (await cachedRead(db, `slug-of:${id}`, () => readSlugById(db, id), builtIn, { log })).value;
+  return (await cachedSiteContentRead(db, `slug-of:${id}`, () => readSlugById(db, id), builtIn, { log })).value;
 }
 
 /** The newest public posts, for the feed. */
 export async function listLatestPosts(db: Db, limit: number, log?: ProblemLog): Promise<PostSummary[]> {
   const builtIn = async () => (await builtInPosts()).slice(0, limit).map(toSummary);
-  return (await cachedRead(db, `latest:${limit}`, () => readLatest(db, limit), builtIn, { log })).value;
+  return (await cachedSiteContentRead(db, `latest:${limit}`, () => readLatest(db, limit), builtIn, { log })).value;
 }
 
 /** Slug and last change of every public post, for the sitemap. */
 export async function listSitemapPosts(db: Db, log?: ProblemLog): Promise<{ slug: string; updatedAt: string }[]> {
   const builtIn = async () => (await builtInPosts()).map(({ slug, updatedAt }) => ({ slug, updatedAt }));
-  return (await cachedRead(db, "sitemap", () => readSitemapPosts(db), builtIn, { log })).value;
+  return (await cachedSiteContentRead(db, "sitemap", () => readSitemapPosts(db), builtIn, { log })).value;
 }
 
 /** Titles of stored posts by id (any status), for lists that name posts; ids without a post are left out. */

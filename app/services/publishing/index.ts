@@ -17,3 +17,12 @@ export { approveReview, latestReview, pendingReviews, requestChanges, type Revie
 export { PUBLISH_SCHEDULED_JOB, publishScheduledJob, scheduledPublishingFailure } from "./scheduled-publishing.server";
 export { exportSignoffLog, listSignoffLog, type SignoffEntry } from "./signoff-log.server";
 export { bumpSiteContentVersion, SITE_CONTENT_VERSION_KEY } from "./site-content-version.server";
+export {
+  cachedSiteContentRead,
+  type CachedReadOptions,
+  expireSiteContentCache,
+  expireSiteContentCacheOnChange,
+  type ReadResult,
+  type ReadSource,
+  siteContentState,
+} from "./site-content-cache.server";

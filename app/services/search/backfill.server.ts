@@ -1,10 +1,22 @@
 import { and, eq, notInArray, sql } from "drizzle-orm";
 import { posts, searchDocuments } from "~/db/schema/index";
-import type { Db } from "~/services/platform";
+import { type Db, queryRows, type Tx } from "~/services/platform";
+import { expireSiteContentCache } from "~/services/publishing/site-content-cache.server";
+import { bumpSiteContentVersion } from "~/services/publishing/site-content-version.server";
 import { publiclyVisible } from "~/services/blog/posts-visibility.server";
 import { indexDocument, type SearchSource } from "./indexing.server";
 
 const BATCH = 200;
+
+/** What the index holds of the pages, in one value: a start-up that rewrites them unchanged moves no content version. */
+async function pagesFingerprint(tx: Db | Tx): Promise<string> {
+  const [row] = await queryRows<{ fingerprint: string | null }>(
+    tx,
+    sql`select md5(string_agg(concat_ws(chr(31), d.key, d.title, d.url, d.body), chr(30) order by d.key collate "C")) as fingerprint
+      from ${searchDocuments} d where d.kind = 'page'`,
+  );
+  return row?.fingerprint ?? "";
+}
 /**
  * Entries written or removed from which the backfill vacuums and analyzes the index table itself:
  * the GIN indexes keep new entries in a pending list that every search reads through until a vacuum
@@ -21,10 +33,12 @@ const VACUUM_FROM = 100;
  * Idempotent, so instances starting together may both run it. Returns how many entries it wrote.
  */
 export async function backfillSearchIndex(db: Db, pages: readonly SearchSource[]): Promise<{ pages: number; posts: number; removed: number }> {
-  await db.transaction(async (tx) => {
+  const pagesChanged = await db.transaction(async (tx) => {
+    const before = await pagesFingerprint(tx);
     for (const page of pages) await indexDocument(tx, page);
     const keys = pages.map((page) => `${page.kind}:${page.id}`);
     await tx.delete(searchDocuments).where(and(eq(searchDocuments.kind, "page"), keys.length ? notInArray(searchDocuments.key, keys) : sql`true`));
+    return (await pagesFingerprint(tx)) !== before;
   });
   let indexedPosts = 0;
   // Bounded: a post that turns private between the two reads is removed, not retried for ever.
@@ -52,5 +66,11 @@ export async function backfillSearchIndex(db: Db, pages: readonly SearchSource[]
     )
     .returning({ key: searchDocuments.key });
   if (indexedPosts + removed.length >= VACUUM_FROM) await db.execute(sql`vacuum (analyze) ${searchDocuments}`);
+  // Searches keep what they found per content version (results-cache.server.ts): an index changed
+  // here moves it, so every instance searches again.
+  if (pagesChanged || indexedPosts || removed.length) {
+    await bumpSiteContentVersion(db);
+    expireSiteContentCache(db);
+  }
   return { pages: pages.length, posts: indexedPosts, removed: removed.length };
 }

@@ -2,7 +2,8 @@
  * Site search (decision 069): one index of every public page and post in the database, written in
  * the transaction that publishes (`indexDocument`, `removeDocument`), filled at start-up
  * (`backfillSearchIndex`); the query (websearch syntax, synonyms, typo correction, snippets); staff's
- * synonyms; and the searches that found nothing.
+ * synonyms; and the searches that found nothing. What a query found is kept per site content
+ * version (decision 097); the rate limit and the miss count still run for every search.
  */
 export { backfillSearchIndex } from "./backfill.server";
 export { indexDocument, removeDocument, type SearchSource } from "./indexing.server";

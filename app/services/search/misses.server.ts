@@ -3,7 +3,8 @@ import { searchMisses } from "~/db/schema/index";
 import { siteToday } from "~/lib/core/dates";
 import { redactQuery } from "~/lib/search/redact";
 import { foldText, hasSearchableWords } from "~/lib/search/query";
-import type { Db } from "~/services/platform";
+import { type Db, queryRows } from "~/services/platform";
+import type { RateLimitHit, RateLimitVerdict } from "~/services/rate-limits";
 
 /** How many different queries the admin list shows, most asked first. */
 export const MISSES_LISTED = 100;
@@ -20,6 +21,27 @@ export async function recordSearchMiss(db: Db, query: string, now = new Date()):
     .insert(searchMisses)
     .values({ ...miss, count: 1 })
     .onConflictDoUpdate({ target: [searchMisses.day, searchMisses.query], set: { count: sql`${searchMisses.count} + 1` } });
+}
+
+/**
+ * A search's hit of its rate limit (rateLimitHit) and, when the search is let through, its miss
+ * counted, in one statement: a query whose outcome was kept (results-cache.server.ts) costs this
+ * one round trip, and its miss is still counted once per search.
+ */
+export async function hitAndCountMiss(db: Db, hit: RateLimitHit, miss: MissToRecord | null): Promise<{ verdict: RateLimitVerdict; missRecorded: boolean }> {
+  const recorded = miss
+    ? sql`, recorded as (
+        insert into ${searchMisses} (day, query, count)
+        select ${miss.day}::date, ${miss.query}::text, 1 where (select h.allowed from hit h)
+        on conflict (day, query) do update set count = ${searchMisses}.count + 1
+        returning 1)`
+    : sql``;
+  const [row] = await queryRows<{ hits: number; window_start: Date | string; generous: boolean; recorded: number }>(
+    db,
+    sql`with hit as (${hit.statement})${recorded}
+      select h.hits, h.window_start, h.generous, ${miss ? sql`(select count(*) from recorded)::int` : sql`0`} as recorded from hit h`,
+  );
+  return { verdict: hit.verdictOf(row), missRecorded: (row?.recorded ?? 0) > 0 };
 }
 
 /** A miss as it is counted (the firm's day, the query redacted and folded), or null when nothing searchable is left to keep. */

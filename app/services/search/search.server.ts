@@ -3,8 +3,9 @@ import { searchDocuments, searchMisses, searchSynonyms } from "~/db/schema/index
 import type { SearchDocumentKind } from "~/lib/search/document-kinds";
 import { anyOfWords, correctableWords, foldText, HIT_END, HIT_START, replaceWords } from "~/lib/search/query";
 import { queryVariants } from "~/lib/search/synonyms";
-import { cachedRead } from "~/services/blog/posts-read-cache.server";
+import { cachedSiteContentRead } from "~/services/publishing/site-content-cache.server";
 import { type Db, queryRows } from "~/services/platform";
+import type { RateLimitHit, RateLimitVerdict } from "~/services/rate-limits";
 import type { MissToRecord } from "./misses.server";
 
 /** Results shown for one query: the best matches; a visitor who needs more adds a word. */
@@ -112,7 +113,7 @@ const SYNONYMS_TRUST_MS = 5_000;
  */
 export async function synonymGroups(db: Db): Promise<string[][]> {
   const read = async () => (await db.select({ phrases: searchSynonyms.phrases }).from(searchSynonyms)).map((row) => row.phrases);
-  return (await cachedRead(db, "search:synonyms", read, async () => [], { trustVerifiedForMs: SYNONYMS_TRUST_MS })).value;
+  return (await cachedSiteContentRead(db, "search:synonyms", read, async () => [], { trustVerifiedForMs: SYNONYMS_TRUST_MS })).value;
 }
 
 type RankedRow = {
@@ -134,6 +135,10 @@ type RankedRow = {
   corrected_to: string[] | null;
   /** 1 when this statement counted the miss. */
   miss_recorded: number;
+  /** The rate limit's hit, when the statement carried it (rateLimitHit's row). */
+  hits: number | null;
+  window_start: Date | string | null;
+  generous: boolean | null;
 };
 
 /**
@@ -152,23 +157,26 @@ type RankedRow = {
  * Order: the page a figure answer names, share of the query's words in the title, then ts_rank
  * (title over summary over body, length-normalised; pages x PAGE_BOOST), then title.
  */
-function rankedStatement(query: SQL, words: SQL, firstUrl: string | null, followUp: FollowUp | null): SQL {
+function rankedStatement(query: SQL, words: SQL, firstUrl: string | null, followUp: FollowUp | null, hit: RateLimitHit | null = null): SQL {
   const first = sql`${firstUrl}::text`;
+  // With the rate limit's hit (decision 097): every step that reads the index runs only when the hit is within the limit.
+  const open = hit ? sql` and (select a.allowed from allowed a)` : sql``;
   const inOrder = (row: string) =>
     sql.raw(`${row}.first desc, ${row}.title_rank desc, (${row}.kind = 'page') desc, ${row}.published_on desc nulls first, ${row}.key collate "C"`);
   const window = withoutLastWord(withoutFirstWord(sql`p.piece`));
-  return sql`with q as (select ${query} as query, ${words} as words),
+  return sql`with ${hit ? sql`hit as (${hit.statement}), allowed as materialized (select h.allowed from hit h),` : sql``}
+        q as (select ${query} as query, ${words} as words),
         title_matches as (
           select d.key, d.kind, d.published_on, ts_rank(d.title_vector, ${words}) as title_rank, d.url is not distinct from ${first} as first
-          from ${searchDocuments} d where d.title_vector @@ ${words} and d.vector @@ ${query}
+          from ${searchDocuments} d where d.title_vector @@ ${words} and d.vector @@ ${query}${open}
           union all
           select d.key, d.kind, d.published_on, ts_rank(d.title_vector, ${words}), true
-          from ${searchDocuments} d where d.url = ${first} and d.kind = 'page'),
+          from ${searchDocuments} d where d.url = ${first} and d.kind = 'page'${open}),
         title_best as (
           select m.* from title_matches m order by ${inOrder("m")} limit ${CANDIDATES_RANKED}),
         recent_best as (
           select d.key, d.kind, d.published_on, 0::real as title_rank, false as first
-          from ${searchDocuments} d where d.vector @@ ${query}
+          from ${searchDocuments} d where d.vector @@ ${query}${open}
           order by (d.kind = 'page') desc, d.published_on desc nulls first, d.key collate "C" limit ${CANDIDATES_RANKED}),
         candidates as materialized (
           select c.* from (
@@ -199,12 +207,12 @@ function rankedStatement(query: SQL, words: SQL, firstUrl: string | null, follow
         pieces as materialized (
           select w.*, case when w.hit_at > ${WINDOW_BEFORE} then substr(w.text, w.hit_at - ${WINDOW_BEFORE}, ${HEADLINE_OPENING + 1}) end as piece from windowed w),
         counted as materialized (
-          select (select count(*) from (select 1 from ${searchDocuments} d where d.vector @@ ${query} limit ${MATCHES_COUNTED + 1}) m)::int as matched,
-            (select count(*) from ${searchDocuments} d where d.url = ${first} and d.kind = 'page' and not d.vector @@ ${query})::int as named),
+          select (select count(*) from (select 1 from ${searchDocuments} d where d.vector @@ ${query}${open} limit ${MATCHES_COUNTED + 1}) m)::int as matched,
+            (select count(*) from ${searchDocuments} d where d.url = ${first} and d.kind = 'page' and not d.vector @@ ${query}${open})::int as named),
         -- The window is marked with any of the query's words: all of them are seldom within 300 characters of a long page.
         second_tries as materialized (
           select p.*, case when p.piece is not null then ts_headline('english', ${window}, q.words, ${HEADLINE_OPTIONS}) end as second_try from pieces p, q),
-        ${followUp ? followUpSteps(followUp) : sql``}
+        ${followUp ? followUpSteps(followUp, open) : sql``}
         shown_rows as (
           select s.key, s.kind, s.title, s.url, s.published_on::text as published_on,
             case when s.opening = s.text or strpos(s.first_try, ${HIT_START}) > 0 then s.first_try
@@ -215,8 +223,9 @@ function rankedStatement(query: SQL, words: SQL, firstUrl: string | null, follow
         -- One row at least (key null when nothing is shown): the counts and the follow-up ride on it.
         select r.key, r.kind, r.title, r.url, r.published_on, r.headline, r.addresses, c.matched, c.named,
           ${followUp ? sql`x.words as corrected_words, x.bests as corrected_to` : sql`null::text[] as corrected_words, null::text[] as corrected_to`},
-          ${followUp?.miss ? sql`(select count(*) from recorded)::int` : sql`0`} as miss_recorded
-        from counted c ${followUp ? sql`cross join replaced x` : sql``} left join shown_rows r on true
+          ${followUp?.miss ? sql`(select count(*) from recorded)::int` : sql`0`} as miss_recorded,
+          ${hit ? sql`h.hits, h.window_start, h.generous` : sql`null::int as hits, null::timestamptz as window_start, null::boolean as generous`}
+        from counted c ${hit ? sql`cross join hit h` : sql``} ${followUp ? sql`cross join replaced x` : sql``} left join shown_rows r on true
         order by r.first desc, r.title_rank desc, r.rank desc, r.title, r.key`;
 }
 
@@ -230,19 +239,19 @@ function rankedStatement(query: SQL, words: SQL, firstUrl: string | null, follow
  *   bot) whose question got no figure answer. A correction that then finds nothing is counted by
  *   the caller, after its second statement.
  */
-function followUpSteps({ correctable, miss }: FollowUp): SQL {
+function followUpSteps({ correctable, miss }: FollowUp, open: SQL): SQL {
   const recorded = miss
     ? sql`recorded as (
           insert into ${searchMisses} (day, query, count)
           select ${miss.day}::date, ${miss.query}::text, 1
-          where (select c.matched from counted c) = 0 and (select x.words from replaced x) is null
+          where (select c.matched from counted c) = 0 and (select x.words from replaced x) is null${open}
           on conflict (day, query) do update set count = ${searchMisses}.count + 1
           returning 1),`
     : sql``;
   return sql`corrections as materialized (
           select w.word, (select t.term from search_terms t where t.term % w.word order by similarity(t.term, w.word) desc, t.term limit 1) as best
           from unnest(string_to_array(${correctable.join(" ")}, ' ')) as w(word)
-          where (select c.matched from counted c) = 0 and not exists (select 1 from search_terms t where t.term = w.word)),
+          where (select c.matched from counted c) = 0 and not exists (select 1 from search_terms t where t.term = w.word)${open}),
         replaced as materialized (
           select array_agg(r.word order by r.word) as words, array_agg(r.best order by r.word) as bests
           from corrections r where r.best is not null and r.best <> r.word),
@@ -255,14 +264,21 @@ function variantsOf(query: string, groups: string[][]) {
 }
 
 /** The statement searchSite runs for a query (with staff's synonyms), for a test to read its plan with EXPLAIN. */
-export function searchStatement(query: string, groups: string[][], firstUrl: string | null = null, followUp: FollowUp | null = null): SQL {
+export function searchStatement(
+  query: string,
+  groups: string[][],
+  firstUrl: string | null = null,
+  followUp: FollowUp | null = null,
+  hit: RateLimitHit | null = null,
+): SQL {
   const { query: tsquery, words } = variantsOf(query, groups);
-  return rankedStatement(tsquery, words, firstUrl, followUp);
+  return rankedStatement(tsquery, words, firstUrl, followUp, hit);
 }
 
-async function run(db: Db, query: string, groups: string[][], firstUrl: string | null, followUp: FollowUp | null) {
-  const statement = await queryRows<RankedRow>(db, searchStatement(query, groups, firstUrl, followUp));
+async function run(db: Db, query: string, groups: string[][], firstUrl: string | null, followUp: FollowUp | null, hit: RateLimitHit | null = null) {
+  const statement = await queryRows<RankedRow>(db, searchStatement(query, groups, firstUrl, followUp, hit));
   const first = statement[0];
+  const verdict = hit ? hit.verdictOf(first && { hits: first.hits!, window_start: first.window_start!, generous: first.generous! }) : null;
   const rows = statement.filter((row) => row.key !== null);
   // matched: what the query itself found (up to MATCHES_COUNTED + 1), without the page a figure answer names.
   const matched = first?.matched ?? 0;
@@ -279,19 +295,40 @@ async function run(db: Db, query: string, groups: string[][], firstUrl: string |
     matched,
     replacements,
     missRecorded: (first?.miss_recorded ?? 0) > 0,
+    verdict,
   };
 }
 
 /**
  * Searches every indexed page and post: websearch syntax ("phrases", -word, or), staff's synonyms,
  * titles ranked over summaries over bodies; when nothing matches, the query again with misspelt
- * words replaced by the closest words the site uses. Reads the database only (no process cache),
- * so a publish on any instance is found at once.
+ * words replaced by the closest words the site uses. Reads the database only (no process cache:
+ * a visitor's search, siteSearch, keeps outcomes per content version, decision 097).
  */
 export async function searchSite(db: Db, query: string, options: SearchOptions = {}): Promise<SearchOutcome> {
+  const { outcome } = await searchUnlessLimited(db, query, null, options);
+  // Without a hit nothing limits the search.
+  if (!outcome) throw new Error("a search without a rate limit's hit was refused");
+  return outcome;
+}
+
+/**
+ * searchSite with the rate limit's hit carried by the search's first statement (decision 097): one
+ * round trip for the limit and the search. Over the limit, that statement reads nothing of the index
+ * and counts no miss, and the outcome is null.
+ */
+export async function searchUnlessLimited(
+  db: Db,
+  query: string,
+  hit: RateLimitHit | null,
+  options: SearchOptions = {},
+): Promise<{ verdict: RateLimitVerdict & { allowed: false }; outcome: null } | { verdict: { allowed: true }; outcome: SearchOutcome }> {
   const groups = options.synonymGroups ?? (await synonymGroups(db));
   const firstUrl = options.firstUrl ?? null;
-  const first = await run(db, query, groups, firstUrl, { correctable: correctableWords(query), miss: options.missToRecord ?? null });
+  const first = await run(db, query, groups, firstUrl, { correctable: correctableWords(query), miss: options.missToRecord ?? null }, hit);
+  const verdict = first.verdict ?? { allowed: true };
+  if (!verdict.allowed) return { verdict, outcome: null };
+  const allowed = { allowed: true } as const;
   let result = first;
   let correctedQuery: string | null = null;
   if (!first.matched) {
@@ -304,7 +341,7 @@ export async function searchSite(db: Db, query: string, options: SearchOptions =
       }
     }
   }
-  return {
+  const outcome = {
     hits: result.rows.map((row) => ({ kind: row.kind, title: row.title, url: row.url, publishedOn: row.published_on, headline: row.headline })),
     total: result.total,
     moreThanTotal: result.moreThanTotal,
@@ -312,4 +349,5 @@ export async function searchSite(db: Db, query: string, options: SearchOptions =
     correctedQuery,
     missRecorded: first.missRecorded,
   };
+  return { verdict: allowed, outcome };
 }

@@ -4,9 +4,10 @@ import { FIGURE_PAGES } from "~/lib/search/messages";
 import { hasSearchableWords } from "~/lib/search/query";
 import { addressKey, RATE_LIMITS } from "~/lib/rate-limits/rate-limit-rules";
 import type { Db } from "~/services/platform";
-import { hitRateLimit } from "~/services/rate-limits";
-import { missToRecord, recordSearchMiss } from "./misses.server";
-import { type SearchOutcome, searchSite, synonymGroups } from "./search.server";
+import { rateLimitHit } from "~/services/rate-limits";
+import { hitAndCountMiss, missToRecord, recordSearchMiss } from "./misses.server";
+import { keepOutcome, keptOutcome, outcomeKey } from "./results-cache.server";
+import { type SearchOutcome, searchUnlessLimited, synonymGroups } from "./search.server";
 
 export type SiteSearchState =
   | { kind: "nothing-to-search" }
@@ -28,25 +29,34 @@ type SiteSearchInput = {
 /**
  * A visitor's search: refused before any work when the address searched too often, then the
  * answer from the stored figures (for a question about one), the matching pages and posts, and a
- * miss counted when nothing at all was found (never for bots).
+ * miss counted when nothing at all was found (never for bots). What a query finds is kept per
+ * content version (results-cache.server.ts, decision 097): the same query again costs one
+ * statement, the limit's hit with the miss counted in it when that query finds nothing.
  */
 export async function siteSearch(db: Db, input: SiteSearchInput): Promise<SiteSearchState> {
   if (!hasSearchableWords(input.query)) return { kind: "nothing-to-search" };
   const now = input.now ?? new Date();
-  // The synonyms come from this process's cache (decision 094); when the content version must be asked, beside the limit's hit.
-  const [verdict, groups] = await Promise.all([hitRateLimit(db, RATE_LIMITS.searchPerAddress, addressKey(input.clientIp), now), synonymGroups(db)]);
-  if (!verdict.allowed) return { kind: "limited", retryAfterSeconds: verdict.retryAfterSeconds };
   const question = figureQuestion(input.query);
   const answer = question ? answerFigureQuestion(question, input.years, input.today) : null;
   const answered = answer !== null && !("missingYear" in answer);
-  // Counted by the search's own statement when nothing matches and nothing can be corrected (decision 094).
+  // Counted when nothing matches and nothing can be corrected (decision 094).
   const miss = !answered && input.userAgent && !isbot(input.userAgent) ? missToRecord(input.query, now) : null;
-  const outcome = await searchSite(db, input.query, {
-    synonymGroups: groups,
-    missToRecord: miss,
-    ...(question && { firstUrl: FIGURE_PAGES[question.figureClass].href }),
-  });
+  const firstUrl = question ? FIGURE_PAGES[question.figureClass].href : null;
+  const hit = rateLimitHit(RATE_LIMITS.searchPerAddress, addressKey(input.clientIp), now);
+  const key = outcomeKey(input.query, firstUrl);
+  // The synonyms come from this process's cache (decision 094), read beside the content version when that must be asked.
+  const [kept, groups] = await Promise.all([keptOutcome(db, key), synonymGroups(db)]);
+  if (kept.outcome) {
+    const { verdict, missRecorded } = await hitAndCountMiss(db, hit, kept.outcome.matched === 0 ? miss : null);
+    if (!verdict.allowed) return { kind: "limited", retryAfterSeconds: verdict.retryAfterSeconds };
+    return { kind: "searched", answer, outcome: { ...kept.outcome, missRecorded } };
+  }
+  // The limit's hit rides on the search's first statement, which reads nothing of the index over the limit (decision 097).
+  const searched = await searchUnlessLimited(db, input.query, hit, { synonymGroups: groups, missToRecord: miss, ...(firstUrl && { firstUrl }) });
+  if (searched.outcome === null) return { kind: "limited", retryAfterSeconds: searched.verdict.retryAfterSeconds };
+  const { outcome } = searched;
   // A correction that found nothing either: the statement left the count to us.
   if (miss && outcome.matched === 0 && !outcome.missRecorded) await recordSearchMiss(db, input.query, now);
+  keepOutcome(db, key, kept.state, outcome);
   return { kind: "searched", answer, outcome };
 }

@@ -2,8 +2,8 @@ import { asc, eq } from "drizzle-orm";
 import { searchSynonyms } from "~/db/schema/index";
 import { parseSynonymPhrases } from "~/lib/search/synonyms";
 import { type Actor, actorEventFields, authorizeActor } from "~/services/auth";
-import { expireBlogCaches } from "~/services/blog/posts-read-cache.server";
 import type { Db } from "~/services/platform";
+import { expireSiteContentCache } from "~/services/publishing/site-content-cache.server";
 import { bumpSiteContentVersion } from "~/services/publishing/site-content-version.server";
 import { recordEvent } from "~/services/security";
 
@@ -37,7 +37,7 @@ export async function addSynonymGroup(db: Db, actor: Actor, input: string, now =
     await bumpSiteContentVersion(tx);
     return row!;
   });
-  expireBlogCaches(db);
+  expireSiteContentCache(db);
   return added;
 }
 
@@ -56,6 +56,6 @@ export async function deleteSynonymGroup(db: Db, actor: Actor, id: string, now =
     await bumpSiteContentVersion(tx);
     return true;
   });
-  if (deleted) expireBlogCaches(db);
+  if (deleted) expireSiteContentCache(db);
   return deleted;
 }

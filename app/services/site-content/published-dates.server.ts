@@ -1,6 +1,6 @@
 import { isNotNull } from "drizzle-orm";
 import { contentDocuments as contentDocumentsTable } from "~/db/schema/index";
-import { cachedRead } from "~/services/blog";
+import { cachedSiteContentRead } from "~/services/publishing/site-content-cache.server";
 import type { Db, ProblemLog } from "~/services/platform";
 import { contentDocuments } from "./catalog.server";
 
@@ -13,7 +13,7 @@ export type PublishedDocumentDate = { id: string; pages: readonly string[]; publ
  * last answer, else no dates.
  */
 export async function publishedDocumentDates(db: Db, log?: ProblemLog): Promise<PublishedDocumentDate[]> {
-  const { value: published } = await cachedRead(
+  const { value: published } = await cachedSiteContentRead(
     db,
     "site-content-published-dates",
     async () => {

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { contentDocuments } from "~/db/schema/index";
 import { markShared } from "~/lib/render/shared-values";
 import type { ContentType } from "~/lib/site-content/content-type";
-import { cachedRead, type ReadSource } from "~/services/blog";
+import { cachedSiteContentRead, type ReadSource } from "~/services/publishing/site-content-cache.server";
 import type { Db, ProblemLog } from "~/services/platform";
 import { type ContentDocument, documentOf } from "./catalog.server";
 
@@ -31,13 +31,13 @@ async function readStored(db: Db, id: string): Promise<{ published: unknown; dra
 
 /**
  * What the public pages show of a document: its published content, else the built-in defaults.
- * Read through the blog's cache (one shared content version, NOTIFY across instances); with the
+ * Read through the site-wide content cache (services/publishing) (one shared content version, NOTIFY across instances); with the
  * database unreachable, the last good copy, else the defaults.
  */
 export async function publishedContent<Data>(db: Db, type: ContentType<Data>, key?: string, log?: ProblemLog): Promise<{ value: Data; source: ReadSource }> {
   const document = documentOf(type, key);
   const defaults = async () => document.declaration.defaults;
-  const read = await cachedRead(
+  const read = await cachedSiteContentRead(
     db,
     `site-content:${document.id}`,
     async () => usable(document, (await readStored(db, document.id))?.published, log) ?? document.declaration.defaults,

@@ -3,10 +3,10 @@ import { type ContentData, type ContentRevisionKind, contentAutosaves, contentDo
 import { contentChanges } from "~/lib/site-content/content-diff";
 import type { AuditEventKind } from "~/lib/security/event-kinds";
 import { type Actor, actorEventFields, authorizeActor, SYSTEM_ACTOR } from "~/services/auth";
-import { expireBlogCaches } from "~/services/blog";
 import { MediaMissingError, refuseMissingMedia } from "~/services/media";
 import { documentPublished, type PublishedDocument } from "~/services/publishing/announce.server";
 import { assertMayPublish, contentReviewReason } from "~/services/publishing/review-gate.server";
+import { expireSiteContentCache } from "~/services/publishing/site-content-cache.server";
 import { bumpSiteContentVersion } from "~/services/publishing/site-content-version.server";
 import type { Db, Tx } from "~/services/platform";
 import { indexDocument } from "~/services/search";
@@ -145,7 +145,7 @@ async function inWriteTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Prom
   try {
     return await db.transaction(work);
   } finally {
-    expireBlogCaches(db);
+    expireSiteContentCache(db);
   }
 }
 

@@ -1,9 +1,9 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { appState, posts } from "~/db/schema";
-import { bumpBlogVersion, CONTENT_KEY, createPost, expireBlogCachesOnChange, getPostPage } from "~/services/blog";
-import { cachedRead, expireBlogCaches } from "~/services/blog/posts-read-cache.server";
-import { readContentState } from "~/services/blog/posts-version.server";
+import { bumpBlogVersion, CONTENT_KEY, createPost, getPostPage } from "~/services/blog";
+import { cachedSiteContentRead, expireSiteContentCache, expireSiteContentCacheOnChange } from "~/services/publishing/site-content-cache.server";
+import { readContentState } from "~/services/publishing/site-content-version.server";
 import type { Db } from "~/services/platform";
 import { testDriver } from "../../support/test-database";
 import { useTestDatabase } from "../../support/use-test-database";
@@ -36,7 +36,7 @@ describe(`the content state every cached blog read is checked against (${testDri
       },
     }) as Db;
     const hotRead = (key: string) =>
-      cachedRead(
+      cachedSiteContentRead(
         counted,
         key,
         async () => `read ${key}`,
@@ -46,15 +46,15 @@ describe(`the content state every cached blog read is checked against (${testDri
     expect((await Promise.all(["a", "b", "c", "d"].map(hotRead))).map((answer) => answer.value)).toEqual(["read a", "read b", "read c", "read d"]);
     expect(versionReads).toBe(1);
     // An expiry (a change announced) while a read is under way: the next read does not join the old one.
-    expireBlogCaches(counted);
+    expireSiteContentCache(counted);
     const underWay = hotRead("e");
-    expireBlogCaches(counted);
+    expireSiteContentCache(counted);
     await Promise.all([underWay, hotRead("f")]);
     expect(versionReads).toBe(3);
     // Reads off the hot path ask for themselves.
     await Promise.all(
       [1, 2].map(() =>
-        cachedRead(
+        cachedSiteContentRead(
           counted,
           "g",
           async () => "g",
@@ -74,7 +74,7 @@ describe(`the content state every cached blog read is checked against (${testDri
   });
 
   it("is asked on every post page view only where a change can go unannounced (a PostgreSQL server)", async () => {
-    const stopWatching = await expireBlogCachesOnChange(database());
+    const stopWatching = await expireSiteContentCacheOnChange(database());
     try {
       const { slug, id } = await createPost(db(), { title: "Watched", ...body, date: "2026-01-03" });
       expect((await getPostPage(db(), slug))?.post.title).toBe("Watched");

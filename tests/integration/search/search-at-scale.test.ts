@@ -1,5 +1,7 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { RATE_LIMITS } from "~/lib/rate-limits/rate-limit-rules";
+import { rateLimitHit } from "~/services/rate-limits";
 import { CANDIDATES_RANKED, MATCHES_COUNTED, searchSite, searchStatement } from "~/services/search/search.server";
 import { queryRows } from "~/services/platform";
 import { testDriver } from "../../support/test-database";
@@ -52,5 +54,13 @@ describe(`site search past a thousand matches (${testDriver})`, () => {
     expect(broad).toMatch(/search_documents_title_vector_idx/);
     // A rare word does not walk the ordered index (it would read every document to find one).
     expect(await plan("marmoset")).not.toMatch(/search_documents_recent_idx/);
+    // The same with the rate limit's hit carried by the statement, as a visitor's search runs it (decision 097).
+    const hit = rateLimitHit(RATE_LIMITS.searchPerAddress, "198.51.100.7", new Date());
+    const withHit = async (query: string) =>
+      (await queryRows<{ "QUERY PLAN": string }>(db(), sql`explain ${searchStatement(query, [], null, null, hit)}`)).map((row) => row["QUERY PLAN"]).join("\n");
+    const broadWithHit = await withHit("pelican");
+    expect(broadWithHit).toMatch(/Index Scan using search_documents_recent_idx/);
+    expect(broadWithHit).toMatch(/search_documents_title_vector_idx/);
+    expect(await withHit("marmoset")).not.toMatch(/search_documents_recent_idx/);
   });
 });

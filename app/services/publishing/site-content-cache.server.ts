@@ -1,6 +1,12 @@
 import { LRUCache } from "lru-cache";
 import { CONTENT_CHANGED_CHANNEL, type Database, type Db, type ProblemLog } from "~/services/platform";
-import { type ContentState, isFresh, readContentState } from "./posts-version.server";
+import { type ContentState, isFresh, readContentState } from "./site-content-version.server";
+
+/*
+ * The site-wide content cache: every public read that may be reused until the site content version
+ * moves (posts, site content documents, search synonyms) goes through it. One home beside
+ * `bumpSiteContentVersion`, which moves that version in the writer's transaction (issue 41).
+ */
 
 /** Where an answer came from: the database, or, when it cannot be reached, a fallback. */
 export type ReadSource = "database" | "last-good-copy" | "built-in";
@@ -88,7 +94,7 @@ export type CachedReadOptions = {
  * at. The version is read before the data, so an answer is never labelled newer than it is. When
  * the database fails: the last answer read for `key`, else `builtIn`.
  */
-export async function cachedRead<T>(
+export async function cachedSiteContentRead<T>(
   db: Db,
   key: string,
   read: () => Promise<T>,
@@ -104,7 +110,7 @@ export async function cachedRead<T>(
     cache.answers.set(key, { version: state.version, staleAt: state.nextDueAt, value });
     return { value, source: "database" };
   } catch (error) {
-    options.log?.warn({ err: error, key }, "blog posts unavailable from the database, serving a fallback copy");
+    options.log?.warn({ err: error, key }, "site content unavailable from the database, serving a fallback copy");
     // The next request asks the database again.
     cache.verified = undefined;
     const lastGood = cache.answers.get(key);
@@ -114,11 +120,20 @@ export async function cachedRead<T>(
 }
 
 /**
+ * The site content version a cache of its own (search results) labels its answers with: read before
+ * the data, as cachedSiteContentRead does, so an answer is never labelled newer than it is. An
+ * answer labelled with it is good while `isFresh(state.nextDueAt)` and the version is the current one.
+ */
+export async function siteContentState(db: Db, options: Pick<CachedReadOptions, "trustVerifiedForMs"> = {}): Promise<ContentState> {
+  return currentContentState(db, cacheFor(db), options.trustVerifiedForMs ?? 0);
+}
+
+/**
  * Content may have changed: every cached answer must be checked against the shared version before
  * it is used again. The answers stay as the last good copy. Also for a LISTEN connection that was
  * lost and re-established, since announcements may have been missed meanwhile.
  */
-export function expireBlogCaches(db: Db): void {
+export function expireSiteContentCache(db: Db): void {
   const cache = caches.get(db);
   if (!cache) return;
   cache.verified = undefined;
@@ -128,15 +143,15 @@ export function expireBlogCaches(db: Db): void {
 }
 
 /**
- * Expires this process's blog caches whenever any instance announces a content change (NOTIFY).
+ * Expires this process's content cache whenever any instance announces a content change (NOTIFY).
  * Where no change can go unannounced (`announcesEveryChange`: the embedded database), the cache
  * stops asking for the version on every page view (on the main thread, that lookup was a third of
  * an uncached page's cost). On a PostgreSQL server every read that does not opt into a trust
  * window still asks.
  */
-export async function expireBlogCachesOnChange(database: Database): Promise<() => Promise<void>> {
+export async function expireSiteContentCacheOnChange(database: Database): Promise<() => Promise<void>> {
   const cache = cacheFor(database.db);
-  const stopListening = await database.listen(CONTENT_CHANGED_CHANNEL, () => expireBlogCaches(database.db));
+  const stopListening = await database.listen(CONTENT_CHANGED_CHANNEL, () => expireSiteContentCache(database.db));
   cache.changesAlwaysAnnounced = database.announcesEveryChange;
   return async () => {
     cache.changesAlwaysAnnounced = false;
