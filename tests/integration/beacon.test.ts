@@ -4,7 +4,8 @@ import { analyticsEvents, analyticsSalts, appState, pageViews, posts } from "~/d
 import { action } from "~/routes/api/beacon";
 import { flushBufferedBeacons, recordBeacon, SESSION_GAP_MS } from "~/services/analytics";
 import type { AppServices } from "~/services/platform";
-import { bumpBlogVersion, CONTENT_KEY, createPost, deletePost, expireBlogCachesOnChange, listFooterFeaturedPosts } from "~/services/blog";
+import { createPost, deletePost, listFooterFeaturedPosts } from "~/services/blog";
+import { SITE_CONTENT_VERSION_KEY, bumpSiteContentVersion, expireSiteContentCacheOnChange } from "~/services/publishing";
 import { createTestPost } from "../support/factories";
 import { testDriver } from "../support/test-database";
 import { useTestDatabase } from "../support/use-test-database";
@@ -154,21 +155,21 @@ describe(`footer featured posts (${testDriver})`, () => {
   });
 
   it("reuses a just-verified copy until another instance's change is announced", async () => {
-    const stopWatching = await expireBlogCachesOnChange(database());
+    const stopWatching = await expireSiteContentCacheOnChange(database());
     try {
       const [first] = await listFooterFeaturedPosts(db());
       // Another instance's write: the shared version moves, this process's write path is not involved.
       const renameElsewhere = (title: string) =>
         db().transaction(async (tx) => {
           await tx.update(posts).set({ title }).where(eq(posts.id, first!.id));
-          await bumpBlogVersion(tx);
+          await bumpSiteContentVersion(tx);
         });
       await db().transaction(async (tx) => {
         await tx.update(posts).set({ title: "Renamed quietly" }).where(eq(posts.id, first!.id));
         await tx
           .update(appState)
           .set({ version: sql`${appState.version} + 1` })
-          .where(eq(appState.key, CONTENT_KEY));
+          .where(eq(appState.key, SITE_CONTENT_VERSION_KEY));
       });
       // Without an announcement the footer keeps its verified copy for a few seconds (no query per page).
       expect((await listFooterFeaturedPosts(db()))[0]!.title).toBe(first!.title);

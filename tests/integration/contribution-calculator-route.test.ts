@@ -4,7 +4,7 @@ import { siteToday } from "~/lib/core/dates";
 import { figuresInForce } from "~/lib/site-content/figures-in-force";
 import { loader } from "~/routes/site/contribution-calculator";
 import { SYSTEM_ACTOR } from "~/services/auth";
-import { expireBlogCaches } from "~/services/blog";
+import { expireSiteContentCache } from "~/services/publishing";
 import type { AppServices } from "~/services/platform";
 import { saveContent } from "~/services/site-content";
 import { NAUGHTY_STRINGS } from "../support/naughty-strings";
@@ -68,7 +68,7 @@ describe(`the contribution calculator's page (${testDriver})`, () => {
     ];
     await saveContent(database().db, SYSTEM_ACTOR, { id: hsaFiguresContent.id, expectedVersion: 0, data: { years }, intent: { kind: "publish" } });
     // What the server's LISTEN does when the change's NOTIFY arrives (on a PostgreSQL server, a moment later).
-    expireBlogCaches(database().db);
+    expireSiteContentCache(database().db);
     const page = await load("?year=2028&coverage=self-only&age=40");
     expect(page.years[0]).toBe(2028);
     expect(page.state.status === "valid" && page.state.result.limit).toBe(460_000);

@@ -2,7 +2,7 @@ import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { appState } from "~/db/schema/index";
 import { type BackupManifest, type PlannedTable, tableEntryPath } from "~/lib/backups/archive-format";
-import { CONTENT_KEY } from "~/services/blog";
+import { SITE_CONTENT_VERSION_KEY } from "~/services/publishing";
 import { bumpSiteContentVersion } from "~/services/publishing/site-content-version.server";
 import { type Database, type Db, type Tx, queryRows } from "~/services/platform";
 import type { StorageDriver } from "~/services/storage";
@@ -146,7 +146,7 @@ async function resetSequences(tx: Tx, table: CatalogTable): Promise<void> {
 }
 
 async function contentVersion(tx: Tx): Promise<number> {
-  const [row] = await tx.select({ version: appState.version }).from(appState).where(eq(appState.key, CONTENT_KEY));
+  const [row] = await tx.select({ version: appState.version }).from(appState).where(eq(appState.key, SITE_CONTENT_VERSION_KEY));
   return row?.version ?? 0;
 }
 
@@ -186,7 +186,7 @@ export async function applyRestore(
       await tx
         .update(appState)
         .set({ version: sql`greatest(${appState.version}, ${versionBefore})` })
-        .where(eq(appState.key, CONTENT_KEY));
+        .where(eq(appState.key, SITE_CONTENT_VERSION_KEY));
       await bumpSiteContentVersion(tx);
       await inTransaction?.(tx);
       applied = await applyUploadChanges(uploads, archive.dir, uploadChanges, journalDir);

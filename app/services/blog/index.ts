@@ -33,14 +33,6 @@ export { setPostBodySealSecret } from "./body-seal.server";
 export { extractNewsItems } from "./news-items.server";
 export { POST_GONE, PostNotFoundError, PostValidationError, PostVersionConflictError } from "./post-errors.server";
 export { seedDefaultPosts, seedDefaultPostsTask } from "./posts-seed.server";
-/** @deprecated the site-wide content cache lives in services/publishing (cachedSiteContentRead, expireSiteContentCache...); old names kept for callers on other branches. */
-export {
-  cachedSiteContentRead as cachedRead,
-  expireSiteContentCache as expireBlogCaches,
-  expireSiteContentCacheOnChange as expireBlogCachesOnChange,
-  type ReadSource,
-} from "~/services/publishing/site-content-cache.server";
-export { bumpBlogVersion, CONTENT_KEY } from "./posts-version.server";
 export {
   createPost,
   deletePost,

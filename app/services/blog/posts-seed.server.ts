@@ -4,7 +4,9 @@ import { appState, posts } from "~/db/schema/index";
 import type { AppServices, Db, Tx } from "~/services/platform";
 import { preparePost } from "./posts-prepare.server";
 import { insertPreparedPost } from "./posts-write.server";
-import { SEEDED_KEY } from "./posts-version.server";
+
+/** Set once the sample posts were seeded, so deleting every post never brings them back. */
+const SEEDED_KEY = "blog.seeded";
 
 /** Arbitrary constant: instances starting together seed once. */
 const SEED_LOCK_KEY = 72_114_004;

@@ -1,7 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { appState, posts } from "~/db/schema";
-import { bumpBlogVersion, CONTENT_KEY, createPost, getPostPage } from "~/services/blog";
+import { createPost, getPostPage } from "~/services/blog";
+import { SITE_CONTENT_VERSION_KEY, bumpSiteContentVersion } from "~/services/publishing";
 import { cachedSiteContentRead, expireSiteContentCache, expireSiteContentCacheOnChange } from "~/services/publishing/site-content-cache.server";
 import { readContentState } from "~/services/publishing/site-content-version.server";
 import type { Db } from "~/services/platform";
@@ -84,14 +85,14 @@ describe(`the content state every cached blog read is checked against (${testDri
         await tx
           .update(appState)
           .set({ version: sql`${appState.version} + 1` })
-          .where(eq(appState.key, CONTENT_KEY));
+          .where(eq(appState.key, SITE_CONTENT_VERSION_KEY));
       });
       const afterQuietChange = (await getPostPage(db(), slug))?.post.title;
       // The embedded database is written only by this process, whose every change is announced: no lookup per view.
       expect(afterQuietChange).toBe(testDriver === "pglite" ? "Watched" : "Quietly renamed");
       await db().transaction(async (tx) => {
         await tx.update(posts).set({ title: "Renamed and announced" }).where(eq(posts.id, id));
-        await bumpBlogVersion(tx);
+        await bumpSiteContentVersion(tx);
       });
       // The announcement arrives before the writer's commit returns on the embedded database; a server's a moment later.
       if (testDriver === "pglite") expect((await getPostPage(db(), slug))?.post.title).toBe("Renamed and announced");

@@ -12,11 +12,11 @@ import {
   type PostChange,
   PostVersionConflictError,
   publishPost,
-  CONTENT_KEY,
   schedulePost,
   unpublishPost,
   updatePost,
 } from "~/services/blog";
+import { SITE_CONTENT_VERSION_KEY } from "~/services/publishing";
 import {
   PUBLISH_SCHEDULED_JOB as PUBLISH_SCHEDULED_POSTS_JOB,
   publishScheduledJob as publishScheduledPostsJob,
@@ -28,7 +28,7 @@ import { useTestDatabase } from "../../support/use-test-database";
 import { createTestServices } from "../../support/test-services";
 
 const blogVersion = async (services: AppServices) =>
-  (await services.database.db.select({ version: appState.version }).from(appState).where(eq(appState.key, CONTENT_KEY)))[0]?.version ?? 0;
+  (await services.database.db.select({ version: appState.version }).from(appState).where(eq(appState.key, SITE_CONTENT_VERSION_KEY)))[0]?.version ?? 0;
 const body = { content: "<p>Body</p>", category: "Savings" };
 const listedSlugs = async (services: AppServices) =>
   (await getBlogList(services.database.db, parseListQuery(new URLSearchParams()))).posts.map((post) => post.slug);

@@ -4,10 +4,8 @@ import { appState, auditEvents, posts } from "~/db/schema";
 import { parseListQuery } from "~/lib/blog/list-query";
 import { type Actor, NotPermittedError, type SessionUser, SYSTEM_ACTOR } from "~/services/auth";
 import {
-  CONTENT_KEY,
   deleteStaffPost,
   discardStaffPostChanges,
-  expireBlogCaches,
   getBlogList,
   getEditablePost,
   getPostPage,
@@ -22,6 +20,7 @@ import {
   savePost,
   unpublishStaffPost,
 } from "~/services/blog";
+import { SITE_CONTENT_VERSION_KEY, expireSiteContentCache } from "~/services/publishing";
 import {
   approveReview,
   createPreviewLink,
@@ -53,7 +52,8 @@ describe("a live post's unpublished changes", () => {
     ...SYSTEM_ACTOR,
     user: { sessionId: "s", userId, username, email: null, userType },
   });
-  const siteVersion = async () => (await db().select({ version: appState.version }).from(appState).where(eq(appState.key, CONTENT_KEY)))[0]?.version ?? 0;
+  const siteVersion = async () =>
+    (await db().select({ version: appState.version }).from(appState).where(eq(appState.key, SITE_CONTENT_VERSION_KEY)))[0]?.version ?? 0;
   const auditActions = async (postId: string) =>
     (await db().select({ action: auditEvents.action }).from(auditEvents).where(eq(auditEvents.targetId, postId)).orderBy(auditEvents.occurredAt)).flatMap(
       // The post's own steps (a preview link made for it is audited too).
@@ -67,7 +67,7 @@ describe("a live post's unpublished changes", () => {
 
   /** Every public read of the post, from a cold cache: the page, the list's search, the feed, the sitemap, site search. */
   async function publicView(id: string, word: string) {
-    expireBlogCaches(db());
+    expireSiteContentCache(db());
     // The live address (a title change moves it when the change goes live).
     const [{ slug }] = (await db().select({ slug: posts.slug }).from(posts).where(eq(posts.id, id))) as [{ slug: string }];
     const page = await getPostPage(db(), slug);

@@ -3,7 +3,8 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { BUILT_IN_FIGURES_YEARS, hsaFiguresContent } from "~/content/hsa-figures";
 import { auditEvents, contentDocuments, draftComments, reviewRequests, signoffLog } from "~/db/schema";
 import { type Actor, NotPermittedError, type SessionUser, SYSTEM_ACTOR } from "~/services/auth";
-import { createPost, expireBlogCaches, savePost } from "~/services/blog";
+import { createPost, savePost } from "~/services/blog";
+import { expireSiteContentCache } from "~/services/publishing";
 import {
   approveReview,
   bumpSiteContentVersion,
@@ -50,7 +51,7 @@ describe("four eyes on figures: review, approval and the sign-off log", () => {
       (error: unknown) => error as Error & { status?: number },
     );
   const live = async () => {
-    expireBlogCaches(db());
+    expireSiteContentCache(db());
     return (await publishedContent(db(), hsaFiguresContent)).value;
   };
 

@@ -7,7 +7,7 @@ import ContributionCalculator, { loader as calculatorLoader } from "~/routes/sit
 import HdhpAmounts, { loader as hdhpLoader } from "~/routes/site/hdhp-amounts";
 import Resource, { loader as resourceLoader } from "~/routes/site/resource";
 import type { Actor } from "~/services/auth";
-import { expireBlogCachesOnChange } from "~/services/blog";
+import { expireSiteContentCacheOnChange } from "~/services/publishing";
 import type { AppServices } from "~/services/platform";
 import { saveContent } from "~/services/site-content";
 import { actorOf } from "../../support/actors";
@@ -35,7 +35,7 @@ describe(`the calculator's words are site content (${testDriver})`, () => {
   beforeAll(async () => {
     services = createTestServices(database(), { SITE_URL: SITE });
     // As the app does: a publish is announced, and every cached read of the content is renewed.
-    stopWatching = await expireBlogCachesOnChange(database());
+    stopWatching = await expireSiteContentCacheOnChange(database());
     const userId = await createTestUser(database().db, { username: "editor", userType: "moderator", email: "editor@example.com" });
     staff = actorOf({ sessionId: "test", userId, username: "editor", email: "editor@example.com", userType: "moderator" });
     staffCookie = await sessionCookieFor(services, userId);

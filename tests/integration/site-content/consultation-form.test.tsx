@@ -10,7 +10,7 @@ import * as contactRoute from "~/routes/site/contact";
 import * as thanksRoute from "~/routes/site/contact-thanks";
 import * as serviceRoute from "~/routes/site/service";
 import { type Actor, SYSTEM_ACTOR } from "~/services/auth";
-import { expireBlogCaches } from "~/services/blog";
+import { expireSiteContentCache } from "~/services/publishing";
 import type { AppServices } from "~/services/platform";
 import { saveContent } from "~/services/site-content";
 import { getRequest, sessionCookieFor } from "../../support/admin-fixtures";
@@ -54,7 +54,7 @@ describe("the consultation form and its thank-you page read the published site c
     const { version } = await saveContent(db(), moderator, { id, expectedVersion: versions.get(id) ?? 0, data, intent: { kind: intent } });
     versions.set(id, version);
     // This process made the change; the blog cache listens for it in the app (NOTIFY), here it is told.
-    expireBlogCaches(db());
+    expireSiteContentCache(db());
   }
 
   beforeAll(async () => {

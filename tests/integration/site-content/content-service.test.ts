@@ -3,7 +3,7 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { BUILT_IN_FIGURES_YEARS, hsaFiguresContent } from "~/content/hsa-figures";
 import { auditEvents, contentAutosaves, contentDocuments, contentRevisions } from "~/db/schema";
 import { type Actor, NotPermittedError, type SessionUser, SYSTEM_ACTOR } from "~/services/auth";
-import { expireBlogCaches } from "~/services/blog";
+import { expireSiteContentCache } from "~/services/publishing";
 import {
   ContentNotFoundError,
   ContentValidationError,
@@ -61,7 +61,7 @@ describe("the site content service", () => {
   const revisions = () => db().select().from(contentRevisions).orderBy(asc(contentRevisions.version));
   // What the pages show after the change is announced (the listener's NOTIFY expires the cache in the app).
   const shown = async () => {
-    expireBlogCaches(db());
+    expireSiteContentCache(db());
     return (await publishedContent(db(), hsaFiguresContent)).value;
   };
   const contentEvents = () => db().select().from(auditEvents).where(eq(auditEvents.targetType, "content")).orderBy(asc(auditEvents.occurredAt));

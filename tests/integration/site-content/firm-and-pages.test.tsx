@@ -22,7 +22,8 @@ import * as resourceRoute from "~/routes/site/resource";
 import * as serviceRoute from "~/routes/site/service";
 import * as teamRoute from "~/routes/site/team";
 import { type Actor, SYSTEM_ACTOR } from "~/services/auth";
-import { expireBlogCaches, seedDefaultPosts } from "~/services/blog";
+import { seedDefaultPosts } from "~/services/blog";
+import { expireSiteContentCache } from "~/services/publishing";
 import type { AppServices } from "~/services/platform";
 import { saveContent } from "~/services/site-content";
 import { getRequest, sessionCookieFor } from "../../support/admin-fixtures";
@@ -71,7 +72,7 @@ describe("the firm's pages, the footer and every page's search texts read the pu
     const { version } = await saveContent(db(), moderator, { id, expectedVersion: versions.get(id) ?? 0, data, intent: { kind: intent } });
     versions.set(id, version);
     // This process made the change; the blog cache listens for it in the app (NOTIFY), here it is told.
-    expireBlogCaches(db());
+    expireSiteContentCache(db());
   }
 
   beforeAll(async () => {

@@ -17,7 +17,7 @@ import PrivacyPolicy, { loader as privacyLoader } from "~/routes/site/privacy-po
 import Resource, { loader as resourceLoader } from "~/routes/site/resource";
 import Resources, { loader as resourcesLoader } from "~/routes/site/resources";
 import type { Actor } from "~/services/auth";
-import { expireBlogCachesOnChange } from "~/services/blog";
+import { expireSiteContentCacheOnChange } from "~/services/publishing";
 import type { AppServices } from "~/services/platform";
 import { saveContent } from "~/services/site-content";
 import { actorOf } from "../../support/actors";
@@ -43,7 +43,7 @@ describe("resources, rules and legal pages read their site content", () => {
   beforeAll(async () => {
     services = createTestServices(database(), { SITE_URL: SITE });
     // As the app does: a publish is announced, and every cached read of the content is renewed.
-    stopWatching = await expireBlogCachesOnChange(database());
+    stopWatching = await expireSiteContentCacheOnChange(database());
     const userId = await createTestUser(database().db, { username: "editor", userType: "moderator", email: "editor@example.com" });
     staff = actorOf({ sessionId: "test", userId, username: "editor", email: "editor@example.com", userType: "moderator" });
     staffCookie = await sessionCookieFor(services, userId);
