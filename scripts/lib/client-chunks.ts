@@ -65,46 +65,79 @@ function reachable(getModuleInfo: ModuleInfoOf, roots: string[], { dynamic = fal
   return seen;
 }
 
-const KIT = /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]|app[\\/]components[\\/](admin|ui|forms)[\\/]/;
 const SHELL_ICONS = /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]rotate-ccw-clock\.mjs$/;
 const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]|rolldown[\\/]runtime/;
 
-/** Below this many bytes of source, a kit file joins a larger one every page of it loads anyway. */
-const KIT_MERGE_BYTES = 3_000;
+/** The files a page outside the editors loads besides the kit's: the client entry, rolldown's runtime, framework, shell, root, frame, a sub-layout, the tab. */
+const FIXED_FILES = 8;
+/** Two kit files join when no page takes more than this many bytes of source it does not use: fewer files, each with its own gzip header and imports. */
+const JOIN_FREELY_BYTES = 400;
+
+type KitGroup = { users: Set<number>; modules: string[]; bytes: number };
 
 /**
- * The kit's files: each icon or shared admin component goes with the others that the same admin
- * routes use (`reaches`: the modules each hydrating entry imports), and a small set joins the
- * smallest one used by a superset of its routes, so a page loads one more file only for a set worth
- * a file. The public pages' routes are left out: they are never hydrated (decision 012), and
- * rolldown's own grouping by every route using a module (its `entriesAware`) put the public
- * site's icons into files the admin pages loaded (decision 095).
+ * The kit's files. Each module goes with the others that exactly the same hydrating entries use
+ * (`reaches`: the modules each entry imports; an entry is an admin route or a lazily loaded part),
+ * so a page loads only what its routes use; then, while a page outside the editors (`pages`: the
+ * entries that are one) would load more than `maxFiles` files, two of its files join: the two that
+ * add the fewest bytes to any page not using one of them. Two files also join when that costs no
+ * page more than a few hundred bytes. The public pages' routes are left out: they are never hydrated
+ * (decision 012), and rolldown's grouping by every route using a module (its `entriesAware`) put the
+ * public site's icons into files the admin pages loaded (decision 095).
  */
-export function kitFiles(reaches: Set<string>[], modules: string[], bytesOf: (id: string) => number): Map<string, string> {
-  const groups = new Map<string, { users: number[]; modules: string[]; bytes: number }>();
+export function kitFiles(
+  reaches: Set<string>[],
+  modules: string[],
+  bytesOf: (id: string) => number,
+  pages: number[] = reaches.map((_, index) => index),
+  maxFiles = 15 - FIXED_FILES,
+): Map<string, string> {
+  const byKey = new Map<string, KitGroup>();
   for (const id of modules) {
     const users = reaches.flatMap((reach, index) => (reach.has(id) ? [index] : []));
     if (!users.length) continue;
     const key = users.join(",");
-    const group = groups.get(key) ?? { users, modules: [], bytes: 0 };
+    const group = byKey.get(key) ?? { users: new Set(users), modules: [], bytes: 0 };
     group.modules.push(id);
     group.bytes += bytesOf(id);
-    groups.set(key, group);
+    byKey.set(key, group);
   }
-  const within = (inner: number[], outer: number[]) => inner.every((user) => outer.includes(user));
-  // Smallest sets of routes first: each may join a larger set that has already taken its own joiners.
-  const ordered = [...groups.values()].sort((a, b) => b.users.length - a.users.length);
-  const home = new Map<(typeof ordered)[number], (typeof ordered)[number]>();
-  for (const group of ordered) {
-    if (group.bytes >= KIT_MERGE_BYTES) continue;
-    const supersets = ordered.filter((other) => other !== group && other.users.length > group.users.length && within(group.users, other.users));
-    const target = supersets.sort((a, b) => a.users.length - b.users.length)[0];
-    if (target) home.set(group, home.get(target) ?? target);
+  let groups = [...byKey.values()];
+  const loads = (page: number) => groups.filter((group) => group.users.has(page));
+  // What joining two files adds to the page that gains the most it does not use.
+  const cost = (a: KitGroup, b: KitGroup) =>
+    Math.max(0, ...pages.map((page) => (a.users.has(page) === b.users.has(page) ? 0 : a.users.has(page) ? b.bytes : a.bytes)));
+  const join = (a: KitGroup, b: KitGroup) => {
+    groups = groups.filter((group) => group !== a && group !== b);
+    groups.push({ users: new Set([...a.users, ...b.users]), modules: [...a.modules, ...b.modules], bytes: a.bytes + b.bytes });
+  };
+  const cheapest = (candidates: KitGroup[]) => {
+    let best: [KitGroup, KitGroup, number] | null = null;
+    for (let i = 0; i < candidates.length; i++)
+      for (let j = i + 1; j < candidates.length; j++) {
+        const price = cost(candidates[i]!, candidates[j]!);
+        if (!best || price < best[2]) best = [candidates[i]!, candidates[j]!, price];
+      }
+    return best;
+  };
+  for (;;) {
+    const crowded = pages.map(loads).sort((a, b) => b.length - a.length)[0] ?? [];
+    const pair = crowded.length > maxFiles ? cheapest(crowded) : null;
+    if (pair) {
+      join(pair[0], pair[1]);
+      continue;
+    }
+    const free = cheapest(groups.filter((group) => pages.some((page) => group.users.has(page))));
+    if (free && free[2] <= JOIN_FREELY_BYTES) join(free[0], free[1]);
+    else break;
   }
   const names = new Map<string, string>();
-  for (const group of ordered) {
-    const target = home.get(group) ?? group;
-    for (const id of group.modules) names.set(id, `kit-${createHash("sha256").update(target.users.join(",")).digest("hex").slice(0, 8)}`);
+  for (const group of groups) {
+    const name = `kit-${createHash("sha256")
+      .update([...group.users].sort((x, y) => x - y).join(","))
+      .digest("hex")
+      .slice(0, 8)}`;
+    for (const id of group.modules) names.set(id, name);
   }
   return names;
 }
@@ -123,6 +156,11 @@ export function clientChunks(root: string) {
     name: "client-chunks",
     enforce: "post",
     applyToEnvironment: (environment) => environment.name === "client",
+    // The kit's groups take no module's imports along (each import has a group of its own): rolldown
+    // then lets an entry (a route module) export more than its own exports, which React Router ignores.
+    configEnvironment(name) {
+      if (name === "client") return { build: { rollupOptions: { preserveEntrySignatures: "allow-extension" } } };
+    },
     transform(code, id) {
       if (id.includes("node_modules") || !code.includes("lucide-react")) return null;
       return { code: importIconsDirectly(code, iconFiles), map: null };
@@ -139,15 +177,26 @@ export function clientChunks(root: string) {
       });
       const hydrated = reachable((id) => this.getModuleInfo(id), hydratedRoots, { dynamic: true });
       // The files a hydrating page starts from: the admin routes' modules and what they import later (charts, editors).
+      const isRoute = (id: string) => id.includes("?__react-router-build-client-route");
       const entries = ids.filter(
-        (id) =>
-          (id.split("?")[0]!.startsWith(adminRoutes) && id.includes("?__react-router-build-client-route")) ||
-          (hydrated.has(id) && (this.getModuleInfo(id)?.dynamicImporters.length ?? 0) > 0),
+        (id) => (isRoute(id) && id.split("?")[0]!.startsWith(adminRoutes)) || (hydrated.has(id) && (this.getModuleInfo(id)?.dynamicImporters.length ?? 0) > 0),
       );
+      const pages = entries.flatMap((id, index) => (isRoute(id) && !/[\\/](editor|sign-in)[\\/]/.test(id) ? [index] : []));
+      const reaches = entries.map((entry) => reachable((id) => this.getModuleInfo(id), [entry]));
+      // What the public pages' routes import too: left to rolldown, it would be a file shared with them.
+      const publicReach = reachable(
+        (id) => this.getModuleInfo(id),
+        ids.filter((id) => isRoute(id) && !id.split("?")[0]!.startsWith(adminRoutes)),
+      );
+      const candidates = ids.filter(
+        (id) => hydrated.has(id) && !shell.has(id) && !SHELL_ICONS.test(id) && !FRAMEWORK.test(id) && !isRoute(id) && !entries.includes(id),
+      );
+      const users = (id: string) => reaches.filter((reach) => reach.has(id)).length;
       kit = kitFiles(
-        entries.map((entry) => reachable((id) => this.getModuleInfo(id), [entry])),
-        ids.filter((id) => KIT.test(id) && hydrated.has(id) && !shell.has(id) && !SHELL_ICONS.test(id)),
+        reaches,
+        candidates.filter((id) => users(id) >= 2 || publicReach.has(id)),
         (id) => this.getModuleInfo(id)?.code?.length ?? 0,
+        pages,
       );
     },
   };
@@ -159,7 +208,7 @@ export function clientChunks(root: string) {
       // icons and the restore offer's files (4 KB gzip, two files) into the Site Content list.
       { name: "shell", test: (id: string) => shell.has(id) || SHELL_ICONS.test(id), priority: 2 },
       // Icons and the admin's shared components, by the admin routes using them (kitFiles).
-      { name: (id: string) => kit.get(id) ?? null, test: (id: string) => kit.has(id), priority: 1 },
+      { name: (id: string) => kit.get(id) ?? null, test: (id: string) => kit.has(id), priority: 1, includeDependenciesRecursively: false },
     ],
   };
   return { plugin, codeSplitting };
