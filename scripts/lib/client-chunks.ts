@@ -5,9 +5,10 @@
 //   and they change only with an upgrade, so browsers keep them across deployments of the app;
 // - "shell": everything the root route and the admin frame (routes/admin/dashboard/layout.tsx)
 //   import statically: every admin page loads the frame anyway;
-// - the rest stays with rolldown's default: a tab's own modules in its route file, what some tabs
-//   share in files of their own (lazily imported libraries: charts, the editors, QR codes, in the
-//   files of the dynamic import that needs them).
+// - "kit-…": what two or more admin routes (or parts they load later) share, grouped by the routes
+//   using it and joined while a page would load more than 15 files (kitFiles, decision 095);
+// - the rest stays with rolldown's default: a tab's own modules in its route file, lazily imported
+//   libraries (charts, the editors, QR codes) in the files of the dynamic import that needs them.
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -207,7 +208,7 @@ export function clientChunks(root: string) {
       // The History icon too (250 bytes gzip): shared with the editors, it pulled their toolbar's
       // icons and the restore offer's files (4 KB gzip, two files) into the Site Content list.
       { name: "shell", test: (id: string) => shell.has(id) || SHELL_ICONS.test(id), priority: 2 },
-      // Icons and the admin's shared components, by the admin routes using them (kitFiles).
+      // What the admin routes share, by the routes using it (kitFiles); each import is grouped on its own.
       { name: (id: string) => kit.get(id) ?? null, test: (id: string) => kit.has(id), priority: 1, includeDependenciesRecursively: false },
     ],
   };
