@@ -3,6 +3,7 @@ export const EDITOR_PAGE: RegExp;
 export function scriptsOfHtml(html: string): string[];
 export function gzipBytesOf(root: string, url: string): number;
 export function clientManifestOf(root: string): {
+  entry: { module: string; imports: string[] };
   routes: Record<string, { id: string; path?: string; index?: boolean; parentId?: string; module: string; imports?: string[]; hasDefaultExport?: boolean }>;
 };
 export type AdminPage = { id: string; url: string; editor: boolean };

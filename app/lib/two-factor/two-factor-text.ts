@@ -1,3 +1,4 @@
+import { TWO_FACTOR_ADMIN_TEXT } from "./two-factor-admin-text";
 import { CHALLENGE_MINUTES, RECOVERY_CODES, TOTP } from "./two-factor-rules";
 
 /** Words of the two-factor sign-in step, the account page and the admin controls. */
@@ -66,18 +67,7 @@ export const TWO_FACTOR_TEXT = {
   sessionGone: "That session had already ended.",
   noOtherSessions: "No other sessions.",
 
-  requireSetting: "Require two-factor for every account",
-  requireSettingHint: "Accounts without it must set it up right after signing in.",
-  requireOn: { title: "Settings saved", description: "Every account now needs two-factor sign-in." },
-  requireOff: { title: "Settings saved", description: "Two-factor sign-in is optional again." },
-  resetTwoFactor: (username: string) => `Reset two-factor of ${username}`,
-  endSessionsOf: (username: string) => `End all sessions of ${username}`,
-  resetDone: (username: string) => ({ title: "Two-factor reset", description: `${username} signs in with the password alone until they set it up again.` }),
-  sessionsOfEnded: (username: string, count: number) => ({
-    title: "Sessions ended",
-    description: `${count} session${count === 1 ? "" : "s"} of ${username} ended.`,
-  }),
-  twoFactorColumn: "Two-factor",
+  ...TWO_FACTOR_ADMIN_TEXT,
 } as const;
 
 /** Columns of the active-sessions table, in order. */

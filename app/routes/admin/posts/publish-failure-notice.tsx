@@ -1,7 +1,7 @@
 import { CircleAlert } from "lucide-react";
-import { formatDateTime } from "~/lib/core/dates";
+import { formatDateTime } from "~/lib/core/date-time";
 import { useLocalDateTime } from "~/components/admin/local-date-time";
-import { PUBLISH_FAILURE_NOTICE } from "./post-admin-text";
+import { PUBLISH_FAILURE_NOTICE } from "./publish-failure-text";
 
 /** Across the admin area for staff who manage posts, until a run succeeds: the publishing job failed. */
 export function PublishFailureNotice({ at }: { at: string }) {

@@ -1,6 +1,6 @@
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
-import { TWO_FACTOR_TEXT } from "~/lib/two-factor/two-factor-text";
+import { TWO_FACTOR_ADMIN_TEXT } from "~/lib/two-factor/two-factor-admin-text";
 import type { UserActionResult } from "./user-admin-text";
 import { useActionToast } from "~/components/admin/use-action-toast";
 import { Honeypot } from "~/components/forms/honeypot";
@@ -16,9 +16,9 @@ export function RequireTwoFactorSetting({ required }: { required: boolean }) {
       <input type="hidden" name="required" value={String(!required)} />
       <div>
         <p className="text-sm font-semibold text-slate-900" id="require-two-factor-label">
-          {TWO_FACTOR_TEXT.requireSetting}: {required ? "on" : "off"}
+          {TWO_FACTOR_ADMIN_TEXT.requireSetting}: {required ? "on" : "off"}
         </p>
-        <p className="text-sm text-slate-600">{TWO_FACTOR_TEXT.requireSettingHint}</p>
+        <p className="text-sm text-slate-600">{TWO_FACTOR_ADMIN_TEXT.requireSettingHint}</p>
       </div>
       <Button type="submit" size="sm" variant="outline" aria-describedby="require-two-factor-label" disabled={fetcher.state !== "idle"}>
         {required ? "Stop requiring" : "Require"}

@@ -9,7 +9,7 @@ import { USERNAME_MAX } from "~/lib/users/username-rule";
 import { cn } from "~/lib/ui/cn";
 import { formatDateTime } from "~/lib/core/dates";
 import { USER_COLUMNS, USER_TOASTS, type UserActionResult } from "./user-admin-text";
-import { TWO_FACTOR_TEXT } from "~/lib/two-factor/two-factor-text";
+import { TWO_FACTOR_ADMIN_TEXT } from "~/lib/two-factor/two-factor-admin-text";
 import { userStatus } from "~/lib/users/user-status";
 import { USER_TYPES, type UserType } from "~/lib/users/user-types";
 import { FieldError } from "~/components/ui/field-error";
@@ -194,7 +194,7 @@ export function UserRow({ user, isSelf }: { user: UserRowData; isSelf: boolean }
                   size="sm"
                   variant="ghost"
                   disabled={busy}
-                  aria-label={TWO_FACTOR_TEXT.resetTwoFactor(user.username)}
+                  aria-label={TWO_FACTOR_ADMIN_TEXT.resetTwoFactor(user.username)}
                   title="Reset two-factor"
                 >
                   <ShieldOff aria-hidden />
@@ -211,7 +211,7 @@ export function UserRow({ user, isSelf }: { user: UserRowData; isSelf: boolean }
                   size="sm"
                   variant="ghost"
                   disabled={busy}
-                  aria-label={TWO_FACTOR_TEXT.endSessionsOf(user.username)}
+                  aria-label={TWO_FACTOR_ADMIN_TEXT.endSessionsOf(user.username)}
                   title="End sessions"
                 >
                   <LogOut aria-hidden />
