@@ -17,6 +17,7 @@ import path from "node:path";
 import { pinning } from "../lib/cpu-pinning.mjs";
 import { freePort } from "../lib/postgres-cluster.mjs";
 import { formatMs, loadGenerator, measure } from "../lib/load.mjs";
+import { git, referenceBuild } from "../lib/reference-build.mjs";
 
 export const title = "Throughput: bare Node vs the app's warm and uncached pages (50 connections, interleaved rounds)";
 
@@ -37,6 +38,8 @@ const UNCACHED_PARAMETER = "bench";
 const CLICK_ID_PARAMETER = "gclid";
 /** Until its render workers are ready a fresh server renders on its main thread (seconds on a busy machine). */
 const WORKERS_START_MS = 10_000;
+/** BENCH_REFERENCE=<commit>: that commit's build also runs, pinned like the app, and its warm pages are rows of the warm group. */
+const REFERENCE_COMMIT = process.env.BENCH_REFERENCE ?? null;
 /** Issue 43's targets for a warm page against the reference sending the app's headers, pinned. */
 const WARM_TARGET_RATIO = 0.9;
 const WARM_TARGET_P99_RATIO = 1.5;
@@ -201,8 +204,12 @@ function combineRounds(label, rounds) {
 
 const cell = (text, width) => String(text).padStart(width);
 
-export async function run({ baseUrl, startServer, serverPid }) {
+export async function run({ baseUrl, root, startServer, serverPid }) {
   const loadAtStart = os.loadavg()[0];
+  const old = REFERENCE_COMMIT ? referenceBuild(root, REFERENCE_COMMIT) : null;
+  const oldServer = old ? await startServer({ EVENT_LOOP_PROBE: "1" }, old.dir) : null;
+  const oldPostPath = oldServer ? await firstPostPath(oldServer.baseUrl) : null;
+  if (oldServer) for (const page of ["/", oldPostPath].filter(Boolean)) for (let i = 0; i < 2; i++) await gzipBytes(`${oldServer.baseUrl}${page}`);
   const postPath = await firstPostPath(baseUrl);
   // Two requests store a page (the first only marks it as asked for); the third is a hit.
   for (const page of ["/", postPath].filter(Boolean)) for (let i = 0; i < 2; i++) await gzipBytes(`${baseUrl}${page}`);
@@ -220,6 +227,14 @@ export async function run({ baseUrl, startServer, serverPid }) {
     ["app warm / (cache hit)", (options) => measureWithProbe(baseUrl, "/", false, options)],
     ["app /?gclid=<new each time> (ad clicks)", (options) => measureWithProbe(baseUrl, "/", true, { ...options, coldParameter: CLICK_ID_PARAMETER })],
     ...(postPath ? [["app warm post page (cache hit)", (options) => measureWithProbe(baseUrl, postPath, false, options)]] : []),
+    ...(oldServer
+      ? [
+          [`old ${old.commit.slice(0, 7)} warm / (cache hit)`, (options) => measureWithProbe(oldServer.baseUrl, "/", false, options)],
+          ...(oldPostPath
+            ? [[`old ${old.commit.slice(0, 7)} warm post page`, (options) => measureWithProbe(oldServer.baseUrl, oldPostPath, false, options)]]
+            : []),
+        ]
+      : []),
   ];
   const uncached = [
     ["app uncached /?bench=<n>", (options) => measureWithProbe(baseUrl, "/", true, options)],
@@ -242,12 +257,15 @@ export async function run({ baseUrl, startServer, serverPid }) {
     // Per core: the app (all its threads) and the bare servers on one core, wrk on the other.
     if (pins && serverPid) {
       pins.pin(serverPid, pins.serverCore);
+      if (oldServer) pins.pin(oldServer.pid, pins.serverCore);
       startLoad = (command, args) => pins.command(pins.loadCore, command, args);
     }
     try {
       warmResults = await inRounds(warm);
     } finally {
       if (pins && serverPid) pins.pin(serverPid, pins.allCores);
+      // The old build's part ends with the warm group: its uncached renders are 15-content-before-after's rows.
+      await oldServer?.stop();
       startLoad = undefined;
     }
     uncachedResults = await inRounds(uncached);
@@ -293,7 +311,7 @@ export async function run({ baseUrl, startServer, serverPid }) {
 
   const fixed = (value, digits) => (value === undefined ? "" : value.toFixed(digits));
   console.log(
-    `home page: ${home.body.length} bytes gzip; post page: ${postPath ?? "(none found)"}; warm group ${pins ? `pinned: servers on core ${pins.serverCore}, wrk on core ${pins.loadCore}` : "unpinned"}; medians of ${ROUNDS} interleaved rounds of ${ROUND_SECONDS} s (each row warmed up ${WARM_UP_SECONDS} s first; loop max, GC max and render columns: the worst round), references ${REFERENCE_SECONDS} s once; load from ${loadGenerator()}`,
+    `new: ${git(root, ["rev-parse", "--short", "HEAD"])}${old ? `; old: ${old.commit.slice(0, 7)} (BENCH_REFERENCE), pinned beside it in the warm group` : ""}; home page: ${home.body.length} bytes gzip; post page: ${postPath ?? "(none found)"}; warm group ${pins ? `pinned: servers on core ${pins.serverCore}, wrk on core ${pins.loadCore}` : "unpinned"}; medians of ${ROUNDS} interleaved rounds of ${ROUND_SECONDS} s (each row warmed up ${WARM_UP_SECONDS} s first; loop max, GC max and render columns: the worst round), references ${REFERENCE_SECONDS} s once; load from ${loadGenerator()}`,
   );
   console.log(
     `${"".padEnd(42)}${cell("req/s", 8)}${cell("p50 ms", 8)}${cell("p99 ms", 8)}${cell("x bare", 8)}${cell("x ref", 7)}${cell("p99 x ref", 11)}${cell("CPU ms/req", 12)}${cell("main ms/req", 13)}${cell("loop p99 ms", 13)}${cell("loop max ms", 13)}${cell("GC max ms", 11)}${cell("render max ms", 15)}${cell("render CPU max", 16)}`,
@@ -306,7 +324,7 @@ export async function run({ baseUrl, startServer, serverPid }) {
     );
   }
   console.log("targets: warm >= 0.50x bare with p99 < 10 ms; uncached >= 250 req/s with p99 < 250 ms; loop delay < 20 ms");
-  for (const row of rows.slice(2, warm.length)) {
+  for (const row of rows.slice(2, warm.length).filter((row) => row.label.startsWith("app "))) {
     const met = row.referenceRatio >= WARM_TARGET_RATIO && row.referenceP99Ratio <= WARM_TARGET_P99_RATIO;
     console.log(
       `issue 43, ${row.label}: ${fixed(row.referenceRatio, 2)}x the reference with the app's headers (target >= ${WARM_TARGET_RATIO.toFixed(2)}), p99 ${fixed(row.referenceP99Ratio, 2)}x its p99 (target <= ${WARM_TARGET_P99_RATIO.toFixed(2)}): ${met ? "met" : "NOT MET"}`,
