@@ -310,6 +310,8 @@ export async function run({ baseUrl, root, startServer, serverPid }) {
   }
 
   const fixed = (value, digits) => (value === undefined ? "" : value.toFixed(digits));
+  // A cache hit costs tens of microseconds: three decimals, so old and new warm rows can differ in print.
+  const cpuDigits = (value) => (value !== undefined && value < 0.1 ? 3 : 2);
   console.log(
     `new: ${git(root, ["rev-parse", "--short", "HEAD"])}${old ? `; old: ${old.commit.slice(0, 7)} (BENCH_REFERENCE), pinned beside it in the warm group` : ""}; home page: ${home.body.length} bytes gzip; post page: ${postPath ?? "(none found)"}; warm group ${pins ? `pinned: servers on core ${pins.serverCore}, wrk on core ${pins.loadCore}` : "unpinned"}; medians of ${ROUNDS} interleaved rounds of ${ROUND_SECONDS} s (each row warmed up ${WARM_UP_SECONDS} s first; loop max, GC max and render columns: the worst round), references ${REFERENCE_SECONDS} s once; load from ${loadGenerator()}`,
   );
@@ -320,7 +322,7 @@ export async function run({ baseUrl, root, startServer, serverPid }) {
     const failures = row.non2xx || row.errors ? `  (non-2xx ${row.non2xx}, errors ${row.errors})` : "";
     console.log(
       `${row.label.padEnd(42)}${cell(row.requestsPerSecond.toFixed(0), 8)}${cell(formatMs(row.p50), 8)}${cell(formatMs(row.p99), 8)}${cell(fixed(row.ratio, 2), 8)}${cell(fixed(row.referenceRatio, 2), 7)}${cell(fixed(row.referenceP99Ratio, 2), 11)}` +
-        `${cell(fixed(row.cpuMsPerRequest, 2), 12)}${cell(fixed(row.mainThreadCpuMsPerRequest, 2), 13)}${cell(fixed(row.eventLoopP99Ms, 1), 13)}${cell(fixed(row.eventLoopMaxMs, 1), 13)}${cell(fixed(row.gcMaxMs, 1), 11)}${cell(fixed(row.renderMaxMs, 1), 15)}${cell(fixed(row.renderMaxCpuMs, 1), 16)}${failures}`,
+        `${cell(fixed(row.cpuMsPerRequest, cpuDigits(row.cpuMsPerRequest)), 12)}${cell(fixed(row.mainThreadCpuMsPerRequest, cpuDigits(row.mainThreadCpuMsPerRequest)), 13)}${cell(fixed(row.eventLoopP99Ms, 1), 13)}${cell(fixed(row.eventLoopMaxMs, 1), 13)}${cell(fixed(row.gcMaxMs, 1), 11)}${cell(fixed(row.renderMaxMs, 1), 15)}${cell(fixed(row.renderMaxCpuMs, 1), 16)}${failures}`,
     );
   }
   console.log("targets: warm >= 0.50x bare with p99 < 10 ms; uncached >= 250 req/s with p99 < 250 ms; loop delay < 20 ms");
