@@ -58,7 +58,9 @@ loop.enable();
 let gcMaxMs = 0;
 new PerformanceObserver((list) => { for (const entry of list.getEntries()) gcMaxMs = Math.max(gcMaxMs, entry.duration); }).observe({ entryTypes: ["gc"] });
 process.on("message", (message) => {
-  if (message === "read") process.send({ maxMs: loop.max / 1e6, p99Ms: loop.percentile(99) / 1e6, gcMaxMs });
+  const cpu = process.cpuUsage();
+  const thread = process.threadCpuUsage();
+  if (message === "read") process.send({ maxMs: loop.max / 1e6, p99Ms: loop.percentile(99) / 1e6, gcMaxMs, processCpuMs: (cpu.user + cpu.system) / 1000, mainThreadCpuMs: (thread.user + thread.system) / 1000 });
   loop.reset();
   gcMaxMs = 0;
 });
@@ -160,13 +162,21 @@ async function measureWithProbe(baseUrl, pagePath, cold, { warmUp, durationSecon
   };
 }
 
-/** One load against a bare server, with its own event-loop and GC readings. */
+/** One load against a bare server, with its own event-loop, GC and CPU readings (the CPU the app's rows compare with). */
 async function measureBare(bare, { warmUp, durationSeconds }) {
   if (warmUp) await measure(bare.url, { headers: HEADERS, durationSeconds: WARM_UP_SECONDS, run: startLoad });
-  bare.resetProbe();
+  const before = await bare.readProbe();
   const load = await measure(bare.url, { headers: HEADERS, durationSeconds, run: startLoad });
   const probe = await bare.readProbe();
-  return { ...load, eventLoopMaxMs: probe.maxMs, eventLoopP99Ms: probe.p99Ms, gcMaxMs: probe.gcMaxMs };
+  const requests = Math.max(load.requests, 1);
+  return {
+    ...load,
+    eventLoopMaxMs: probe.maxMs,
+    eventLoopP99Ms: probe.p99Ms,
+    gcMaxMs: probe.gcMaxMs,
+    cpuMsPerRequest: (probe.processCpuMs - before.processCpuMs) / requests,
+    mainThreadCpuMsPerRequest: (probe.mainThreadCpuMs - before.mainThreadCpuMs) / requests,
+  };
 }
 
 const defined = (values) => values.filter((value) => value !== undefined && !Number.isNaN(value));
