@@ -91,7 +91,7 @@ try {
   for (const name of modules) {
     const module = await import(pathToFileURL(path.join(root, "scripts/bench", name)).href);
     console.log(`\n## ${module.title ?? name}`);
-    await module.run({ baseUrl: server.baseUrl, root, startServer });
+    await module.run({ baseUrl: server.baseUrl, root, startServer, serverPid: server.pid });
   }
 } finally {
   await server.stop();

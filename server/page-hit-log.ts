@@ -27,7 +27,12 @@ export class PageHitLog {
   count(path: string) {
     this.total++;
     this.onHit?.();
-    const key = this.counts.has(path) || this.counts.size < MAX_PATHS ? path : OTHER_PATHS;
+    const counted = this.counts.get(path);
+    if (counted !== undefined) {
+      this.counts.set(path, counted + 1);
+      return;
+    }
+    const key = this.counts.size < MAX_PATHS ? path : OTHER_PATHS;
     this.counts.set(key, (this.counts.get(key) ?? 0) + 1);
   }
 

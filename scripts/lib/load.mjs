@@ -41,6 +41,7 @@ export const loadGenerator = () => (existsSync(WRK) ? "wrk" : "autocannon");
  * `cold: true` appends a unique query string to every request, so each one misses the page
  * cache and is rendered: the cost of a page nobody has asked for yet. With `coldRepeats: 2` each
  * such query string is asked for twice in a row (a page the cache stores on its second request).
+ * `run(command, args)` returns the command and arguments that start wrk (to pin it to a core, say).
  */
 export async function measure(url, options = {}) {
   return loadGenerator() === "wrk" ? measureWithWrk(url, options) : measureWithAutocannon(url, options);
@@ -111,7 +112,18 @@ export function parseWrkReport(report) {
   };
 }
 
-async function measureWithWrk(url, { connections = 50, durationSeconds = 8, headers = {}, cold = false, coldParameter = "bench", coldRepeats = 1 } = {}) {
+async function measureWithWrk(
+  url,
+  {
+    connections = 50,
+    durationSeconds = 8,
+    headers = {},
+    cold = false,
+    coldParameter = "bench",
+    coldRepeats = 1,
+    run = (command, args) => [command, args],
+  } = {},
+) {
   const target = new URL(url);
   const dir = mkdtempSync(path.join(os.tmpdir(), "hsa-wrk-"));
   const args = ["-t1", `-c${connections}`, `-d${durationSeconds}s`, "--latency", "--timeout", "10s"];
@@ -120,7 +132,7 @@ async function measureWithWrk(url, { connections = 50, durationSeconds = 8, head
   args.push(url);
   try {
     const report = await new Promise((resolve, reject) => {
-      const child = spawn(WRK, args, { stdio: ["ignore", "pipe", "inherit"] });
+      const child = spawn(...run(WRK, args), { stdio: ["ignore", "pipe", "inherit"] });
       let output = "";
       child.stdout.on("data", (chunk) => (output += chunk));
       child.on("error", reject);

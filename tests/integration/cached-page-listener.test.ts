@@ -8,7 +8,7 @@ import { loadConfig } from "~/services/platform";
 import { answerCachedPagesFirst } from "../../server/cached-page-listener";
 import { PageCache } from "../../server/page-cache";
 import { PageHitLog } from "../../server/page-hit-log";
-import { captureSecurityHeaders } from "../../server/security-headers";
+import { captureSecurityHeaders, NONCE_PLACEHOLDER, policyWithScriptHashes } from "../../server/security-headers";
 
 const RENDER_NONCE = "render-nonce";
 const PAGE = `<html><body><p>cached page</p><script nonce="${RENDER_NONCE}">window.ready=1</script></body></html>`;
@@ -21,20 +21,31 @@ const HELMET_HEADERS = [
   "origin-agent-cluster",
 ];
 
-type Answer = { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer };
+type Answer = { status: number; headers: Record<string, string | string[] | undefined>; rawHeaders: string[]; body: Buffer };
+
+/** Headers Node's server writes itself; the rest are the listener's, in the order it sent them. */
+const WRITTEN_BY_NODE = new Set(["date", "connection", "keep-alive", "transfer-encoding"]);
+const listenersHeaders = (answer: Answer) => {
+  const pairs: [string, string][] = [];
+  for (let i = 0; i < answer.rawHeaders.length; i += 2)
+    if (!WRITTEN_BY_NODE.has(answer.rawHeaders[i]!.toLowerCase())) pairs.push([answer.rawHeaders[i]!, answer.rawHeaders[i + 1]!]);
+  return pairs;
+};
 
 describe("cache hits answered before Express", () => {
   let server: Server;
   let port: number;
   const logLines: Record<string, unknown>[] = [];
   let hitLog: PageHitLog;
+  let pageCache: PageCache;
+  let security: ReturnType<typeof captureSecurityHeaders>;
 
   const get = (path: string, headers: Record<string, string> = {}, method = "GET") =>
     new Promise<Answer>((resolve, reject) => {
       httpRequest({ host: "127.0.0.1", port, path, method, headers }, (res) => {
         const chunks: Buffer[] = [];
         res.on("data", (chunk: Buffer) => chunks.push(chunk));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, rawHeaders: res.rawHeaders, body: Buffer.concat(chunks) }));
       })
         .on("error", reject)
         .end();
@@ -49,14 +60,15 @@ describe("cache hits answered before Express", () => {
       },
     });
     hitLog = new PageHitLog(pino(sink), 60_000);
-    const pageCache = new PageCache();
+    pageCache = new PageCache();
     await pageCache.store(
       "/page?ignored=1",
       pageCache.currentGeneration(),
       new Response(PAGE, { headers: { "content-type": "text/html; charset=utf-8" } }),
       RENDER_NONCE,
     );
-    const listener = answerCachedPagesFirst(pageCache, captureSecurityHeaders(config), hitLog, (_req, res) => {
+    security = captureSecurityHeaders(config);
+    const listener = answerCachedPagesFirst(pageCache, security, hitLog, (_req, res) => {
       res.writeHead(418).end("through to Express");
     });
     server = createServer(listener).listen(0, "127.0.0.1");
@@ -126,5 +138,56 @@ describe("cache hits answered before Express", () => {
     const line = logLines.find((entry) => entry.msg === "page cache hits");
     expect(line?.cacheHits).toBe(2);
     expect(line?.byPath).toEqual({ "/page": 2 });
+  });
+
+  /**
+   * What a hit sent before its header lists were prepared once per encoding and status (d946d04):
+   * every header, in order, built afresh per response. Nonce and request id are per response, so
+   * they are compared by form.
+   */
+  function headersBuiltPerResponse(encoding: "br" | "gzip" | "identity", status: 200 | 304): [string, string][] {
+    const page = pageCache.get("/page?ignored=1")!;
+    const body = encoding === "br" ? page.br : encoding === "gzip" ? page.gzip : page.body;
+    const pairs: [string, string][] = [...security.headers, ...page.headers, ["cache-control", "public, max-age=0, must-revalidate"]];
+    pairs.push(["vary", "Accept-Encoding"], ["x-cache", "HIT"]);
+    pairs.push(["content-security-policy", policyWithScriptHashes(security.policy, NONCE_PLACEHOLDER, page.scriptHashes)]);
+    pairs.push(["x-request-id", "(per response)"], ["etag", page.etags[encoding]]);
+    if (status === 200 && encoding !== "identity") pairs.push(["content-encoding", encoding]);
+    if (status === 200) pairs.push(["content-length", String(body.length)]);
+    return pairs;
+  }
+  const comparable = (pairs: [string, string][]) =>
+    pairs.map(([name, value]): [string, string] => [
+      name,
+      name === "x-request-id"
+        ? "(per response)"
+        : name === "content-security-policy"
+          ? value.replace(/'nonce-[A-Za-z0-9+/]{22}=='/, `'nonce-${NONCE_PLACEHOLDER}'`)
+          : value,
+    ]);
+
+  it("sends the same headers, in the same order, as when they were built per response, whatever was sent before", async () => {
+    const asked: [Record<string, string>, string, "br" | "gzip" | "identity", 200 | 304][] = [
+      [{ "accept-encoding": "gzip" }, "GET", "gzip", 200],
+      [{}, "GET", "identity", 200],
+      [{ "accept-encoding": "br" }, "HEAD", "br", 200],
+      [{ "accept-encoding": "gzip" }, "GET", "gzip", 200],
+      [{ "accept-encoding": "br", "if-none-match": pageCache.get("/page?ignored=1")!.etags.br }, "GET", "br", 304],
+      [{ "accept-encoding": "br" }, "GET", "br", 200],
+      [{}, "GET", "identity", 200],
+      [{ "if-none-match": pageCache.get("/page?ignored=1")!.etags.identity }, "GET", "identity", 304],
+      [{ "accept-encoding": "gzip" }, "GET", "gzip", 200],
+    ];
+    const nonces = new Set<string>();
+    const requestIds = new Set<string>();
+    for (const [headers, method, encoding, status] of asked) {
+      const answer = await get("/page?ignored=1", headers, method);
+      expect(answer.status, `${method} ${encoding}`).toBe(status);
+      expect(comparable(listenersHeaders(answer)), `${method} ${encoding} ${status}`).toEqual(headersBuiltPerResponse(encoding, status));
+      nonces.add(/'nonce-([^']+)'/.exec(String(answer.headers["content-security-policy"]))![1]!);
+      requestIds.add(String(answer.headers["x-request-id"]));
+    }
+    expect(nonces.size).toBe(asked.length);
+    expect(requestIds.size).toBe(asked.length);
   });
 });
