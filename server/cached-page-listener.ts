@@ -1,8 +1,8 @@
+import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { type BodyEncoding, chooseEncoding, isNotModified } from "./content-negotiation";
 import { type CachedPage, type PageCache, representation } from "./page-cache";
 import type { PageHitLog } from "./page-hit-log";
-import { nextRequestId } from "./request-id";
 import { freshNonce, NONCE_PLACEHOLDER, policyWithScriptHashes, type SecurityHeaderTemplate } from "./security-headers";
 
 type Listener = (req: IncomingMessage, res: ServerResponse) => void;
@@ -80,7 +80,7 @@ export function answerCachedPagesFirst(pageCache: PageCache, security: SecurityH
     const lists = notModified ? prepared.notModified : prepared.ok;
     const headers = (lists[encoding] ??= headerList(page, prepared, encoding, notModified ? 304 : 200));
     headers.list[headers.policySlot] = withNonce(prepared.policyParts, freshNonce());
-    headers.list[headers.requestIdSlot] = nextRequestId();
+    headers.list[headers.requestIdSlot] = randomUUID();
     res.writeHead(notModified ? 304 : page.status, headers.list);
     if (notModified || method === "HEAD") res.end();
     else res.end(body);
