@@ -2,6 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 // These tests create, delete and reset posts: they run on a server of their own.
 import { slugify } from "~/lib/core/slug";
 import { expectNoAxeViolations } from "./support/axe";
+import { expectNoHorizontalOverflow } from "./support/content-pages";
 import { expect, ownServerTest as test } from "./support/fixtures";
 import { uniqueTitle } from "./support/post-titles";
 
@@ -105,6 +106,36 @@ test.describe("Blog Posts tab @responsive", () => {
     await expect(page.getByLabel("Title", { exact: true })).toHaveValue(`${title} edited Copy`);
     await page.goto(POSTS);
     await expect(page.getByRole("row").filter({ hasText: `${title} edited Copy` })).toContainText("Draft");
+  });
+
+  test("a post with a long unbroken word in its title and excerpt fits a phone's post list", async ({ adminPage: page, browser, baseURL }, testInfo) => {
+    test.skip(testInfo.project.name !== "desktop", "one post is enough; the list is opened at 375 px below");
+    // A pasted link or a long compound: one word wider than a phone's column.
+    const word = `Gesundheitssparkontobeitragsgrenzen${Date.now().toString(36)}`;
+    await page.goto(`${POSTS}/new`);
+    await page.getByLabel("Title", { exact: true }).fill(`${word} ${testInfo.project.name}`);
+    await typeContent(page, "Body text.");
+    await page.getByLabel("Excerpt").fill(`See https://www.irs.gov/publications/p969/${word}/${word} for the rules.`);
+    await page.getByLabel("Publish now").check();
+    await page.getByRole("button", { name: "Save Blog Post" }).click();
+    await expect(page).toHaveURL(new RegExp(`${POSTS}$`));
+
+    const phone = await browser.newContext({ baseURL, viewport: { width: 375, height: 800 } });
+    const visitor = await phone.newPage();
+    await visitor.goto("/newsletter");
+    await expect(visitor.getByRole("heading", { name: new RegExp(word) })).toBeVisible();
+    await expectNoHorizontalOverflow(visitor);
+    // The post's own page, and the site search finding it.
+    await visitor
+      .getByRole("heading", { name: new RegExp(word) })
+      .getByRole("link")
+      .click();
+    await expect(visitor.getByRole("heading", { level: 1 })).toContainText(word);
+    await expectNoHorizontalOverflow(visitor);
+    await visitor.goto(`/search?q=${word}`);
+    await expect(visitor.getByRole("link", { name: new RegExp(word) }).first()).toBeVisible();
+    await expectNoHorizontalOverflow(visitor);
+    await phone.close();
   });
 
   test("a draft stays invisible to the public", async ({ adminPage: page }, testInfo) => {

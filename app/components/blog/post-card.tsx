@@ -29,14 +29,14 @@ export function PostCard({ post, headingLevel = "h2", element = "article" }: { p
       </PageLink>
       <div className="flex flex-1 flex-col p-5">
         <PostBadges category={post.category} type={post.type} />
-        <Heading className="mt-3 text-lg leading-snug font-bold text-slate-900">
+        <Heading className="mt-3 text-lg leading-snug font-bold wrap-anywhere text-slate-900">
           <PageLink to={href} className="hover:text-brand-700 hover:underline">
             {post.title}
           </PageLink>
         </Heading>
         {/* The clamp sits inside the growing box: a clamped box stretched by its row shows a fourth line. */}
         <div className="mt-2 flex-1">
-          <p className="line-clamp-3 text-sm leading-relaxed text-slate-700">{post.excerpt}</p>
+          <p className="line-clamp-3 text-sm leading-relaxed wrap-anywhere text-slate-700">{post.excerpt}</p>
         </div>
         <div className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-2 text-xs text-slate-600">
           <span className="inline-flex items-center gap-1">

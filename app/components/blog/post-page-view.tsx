@@ -40,7 +40,7 @@ export function PostPageView({
       <BlogNavigationStatus />
       <JsonLd data={blogPostingJsonLd(post, identity)} />
       <section className="bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 pt-28 pb-12 text-white sm:pt-32">
-        <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 lg:grid-cols-[1.1fr_1fr]">
+        <div className="mx-auto grid max-w-6xl grid-cols-1 items-center gap-10 px-4 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)]">
           <div>
             <PageLink to={NEWSLETTER_PATH} className="inline-flex items-center gap-1 text-sm text-brand-50 hover:underline">
               <ArrowLeft aria-hidden className="size-4" /> All posts
@@ -48,7 +48,7 @@ export function PostPageView({
             <div className="mt-5">
               <PostBadges category={post.category} type={post.type} inverted />
             </div>
-            <h1 className="mt-4 text-3xl leading-tight font-bold tracking-tight sm:text-4xl lg:text-5xl">{post.title}</h1>
+            <h1 className="mt-4 text-3xl leading-tight font-bold tracking-tight wrap-anywhere sm:text-4xl lg:text-5xl">{post.title}</h1>
             <div className="mt-5 flex flex-wrap items-center gap-x-4 gap-y-2 text-brand-50">
               <span className="inline-flex items-center gap-1.5">
                 <CalendarDays aria-hidden className="size-4" />
@@ -73,7 +73,7 @@ export function PostPageView({
 
       <FallbackNotice active={usedFallback} />
 
-      <div className="mx-auto grid max-w-6xl gap-12 px-4 py-12 lg:grid-cols-[minmax(0,1fr)_18rem]">
+      <div className="mx-auto grid max-w-6xl grid-cols-1 gap-12 px-4 py-12 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <article aria-label={post.title} {...{ [ENHANCE.blogPost]: post.id }}>
           {post.newsItemsError ? (
             <div role="alert" className="mb-8 flex gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-red-900">
@@ -97,7 +97,7 @@ export function PostPageView({
             <h2 id="related-heading" className="text-2xl font-bold text-slate-900">
               Related posts
             </h2>
-            <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            <ul className="mt-6 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {related.map((item) => (
                 <li key={item.id}>
                   <PostCard post={item} headingLevel="h3" element="div" />

@@ -73,7 +73,7 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
         </div>
 
         {posts.length ? (
-          <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="Posts">
+          <ul className="mt-8 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="Posts">
             {posts.map((post) => (
               <li key={post.id}>
                 <PostCard post={post} />

@@ -41,7 +41,8 @@ export function SearchResults({
 }) {
   if (!hits.length) {
     return (
-      <div>
+      // A query or a title can be one word wider than a phone's column.
+      <div className="wrap-anywhere">
         <p role="status" className="text-lg font-semibold text-slate-900">
           {SEARCH_TEXTS.noResults(query)}
         </p>
@@ -57,7 +58,7 @@ export function SearchResults({
   }
   const searched = correctedQuery ?? query;
   return (
-    <div>
+    <div className="wrap-anywhere">
       {correctedQuery ? (
         <p className="mb-2 text-slate-700">
           {SEARCH_TEXTS.corrected(query)} {SEARCH_TEXTS.showingFor}{" "}
