@@ -36,11 +36,6 @@ function prepareHeaders(page: CachedPage, security: SecurityHeaderTemplate): Pre
   return { policyParts: policy.split(NONCE_PLACEHOLDER), ok: {}, notModified: {}, fixed };
 }
 
-/** The policy with the nonce in every place the template has one (an HTML page's: style-src only; its scripts go by hash). */
-function withNonce(parts: string[], nonce: string): string {
-  return parts.length === 2 ? parts[0] + nonce + parts[1] : parts.join(nonce);
-}
-
 /** The headers of a 200 (and of a HEAD) or of a 304 for one encoding, in the order the listener has always sent them. */
 function headerList(page: CachedPage, prepared: PreparedHeaders, encoding: BodyEncoding, status: 200 | 304): HeaderList {
   const { body, etag } = representation(page, encoding);
@@ -79,7 +74,7 @@ export function answerCachedPagesFirst(pageCache: PageCache, security: SecurityH
     const notModified = isNotModified(req.headers["if-none-match"], req.headers["cache-control"], etag);
     const lists = notModified ? prepared.notModified : prepared.ok;
     const headers = (lists[encoding] ??= headerList(page, prepared, encoding, notModified ? 304 : 200));
-    headers.list[headers.policySlot] = withNonce(prepared.policyParts, freshNonce());
+    headers.list[headers.policySlot] = prepared.policyParts.join(freshNonce());
     headers.list[headers.requestIdSlot] = randomUUID();
     res.writeHead(notModified ? 304 : page.status, headers.list);
     if (notModified || method === "HEAD") res.end();
