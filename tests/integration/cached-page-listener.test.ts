@@ -189,5 +189,8 @@ describe("cache hits answered before Express", () => {
     }
     expect(nonces.size).toBe(asked.length);
     expect(requestIds.size).toBe(asked.length);
+    // Random, not a process prefix with a counter: the id is sent to visitors, and a counter would tell them how many pages were served.
+    expect(new Set([...requestIds].map((id) => id.slice(0, 24))).size).toBe(asked.length);
+    for (const id of requestIds) expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
   });
 });
