@@ -1,5 +1,6 @@
 import { CLASS_WORDS, COVERAGE_WORDS, type CoverageWord, FIGURE_KINDS, type FigureClass, KINDS_BY_CLASS, type StoredFiguresYear } from "~/lib/hsa/figure-kinds";
 import { figuresForYear, figuresInForce } from "~/lib/site-content/figures-in-force";
+import { CATCH_UP_SOURCE } from "~/lib/hsa/statute";
 
 /** A query read as a question about one of the stored HSA figures. */
 export type FigureQuestion = { figureClass: FigureClass; coverage: CoverageWord | "either"; year: number | null };
@@ -38,6 +39,8 @@ export type FigureAnswer = {
   amounts: { label: string; amount: number }[];
   sourceTitle: string;
   sourceUrl: string;
+  /** Who publishes the source: the IRS for a year's revenue procedure, the U.S. Code for the catch-up. */
+  sourcePublisher: string;
 };
 
 /** Or, when the question names a year the figures do not have: which years they do have. */
@@ -82,7 +85,8 @@ export function answerFigureQuestion<Year extends SourcedFiguresYear>(
     status,
     effectiveDate: entry.effectiveDate,
     amounts: kinds.map((kind) => ({ label: COVERAGE_LABELS[kind] ?? FIGURE_KINDS[kind].label, amount: FIGURE_KINDS[kind].of(entry) })),
-    sourceTitle: entry.sourceTitle,
-    sourceUrl: entry.sourceUrl,
+    ...(question.figureClass === "catchUp"
+      ? { sourceTitle: CATCH_UP_SOURCE.title, sourceUrl: CATCH_UP_SOURCE.url, sourcePublisher: CATCH_UP_SOURCE.publisher }
+      : { sourceTitle: entry.sourceTitle, sourceUrl: entry.sourceUrl, sourcePublisher: "IRS" }),
   };
 }

@@ -65,11 +65,24 @@ describe("figure questions and their answers", () => {
 
   it("answers 2026 family limit with $8,750 and its source", () => {
     const answer = answerFigureQuestion(figureQuestion("2026 family limit")!, BUILT_IN_FIGURES_YEARS, today);
-    expect(answer).toMatchObject({ year: 2026, status: "current", amounts: [{ label: "Family coverage", amount: 8_750 }], sourceTitle: "Rev. Proc. 2025-19" });
+    expect(answer).toMatchObject({
+      year: 2026,
+      status: "current",
+      amounts: [{ label: "Family coverage", amount: 8_750 }],
+      sourceTitle: "Rev. Proc. 2025-19",
+      sourcePublisher: "IRS",
+    });
   });
 
   it("answers the year in force when none is named, and an announced year as upcoming", () => {
-    expect(answerFigureQuestion(figureQuestion("catch-up")!, BUILT_IN_FIGURES_YEARS, today)).toMatchObject({ year: 2026, amounts: [{ amount: 1_000 }] });
+    // Set by the statute, not by the year's revenue procedure: the answer cites §223(b)(3)(B).
+    expect(answerFigureQuestion(figureQuestion("catch-up")!, BUILT_IN_FIGURES_YEARS, today)).toMatchObject({
+      year: 2026,
+      amounts: [{ amount: 1_000 }],
+      sourceTitle: "26 U.S.C. §223(b)(3)(B)",
+      sourceUrl: expect.stringMatching(/^https:\/\/uscode\.house\.gov\/.*section223/),
+      sourcePublisher: "U.S. Code",
+    });
     expect(answerFigureQuestion(figureQuestion("2027 family limit")!, BUILT_IN_FIGURES_YEARS, today)).toMatchObject({
       status: "upcoming",
       amounts: [{ amount: 9_000 }],

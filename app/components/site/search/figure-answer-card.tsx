@@ -33,7 +33,7 @@ export function FigureAnswerCard({ answer }: { answer: FigureAnswer | MissingYea
       <p className="mt-4 text-sm text-slate-800">
         {SEARCH_TEXTS.answerSource}:{" "}
         <a href={answer.sourceUrl} className={linkClass} rel="noopener noreferrer" target="_blank">
-          {answer.sourceTitle} (IRS)<span className="sr-only"> (opens in a new tab)</span>
+          {answer.sourceTitle} ({answer.sourcePublisher})<span className="sr-only"> (opens in a new tab)</span>
         </a>
         . {SEARCH_TEXTS.answerInEffect(formatPostDate(answer.effectiveDate, "MMMM d, yyyy"))} {when}
       </p>
