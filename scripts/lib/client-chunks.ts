@@ -9,10 +9,11 @@
 //   using it and joined while a page would load more than 15 files (kitFiles, decision 095);
 // - the rest stays with rolldown's default: a tab's own modules in its route file, lazily imported
 //   libraries (charts, the editors, QR codes) in the files of the dynamic import that needs them.
-import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Plugin } from "vite";
+import { ADMIN_TABS, type AdminPage } from "../../app/routes/admin/admin-tabs";
+import { kitFiles } from "./kit-files";
 
 /**
  * lucide-react's icons by exported name (aliases included), read from its ES module index. The
@@ -69,78 +70,27 @@ function reachable(getModuleInfo: ModuleInfoOf, roots: string[], { dynamic = fal
 const SHELL_ICONS = /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]rotate-ccw-clock\.mjs$/;
 const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]|rolldown[\\/]runtime/;
 
-/** The files a page outside the editors loads besides the kit's: the client entry, rolldown's runtime, framework, shell, root, frame, a sub-layout, the tab. */
-const FIXED_FILES = 8;
-/** Two kit files join when no page takes more than this many bytes of source it does not use: fewer files, each with its own gzip header and imports. */
-const JOIN_FREELY_BYTES = 400;
-
-type KitGroup = { users: Set<number>; modules: string[]; bytes: number };
-
 /**
- * The kit's files. Each module goes with the others that exactly the same hydrating entries use
- * (`reaches`: the modules each entry imports; an entry is an admin route or a lazily loaded part),
- * so a page loads only what its routes use; then, while a page outside the editors (`pages`: the
- * entries that are one) would load more than `maxFiles` files, two of its files join: the two that
- * add the fewest bytes to any page not using one of them. Two files also join when that costs no
- * page more than a few hundred bytes. The public pages' routes are left out: they are never hydrated
- * (decision 012), and rolldown's grouping by every route using a module (its `entriesAware`) put the
- * public site's icons into files the admin pages loaded (decision 095).
+ * The admin pages outside the editors, each as the route files it shows below the frame: a tab's
+ * page alone, and with each page nested under it (a layout and its list). Read from the tab list
+ * that generates the route table (routes/admin/routes.ts).
  */
-export function kitFiles(
-  reaches: Set<string>[],
-  modules: string[],
-  bytesOf: (id: string) => number,
-  pages: number[] = reaches.map((_, index) => index),
-  maxFiles = 15 - FIXED_FILES,
-): Map<string, string> {
-  const byKey = new Map<string, KitGroup>();
-  for (const id of modules) {
-    const users = reaches.flatMap((reach, index) => (reach.has(id) ? [index] : []));
-    if (!users.length) continue;
-    const key = users.join(",");
-    const group = byKey.get(key) ?? { users: new Set(users), modules: [], bytes: 0 };
-    group.modules.push(id);
-    group.bytes += bytesOf(id);
-    byKey.set(key, group);
-  }
-  let groups = [...byKey.values()];
-  const loads = (page: number) => groups.filter((group) => group.users.has(page));
-  // What joining two files adds to the page that gains the most it does not use.
-  const cost = (a: KitGroup, b: KitGroup) =>
-    Math.max(0, ...pages.map((page) => (a.users.has(page) === b.users.has(page) ? 0 : a.users.has(page) ? b.bytes : a.bytes)));
-  const join = (a: KitGroup, b: KitGroup) => {
-    groups = groups.filter((group) => group !== a && group !== b);
-    groups.push({ users: new Set([...a.users, ...b.users]), modules: [...a.modules, ...b.modules], bytes: a.bytes + b.bytes });
-  };
-  const cheapest = (candidates: KitGroup[]) => {
-    let best: [KitGroup, KitGroup, number] | null = null;
-    for (let i = 0; i < candidates.length; i++)
-      for (let j = i + 1; j < candidates.length; j++) {
-        const price = cost(candidates[i]!, candidates[j]!);
-        if (!best || price < best[2]) best = [candidates[i]!, candidates[j]!, price];
-      }
-    return best;
-  };
-  for (;;) {
-    const crowded = pages.map(loads).sort((a, b) => b.length - a.length)[0] ?? [];
-    const pair = crowded.length > maxFiles ? cheapest(crowded) : null;
-    if (pair) {
-      join(pair[0], pair[1]);
-      continue;
+export function adminPageFiles(root: string): string[][] {
+  const folder = (tabId: string) => path.join(root, "app/routes/admin", tabId);
+  const chains: string[][] = [[path.join(root, "app/routes/admin/dashboard/home.tsx")]];
+  const walk = (tabId: string, above: string[], children: readonly AdminPage[]) => {
+    for (const child of children) {
+      const chain = [...above, path.join(folder(tabId), child.file)];
+      chains.push(chain);
+      walk(tabId, chain, child.children ?? []);
     }
-    const free = cheapest(groups.filter((group) => pages.some((page) => group.users.has(page))));
-    if (free && free[2] <= JOIN_FREELY_BYTES) join(free[0], free[1]);
-    else break;
+  };
+  for (const tab of ADMIN_TABS) {
+    const top = [path.join(folder(tab.id), tab.page)];
+    chains.push(top);
+    walk(tab.id, top, "children" in tab ? tab.children : []);
   }
-  const names = new Map<string, string>();
-  for (const group of groups) {
-    const name = `kit-${createHash("sha256")
-      .update([...group.users].sort((x, y) => x - y).join(","))
-      .digest("hex")
-      .slice(0, 8)}`;
-    for (const id of group.modules) names.set(id, name);
-  }
-  return names;
+  return chains.filter((chain) => !/[\\/](editor|sign-in)[\\/]/.test(chain.at(-1)!));
 }
 
 /**
@@ -168,7 +118,9 @@ export function clientChunks(root: string) {
     },
     buildEnd() {
       // Route modules are loaded through a virtual "?__react-router-build-client-route" id: walk from those too.
-      const ids = [...this.getModuleIds()];
+      // In the project's order, not the bundler's (which differs with the checkout's path): the same code builds the same files.
+      const relative = (id: string) => (id.startsWith(root) ? id.slice(root.length) : id);
+      const ids = [...this.getModuleIds()].sort((a, b) => (relative(a) < relative(b) ? -1 : relative(a) > relative(b) ? 1 : 0));
       const roots = ids.filter((id) => shellRoots.some((file) => id.split("?")[0] === file));
       shell = reachable((id) => this.getModuleInfo(id), roots);
       // What a hydrating page may load: the root, the client entry and the admin routes, with what they import later.
@@ -182,7 +134,8 @@ export function clientChunks(root: string) {
       const entries = ids.filter(
         (id) => (isRoute(id) && id.split("?")[0]!.startsWith(adminRoutes)) || (hydrated.has(id) && (this.getModuleInfo(id)?.dynamicImporters.length ?? 0) > 0),
       );
-      const pages = entries.flatMap((id, index) => (isRoute(id) && !/[\\/](editor|sign-in)[\\/]/.test(id) ? [index] : []));
+      const entryOf = new Map(entries.flatMap((id, index) => (isRoute(id) ? [[id.split("?")[0]!, index] as const] : [])));
+      const pages = adminPageFiles(root).map((files) => files.flatMap((file) => (entryOf.has(file) ? [entryOf.get(file)!] : [])));
       const reaches = entries.map((entry) => reachable((id) => this.getModuleInfo(id), [entry]));
       // What the public pages' routes import too: left to rolldown, it would be a file shared with them.
       const publicReach = reachable(
@@ -193,12 +146,14 @@ export function clientChunks(root: string) {
         (id) => hydrated.has(id) && !shell.has(id) && !SHELL_ICONS.test(id) && !FRAMEWORK.test(id) && !isRoute(id) && !entries.includes(id),
       );
       const users = (id: string) => reaches.filter((reach) => reach.has(id)).length;
-      kit = kitFiles(
+      kit = kitFiles({
         reaches,
-        candidates.filter((id) => users(id) >= 2 || publicReach.has(id)),
-        (id) => this.getModuleInfo(id)?.code?.length ?? 0,
+        modules: candidates.filter((id) => users(id) >= 2 || publicReach.has(id)),
+        bytesOf: (id) => this.getModuleInfo(id)?.code?.length ?? 0,
+        importsOf: (id) => this.getModuleInfo(id)?.importedIds ?? [],
         pages,
-      );
+        names: entries.map(relative),
+      });
     },
   };
   const codeSplitting = {

@@ -1,7 +1,9 @@
 import { requireAdmin } from "~/routes/admin/guard.server";
 import { loadOrUnavailable } from "~/routes/admin/load-or-unavailable.server";
 import { listSearchMisses, listSynonymGroups } from "~/services/search";
+import { normalizeQuery } from "~/lib/search/query";
 import { handleSearchAction } from "./search.server";
+import { SYNONYM_FOR_PARAM } from "./search-admin-text";
 import { SearchPanel } from "./search-panel";
 import type { Route } from "./+types/route";
 
@@ -15,6 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
   return {
     retentionMonths: context.config.ANALYTICS_RETENTION_MONTHS,
+    synonymFor: normalizeQuery(new URL(request.url).searchParams.get(SYNONYM_FOR_PARAM)) || null,
     ...(await loadOrUnavailable(context, read, { label: "site search", fallback: { misses: [], synonyms: [] } })),
   };
 }

@@ -1,6 +1,9 @@
 import type { ActionResult } from "~/lib/admin/action-result";
 import { escapeXml } from "~/lib/core/xml";
 
+/** The query parameter "Add a synonym" links carry: the search's words the synonym field starts with. */
+export const SYNONYM_FOR_PARAM = "synonym";
+
 export const SEARCH_INTENTS = ["add-synonyms", "delete-synonyms", "start-draft"] as const;
 
 export const SEARCH_TOASTS = {

@@ -1,24 +1,28 @@
 import { FilePlus2, Plus, Trash2 } from "lucide-react";
-import { useRef, useState } from "react";
+import { useRef, useState, type MouseEvent } from "react";
 import { useFetcher } from "react-router";
 import { DataCell, DataRow, DataTable } from "~/components/admin/data-table";
 import { PanelHeader } from "~/components/admin/panel-header";
 import { useActionToast } from "~/components/admin/use-action-toast";
 import { Honeypot } from "~/components/forms/honeypot";
-import { Button } from "~/components/ui/button";
+import { Button, buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { FieldError } from "~/components/ui/field-error";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { SEARCH_ADMIN_TEXT as TEXT, type SearchActionResult } from "./search-admin-text";
+import { SEARCH_ADMIN_TEXT as TEXT, SYNONYM_FOR_PARAM, type SearchActionResult } from "./search-admin-text";
 
 type Props = {
   retentionMonths: number;
+  /** A search's words the synonym field starts with: "Add a synonym" followed before the page's script ran. */
+  synonymFor: string | null;
   misses: { query: string; count: number; lastDay: string }[];
   synonyms: { id: string; phrases: string[]; createdBy: string }[];
 };
 
 const SYNONYMS_FIELD = "search-synonyms-phrases";
+
+const startOfSynonyms = (query: string) => `${query}, `;
 
 function StartDraft({ query }: { query: string }) {
   const fetcher = useFetcher<SearchActionResult>();
@@ -67,15 +71,16 @@ function DeleteSynonyms({ id, phrases }: { id: string; phrases: string }) {
 }
 
 /** Searches that found nothing (with "add a synonym" and "start a draft on this"), and the synonyms searches use. */
-export function SearchPanel({ retentionMonths, misses, synonyms }: Props) {
+export function SearchPanel({ retentionMonths, synonymFor, misses, synonyms }: Props) {
   const fetcher = useFetcher<SearchActionResult>();
-  const [phrases, setPhrases] = useState("");
+  const [phrases, setPhrases] = useState(synonymFor ? startOfSynonyms(synonymFor) : "");
   const field = useRef<HTMLInputElement>(null);
   useActionToast(fetcher, () => setPhrases(""));
   const error = fetcher.data && !fetcher.data.ok ? fetcher.data.fieldErrors?.phrases : null;
 
-  function addSynonymFor(query: string) {
-    setPhrases(`${query}, `);
+  function addSynonymFor(event: MouseEvent<HTMLAnchorElement>, query: string) {
+    event.preventDefault();
+    setPhrases(startOfSynonyms(query));
     field.current?.focus();
   }
 
@@ -100,10 +105,16 @@ export function SearchPanel({ retentionMonths, misses, synonyms }: Props) {
               </DataCell>
               <DataCell label={TEXT.actions}>
                 <div className="flex flex-wrap gap-1">
-                  <Button type="button" size="sm" variant="outline" onClick={() => addSynonymFor(miss.query)} aria-label={`${TEXT.addSynonym}: ${miss.query}`}>
+                  {/* A link, so that it fills the field without the page's script too (the server reads it). */}
+                  <a
+                    href={`?${SYNONYM_FOR_PARAM}=${encodeURIComponent(miss.query)}#${SYNONYMS_FIELD}`}
+                    onClick={(event) => addSynonymFor(event, miss.query)}
+                    className={buttonVariants({ size: "sm", variant: "outline" })}
+                    aria-label={`${TEXT.addSynonym}: ${miss.query}`}
+                  >
                     <Plus aria-hidden />
                     {TEXT.addSynonym}
-                  </Button>
+                  </a>
                   <StartDraft query={miss.query} />
                 </div>
               </DataCell>
@@ -125,6 +136,7 @@ export function SearchPanel({ retentionMonths, misses, synonyms }: Props) {
               onChange={(event) => setPhrases(event.target.value)}
               placeholder={TEXT.synonymsPlaceholder}
               maxLength={1000}
+              autoFocus={Boolean(synonymFor)}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? `${SYNONYMS_FIELD}-error` : undefined}
               className="min-w-0 flex-1"
