@@ -8,6 +8,7 @@ import type { FiguresByStatus } from "~/lib/site-content/figures-in-force";
 import { contributionDeadline } from "~/lib/hsa/deadline";
 import { CONTRIBUTION_CALCULATOR_PATH, HDHP_AMOUNTS_PATH } from "~/lib/site/public-paths";
 import { fillSlots } from "~/lib/site/text-template";
+import { CatchUpSource } from "./catch-up-source";
 import { DataTable } from "./data-table";
 import { FiguresSource } from "./figures-source";
 import { PageSection } from "./page-section";
@@ -31,6 +32,7 @@ function LimitCards({ figures, content }: { figures: FiguresYear; content: Contr
         ))}
       </dl>
       <FiguresSource figures={figures} line={content.sourceLine} />
+      <CatchUpSource />
     </>
   );
 }
@@ -108,6 +110,7 @@ function ContributionLimitsContents({ content, figures, calculatorLink }: Contri
               ],
             }))}
           />
+          <CatchUpSource className="mt-4 text-sm text-slate-600" />
         </PageSection>
       ) : null}
 

@@ -14,4 +14,6 @@ export const CATCH_UP_SOURCE = {
   title: "26 U.S.C. §223(b)(3)(B)",
   url: "https://uscode.house.gov/view.xhtml?req=granuleid:USC-prelim-title26-section223&num=0&edition=prelim",
   publisher: "U.S. Code",
+  /** Said beside the yearly limits, whose revenue procedure does not set the catch-up. */
+  note: "The catch-up amount is set by statute and not adjusted for inflation:",
 } as const;

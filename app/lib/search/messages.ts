@@ -19,7 +19,8 @@ export const SEARCH_TEXTS = {
   moreThanShown: (shown: number) => `Showing the best ${shown}. Add a word to narrow the search.`,
   corrected: (query: string) => `No results for “${query}”.`,
   showingFor: "Showing results for",
-  answerEyebrow: "Answer from the IRS figures",
+  /** The figures the IRS publishes each year, or the law where it sets a figure itself (the catch-up). */
+  answerEyebrow: (publisher: string) => (publisher === "IRS" ? "Answer from the IRS figures" : `Answer from the ${publisher}`),
   answerSource: "Source",
   answerInEffect: (date: string) => `In effect from ${date}.`,
   answerUpcoming: "Announced: not yet in effect.",

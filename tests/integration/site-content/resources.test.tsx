@@ -169,6 +169,10 @@ describe("resources, rules and legal pages read their site content", () => {
     expect(limits).toMatch(/Limits in force for 20\d\d/);
     expect(limits).toContain("See the HDHP amounts");
     expect(limits).toContain("$1,000");
+    // The catch-up beside the year's revenue procedure names the law that sets it instead.
+    expect(limits).toMatch(
+      /set by statute and not adjusted for inflation: <a href="https:\/\/uscode\.house\.gov\/[^"]*"[^>]*>26 U\.S\.C\. §223\(b\)\(3\)\(B\)<\/a>/,
+    );
 
     const hdhp = await page(hdhpLoader, HdhpAmounts, "/resources/hdhp-amounts");
     expect(hdhp).toContain("Minimum Annual Deductible");

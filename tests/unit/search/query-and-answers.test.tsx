@@ -8,6 +8,7 @@ import { anyOfWords, correctableWords, HIT_END, HIT_START, MAX_QUERY_LENGTH, nor
 import { redactQuery } from "~/lib/search/redact";
 import { snippetParts } from "~/lib/search/snippet";
 import { parseSynonymPhrases, queryVariants, SYNONYM_MESSAGES } from "~/lib/search/synonyms";
+import { FigureAnswerCard } from "~/components/site/search/figure-answer-card";
 import { SearchResults } from "~/components/site/search/search-results";
 import { contributionLimitsContent } from "~/content/resources/contribution-limits";
 
@@ -93,6 +94,15 @@ describe("figure questions and their answers", () => {
         { label: "Family coverage", amount: 3_400 },
       ],
     });
+  });
+
+  it("heads an answer with where its figure comes from: the IRS's figures, or the law that sets it", () => {
+    const card = (question: string) =>
+      renderToStaticMarkup(<FigureAnswerCard answer={answerFigureQuestion(figureQuestion(question)!, BUILT_IN_FIGURES_YEARS, today)!} />);
+    expect(card("2026 family limit")).toContain("Answer from the IRS figures");
+    const catchUp = card("catch-up");
+    expect(catchUp).toContain("Answer from the U.S. Code");
+    expect(catchUp).not.toContain("IRS");
   });
 
   it("says which years it has when asked for one it does not", () => {

@@ -18,7 +18,7 @@ export function FigureAnswerCard({ answer }: { answer: FigureAnswer | MissingYea
   const when = answer.status === "upcoming" ? SEARCH_TEXTS.answerUpcoming : answer.status === "past" ? SEARCH_TEXTS.answerPast : "";
   return (
     <section aria-labelledby="figure-answer-title" className="rounded-xl border border-brand-200 bg-brand-50 p-5 sm:p-6">
-      <p className="text-sm font-semibold tracking-wide text-brand-800 uppercase">{SEARCH_TEXTS.answerEyebrow}</p>
+      <p className="text-sm font-semibold tracking-wide text-brand-800 uppercase">{SEARCH_TEXTS.answerEyebrow(answer.sourcePublisher)}</p>
       <h2 id="figure-answer-title" className="mt-1 text-xl font-bold text-slate-900">
         {figureAnswerTitle(answer)}
       </h2>
