@@ -9,6 +9,7 @@ import { type AppConfig, type AppServices, CONTENT_CHANGED_CHANNEL, type Databas
 import type { TestHooks } from "~/services/test-hooks";
 import { closeHttpServer, createHttpServer } from "./http-server";
 import { PageCache } from "./page-cache";
+import { expirePagesOnChange } from "./page-cache-expiry";
 import { BENCH_UNCACHED_PARAMETER, queryRulesOf } from "./page-query-rules";
 import { RenderWorkers } from "./render-workers";
 import { requiredNodeMajor } from "../scripts/lib/node-requirement.mjs";
@@ -99,14 +100,10 @@ async function main() {
   // Any instance that changes public content announces it; every instance drops its cached pages.
   // After a lost LISTEN connection comes back, changes announced meanwhile were missed: drop them too.
   // (The blog's copy is expired by its own subscription, whose default reconnect callback re-runs it.)
-  await services.database.listen(
-    CONTENT_CHANGED_CHANNEL,
-    () => pageCache.clear(),
-    () => {
-      logger.warn("content-change notices may have been missed while the database was unreachable: page cache dropped");
-      pageCache.clear();
-    },
-  );
+  await services.database.listen(CONTENT_CHANGED_CHANNEL, expirePagesOnChange(pageCache), () => {
+    logger.warn("content-change notices may have been missed while the database was unreachable: page cache dropped");
+    pageCache.clear();
+  });
   const site = createRequestListener({
     services,
     build,

@@ -1,9 +1,9 @@
 import path from "node:path";
-import { eq, sql } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
 import { appState } from "~/db/schema/index";
 import { type BackupManifest, type PlannedTable, tableEntryPath } from "~/lib/backups/archive-format";
 import { SITE_CONTENT_VERSION_KEY } from "~/services/publishing";
-import { bumpSiteContentVersion } from "~/services/publishing/site-content-version.server";
+import { bumpSearchSynonymsVersion, bumpSiteContentVersion, SEARCH_SYNONYMS_VERSION_KEY } from "~/services/publishing/site-content-version.server";
 import { type Database, type Db, type Tx, queryRows } from "~/services/platform";
 import type { StorageDriver } from "~/services/storage";
 import { ARCHIVE_PROBLEMS, BackupArchiveError } from "./archive-errors.server";
@@ -145,9 +145,27 @@ async function resetSequences(tx: Tx, table: CatalogTable): Promise<void> {
   }
 }
 
-async function contentVersion(tx: Tx): Promise<number> {
-  const [row] = await tx.select({ version: appState.version }).from(appState).where(eq(appState.key, SITE_CONTENT_VERSION_KEY));
-  return row?.version ?? 0;
+/** The versions instances label their cached reads with (site content, search synonyms). */
+const VERSION_KEYS = [SITE_CONTENT_VERSION_KEY, SEARCH_SYNONYMS_VERSION_KEY];
+
+async function versionsNow(tx: Tx): Promise<Map<string, number>> {
+  const rows = await tx.select({ key: appState.key, version: appState.version }).from(appState).where(inArray(appState.key, VERSION_KEYS));
+  return new Map(rows.map((row) => [row.key, row.version]));
+}
+
+/**
+ * A restored version number may equal one an instance already cached (or be missing from an older
+ * archive): each version moves past both what was restored and what was there before, and is
+ * announced, so every instance reads again.
+ */
+async function moveVersionsPast(tx: Tx, before: Map<string, number>): Promise<void> {
+  for (const key of VERSION_KEYS)
+    await tx
+      .insert(appState)
+      .values({ key, value: {}, version: before.get(key) ?? 0 })
+      .onConflictDoUpdate({ target: appState.key, set: { version: sql`greatest(${appState.version}, excluded.version)` } });
+  await bumpSearchSynonymsVersion(tx);
+  await bumpSiteContentVersion(tx);
 }
 
 /**
@@ -172,7 +190,7 @@ export async function applyRestore(
   try {
     await database.db.transaction(async (tx) => {
       const tables = await assertSameSchema(tx, archive.manifest);
-      const versionBefore = await contentVersion(tx);
+      const versionsBefore = await versionsNow(tx);
       const names = sql.join(
         tables.map((table) => sql.identifier(table.name)),
         sql`, `,
@@ -182,12 +200,7 @@ export async function applyRestore(
         await loadTable(tx, table, path.join(archive.dir, tableEntryPath(table.name)));
         await resetSequences(tx, table);
       }
-      // The restored version number may equal one an instance already cached: move past both.
-      await tx
-        .update(appState)
-        .set({ version: sql`greatest(${appState.version}, ${versionBefore})` })
-        .where(eq(appState.key, SITE_CONTENT_VERSION_KEY));
-      await bumpSiteContentVersion(tx);
+      await moveVersionsPast(tx, versionsBefore);
       await inTransaction?.(tx);
       applied = await applyUploadChanges(uploads, archive.dir, uploadChanges, journalDir);
     });

@@ -4,7 +4,7 @@
 export { type AppServices, type RequestContext } from "./app-context.server";
 export { type AppConfig, ConfigError, loadConfig } from "./config.server";
 export { type CookieConfig, signedCookie } from "./signed-cookie.server";
-export { CONTENT_CHANGED_CHANNEL } from "./content-changes.server";
+export { CONTENT_CHANGED_CHANNEL, CONTENT_CHANGES, type ContentChange, changesPages } from "./content-changes.server";
 export { isDatabaseUnavailable } from "./database-errors.server";
 export { DomainError, type DomainErrorStatus } from "./domain-error.server";
 export { type Database, type Db, LISTEN_RESUMED, openDatabase, type QueryObserver, type Tx } from "./db.server";

@@ -4,7 +4,7 @@ import { type ContentState, isFresh, readContentState } from "./site-content-ver
 
 /*
  * The site-wide content cache: every public read that may be reused until the site content version
- * moves (posts, site content documents, search synonyms) goes through it. One home beside
+ * moves (posts, site content documents), or the synonyms' version (search synonyms), goes through it. One home beside
  * `bumpSiteContentVersion`, which moves that version in the writer's transaction (issue 41).
  */
 
@@ -87,7 +87,14 @@ export type CachedReadOptions = {
    * this process, expires it at once; the window only bounds staleness if a NOTIFY is lost.
    */
   trustVerifiedForMs?: number;
+  /** What the answer is read from: content pages show (the default), or staff's search synonyms, which have their own version. */
+  dependsOn?: "content" | "synonyms";
 };
+
+/** The version an answer depending on `dependsOn` is labelled with, and when it goes stale by itself. */
+function labelOf(state: ContentState, dependsOn: CachedReadOptions["dependsOn"]): Omit<CachedAnswer, "value"> {
+  return dependsOn === "synonyms" ? { version: state.synonymsVersion } : { version: state.version, staleAt: state.nextDueAt };
+}
 
 /**
  * The answer of `read` for `key`, reused while the shared content version is the one it was read
@@ -103,11 +110,11 @@ export async function cachedSiteContentRead<T>(
 ): Promise<ReadResult<T>> {
   const cache = cacheFor(db);
   try {
-    const state = await currentContentState(db, cache, options.trustVerifiedForMs ?? 0);
+    const label = labelOf(await currentContentState(db, cache, options.trustVerifiedForMs ?? 0), options.dependsOn);
     const cached = cache.answers.get(key);
-    if (cached && cached.version === state.version && isFresh(cached.staleAt)) return { value: cached.value as T, source: "database" };
+    if (cached && cached.version === label.version && isFresh(cached.staleAt)) return { value: cached.value as T, source: "database" };
     const value = await read();
-    cache.answers.set(key, { version: state.version, staleAt: state.nextDueAt, value });
+    cache.answers.set(key, { ...label, value });
     return { value, source: "database" };
   } catch (error) {
     options.log?.warn({ err: error, key }, "site content unavailable from the database, serving a fallback copy");

@@ -7,7 +7,7 @@ import type { SearchOutcome } from "./search.server";
 /** What a search found, as kept for the next visitor asking the same: whether this search counted a miss is not part of it. */
 export type KeptOutcome = Omit<SearchOutcome, "missRecorded">;
 
-type KeptAnswer = { version: number; staleAt?: number; outcome: KeptOutcome };
+type KeptAnswer = { version: number; synonymsVersion: number; staleAt?: number; outcome: KeptOutcome };
 
 /**
  * Bounds on the outcomes kept per process, apart from the pages' content cache so that many
@@ -41,8 +41,8 @@ function cacheFor(db: Db): LRUCache<string, KeptAnswer> {
 
 /**
  * Everything a search's outcome depends on besides the site content version (which covers the
- * index, the synonyms and the words typos are corrected to: each change to them bumps it): the
- * query as normalized, and the page a figure answer names (itself decided by the query).
+ * index and the words typos are corrected to: each change to them bumps it) and the synonyms'
+ * version: the query as normalized, and the page a figure answer names (itself decided by the query).
  */
 export const outcomeKey = (query: string, firstUrl: string | null) => JSON.stringify([query, firstUrl]);
 
@@ -53,12 +53,12 @@ export const outcomeKey = (query: string, firstUrl: string | null) => JSON.strin
 export async function keptOutcome(db: Db, key: string): Promise<{ state: ContentState; outcome: KeptOutcome | null }> {
   const state = await siteContentState(db, { trustVerifiedForMs: RESULTS_TRUST_MS });
   const kept = cacheFor(db).get(key);
-  const usable = kept && kept.version === state.version && isFresh(kept.staleAt);
+  const usable = kept && kept.version === state.version && kept.synonymsVersion === state.synonymsVersion && isFresh(kept.staleAt);
   return { state, outcome: usable ? kept.outcome : null };
 }
 
-/** Keeps what a search found at `state` for the next search of `key`, until the content version moves. */
+/** Keeps what a search found at `state` for the next search of `key`, until the content or synonyms' version moves. */
 export function keepOutcome(db: Db, key: string, state: ContentState, outcome: SearchOutcome): void {
   const { missRecorded: _counted, ...kept } = outcome;
-  cacheFor(db).set(key, { version: state.version, staleAt: state.nextDueAt, outcome: kept });
+  cacheFor(db).set(key, { version: state.version, synonymsVersion: state.synonymsVersion, staleAt: state.nextDueAt, outcome: kept });
 }

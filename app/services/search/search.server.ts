@@ -108,12 +108,12 @@ function tsqueryOf(variants: readonly string[]): SQL {
 const SYNONYMS_TRUST_MS = 5_000;
 
 /**
- * Staff's synonym groups, as searchSite expands a query with them: read once per content version
+ * Staff's synonym groups, as searchSite expands a query with them: read once per synonyms version
  * (adding or deleting a group bumps it, synonyms.server.ts), not on every search (decision 094).
  */
 export async function synonymGroups(db: Db): Promise<string[][]> {
   const read = async () => (await db.select({ phrases: searchSynonyms.phrases }).from(searchSynonyms)).map((row) => row.phrases);
-  return (await cachedSiteContentRead(db, "search:synonyms", read, async () => [], { trustVerifiedForMs: SYNONYMS_TRUST_MS })).value;
+  return (await cachedSiteContentRead(db, "search:synonyms", read, async () => [], { trustVerifiedForMs: SYNONYMS_TRUST_MS, dependsOn: "synonyms" })).value;
 }
 
 type RankedRow = {

@@ -4,7 +4,7 @@ import { parseSynonymPhrases } from "~/lib/search/synonyms";
 import { type Actor, actorEventFields, authorizeActor } from "~/services/auth";
 import type { Db } from "~/services/platform";
 import { expireSiteContentCache } from "~/services/publishing/site-content-cache.server";
-import { bumpSiteContentVersion } from "~/services/publishing/site-content-version.server";
+import { bumpSearchSynonymsVersion } from "~/services/publishing/site-content-version.server";
 import { recordEvent } from "~/services/security";
 
 export type SynonymGroup = { id: string; phrases: string[]; createdBy: string; createdAt: Date };
@@ -33,8 +33,9 @@ export async function addSynonymGroup(db: Db, actor: Actor, input: string, now =
       target: { type: "search_synonyms", id: row!.id, label: parsed.phrases.join(", ").slice(0, 120) },
       changes: { phrases: parsed.phrases },
     });
-    // Searches read the groups once per content version (search.server.ts): every instance reads them again.
-    await bumpSiteContentVersion(tx);
+    // Searches read the groups once per synonyms version (search.server.ts): every instance reads them
+    // again, and keeps its rendered pages (none shows a synonym).
+    await bumpSearchSynonymsVersion(tx);
     return row!;
   });
   expireSiteContentCache(db);
@@ -53,7 +54,7 @@ export async function deleteSynonymGroup(db: Db, actor: Actor, id: string, now =
       target: { type: "search_synonyms", id: row.id, label: row.phrases.join(", ").slice(0, 120) },
       changes: { phrases: row.phrases },
     });
-    await bumpSiteContentVersion(tx);
+    await bumpSearchSynonymsVersion(tx);
     return true;
   });
   if (deleted) expireSiteContentCache(db);

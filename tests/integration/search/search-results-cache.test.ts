@@ -4,7 +4,8 @@ import { BUILT_IN_FIGURES_YEARS } from "~/content/hsa-figures";
 import { searchDocuments } from "~/db/schema/index";
 import { createPost, deletePost } from "~/services/blog";
 import { readContentState } from "~/services/publishing/site-content-version.server";
-import { addSynonymGroup, backfillSearchIndex, listSearchMisses, siteSearch } from "~/services/search";
+import { cachedSiteContentRead } from "~/services/publishing";
+import { addSynonymGroup, backfillSearchIndex, deleteSynonymGroup, listSearchMisses, siteSearch } from "~/services/search";
 import { searchablePages } from "~/services/site-content";
 import { actorFor } from "../../support/actors";
 import { testDriver } from "../../support/test-database";
@@ -46,6 +47,30 @@ describe(`what a search found is kept per content version (${testDriver})`, () =
     expect((await search("qqxzvwj")).hits).toHaveLength(0);
     await addSynonymGroup(db(), await actorFor(db(), "cache-synonyms"), "qqxzvwj, contribution limits");
     expect((await search("qqxzvwj")).hits[0]?.url).toBe("/resources/contribution-limits");
+  });
+
+  it("moves only the synonyms' version for a synonym edit: every page's cached read is kept, searches use it at once", async () => {
+    let pageReads = 0;
+    const pageRead = () =>
+      cachedSiteContentRead(
+        db(),
+        "test:a page's content",
+        async () => ++pageReads,
+        async () => 0,
+      );
+    await pageRead();
+    const before = await readContentState(db());
+    const actor = await actorFor(db(), "cache-synonyms-version");
+    const group = await addSynonymGroup(db(), actor, "wqpzmkv, contribution limits");
+    const added = await readContentState(db());
+    expect(added.version).toBe(before.version);
+    expect(added.synonymsVersion).toBeGreaterThan(before.synonymsVersion);
+    expect((await search("wqpzmkv")).hits[0]?.url).toBe("/resources/contribution-limits");
+    await deleteSynonymGroup(db(), actor, group.id);
+    expect((await readContentState(db())).version).toBe(before.version);
+    expect((await search("wqpzmkv")).hits).toHaveLength(0);
+    await pageRead();
+    expect(pageReads).toBe(1);
   });
 
   it("moves the content version when the start-up backfill changes the index, and not when it changes nothing", async () => {

@@ -59,7 +59,7 @@ describe(`a search's round trips (${testDriver})`, () => {
   };
   const missCount = async (query: string) => (await listSearchMisses(database().db)).find((miss) => miss.query === query)?.count ?? 0;
 
-  it("reads staff's synonyms once per content version, not on every search", async () => {
+  it("reads staff's synonyms once per synonyms version, not on every search", async () => {
     await search("contribution limits");
     const { outcome, calls } = await search("contribution limit");
     expect(outcome.hits[0]?.url).toBe("/resources/contribution-limits");
