@@ -3,6 +3,7 @@ import { BoundedMemo } from "./bounded-memo";
 import { formatDatePattern as format, isValidDate as isValid } from "./date-pattern";
 
 export { DATE_TIME_FORMAT, formatDateTime } from "./date-time";
+export { todayIsoDate } from "./iso-day";
 
 export const CARD_DATE_FORMAT = "MM/dd/yyyy";
 export const LONG_DATE_FORMAT = "MMMM d, yyyy";
@@ -42,11 +43,6 @@ export function formatPostDate(value: string, pattern: string = CARD_DATE_FORMAT
 
 export const formatCardDate = (value: string) => formatPostDate(value, CARD_DATE_FORMAT);
 export const formatLongDate = (value: string) => formatPostDate(value, LONG_DATE_FORMAT);
-
-/** The UTC calendar day of `now` as yyyy-mm-dd (a new post's default date, the analytics day). */
-export function todayIsoDate(now: Date = new Date()): string {
-  return now.toISOString().slice(0, 10);
-}
 
 /** The firm's time zone: the day the site's dated content (the HSA figures in force) turns on. */
 export const SITE_TIME_ZONE = "America/New_York";

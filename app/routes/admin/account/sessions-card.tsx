@@ -3,7 +3,7 @@ import { useFetcher } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { formatDateTime } from "~/lib/core/dates";
+import { formatDateTime } from "~/lib/core/date-time";
 import type { AccountActionResult, SessionRow } from "./account-actions";
 import { SESSION_COLUMNS, TWO_FACTOR_TEXT } from "~/lib/two-factor/two-factor-text";
 import { DataCell, DataRow, DataTable } from "~/components/admin/data-table";

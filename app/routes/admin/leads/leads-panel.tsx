@@ -10,7 +10,7 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { toast } from "~/components/ui/toaster";
-import { formatDateTime } from "~/lib/core/dates";
+import { formatDateTime } from "~/lib/core/date-time";
 import { DIRECT_SOURCE, type LeadListQuery, leadListSearch } from "~/lib/leads/lead-list-query";
 import { LEAD_STATUSES } from "~/lib/leads/lead-options";
 import type { LeadRow, StaffOption } from "~/services/leads";

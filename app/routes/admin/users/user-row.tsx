@@ -7,7 +7,7 @@ import { Input } from "~/components/ui/input";
 import { EMAIL_MAX } from "~/lib/users/account-limits";
 import { USERNAME_MAX } from "~/lib/users/username-rule";
 import { cn } from "~/lib/ui/cn";
-import { formatDateTime } from "~/lib/core/dates";
+import { formatDateTime } from "~/lib/core/date-time";
 import { USER_COLUMNS, USER_TOASTS, type UserActionResult } from "./user-admin-text";
 import { TWO_FACTOR_ADMIN_TEXT } from "~/lib/two-factor/two-factor-admin-text";
 import { userStatus } from "~/lib/users/user-status";
