@@ -11,8 +11,10 @@ import { formatBytes } from "~/lib/backups/sizes";
 import { formatDateTime } from "~/lib/core/date-time";
 import { DataCell, DataRow } from "~/components/admin/data-table";
 import { LocalDateTime } from "~/components/admin/local-date-time";
-import { DeleteBackupDialog } from "./delete-backup-dialog";
-import { RestoreBackupDialog } from "./restore-backup-dialog";
+import { lazyDialog } from "~/components/admin/lazy-dialog";
+// Loaded when first opened (issue 43).
+const DeleteBackupDialog = lazyDialog(() => import("./delete-backup-dialog").then((module) => module.DeleteBackupDialog));
+const RestoreBackupDialog = lazyDialog(() => import("./restore-backup-dialog").then((module) => module.RestoreBackupDialog));
 
 export type BackupRowData = {
   id: string;
