@@ -68,6 +68,12 @@ function reachable(getModuleInfo: ModuleInfoOf, roots: string[], { dynamic = fal
 }
 
 const SHELL_ICONS = /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]rotate-ccw-clock\.mjs$/;
+/**
+ * Vite's helper behind every dynamic import (it preloads the imported file's own imports): the
+ * frame loads its toasts with the first one shown, so every page has it (0.8 KB gzip), and a tab's
+ * dialog loaded when first opened costs no more than the dialog's file.
+ */
+const PRELOAD_HELPER = /vite[\\/]preload-helper\.js$/;
 const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]|rolldown[\\/]runtime/;
 
 /**
@@ -143,7 +149,14 @@ export function clientChunks(root: string) {
         ids.filter((id) => isRoute(id) && !id.split("?")[0]!.startsWith(adminRoutes)),
       );
       const candidates = ids.filter(
-        (id) => hydrated.has(id) && !shell.has(id) && !SHELL_ICONS.test(id) && !FRAMEWORK.test(id) && !isRoute(id) && !entries.includes(id),
+        (id) =>
+          hydrated.has(id) &&
+          !shell.has(id) &&
+          !SHELL_ICONS.test(id) &&
+          !PRELOAD_HELPER.test(id) &&
+          !FRAMEWORK.test(id) &&
+          !isRoute(id) &&
+          !entries.includes(id),
       );
       const users = (id: string) => reaches.filter((reach) => reach.has(id)).length;
       kit = kitFiles({
@@ -162,7 +175,7 @@ export function clientChunks(root: string) {
       // Its dependencies are in the set already: it is closed under static imports.
       // The History icon too (250 bytes gzip): shared with the editors, it pulled their toolbar's
       // icons and the restore offer's files (4 KB gzip, two files) into the Site Content list.
-      { name: "shell", test: (id: string) => shell.has(id) || SHELL_ICONS.test(id), priority: 2 },
+      { name: "shell", test: (id: string) => shell.has(id) || SHELL_ICONS.test(id) || PRELOAD_HELPER.test(id), priority: 2 },
       // What the admin routes share, by the routes using it (kitFiles); each import is grouped on its own.
       { name: (id: string) => kit.get(id) ?? null, test: (id: string) => kit.has(id), priority: 1, includeDependenciesRecursively: false },
     ],

@@ -17,9 +17,12 @@ import { DataCell, DataRow } from "~/components/admin/data-table";
 import { selectClass } from "~/components/admin/form-field";
 import { LocalDateTime } from "~/components/admin/local-date-time";
 import { useActionToast } from "~/components/admin/use-action-toast";
-import { DeleteUserDialog } from "./delete-user-dialog";
-import { ResetPasswordDialog } from "./reset-password-dialog";
 import { Honeypot } from "~/components/forms/honeypot";
+import { lazyDialog } from "~/components/admin/lazy-dialog";
+
+// Loaded when first opened (issue 43).
+const DeleteUserDialog = lazyDialog(() => import("./delete-user-dialog").then((module) => module.DeleteUserDialog));
+const ResetPasswordDialog = lazyDialog(() => import("./reset-password-dialog").then((module) => module.ResetPasswordDialog));
 
 export type UserRowData = {
   id: string;
