@@ -74,6 +74,8 @@ const SHELL_ICONS = /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]rotate-ccw-cloc
  * dialog loaded when first opened costs no more than the dialog's file.
  */
 const PRELOAD_HELPER = /vite[\\/]preload-helper\.js$/;
+/** The share of the admin pages that must use a module for it to join the frame. */
+const MOST_PAGES = 2 / 3;
 const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]|rolldown[\\/]runtime/;
 
 /**
@@ -159,9 +161,13 @@ export function clientChunks(root: string) {
           !entries.includes(id),
       );
       const users = (id: string) => reaches.filter((reach) => reach.has(id)).length;
+      // What most admin pages use (the button, the card) joins the frame, which every page loads: in a
+      // kit file it was joined with other small modules a page did not use, to keep pages within 15 files.
+      const pagesUsing = (id: string) => pages.filter((page) => page.some((entry) => reaches[entry]!.has(id))).length;
+      for (const id of candidates) if (pagesUsing(id) >= MOST_PAGES * pages.length) shell.add(id);
       kit = kitFiles({
         reaches,
-        modules: candidates.filter((id) => users(id) >= 2 || publicReach.has(id)),
+        modules: candidates.filter((id) => !shell.has(id) && (users(id) >= 2 || publicReach.has(id))),
         bytesOf: (id) => this.getModuleInfo(id)?.code?.length ?? 0,
         importsOf: (id) => this.getModuleInfo(id)?.importedIds ?? [],
         pages,

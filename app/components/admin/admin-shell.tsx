@@ -6,7 +6,6 @@ import type { ActionResult } from "~/lib/admin/action-result";
 import { useIdentity } from "~/lib/identity/root-data";
 import type { SecurityAlerts } from "~/lib/security/security-alerts";
 import type { UserType } from "~/lib/users/user-types";
-import { DatabaseErrorBanner } from "./database-error-banner";
 import { ACKNOWLEDGE_ALERTS_FETCHER_KEY } from "./acknowledge-alerts-key";
 import { TabBar } from "./tab-bar";
 import { useActionToast } from "./use-action-toast";
@@ -24,10 +23,12 @@ type Props = {
   children: ReactNode;
 };
 
-// Shown only while the server's checks report something: its code loads then, not with every page
+// Shown only while the server's checks report something (or the database fails): the code loads then, not with every page
 // (issue 43). The server renders it in place (the admin's render waits for all); hydration keeps
 // that HTML until the code is there.
 const SecurityAlertBanner = lazy(() => import("./security-alert-banner").then((module) => ({ default: module.SecurityAlertBanner })));
+
+const DatabaseErrorBanner = lazy(() => import("./database-error-banner").then((module) => ({ default: module.DatabaseErrorBanner })));
 
 const headerButton =
   "inline-flex h-9 items-center gap-2 rounded-md border border-white/30 px-3 text-sm font-semibold whitespace-nowrap hover:bg-white/10 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-white";
@@ -76,7 +77,11 @@ export function AdminShell({ user, tabs, alerts, databaseError, notices, childre
       </header>
       <main id="main" className="mx-auto max-w-7xl space-y-6 px-4 py-6 sm:px-6">
         <h1 className="sr-only">Admin dashboard</h1>
-        {databaseError ? <DatabaseErrorBanner {...databaseError} /> : null}
+        {databaseError ? (
+          <Suspense fallback={null}>
+            <DatabaseErrorBanner {...databaseError} />
+          </Suspense>
+        ) : null}
         {alerts.violations.length || alerts.siteWide.length ? (
           <Suspense fallback={null}>
             <SecurityAlertBanner alerts={alerts} />
