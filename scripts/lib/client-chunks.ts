@@ -15,6 +15,9 @@ import type { Plugin } from "vite";
 import { ADMIN_TABS, type AdminPage } from "../../app/routes/admin/admin-tabs";
 import { kitFiles } from "./kit-files";
 
+/** The script files an admin page outside the editors may load (issue 43; ADMIN_JS_BUDGET in admin-bundles.mjs). */
+const ADMIN_JS_FILES = 15;
+
 /**
  * lucide-react's icons by exported name (aliases included), read from its ES module index. The
  * index re-exports all 1,600 icons: walking the import graph through it would count every icon
@@ -165,13 +168,25 @@ export function clientChunks(root: string) {
       // kit file it was joined with other small modules a page did not use, to keep pages within 15 files.
       const pagesUsing = (id: string) => pages.filter((page) => page.some((entry) => reaches[entry]!.has(id))).length;
       for (const id of candidates) if (pagesUsing(id) >= MOST_PAGES * pages.length) shell.add(id);
+      const kitModules = candidates.filter((id) => !shell.has(id) && (users(id) >= 2 || publicReach.has(id)));
+      const inKit = new Set(kitModules);
+      const codeBytes = (id: string) => this.getModuleInfo(id)?.code?.length ?? 0;
+      // Each page's own source besides the frame's and the kit's: its routes' modules.
+      const pageBytes = pages.map((page) => {
+        const own = new Set(page.flatMap((entry) => [...reaches[entry]!].filter((id) => !inKit.has(id) && !shell.has(id) && !FRAMEWORK.test(id))));
+        return [...own].reduce((sum, id) => sum + codeBytes(id), 0);
+      });
       kit = kitFiles({
         reaches,
-        modules: candidates.filter((id) => !shell.has(id) && (users(id) >= 2 || publicReach.has(id))),
-        bytesOf: (id) => this.getModuleInfo(id)?.code?.length ?? 0,
+        modules: kitModules,
+        bytesOf: codeBytes,
         importsOf: (id) => this.getModuleInfo(id)?.importedIds ?? [],
         pages,
         names: entries.map(relative),
+        pageBytes,
+        // Beside the kit's files a page loads the client entry, the runtime, the framework, the frame's
+        // file, the root's and the frame's route files, and its own route files (a sub-layout and its page, or a page).
+        maxFilesOf: pages.map((page) => ADMIN_JS_FILES - 6 - page.length),
       });
     },
   };

@@ -18,8 +18,12 @@ export type KitInput = {
   pages?: number[][];
   /** The kit files a page may load. */
   maxFiles?: number;
+  /** The kit files each page may load, when pages differ (a page without a sub-layout has one file more). */
+  maxFilesOf?: number[];
   /** Each entry's name (its path in the project): files are named after the entries using them. */
   names?: string[];
+  /** The bytes of source each page loads besides the kit's files (its routes' own modules): the heavier page is spared a join's cost. */
+  pageBytes?: number[];
 };
 
 type KitGroup = { users: Set<number>; modules: string[]; bytes: number };
@@ -41,7 +45,9 @@ export function kitFiles({
   importsOf = () => [],
   pages = reaches.map((_, index) => [index]),
   maxFiles = 15 - FIXED_FILES,
+  maxFilesOf = pages.map(() => maxFiles),
   names = reaches.map((_, index) => String(index)),
+  pageBytes = pages.map(() => 0),
 }: KitInput): Map<string, string> {
   const byKey = new Map<string, KitGroup>();
   for (const id of modules) {
@@ -90,6 +96,10 @@ export function kitFiles({
   // A free join's price: what the page it costs most has then loaded for nothing, all joins together
   // (each join alone adding a few hundred bytes added up to a kilobyte and more on some pages).
   const freeCost = (a: KitGroup, b: KitGroup) => Math.max(0, ...added(a, b).map((bytes, page) => (bytes > 0 ? unused[page]! + bytes : 0)));
+  // A crowded page's join: the one leaving the heaviest page it adds to lightest (source bytes, the kit's and the page's own).
+  let loadedBytes: number[] = [];
+  const crowdedCost = (a: KitGroup, b: KitGroup) =>
+    Math.max(0, ...added(a, b).map((bytes, page) => (bytes > 0 ? pageBytes[page]! + loadedBytes[page]! + bytes : 0)));
   const join = (a: KitGroup, b: KitGroup) => {
     groups = groups.filter((group) => group !== a && group !== b);
     groups.push({ users: new Set([...a.users, ...b.users]), modules: [...a.modules, ...b.modules], bytes: a.bytes + b.bytes });
@@ -105,9 +115,11 @@ export function kitFiles({
   };
   for (;;) {
     survey();
-    unused = loads.map((loaded, page) => [...loaded].reduce((sum, group) => sum + group.bytes, 0) - needed[page]!);
-    const crowded = [...loads].sort((a, b) => b.size - a.size)[0] ?? new Set();
-    const pair = crowded.size > maxFiles ? cheapest([...crowded]) : null;
+    loadedBytes = loads.map((loaded) => [...loaded].reduce((sum, group) => sum + group.bytes, 0));
+    unused = loadedBytes.map((bytes, page) => bytes - needed[page]!);
+    const over = loads.map((loaded, page) => loaded.size - maxFilesOf[page]!);
+    const most = over.indexOf(Math.max(0, ...over));
+    const pair = most >= 0 && over[most]! > 0 ? cheapest([...loads[most]!], crowdedCost) : null;
     if (pair) {
       join(pair[0], pair[1]);
       continue;

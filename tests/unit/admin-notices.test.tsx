@@ -5,7 +5,7 @@ import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import Dashboard from "~/routes/admin/dashboard/layout";
 import { BACKUP_FAILURE_NOTICE } from "~/routes/admin/backups/backup-admin-text";
-import { PUBLISH_FAILURE_NOTICE } from "~/routes/admin/posts/post-admin-text";
+import { PUBLISH_FAILURE_NOTICE } from "~/routes/admin/posts/publish-failure-text";
 import { loadConfig } from "~/services/platform";
 
 const identity = loadConfig({ DATA_DIR: "/tmp/admin-notices-test", SESSION_SECRET: "s".repeat(40) }).identity;

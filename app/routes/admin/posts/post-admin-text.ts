@@ -37,8 +37,6 @@ export const POST_ADMIN_TEXT = {
   discardChanges: "Discard changes",
 } as const;
 
-export { PUBLISH_FAILURE_NOTICE } from "./publish-failure-text";
-
 export const POST_STATUS_LABELS = { published: "Published", draft: "Draft", scheduled: "Scheduled" } as const;
 
 /** The list's search and filters. */
@@ -60,6 +58,3 @@ export type PostActionResult = ActionResult<{
   /** Someone else's newer save, shown beside the form's own text. */
   conflict: { version: number; title: string; excerpt: string; content: string; text: string };
 }>;
-
-// The actions' answers, apart: the server and the editor show them, the list page never loads them (issue 43).
-export { POST_TOASTS } from "./post-toasts";
