@@ -16,7 +16,7 @@ import { LEAD_STATUSES } from "~/lib/leads/lead-options";
 import type { LeadRow, StaffOption } from "~/services/leads";
 import type { MailStatusSummary } from "~/services/mail";
 import type { LeadBooking } from "~/services/bookings";
-import { LEAD_DELETE_FETCHER_KEY } from "./delete-lead-dialog";
+import { LEAD_DELETE_FETCHER_KEY } from "./fetcher-keys";
 import { LeadCard } from "./lead-card";
 import { LEAD_TOASTS, leadMailTrouble, LEADS_TEXT, type LeadActionResult } from "./leads-admin-text";
 
