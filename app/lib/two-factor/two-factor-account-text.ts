@@ -27,6 +27,8 @@ export const TWO_FACTOR_ACCOUNT_TEXT = {
   disable: "Turn off two-factor",
   disableIntro: "Your password alone will then sign you in.",
   passwordLabel: "Current password",
+  // The sign-in step labels its field with the same words (TWO_FACTOR_TEXT spreads these).
+  codeLabel: "Authentication code",
   unreadableSecret: "The stored key cannot be read with this installation's key. Ask an admin to reset your two-factor.",
 
   sessionsTitle: "Active sessions",

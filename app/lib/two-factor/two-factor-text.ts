@@ -6,7 +6,6 @@ import { CHALLENGE_MINUTES, TOTP } from "./two-factor-rules";
 export const TWO_FACTOR_TEXT = {
   stepTitle: "Two-factor verification",
   stepIntro: `Enter the ${TOTP.digits}-digit code from your authenticator app, or one of your recovery codes.`,
-  codeLabel: "Authentication code",
   verify: "Verify",
   verifying: "Verifying...",
   startOver: "Start over",
