@@ -4,7 +4,7 @@
  * ±hhmm). Read as date-fns' parseISO reads them, in the same steps (a time without a zone is the
  * local time; 24:00 is the next midnight; impossible values are an invalid date). parseISO was
  * 1.3 KB gzip of every admin page that shows a post date (issue 43); tests/unit/iso-date-time.test.ts
- * holds this to its answers. ISO's other forms (week and ordinal dates, hours without minutes,
+ * holds this to its answers. ISO's other forms (week dates, day-of-year dates, hours without minutes,
  * the basic form without separators) are an invalid date here: the app writes none of them.
  */
 const ISO_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2}(?:[.,]\d*)?))?(Z|[+-]\d{2}(?::?\d{2})?)?$/;
