@@ -15,6 +15,9 @@ import type { Plugin } from "vite";
 import { ADMIN_TABS, type AdminPage } from "../../app/routes/admin/admin-tabs";
 import { kitFiles } from "./kit-files";
 
+/** The script files an admin page outside the editors may load (issue 43; ADMIN_JS_BUDGET in admin-bundles.mjs). */
+const ADMIN_JS_FILES = 15;
+
 /**
  * lucide-react's icons by exported name (aliases included), read from its ES module index. The
  * index re-exports all 1,600 icons: walking the import graph through it would count every icon
@@ -68,6 +71,14 @@ function reachable(getModuleInfo: ModuleInfoOf, roots: string[], { dynamic = fal
 }
 
 const SHELL_ICONS = /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]rotate-ccw-clock\.mjs$/;
+/**
+ * Vite's helper behind every dynamic import (it preloads the imported file's own imports): the
+ * frame loads its toasts with the first one shown, so every page has it (0.8 KB gzip), and a tab's
+ * dialog loaded when first opened costs no more than the dialog's file.
+ */
+const PRELOAD_HELPER = /vite[\\/]preload-helper\.js$/;
+/** The share of the admin pages that must use a module for it to join the frame. */
+const MOST_PAGES = 2 / 3;
 const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]|rolldown[\\/]runtime/;
 
 /**
@@ -143,16 +154,39 @@ export function clientChunks(root: string) {
         ids.filter((id) => isRoute(id) && !id.split("?")[0]!.startsWith(adminRoutes)),
       );
       const candidates = ids.filter(
-        (id) => hydrated.has(id) && !shell.has(id) && !SHELL_ICONS.test(id) && !FRAMEWORK.test(id) && !isRoute(id) && !entries.includes(id),
+        (id) =>
+          hydrated.has(id) &&
+          !shell.has(id) &&
+          !SHELL_ICONS.test(id) &&
+          !PRELOAD_HELPER.test(id) &&
+          !FRAMEWORK.test(id) &&
+          !isRoute(id) &&
+          !entries.includes(id),
       );
       const users = (id: string) => reaches.filter((reach) => reach.has(id)).length;
+      // What most admin pages use (the button, the card) joins the frame, which every page loads: in a
+      // kit file it was joined with other small modules a page did not use, to keep pages within 15 files.
+      const pagesUsing = (id: string) => pages.filter((page) => page.some((entry) => reaches[entry]!.has(id))).length;
+      for (const id of candidates) if (pagesUsing(id) >= MOST_PAGES * pages.length) shell.add(id);
+      const kitModules = candidates.filter((id) => !shell.has(id) && (users(id) >= 2 || publicReach.has(id)));
+      const inKit = new Set(kitModules);
+      const codeBytes = (id: string) => this.getModuleInfo(id)?.code?.length ?? 0;
+      // Each page's own source besides the frame's and the kit's: its routes' modules.
+      const pageBytes = pages.map((page) => {
+        const own = new Set(page.flatMap((entry) => [...reaches[entry]!].filter((id) => !inKit.has(id) && !shell.has(id) && !FRAMEWORK.test(id))));
+        return [...own].reduce((sum, id) => sum + codeBytes(id), 0);
+      });
       kit = kitFiles({
         reaches,
-        modules: candidates.filter((id) => users(id) >= 2 || publicReach.has(id)),
-        bytesOf: (id) => this.getModuleInfo(id)?.code?.length ?? 0,
+        modules: kitModules,
+        bytesOf: codeBytes,
         importsOf: (id) => this.getModuleInfo(id)?.importedIds ?? [],
         pages,
         names: entries.map(relative),
+        pageBytes,
+        // Beside the kit's files a page loads the client entry, the runtime, the framework, the frame's
+        // file, the root's and the frame's route files, and its own route files (a sub-layout and its page, or a page).
+        maxFilesOf: pages.map((page) => ADMIN_JS_FILES - 6 - page.length),
       });
     },
   };
@@ -162,7 +196,7 @@ export function clientChunks(root: string) {
       // Its dependencies are in the set already: it is closed under static imports.
       // The History icon too (250 bytes gzip): shared with the editors, it pulled their toolbar's
       // icons and the restore offer's files (4 KB gzip, two files) into the Site Content list.
-      { name: "shell", test: (id: string) => shell.has(id) || SHELL_ICONS.test(id), priority: 2 },
+      { name: "shell", test: (id: string) => shell.has(id) || SHELL_ICONS.test(id) || PRELOAD_HELPER.test(id), priority: 2 },
       // What the admin routes share, by the routes using it (kitFiles); each import is grouped on its own.
       { name: (id: string) => kit.get(id) ?? null, test: (id: string) => kit.has(id), priority: 1, includeDependenciesRecursively: false },
     ],

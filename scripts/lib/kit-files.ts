@@ -3,7 +3,7 @@ import { createHash } from "node:crypto";
 
 /** The files a page outside the editors loads besides the kit's: the client entry, rolldown's runtime, framework, shell, root, frame, a sub-layout, the tab. */
 export const FIXED_FILES = 8;
-/** Two kit files join when no page takes more than this many bytes of source it does not use: fewer files, each with its own gzip header and imports. */
+/** Two kit files join when no page then loads more than this many bytes of source it does not use (all joins together): fewer files, each with its own gzip header and imports. */
 export const JOIN_FREELY_BYTES = 400;
 
 export type KitInput = {
@@ -18,8 +18,12 @@ export type KitInput = {
   pages?: number[][];
   /** The kit files a page may load. */
   maxFiles?: number;
+  /** The kit files each page may load, when pages differ (a page without a sub-layout has one file more). */
+  maxFilesOf?: number[];
   /** Each entry's name (its path in the project): files are named after the entries using them. */
   names?: string[];
+  /** The bytes of source each page loads besides the kit's files (its routes' own modules): the heavier page is spared a join's cost. */
+  pageBytes?: number[];
 };
 
 type KitGroup = { users: Set<number>; modules: string[]; bytes: number };
@@ -41,7 +45,9 @@ export function kitFiles({
   importsOf = () => [],
   pages = reaches.map((_, index) => [index]),
   maxFiles = 15 - FIXED_FILES,
+  maxFilesOf = pages.map(() => maxFiles),
   names = reaches.map((_, index) => String(index)),
+  pageBytes = pages.map(() => 0),
 }: KitInput): Map<string, string> {
   const byKey = new Map<string, KitGroup>();
   for (const id of modules) {
@@ -79,31 +85,49 @@ export function kitFiles({
     loads = pages.map((page) => new Set(groups.filter((group) => page.some((entry) => group.users.has(entry))).flatMap((group) => [...closures.get(group)!])));
   };
   const bytesNew = (group: KitGroup, loaded: Set<KitGroup>) => [...closures.get(group)!].reduce((sum, next) => sum + (loaded.has(next) ? 0 : next.bytes), 0);
+  // What joining two files adds to each page.
+  const added = (a: KitGroup, b: KitGroup) =>
+    loads.map((loaded) => (loaded.has(a) === loaded.has(b) ? 0 : loaded.has(a) ? bytesNew(b, loaded) : bytesNew(a, loaded)));
   // What joining two files adds to the page that gains the most it did not load.
-  const cost = (a: KitGroup, b: KitGroup) =>
-    Math.max(0, ...loads.map((loaded) => (loaded.has(a) === loaded.has(b) ? 0 : loaded.has(a) ? bytesNew(b, loaded) : bytesNew(a, loaded))));
+  const cost = (a: KitGroup, b: KitGroup) => Math.max(0, ...added(a, b));
+  // The bytes each page needs (the modules its entries use): what it loads beyond them, it loads for nothing.
+  const needed = pages.map((page) => modules.reduce((sum, id) => sum + (page.some((entry) => reaches[entry]?.has(id)) ? bytesOf(id) : 0), 0));
+  let unused: number[] = [];
+  // A free join's price: what the page it costs most has then loaded for nothing, all joins together
+  // (each join alone adding a few hundred bytes added up to a kilobyte and more on some pages).
+  const freeCost = (a: KitGroup, b: KitGroup) => Math.max(0, ...added(a, b).map((bytes, page) => (bytes > 0 ? unused[page]! + bytes : 0)));
+  // A crowded page's join: the one leaving the heaviest page it adds to lightest (source bytes, the kit's and the page's own).
+  let loadedBytes: number[] = [];
+  const crowdedCost = (a: KitGroup, b: KitGroup) =>
+    Math.max(0, ...added(a, b).map((bytes, page) => (bytes > 0 ? pageBytes[page]! + loadedBytes[page]! + bytes : 0)));
   const join = (a: KitGroup, b: KitGroup) => {
     groups = groups.filter((group) => group !== a && group !== b);
     groups.push({ users: new Set([...a.users, ...b.users]), modules: [...a.modules, ...b.modules], bytes: a.bytes + b.bytes });
   };
-  const cheapest = (candidates: KitGroup[]) => {
+  const cheapest = (candidates: KitGroup[], priceOf = cost) => {
     let best: [KitGroup, KitGroup, number] | null = null;
     for (let i = 0; i < candidates.length; i++)
       for (let j = i + 1; j < candidates.length; j++) {
-        const price = cost(candidates[i]!, candidates[j]!);
+        const price = priceOf(candidates[i]!, candidates[j]!);
         if (!best || price < best[2]) best = [candidates[i]!, candidates[j]!, price];
       }
     return best;
   };
   for (;;) {
     survey();
-    const crowded = [...loads].sort((a, b) => b.size - a.size)[0] ?? new Set();
-    const pair = crowded.size > maxFiles ? cheapest([...crowded]) : null;
+    loadedBytes = loads.map((loaded) => [...loaded].reduce((sum, group) => sum + group.bytes, 0));
+    unused = loadedBytes.map((bytes, page) => bytes - needed[page]!);
+    const over = loads.map((loaded, page) => loaded.size - maxFilesOf[page]!);
+    const most = over.indexOf(Math.max(0, ...over));
+    const pair = most >= 0 && over[most]! > 0 ? cheapest([...loads[most]!], crowdedCost) : null;
     if (pair) {
       join(pair[0], pair[1]);
       continue;
     }
-    const free = cheapest(groups.filter((group) => loads.some((loaded) => loaded.has(group))));
+    const free = cheapest(
+      groups.filter((group) => loads.some((loaded) => loaded.has(group))),
+      freeCost,
+    );
     if (free && free[2] <= JOIN_FREELY_BYTES) join(free[0], free[1]);
     else break;
   }

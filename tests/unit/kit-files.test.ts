@@ -38,6 +38,14 @@ describe("the kit's files", () => {
     expect(files.get("icon-a")).toBe(files.get("icon-b"));
   });
 
+  it("stops joining small files once a page would load more than a few hundred bytes it does not use, all joins together", () => {
+    // Page 0 uses a; pages 1 and 2 use a with b, and a with c. Joining a and b adds 300 bytes to page 0, and then
+    // joining c 300 more: each join alone was cheap, together page 0 loaded 600 bytes for nothing (issue 43: pages
+    // took a kilobyte and more this way).
+    const files = kitFiles({ reaches: [reach("a"), reach("a", "b"), reach("a", "c")], modules: ["a", "b", "c"], bytesOf: () => 300 });
+    expect(filesOf(files, "a", "b", "c").size).toBeGreaterThan(1);
+  });
+
   it("keeps two large files apart when the pages have room for both", () => {
     const files = kitFiles({ reaches: [reach("chart", "table"), reach("chart")], modules: ["chart", "table"], bytesOf: large });
     expect(files.get("chart")).not.toBe(files.get("table"));

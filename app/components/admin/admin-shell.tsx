@@ -1,13 +1,12 @@
 import { CircleUser, LogOut, ShieldCheck } from "lucide-react";
-import type { ReactNode } from "react";
+import { lazy, type ReactNode, Suspense } from "react";
 import { Form, NavLink, href, useFetcher } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import type { ActionResult } from "~/lib/admin/action-result";
 import { useIdentity } from "~/lib/identity/root-data";
 import type { SecurityAlerts } from "~/lib/security/security-alerts";
 import type { UserType } from "~/lib/users/user-types";
-import { DatabaseErrorBanner } from "./database-error-banner";
-import { ACKNOWLEDGE_ALERTS_FETCHER_KEY, SecurityAlertBanner } from "./security-alert-banner";
+import { ACKNOWLEDGE_ALERTS_FETCHER_KEY } from "./acknowledge-alerts-key";
 import { TabBar } from "./tab-bar";
 import { useActionToast } from "./use-action-toast";
 
@@ -23,6 +22,13 @@ type Props = {
   notices?: ReactNode;
   children: ReactNode;
 };
+
+// Shown only while the server's checks report something (or the database fails): the code loads then, not with every page
+// (issue 43). The server renders it in place (the admin's render waits for all); hydration keeps
+// that HTML until the code is there.
+const SecurityAlertBanner = lazy(() => import("./security-alert-banner").then((module) => ({ default: module.SecurityAlertBanner })));
+
+const DatabaseErrorBanner = lazy(() => import("./database-error-banner").then((module) => ({ default: module.DatabaseErrorBanner })));
 
 const headerButton =
   "inline-flex h-9 items-center gap-2 rounded-md border border-white/30 px-3 text-sm font-semibold whitespace-nowrap hover:bg-white/10 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-white";
@@ -71,8 +77,16 @@ export function AdminShell({ user, tabs, alerts, databaseError, notices, childre
       </header>
       <main id="main" className="mx-auto max-w-7xl space-y-6 px-4 py-6 sm:px-6">
         <h1 className="sr-only">Admin dashboard</h1>
-        {databaseError ? <DatabaseErrorBanner {...databaseError} /> : null}
-        <SecurityAlertBanner alerts={alerts} />
+        {databaseError ? (
+          <Suspense fallback={null}>
+            <DatabaseErrorBanner {...databaseError} />
+          </Suspense>
+        ) : null}
+        {alerts.violations.length || alerts.siteWide.length ? (
+          <Suspense fallback={null}>
+            <SecurityAlertBanner alerts={alerts} />
+          </Suspense>
+        ) : null}
         {notices}
         {children}
       </main>

@@ -1,7 +1,7 @@
 import { History, Trash2 } from "lucide-react";
 import { useLocalDateTime } from "~/components/admin/local-date-time";
 import { Button } from "~/components/ui/button";
-import { formatDateTime } from "~/lib/core/dates";
+import { formatDateTime } from "~/lib/core/date-time";
 
 /** An editor's words for the offer; `offerText` is given the moment the changes were kept, as the admin area writes dates. */
 export type RestoreOfferTexts = { offerTitle: string; offerText: (when: string) => string; restore: string; discard: string };

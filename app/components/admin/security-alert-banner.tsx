@@ -3,10 +3,10 @@ import { Link, href, useFetcher } from "react-router";
 import { Honeypot } from "~/components/forms/honeypot";
 import { Button } from "~/components/ui/button";
 import type { ActionResult } from "~/lib/admin/action-result";
+import { ACKNOWLEDGE_ALERTS_FETCHER_KEY } from "./acknowledge-alerts-key";
 import { SECURITY_ALERT_TEXT, SITE_ALERT_TEXT, type SecurityAlerts } from "~/lib/security/security-alerts";
 
-/** The frame, which outlives the banner it hides, announces the acknowledgement (AdminShell). */
-export const ACKNOWLEDGE_ALERTS_FETCHER_KEY = "acknowledge-security-alerts";
+export { ACKNOWLEDGE_ALERTS_FETCHER_KEY } from "./acknowledge-alerts-key";
 
 /**
  * What the server's own checks detected (never a client-side guess); nothing when all is well.

@@ -1,15 +1,17 @@
-import { parseISO } from "date-fns/parseISO";
 import { BoundedMemo } from "./bounded-memo";
 import { formatDatePattern as format, isValidDate as isValid } from "./date-pattern";
+import { parseIsoDateTime } from "./iso-date-time";
 
 export { DATE_TIME_FORMAT, formatDateTime } from "./date-time";
+export { todayIsoDate } from "./iso-day";
 
 export const CARD_DATE_FORMAT = "MM/dd/yyyy";
 export const LONG_DATE_FORMAT = "MMMM d, yyyy";
 
 /**
  * A date-only value (yyyy-mm-dd) as an instant at noon UTC, so it names the same calendar day in
- * every time zone from UTC-11 to UTC+11. Other date strings are parsed as given.
+ * every time zone from UTC-11 to UTC+11. A date and time is read as date-fns' parseISO reads it
+ * (iso-date-time.ts); anything else is an invalid date.
  */
 export function stableDate(value: string): Date {
   const trimmed = value.trim();
@@ -18,7 +20,7 @@ export function stableDate(value: string): Date {
     // JavaScript rolls impossible days over (2025-02-30 -> March 2): treat them as invalid.
     return isValid(date) && date.toISOString().startsWith(trimmed) ? date : new Date(Number.NaN);
   }
-  return parseISO(trimmed);
+  return parseIsoDateTime(trimmed);
 }
 
 function formatOrKeep(value: string, pattern: string): string {
@@ -42,11 +44,6 @@ export function formatPostDate(value: string, pattern: string = CARD_DATE_FORMAT
 
 export const formatCardDate = (value: string) => formatPostDate(value, CARD_DATE_FORMAT);
 export const formatLongDate = (value: string) => formatPostDate(value, LONG_DATE_FORMAT);
-
-/** The UTC calendar day of `now` as yyyy-mm-dd (a new post's default date, the analytics day). */
-export function todayIsoDate(now: Date = new Date()): string {
-  return now.toISOString().slice(0, 10);
-}
 
 /** The firm's time zone: the day the site's dated content (the HSA figures in force) turns on. */
 export const SITE_TIME_ZONE = "America/New_York";

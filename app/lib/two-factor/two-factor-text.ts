@@ -1,11 +1,11 @@
+import { TWO_FACTOR_ACCOUNT_TEXT } from "./two-factor-account-text";
 import { TWO_FACTOR_ADMIN_TEXT } from "./two-factor-admin-text";
-import { CHALLENGE_MINUTES, RECOVERY_CODES, TOTP } from "./two-factor-rules";
+import { CHALLENGE_MINUTES, TOTP } from "./two-factor-rules";
 
 /** Words of the two-factor sign-in step, the account page and the admin controls. */
 export const TWO_FACTOR_TEXT = {
   stepTitle: "Two-factor verification",
   stepIntro: `Enter the ${TOTP.digits}-digit code from your authenticator app, or one of your recovery codes.`,
-  codeLabel: "Authentication code",
   verify: "Verify",
   verifying: "Verifying...",
   startOver: "Start over",
@@ -17,29 +17,7 @@ export const TWO_FACTOR_TEXT = {
     description: `${left} recovery code${left === 1 ? "" : "s"} left. Regenerate them on your account page if you are running out.`,
   }),
 
-  accountTitle: "Your account",
-  statusOn: "Two-factor sign-in is on.",
-  statusOff: "Two-factor sign-in is off. Add an authenticator app so a stolen password alone cannot open your account.",
-  requiredNotice: "Two-factor sign-in is required for every account. Set it up to continue to the dashboard.",
-  setUp: "Set up two-factor",
-  scanIntro: "Scan this QR code with your authenticator app, or type the key below into it. Then enter the first code it shows, with your password.",
-  secretLabel: "Key for manual entry",
-  qrLabel: "QR code for your authenticator app",
-  confirm: "Turn on two-factor",
-  cancelSetup: "Cancel",
-  codesLeft: (left: number) => `${left} of ${RECOVERY_CODES.count} recovery codes left.`,
-  codesTitle: "Your recovery codes",
-  codesIntro: "Each code signs you in once if you lose your authenticator. They are shown only now: download or copy them and keep them somewhere safe.",
-  download: "Download (.txt)",
-  copy: "Copy",
-  copied: { title: "Copied", description: "The recovery codes are on your clipboard." },
-  copyFailed: { title: "Copy failed", description: "Select the codes and copy them yourself." },
-  codesDone: "I have saved them",
-  regenerate: "Regenerate recovery codes",
-  regenerateIntro: "New codes replace all the old ones.",
-  disable: "Turn off two-factor",
-  disableIntro: "Your password alone will then sign you in.",
-  passwordLabel: "Current password",
+  ...TWO_FACTOR_ACCOUNT_TEXT,
 
   enabled: { title: "Two-factor is on", description: "Save your recovery codes now: they are shown only once." },
   regenerated: { title: "Recovery codes regenerated", description: "The old codes no longer work. Save the new ones now." },
@@ -55,27 +33,8 @@ export const TWO_FACTOR_TEXT = {
   notOn: "Two-factor sign-in is not on.",
   noSetup: "Start the setup again: no key is waiting for a code.",
   requiredForAll: "Two-factor sign-in is required for every account, so it cannot be turned off.",
-  unreadableSecret: "The stored key cannot be read with this installation's key. Ask an admin to reset your two-factor.",
-
-  sessionsTitle: "Active sessions",
-  sessionsIntro: "Browsers signed in to this account. End any you do not recognise.",
-  thisSession: "This session",
-  endSession: "End session",
-  endOthers: "End all other sessions",
-  sessionEnded: { title: "Session ended", description: "That browser is signed out." },
-  othersEnded: (count: number) => ({ title: "Sessions ended", description: `${count} other session${count === 1 ? "" : "s"} ended.` }),
-  sessionGone: "That session had already ended.",
-  noOtherSessions: "No other sessions.",
 
   ...TWO_FACTOR_ADMIN_TEXT,
 } as const;
 
-/** Columns of the active-sessions table, in order. */
-export const SESSION_COLUMNS = {
-  device: "Browser",
-  ip: "IP address",
-  country: "Country",
-  created: "Signed in",
-  lastSeen: "Last seen",
-  actions: "Actions",
-} as const;
+export { SESSION_COLUMNS } from "./two-factor-account-text";

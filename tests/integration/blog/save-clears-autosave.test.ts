@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { NEW_POST_DRAFT_KEY } from "~/lib/blog/autosave";
 import { newPostFormValues } from "~/lib/blog/post-form-values";
 import { BROWSER_ZONE_FIELD, formatMomentIn } from "~/lib/core/moment-in-zone";
-import { POST_TOASTS } from "~/routes/admin/posts/post-admin-text";
+import { POST_TOASTS } from "~/routes/admin/posts/post-toasts";
 import * as postEditor from "~/routes/admin/posts/editor/route";
 import type { PostActionResult } from "~/routes/admin/posts/post-admin-text";
 import type { SessionUser } from "~/services/auth";

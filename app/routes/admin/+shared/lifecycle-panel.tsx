@@ -5,7 +5,7 @@ import { useActionToast } from "~/components/admin/use-action-toast";
 import { Button } from "~/components/ui/button";
 import { SectionCard } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
-import { formatDateTime } from "~/lib/core/dates";
+import { formatDateTime } from "~/lib/core/date-time";
 import type { LifecyclePanelData } from "./lifecycle.server";
 import { LIFECYCLE_TEXT as TEXT } from "./lifecycle-text";
 import type { LifecycleActionResult } from "./publishing";

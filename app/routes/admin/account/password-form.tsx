@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import type { AccountActionResult, AccountIntent } from "./account-actions";
-import { TWO_FACTOR_TEXT } from "~/lib/two-factor/two-factor-text";
+import { TWO_FACTOR_ACCOUNT_TEXT } from "~/lib/two-factor/two-factor-account-text";
 import { fieldProps, FormField } from "~/components/admin/form-field";
 import { PasswordInput } from "~/components/admin/password-input";
 import { Honeypot } from "~/components/forms/honeypot";
@@ -34,7 +34,7 @@ export function PasswordForm({ intent, submitLabel, intro, variant = "primary", 
       {intro ? <p className="text-sm text-slate-700">{intro}</p> : null}
       <input type="hidden" name="intent" value={intent} />
       {children ? children(errors) : null}
-      <FormField id={id} label={TWO_FACTOR_TEXT.passwordLabel} error={errors.password}>
+      <FormField id={id} label={TWO_FACTOR_ACCOUNT_TEXT.passwordLabel} error={errors.password}>
         <PasswordInput {...fieldProps(id, errors.password)} name="password" autoComplete="current-password" required />
       </FormField>
       <Button type="submit" size="sm" variant={variant} disabled={busy}>

@@ -3,9 +3,9 @@ import { useFetcher } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { formatDateTime } from "~/lib/core/dates";
+import { formatDateTime } from "~/lib/core/date-time";
 import type { AccountActionResult, SessionRow } from "./account-actions";
-import { SESSION_COLUMNS, TWO_FACTOR_TEXT } from "~/lib/two-factor/two-factor-text";
+import { SESSION_COLUMNS, TWO_FACTOR_ACCOUNT_TEXT } from "~/lib/two-factor/two-factor-account-text";
 import { DataCell, DataRow, DataTable } from "~/components/admin/data-table";
 import { LocalDateTime } from "~/components/admin/local-date-time";
 import { PanelHeader } from "~/components/admin/panel-header";
@@ -38,7 +38,7 @@ function SessionLine({ session }: { session: SessionRow }) {
       </DataCell>
       <DataCell label={SESSION_COLUMNS.actions} className="py-2">
         {session.current ? (
-          <Badge tone="accent">{TWO_FACTOR_TEXT.thisSession}</Badge>
+          <Badge tone="accent">{TWO_FACTOR_ACCOUNT_TEXT.thisSession}</Badge>
         ) : (
           <fetcher.Form method="post">
             <Honeypot />
@@ -50,10 +50,10 @@ function SessionLine({ session }: { session: SessionRow }) {
               size="sm"
               variant="outline"
               disabled={fetcher.state !== "idle"}
-              aria-label={`${TWO_FACTOR_TEXT.endSession}: ${session.device}, ${session.ipAddress ?? ""}`}
+              aria-label={`${TWO_FACTOR_ACCOUNT_TEXT.endSession}: ${session.device}, ${session.ipAddress ?? ""}`}
             >
               <LogOut aria-hidden />
-              {TWO_FACTOR_TEXT.endSession}
+              {TWO_FACTOR_ACCOUNT_TEXT.endSession}
             </Button>
           </fetcher.Form>
         )}
@@ -71,23 +71,23 @@ export function SessionsCard({ sessions }: { sessions: SessionRow[] }) {
   return (
     <Card>
       <PanelHeader
-        title={TWO_FACTOR_TEXT.sessionsTitle}
-        description={TWO_FACTOR_TEXT.sessionsIntro}
+        title={TWO_FACTOR_ACCOUNT_TEXT.sessionsTitle}
+        description={TWO_FACTOR_ACCOUNT_TEXT.sessionsIntro}
         action={
           <endOthers.Form method="post">
             <Honeypot />
             <Button type="submit" name="intent" value="end-others" size="sm" variant="outline" disabled={others === 0 || endOthers.state !== "idle"}>
-              {TWO_FACTOR_TEXT.endOthers}
+              {TWO_FACTOR_ACCOUNT_TEXT.endOthers}
             </Button>
           </endOthers.Form>
         }
       />
-      <DataTable caption={TWO_FACTOR_TEXT.sessionsTitle} columns={COLUMNS}>
+      <DataTable caption={TWO_FACTOR_ACCOUNT_TEXT.sessionsTitle} columns={COLUMNS}>
         {sessions.map((session) => (
           <SessionLine key={session.id} session={session} />
         ))}
       </DataTable>
-      {others === 0 ? <p className="px-4 pb-4 text-sm text-slate-600 sm:px-5">{TWO_FACTOR_TEXT.noOtherSessions}</p> : null}
+      {others === 0 ? <p className="px-4 pb-4 text-sm text-slate-600 sm:px-5">{TWO_FACTOR_ACCOUNT_TEXT.noOtherSessions}</p> : null}
     </Card>
   );
 }

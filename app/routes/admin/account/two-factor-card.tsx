@@ -8,7 +8,7 @@ import { Input } from "~/components/ui/input";
 import { useIdentity } from "~/lib/identity/root-data";
 import type { AccountActionResult } from "./account-actions";
 import { TOTP } from "~/lib/two-factor/two-factor-rules";
-import { TWO_FACTOR_TEXT } from "~/lib/two-factor/two-factor-text";
+import { TWO_FACTOR_ACCOUNT_TEXT } from "~/lib/two-factor/two-factor-account-text";
 import { fieldProps, FormField } from "~/components/admin/form-field";
 import { PanelHeader } from "~/components/admin/panel-header";
 import { useActionToast } from "~/components/admin/use-action-toast";
@@ -27,7 +27,7 @@ function QrCode({ qr }: { qr: { size: number; path: string } }) {
     <svg
       viewBox={`0 0 ${qr.size} ${qr.size}`}
       role="img"
-      aria-label={TWO_FACTOR_TEXT.qrLabel}
+      aria-label={TWO_FACTOR_ACCOUNT_TEXT.qrLabel}
       className="size-48 shrink-0 rounded border border-slate-200 bg-white"
       shapeRendering="crispEdges"
     >
@@ -45,19 +45,19 @@ function Setup({ setup }: { setup: NonNullable<TwoFactorView["setup"]> }) {
   const cancel = useFetcher<AccountActionResult>({ key: accountFetcherKey("cancel") });
   return (
     <div className="space-y-4">
-      <p className="text-sm text-slate-700">{TWO_FACTOR_TEXT.scanIntro}</p>
+      <p className="text-sm text-slate-700">{TWO_FACTOR_ACCOUNT_TEXT.scanIntro}</p>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
         <QrCode qr={setup.qr} />
         <dl className="min-w-0 space-y-1">
-          <dt className="text-sm font-medium text-slate-900">{TWO_FACTOR_TEXT.secretLabel}</dt>
+          <dt className="text-sm font-medium text-slate-900">{TWO_FACTOR_ACCOUNT_TEXT.secretLabel}</dt>
           <dd data-testid="totp-secret" className="font-mono text-base text-slate-900">
             {grouped(setup.secret)}
           </dd>
         </dl>
       </div>
-      <PasswordForm intent="confirm" submitLabel={TWO_FACTOR_TEXT.confirm}>
+      <PasswordForm intent="confirm" submitLabel={TWO_FACTOR_ACCOUNT_TEXT.confirm}>
         {(errors) => (
-          <FormField id="confirm-code" label={TWO_FACTOR_TEXT.codeLabel} error={errors.code}>
+          <FormField id="confirm-code" label={TWO_FACTOR_ACCOUNT_TEXT.codeLabel} error={errors.code}>
             <Input
               {...fieldProps("confirm-code", errors.code)}
               name="code"
@@ -73,7 +73,7 @@ function Setup({ setup }: { setup: NonNullable<TwoFactorView["setup"]> }) {
       <cancel.Form method="post">
         <Honeypot />
         <Button type="submit" name="intent" value="cancel" size="sm" variant="ghost" disabled={cancel.state !== "idle"}>
-          {TWO_FACTOR_TEXT.cancelSetup}
+          {TWO_FACTOR_ACCOUNT_TEXT.cancelSetup}
         </Button>
       </cancel.Form>
     </div>
@@ -96,14 +96,14 @@ export function TwoFactorCard({ view, required }: { view: TwoFactorView; require
     <Card>
       <PanelHeader
         title="Two-factor sign-in"
-        description={on ? TWO_FACTOR_TEXT.statusOn : TWO_FACTOR_TEXT.statusOff}
+        description={on ? TWO_FACTOR_ACCOUNT_TEXT.statusOn : TWO_FACTOR_ACCOUNT_TEXT.statusOff}
         action={on ? <Badge tone="accent">On</Badge> : <Badge tone="warning">Off</Badge>}
       />
       <div className="space-y-6 p-4 sm:p-5">
         {required && !on ? (
           <p role="status" className="flex gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
             <ShieldAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
-            {TWO_FACTOR_TEXT.requiredNotice}
+            {TWO_FACTOR_ACCOUNT_TEXT.requiredNotice}
           </p>
         ) : null}
         {codes ? <RecoveryCodes codes={codes} siteName={identity.siteName} onDone={() => setCodes(null)} /> : null}
@@ -112,28 +112,33 @@ export function TwoFactorCard({ view, required }: { view: TwoFactorView; require
             <Honeypot />
             <Button type="submit" name="intent" value="start" disabled={start.state !== "idle"}>
               <ShieldCheck aria-hidden />
-              {TWO_FACTOR_TEXT.setUp}
+              {TWO_FACTOR_ACCOUNT_TEXT.setUp}
             </Button>
           </start.Form>
         ) : null}
         {view.state === "enrolling" && view.setup ? <Setup setup={view.setup} /> : null}
-        {view.state === "enrolling" && !view.setup ? <p className="text-sm text-red-800">{TWO_FACTOR_TEXT.unreadableSecret}</p> : null}
+        {view.state === "enrolling" && !view.setup ? <p className="text-sm text-red-800">{TWO_FACTOR_ACCOUNT_TEXT.unreadableSecret}</p> : null}
         {on ? (
           <>
-            <p className="text-sm font-medium text-slate-900">{TWO_FACTOR_TEXT.codesLeft(view.codesLeft ?? 0)}</p>
+            <p className="text-sm font-medium text-slate-900">{TWO_FACTOR_ACCOUNT_TEXT.codesLeft(view.codesLeft ?? 0)}</p>
             <div className="grid gap-6 md:grid-cols-2">
               <section aria-labelledby="regenerate-title" className="space-y-2">
                 <h3 id="regenerate-title" className="font-semibold text-slate-900">
-                  {TWO_FACTOR_TEXT.regenerate}
+                  {TWO_FACTOR_ACCOUNT_TEXT.regenerate}
                 </h3>
-                <PasswordForm intent="regenerate" submitLabel={TWO_FACTOR_TEXT.regenerate} intro={TWO_FACTOR_TEXT.regenerateIntro} />
+                <PasswordForm intent="regenerate" submitLabel={TWO_FACTOR_ACCOUNT_TEXT.regenerate} intro={TWO_FACTOR_ACCOUNT_TEXT.regenerateIntro} />
               </section>
               {required ? null : (
                 <section aria-labelledby="disable-title" className="space-y-2">
                   <h3 id="disable-title" className="font-semibold text-slate-900">
-                    {TWO_FACTOR_TEXT.disable}
+                    {TWO_FACTOR_ACCOUNT_TEXT.disable}
                   </h3>
-                  <PasswordForm intent="disable" submitLabel={TWO_FACTOR_TEXT.disable} intro={TWO_FACTOR_TEXT.disableIntro} variant="destructive" />
+                  <PasswordForm
+                    intent="disable"
+                    submitLabel={TWO_FACTOR_ACCOUNT_TEXT.disable}
+                    intro={TWO_FACTOR_ACCOUNT_TEXT.disableIntro}
+                    variant="destructive"
+                  />
                 </section>
               )}
             </div>

@@ -2,7 +2,7 @@ import { BREAKDOWN_ROWS_EXPORTED, BREAKDOWNS, findBreakdown } from "~/lib/analyt
 import { breakdownCsv, breakdownFileName } from "~/lib/analytics/breakdown-csv";
 import { parseDashboardQuery } from "~/lib/analytics/dashboard-query";
 import { resolvePeriod } from "~/lib/analytics/periods";
-import { todayIsoDate } from "~/lib/core/dates";
+import { todayIsoDate } from "~/lib/core/iso-day";
 import { analyticsBreakdown } from "~/services/analytics/index";
 import { requireAdmin } from "~/routes/admin/guard.server";
 import { loadOrUnavailable } from "~/routes/admin/load-or-unavailable.server";

@@ -1,6 +1,6 @@
 import { ADMIN_RESPONSE_HEADERS } from "~/lib/admin/admin-headers";
 import { parseDashboardQuery } from "~/lib/analytics/dashboard-query";
-import { todayIsoDate } from "~/lib/core/dates";
+import { todayIsoDate } from "~/lib/core/iso-day";
 import { realtimeVisitors } from "~/services/analytics/index";
 import { requireAdmin } from "~/routes/admin/guard.server";
 import { loadOrUnavailable } from "~/routes/admin/load-or-unavailable.server";

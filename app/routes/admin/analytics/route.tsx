@@ -1,7 +1,7 @@
 import { AnalyticsPanel } from "./analytics-panel";
 import { parseDashboardQuery } from "~/lib/analytics/dashboard-query";
 import { can } from "~/lib/auth/permissions";
-import { todayIsoDate } from "~/lib/core/dates";
+import { todayIsoDate } from "~/lib/core/iso-day";
 import { analyticsDashboard, countryDatabaseInfo, realtimeVisitors } from "~/services/analytics/index";
 import { addDays, resolvePeriod } from "~/lib/analytics/periods";
 import { leadCountsBy } from "~/services/leads/index";

@@ -8,11 +8,13 @@ import { isEncryptedBackupFilename } from "~/lib/backups/archive-names";
 import { BACKUP_STATUS_LABEL, BACKUP_TOASTS, SYSTEM_CREATOR } from "./backup-admin-text";
 import type { BackupStatus } from "~/lib/backups/backup-status";
 import { formatBytes } from "~/lib/backups/sizes";
-import { formatDateTime } from "~/lib/core/dates";
+import { formatDateTime } from "~/lib/core/date-time";
 import { DataCell, DataRow } from "~/components/admin/data-table";
 import { LocalDateTime } from "~/components/admin/local-date-time";
-import { DeleteBackupDialog } from "./delete-backup-dialog";
-import { RestoreBackupDialog } from "./restore-backup-dialog";
+import { lazyDialog } from "~/components/admin/lazy-dialog";
+// Loaded when first opened (issue 43).
+const DeleteBackupDialog = lazyDialog(() => import("./delete-backup-dialog").then((module) => module.DeleteBackupDialog));
+const RestoreBackupDialog = lazyDialog(() => import("./restore-backup-dialog").then((module) => module.RestoreBackupDialog));
 
 export type BackupRowData = {
   id: string;

@@ -9,10 +9,12 @@ import { DataTable } from "~/components/admin/data-table";
 import { PanelHeader } from "~/components/admin/panel-header";
 import { useActionToast } from "~/components/admin/use-action-toast";
 import { BackupRow, type BackupRowData } from "./backup-row";
-import { BACKUP_ROW_FETCHER_KEY } from "./delete-backup-dialog";
+import { BACKUP_ROW_FETCHER_KEY } from "./fetcher-keys";
 import { Honeypot } from "~/components/forms/honeypot";
-import { RestoreBackupDialog } from "./restore-backup-dialog";
 import { useBackupOutcomes } from "./use-backup-outcomes";
+import { lazyDialog } from "~/components/admin/lazy-dialog";
+// Loaded when first opened (issue 43).
+const RestoreBackupDialog = lazyDialog(() => import("./restore-backup-dialog").then((module) => module.RestoreBackupDialog));
 
 type Props = { ok: boolean; dailyAt: string; storageReadable: boolean; backups: BackupRowData[] };
 

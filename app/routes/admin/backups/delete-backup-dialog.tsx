@@ -3,9 +3,7 @@ import { useFetcher } from "react-router";
 import { type BackupActionResult, DELETE_BACKUP_QUESTION } from "./backup-admin-text";
 import { AdminDialog } from "~/components/admin/admin-dialog";
 import { useActionToast } from "~/components/admin/use-action-toast";
-
-/** Keyed so the list, which outlives the deleted row, announces the result. */
-export const BACKUP_ROW_FETCHER_KEY = "delete-backup";
+import { BACKUP_ROW_FETCHER_KEY } from "./fetcher-keys";
 
 type Props = { backup: { id: string; filename: string }; open: boolean; onOpenChange: (open: boolean) => void };
 

@@ -5,8 +5,11 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { useActionToast } from "~/components/admin/use-action-toast";
 import { CONTENT_TEXT, type ContentActionResult } from "./content-admin-text";
-import { ConfirmDialog } from "./confirm-dialog";
 import { contentEditPath } from "./content-paths";
+import { lazyDialog } from "~/components/admin/lazy-dialog";
+
+// Loaded when first opened (issue 43).
+const ConfirmDialog = lazyDialog(() => import("./confirm-dialog").then((module) => module.ConfirmDialog));
 
 /**
  * The oldest state of every document, below its revisions: the built-in content, which the first

@@ -1,6 +1,6 @@
 import { Badge } from "~/components/ui/badge";
 import { LocalDateTime } from "~/components/admin/local-date-time";
-import { formatDateTime } from "~/lib/core/dates";
+import { formatDateTime } from "~/lib/core/date-time";
 import { CONTENT_TEXT } from "./content-admin-text";
 
 /** What the list and the editor say about a document's state. */

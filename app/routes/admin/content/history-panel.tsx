@@ -4,7 +4,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { LocalDateTime } from "~/components/admin/local-date-time";
-import { formatDateTime } from "~/lib/core/dates";
+import { formatDateTime } from "~/lib/core/date-time";
 import type { ContentChange } from "~/lib/site-content/content-diff";
 import { BuiltInEntry } from "./built-in-entry";
 import { ChangeValue } from "./change-value";

@@ -1,12 +1,9 @@
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { data, Outlet, useRouteError, useRouteLoaderData, href } from "react-router";
-import { AdminPageError } from "~/components/admin/admin-page-error";
 import { AdminShell } from "~/components/admin/admin-shell";
 import { toast } from "~/components/ui/toaster";
 import { adminHeaders } from "~/lib/admin/admin-headers";
 import { tabsFor } from "~/routes/admin/admin-tabs";
-import { BackupFailureNotice } from "~/routes/admin/backups/backup-failure-notice";
-import { PublishFailureNotice } from "~/routes/admin/posts/publish-failure-notice";
 import { WELCOME_TOAST } from "~/routes/admin/sign-in/welcome-text";
 import { can } from "~/lib/auth/permissions";
 import { identityFromMatches } from "~/lib/identity/root-data";
@@ -15,7 +12,6 @@ import { scheduledBackupFailure } from "~/services/backups/index";
 import { requireAdmin } from "~/routes/admin/guard.server";
 import { frameHintCookie, readFrameHint } from "~/routes/admin/session-cookie.server";
 import { DATABASE_UNAVAILABLE } from "~/lib/admin/database-unavailable";
-import { DatabaseUnavailableNotice } from "~/components/admin/database-unavailable-notice";
 import { scheduledPublishingFailure } from "~/services/publishing";
 import { loadOrUnavailable } from "~/routes/admin/load-or-unavailable.server";
 import { loginHistoryReadable, securityAlertsFor } from "~/services/security/index";
@@ -29,6 +25,16 @@ import { readForm } from "~/routes/read-form.server";
 import type { Route } from "./+types/layout";
 
 export const headers = adminHeaders;
+
+// What the frame shows only now and then (a failed run's notice, an outage, an error) loads when
+// shown, not with every page (issue 43). The server renders it in place (the admin's render waits
+// for all); hydration keeps that HTML until the code is there.
+const BackupFailureNotice = lazy(() => import("~/routes/admin/backups/backup-failure-notice").then((module) => ({ default: module.BackupFailureNotice })));
+const PublishFailureNotice = lazy(() => import("~/routes/admin/posts/publish-failure-notice").then((module) => ({ default: module.PublishFailureNotice })));
+const DatabaseUnavailableNotice = lazy(() =>
+  import("~/components/admin/database-unavailable-notice").then((module) => ({ default: module.DatabaseUnavailableNotice })),
+);
+const AdminPageError = lazy(() => import("~/components/admin/admin-page-error").then((module) => ({ default: module.AdminPageError })));
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const identity = identityFromMatches(matches);
@@ -113,10 +119,10 @@ type FrameNotices = { backupFailure: { at: string; error: string } | null; publi
 function notices({ backupFailure, publishFailure }: FrameNotices) {
   if (!backupFailure && !publishFailure) return null;
   return (
-    <>
+    <Suspense fallback={null}>
       {backupFailure ? <BackupFailureNotice {...backupFailure} /> : null}
       {publishFailure ? <PublishFailureNotice {...publishFailure} /> : null}
-    </>
+    </Suspense>
   );
 }
 
@@ -127,7 +133,13 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   }, [welcome]);
   return (
     <AdminShell user={loaderData.user} tabs={loaderData.tabs} alerts={loaderData.alerts} databaseError={loaderData.databaseError} notices={notices(loaderData)}>
-      {loaderData.outage ? <DatabaseUnavailableNotice /> : <Outlet />}
+      {loaderData.outage ? (
+        <Suspense fallback={null}>
+          <DatabaseUnavailableNotice />
+        </Suspense>
+      ) : (
+        <Outlet />
+      )}
     </AdminShell>
   );
 }
@@ -136,7 +148,11 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary() {
   const error = useRouteError();
   const shell = useRouteLoaderData<typeof loader>("routes/admin/dashboard/layout");
-  const message = <AdminPageError error={error} />;
+  const message = (
+    <Suspense fallback={null}>
+      <AdminPageError error={error} />
+    </Suspense>
+  );
   if (!shell)
     return (
       <main id="main" className="mx-auto max-w-2xl px-4 py-16">

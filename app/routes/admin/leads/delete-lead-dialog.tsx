@@ -5,9 +5,7 @@ import { ConfirmForm } from "~/components/admin/confirm-form";
 import { useActionToast } from "~/components/admin/use-action-toast";
 import type { LeadRow } from "~/services/leads";
 import { LEADS_TEXT, type LeadActionResult } from "./leads-admin-text";
-
-/** Keyed so the list, which outlives the deleted lead, announces the result. */
-export const LEAD_DELETE_FETCHER_KEY = "delete-lead";
+import { LEAD_DELETE_FETCHER_KEY } from "./fetcher-keys";
 
 export function DeleteLeadDialog({ lead, open, onOpenChange }: { lead: LeadRow; open: boolean; onOpenChange: (open: boolean) => void }) {
   const fetcher = useFetcher<LeadActionResult>({ key: LEAD_DELETE_FETCHER_KEY });

@@ -12,8 +12,11 @@ import { LEAD_LIMITS } from "~/lib/leads/lead-limits";
 import type { LeadRow, StaffOption } from "~/services/leads";
 import type { LeadBooking } from "~/services/bookings";
 import { BOOKING_STATUSES } from "~/lib/bookings/booking-options";
-import { DeleteLeadDialog } from "./delete-lead-dialog";
 import type { LeadActionResult } from "./leads-admin-text";
+import { lazyDialog } from "~/components/admin/lazy-dialog";
+
+// Loaded when first opened (issue 43).
+const DeleteLeadDialog = lazyDialog(() => import("./delete-lead-dialog").then((module) => module.DeleteLeadDialog));
 
 const received = (date: Date) => date.toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" });
 

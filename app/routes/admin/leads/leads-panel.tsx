@@ -10,13 +10,13 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { toast } from "~/components/ui/toaster";
-import { formatDateTime } from "~/lib/core/dates";
+import { formatDateTime } from "~/lib/core/date-time";
 import { DIRECT_SOURCE, type LeadListQuery, leadListSearch } from "~/lib/leads/lead-list-query";
 import { LEAD_STATUSES } from "~/lib/leads/lead-options";
 import type { LeadRow, StaffOption } from "~/services/leads";
 import type { MailStatusSummary } from "~/services/mail";
 import type { LeadBooking } from "~/services/bookings";
-import { LEAD_DELETE_FETCHER_KEY } from "./delete-lead-dialog";
+import { LEAD_DELETE_FETCHER_KEY } from "./fetcher-keys";
 import { LeadCard } from "./lead-card";
 import { LEAD_TOASTS, leadMailTrouble, LEADS_TEXT, type LeadActionResult } from "./leads-admin-text";
 

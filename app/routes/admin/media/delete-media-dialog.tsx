@@ -5,9 +5,7 @@ import type { MediaLibraryRow } from "~/lib/media/media-item";
 import { MEDIA_MESSAGES } from "~/lib/media/media-rules";
 import { AdminDialog } from "~/components/admin/admin-dialog";
 import { useActionToast } from "~/components/admin/use-action-toast";
-
-/** Keyed so the list, which outlives the deleted row, announces the result. */
-export const MEDIA_ROW_FETCHER_KEY = "delete-media";
+import { MEDIA_ROW_FETCHER_KEY } from "./fetcher-keys";
 
 type Props = { item: MediaLibraryRow; keptDays: number; open: boolean; onOpenChange: (open: boolean) => void };
 

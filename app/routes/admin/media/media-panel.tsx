@@ -10,7 +10,7 @@ import type { MediaLibraryRow } from "~/lib/media/media-item";
 import { DataTable } from "~/components/admin/data-table";
 import { PanelHeader } from "~/components/admin/panel-header";
 import { useActionToast } from "~/components/admin/use-action-toast";
-import { MEDIA_ROW_FETCHER_KEY } from "./delete-media-dialog";
+import { MEDIA_ROW_FETCHER_KEY } from "./fetcher-keys";
 import { MediaRow } from "./media-row";
 import { UploadButton } from "./upload-button";
 

@@ -11,8 +11,11 @@ import { ALT_TEXT_MAX } from "~/lib/media/media-rules";
 import { srcsetFor, storedSize } from "~/lib/media/media-urls";
 import { DataCell, DataRow } from "~/components/admin/data-table";
 import { useActionToast } from "~/components/admin/use-action-toast";
-import { DeleteMediaDialog } from "./delete-media-dialog";
 import { Honeypot } from "~/components/forms/honeypot";
+import { lazyDialog } from "~/components/admin/lazy-dialog";
+
+// Loaded when first opened (issue 43).
+const DeleteMediaDialog = lazyDialog(() => import("./delete-media-dialog").then((module) => module.DeleteMediaDialog));
 
 const TYPE_LABEL: Record<string, string> = { "image/jpeg": "JPEG", "image/png": "PNG", "image/webp": "WebP", "image/gif": "GIF", "image/avif": "AVIF" };
 

@@ -5,7 +5,7 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { POST_ADMIN_TEXT, type PostActionResult } from "./post-admin-text";
 import { REVISION_REASON_LABELS, type RevisionDiff } from "~/lib/blog/revision-diff";
-import { formatDateTime } from "~/lib/core/dates";
+import { formatDateTime } from "~/lib/core/date-time";
 import { cn } from "~/lib/ui/cn";
 import type { RevisionReason } from "~/lib/blog/post-enums";
 import { LocalDateTime } from "~/components/admin/local-date-time";

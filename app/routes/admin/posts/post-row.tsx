@@ -7,8 +7,11 @@ import { Button } from "~/components/ui/button";
 import { POST_TYPE_LABELS } from "~/lib/blog/rules";
 import { formatPostDate } from "~/lib/core/dates";
 import { DataCell, DataRow } from "~/components/admin/data-table";
-import { DeletePostDialog } from "./delete-post-dialog";
 import type { AdminPostRow } from "~/lib/blog/types";
+import { lazyDialog } from "~/components/admin/lazy-dialog";
+
+// Loaded when first opened (issue 43).
+const DeletePostDialog = lazyDialog(() => import("./delete-post-dialog").then((module) => module.DeletePostDialog));
 
 const STATUS_TONE = { published: "accent", draft: "neutral", scheduled: "warning" } as const;
 

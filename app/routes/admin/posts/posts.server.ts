@@ -26,7 +26,8 @@ import type { Db, DomainError, RequestContext } from "~/services/platform";
 import { readForm } from "~/routes/read-form.server";
 import { failure, parseForm, reply } from "../action.server";
 import type { AdminUser } from "../guard.server";
-import { type PostActionResult, POST_TOASTS } from "./post-admin-text";
+import type { PostActionResult } from "./post-admin-text";
+import { POST_TOASTS } from "./post-toasts";
 
 /** Form parsing and answers of the Blog Posts tab; the services do the work and check the role again. */
 

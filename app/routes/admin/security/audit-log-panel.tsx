@@ -1,7 +1,7 @@
 import { Link, href } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
-import { formatDateTime } from "~/lib/core/dates";
+import { formatDateTime } from "~/lib/core/date-time";
 import {
   AUDIT_FILTER_LABEL,
   AUDIT_FILTERS,

@@ -4,7 +4,7 @@ import { Honeypot } from "~/components/forms/honeypot";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { formatDateTime } from "~/lib/core/dates";
+import { formatDateTime } from "~/lib/core/date-time";
 import { type GuessedAccount, SECRET_GUESS_TEXT } from "~/lib/auth/secret-guess-rules";
 import type { SecurityActionResult } from "./security-center-text";
 import { DataCell, DataRow, DataTable } from "~/components/admin/data-table";

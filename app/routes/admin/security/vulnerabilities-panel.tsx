@@ -1,5 +1,5 @@
 import { Card } from "~/components/ui/card";
-import { formatDateTime } from "~/lib/core/dates";
+import { formatDateTime } from "~/lib/core/date-time";
 import type { SecuritySeverity } from "~/lib/users/user-types";
 import { DataCell, DataRow, DataTable } from "~/components/admin/data-table";
 import { LocalDateTime } from "~/components/admin/local-date-time";

@@ -7,7 +7,7 @@ import { Card, SectionCard } from "~/components/ui/card";
 import { CONTENT_TYPES } from "~/content/registry";
 import { type ActionResult } from "~/lib/admin/action-result";
 import { can } from "~/lib/auth/permissions";
-import { formatDateTime } from "~/lib/core/dates";
+import { formatDateTime } from "~/lib/core/date-time";
 import { SIGNOFF_EVENT_LABELS } from "~/lib/publishing/signoff-labels";
 import { editorPath, listSignoffLog, pendingReviews, reviewedContentTypes, setReviewedContentTypes } from "~/services/publishing";
 import { requireAdmin } from "~/routes/admin/guard.server";

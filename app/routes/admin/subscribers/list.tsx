@@ -12,7 +12,7 @@ import { useActionToast } from "~/components/admin/use-action-toast";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
-import { formatDateTime } from "~/lib/core/dates";
+import { formatDateTime } from "~/lib/core/date-time";
 import { SUBSCRIBER_STATUSES } from "~/lib/newsletter/newsletter-enums";
 import { IMPORT_COLUMNS, SUBSCRIBERS_PAGE_SIZE } from "~/lib/newsletter/subscriber-list";
 import { mailConfigured } from "~/services/mail";

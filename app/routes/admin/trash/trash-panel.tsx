@@ -11,7 +11,7 @@ import { Honeypot } from "~/components/forms/honeypot";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { trashDaysLeft } from "~/lib/admin/trash";
-import { formatDateTime } from "~/lib/core/dates";
+import { formatDateTime } from "~/lib/core/date-time";
 import { TRASH_TEXT, type TrashActionResult } from "./trash-admin-text";
 
 /** One fetcher for every row: the page, which outlives a restored or deleted row, announces the result. */

@@ -5,11 +5,9 @@ import { Button } from "~/components/ui/button";
 import { DELETE_DIALOG_TEXT, type UserActionResult } from "./user-admin-text";
 import { AdminDialog } from "~/components/admin/admin-dialog";
 import { useActionToast } from "~/components/admin/use-action-toast";
+import { DELETE_FETCHER_KEY } from "./fetcher-keys";
 
 type Props = { userId: string; username: string; frozen: boolean; open: boolean; onOpenChange: (open: boolean) => void };
-
-/** Keyed so the list, which outlives the deleted row, can announce the result. */
-export const DELETE_FETCHER_KEY = "delete-user";
 
 /** Confirms a deletion, which cannot be undone, and suggests freezing the account instead. */
 export function DeleteUserDialog({ userId, username, frozen, open, onOpenChange }: Props) {

@@ -7,7 +7,7 @@ import { Input } from "~/components/ui/input";
 import { EMAIL_MAX } from "~/lib/users/account-limits";
 import { USERNAME_MAX } from "~/lib/users/username-rule";
 import { cn } from "~/lib/ui/cn";
-import { formatDateTime } from "~/lib/core/dates";
+import { formatDateTime } from "~/lib/core/date-time";
 import { USER_COLUMNS, USER_TOASTS, type UserActionResult } from "./user-admin-text";
 import { TWO_FACTOR_ADMIN_TEXT } from "~/lib/two-factor/two-factor-admin-text";
 import { userStatus } from "~/lib/users/user-status";
@@ -17,9 +17,12 @@ import { DataCell, DataRow } from "~/components/admin/data-table";
 import { selectClass } from "~/components/admin/form-field";
 import { LocalDateTime } from "~/components/admin/local-date-time";
 import { useActionToast } from "~/components/admin/use-action-toast";
-import { DeleteUserDialog } from "./delete-user-dialog";
-import { ResetPasswordDialog } from "./reset-password-dialog";
 import { Honeypot } from "~/components/forms/honeypot";
+import { lazyDialog } from "~/components/admin/lazy-dialog";
+
+// Loaded when first opened (issue 43).
+const DeleteUserDialog = lazyDialog(() => import("./delete-user-dialog").then((module) => module.DeleteUserDialog));
+const ResetPasswordDialog = lazyDialog(() => import("./reset-password-dialog").then((module) => module.ResetPasswordDialog));
 
 export type UserRowData = {
   id: string;

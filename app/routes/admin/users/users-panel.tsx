@@ -5,7 +5,7 @@ import { DataTable } from "~/components/admin/data-table";
 import { PanelHeader } from "~/components/admin/panel-header";
 import { useActionToast } from "~/components/admin/use-action-toast";
 import { CreateUserDialog } from "./create-user-dialog";
-import { DELETE_FETCHER_KEY } from "./delete-user-dialog";
+import { DELETE_FETCHER_KEY } from "./fetcher-keys";
 import { useUserListFeedback } from "./use-user-list-feedback";
 import { RequireTwoFactorSetting } from "./require-two-factor-setting";
 import { UserRow, type UserRowData } from "./user-row";

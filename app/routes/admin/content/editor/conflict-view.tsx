@@ -1,7 +1,7 @@
 import { Check, Users } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { LocalDateTime } from "~/components/admin/local-date-time";
-import { formatDateTime } from "~/lib/core/dates";
+import { formatDateTime } from "~/lib/core/date-time";
 import { contentChanges } from "~/lib/site-content/content-diff";
 import type { FieldSpec } from "~/lib/site-content/fields";
 import { CONTENT_TEXT, type ContentConflict } from "../content-admin-text";

@@ -2,7 +2,7 @@ import { ArrowLeft, ExternalLink, Eye, History } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { LocalDateTime } from "~/components/admin/local-date-time";
-import { formatDateTime } from "~/lib/core/dates";
+import { formatDateTime } from "~/lib/core/date-time";
 import { CONTENT_TEXT } from "../content-admin-text";
 import { CONTENT_LIST_PATH, contentHistoryPath, contentPreviewPath } from "../content-paths";
 import { DocumentState, type DocumentStateFacts } from "../document-state";

@@ -1,7 +1,7 @@
 import { type FetcherWithComponents, href } from "react-router";
 import { LocalDateTime } from "~/components/admin/local-date-time";
 import { Button } from "~/components/ui/button";
-import { formatDateTime } from "~/lib/core/dates";
+import { formatDateTime } from "~/lib/core/date-time";
 import { POST_ADMIN_TEXT, type PostActionResult } from "../post-admin-text";
 
 /**

@@ -1,0 +1,50 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { measurePage } from "../../scripts/lib/admin-bundles.mjs";
+import { expect, test } from "./support/fixtures";
+
+// Issue 43: a tab's dialogs, the frame's toasts and its alert banner load when first shown, not
+// with every page (app/components/admin/lazy-dialog.tsx). The page's own scripts do not hold them;
+// opening one by keyboard still moves focus into it, and closing it gives focus back to its button.
+
+const root = path.resolve(import.meta.dirname, "../..");
+
+async function pageCode(url: string, cookie: string, baseURL: string) {
+  const measured = await measurePage(root, baseURL, url, cookie);
+  return measured.scripts.map((script) => readFileSync(path.join(root, "build/client", script.url), "utf8")).join("\n");
+}
+
+test("the Users and Backups pages load without their dialogs, the frame without its toasts' items and alert banner", async ({ page, signInAs, baseURL }) => {
+  await signInAs("admin");
+  const cookie = (await page.context().cookies(baseURL!)).map(({ name, value }) => `${name}=${value}`).join("; ");
+  const users = await pageCode("/svcs/admin-dashboard/users", cookie, baseURL!);
+  expect(users).toContain("Create New User");
+  expect(users).not.toContain("The new user signs in with this username and password.");
+  const backups = await pageCode("/svcs/admin-dashboard/backups", cookie, baseURL!);
+  expect(backups).toContain("Restore from File");
+  expect(backups).not.toContain("What the restore replaces");
+  for (const code of [users, backups]) {
+    expect(code, "a toast's close button").not.toContain("Dismiss notification");
+    expect(code, "the security alert banner").not.toContain("security-alert-title");
+  }
+});
+
+test("a dialog loaded on first open takes focus when opened by keyboard and gives it back on Escape", async ({ page, signInAs }) => {
+  await signInAs("admin");
+  await page.goto("/svcs/admin-dashboard/users");
+  const opener = page.getByRole("button", { name: "Create New User" });
+  await opener.focus();
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog", { name: "Create New User" });
+  await expect(dialog).toBeVisible();
+  await expect.poll(() => dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  await dialog.getByLabel("Username").fill("keyboard_user");
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+  // Opened again, it is the same dialog (kept mounted, as before): what was typed is still there.
+  await page.keyboard.press("Enter");
+  await expect(dialog.getByLabel("Username")).toHaveValue("keyboard_user");
+  await page.keyboard.press("Escape");
+  await expect(opener).toBeFocused();
+});
