@@ -34,7 +34,7 @@ export function ContactCta({ heading, text, cta, subject, consultationLabel, lea
           </h2>
           <p className="mt-3 leading-relaxed text-slate-700">{text}</p>
         </div>
-        <div className="flex shrink-0 flex-col gap-3 sm:flex-row">
+        <div className="flex max-w-full shrink-0 flex-col gap-3 sm:flex-row">
           <a
             href={CONSULTATION_FORM_PATH}
             {...trackClicks(buttonClick(TRACKED_CONSULTATION, { location: leadSource }))}

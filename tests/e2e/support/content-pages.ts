@@ -9,23 +9,25 @@ export function serverIdentity(baseURL: string | undefined) {
   return loadConfig({ DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "hsa-e2e-cfg-")), SITE_URL: baseURL }).identity;
 }
 
-/** Nothing but deliberate scroll regions may be wider than the viewport. */
-export async function expectNoHorizontalOverflow(page: Page) {
+/** Nothing but deliberate scroll regions may be wider than the viewport (checked again until `timeout`, the expect timeout by default). */
+export async function expectNoHorizontalOverflow(page: Page, { timeout }: { timeout?: number } = {}) {
   // Polled: while images and the font still load, a line may stand wider for a moment. A failure
   // names the widest elements that stick out, so the cause can be found from the report alone.
   await expect
-    .poll(() =>
-      page.evaluate(() => {
-        const { scrollWidth, clientWidth } = document.documentElement;
-        if (scrollWidth <= clientWidth) return "";
-        const outside = [...document.body.querySelectorAll("*")]
-          .map((element) => ({ element, right: element.getBoundingClientRect().right }))
-          .filter(({ right }) => right > clientWidth)
-          .sort((a, b) => b.right - a.right)
-          .slice(0, 3)
-          .map(({ element, right }) => `${element.outerHTML.slice(0, 200)} (right edge ${right.toFixed(1)})`);
-        return `${scrollWidth - clientWidth}px wider than ${clientWidth}px: ${outside.join("; ")}`;
-      }),
+    .poll(
+      () =>
+        page.evaluate(() => {
+          const { scrollWidth, clientWidth } = document.documentElement;
+          if (scrollWidth <= clientWidth) return "";
+          const outside = [...document.body.querySelectorAll("*")]
+            .map((element) => ({ element, right: element.getBoundingClientRect().right }))
+            .filter(({ right }) => right > clientWidth)
+            .sort((a, b) => b.right - a.right)
+            .slice(0, 3)
+            .map(({ element, right }) => `${element.outerHTML.slice(0, 200)} (right edge ${right.toFixed(1)})`);
+          return `${scrollWidth - clientWidth}px wider than ${clientWidth}px: ${outside.join("; ")}`;
+        }),
+      { timeout },
     )
     .toBe("");
 }
