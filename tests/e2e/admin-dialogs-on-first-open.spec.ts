@@ -48,3 +48,18 @@ test("a dialog loaded on first open takes focus when opened by keyboard and give
   await page.keyboard.press("Escape");
   await expect(opener).toBeFocused();
 });
+
+test("the Account, Leads and Media pages load without what they show only now and then", async ({ page, signInAs, baseURL }) => {
+  await signInAs("admin");
+  const cookie = (await page.context().cookies(baseURL!)).map(({ name, value }) => `${name}=${value}`).join("; ");
+  const account = await pageCode("/svcs/admin-dashboard/account", cookie, baseURL!);
+  expect(account, "the two-factor setup").not.toContain("totp-secret");
+  expect(account, "the new recovery codes").not.toContain("recovery-codes.txt");
+  expect(account, "the wrong-guess notice").not.toContain("someone knows your password or holds your session");
+  const leads = await pageCode("/svcs/admin-dashboard/leads", cookie, baseURL!);
+  expect(leads, "the mail notice").not.toContain("given up after two days of retries");
+  expect(leads, "a lead's booked consultation").not.toContain("Move to another time");
+  const media = await pageCode("/svcs/admin-dashboard/media", cookie, baseURL!);
+  expect(media, "the upload's sending").not.toContain("application/octet-stream");
+  expect(media, "the upload's progress bar").not.toContain("progress-value");
+});

@@ -163,7 +163,7 @@ describe("lead mail that has been failing, on the Leads tab and the admin Home",
   it("says so on Home as on the Leads tab, with a readable reason and the date as the admin area writes dates", async () => {
     const { attentionFor } = await import("~/routes/admin/dashboard/attention.server");
     const { deliverDueMail } = await import("~/services/mail");
-    const { leadMailTrouble } = await import("~/routes/admin/leads/leads-admin-text");
+    const { leadMailTrouble } = await import("~/routes/admin/leads/lead-mail-text");
     // Nothing listens on port 9: the attempt fails with ECONNREFUSED.
     const services = createTestServices(database(), { SMTP_URL: "smtp://127.0.0.1:9" });
     const adminId = await createTestUser(database().db, { username: "home_admin", userType: "admin" });

@@ -1,9 +1,14 @@
+import { lazy, Suspense } from "react";
 import type { AlertMailView, SessionRow } from "./account-actions";
 import { AlertMailCard } from "./alert-mail-card";
 import { PasswordCard } from "./password-card";
 import { SessionsCard } from "./sessions-card";
 import { TwoFactorCard, type TwoFactorView } from "./two-factor-card";
-import { type GuessingView, WrongGuessesNotice } from "./wrong-guesses-notice";
+import type { GuessingView } from "./wrong-guesses-notice";
+
+// Shown only after wrong passwords or codes: loads when shown (issue 43). The server renders it in
+// place (the admin's render waits for all); hydration keeps that HTML until the code is there.
+const WrongGuessesNotice = lazy(() => import("./wrong-guesses-notice").then((module) => ({ default: module.WrongGuessesNotice })));
 
 type Props = {
   username: string;
@@ -19,7 +24,11 @@ export function AccountPanel({ username, required, twoFactor, sessions, alertMai
   return (
     <div className="space-y-6">
       <h2 className="text-xl font-semibold text-slate-900">Your account: {username}</h2>
-      <WrongGuessesNotice view={guessing} />
+      {guessing.failures > 0 || guessing.locked ? (
+        <Suspense fallback={null}>
+          <WrongGuessesNotice view={guessing} />
+        </Suspense>
+      ) : null}
       <PasswordCard />
       <TwoFactorCard view={twoFactor} required={required} />
       <SessionsCard sessions={sessions} />

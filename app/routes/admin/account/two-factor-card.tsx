@@ -1,19 +1,15 @@
 import { ShieldAlert, ShieldCheck } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useFetcher } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { Input } from "~/components/ui/input";
 import { useIdentity } from "~/lib/identity/root-data";
 import type { AccountActionResult } from "./account-actions";
-import { TOTP } from "~/lib/two-factor/two-factor-rules";
 import { TWO_FACTOR_ACCOUNT_TEXT } from "~/lib/two-factor/two-factor-account-text";
-import { fieldProps, FormField } from "~/components/admin/form-field";
 import { PanelHeader } from "~/components/admin/panel-header";
 import { useActionToast } from "~/components/admin/use-action-toast";
 import { accountFetcherKey, PasswordForm } from "./password-form";
-import { RecoveryCodes } from "./recovery-codes";
 import { Honeypot } from "~/components/forms/honeypot";
 
 export type TwoFactorView = {
@@ -22,63 +18,11 @@ export type TwoFactorView = {
   setup: { secret: string; qr: { size: number; path: string } } | null;
 };
 
-function QrCode({ qr }: { qr: { size: number; path: string } }) {
-  return (
-    <svg
-      viewBox={`0 0 ${qr.size} ${qr.size}`}
-      role="img"
-      aria-label={TWO_FACTOR_ACCOUNT_TEXT.qrLabel}
-      className="size-48 shrink-0 rounded border border-slate-200 bg-white"
-      shapeRendering="crispEdges"
-    >
-      <path d={qr.path} fill="#000" />
-    </svg>
-  );
-}
-
-/** The secret in groups of four, as authenticator apps print it. */
-function grouped(secret: string): string {
-  return secret.match(/.{1,4}/g)?.join(" ") ?? secret;
-}
-
-function Setup({ setup }: { setup: NonNullable<TwoFactorView["setup"]> }) {
-  const cancel = useFetcher<AccountActionResult>({ key: accountFetcherKey("cancel") });
-  return (
-    <div className="space-y-4">
-      <p className="text-sm text-slate-700">{TWO_FACTOR_ACCOUNT_TEXT.scanIntro}</p>
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
-        <QrCode qr={setup.qr} />
-        <dl className="min-w-0 space-y-1">
-          <dt className="text-sm font-medium text-slate-900">{TWO_FACTOR_ACCOUNT_TEXT.secretLabel}</dt>
-          <dd data-testid="totp-secret" className="font-mono text-base text-slate-900">
-            {grouped(setup.secret)}
-          </dd>
-        </dl>
-      </div>
-      <PasswordForm intent="confirm" submitLabel={TWO_FACTOR_ACCOUNT_TEXT.confirm}>
-        {(errors) => (
-          <FormField id="confirm-code" label={TWO_FACTOR_ACCOUNT_TEXT.codeLabel} error={errors.code}>
-            <Input
-              {...fieldProps("confirm-code", errors.code)}
-              name="code"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={TOTP.digits + 2}
-              required
-              className="max-w-40 font-mono tracking-widest"
-            />
-          </FormField>
-        )}
-      </PasswordForm>
-      <cancel.Form method="post">
-        <Honeypot />
-        <Button type="submit" name="intent" value="cancel" size="sm" variant="ghost" disabled={cancel.state !== "idle"}>
-          {TWO_FACTOR_ACCOUNT_TEXT.cancelSetup}
-        </Button>
-      </cancel.Form>
-    </div>
-  );
-}
+// The setup (shown after "Set up two-factor") and the new recovery codes (shown once, after
+// confirming or regenerating) load when shown, not with the page (issue 43). A setup the server
+// renders is in its HTML (the admin's render waits for all); hydration keeps it until the code is there.
+const Setup = lazy(() => import("./two-factor-setup").then((module) => ({ default: module.TwoFactorSetup })));
+const RecoveryCodes = lazy(() => import("./recovery-codes").then((module) => ({ default: module.RecoveryCodes })));
 
 /** Two-factor on the account page: status, setup with a QR code, recovery codes, turning it off. */
 export function TwoFactorCard({ view, required }: { view: TwoFactorView; required: boolean }) {
@@ -106,7 +50,11 @@ export function TwoFactorCard({ view, required }: { view: TwoFactorView; require
             {TWO_FACTOR_ACCOUNT_TEXT.requiredNotice}
           </p>
         ) : null}
-        {codes ? <RecoveryCodes codes={codes} siteName={identity.siteName} onDone={() => setCodes(null)} /> : null}
+        {codes ? (
+          <Suspense fallback={null}>
+            <RecoveryCodes codes={codes} siteName={identity.siteName} onDone={() => setCodes(null)} />
+          </Suspense>
+        ) : null}
         {view.state === "off" ? (
           <start.Form method="post">
             <Honeypot />
@@ -116,7 +64,11 @@ export function TwoFactorCard({ view, required }: { view: TwoFactorView; require
             </Button>
           </start.Form>
         ) : null}
-        {view.state === "enrolling" && view.setup ? <Setup setup={view.setup} /> : null}
+        {view.state === "enrolling" && view.setup ? (
+          <Suspense fallback={null}>
+            <Setup setup={view.setup} />
+          </Suspense>
+        ) : null}
         {view.state === "enrolling" && !view.setup ? <p className="text-sm text-red-800">{TWO_FACTOR_ACCOUNT_TEXT.unreadableSecret}</p> : null}
         {on ? (
           <>

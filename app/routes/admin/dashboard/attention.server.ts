@@ -7,7 +7,7 @@ import type { RequestContext } from "~/services/platform";
 import { editorPath, openCommentsForAuthor, pendingReviews } from "~/services/publishing";
 import { type ContentHealthItem, contentHealth } from "~/services/site-content";
 import type { AdminUser } from "../guard.server";
-import { leadMailTrouble, LEADS_TEXT } from "../leads/leads-admin-text";
+import { LEAD_MAIL_TEXT, leadMailTrouble } from "../leads/lead-mail-text";
 
 /** One thing on the admin home that needs a person: what, why, and where to act. */
 export type AttentionItem = {
@@ -49,12 +49,12 @@ async function leadItems(context: Pick<RequestContext, "database" | "config">, u
       action: leads,
     });
   }
-  if (!context.config.SMTP_URL) items.push({ id: "leads:mail-off", title: "Leads are not being mailed", detail: LEADS_TEXT.mailOff, action: leads });
+  if (!context.config.SMTP_URL) items.push({ id: "leads:mail-off", title: "Leads are not being mailed", detail: LEAD_MAIL_TEXT.mailOff, action: leads });
   const mail = await mailStatus(context.database.db, context.config, "lead_notification");
   const trouble = leadMailTrouble(mail, mail.waitingSince ? utcDateTime(new Date(mail.waitingSince)) : null);
   if (trouble.lines.length) {
-    const reason = trouble.reason ? [`${LEADS_TEXT.lastError} ${trouble.reason}`] : [];
-    items.push({ id: "leads:mail-failing", title: LEADS_TEXT.mailFailingTitle, detail: [...trouble.lines, ...reason].join(" "), action: leads });
+    const reason = trouble.reason ? [`${LEAD_MAIL_TEXT.lastError} ${trouble.reason}`] : [];
+    items.push({ id: "leads:mail-failing", title: LEAD_MAIL_TEXT.mailFailingTitle, detail: [...trouble.lines, ...reason].join(" "), action: leads });
   }
   return items;
 }

@@ -1,5 +1,5 @@
 import { Trash2 } from "lucide-react";
-import { useId, useState } from "react";
+import { lazy, Suspense, useId, useState } from "react";
 import { useFetcher } from "react-router";
 import { fieldProps, FormField, selectClass } from "~/components/admin/form-field";
 import { LocalDateTime } from "~/components/admin/local-date-time";
@@ -11,12 +11,14 @@ import { LEAD_STATUSES, LEAD_TOPICS, labelOf, leadHeading, ORGANISATION_TYPES } 
 import { LEAD_LIMITS } from "~/lib/leads/lead-limits";
 import type { LeadRow, StaffOption } from "~/services/leads";
 import type { LeadBooking } from "~/services/bookings";
-import { BOOKING_STATUSES } from "~/lib/bookings/booking-options";
 import type { LeadActionResult } from "./leads-admin-text";
 import { lazyDialog } from "~/components/admin/lazy-dialog";
 
 // Loaded when first opened (issue 43).
 const DeleteLeadDialog = lazyDialog(() => import("./delete-lead-dialog").then((module) => module.DeleteLeadDialog));
+// Only leads with a booked consultation show it: loaded when shown (issue 43). The server renders
+// it in place (the admin's render waits for all); hydration keeps that HTML until the code is there.
+const BookingFacts = lazy(() => import("./lead-booking-facts").then((module) => ({ default: module.BookingFacts })));
 
 const received = (date: Date) => date.toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" });
 
@@ -79,58 +81,6 @@ function FollowUpForm({ lead, staff }: { lead: LeadRow; staff: StaffOption[] }) 
 }
 
 /** One lead: who, what, where they came from, and the follow-up form. */
-const meetingTime = (iso: string, zone: string) =>
-  new Intl.DateTimeFormat("en-US", { timeZone: zone, dateStyle: "full", timeStyle: "short" }).format(new Date(iso)) + ` (${zone.replaceAll("_", " ")})`;
-
-/** A booked consultation on its lead's card: when, with whom, its status, and staff's confirm, no-show, move and cancel. */
-function BookingFacts({ booking, manageLink }: { booking: LeadBooking; manageLink?: string }) {
-  const fetcher = useFetcher<LeadActionResult>();
-  useActionToast(fetcher);
-  const live = booking.status === "booked" || booking.status === "confirmed";
-  const zone = booking.hostTimeZone ?? booking.visitorTimeZone;
-  return (
-    <div className="mt-3 rounded-md border border-brand-200 bg-brand-50 p-3 text-sm" data-booking={booking.id}>
-      <p className="font-semibold text-brand-900">
-        Consultation: {meetingTime(booking.start, zone)} · {labelOf(BOOKING_STATUSES, booking.status)}
-      </p>
-      <p className="text-slate-700">
-        Host: {booking.hostName ?? "nobody (account removed)"} · Visitor&apos;s zone: {booking.visitorTimeZone.replaceAll("_", " ")} · Invite version{" "}
-        {booking.sequence}
-      </p>
-      {live ? (
-        <div className="mt-2 flex flex-wrap gap-2">
-          {(
-            [
-              ...(booking.status === "booked" ? [["booking-confirm", "Confirm"]] : []),
-              ["booking-no-show", "Mark no-show"],
-              ["booking-cancel", "Cancel consultation"],
-            ] as const
-          ).map(([intent, label]) => (
-            <fetcher.Form key={intent} method="post">
-              <Honeypot />
-              <input type="hidden" name="intent" value={intent} />
-              <input type="hidden" name="bookingId" value={booking.id} />
-              <Button type="submit" size="sm" variant={intent === "booking-cancel" ? "destructive" : "outline"} disabled={fetcher.state !== "idle"}>
-                {label}
-              </Button>
-            </fetcher.Form>
-          ))}
-          {manageLink ? (
-            <a
-              href={manageLink}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="inline-flex h-8 items-center font-medium text-brand-700 underline underline-offset-2"
-            >
-              Move to another time<span className="sr-only"> (opens the booking&apos;s page in a new tab)</span>
-            </a>
-          ) : null}
-        </div>
-      ) : null}
-    </div>
-  );
-}
-
 export function LeadCard({
   lead,
   staff,
@@ -176,7 +126,11 @@ export function LeadCard({
           <Fact term="Landing page">{lead.landingPage ?? (lead.attribution === "none" ? "Not recorded" : "Unknown")}</Fact>
           <Fact term="Assigned to">{lead.assignedToName ?? "Nobody yet"}</Fact>
         </dl>
-        {booking ? <BookingFacts booking={booking} manageLink={manageLink} /> : null}
+        {booking ? (
+          <Suspense fallback={null}>
+            <BookingFacts booking={booking} manageLink={manageLink} />
+          </Suspense>
+        ) : null}
         <details className="mt-3 text-sm" open={expanded}>
           <summary className="cursor-pointer font-semibold text-brand-800 focus-visible:outline-3 focus-visible:outline-brand-600">Message and visit</summary>
           <p className="mt-2 rounded-md bg-slate-50 p-3 break-words whitespace-pre-wrap text-slate-900">{lead.message}</p>

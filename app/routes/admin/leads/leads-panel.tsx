@@ -1,7 +1,6 @@
 import { Download, Search } from "lucide-react";
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { Form, href, Link, useFetcher } from "react-router";
-import { useLocalDateTime } from "~/components/admin/local-date-time";
 import { PageLinks } from "~/components/admin/page-links";
 import { PanelHeader } from "~/components/admin/panel-header";
 import { selectClass } from "~/components/admin/form-field";
@@ -10,7 +9,6 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { toast } from "~/components/ui/toaster";
-import { formatDateTime } from "~/lib/core/date-time";
 import { DIRECT_SOURCE, type LeadListQuery, leadListSearch } from "~/lib/leads/lead-list-query";
 import { LEAD_STATUSES } from "~/lib/leads/lead-options";
 import type { LeadRow, StaffOption } from "~/services/leads";
@@ -18,7 +16,17 @@ import type { MailStatusSummary } from "~/services/mail";
 import type { LeadBooking } from "~/services/bookings";
 import { LEAD_DELETE_FETCHER_KEY } from "./fetcher-keys";
 import { LeadCard } from "./lead-card";
-import { LEAD_TOASTS, leadMailTrouble, LEADS_TEXT, type LeadActionResult } from "./leads-admin-text";
+import { LEAD_TOASTS, LEADS_TEXT, type LeadActionResult } from "./leads-admin-text";
+
+// The mail notice (mail off, or notifications waiting or given up, with the failure's explanation)
+// loads when shown, not with the page (issue 43). The server renders it in place (the admin's
+// render waits for all); hydration keeps that HTML until the code is there.
+const MailNotice = lazy(() => import("./lead-mail-notice").then((module) => ({ default: module.MailNotice })));
+
+/** Whether the mail notice has anything to say: mail off, or notifications waiting or given up. */
+function mailNeedsNotice(mail: MailStatusSummary): boolean {
+  return !mail.configured || mail.waiting > 0 || mail.givenUp > 0;
+}
 
 type Props = {
   ok: boolean;
@@ -34,30 +42,6 @@ type Props = {
   bookings: Record<string, LeadBooking>;
   manageLinks: Record<string, string>;
 };
-
-function MailNotice({ mail }: { mail: MailStatusSummary }) {
-  const since = useLocalDateTime(mail.waitingSince, formatDateTime);
-  const trouble = leadMailTrouble(mail, since);
-  const lines = mail.configured ? trouble.lines : [LEADS_TEXT.mailOff];
-  if (!lines.length) return null;
-  return (
-    <div role="status" className="border-b border-amber-300 bg-amber-50 p-4 text-sm text-amber-950 sm:px-5">
-      {lines.map((line) => (
-        <p key={line}>{line}</p>
-      ))}
-      {trouble.reason ? (
-        <p className="mt-1 break-words">
-          {LEADS_TEXT.lastError} {trouble.reason}
-        </p>
-      ) : null}
-      {trouble.detail ? (
-        <p className="mt-1 text-xs break-words">
-          {LEADS_TEXT.technicalDetail} {trouble.detail}
-        </p>
-      ) : null}
-    </div>
-  );
-}
 
 function Filters({ query, filters }: Pick<Props, "query" | "filters">) {
   return (
@@ -145,7 +129,11 @@ export function LeadsPanel(props: Props) {
       <p className="border-b border-slate-200 px-4 py-3 text-sm font-semibold text-slate-900 sm:px-5">
         {newCount ? LEADS_TEXT.newCount(newCount) : LEADS_TEXT.noNew}
       </p>
-      <MailNotice mail={mail} />
+      {mailNeedsNotice(mail) ? (
+        <Suspense fallback={null}>
+          <MailNotice mail={mail} />
+        </Suspense>
+      ) : null}
       <Filters query={query} filters={filters} />
       {query.lead ? (
         <p className="border-b border-slate-200 px-4 py-3 text-sm text-slate-800 sm:px-5">

@@ -1,10 +1,13 @@
 import { Upload } from "lucide-react";
-import { useId, useRef } from "react";
+import { lazy, Suspense, useId, useRef } from "react";
 import { FieldError } from "~/components/ui/field-error";
 import type { MediaItem } from "~/lib/media/media-item";
 import { cn } from "~/lib/ui/cn";
-import { UploadProgress } from "./upload-progress";
 import { useUpload } from "./use-upload";
+
+// The progress bar loads when an upload starts, not with the page (issue 43); the label says
+// "Uploading..." meanwhile.
+const UploadProgress = lazy(() => import("./upload-progress").then((module) => ({ default: module.UploadProgress })));
 
 /**
  * "Upload image": a file input styled as a button, the progress while sending and the refusal
@@ -44,7 +47,11 @@ export function UploadButton({ onUploaded, className }: { onUploaded: (item: Med
           }}
         />
       </label>
-      {sending ? <UploadProgress fraction={state.fraction} label={`Uploading ${state.fileName}`} /> : null}
+      {sending ? (
+        <Suspense fallback={null}>
+          <UploadProgress fraction={state.fraction} label={`Uploading ${state.fileName}`} />
+        </Suspense>
+      ) : null}
       <FieldError id={`${id}-error`} message={state.status === "failed" ? state.message : undefined} />
     </div>
   );

@@ -1,6 +1,5 @@
 import { useCallback, useState } from "react";
 import type { MediaItem } from "~/lib/media/media-item";
-import { sendUpload } from "./send-upload";
 
 export type UploadState = { status: "idle" } | { status: "sending"; fraction: number; fileName: string } | { status: "failed"; message: string };
 
@@ -9,6 +8,8 @@ export function useUpload() {
   const [state, setState] = useState<UploadState>({ status: "idle" });
   const upload = useCallback(async (file: File, alt = ""): Promise<MediaItem | null> => {
     setState({ status: "sending", fraction: 0, fileName: file.name });
+    // The sending code loads on the first upload, not with the page (issue 43).
+    const { sendUpload } = await import("./send-upload");
     const answer = await sendUpload(file, { alt, onProgress: (fraction) => setState({ status: "sending", fraction, fileName: file.name }) });
     if (answer.ok) {
       setState({ status: "idle" });

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState } from "react";
+import { lazy, Suspense, useEffect, useId, useMemo, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { FieldError } from "~/components/ui/field-error";
 import { Input } from "~/components/ui/input";
@@ -7,8 +7,10 @@ import type { MediaItem } from "~/lib/media/media-item";
 import { ALT_TEXT_MAX, MEDIA_MESSAGES } from "~/lib/media/media-rules";
 import { storedSize } from "~/lib/media/media-urls";
 import { AdminDialog } from "~/components/admin/admin-dialog";
-import { UploadProgress } from "~/routes/admin/media/upload-progress";
 import { useUpload } from "~/routes/admin/media/use-upload";
+
+// Loaded when an upload starts, as on the Media tab (which it would otherwise keep in the page, issue 43).
+const UploadProgress = lazy(() => import("~/routes/admin/media/upload-progress").then((module) => ({ default: module.UploadProgress })));
 
 /** What goes into the post: a plain <img> with its alt text and size (the page derives srcset from the URL). */
 export type InsertedImage = { src: string; alt: string; width: number; height: number };
@@ -71,7 +73,11 @@ function InsertImageForm({
         />
         <FieldError id={`${id}-alt-error`} message={altError} />
       </div>
-      {sending ? <UploadProgress fraction={state.fraction} label={`Uploading ${state.fileName}`} /> : null}
+      {sending ? (
+        <Suspense fallback={null}>
+          <UploadProgress fraction={state.fraction} label={`Uploading ${state.fileName}`} />
+        </Suspense>
+      ) : null}
       <FieldError id={`${id}-upload-error`} message={state.status === "failed" ? state.message : undefined} />
       <div className="flex flex-wrap justify-end gap-2">
         <Button type="button" variant="outline" onClick={onClose} disabled={sending}>
