@@ -13,10 +13,8 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Plugin } from "vite";
 import { ADMIN_TABS, type AdminPage } from "../../app/routes/admin/admin-tabs";
+import { ADMIN_JS_BUDGET } from "./admin-bundles.mjs";
 import { kitFiles } from "./kit-files";
-
-/** The script files an admin page outside the editors may load (issue 43; ADMIN_JS_BUDGET in admin-bundles.mjs). */
-const ADMIN_JS_FILES = 15;
 
 /**
  * lucide-react's icons by exported name (aliases included), read from its ES module index. The
@@ -186,7 +184,7 @@ export function clientChunks(root: string) {
         pageBytes,
         // Beside the kit's files a page loads the client entry, the runtime, the framework, the frame's
         // file, the root's and the frame's route files, and its own route files (a sub-layout and its page, or a page).
-        maxFilesOf: pages.map((page) => ADMIN_JS_FILES - 6 - page.length),
+        maxFilesOf: pages.map((page) => ADMIN_JS_BUDGET.files - 6 - page.length),
       });
     },
   };

@@ -1,5 +1,6 @@
 // The admin's shared modules cut into files ("kit-…", decision 095; scripts/lib/client-chunks.ts).
 import { createHash } from "node:crypto";
+import { ADMIN_JS_BUDGET } from "./admin-bundles.mjs";
 
 /** The files a page outside the editors loads besides the kit's: the client entry, rolldown's runtime, framework, shell, root, frame, a sub-layout, the tab. */
 export const FIXED_FILES = 8;
@@ -44,7 +45,7 @@ export function kitFiles({
   bytesOf,
   importsOf = () => [],
   pages = reaches.map((_, index) => [index]),
-  maxFiles = 15 - FIXED_FILES,
+  maxFiles = ADMIN_JS_BUDGET.files - FIXED_FILES,
   maxFilesOf = pages.map(() => maxFiles),
   names = reaches.map((_, index) => String(index)),
   pageBytes = pages.map(() => 0),
