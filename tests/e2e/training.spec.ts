@@ -84,7 +84,7 @@ test.describe("Training: a two-seat session from registration to a verified cert
     const admin = await staff(browser);
     await admin.goto("/svcs/admin-dashboard/training");
     await admin.getByLabel("Title").fill("CHSA Live Review");
-    await admin.getByLabel(/^Time zone/).fill("UTC");
+    await admin.getByLabel(/^Time zone/).selectOption("UTC");
     await admin.getByLabel("Starts").fill(inHours(48));
     await admin.getByLabel("Ends").fill(inHours(48 + 100 / 60));
     await admin.getByLabel("Registration closes").fill(inHours(47));

@@ -10,11 +10,6 @@ export const BOOKING_FIELDS = { slot: "slot", length: "length", zone: "zone" } a
 /** The zone a page falls back to when the visitor has not chosen one and no script detected theirs. */
 export const DEFAULT_VISITOR_ZONE = "America/New_York";
 
-/** The zones offered in the list: the runtime's IANA zones (Intl.supportedValuesOf), which the server also accepts. */
-export function timeZoneChoices(): string[] {
-  return Intl.supportedValuesOf("timeZone");
-}
-
 /** The visitor's zone from a query or form value: a known IANA zone, else the default. */
 export function visitorZoneOf(value: unknown): string {
   return typeof value === "string" && value.length <= 64 && isTimeZone(value) ? value : DEFAULT_VISITOR_ZONE;

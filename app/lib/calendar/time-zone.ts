@@ -8,3 +8,16 @@ export function isTimeZone(zone: string): boolean {
     return false;
   }
 }
+
+/**
+ * The zones staff and visitors choose from: UTC, then the runtime's IANA zones
+ * (Intl.supportedValuesOf, which lists no UTC), every one of which the server accepts.
+ */
+export function timeZoneChoices(): string[] {
+  return ["UTC", ...Intl.supportedValuesOf("timeZone")];
+}
+
+/** The choices with `current` first when it is a zone the list lacks (an alias stored earlier), so showing a form never changes it. */
+export function timeZoneChoicesWith(zones: readonly string[], current: string | undefined): string[] {
+  return current && !zones.includes(current) ? [current, ...zones] : [...zones];
+}

@@ -5,7 +5,7 @@ import { Honeypot } from "~/components/forms/honeypot";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { dayHoursText, WEEK_DAYS } from "~/lib/bookings/booking-options";
-import { timeZoneChoices } from "~/lib/bookings/booking-rules";
+import { timeZoneChoices } from "~/lib/calendar/time-zone";
 import { BOOKING_PATH } from "~/lib/site/public-paths";
 import { requireAdmin } from "~/routes/admin/guard.server";
 import { loadOrUnavailable } from "~/routes/admin/load-or-unavailable.server";

@@ -2,6 +2,8 @@ import { Form } from "react-router";
 import { FormField, fieldProps, selectClass } from "~/components/admin/form-field";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
+import { timeZoneChoicesWith } from "~/lib/calendar/time-zone";
+import { SITE_TIME_ZONE } from "~/lib/core/dates";
 import { SESSION_FORMATS, SESSION_LIMITS, TRAINING_COURSES } from "~/lib/training/training-options";
 
 export type SessionFormValues = Partial<
@@ -20,12 +22,15 @@ export function SessionForm({
   values,
   fieldErrors,
   accreditors,
+  zones,
   submit,
 }: {
   intent: string;
   values: SessionFormValues;
   fieldErrors: Record<string, string>;
   accreditors: string[];
+  /** timeZoneChoices(), from the loader. */
+  zones: string[];
   submit: string;
 }) {
   const id = (name: string) => `${intent}-${name}`;
@@ -56,7 +61,15 @@ export function SessionForm({
           ))}
         </select>
       </FormField>
-      {text("timeZone", "Time zone (e.g. America/New_York)")}
+      <FormField id={id("timeZone")} label="Time zone of the times below" error={fieldErrors.timeZone}>
+        <select name="timeZone" defaultValue={values.timeZone || SITE_TIME_ZONE} className={selectClass} {...fieldProps(id("timeZone"), fieldErrors.timeZone)}>
+          {timeZoneChoicesWith(zones, values.timeZone).map((zone) => (
+            <option key={zone} value={zone}>
+              {zone}
+            </option>
+          ))}
+        </select>
+      </FormField>
       {text("startsAt", "Starts", "datetime-local")}
       {text("endsAt", "Ends", "datetime-local")}
       {text("registrationDeadline", "Registration closes", "datetime-local")}

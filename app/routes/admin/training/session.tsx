@@ -2,6 +2,7 @@ import { data, Form, href } from "react-router";
 import { Button } from "~/components/ui/button";
 import { SectionCard } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
+import { timeZoneChoices } from "~/lib/calendar/time-zone";
 import type { ActionResult } from "~/lib/admin/action-result";
 import { ATTENDANCE_CSV_MAX_BYTES } from "~/lib/training/attendance-csv";
 import { courseLabel } from "~/lib/training/training-options";
@@ -33,7 +34,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return loadOrUnavailable(context, async () => {
     const session = await sessionById(db, params.sessionId);
     if (!session) throw new DomainError("This session does not exist.", 404);
-    return { session, roster: await rosterOf(db, user.actor, session.id), accreditors: await accreditorNames(db) };
+    return { session, roster: await rosterOf(db, user.actor, session.id), accreditors: await accreditorNames(db), zones: timeZoneChoices() };
   });
 }
 
@@ -99,7 +100,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function Session({ loaderData, actionData }: Route.ComponentProps) {
-  const { session, roster, accreditors } = loaderData;
+  const { session, roster, accreditors, zones } = loaderData;
   const result = actionData as Result | undefined;
   const answered = (intent: string) => (result?.intent === intent ? result : undefined);
   const when = sessionTimeText(new Date(session.startsAt), new Date(session.endsAt), session.timeZone);
@@ -241,6 +242,7 @@ export default function Session({ loaderData, actionData }: Route.ComponentProps
           values={answered("update") && !result?.ok ? (result?.values ?? current) : current}
           fieldErrors={answered("update")?.fieldErrors ?? {}}
           accreditors={accreditors}
+          zones={zones}
           submit="Save session"
         />
       </SectionCard>

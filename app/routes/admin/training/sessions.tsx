@@ -1,6 +1,7 @@
 import { href, Link } from "react-router";
 import { SectionCard } from "~/components/ui/card";
 import type { ActionResult } from "~/lib/admin/action-result";
+import { timeZoneChoices } from "~/lib/calendar/time-zone";
 import { courseLabel } from "~/lib/training/training-options";
 import { sessionTimeText } from "~/lib/training/zoned-time";
 import { failure, formValues, reply } from "~/routes/admin/action.server";
@@ -20,10 +21,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const read = async () => ({
     sessions: (await listSessions(db, user.actor)).map((row) => ({ ...row, past: row.session.startsAt <= now })),
     accreditors: await accreditorNames(db),
+    zones: timeZoneChoices(),
   });
   return loadOrUnavailable(context, read, {
     label: "training sessions",
-    fallback: { sessions: [], accreditors: [] },
+    fallback: { sessions: [], accreditors: [], zones: timeZoneChoices() },
   });
 }
 
@@ -91,6 +93,7 @@ export default function Sessions({ loaderData, actionData }: Route.ComponentProp
           values={result?.ok ? {} : (result?.values ?? {})}
           fieldErrors={result?.fieldErrors ?? {}}
           accreditors={loaderData.accreditors}
+          zones={loaderData.zones}
           submit="Add session"
         />
       </SectionCard>

@@ -1,7 +1,8 @@
 import { data, redirect } from "react-router";
 import { consultationBookingContent } from "~/content/consultation-booking";
 import { consultationFormContent } from "~/content/consultation-form";
-import { BOOKING_FIELDS, timeZoneChoices, visitorZoneOf } from "~/lib/bookings/booking-rules";
+import { BOOKING_FIELDS, visitorZoneOf } from "~/lib/bookings/booking-rules";
+import { timeZoneChoices } from "~/lib/calendar/time-zone";
 import { type SlotDay, slotsByDay } from "~/lib/bookings/slots";
 import { LEAD_REFUSALS } from "~/lib/leads/lead-messages";
 import { LEAD_FIELDS, typedValues } from "~/lib/leads/lead-rules";
