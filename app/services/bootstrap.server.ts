@@ -3,6 +3,8 @@ import { type AppServices, createLogger, loadConfig, openDatabase } from "~/serv
 import { flushBufferedBeacons } from "~/services/analytics";
 import { migrateWithBackup } from "~/services/backups";
 import { setPostBodySealSecret } from "~/services/blog";
+import { identityValues } from "~/lib/identity/identity";
+import { setSearchIdentity } from "~/services/site-content";
 import { expireSiteContentCacheOnChange } from "~/services/publishing/site-content-cache.server";
 import { startInstanceHeartbeat } from "~/services/instances";
 import { type JobRunner, startJobRunner } from "~/services/jobs";
@@ -37,6 +39,8 @@ export async function createServices({ appRoot, env = process.env }: { appRoot: 
   const logger = createLogger(config.LOG_LEVEL, tracing ? { mixin: () => tracing.logFields() } : {});
   // Bodies our save path sanitized are sealed with this secret and not sanitized again on display.
   setPostBodySealSecret(config.sessionSecret);
+  // Pages are indexed with the firm's name and addresses where they show them.
+  setSearchIdentity(identityValues(config.identity));
   phase = "opening the database";
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,

@@ -23,7 +23,7 @@ export {
 } from "./editing.server";
 export { prepareContent } from "./prepare-content.server";
 export { type PublishedDocumentDate, publishedDocumentDates } from "./published-dates.server";
-export { contentSearchSource, searchablePages } from "./search-pages.server";
+export { contentSearchSource, searchablePages, setSearchIdentity } from "./search-pages.server";
 export { previewContent, publishedContent } from "./read-content.server";
 export {
   type ContentIntent,

@@ -1,4 +1,5 @@
 import { contentDocuments as contentRows } from "~/db/schema/index";
+import type { IdentityValues } from "~/lib/identity/identity-tokens";
 import { contentText, contentTitle } from "~/lib/search/content-text";
 import type { Db } from "~/services/platform";
 import type { SearchSource } from "~/services/search";
@@ -11,6 +12,18 @@ import { type ContentDocument, contentDocuments } from "./catalog.server";
  */
 const NOT_PAGES = new Set(["hsa-figures", "service-pages", "contact-band", "consultation-form", "consultation-thanks", "footer", "not-found", "seo"]);
 
+let identity: IdentityValues | null = null;
+
+/**
+ * Called once at start-up with the configured identity: the index holds the firm's name and
+ * addresses where a page shows them ({firm}, {email}), so a search for the name finds those pages
+ * and a snippet reads as the page does. Until then (tests that start no services) they are left out.
+ * The start-up backfill writes every page again, so a changed name reaches the index on restart.
+ */
+export function setSearchIdentity(values: IdentityValues | null): void {
+  identity = values;
+}
+
 /** The search index's view of a document with the content its page shows, or null when it is not a page of its own. */
 export function contentSearchSource(document: ContentDocument, data: unknown, version: number): SearchSource | null {
   const url = document.declaration.pages[0];
@@ -18,9 +31,9 @@ export function contentSearchSource(document: ContentDocument, data: unknown, ve
   return {
     kind: "content",
     id: document.id,
-    title: contentTitle(data, document.declaration.label),
+    title: contentTitle(data, document.declaration.label, identity),
     url,
-    text: contentText(document.type.fields, data),
+    text: contentText(document.type.fields, data, identity),
     version,
   };
 }

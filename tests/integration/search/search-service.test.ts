@@ -14,7 +14,7 @@ import {
   searchSite,
   siteSearch,
 } from "~/services/search";
-import { documentOf, saveContent, searchablePages } from "~/services/site-content";
+import { documentOf, saveContent, searchablePages, setSearchIdentity } from "~/services/site-content";
 import { actorFor } from "../../support/actors";
 import { testDriver } from "../../support/test-database";
 import { useTestDatabase } from "../../support/use-test-database";
@@ -26,6 +26,20 @@ describe(`site search (${testDriver})`, () => {
   beforeAll(async () => {
     // What start-up does on a fresh database: every page indexed from its built-in content.
     await backfillSearchIndex(db(), await searchablePages(db()));
+  });
+
+  it("finds the firm's name where the pages show it, and shows it in the snippet (no gap where it stood)", async () => {
+    expect((await searchSite(db(), "Quillfeather")).hits).toEqual([]);
+    setSearchIdentity({ firm: "Quillfeather Advisory", email: "hello@quill.example", privacyEmail: "privacy@quill.example" });
+    try {
+      await backfillSearchIndex(db(), await searchablePages(db()));
+      const team = (await searchSite(db(), "Quillfeather founded")).hits.find((hit) => hit.url === "/team");
+      expect(team?.headline.replace(/[^\p{L}\p{N} ]/gu, "")).toContain("founded Quillfeather Advisory to give");
+    } finally {
+      setSearchIdentity(null);
+      await backfillSearchIndex(db(), await searchablePages(db()));
+    }
+    expect((await searchSite(db(), "Quillfeather")).hits).toEqual([]);
   });
 
   it("finds the contribution limits page first, for the words of its title", async () => {

@@ -11,6 +11,8 @@ import { parseSynonymPhrases, queryVariants, SYNONYM_MESSAGES } from "~/lib/sear
 import { FigureAnswerCard } from "~/components/site/search/figure-answer-card";
 import { SearchResults } from "~/components/site/search/search-results";
 import { contributionLimitsContent } from "~/content/resources/contribution-limits";
+import { hdhpAmountsContent } from "~/content/resources/hdhp-amounts";
+import { teamContent } from "~/content/team";
 
 describe("query parsing", () => {
   it("removes NUL and control characters and the highlighter's marks, and collapses spaces", () => {
@@ -164,12 +166,28 @@ describe("indexed text", () => {
     );
   });
 
-  it("of a site content document is its texts in field order, placeholders left out", () => {
+  it("of a site content document is its texts in field order, kept apart, placeholders left out", () => {
     const defaults = contributionLimitsContent.documents[0]!.defaults;
     const text = contentText(contributionLimitsContent.fields, defaults);
-    expect(text.startsWith("HSA Contribution Limits The IRS adjusts")).toBe(true);
+    expect(text.startsWith("HSA Contribution Limits · The IRS adjusts")).toBe(true);
     expect(text).not.toContain("{year}");
     expect(contentTitle(defaults, "fallback")).toBe("HSA Contribution Limits");
+  });
+
+  it("leaves nothing of a removed placeholder behind: no empty brackets, no orphaned punctuation, no label of one word", () => {
+    const text = contentText(hdhpAmountsContent.fields, hdhpAmountsContent.documents[0]!.defaults);
+    expect(text).toContain("Year · Self-Only · Family · Sources · for plan years beginning on or after · An HDHP may cover");
+    expect(text).not.toMatch(/\(\s*\)|\s[,.;:]|[{}]/);
+  });
+
+  it("holds the firm's name and addresses where the page shows them", () => {
+    const identity = { firm: "Smith & Jones <HSA>", email: "hello@firm.example", privacyEmail: "privacy@firm.example" };
+    const team = teamContent.documents[0]!.defaults;
+    const withName = contentText(teamContent.fields, team, identity);
+    expect(withName).toContain("founded Smith & Jones <HSA> to give the HSA industry");
+    expect(contentText(teamContent.fields, team)).toContain("founded to give the HSA industry");
+    expect(contentTitle({ title: "Why Choose {firm}" }, "fallback", identity)).toBe("Why Choose Smith & Jones <HSA>");
+    expect(contentTitle({ title: "{firm}" }, "fallback")).toBe("fallback");
   });
 });
 
