@@ -39,7 +39,7 @@ function collect(fields: Record<string, FieldSpec>, data: unknown, identity: Ide
       const label = spec.options.find((option) => option.value === value)?.label;
       if (label) out.push(label);
     } else if (spec.kind === "group") {
-      collect(spec.fields, value, identity, out);
+      if (!spec.inMailOnly) collect(spec.fields, value, identity, out);
     } else if (spec.kind === "list" && Array.isArray(value)) {
       for (const item of value) collect(spec.item, item, identity, out);
     }
@@ -61,10 +61,11 @@ export function contentText(fields: Record<string, FieldSpec>, data: unknown, id
   return text;
 }
 
-/** The document's own title when it has one ("title", or a hero's), else `fallback`. */
+/** The document's own title when it has one ("title", a hero's or its page's), else `fallback`. */
 export function contentTitle(data: unknown, fallback: string, identity: IdentityValues | null = null): string {
   const record = (data ?? {}) as Record<string, unknown>;
-  const candidates = [record.title, (record.hero as Record<string, unknown> | undefined)?.title, record.heading];
+  const inGroup = (name: string) => (record[name] as Record<string, unknown> | undefined)?.title;
+  const candidates = [record.title, inGroup("hero"), inGroup("page"), record.heading];
   const found = candidates.find((value): value is string => typeof value === "string" && value.trim() !== "");
   return found ? fieldWords(found, identity) || fallback : fallback;
 }

@@ -20,7 +20,7 @@ export type FieldSpec =
   | (Common & { kind: "select"; options: readonly { value: string; label: string }[] })
   | (Common & { kind: "boolean" })
   | (Common & { kind: "list"; item: Record<string, FieldSpec>; min: number; max: number; itemLabel: string; singular: string })
-  | (Common & { kind: "group"; fields: Record<string, FieldSpec> });
+  | (Common & { kind: "group"; fields: Record<string, FieldSpec>; inMailOnly?: boolean });
 
 export type Field<Output = unknown> = { spec: FieldSpec; schema: z.ZodType<Output> };
 export type FieldMap = Record<string, Field>;
@@ -176,9 +176,15 @@ export function boolean(label: string, help?: string): Field<boolean> {
   return { spec: { kind: "boolean", label, help }, schema: z.boolean({ error: `${label} must be on or off` }) };
 }
 
-export function group<const Fields extends FieldMap>(label: string, fields: Fields, help?: string): Field<FieldsOutput<Fields>> {
+export function group<const Fields extends FieldMap>(
+  label: string,
+  fields: Fields,
+  help?: string,
+  /** `inMailOnly`: words of mails the document also holds, not of its pages (the search index leaves them out). */
+  options: { inMailOnly?: boolean } = {},
+): Field<FieldsOutput<Fields>> {
   return {
-    spec: { kind: "group", label, help, fields: specsOf(fields) },
+    spec: { kind: "group", label, help, fields: specsOf(fields), ...(options.inMailOnly ? { inMailOnly: true } : {}) },
     schema: objectSchema(fields) as unknown as z.ZodType<FieldsOutput<Fields>>,
   };
 }

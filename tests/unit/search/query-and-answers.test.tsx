@@ -10,6 +10,7 @@ import { snippetParts } from "~/lib/search/snippet";
 import { parseSynonymPhrases, queryVariants, SYNONYM_MESSAGES } from "~/lib/search/synonyms";
 import { FigureAnswerCard } from "~/components/site/search/figure-answer-card";
 import { SearchResults } from "~/components/site/search/search-results";
+import { consultationBookingContent } from "~/content/consultation-booking";
 import { contributionLimitsContent } from "~/content/resources/contribution-limits";
 import { hdhpAmountsContent } from "~/content/resources/hdhp-amounts";
 import { teamContent } from "~/content/team";
@@ -178,6 +179,15 @@ describe("indexed text", () => {
     const text = contentText(hdhpAmountsContent.fields, hdhpAmountsContent.documents[0]!.defaults);
     expect(text).toContain("Year · Self-Only · Family · Sources · for plan years beginning on or after · An HDHP may cover");
     expect(text).not.toMatch(/\(\s*\)|\s[,.;:]|[{}]/);
+  });
+
+  it("leaves out the mails a document also holds, and titles a page by its page's heading", () => {
+    const booking = consultationBookingContent.documents[0]!.defaults;
+    const text = contentText(consultationBookingContent.fields, booking);
+    expect(text).toContain(booking.page.intro);
+    expect(text).not.toContain(booking.mail.reminderSubject);
+    expect(text).not.toContain(booking.mail.links);
+    expect(contentTitle(booking, "Consultation booking")).toBe(booking.page.title);
   });
 
   it("holds the firm's name and addresses where the page shows them", () => {
