@@ -57,7 +57,7 @@ export const consultationBookingContent = defineContentType({
         signature: text("Signature", { max: 120 }),
       },
       undefined,
-      { inMailOnly: true },
+      { notPageWords: true },
     ),
   },
   refine: (data, context) => requireSlots(context, [{ path: ["mail", "greeting"], label: "Greeting", value: data.mail.greeting, slots: ["name"] }]),

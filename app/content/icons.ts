@@ -59,7 +59,7 @@ const spoken = (name: string) => name.replace(/(?<=[a-z])(?=[A-Z])/g, " ").repla
 
 const ICON_OPTIONS = ICON_NAMES.map((value) => ({ value, label: spoken(value) }));
 
-/** A choice of one of the site's icons. */
+/** A choice of one of the site's icons (a picture, not words of the page). */
 export function icon(label = "Icon", help?: string): Field<IconName> {
-  return select(label, ICON_OPTIONS, help);
+  return select(label, ICON_OPTIONS, help, { notPageWords: true });
 }

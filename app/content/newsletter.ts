@@ -29,7 +29,9 @@ export const newsletterContent = defineContentType({
   description:
     "The newsletter sign-up form (on the newsletter page, each post and the footer), the pages that follow it, and the postal address and note every newsletter mail ends with. {firm} stands for the firm's name.",
   fields: {
-    signup: select("Sign-up form", SIGNUP_MODES, "Our own form keeps the subscribers here; the hosted form sends visitors to NEWSLETTER_FORM_URL."),
+    signup: select("Sign-up form", SIGNUP_MODES, "Our own form keeps the subscribers here; the hosted form sends visitors to NEWSLETTER_FORM_URL.", {
+      notPageWords: true,
+    }),
     heading: text("Form heading", { max: 80 }),
     intro: textarea("Form introduction", { max: 300 }),
     emailLabel: text("E-mail field label", { max: 80 }),

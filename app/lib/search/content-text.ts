@@ -1,3 +1,4 @@
+import { formatLongDate } from "~/lib/core/dates";
 import { fillIdentity, type IdentityValues } from "~/lib/identity/identity-tokens";
 import type { FieldSpec } from "~/lib/site-content/fields";
 import { htmlText } from "./html-text";
@@ -31,15 +32,19 @@ function collect(fields: Record<string, FieldSpec>, data: unknown, identity: Ide
   const record = data as Record<string, unknown>;
   for (const [name, spec] of Object.entries(fields)) {
     const value = record[name];
+    if (spec.notPageWords) continue;
     if (spec.kind === "text" || spec.kind === "textarea") {
       if (typeof value === "string") out.push(fieldWords(value, identity));
     } else if (spec.kind === "richText") {
       if (typeof value === "string") out.push(fieldWords(htmlText(value), identity));
+    } else if (spec.kind === "date") {
+      // As the pages show a date ("Effective date: January 1, 2026").
+      if (typeof value === "string" && value) out.push(formatLongDate(value));
     } else if (spec.kind === "select") {
       const label = spec.options.find((option) => option.value === value)?.label;
       if (label) out.push(label);
     } else if (spec.kind === "group") {
-      if (!spec.inMailOnly) collect(spec.fields, value, identity, out);
+      collect(spec.fields, value, identity, out);
     } else if (spec.kind === "list" && Array.isArray(value)) {
       for (const item of value) collect(spec.item, item, identity, out);
     }
@@ -61,11 +66,11 @@ export function contentText(fields: Record<string, FieldSpec>, data: unknown, id
   return text;
 }
 
-/** The document's own title when it has one ("title", a hero's or its page's), else `fallback`. */
+/** The document's own title when it has one ("title", a hero's title or headline, its page's), else `fallback`. */
 export function contentTitle(data: unknown, fallback: string, identity: IdentityValues | null = null): string {
   const record = (data ?? {}) as Record<string, unknown>;
-  const inGroup = (name: string) => (record[name] as Record<string, unknown> | undefined)?.title;
-  const candidates = [record.title, inGroup("hero"), inGroup("page"), record.heading];
+  const inGroup = (name: string, field = "title") => (record[name] as Record<string, unknown> | undefined)?.[field];
+  const candidates = [record.title, inGroup("hero"), inGroup("hero", "headline"), inGroup("page"), record.heading];
   const found = candidates.find((value): value is string => typeof value === "string" && value.trim() !== "");
   return found ? fieldWords(found, identity) || fallback : fallback;
 }

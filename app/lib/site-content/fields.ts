@@ -7,7 +7,8 @@ import { CONTROL_CHARACTER_MESSAGE, hasControlCharacters } from "../core/control
  * browser as JSON), so the two can never disagree.
  */
 
-type Common = { label: string; help?: string };
+/** `notPageWords`: not words a visitor reads on the page (an icon's name, a setting, a mail's text): the search index leaves it out. */
+type Common = { label: string; help?: string; notPageWords?: boolean };
 
 export type FieldSpec =
   | (Common & { kind: "text" | "textarea"; max: number; required: boolean })
@@ -20,7 +21,7 @@ export type FieldSpec =
   | (Common & { kind: "select"; options: readonly { value: string; label: string }[] })
   | (Common & { kind: "boolean" })
   | (Common & { kind: "list"; item: Record<string, FieldSpec>; min: number; max: number; itemLabel: string; singular: string })
-  | (Common & { kind: "group"; fields: Record<string, FieldSpec>; inMailOnly?: boolean });
+  | (Common & { kind: "group"; fields: Record<string, FieldSpec> });
 
 export type Field<Output = unknown> = { spec: FieldSpec; schema: z.ZodType<Output> };
 export type FieldMap = Record<string, Field>;
@@ -164,10 +165,15 @@ export function image(label: string, options: { required?: boolean; help?: strin
   };
 }
 
-export function select<const Value extends string>(label: string, options: readonly { value: Value; label: string }[], help?: string): Field<Value> {
+export function select<const Value extends string>(
+  label: string,
+  options: readonly { value: Value; label: string }[],
+  help?: string,
+  { notPageWords = false }: { notPageWords?: boolean } = {},
+): Field<Value> {
   const values = options.map((option) => option.value) as [Value, ...Value[]];
   return {
-    spec: { kind: "select", label, help, options },
+    spec: { kind: "select", label, help, options, ...(notPageWords ? { notPageWords: true } : {}) },
     schema: z.enum(values, { error: `Choose one of the ${label.toLowerCase()} options` }) as z.ZodType<Value>,
   };
 }
@@ -180,11 +186,10 @@ export function group<const Fields extends FieldMap>(
   label: string,
   fields: Fields,
   help?: string,
-  /** `inMailOnly`: words of mails the document also holds, not of its pages (the search index leaves them out). */
-  options: { inMailOnly?: boolean } = {},
+  options: { notPageWords?: boolean } = {},
 ): Field<FieldsOutput<Fields>> {
   return {
-    spec: { kind: "group", label, help, fields: specsOf(fields), ...(options.inMailOnly ? { inMailOnly: true } : {}) },
+    spec: { kind: "group", label, help, fields: specsOf(fields), ...(options.notPageWords ? { notPageWords: true } : {}) },
     schema: objectSchema(fields) as unknown as z.ZodType<FieldsOutput<Fields>>,
   };
 }

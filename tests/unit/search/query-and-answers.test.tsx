@@ -11,6 +11,10 @@ import { parseSynonymPhrases, queryVariants, SYNONYM_MESSAGES } from "~/lib/sear
 import { FigureAnswerCard } from "~/components/site/search/figure-answer-card";
 import { SearchResults } from "~/components/site/search/search-results";
 import { consultationBookingContent } from "~/content/consultation-booking";
+import { homeContent } from "~/content/home";
+import { legalContent } from "~/content/legal";
+import { newsletterContent } from "~/content/newsletter";
+import { trainingOverviewContent } from "~/content/training";
 import { contributionLimitsContent } from "~/content/resources/contribution-limits";
 import { hdhpAmountsContent } from "~/content/resources/hdhp-amounts";
 import { teamContent } from "~/content/team";
@@ -188,6 +192,16 @@ describe("indexed text", () => {
     expect(text).not.toContain(booking.mail.reminderSubject);
     expect(text).not.toContain(booking.mail.links);
     expect(contentTitle(booking, "Consultation booking")).toBe(booking.page.title);
+    expect(contentTitle(homeContent.documents[0]!.defaults, "Home page")).toBe(homeContent.documents[0]!.defaults.hero.headline);
+  });
+
+  it("holds a date as the page shows it, and no icon's name or setting", () => {
+    const terms = contentText(legalContent.fields, { ...legalContent.documents[0]!.defaults, effectiveDate: "2026-01-01" });
+    expect(terms).toContain("Effective date: January 1, 2026 · ");
+    const training = contentText(trainingOverviewContent.fields, trainingOverviewContent.documents[0]!.defaults);
+    expect(training).not.toContain("Graduation cap");
+    const newsletter = contentText(newsletterContent.fields, newsletterContent.documents[0]!.defaults);
+    expect(newsletter).not.toContain("double opt-in");
   });
 
   it("holds the firm's name and addresses where the page shows them", () => {
