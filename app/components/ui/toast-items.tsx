@@ -1,7 +1,7 @@
 import { CircleAlert, CircleCheck, Info, X } from "lucide-react";
-import { type RefObject, useEffect, useState } from "react";
+import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { cn } from "~/lib/ui/cn";
-import { TOASTER_AVOID, type ToasterSide, toasterSide } from "~/lib/ui/toaster-placement";
+import { TOASTER_AVOID, type ToasterSide, toasterSide, usualSide } from "~/lib/ui/toaster-placement";
 import { TOAST_DURATION_MS, type ToastData } from "~/lib/ui/toast-store";
 import { dismissToast } from "./toaster";
 
@@ -12,10 +12,14 @@ const ICONS = { default: Info, destructive: CircleAlert, success: CircleCheck } 
 /**
  * One notification: closes itself after TOAST_DURATION_MS, held open while the pointer is over it or
  * focus is inside it (time to read it, or to reach its close button) and while the window is in
- * the background, as Radix's toast was; Escape closes it.
+ * the background, as Radix's toast was; Escape closes it. The pointer holds it only once it has
+ * moved over it: a toast that appears under a pointer resting where the last click was (the
+ * browser reports it entered) still goes on time, as Sonner's and GitHub's do.
  */
 function ToastItem({ item, windowBlurred }: { item: ToastData; windowBlurred: boolean }) {
   const [held, setHeld] = useState({ hover: false, focus: false });
+  // Where the pointer was when the browser said it entered: a move away from there is the person's.
+  const entered = useRef<{ x: number; y: number } | null>(null);
   const Icon = ICONS[item.variant];
   useEffect(() => {
     if (held.hover || held.focus || windowBlurred) return;
@@ -27,8 +31,17 @@ function ToastItem({ item, windowBlurred }: { item: ToastData; windowBlurred: bo
       // An error interrupts (as Radix's foreground toast did); the others wait for a pause (the list is
       // polite). Still a list item: the region reads as a list of notifications.
       aria-live={item.variant === "destructive" ? "assertive" : undefined}
-      onPointerEnter={() => setHeld((now) => ({ ...now, hover: true }))}
-      onPointerLeave={() => setHeld((now) => ({ ...now, hover: false }))}
+      onPointerEnter={(event) => {
+        entered.current = { x: event.clientX, y: event.clientY };
+      }}
+      onPointerMove={(event) => {
+        const from = (entered.current ??= { x: event.clientX, y: event.clientY });
+        if (!held.hover && (event.clientX !== from.x || event.clientY !== from.y)) setHeld((now) => ({ ...now, hover: true }));
+      }}
+      onPointerLeave={() => {
+        entered.current = null;
+        setHeld((now) => ({ ...now, hover: false }));
+      }}
       onFocus={() => setHeld((now) => ({ ...now, focus: true }))}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setHeld((now) => ({ ...now, focus: false }));
@@ -55,9 +68,16 @@ function ToastItem({ item, windowBlurred }: { item: ToastData; windowBlurred: bo
   );
 }
 
-/** The side the shown toasts take, measured again while they show and the page scrolls or resizes. */
-function useToasterSide(region: RefObject<HTMLElement | null>, setSide: (side: ToasterSide) => void) {
-  useEffect(() => {
+/** Where the shown toasts are: their side, and the room they take at the page's end (none at the top). */
+export type ToasterPlace = { side: ToasterSide; room: number };
+
+/**
+ * The side the shown toasts take, measured again while they show and the page scrolls or resizes;
+ * at the bottom, the page gets their height of room at its end, so whatever they cover there can be
+ * scrolled clear of them. Placed before the first paint: a phone's first toast never shows at the bottom.
+ */
+function useToasterPlace(region: RefObject<HTMLElement | null>, setPlace: (place: ToasterPlace) => void) {
+  useLayoutEffect(() => {
     let frame = 0;
     const place = () => {
       frame = 0;
@@ -65,7 +85,8 @@ function useToasterSide(region: RefObject<HTMLElement | null>, setSide: (side: T
       if (!element) return;
       const box = element.getBoundingClientRect();
       const avoided = [...document.querySelectorAll(`[${TOASTER_AVOID}]`)].map((control) => control.getBoundingClientRect());
-      setSide(toasterSide(window.innerHeight, { left: box.left, right: box.right, height: box.height }, avoided));
+      const side = toasterSide(window.innerHeight, { left: box.left, right: box.right, height: box.height }, avoided, usualSide(window.innerWidth));
+      setPlace({ side, room: side === "bottom" ? Math.ceil(box.height) : 0 });
     };
     const later = () => {
       if (!frame) frame = window.requestAnimationFrame(place);
@@ -80,14 +101,15 @@ function useToasterSide(region: RefObject<HTMLElement | null>, setSide: (side: T
       resized.disconnect();
       window.removeEventListener("scroll", later);
       window.removeEventListener("resize", later);
+      setPlace({ side: usualSide(window.innerWidth), room: 0 });
     };
-  }, [region, setSide]);
+  }, [region, setPlace]);
 }
 
-type Props = { items: ToastData[]; region: RefObject<HTMLElement | null>; onSide: (side: ToasterSide) => void };
+type Props = { items: ToastData[]; region: RefObject<HTMLElement | null>; onPlace: (place: ToasterPlace) => void };
 
 /** The shown toasts, while there are any: each held open while the window is in the background. */
-export default function ToastItems({ items, region, onSide }: Props) {
+export default function ToastItems({ items, region, onPlace }: Props) {
   // Mounted with the first toast: the window may already be in the background.
   const [windowBlurred, setWindowBlurred] = useState(() => !document.hasFocus());
   useEffect(() => {
@@ -100,6 +122,6 @@ export default function ToastItems({ items, region, onSide }: Props) {
       window.removeEventListener("focus", focus);
     };
   }, []);
-  useToasterSide(region, onSide);
+  useToasterPlace(region, onPlace);
   return items.map((item) => <ToastItem key={item.id} item={item} windowBlurred={windowBlurred} />);
 }
