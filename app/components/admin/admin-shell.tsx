@@ -9,7 +9,7 @@ import type { UserType } from "~/lib/users/user-types";
 import { ACKNOWLEDGE_ALERTS_FETCHER_KEY } from "./acknowledge-alerts-key";
 import { TabBar } from "./tab-bar";
 import { useActionToast } from "./use-action-toast";
-import { TOASTER_ROOM } from "~/lib/ui/toaster-placement";
+import { TOASTER_ROOM } from "~/lib/ui/toaster-room";
 
 type Props = {
   /** Null only while the database is down and no earlier frame named the account. */

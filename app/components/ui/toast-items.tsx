@@ -2,6 +2,7 @@ import { CircleAlert, CircleCheck, Info, X } from "lucide-react";
 import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { cn } from "~/lib/ui/cn";
 import { TOASTER_AVOID, type ToasterSide, toasterSide, usualSide } from "~/lib/ui/toaster-placement";
+import { TOASTER_ROOM } from "~/lib/ui/toaster-room";
 import { TOAST_DURATION_MS, type ToastData } from "~/lib/ui/toast-store";
 import { dismissToast } from "./toaster";
 
@@ -68,15 +69,12 @@ function ToastItem({ item, windowBlurred }: { item: ToastData; windowBlurred: bo
   );
 }
 
-/** Where the shown toasts are: their side, and the room they take at the page's end (none at the top). */
-export type ToasterPlace = { side: ToasterSide; room: number };
-
 /**
  * The side the shown toasts take, measured again while they show and the page scrolls or resizes;
- * at the bottom, the page gets their height of room at its end, so whatever they cover there can be
+ * at the bottom, the admin frame gets their height of room at its end (TOASTER_ROOM), so whatever they cover there can be
  * scrolled clear of them. Placed before the first paint: a phone's first toast never shows at the bottom.
  */
-function useToasterPlace(region: RefObject<HTMLElement | null>, setPlace: (place: ToasterPlace) => void) {
+function useToasterSide(region: RefObject<HTMLElement | null>, setSide: (side: ToasterSide) => void) {
   useLayoutEffect(() => {
     let frame = 0;
     const place = () => {
@@ -86,7 +84,9 @@ function useToasterPlace(region: RefObject<HTMLElement | null>, setPlace: (place
       const box = element.getBoundingClientRect();
       const avoided = [...document.querySelectorAll(`[${TOASTER_AVOID}]`)].map((control) => control.getBoundingClientRect());
       const side = toasterSide(window.innerHeight, { left: box.left, right: box.right, height: box.height }, avoided, usualSide(window.innerWidth));
-      setPlace({ side, room: side === "bottom" ? Math.ceil(box.height) : 0 });
+      setSide(side);
+      if (side === "bottom") document.documentElement.style.setProperty(TOASTER_ROOM, `${Math.ceil(box.height)}px`);
+      else document.documentElement.style.removeProperty(TOASTER_ROOM);
     };
     const later = () => {
       if (!frame) frame = window.requestAnimationFrame(place);
@@ -101,15 +101,15 @@ function useToasterPlace(region: RefObject<HTMLElement | null>, setPlace: (place
       resized.disconnect();
       window.removeEventListener("scroll", later);
       window.removeEventListener("resize", later);
-      setPlace({ side: usualSide(window.innerWidth), room: 0 });
+      document.documentElement.style.removeProperty(TOASTER_ROOM);
     };
-  }, [region, setPlace]);
+  }, [region, setSide]);
 }
 
-type Props = { items: ToastData[]; region: RefObject<HTMLElement | null>; onPlace: (place: ToasterPlace) => void };
+type Props = { items: ToastData[]; region: RefObject<HTMLElement | null>; onSide: (side: ToasterSide) => void };
 
 /** The shown toasts, while there are any: each held open while the window is in the background. */
-export default function ToastItems({ items, region, onPlace }: Props) {
+export default function ToastItems({ items, region, onSide }: Props) {
   // Mounted with the first toast: the window may already be in the background.
   const [windowBlurred, setWindowBlurred] = useState(() => !document.hasFocus());
   useEffect(() => {
@@ -122,6 +122,6 @@ export default function ToastItems({ items, region, onPlace }: Props) {
       window.removeEventListener("focus", focus);
     };
   }, []);
-  useToasterPlace(region, onPlace);
+  useToasterSide(region, onSide);
   return items.map((item) => <ToastItem key={item.id} item={item} windowBlurred={windowBlurred} />);
 }

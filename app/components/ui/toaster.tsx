@@ -1,8 +1,7 @@
-import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { lazy, Suspense, useRef, useState, useSyncExternalStore } from "react";
 import { cn } from "~/lib/ui/cn";
-import { TOASTER_ROOM } from "~/lib/ui/toaster-placement";
 import { TOAST_REMOVE_DELAY_MS, type ToastData, type ToastVariant, toastReducer } from "~/lib/ui/toast-store";
-import type { ToasterPlace } from "./toast-items";
+import type { ToasterSide } from "~/lib/ui/toaster-placement";
 
 let toasts: ToastData[] = [];
 const listeners = new Set<() => void>();
@@ -53,8 +52,8 @@ const ToastItems = lazy(() => import("./toast-items"));
 /**
  * Mounted once in the root layout. Native elements: a labelled region and a polite live list of
  * items (decision 063). The region lets every click through outside the toasts themselves; while
- * toasts show at the bottom, TOASTER_ROOM holds their height (the admin frame adds that much room
- * at its end), so nothing stays under them for good.
+ * toasts show at the bottom, the admin frame has their height of room at its end (TOASTER_ROOM,
+ * set by toast-items.tsx), so nothing stays under them for good.
  */
 export function Toaster() {
   const items = useSyncExternalStore(
@@ -63,25 +62,20 @@ export function Toaster() {
     () => EMPTY,
   );
   const region = useRef<HTMLElement>(null);
-  const [place, setPlace] = useState<ToasterPlace>({ side: "bottom", room: 0 });
+  const [side, setSide] = useState<ToasterSide>("bottom");
   const shown = items.filter((item) => item.open);
-  const room = shown.length ? place.room : 0;
-  useEffect(() => {
-    if (room) document.documentElement.style.setProperty(TOASTER_ROOM, `${room}px`);
-    else document.documentElement.style.removeProperty(TOASTER_ROOM);
-  }, [room]);
   return (
     <section
       ref={region}
       aria-label="Notifications"
-      data-side={place.side}
-      className={cn("pointer-events-none fixed right-0 z-[200] w-full p-4 sm:max-w-[420px]", place.side === "bottom" ? "bottom-0" : "top-0")}
+      data-side={side}
+      className={cn("pointer-events-none fixed right-0 z-[200] w-full p-4 sm:max-w-[420px]", side === "bottom" ? "bottom-0" : "top-0")}
     >
       {/* The newest toast nearest the window's edge. */}
-      <ol aria-live="polite" className={cn("flex max-h-screen gap-2", place.side === "bottom" ? "flex-col-reverse" : "flex-col")}>
+      <ol aria-live="polite" className={cn("flex max-h-screen gap-2", side === "bottom" ? "flex-col-reverse" : "flex-col")}>
         {shown.length ? (
           <Suspense fallback={null}>
-            <ToastItems items={shown} region={region} onPlace={setPlace} />
+            <ToastItems items={shown} region={region} onSide={setSide} />
           </Suspense>
         ) : null}
       </ol>

@@ -8,13 +8,6 @@
  */
 export const TOASTER_AVOID = "data-toaster-avoid";
 
-/**
- * The CSS variable holding the room the toasts take at the bottom of the window while they show
- * there (none otherwise): the admin frame adds it below its content, so whatever they cover at the
- * page's end can be scrolled clear of them.
- */
-export const TOASTER_ROOM = "--toaster-room";
-
 /** Below this window width the toasts take the whole width (the Toaster's `sm:` breakpoint) and sit at the top. */
 export const PHONE_WIDTH = 640;
 
