@@ -60,7 +60,8 @@ const DeleteSubscriberDialog = lazyDialog(() => import("./delete-subscriber-dial
 function DeleteSubscriber({ row }: { row: SubscriberRow }) {
   const [open, setOpen] = useState(false);
   const fetcher = useFetcher<SubscriberActionResult>({ key: DELETE_KEY });
-  useActionToast(fetcher, () => setOpen(false));
+  // The list announces the answer: a deleted row is gone by the time it comes.
+  useActionToast(fetcher, () => setOpen(false), false);
   return (
     <>
       <Button type="button" variant="outline" size="sm" onClick={() => setOpen(true)} aria-label={`Delete ${row.email}`}>
@@ -109,6 +110,8 @@ function ImportForm() {
 }
 
 export default function SubscribersList({ loaderData }: Route.ComponentProps) {
+  // The rows' delete answers, announced here: the list outlives the deleted row.
+  useActionToast(useFetcher<SubscriberActionResult>({ key: DELETE_KEY }));
   const { query, list, sends, posts, mailOn } = loaderData;
   const exportSearch = new URLSearchParams({ ...(query.search ? { q: query.search } : {}), ...(query.status ? { status: query.status } : {}) }).toString();
   const pageCount = Math.max(1, Math.ceil(list.total / SUBSCRIBERS_PAGE_SIZE));
