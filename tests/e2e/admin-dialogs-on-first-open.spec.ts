@@ -87,5 +87,19 @@ test("Login History loads the database banner only when shown, as the frame does
         scripts.filter((name) => name.startsWith(part)),
         `${url} loads ${part}`,
       ).toEqual([]);
+    // The error page's code is in no file the page loads (the sign-in steps import it, and no browser loads their files).
+    expect(await pageCode(url, cookie, baseURL!), `${url} holds the error page`).not.toContain("This section could not be loaded");
   }
+});
+
+test("the frame's error page, loaded when shown, is in the server's HTML and on screen", async ({ page, signInAs, baseURL }) => {
+  // A moderator opening the admin-only Users tab: the tab refuses, the frame shows its error page.
+  await signInAs("moderator");
+  const cookie = (await page.context().cookies(baseURL!)).map(({ name, value }) => `${name}=${value}`).join("; ");
+  const response = await fetch(`${baseURL}/svcs/admin-dashboard/users`, { headers: { cookie }, redirect: "manual" });
+  expect(response.status).toBe(403);
+  expect(await response.text()).toContain("Not available for your account");
+  await page.goto("/svcs/admin-dashboard/users");
+  await expect(page.getByRole("heading", { name: "Not available for your account" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Log out" }).or(page.getByRole("button", { name: "Log out" }))).toBeVisible();
 });

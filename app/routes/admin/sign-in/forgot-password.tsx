@@ -1,6 +1,6 @@
 import { KeyRound } from "lucide-react";
 import { data, href, useRouteError } from "react-router";
-import { AdminPageError } from "~/components/admin/lazy-admin-page-error";
+import { AdminPageError } from "~/components/admin/admin-page-error";
 import { Honeypot } from "~/components/forms/honeypot";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";

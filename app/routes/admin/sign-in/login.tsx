@@ -6,7 +6,7 @@ import { LOGIN_TEXT, SIGN_IN_INTENT, type SignInActionResult } from "./login-tex
 import { HONEYPOT_FIELD, HONEYPOT_REFUSED } from "~/lib/security/honeypot";
 import { identityFromMatches } from "~/lib/identity/root-data";
 import { signIn, type SignInRefusal, type SignInResult, visitorEventFields, visitorOf } from "~/services/auth";
-import { AdminPageError } from "~/components/admin/lazy-admin-page-error";
+import { AdminPageError } from "~/components/admin/admin-page-error";
 import { failure, reply } from "~/routes/admin/action.server";
 import { currentAdmin, readSessionToken, secondStepRedirect, signedInRedirect, takeLoginNotice } from "~/routes/admin/session-cookie.server";
 import type { Route } from "./+types/login";

@@ -1,7 +1,7 @@
 import { data, redirect, redirectDocument, useRouteError, href } from "react-router";
 import { SIGN_IN_HANDLE } from "~/lib/ui/hydration";
 import { issueFormToken } from "~/services/security";
-import { AdminPageError } from "~/components/admin/lazy-admin-page-error";
+import { AdminPageError } from "~/components/admin/admin-page-error";
 import { SecondStepPage } from "./second-step-page";
 import { adminHeaders } from "~/lib/admin/admin-headers";
 import type { Toast } from "~/lib/admin/action-result";
