@@ -4,7 +4,7 @@ import { ADMIN_JS_BUDGET } from "./admin-bundles.mjs";
 
 /** The files a page outside the editors loads besides the kit's: the client entry, rolldown's runtime, framework, shell, root, frame, a sub-layout, the tab. */
 export const FIXED_FILES = 8;
-/** Two kit files join when no page then loads more than this many bytes of source it does not use (all joins together): fewer files, each with its own gzip header and imports. */
+/** Two kit files join when no page then loads more than this many bytes it does not use (all joins together; bytes as `bytesOf` weighs them, each module's gzip bytes in the build): fewer files, each with its own gzip header and imports. */
 export const JOIN_FREELY_BYTES = 400;
 
 export type KitInput = {

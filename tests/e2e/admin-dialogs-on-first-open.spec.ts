@@ -14,7 +14,11 @@ async function pageCode(url: string, cookie: string, baseURL: string) {
   return measured.scripts.map((script) => readFileSync(path.join(root, "build/client", script.url), "utf8")).join("\n");
 }
 
-test("the Users and Backups pages load without their dialogs, the frame without its toasts' items and alert banner", async ({ page, signInAs, baseURL }) => {
+test("the Users, Backups and Subscribers pages load without their dialogs, the frame without its toasts' items and alert banner", async ({
+  page,
+  signInAs,
+  baseURL,
+}) => {
   await signInAs("admin");
   const cookie = (await page.context().cookies(baseURL!)).map(({ name, value }) => `${name}=${value}`).join("; ");
   const users = await pageCode("/svcs/admin-dashboard/users", cookie, baseURL!);
@@ -23,7 +27,10 @@ test("the Users and Backups pages load without their dialogs, the frame without 
   const backups = await pageCode("/svcs/admin-dashboard/backups", cookie, baseURL!);
   expect(backups).toContain("Restore from File");
   expect(backups).not.toContain("What the restore replaces");
-  for (const code of [users, backups]) {
+  const subscribers = await pageCode("/svcs/admin-dashboard/subscribers", cookie, baseURL!);
+  expect(subscribers).toContain("Import subscribers");
+  expect(subscribers, "the delete dialog").not.toContain("Delete Subscriber");
+  for (const code of [users, backups, subscribers]) {
     expect(code, "a toast's close button").not.toContain("Dismiss notification");
     expect(code, "the security alert banner").not.toContain("security-alert-title");
   }
@@ -62,4 +69,37 @@ test("the Account, Leads and Media pages load without what they show only now an
   const media = await pageCode("/svcs/admin-dashboard/media", cookie, baseURL!);
   expect(media, "the upload's sending").not.toContain("application/octet-stream");
   expect(media, "the upload's progress bar").not.toContain("progress-value");
+});
+
+test("Login History loads the database banner only when shown, as the frame does; no admin page loads the error page with it", async ({
+  page,
+  signInAs,
+  baseURL,
+}) => {
+  await signInAs("admin");
+  const cookie = (await page.context().cookies(baseURL!)).map(({ name, value }) => `${name}=${value}`).join("; ");
+  // Imported statically by one module and lazily by another, a part stays in the first one's files
+  // (rolldown's INEFFECTIVE_DYNAMIC_IMPORT): its own file would be among the page's scripts.
+  for (const url of ["/svcs/admin-dashboard/login-history", "/svcs/admin-dashboard/content", "/svcs/admin-dashboard"]) {
+    const scripts = (await measurePage(root, baseURL!, url, cookie)).scripts.map((script) => path.basename(script.url));
+    for (const part of ["database-error-banner-", "admin-page-error-", "confirm-dialog-"])
+      expect(
+        scripts.filter((name) => name.startsWith(part)),
+        `${url} loads ${part}`,
+      ).toEqual([]);
+    // The error page's code is in no file the page loads (the sign-in steps import it, and no browser loads their files).
+    expect(await pageCode(url, cookie, baseURL!), `${url} holds the error page`).not.toContain("This section could not be loaded");
+  }
+});
+
+test("the frame's error page, loaded when shown, is in the server's HTML and on screen", async ({ page, signInAs, baseURL }) => {
+  // A moderator opening the admin-only Users tab: the tab refuses, the frame shows its error page.
+  await signInAs("moderator");
+  const cookie = (await page.context().cookies(baseURL!)).map(({ name, value }) => `${name}=${value}`).join("; ");
+  const response = await fetch(`${baseURL}/svcs/admin-dashboard/users`, { headers: { cookie }, redirect: "manual" });
+  expect(response.status).toBe(403);
+  expect(await response.text()).toContain("Not available for your account");
+  await page.goto("/svcs/admin-dashboard/users");
+  await expect(page.getByRole("heading", { name: "Not available for your account" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Log out" }).or(page.getByRole("button", { name: "Log out" }))).toBeVisible();
 });

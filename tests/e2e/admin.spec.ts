@@ -85,8 +85,6 @@ test.describe("admin login and dashboard @responsive", () => {
 
 test.describe("managing users", () => {
   test("creates, edits, freezes and deletes a user, and logs out", async ({ adminPage: page }) => {
-    // Eight steps, each waiting for its toast to leave the row's buttons: 22 s in CI, 25-31 s at load 10.
-    test.setTimeout(60_000);
     const name = `temp_${Date.now().toString(36)}`;
     await page.goto("/svcs/admin-dashboard/users");
 

@@ -199,6 +199,13 @@ test.describe("The newsletter: sign-up with and without JavaScript, a post sent 
     expect(await nuErrors(nuDirectory)).toEqual([]);
     await admin.goto("/svcs/admin-dashboard/subscribers?status=unsubscribed");
     await expect(admin.getByText(noJs)).toBeVisible();
+    // The delete dialog loads when first opened (issue 43): it names the address, and deleting removes the row.
+    await admin.getByRole("button", { name: `Delete ${noJs}` }).click();
+    const confirmDelete = admin.getByRole("dialog", { name: "Delete Subscriber" });
+    await expect(confirmDelete).toContainText(noJs);
+    await confirmDelete.getByRole("button", { name: "Delete Subscriber" }).click();
+    await expect(admin.getByText("Subscriber deleted", { exact: true })).toBeVisible();
+    await expect(admin.getByRole("row").filter({ hasText: noJs })).toHaveCount(0);
     await staffContext.close();
   });
 });

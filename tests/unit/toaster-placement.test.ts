@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { toasterSide } from "~/lib/ui/toaster-placement";
+import { toasterSide, usualSide } from "~/lib/ui/toaster-placement";
 
 describe("toasterSide: the toasts keep off the controls a page marks", () => {
   const toaster = { left: 860, right: 1280, height: 120 };
@@ -30,6 +30,35 @@ describe("toasterSide: the toasts keep off the controls a page marks", () => {
         { top: 0, bottom: 10, left: 0, right: 375 },
         { top: 250, bottom: 300, left: 0, right: 375 },
       ]),
+    ).toBe("top");
+  });
+});
+
+describe("toasterSide on a phone: the toasts' usual side is the top", () => {
+  // A 375 px window: the toasts take its width, 140 px high with their margin.
+  const phone = { left: 0, right: 375, height: 140 };
+
+  it("sits at the top of a phone's window (a list's pager and last actions are at its bottom), at the bottom of a desktop's", () => {
+    expect(usualSide(375)).toBe("top");
+    expect(usualSide(639)).toBe("top");
+    expect(usualSide(640)).toBe("bottom");
+    expect(usualSide(1280)).toBe("bottom");
+    expect(toasterSide(812, phone, [], usualSide(375))).toBe("top");
+    expect(toasterSide(812, phone, [{ top: 760, bottom: 800, left: 16, right: 360 }], usualSide(375))).toBe("top");
+  });
+
+  it("goes to the bottom while marked controls are in the top band, and takes the side covering less when both would", () => {
+    expect(toasterSide(812, phone, [{ top: 20, bottom: 60, left: 16, right: 200 }], "top")).toBe("bottom");
+    expect(
+      toasterSide(
+        300,
+        { left: 0, right: 375, height: 200 },
+        [
+          { top: 0, bottom: 10, left: 0, right: 375 },
+          { top: 250, bottom: 300, left: 0, right: 375 },
+        ],
+        "top",
+      ),
     ).toBe("top");
   });
 });

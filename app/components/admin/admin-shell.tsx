@@ -9,6 +9,7 @@ import type { UserType } from "~/lib/users/user-types";
 import { ACKNOWLEDGE_ALERTS_FETCHER_KEY } from "./acknowledge-alerts-key";
 import { TabBar } from "./tab-bar";
 import { useActionToast } from "./use-action-toast";
+import { TOASTER_ROOM } from "~/lib/ui/toaster-room";
 
 type Props = {
   /** Null only while the database is down and no earlier frame named the account. */
@@ -39,7 +40,8 @@ export function AdminShell({ user, tabs, alerts, databaseError, notices, childre
   // The banner unmounts once its alerts are acknowledged: the frame, which stays, says so.
   useActionToast(useFetcher<ActionResult>({ key: ACKNOWLEDGE_ALERTS_FETCHER_KEY }));
   return (
-    <div className="min-h-dvh bg-slate-100">
+    // Room at the end for the toasts while they show at the bottom (the Toaster sets it): the last rows can be scrolled clear of them.
+    <div className="min-h-dvh bg-slate-100" style={{ paddingBottom: `var(${TOASTER_ROOM})` }}>
       <header className="bg-brand-900 text-white">
         {/* On phones the account's buttons move under the firm's name rather than cutting it off. */}
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-3 gap-y-2 px-4 py-3 sm:px-6">

@@ -1,7 +1,8 @@
 import { CircleAlert, CircleCheck, Info, X } from "lucide-react";
-import { type RefObject, useEffect, useState } from "react";
+import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { cn } from "~/lib/ui/cn";
-import { TOASTER_AVOID, type ToasterSide, toasterSide } from "~/lib/ui/toaster-placement";
+import { TOASTER_AVOID, type ToasterSide, toasterSide, usualSide } from "~/lib/ui/toaster-placement";
+import { TOASTER_ROOM } from "~/lib/ui/toaster-room";
 import { TOAST_DURATION_MS, type ToastData } from "~/lib/ui/toast-store";
 import { dismissToast } from "./toaster";
 
@@ -12,10 +13,14 @@ const ICONS = { default: Info, destructive: CircleAlert, success: CircleCheck } 
 /**
  * One notification: closes itself after TOAST_DURATION_MS, held open while the pointer is over it or
  * focus is inside it (time to read it, or to reach its close button) and while the window is in
- * the background, as Radix's toast was; Escape closes it.
+ * the background, as Radix's toast was; Escape closes it. The pointer holds it only once it has
+ * moved over it: a toast that appears under a pointer resting where the last click was (the
+ * browser reports it entered) still goes on time, as Sonner's and GitHub's do.
  */
 function ToastItem({ item, windowBlurred }: { item: ToastData; windowBlurred: boolean }) {
   const [held, setHeld] = useState({ hover: false, focus: false });
+  // Where the pointer was when the browser said it entered: a move away from there is the person's.
+  const entered = useRef<{ x: number; y: number } | null>(null);
   const Icon = ICONS[item.variant];
   useEffect(() => {
     if (held.hover || held.focus || windowBlurred) return;
@@ -27,8 +32,17 @@ function ToastItem({ item, windowBlurred }: { item: ToastData; windowBlurred: bo
       // An error interrupts (as Radix's foreground toast did); the others wait for a pause (the list is
       // polite). Still a list item: the region reads as a list of notifications.
       aria-live={item.variant === "destructive" ? "assertive" : undefined}
-      onPointerEnter={() => setHeld((now) => ({ ...now, hover: true }))}
-      onPointerLeave={() => setHeld((now) => ({ ...now, hover: false }))}
+      onPointerEnter={(event) => {
+        entered.current = { x: event.clientX, y: event.clientY };
+      }}
+      onPointerMove={(event) => {
+        const from = (entered.current ??= { x: event.clientX, y: event.clientY });
+        if (!held.hover && (event.clientX !== from.x || event.clientY !== from.y)) setHeld((now) => ({ ...now, hover: true }));
+      }}
+      onPointerLeave={() => {
+        entered.current = null;
+        setHeld((now) => ({ ...now, hover: false }));
+      }}
       onFocus={() => setHeld((now) => ({ ...now, focus: true }))}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setHeld((now) => ({ ...now, focus: false }));
@@ -55,9 +69,13 @@ function ToastItem({ item, windowBlurred }: { item: ToastData; windowBlurred: bo
   );
 }
 
-/** The side the shown toasts take, measured again while they show and the page scrolls or resizes. */
+/**
+ * The side the shown toasts take, measured again while they show and the page scrolls or resizes;
+ * at the bottom, the admin frame gets their height of room at its end (TOASTER_ROOM), so whatever they cover there can be
+ * scrolled clear of them. Placed before the first paint: a phone's first toast never shows at the bottom.
+ */
 function useToasterSide(region: RefObject<HTMLElement | null>, setSide: (side: ToasterSide) => void) {
-  useEffect(() => {
+  useLayoutEffect(() => {
     let frame = 0;
     const place = () => {
       frame = 0;
@@ -65,7 +83,10 @@ function useToasterSide(region: RefObject<HTMLElement | null>, setSide: (side: T
       if (!element) return;
       const box = element.getBoundingClientRect();
       const avoided = [...document.querySelectorAll(`[${TOASTER_AVOID}]`)].map((control) => control.getBoundingClientRect());
-      setSide(toasterSide(window.innerHeight, { left: box.left, right: box.right, height: box.height }, avoided));
+      const side = toasterSide(window.innerHeight, { left: box.left, right: box.right, height: box.height }, avoided, usualSide(window.innerWidth));
+      setSide(side);
+      if (side === "bottom") document.documentElement.style.setProperty(TOASTER_ROOM, `${Math.ceil(box.height)}px`);
+      else document.documentElement.style.removeProperty(TOASTER_ROOM);
     };
     const later = () => {
       if (!frame) frame = window.requestAnimationFrame(place);
@@ -80,6 +101,7 @@ function useToasterSide(region: RefObject<HTMLElement | null>, setSide: (side: T
       resized.disconnect();
       window.removeEventListener("scroll", later);
       window.removeEventListener("resize", later);
+      document.documentElement.style.removeProperty(TOASTER_ROOM);
     };
   }, [region, setSide]);
 }

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useRef, useState, useSyncExternalStore } from "react";
 import { cn } from "~/lib/ui/cn";
-import type { ToasterSide } from "~/lib/ui/toaster-placement";
 import { TOAST_REMOVE_DELAY_MS, type ToastData, type ToastVariant, toastReducer } from "~/lib/ui/toast-store";
+import type { ToasterSide } from "~/lib/ui/toaster-placement";
 
 let toasts: ToastData[] = [];
 const listeners = new Set<() => void>();
@@ -49,7 +49,12 @@ const EMPTY: ToastData[] = [];
 // The toasts themselves (icons, timers, placement) load with the first one shown, not with every page (issue 43).
 const ToastItems = lazy(() => import("./toast-items"));
 
-/** Mounted once in the root layout. Native elements: a labelled region and a polite live list of items (decision 063). */
+/**
+ * Mounted once in the root layout. Native elements: a labelled region and a polite live list of
+ * items (decision 063). The region lets every click through outside the toasts themselves; while
+ * toasts show at the bottom, the admin frame has their height of room at its end (TOASTER_ROOM,
+ * set by toast-items.tsx), so nothing stays under them for good.
+ */
 export function Toaster() {
   const items = useSyncExternalStore(
     subscribe,
@@ -66,7 +71,8 @@ export function Toaster() {
       data-side={side}
       className={cn("pointer-events-none fixed right-0 z-[200] w-full p-4 sm:max-w-[420px]", side === "bottom" ? "bottom-0" : "top-0")}
     >
-      <ol aria-live="polite" className="flex max-h-screen flex-col-reverse gap-2">
+      {/* The newest toast nearest the window's edge. */}
+      <ol aria-live="polite" className={cn("flex max-h-screen gap-2", side === "bottom" ? "flex-col-reverse" : "flex-col")}>
         {shown.length ? (
           <Suspense fallback={null}>
             <ToastItems items={shown} region={region} onSide={setSide} />

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect } from "react";
 import { data, Outlet, useRouteError, useRouteLoaderData, href } from "react-router";
+import { AdminPageError } from "~/components/admin/lazy-admin-page-error";
 import { AdminShell } from "~/components/admin/admin-shell";
 import { toast } from "~/components/ui/toaster";
 import { adminHeaders } from "~/lib/admin/admin-headers";
@@ -34,7 +35,6 @@ const PublishFailureNotice = lazy(() => import("~/routes/admin/posts/publish-fai
 const DatabaseUnavailableNotice = lazy(() =>
   import("~/components/admin/database-unavailable-notice").then((module) => ({ default: module.DatabaseUnavailableNotice })),
 );
-const AdminPageError = lazy(() => import("~/components/admin/admin-page-error").then((module) => ({ default: module.AdminPageError })));
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const identity = identityFromMatches(matches);
@@ -148,11 +148,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary() {
   const error = useRouteError();
   const shell = useRouteLoaderData<typeof loader>("routes/admin/dashboard/layout");
-  const message = (
-    <Suspense fallback={null}>
-      <AdminPageError error={error} />
-    </Suspense>
-  );
+  const message = <AdminPageError error={error} />;
   if (!shell)
     return (
       <main id="main" className="mx-auto max-w-2xl px-4 py-16">

@@ -1,5 +1,5 @@
 import { RefreshCw, Search } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { lazy, Suspense, useEffect, useRef } from "react";
 import { Form, Link, useNavigation, useRevalidator, useRouteLoaderData, useSearchParams, href } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -18,9 +18,11 @@ import {
 } from "~/lib/security/login-history";
 import { useHydrated } from "~/lib/ui/use-hydrated";
 import { DataCell, DataRow, DataTable } from "~/components/admin/data-table";
-import { DatabaseErrorBanner } from "~/components/admin/database-error-banner";
 import { PanelHeader } from "~/components/admin/panel-header";
 import { useLoginHistoryUpdates } from "./use-login-history-updates";
+
+// Shown only while the database fails, as in the frame (admin-shell.tsx): loaded when shown there and here alike (issue 43).
+const DatabaseErrorBanner = lazy(() => import("~/components/admin/database-error-banner").then((module) => ({ default: module.DatabaseErrorBanner })));
 
 type LoginRecord = { id: string; username: string; timestamp: string; success: boolean; ipAddress: string | null };
 type Props = { ok: boolean; filter: LoginFilter; search: string; version: string; stats: LoginStats; records: LoginRecord[] };
@@ -106,7 +108,11 @@ export function LoginHistoryPanel({ ok, filter, search, version, stats, records 
 
   return (
     <div className="space-y-6">
-      {ok || dashboardToldError ? null : <DatabaseErrorBanner {...LOGIN_HISTORY_DATABASE_ERROR} />}
+      {ok || dashboardToldError ? null : (
+        <Suspense fallback={null}>
+          <DatabaseErrorBanner {...LOGIN_HISTORY_DATABASE_ERROR} />
+        </Suspense>
+      )}
       <section aria-label="Login statistics" className="grid grid-cols-2 gap-4 lg:grid-cols-4">
         <StatCard label="Total Logins" value={String(stats.total)} tone="text-slate-900" />
         <StatCard label="Successful" value={String(stats.successful)} tone="text-emerald-700" />

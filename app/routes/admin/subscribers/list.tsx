@@ -1,10 +1,9 @@
 import { Download, Search, Send } from "lucide-react";
 import { useState } from "react";
 import { Form, href, Link, useFetcher } from "react-router";
-import { AdminDialog } from "~/components/admin/admin-dialog";
-import { ConfirmForm } from "~/components/admin/confirm-form";
 import { DataCell, DataRow, DataTable } from "~/components/admin/data-table";
 import { selectClass } from "~/components/admin/form-field";
+import { lazyDialog } from "~/components/admin/lazy-dialog";
 import { LocalDateTime } from "~/components/admin/local-date-time";
 import { PageLinks } from "~/components/admin/page-links";
 import { PanelHeader } from "~/components/admin/panel-header";
@@ -55,26 +54,20 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 const DELETE_KEY = "delete-subscriber";
 
+// Loaded when first opened (issue 43).
+const DeleteSubscriberDialog = lazyDialog(() => import("./delete-subscriber-dialog").then((module) => module.DeleteSubscriberDialog));
+
 function DeleteSubscriber({ row }: { row: SubscriberRow }) {
   const [open, setOpen] = useState(false);
   const fetcher = useFetcher<SubscriberActionResult>({ key: DELETE_KEY });
-  useActionToast(fetcher, () => setOpen(false));
+  // The list announces the answer: a deleted row is gone by the time it comes.
+  useActionToast(fetcher, () => setOpen(false), false);
   return (
     <>
       <Button type="button" variant="outline" size="sm" onClick={() => setOpen(true)} aria-label={`Delete ${row.email}`}>
         Delete
       </Button>
-      <AdminDialog open={open} onOpenChange={setOpen} title="Delete Subscriber" description={SUBSCRIBERS_TEXT.deleteQuestion}>
-        <p className="text-sm break-words text-slate-800">{row.email}</p>
-        <ConfirmForm
-          fetcher={fetcher}
-          fields={{ subscriberId: row.id }}
-          intent="delete"
-          confirmLabel="Delete Subscriber"
-          onCancel={() => setOpen(false)}
-          className="mt-5"
-        />
-      </AdminDialog>
+      <DeleteSubscriberDialog row={row} fetcher={fetcher} open={open} onOpenChange={setOpen} />
     </>
   );
 }
@@ -117,6 +110,8 @@ function ImportForm() {
 }
 
 export default function SubscribersList({ loaderData }: Route.ComponentProps) {
+  // The rows' delete answers, announced here: the list outlives the deleted row.
+  useActionToast(useFetcher<SubscriberActionResult>({ key: DELETE_KEY }));
   const { query, list, sends, posts, mailOn } = loaderData;
   const exportSearch = new URLSearchParams({ ...(query.search ? { q: query.search } : {}), ...(query.status ? { status: query.status } : {}) }).toString();
   const pageCount = Math.max(1, Math.ceil(list.total / SUBSCRIBERS_PAGE_SIZE));
