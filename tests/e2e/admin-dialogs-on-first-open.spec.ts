@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import type { Page } from "@playwright/test";
 import path from "node:path";
 import { measurePage } from "../../scripts/lib/admin-bundles.mjs";
 import { expect, test } from "./support/fixtures";
@@ -8,6 +9,11 @@ import { expect, test } from "./support/fixtures";
 // opening one by keyboard still moves focus into it, and closing it gives focus back to its button.
 
 const root = path.resolve(import.meta.dirname, "../..");
+
+/** The page's cookies as a Cookie header, for measuring its pages as the signed-in browser loads them. */
+async function cookieHeader(page: Page, baseURL: string) {
+  return (await page.context().cookies(baseURL)).map(({ name, value }) => `${name}=${value}`).join("; ");
+}
 
 async function pageCode(url: string, cookie: string, baseURL: string) {
   const measured = await measurePage(root, baseURL, url, cookie);
@@ -20,7 +26,7 @@ test("the Users, Backups and Subscribers pages load without their dialogs, the f
   baseURL,
 }) => {
   await signInAs("admin");
-  const cookie = (await page.context().cookies(baseURL!)).map(({ name, value }) => `${name}=${value}`).join("; ");
+  const cookie = await cookieHeader(page, baseURL!);
   const users = await pageCode("/svcs/admin-dashboard/users", cookie, baseURL!);
   expect(users).toContain("Create New User");
   expect(users).not.toContain("The new user signs in with this username and password.");
@@ -58,7 +64,7 @@ test("a dialog loaded on first open takes focus when opened by keyboard and give
 
 test("the Account, Leads and Media pages load without what they show only now and then", async ({ page, signInAs, baseURL }) => {
   await signInAs("admin");
-  const cookie = (await page.context().cookies(baseURL!)).map(({ name, value }) => `${name}=${value}`).join("; ");
+  const cookie = await cookieHeader(page, baseURL!);
   const account = await pageCode("/svcs/admin-dashboard/account", cookie, baseURL!);
   expect(account, "the two-factor setup").not.toContain("totp-secret");
   expect(account, "the new recovery codes").not.toContain("recovery-codes.txt");
@@ -77,7 +83,7 @@ test("Login History loads the database banner only when shown, as the frame does
   baseURL,
 }) => {
   await signInAs("admin");
-  const cookie = (await page.context().cookies(baseURL!)).map(({ name, value }) => `${name}=${value}`).join("; ");
+  const cookie = await cookieHeader(page, baseURL!);
   // Imported statically by one module and lazily by another, a part stays in the first one's files
   // (rolldown's INEFFECTIVE_DYNAMIC_IMPORT): its own file would be among the page's scripts.
   for (const url of ["/svcs/admin-dashboard/login-history", "/svcs/admin-dashboard/content", "/svcs/admin-dashboard"]) {
@@ -95,7 +101,7 @@ test("Login History loads the database banner only when shown, as the frame does
 test("the frame's error page, loaded when shown, is in the server's HTML and on screen", async ({ page, signInAs, baseURL }) => {
   // A moderator opening the admin-only Users tab: the tab refuses, the frame shows its error page.
   await signInAs("moderator");
-  const cookie = (await page.context().cookies(baseURL!)).map(({ name, value }) => `${name}=${value}`).join("; ");
+  const cookie = await cookieHeader(page, baseURL!);
   const response = await fetch(`${baseURL}/svcs/admin-dashboard/users`, { headers: { cookie }, redirect: "manual" });
   expect(response.status).toBe(403);
   expect(await response.text()).toContain("Not available for your account");
