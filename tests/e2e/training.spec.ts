@@ -1,5 +1,6 @@
 import { type Browser, type BrowserContext, expect, type Page, test, type TestInfo } from "@playwright/test";
 import { TEST_HOOKS_PATH, TEST_HOOKS_SECRET_HEADER } from "../../server/test-hooks";
+import { SITE_TIME_ZONE } from "~/lib/core/dates";
 import { LocalSmtp } from "../support/local-smtp";
 import { mkdtempSync } from "node:fs";
 import os from "node:os";
@@ -84,6 +85,8 @@ test.describe("Training: a two-seat session from registration to a verified cert
     const admin = await staff(browser);
     await admin.goto("/svcs/admin-dashboard/training");
     await admin.getByLabel("Title").fill("CHSA Live Review");
+    // Chosen from a list, the firm's zone already chosen.
+    await expect(admin.getByLabel(/^Time zone/)).toHaveValue(SITE_TIME_ZONE);
     await admin.getByLabel(/^Time zone/).selectOption("UTC");
     await admin.getByLabel("Starts").fill(inHours(48));
     await admin.getByLabel("Ends").fill(inHours(48 + 100 / 60));
