@@ -34,16 +34,22 @@ export const consultationBookingContent = defineContentType({
       intro: textarea("Text", { max: 400, help: "Below it: the time in the visitor's zone." }),
       mailNote: textarea("About the mail", { max: 400 }),
     }),
-    manage: group("Reschedule and cancel page", {
-      title: text("Heading", { max: 80 }),
-      current: text("Current time label", { max: 80 }),
-      rescheduleHeading: text("Reschedule heading", { max: 80 }),
-      reschedule: text("Move button", { max: 40 }),
-      cancelHeading: text("Cancel heading", { max: 80 }),
-      cancel: text("Cancel button", { max: 40 }),
-      moved: text("After a move", { max: 200 }),
-      cancelled: text("After a cancel", { max: 200 }),
-    }),
+    // Shown behind a mail's link only: a visitor who searched for its words could not reach it from the booking page.
+    manage: group(
+      "Reschedule and cancel page",
+      {
+        title: text("Heading", { max: 80 }),
+        current: text("Current time label", { max: 80 }),
+        rescheduleHeading: text("Reschedule heading", { max: 80 }),
+        reschedule: text("Move button", { max: 40 }),
+        cancelHeading: text("Cancel heading", { max: 80 }),
+        cancel: text("Cancel button", { max: 40 }),
+        moved: text("After a move", { max: 200 }),
+        cancelled: text("After a cancel", { max: 200 }),
+      },
+      undefined,
+      { notPageWords: true },
+    ),
     mail: group(
       "Mails",
       {

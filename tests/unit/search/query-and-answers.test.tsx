@@ -185,12 +185,14 @@ describe("indexed text", () => {
     expect(text).not.toMatch(/\(\s*\)|\s[,.;:]|[{}]/);
   });
 
-  it("leaves out the mails a document also holds, and titles a page by its page's heading", () => {
+  it("leaves out the mails a document also holds and the page only their links reach, and titles a page by its page's heading", () => {
     const booking = consultationBookingContent.documents[0]!.defaults;
     const text = contentText(consultationBookingContent.fields, booking);
     expect(text).toContain(booking.page.intro);
     expect(text).not.toContain(booking.mail.reminderSubject);
     expect(text).not.toContain(booking.mail.links);
+    expect(text).not.toContain(booking.manage.rescheduleHeading);
+    expect(text).not.toContain(booking.manage.moved);
     expect(contentTitle(booking, "Consultation booking")).toBe(booking.page.title);
     expect(contentTitle(homeContent.documents[0]!.defaults, "Home page")).toBe(homeContent.documents[0]!.defaults.hero.headline);
   });
