@@ -16,13 +16,15 @@ const notFound = async (): Promise<ServerBuild> => {
   throw Object.assign(new Error("no page here"), { status: 404 });
 };
 
-/** Just enough of a build for the submission guard: a root, a page without an action and one with. */
+/** Just enough of a build for the submission guard: a root, a page without an action and one with, a page with an action whose index page has none. */
 const routesOnly = {
   assets: { version: "test" },
   routes: {
     root: { id: "root", path: "", module: {} },
     "routes/about": { id: "routes/about", parentId: "root", path: "about", module: {} },
     "routes/form": { id: "routes/form", parentId: "root", path: "form", module: { action: () => null } },
+    "routes/area": { id: "routes/area", parentId: "root", path: "area", module: { action: () => null } },
+    "routes/area-home": { id: "routes/area-home", parentId: "routes/area", index: true, module: {} },
   },
 } as unknown as ServerBuild;
 
@@ -162,5 +164,16 @@ describe("abuse resistance over HTTP", () => {
     const entries = lines.map((line) => JSON.parse(line) as { level: number; res?: { statusCode: number } });
     expect(entries.filter((entry) => entry.level >= 50)).toEqual([]);
     expect(entries.filter((entry) => entry.res?.statusCode === 405)).toHaveLength(1);
+  });
+
+  it("sends a submission to an index page only with ?index, however often each is asked (the guard remembers each path's page)", async () => {
+    const { base } = await start({}, routesOnly);
+    const post = async (path: string) => (await fetch(`${base}${path}`, { method: "POST", headers: { Origin: base }, body: "a=b" })).status;
+    for (let round = 0; round < 2; round++) {
+      expect(await post("/area?index")).toBe(405);
+      expect(await post("/area")).not.toBe(405);
+      expect(await post("/about")).toBe(405);
+      expect(await post("/form")).not.toBe(405);
+    }
   });
 });
