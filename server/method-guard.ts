@@ -34,7 +34,7 @@ function submissionTarget(table: ActionTable, path: string, query: URLSearchPara
     const matches = matchRoutes(table.routes, path);
     if (!matches?.length) return null;
     const last = matches[matches.length - 1]!;
-    if (last.route.index && toIndex) return last.route.id;
+    if (last.route.index && toIndex) return last.route.id ?? null;
     const withPath = matches.filter((match, position) => position === 0 || (match.route.path?.length ?? 0) > 0);
     return withPath[withPath.length - 1]?.route.id ?? null;
   });
