@@ -46,6 +46,7 @@ export async function createServices({ appRoot, env = process.env }: { appRoot: 
     databaseUrl: config.DATABASE_URL,
     pgliteDir: path.join(config.dataDir, "db"),
     poolMax: config.DATABASE_POOL_MAX,
+    poolIdleCloseMs: config.DATABASE_IDLE_CLOSE_SECONDS * 1000,
     logger,
     observeQuery: queryObserver(config.DATABASE_URL ? "pg" : "pglite", metrics, tracing),
   });

@@ -2,7 +2,7 @@ import { logCountryDatabaseAge } from "~/services/analytics";
 import { recordInstallation } from "~/services/backups";
 import { seedDefaultPostsTask } from "~/services/blog";
 import type { AppServices } from "~/services/platform";
-import { backfillSearchIndex } from "~/services/search";
+import { backfillSearchIndex, searchWarmUpStatements } from "~/services/search";
 import { searchablePages } from "~/services/site-content";
 import { ensureFirstAdmin } from "~/services/users";
 import { recoverInterruptedWork } from "./interrupted-work.server";
@@ -20,6 +20,12 @@ export const startupTasks: StartupTask[] = [
   async (services) => {
     const indexed = await backfillSearchIndex(services.database.db, await searchablePages(services.database.db));
     if (indexed.posts || indexed.removed) services.logger.info(indexed, "search index brought up to date");
+  },
+  // After the backfill: the connections the pool keeps are warmed for the first visitors' searches (decision 099). Only speed is at stake.
+  async (services) => {
+    await services.database.warmConnections(searchWarmUpStatements()).catch((error: unknown) => {
+      services.logger.warn({ err: error }, "database connections could not be warmed; the first searches will be slower");
+    });
   },
   // The country database's age is the operator's to mend (GEOIP_DB_PATH), not a warning on the staff's Analytics tab.
   async (services) => {

@@ -1,7 +1,7 @@
-import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { eq, sql } from "drizzle-orm";
+import { describe, expect, it, vi } from "vitest";
 import { appState } from "~/db/schema";
-import { openDatabase } from "~/services/platform";
+import { openDatabase, queryRows } from "~/services/platform";
 import { MIGRATIONS, testDriver } from "../support/test-database";
 import { useTestDatabase } from "../support/use-test-database";
 
@@ -62,5 +62,60 @@ describe(`database (${testDriver})`, () => {
     } finally {
       await other.close();
     }
+  });
+
+  it.runIf(testDriver === "pg")("keeps an idle pooled connection open: a new backend's first statements load its caches", async () => {
+    const other = await openDatabase({ databaseUrl: database().url! });
+    const backend = async () => (await queryRows<{ pid: number }>(other.db, sql`select pg_backend_pid() as pid`))[0]!.pid;
+    // Only the pool's idle timer is faked: the connection's own I/O runs for real.
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    try {
+      const first = await backend();
+      // A quiet night: longer than any idle timeout a pool would use.
+      await vi.advanceTimersByTimeAsync(6 * 60 * 60 * 1000);
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(await backend()).toBe(first);
+    } finally {
+      vi.useRealTimers();
+      await other.close();
+    }
+  });
+
+  it.runIf(testDriver === "pg")("warms the connections the pool keeps: each runs the statements, and queries then use them", async () => {
+    const other = await openDatabase({ databaseUrl: database().url!, poolMax: 6 });
+    // A session-level shared advisory lock stays with the connection that took it: one per warmed connection.
+    const lock = 72_114_099;
+    try {
+      await other.warmConnections([sql`select pg_advisory_lock_shared(${lock})`]);
+      const holders = await queryRows<{ pid: number }>(
+        database().db,
+        sql`select pid from pg_locks where locktype = 'advisory' and objid = ${lock} and granted order by pid`,
+      );
+      expect(holders).toHaveLength(4);
+      const used = await Promise.all(
+        Array.from({ length: 4 }, async () => (await queryRows<{ pid: number }>(other.db, sql`select pg_backend_pid() as pid`))[0]!.pid),
+      );
+      expect(used.every((pid) => holders.some((holder) => holder.pid === pid))).toBe(true);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it.runIf(testDriver === "pg")("warms nothing when idle connections are closed anyway", async () => {
+    const other = await openDatabase({ databaseUrl: database().url!, poolIdleCloseMs: 30_000 });
+    const lock = 72_114_100;
+    try {
+      await other.warmConnections([sql`select pg_advisory_lock_shared(${lock})`]);
+      const holders = await queryRows<{ pid: number }>(database().db, sql`select pid from pg_locks where locktype = 'advisory' and objid = ${lock}`);
+      expect(holders).toHaveLength(0);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it.runIf(testDriver === "pglite")("runs the warm-up statements once on the embedded database's one connection", async () => {
+    await database().warmConnections([sql`select set_config('app.warmed', 'yes', false)`]);
+    const [row] = await queryRows<{ warmed: string }>(database().db, sql`select current_setting('app.warmed', true) as warmed`);
+    expect(row?.warmed).toBe("yes");
   });
 });

@@ -12,6 +12,7 @@ const tempDir = () => mkdtempSync(path.join(os.tmpdir(), "cfg-"));
 const WHOLE_NUMBERS: [name: keyof AppConfig, min: number, max: number, fallback: number, unit: string][] = [
   ["PORT", 1, 65535, 3000, ""],
   ["DATABASE_POOL_MAX", 1, 100, 10, ""],
+  ["DATABASE_IDLE_CLOSE_SECONDS", 0, 86_400, 0, "seconds"],
   ["ANALYTICS_RETENTION_MONTHS", 1, 120, 13, "months"],
   ["ANALYTICS_TODAY_MAX_AGE_SECONDS", 0, 3600, TODAY_ROLLUP_MAX_AGE_SECONDS, "seconds"],
   ["SESSION_IDLE_MINUTES", 5, 60, 30, "minutes"],

@@ -80,6 +80,8 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, { error: "a postgres:// or postgresql:// connection URL" })
     .optional(),
   DATABASE_POOL_MAX: wholeNumber({ min: 1, max: 100, fallback: 10 }),
+  /** 0: pooled connections stay open when idle (decision 099); else closed after this long unused. */
+  DATABASE_IDLE_CLOSE_SECONDS: wholeNumber({ min: 0, max: 86_400, fallback: 0, unit: "seconds" }),
   SESSION_SECRET: z.string().min(32, { error: "at least 32 characters" }).optional(),
   /** Unset: the two-factor encryption key is derived from the session secret (another HKDF label). */
   TWO_FACTOR_KEY: z.string().min(32, { error: "at least 32 characters" }).optional(),

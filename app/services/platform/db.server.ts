@@ -3,8 +3,8 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
-import { sql } from "drizzle-orm";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { type SQL, sql } from "drizzle-orm";
+import { type PgDatabase, PgDialect, type PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -45,6 +45,12 @@ export type Database = {
    * sees pending migrations; a failure there leaves the schema untouched.
    */
   migrate(migrationsFolder: string, options?: { beforeApplying?: () => Promise<void> }): Promise<void>;
+  /**
+   * Runs read-only `statements` on each connection the pool keeps open (up to WARMED_CONNECTIONS),
+   * so the first visitors do not pay what a new backend's first statements load (decision 099).
+   * The embedded database runs them once on its one connection.
+   */
+  warmConnections(statements: readonly SQL[]): Promise<void>;
   /** The embedded database's files as one archive, which `pgliteCopyOf` opens; null on a server. */
   dumpFiles(): Promise<Blob | null>;
   close(): Promise<void>;
@@ -68,6 +74,8 @@ export type OpenDatabaseOptions = {
    */
   pgliteCopyOf?: Blob;
   poolMax?: number;
+  /** Closes a pooled connection unused this long; 0 (the default) keeps idle connections open (POOL_IDLE_TIMEOUT_MS). */
+  poolIdleCloseMs?: number;
   logger?: ProblemLog;
   /** Given when metrics or traces are on: every query is run through it. Absent, nothing is wrapped. */
   observeQuery?: QueryObserver;
@@ -83,6 +91,34 @@ export const LISTEN_RESUMED = "listen-resumed";
 const CONNECT_TIMEOUT_MS = 5000;
 const QUERY_TIMEOUT_MS = 15_000;
 const STATEMENT_TIMEOUT_MS = 30_000;
+
+/**
+ * Pooled connections stay open when idle (pg-pool: 0 closes none; decision 099). A new backend's
+ * first statements load its catalog, statistics and text-search dictionaries: after 35 s without
+ * traffic, when the pool used to close every connection, the home page rendered in about 100 ms
+ * instead of 16 and a search took 50 ms instead of 15. A small firm's site is quiet for longer than
+ * any idle timeout most of the day. DATABASE_POOL_MAX bounds the connections kept;
+ * DATABASE_IDLE_CLOSE_SECONDS closes idle ones where the server's connections are scarce.
+ */
+const POOL_IDLE_TIMEOUT_MS = 0;
+/**
+ * TCP keepalive probes start on a connection idle this long, so that a NAT or load balancer between
+ * the app and the server (AWS's drops idle flows after 350 s, Azure's after 240 s) keeps the
+ * connections the pool holds.
+ */
+const KEEPALIVE_AFTER_IDLE_MS = 60_000;
+/**
+ * Pooled connections opened and warmed at start (at most the pool's size): a search page's render
+ * held 4-7 at once in the benches. More would hold server connections a quiet site never uses.
+ */
+const WARMED_CONNECTIONS = 4;
+
+/** Drizzle's SQL as the text and parameters a driver's `query` takes. */
+const dialect = new PgDialect();
+const asQuery = (statement: SQL) => {
+  const { sql: text, params } = dialect.sqlToQuery(statement);
+  return { text, params };
+};
 
 /** Arbitrary constant key: every instance of this app takes the same lock before migrating. */
 const MIGRATION_LOCK_KEY = 72_114_003;
@@ -153,6 +189,12 @@ async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
       await beforeApplying?.();
       await migratePglite(drizzlePglite(client), { migrationsFolder });
     },
+    async warmConnections(statements) {
+      for (const statement of statements) {
+        const { text, params } = asQuery(statement);
+        await client.query(text, params);
+      }
+    },
     async dumpFiles() {
       return client.dumpDataDir("none");
     },
@@ -164,11 +206,18 @@ async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
 }
 
 async function openPostgres(options: OpenDatabaseOptions & { databaseUrl: string }): Promise<Database> {
-  const connection = { connectionString: options.databaseUrl, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true };
+  const connection = {
+    connectionString: options.databaseUrl,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    keepAlive: true,
+    keepAliveInitialDelayMillis: KEEPALIVE_AFTER_IDLE_MS,
+  };
+  const poolMax = options.poolMax ?? 10;
+  const idleCloseMs = options.poolIdleCloseMs ?? POOL_IDLE_TIMEOUT_MS;
   const pool = new pg.Pool({
     ...connection,
-    max: options.poolMax ?? 10,
-    idleTimeoutMillis: 30_000,
+    max: poolMax,
+    idleTimeoutMillis: idleCloseMs,
     query_timeout: QUERY_TIMEOUT_MS,
     statement_timeout: STATEMENT_TIMEOUT_MS,
   });
@@ -210,6 +259,25 @@ async function openPostgres(options: OpenDatabaseOptions & { databaseUrl: string
       } finally {
         await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => undefined);
         await client.end().catch(() => undefined);
+      }
+    },
+    async warmConnections(statements) {
+      // Idle connections closed after a while would be opened cold again: nothing to keep warm.
+      if (idleCloseMs > 0) return;
+      const held: pg.PoolClient[] = [];
+      try {
+        // Each held while the next is asked for, so the pool opens a new one each time.
+        while (held.length < Math.min(poolMax, WARMED_CONNECTIONS)) held.push(await pool.connect());
+        await Promise.all(
+          held.map(async (client) => {
+            for (const statement of statements) {
+              const { text, params } = asQuery(statement);
+              await client.query(text, params);
+            }
+          }),
+        );
+      } finally {
+        for (const client of held) client.release();
       }
     },
     async dumpFiles() {

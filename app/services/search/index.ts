@@ -8,6 +8,6 @@
 export { backfillSearchIndex } from "./backfill.server";
 export { indexDocument, removeDocument, type SearchSource } from "./indexing.server";
 export { listSearchMisses, MISSES_LISTED, pruneSearchMisses, recordSearchMiss, type SearchMiss } from "./misses.server";
-export { RESULTS_SHOWN, type SearchHit, type SearchOptions, type SearchOutcome, searchSite } from "./search.server";
+export { RESULTS_SHOWN, type SearchHit, type SearchOptions, type SearchOutcome, searchSite, searchWarmUpStatements } from "./search.server";
 export { siteSearch, type SiteSearchState } from "./site-search.server";
 export { addSynonymGroup, deleteSynonymGroup, listSynonymGroups, type SynonymGroup, SynonymValidationError } from "./synonyms.server";

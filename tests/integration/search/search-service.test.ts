@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { BUILT_IN_FIGURES_YEARS } from "~/content/hsa-figures";
 import { contributionLimitsContent } from "~/content/resources/contribution-limits";
-import { searchDocuments, searchMisses } from "~/db/schema/index";
+import { rateLimits, searchDocuments, searchMisses } from "~/db/schema/index";
 import { publishPost, unpublishPost, createPost, deletePost } from "~/services/blog";
 import {
   addSynonymGroup,
@@ -12,6 +12,7 @@ import {
   pruneSearchMisses,
   recordSearchMiss,
   searchSite,
+  searchWarmUpStatements,
   siteSearch,
 } from "~/services/search";
 import { documentOf, saveContent, searchablePages, setSearchIdentity } from "~/services/site-content";
@@ -40,6 +41,13 @@ describe(`site search (${testDriver})`, () => {
       await backfillSearchIndex(db(), await searchablePages(db()));
     }
     expect((await searchSite(db(), "Quillfeather")).hits).toEqual([]);
+  });
+
+  it("warms connections with searches that change nothing: no miss counted, no rate limit hit", async () => {
+    const before = { misses: await db().select().from(searchMisses), limits: await db().select().from(rateLimits) };
+    await database().warmConnections(searchWarmUpStatements());
+    expect({ misses: await db().select().from(searchMisses), limits: await db().select().from(rateLimits) }).toEqual(before);
+    expect((await searchSite(db(), "contribution limits")).total).toBeGreaterThan(0);
   });
 
   it("finds the contribution limits page first, for the words of its title", async () => {
