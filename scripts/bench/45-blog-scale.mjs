@@ -8,7 +8,7 @@ import { createHmac, hkdfSync } from "node:crypto";
 import pg from "pg";
 import { signInAsBenchAdmin } from "../lib/bench-admin.mjs";
 import { rssMb } from "../lib/process-memory.mjs";
-import { startCluster } from "../lib/postgres-cluster.mjs";
+import { benchCluster, createDatabase } from "../lib/bench-database.mjs";
 import { untilAnswering } from "../lib/admin-bundles.mjs";
 
 export const title = "Blog at scale: first page after an edit vs unchanged, and memory (PostgreSQL server)";
@@ -169,18 +169,8 @@ async function measureAdminTabs(baseUrl, size, authorId) {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-async function databaseFor(clusterUrl, name) {
-  const admin = new pg.Client({ connectionString: clusterUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(clusterUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
 async function measureSize(clusterUrl, startServer, size) {
-  const databaseUrl = await databaseFor(clusterUrl, `bench_blog_${size}`);
+  const databaseUrl = await createDatabase(clusterUrl, `bench_blog_${size}`);
   // EVENT_LOOP_PROBE: the page cache then keys pages on ?bench=, which the uncached timings below use.
   const server = await startServer({ DATABASE_URL: databaseUrl, SESSION_SECRET, EVENT_LOOP_PROBE: "1" });
   await untilAnswering(server.baseUrl);
@@ -239,13 +229,8 @@ async function measureSize(clusterUrl, startServer, size) {
 }
 
 export async function run({ startServer }) {
-  let cluster;
-  try {
-    cluster = await startCluster();
-  } catch (error) {
-    console.log(`skipped: no PostgreSQL server to run on (${error.message})`);
-    return;
-  }
+  const cluster = await benchCluster();
+  if (!cluster) return;
   try {
     for (const size of SIZES) await measureSize(cluster.url, startServer, size);
   } finally {

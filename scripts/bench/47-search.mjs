@@ -15,7 +15,7 @@
 // (nothing kept for it), then asked again (kept).
 import os from "node:os";
 import pg from "pg";
-import { startCluster } from "../lib/postgres-cluster.mjs";
+import { benchCluster, createDatabase } from "../lib/bench-database.mjs";
 
 export const title = "Site search at 5,000 posts beside a warm page (PostgreSQL server)";
 
@@ -91,26 +91,11 @@ async function timedSideBySide(rows, beforeRound) {
   );
 }
 
-async function databaseFor(clusterUrl) {
-  const admin = new pg.Client({ connectionString: clusterUrl });
-  await admin.connect();
-  await admin.query("create database bench_search");
-  await admin.end();
-  const url = new URL(clusterUrl);
-  url.pathname = "/bench_search";
-  return url.toString();
-}
-
 export async function run({ startServer }) {
-  let cluster;
+  const cluster = await benchCluster();
+  if (!cluster) return;
   try {
-    cluster = await startCluster();
-  } catch (error) {
-    console.log(`skipped: no PostgreSQL server to run on (${error.message})`);
-    return;
-  }
-  try {
-    const databaseUrl = await databaseFor(cluster.url);
+    const databaseUrl = await createDatabase(cluster.url, "bench_search");
     // First start migrates; the posts are then written around the app, as an import would.
     const env = { DATABASE_URL: databaseUrl, EVENT_LOOP_PROBE: "1", TRUST_PROXY: "loopback" };
     const first = await startServer(env);

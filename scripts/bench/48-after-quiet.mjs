@@ -10,7 +10,7 @@
 // Without the content change the two servers measured alike: a page's content is kept in the
 // process, so a render after a quiet spell asks little of the database.
 import pg from "pg";
-import { startCluster } from "../lib/postgres-cluster.mjs";
+import { benchCluster, createDatabase } from "../lib/bench-database.mjs";
 
 export const title = "After a quiet spell: pooled connections closed after 30 s idle vs kept (PostgreSQL server)";
 
@@ -44,27 +44,12 @@ async function timeOne(url) {
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function databaseFor(clusterUrl) {
-  const admin = new pg.Client({ connectionString: clusterUrl });
-  await admin.connect();
-  await admin.query("create database bench_quiet");
-  await admin.end();
-  const url = new URL(clusterUrl);
-  url.pathname = "/bench_quiet";
-  return url.toString();
-}
-
 export async function run({ startServer }) {
-  let cluster;
-  try {
-    cluster = await startCluster();
-  } catch (error) {
-    console.log(`skipped: no PostgreSQL server to run on (${error.message})`);
-    return;
-  }
+  const cluster = await benchCluster();
+  if (!cluster) return;
   const servers = [];
   try {
-    const databaseUrl = await databaseFor(cluster.url);
+    const databaseUrl = await createDatabase(cluster.url, "bench_quiet");
     const base = { DATABASE_URL: databaseUrl, EVENT_LOOP_PROBE: "1", TRUST_PROXY: "loopback" };
     // One after the other: the first migrates.
     for (const [label, env] of SERVERS) servers.push({ label, server: await startServer({ ...base, ...env }), times: new Map() });

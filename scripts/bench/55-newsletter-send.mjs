@@ -7,7 +7,8 @@
 import pg from "pg";
 import { SMTPServer } from "smtp-server";
 import { formatMs, measure } from "../lib/load.mjs";
-import { freePort, startCluster } from "../lib/postgres-cluster.mjs";
+import { benchCluster, createDatabase } from "../lib/bench-database.mjs";
+import { freePort } from "../lib/postgres-cluster.mjs";
 import { untilAnswering } from "../lib/admin-bundles.mjs";
 
 export const title = "Newsletter: a 20,000-subscriber send to a local SMTP sink, and public pages meanwhile (PostgreSQL server)";
@@ -44,16 +45,6 @@ async function startSink() {
   return { url: `smtp://127.0.0.1:${port}`, arrivals, stop: () => new Promise((resolve) => server.close(resolve)) };
 }
 
-async function databaseFor(clusterUrl, name) {
-  const admin = new pg.Client({ connectionString: clusterUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(clusterUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
 /** 20,000 confirmed subscribers of "news" and one published news post: what the send page would start from. */
 async function seed(client) {
   await client.query(
@@ -79,18 +70,13 @@ async function seed(client) {
 }
 
 export async function run({ startServer }) {
-  let cluster;
-  try {
-    cluster = await startCluster();
-  } catch (error) {
-    console.log(`skipped: no PostgreSQL server to run on (${error.message})`);
-    return;
-  }
+  const cluster = await benchCluster();
+  if (!cluster) return;
   const sink = await startSink();
   let server;
   let client;
   try {
-    const databaseUrl = await databaseFor(cluster.url, "bench_newsletter");
+    const databaseUrl = await createDatabase(cluster.url, "bench_newsletter");
     server = await startServer({
       DATABASE_URL: databaseUrl,
       SMTP_URL: sink.url,
