@@ -1,20 +1,12 @@
 import type { RequestHandler, Response } from "express";
-import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
-import { BoundedMemo } from "~/lib/core/bounded-memo";
+import type { ServerBuild } from "react-router";
 import { renderPlainPage } from "./error-page";
-import { routeTree } from "./route-tree";
+import { type PathMatcher, routeMatcher } from "./route-tree";
 import { routingPathOf } from "./routing-path";
 
 type BuildSource = ServerBuild | (() => Promise<ServerBuild>);
-/** `targets`: the page each submitted path goes to (null: none), remembered per path and `?index`. */
-type ActionTable = { routes: RouteObject[]; hasAction: Set<string>; targets: BoundedMemo<string | null> };
-
-/**
- * Submitted paths remembered with their page: `matchRoutes` flattens and ranks the whole route table
- * on every call (about 0.4 ms), and every page view sends a beacon. A flood of distinct paths only
- * empties it more often.
- */
-const TARGETS_KEPT = 2000;
+/** `matchesOf`: the build's shared matcher, which remembers each path's matches (every page view sends a beacon). */
+type ActionTable = { matchesOf: PathMatcher; hasAction: Set<string> };
 
 const READ_METHODS = new Set(["GET", "HEAD"]);
 /** Methods an action may receive (React Router runs actions for these). */
@@ -24,21 +16,17 @@ const REFUSED_METHODS = new Set(["TRACE", "TRACK", "CONNECT"]);
 
 function actionTable(build: ServerBuild): ActionTable {
   const hasAction = new Set(Object.values(build.routes).flatMap((route) => (route?.module.action ? [route.id] : [])));
-  return { routes: routeTree(build.routes), hasAction, targets: new BoundedMemo(TARGETS_KEPT) };
+  return { matchesOf: routeMatcher(build.routes), hasAction };
 }
 
 /** The page a submission to `path` goes to: React Router's rule (an index route only with `?index`). */
 function submissionTarget(table: ActionTable, path: string, query: URLSearchParams): string | undefined {
-  const toIndex = query.has("index");
-  const target = table.targets.get(`${toIndex ? "index" : "page"} ${path}`, () => {
-    const matches = matchRoutes(table.routes, path);
-    if (!matches?.length) return null;
-    const last = matches[matches.length - 1]!;
-    if (last.route.index && toIndex) return last.route.id ?? null;
-    const withPath = matches.filter((match, position) => position === 0 || (match.route.path?.length ?? 0) > 0);
-    return withPath[withPath.length - 1]?.route.id ?? null;
-  });
-  return target ?? undefined;
+  const matches = table.matchesOf(path);
+  if (!matches.length) return undefined;
+  const last = matches[matches.length - 1]!;
+  if (last.route.index && query.has("index")) return last.route.id;
+  const withPath = matches.filter((match, position) => position === 0 || (match.route.path?.length ?? 0) > 0);
+  return withPath[withPath.length - 1]?.route.id;
 }
 
 function refuse(res: Response, status: 405, allow: string, title: string, message: string, siteName: string) {

@@ -1,7 +1,7 @@
 import { LRUCache } from "lru-cache";
-import { matchRoutes, type ServerBuild } from "react-router";
+import type { ServerBuild } from "react-router";
 import { declaredQueryParameters } from "~/lib/site/page-query";
-import { routeTree } from "./route-tree";
+import { routeMatcher } from "./route-tree";
 
 /**
  * The query parameters the page at a path reads (app/lib/site/page-query.ts), or "all" for a
@@ -25,14 +25,14 @@ export const BENCH_UNCACHED_PARAMETER = "bench";
  */
 export function queryRulesOf(build: Pick<ServerBuild, "routes" | "routeDiscovery">, alsoKeyedOn: readonly string[] = []): QueryRules {
   const { routes } = build;
-  const tree = routeTree(routes);
+  const matchesOf = routeMatcher(routes);
   const manifestPath = build.routeDiscovery?.mode === "lazy" ? build.routeDiscovery.manifestPath : null;
   const byPath = new LRUCache<string, ReadonlySet<string>>({ max: REMEMBERED_PATHS });
   return (path) => {
     if (path === manifestPath) return "all";
     let reads = byPath.get(path);
     if (reads === undefined) {
-      const matches = matchRoutes(tree, path) ?? [];
+      const matches = matchesOf(path);
       const handles = matches.map((match) => (match.route.id ? routes[match.route.id]?.module.handle : undefined));
       reads = declaredQueryParameters([...handles, { query: alsoKeyedOn }]);
       byPath.set(path, reads);
