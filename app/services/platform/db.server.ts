@@ -108,8 +108,9 @@ const POOL_IDLE_TIMEOUT_MS = 0;
  */
 const KEEPALIVE_AFTER_IDLE_MS = 60_000;
 /**
- * Pooled connections opened and warmed at start (at most the pool's size): a search page's render
- * held 4-7 at once in the benches. More would hold server connections a quiet site never uses.
+ * Pooled connections opened and warmed at start (at most the pool's size): the pool of a server in
+ * the search bench grew to 6 (start-up, jobs and pages together). More would hold server
+ * connections a quiet site never uses.
  */
 const WARMED_CONNECTIONS = 4;
 
