@@ -89,7 +89,8 @@ describe(`database (${testDriver})`, () => {
       await other.warmConnections([sql`select pg_advisory_lock_shared(${lock})`]);
       const holders = await queryRows<{ pid: number }>(
         database().db,
-        sql`select pid from pg_locks where locktype = 'advisory' and objid = ${lock} and granted order by pid`,
+        sql`select pid from pg_locks where locktype = 'advisory' and objid = ${lock} and granted
+          and database = (select oid from pg_database where datname = current_database()) order by pid`,
       );
       expect(holders).toHaveLength(4);
       const used = await Promise.all(
@@ -106,7 +107,11 @@ describe(`database (${testDriver})`, () => {
     const lock = 72_114_100;
     try {
       await other.warmConnections([sql`select pg_advisory_lock_shared(${lock})`]);
-      const holders = await queryRows<{ pid: number }>(database().db, sql`select pid from pg_locks where locktype = 'advisory' and objid = ${lock}`);
+      const holders = await queryRows<{ pid: number }>(
+        database().db,
+        sql`select pid from pg_locks where locktype = 'advisory' and objid = ${lock}
+          and database = (select oid from pg_database where datname = current_database())`,
+      );
       expect(holders).toHaveLength(0);
     } finally {
       await other.close();
