@@ -1,9 +1,13 @@
 import type { ServerBuild } from "react-router";
+import { BoundedMemo } from "~/lib/core/bounded-memo";
 import { joinRoutePaths } from "~/lib/operations/metric-labels";
 import { EVENT_LOOP_PROBE_PATH } from "./event-loop-probe";
 import { LIVENESS_PATH, READINESS_PATH } from "./readiness";
 import { routeMatcher } from "./route-tree";
 import { TEST_HOOKS_PATH } from "./test-hooks";
+
+/** Paths remembered with their template; a flood of distinct paths only empties it more often. */
+const PATHS_KEPT = 2000;
 
 /**
  * The route template a path is answered by (`/newsletter/:slug`), as React Router matches it, so
@@ -12,7 +16,9 @@ import { TEST_HOOKS_PATH } from "./test-hooks";
  */
 export function routeTemplates(build: ServerBuild): (path: string) => string {
   const matchesOf = routeMatcher(build.routes);
-  return (path) => {
+  // Every request asks (metrics on): the joined template is kept per path, as the matches are.
+  const templates = new BoundedMemo<string>(PATHS_KEPT);
+  const templateOf = (path: string): string => {
     if (path === LIVENESS_PATH || path === READINESS_PATH || path === EVENT_LOOP_PROBE_PATH) return path;
     if (path.startsWith(`${TEST_HOOKS_PATH}/`)) return `${TEST_HOOKS_PATH}/*`;
     if (path.startsWith("/assets/")) return "/assets/*";
@@ -20,4 +26,5 @@ export function routeTemplates(build: ServerBuild): (path: string) => string {
     if (!matches.length) return "(unmatched)";
     return joinRoutePaths(matches.map((match) => match.route.path));
   };
+  return (path) => templates.get(path, () => templateOf(path));
 }

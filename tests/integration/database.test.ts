@@ -7,6 +7,13 @@ import { useTestDatabase } from "../support/use-test-database";
 
 describe(`database (${testDriver})`, () => {
   const database = useTestDatabase();
+  /** The connections holding a session-level advisory lock in this test's database: one per connection that took it. */
+  const lockHolders = async (lock: number) =>
+    queryRows<{ pid: number }>(
+      database().db,
+      sql`select pid from pg_locks where locktype = 'advisory' and objid = ${lock} and granted
+        and database = (select oid from pg_database where datname = current_database()) order by pid`,
+    );
 
   it("answers a ping", async () => {
     await expect(database().ping()).resolves.toBeUndefined();
@@ -83,15 +90,10 @@ describe(`database (${testDriver})`, () => {
 
   it.runIf(testDriver === "pg")("warms the connections the pool keeps: each runs the statements, and queries then use them", async () => {
     const other = await openDatabase({ databaseUrl: database().url!, poolMax: 6 });
-    // A session-level shared advisory lock stays with the connection that took it: one per warmed connection.
     const lock = 72_114_099;
     try {
       await other.warmConnections([sql`select pg_advisory_lock_shared(${lock})`]);
-      const holders = await queryRows<{ pid: number }>(
-        database().db,
-        sql`select pid from pg_locks where locktype = 'advisory' and objid = ${lock} and granted
-          and database = (select oid from pg_database where datname = current_database()) order by pid`,
-      );
+      const holders = await lockHolders(lock);
       expect(holders).toHaveLength(4);
       const used = await Promise.all(
         Array.from({ length: 4 }, async () => (await queryRows<{ pid: number }>(other.db, sql`select pg_backend_pid() as pid`))[0]!.pid),
@@ -107,12 +109,7 @@ describe(`database (${testDriver})`, () => {
     const lock = 72_114_100;
     try {
       await other.warmConnections([sql`select pg_advisory_lock_shared(${lock})`]);
-      const holders = await queryRows<{ pid: number }>(
-        database().db,
-        sql`select pid from pg_locks where locktype = 'advisory' and objid = ${lock}
-          and database = (select oid from pg_database where datname = current_database())`,
-      );
-      expect(holders).toHaveLength(0);
+      expect(await lockHolders(lock)).toHaveLength(0);
     } finally {
       await other.close();
     }

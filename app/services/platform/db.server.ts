@@ -4,7 +4,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import { type SQL, sql } from "drizzle-orm";
-import { type PgDatabase, PgDialect, type PgQueryResultHKT } from "drizzle-orm/pg-core";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -114,13 +114,6 @@ const KEEPALIVE_AFTER_IDLE_MS = 60_000;
  */
 const WARMED_CONNECTIONS = 4;
 
-/** Drizzle's SQL as the text and parameters a driver's `query` takes. */
-const dialect = new PgDialect();
-const asQuery = (statement: SQL) => {
-  const { sql: text, params } = dialect.sqlToQuery(statement);
-  return { text, params };
-};
-
 /** Arbitrary constant key: every instance of this app takes the same lock before migrating. */
 const MIGRATION_LOCK_KEY = 72_114_003;
 
@@ -191,10 +184,7 @@ async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
       await migratePglite(drizzlePglite(client), { migrationsFolder });
     },
     async warmConnections(statements) {
-      for (const statement of statements) {
-        const { text, params } = asQuery(statement);
-        await client.query(text, params);
-      }
+      for (const statement of statements) await db.execute(statement);
     },
     async dumpFiles() {
       return client.dumpDataDir("none");
@@ -271,10 +261,9 @@ async function openPostgres(options: OpenDatabaseOptions & { databaseUrl: string
         while (held.length < Math.min(poolMax, WARMED_CONNECTIONS)) held.push(await pool.connect());
         await Promise.all(
           held.map(async (client) => {
-            for (const statement of statements) {
-              const { text, params } = asQuery(statement);
-              await client.query(text, params);
-            }
+            // Drizzle over this one connection, so each statement runs on the connection being warmed.
+            const onConnection = drizzlePg(client);
+            for (const statement of statements) await onConnection.execute(statement);
           }),
         );
       } finally {
